@@ -1,0 +1,66 @@
+import { z } from '@hono/zod-openapi';
+import { archiveTypeSchema } from './archive.ts';
+
+export const MAX_ARCHIVES_PER_EXAM = 3;
+
+/** POST /ai-exam/generate. */
+export const generateRequestSchema = z
+  .object({
+    archive_ids: z
+      .array(z.number().int().positive())
+      .min(1, '請至少選擇 1 份考古題')
+      .max(MAX_ARCHIVES_PER_EXAM, `最多只能選擇 ${MAX_ARCHIVES_PER_EXAM} 份考古題`),
+    prompt: z.string().max(2000, '補充說明最多 2000 個字').nullable().default(null),
+    temperature: z.number().min(0, '溫度需介於 0 到 2').max(2, '溫度需介於 0 到 2').default(0.7),
+  })
+  .openapi('GenerateRequest');
+export type GenerateRequest = z.input<typeof generateRequestSchema>;
+
+export const generateResponseSchema = z.object({ task_id: z.string() }).openapi('GenerateResponse');
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+export const taskStatuses = ['pending', 'in_progress', 'complete', 'failed', 'not_found'] as const;
+export const taskStatusSchema = z.enum(taskStatuses).openapi('TaskStatus');
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+export const archiveUsedSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    academic_year: z.number().int(),
+    archive_type: archiveTypeSchema,
+    professor: z.string(),
+    course: z.string(),
+  })
+  .openapi('ArchiveUsed');
+export type ArchiveUsed = z.infer<typeof archiveUsedSchema>;
+
+export const taskResultSchema = z
+  .object({ generated_content: z.string(), archives_used: z.array(archiveUsedSchema) })
+  .openapi('TaskResult');
+export type TaskResult = z.infer<typeof taskResultSchema>;
+
+/** GET /ai-exam/task/{id}; another user's or an unknown task answers status not_found. */
+export const taskSchema = z
+  .object({
+    task_id: z.string(),
+    status: taskStatusSchema,
+    result: taskResultSchema.nullable(),
+    error: z.string().nullable(),
+    created_at: z.string().datetime().nullable(),
+  })
+  .openapi('Task');
+export type Task = z.infer<typeof taskSchema>;
+export const taskListSchema = z.array(taskSchema).openapi('TaskList');
+
+/** SPEC §3 API key status. */
+export const apiKeyStatusSchema = z
+  .object({ has_api_key: z.boolean(), api_key_masked: z.string().nullable() })
+  .openapi('ApiKeyStatus');
+export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
+
+/** PUT /ai-exam/api-key: an empty string removes the key. */
+export const apiKeyUpdateSchema = z
+  .object({ gemini_api_key: z.string().trim().max(200, 'API Key 過長') })
+  .openapi('ApiKeyUpdate');
+export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;

@@ -1,0 +1,42 @@
+import { z } from '@hono/zod-openapi';
+
+export const authProviderSchema = z.enum(['local', 'oidc']).openapi('AuthProvider');
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+/** A user as the API shows it; passwords and provider subjects never leave the server. */
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    is_admin: z.boolean(),
+    avatar_url: z.string().nullable(),
+    auth_provider: authProviderSchema,
+    last_login_at: z.string().datetime().nullable(),
+    created_at: z.string().datetime(),
+  })
+  .openapi('User');
+export type User = z.infer<typeof userSchema>;
+
+const userName = z.string().trim().min(1, '請輸入名稱').max(50, '名稱最多 50 個字');
+const userEmail = z.string().trim().email('電子郵件格式不正確').max(200, '電子郵件過長');
+const userPassword = z.string().min(8, '密碼至少 8 個字元').max(200, '密碼最多 200 個字元');
+
+/** Admin: create a local account. */
+export const userCreateSchema = z
+  .object({ name: userName, email: userEmail, password: userPassword, is_admin: z.boolean().default(false) })
+  .openapi('UserCreate');
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** Admin: edit a user; `password` resets a local account's password. */
+export const userUpdateSchema = z
+  .object({
+    name: userName.optional(),
+    email: userEmail.optional(),
+    password: userPassword.optional(),
+    is_admin: z.boolean().optional(),
+  })
+  .openapi('UserUpdate');
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const userListSchema = z.array(userSchema).openapi('UserList');
