@@ -1,0 +1,9 @@
+export { type DemoAccount, demoAccountSchema, demoAccounts } from './demo-accounts.ts';
+export type { ConsentMode } from './oidc-interactions.ts';
+export { completeProviderLogin, type ProviderDecision, UnexpectedProviderPage } from './oidc-login-driver.ts';
+export {
+  type OidcTestClient,
+  type RunningOidcProvider,
+  type StartOidcProviderOptions,
+  startOidcProvider,
+} from './oidc-provider.ts';
