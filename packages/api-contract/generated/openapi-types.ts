@@ -1668,7 +1668,7 @@ export interface components {
             email: string;
             password: string;
             /** @default false */
-            is_admin: boolean;
+            is_admin?: boolean;
         };
         UserList: components["schemas"]["User"][];
         UserUpdate: {
@@ -1740,7 +1740,7 @@ export interface components {
             archive_type: components["schemas"]["ArchiveType"];
             name: string;
             /** @default false */
-            has_answers: boolean | ("true" | "false");
+            has_answers?: boolean | ("true" | "false");
             /** Format: binary */
             file: string;
         };
@@ -1750,9 +1750,9 @@ export interface components {
         GenerateRequest: {
             archive_ids: number[];
             /** @default null */
-            prompt: string | null;
+            prompt?: string | null;
             /** @default 0.7 */
-            temperature: number;
+            temperature?: number;
         };
         ApiKeyStatus: {
             has_api_key: boolean;

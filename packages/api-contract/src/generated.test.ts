@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { renderGenerated } from '../scripts/generate.ts';
+
+const generatedDir = new URL('../generated/', import.meta.url);
+
+let rendered: Awaited<ReturnType<typeof renderGenerated>>;
+beforeAll(async () => {
+  rendered = await renderGenerated();
+});
+
+describe('committed generated files', () => {
+  test('match what the contract generates now', async () => {
+    expect(Object.keys(rendered)).toEqual(['openapi.json', 'openapi-types.ts']);
+    for (const [name, content] of Object.entries(rendered)) {
+      const committed = await readFile(new URL(name, generatedDir), 'utf8').catch(() => '');
+      expect(committed, `generated/${name} is stale: run pnpm --filter @pastexam/api-contract generate`).toBe(
+        content,
+      );
+    }
+  });
+});
+
+const documentSchema = z.object({
+  openapi: z.string(),
+  servers: z.array(z.object({ url: z.string() })),
+  paths: z.record(
+    z.string(),
+    z.record(z.string(), z.object({ responses: z.record(z.string(), z.unknown()) })),
+  ),
+});
+
+describe('the OpenAPI document', () => {
+  test('is 3.1 and served under /api', () => {
+    const document = documentSchema.parse(JSON.parse(rendered['openapi.json']));
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/api' }]);
+  });
+
+  test('answers every error status with the one error envelope', () => {
+    const document = documentSchema.parse(JSON.parse(rendered['openapi.json']));
+    const errorStatuses: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) < 400) continue;
+          errorStatuses.push(`${method} ${path} ${status}`);
+          expect(response, `${method.toUpperCase()} ${path} ${status}`).toMatchObject({
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+          });
+        }
+      }
+    }
+    expect(errorStatuses).toContain('post /auth/login 401');
+  });
+});
