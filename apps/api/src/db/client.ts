@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Env } from '../env.ts';
+import * as schema from './schema.ts';
+
+/** What every repository takes: both drivers give a Postgres-dialect Drizzle database over one schema. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the migrations in apps/api/drizzle that this database has not seen yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any fixed number; replicas starting together take turns migrating under this advisory lock. */
+const MIGRATION_LOCK_KEY = 4_820_117;
+
+/** PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite under DATA_DIR/db. */
+export function createDatabase(env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>): DatabaseHandle {
+  if (env.DATABASE_URL) return createPostgres(env.DATABASE_URL);
+  return createPglite(join(env.DATA_DIR, 'db'));
+}
+
+function createPglite(dataDir: string): DatabaseHandle {
+  // PGlite creates its own directory but not the parents.
+  mkdirSync(join(dataDir, '..'), { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function createPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

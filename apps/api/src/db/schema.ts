@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in through single sign-on. */
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    authProvider: text('auth_provider', { enum: ['local', 'oidc'] })
+      .notNull()
+      .default('local'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (table) => [
+    // Sign-in accepts the email in any letter case, so two accounts must not differ only in case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('users_oidc_identity_idx').on(table.oidcIssuer, table.oidcSubject),
+    check('users_auth_provider_check', sql`${table.authProvider} in ('local', 'oidc')`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+
+/** Logged-out tokens, kept until they would have expired anyway, so every replica rejects them. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Failed sign-ins, counted in the database so that every replica enforces the same limit. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('login_attempts_account_idx').on(table.accountKey, table.createdAt),
+    index('login_attempts_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** One-time facts about this installation, such as whether the first admin was created. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
