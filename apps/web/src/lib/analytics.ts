@@ -1,0 +1,20 @@
+/** The usage events the app reports (SPEC §7); later features add theirs here. */
+export type AnalyticsEvent = 'theme-toggle' | 'login' | 'login-failure' | 'logout' | 'navigation';
+
+type AnalyticsData = Record<string, string | number | boolean>;
+
+declare global {
+  interface Window {
+    /** Set by the analytics script when the deployment includes it. */
+    umami?: { track(event: string, data?: AnalyticsData): void };
+  }
+}
+
+/** Reports a usage event when an analytics script is present; otherwise does nothing. Never sends secrets. */
+export function track(event: AnalyticsEvent, data?: AnalyticsData): void {
+  try {
+    window.umami?.track(event, data);
+  } catch {
+    // A broken analytics script must never break the product.
+  }
+}

@@ -1,0 +1,95 @@
+import { HTTPError } from 'ky';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { claimsFor, makeToken } from '../testing/tokens.ts';
+import { createApiClient, errorMessage, errorStatus, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import { createAuthStore } from './session.ts';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer(({ path }) => {
+    if (path === '/api/auth/config')
+      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: '尚未設定' } };
+    if (path === '/api/users/me')
+      return { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
+    return { status: 200, body: { ok: true } };
+  });
+});
+
+afterEach(() => server.close());
+
+function signedInClient() {
+  const token = makeToken(claimsFor({}));
+  const auth = createAuthStore(sessionStorage);
+  auth.signIn(token);
+  return { token, auth, api: createApiClient({ prefix: '/api', auth }) };
+}
+
+describe('api client', () => {
+  it('sends the bearer token and cookies under the API base', async () => {
+    const { api, token } = signedInClient();
+    await api.get('auth/config').json();
+    await api.get('auth/config').json();
+    const [first, second] = server.requestsTo('auth/config');
+    expect(first?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(second?.headers.cookie).toContain(`XSRF-TOKEN=${server.xsrfToken}`);
+  });
+
+  it('on a 401 clears the session, tells the auth store, and still rejects the call', async () => {
+    const { api, auth } = signedInClient();
+    const listener = vi.fn();
+    auth.subscribe(listener);
+
+    const failure = await api
+      .get('users/me')
+      .json()
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(HTTPError);
+    expect(errorStatus(failure)).toBe(401);
+    expect(errorMessage(failure, '失敗')).toBe('登入已失效，請重新登入');
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+    expect(auth.getUser()).toBeNull();
+    expect(listener).toHaveBeenCalledWith('unauthorized');
+  });
+
+  it('fetches the XSRF cookie first when a state-changing call finds none, then echoes it', async () => {
+    const { api } = signedInClient();
+    expect(document.cookie).not.toContain('XSRF-TOKEN');
+
+    await api.post('auth/logout').json();
+
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/config',
+      'POST /api/auth/logout',
+    ]);
+    expect(server.requestsTo('auth/logout')[0]?.headers['x-xsrf-token']).toBe(server.xsrfToken);
+  });
+
+  it('copies the cookie an earlier response set into the header, without an extra call', async () => {
+    const { api } = signedInClient();
+    await api.get('users/me').catch(() => undefined);
+
+    await api.post('auth/logout').json();
+
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/users/me',
+      'POST /api/auth/logout',
+    ]);
+    const [first, logout] = server.requests;
+    expect(first?.headers['x-xsrf-token']).toBeUndefined();
+    expect(logout?.headers['x-xsrf-token']).toBe(server.xsrfToken);
+  });
+
+  it('explains an unreachable server in zh-TW', async () => {
+    const { api } = signedInClient();
+    await server.close();
+    const failure = await api
+      .post('auth/logout')
+      .json()
+      .catch((error: unknown) => error);
+    expect(errorStatus(failure)).toBeNull();
+    expect(errorMessage(failure, '失敗')).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});

@@ -1,0 +1,90 @@
+import { errorBodySchema } from '@pastexam/api-contract';
+import ky, { isHTTPError, isNetworkError, type KyInstance } from 'ky';
+import type { AuthStore } from './session.ts';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const NETWORK_ERROR_MESSAGE = '無法連線到伺服器，請稍後再試';
+
+export function readCookie(name: string): string | null {
+  for (const pair of document.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+export type ApiClient = KyInstance;
+
+/**
+ * The one HTTP client of the app (SPEC §7): the API base, cookies, the bearer token, the XSRF header and no
+ * timeout (AI generation and uploads are slow). A 401 clears the session through the auth store; it never
+ * navigates — the router reacts to the store.
+ */
+export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthStore }): ApiClient {
+  const bare = ky.create({ prefix, credentials: 'include', timeout: false, retry: 0 });
+  let pendingXsrf: Promise<string | null> | undefined;
+
+  // The server sets the XSRF cookie on any /api response; a state-changing call made before any other
+  // request would otherwise be refused with 403.
+  function xsrfToken(): Promise<string | null> {
+    const existing = readCookie(XSRF_COOKIE);
+    if (existing) return Promise.resolve(existing);
+    pendingXsrf ??= bare
+      .get('auth/config', { throwHttpErrors: false })
+      .then(() => readCookie(XSRF_COOKIE))
+      .catch(() => null)
+      .finally(() => {
+        pendingXsrf = undefined;
+      });
+    return pendingXsrf;
+  }
+
+  return ky.create({
+    prefix,
+    credentials: 'include',
+    timeout: false,
+    hooks: {
+      beforeRequest: [
+        async ({ request }) => {
+          const token = auth.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (!SAFE_METHODS.has(request.method)) {
+            const xsrf = await xsrfToken();
+            if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+          }
+        },
+      ],
+    },
+    // Watching responses at the fetch level (rather than in an afterResponse hook) sees every attempt and needs
+    // no clone of the response body.
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      if (response.status === 401) auth.reportUnauthorized();
+      return response;
+    },
+  });
+}
+
+/** The HTTP status of a failed call, or null when no answer arrived. */
+export function errorStatus(error: unknown): number | null {
+  return isHTTPError(error) ? error.response.status : null;
+}
+
+/** The server's zh-TW `detail` for a failed call; `fallback` when the answer has none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isHTTPError(error)) {
+    const body = errorBodySchema.safeParse(error.data);
+    return body.success ? body.data.detail : fallback;
+  }
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  return fallback;
+}

@@ -1,0 +1,24 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { ApiClient } from './api-client.ts';
+import type { AuthStore, CurrentUser } from './session.ts';
+
+/** The app-wide collaborators, created once at start-up (or per test) and handed down instead of imported. */
+export type Services = { api: ApiClient; auth: AuthStore };
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext value={services}>{children}</ServicesContext>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside ServicesProvider');
+  return services;
+}
+
+/** The signed-in user, re-rendering when the session changes; null for guests. */
+export function useCurrentUser(): CurrentUser | null {
+  const { auth } = useServices();
+  return useSyncExternalStore(auth.subscribe, auth.getUser);
+}

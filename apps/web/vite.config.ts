@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // The router plugin must run before the React plugin so the split route chunks get compiled too.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      onwarn(warning, defaultHandler) {
+        // Mantine ships "use client" directives for server components; in a client-only build they mean nothing.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        defaultHandler(warning);
+      },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./src/testing/setup.ts'],
+    testTimeout: 15_000,
+  },
+});
