@@ -1,0 +1,2 @@
+export { maskApiKey } from './mask.ts';
+export { decryptSecret, encryptSecret, type SecretBoxOptions, SecretDecryptionError } from './secret-box.ts';
