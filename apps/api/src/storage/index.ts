@@ -1,0 +1,25 @@
+import type { StorageConfig } from './config.ts';
+import { createLocalStorage } from './local.ts';
+import { createS3Storage } from './s3.ts';
+import type { FileStorage } from './types.ts';
+
+export {
+  type S3Env,
+  type S3StorageOptions,
+  type StorageConfig,
+  StorageConfigError,
+  s3EnvSchema,
+  s3EnvShape,
+  s3StorageOptionsSchema,
+  storageConfigFromEnv,
+  storageConfigSchema,
+} from './config.ts';
+export { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from './errors.ts';
+export { createLocalStorage } from './local.ts';
+export { createS3Storage } from './s3.ts';
+export type { ByteRange, FileStorage, StoredObject } from './types.ts';
+
+/** The storage `config` describes (see `storageConfigFromEnv`). */
+export function createStorage(config: StorageConfig): FileStorage {
+  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalStorage } from './local.ts';
+import { describeFileStorage, readAll } from './storage-behaviour.ts';
+
+describeFileStorage('local directory', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'pastexam-files-'));
+  return {
+    storage: createLocalStorage(join(dir, 'files')),
+    close: () => rm(dir, { recursive: true, force: true }),
+  };
+});
+
+describe('local directory storage', () => {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pastexam-files-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps each object as a plain file under its directory, and leaves no temporary file', async () => {
+    const storage = createLocalStorage(dir);
+    await storage.put('archives/12/考古題.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+    expect(await readFile(join(dir, 'archives', '12', '考古題.pdf'), 'utf8')).toBe('%PDF-1.7');
+    expect(await readdir(join(dir, '.incoming'))).toEqual([]);
+  });
+
+  it('never writes outside its directory, whatever the key', async () => {
+    const storage = createLocalStorage(join(dir, 'files'));
+    await expect(storage.put('../outside.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow();
+    expect(existsSync(join(dir, 'outside.pdf'))).toBe(false);
+  });
+
+  it('lets a reader that started before an overwrite finish the old version intact', async () => {
+    const storage = createLocalStorage(dir);
+    const original = Buffer.alloc(512 * 1024, 'a');
+    await storage.put('exam.pdf', original, 'application/pdf');
+    const reading = await storage.get('exam.pdf');
+    await storage.put('exam.pdf', Buffer.from('replacement'), 'application/pdf');
+    expect((await readAll(reading.body)).equals(original)).toBe(true);
+    expect((await readAll((await storage.get('exam.pdf')).body)).toString()).toBe('replacement');
+  });
+
+  it('cleans up its temporary file when a write cannot complete', async () => {
+    const storage = createLocalStorage(dir);
+    // A file where the key needs a directory makes the final step fail after the bytes were written.
+    await writeFile(join(dir, 'blocked'), 'a file, not a directory');
+    await expect(storage.put('blocked/exam.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow();
+    const incoming = existsSync(join(dir, '.incoming')) ? await readdir(join(dir, '.incoming')) : [];
+    expect(incoming).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { type FileHandle, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from './errors.ts';
+import { assertByteRange, keySegments } from './keys.ts';
+import type { FileStorage } from './types.ts';
+
+/** Keys never have a segment starting with `.`, so this directory cannot collide with an object. */
+const incomingDirName = '.incoming';
+
+/** Errors meaning "there is no file at this path" (a segment may exist as a file or directory instead). */
+const missingFileCodes = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+function isMissingFile(error: unknown): boolean {
+  return missingFileCodes.has(errorCode(error) ?? '');
+}
+
+/**
+ * Files in a local directory (by default DATA_DIR/files), one file per key. A write goes to a temporary
+ * file that is flushed and then renamed into place, so a crash or a concurrent reader never sees half a
+ * file. The content type is not kept: the HTTP layer knows what it serves.
+ */
+export function createLocalStorage(dir: string): FileStorage {
+  const root = resolve(dir);
+  const incomingDir = join(root, incomingDirName);
+
+  function pathOf(key: string): string {
+    const path = join(root, ...keySegments(key));
+    // keySegments already refuses every way out of root; this guards against a future change to it.
+    if (!path.startsWith(root + sep)) throw new InvalidStorageKeyError(key);
+    return path;
+  }
+
+  async function openFile(path: string, key: string): Promise<{ handle: FileHandle; size: number }> {
+    let handle: FileHandle;
+    try {
+      handle = await open(path, 'r');
+    } catch (error) {
+      if (isMissingFile(error)) throw new StorageNotFoundError(key);
+      throw error;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new StorageNotFoundError(key);
+      return { handle, size: stats.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await mkdir(incomingDir, { recursive: true });
+      const tempPath = join(incomingDir, randomUUID());
+      try {
+        const handle = await open(tempPath, 'wx', 0o600);
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(tempPath, path);
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key, range) {
+      const path = pathOf(key);
+      if (range) assertByteRange(range);
+      const { handle, size } = await openFile(path, key);
+      if (range && range.start >= size) {
+        await handle.close();
+        throw new StorageRangeError(key, size);
+      }
+      const resolved = range ? { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) } : null;
+      // The stream closes the handle when it ends or when the web stream is cancelled.
+      const stream = handle.createReadStream(resolved ?? {});
+      return { body: Readable.toWeb(stream), size, range: resolved };
+    },
+
+    async stat(key) {
+      const path = pathOf(key);
+      try {
+        const stats = await stat(path);
+        return stats.isFile() ? { size: stats.size } : null;
+      } catch (error) {
+        if (isMissingFile(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      const path = pathOf(key);
+      try {
+        const stats = await stat(path);
+        if (stats.isFile()) await unlink(path);
+      } catch (error) {
+        if (!isMissingFile(error)) throw error;
+      }
+    },
+  };
+}
