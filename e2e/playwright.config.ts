@@ -1,0 +1,82 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { admin, appPort, appUrl, oidcClient, oidcIssuer } from './support/env.ts';
+
+// Every run starts from an empty database. Workers load this file again, so the directory is chosen once
+// and handed down through the environment.
+process.env.PASTEXAM_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pastexam-e2e-'));
+const dataDir = process.env.PASTEXAM_E2E_DATA_DIR;
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: appUrl,
+    locale: 'zh-TW',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // The axe helper injects its script inline, which a strict Content-Security-Policy would block.
+    bypassCSP: true,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'pnpm exec tsx servers/oidc.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      // The production server exactly as README's start command runs it once the build is done.
+      command: 'pnpm --filter @pastexam/api start',
+      cwd: repoRoot,
+      url: `${appUrl}/api/auth/config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: oidcClient.client_id,
+        OIDC_CLIENT_SECRET: oidcClient.client_secret,
+        PUBLIC_URL: appUrl,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+type Finding = { id: string; impact: string; help: string; nodes: string[] };
+
+/** How a violation reads in a failed test: rule, impact, advice, and the offending elements. */
+function describe(findings: Finding[]): string {
+  return findings
+    .map((f) => `[${f.impact}] ${f.id}: ${f.help}\n${f.nodes.map((node) => `    ${node}`).join('\n')}`)
+    .join('\n');
+}
+
+/**
+ * Runs axe-core in the page as it is now (open dialogs included) and fails on serious or critical
+ * violations. axe is injected from its own source because @axe-core/playwright needs a newer Node.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  await page.addScriptTag({ content: axe.source });
+  const findings = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    }));
+  });
+  const serious = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect(serious, `axe on ${where}:\n${describe(serious)}`).toEqual([]);
+}

@@ -1,0 +1,74 @@
+import { storageKeys } from '@pastexam/api-contract';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { admin } from './env.ts';
+
+/** The top bar (Mantine's AppShell header is the page's banner). */
+export function topBar(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function themeToggle(page: Page): Locator {
+  return topBar(page).getByRole('button', { name: '切換深色/淺色模式' });
+}
+
+/** Opens the login dialog from the top bar and returns it. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await topBar(page).getByRole('button', { name: '登入' }).click();
+  const dialog = page.getByRole('dialog', { name: '登入' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills the login dialog and submits it with the 登入 button. */
+export async function submitLogin(dialog: Locator, account: string, password: string): Promise<void> {
+  await dialog.getByLabel('帳號').fill(account);
+  await dialog.getByLabel('密碼', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: '登入', exact: true }).click();
+}
+
+/** Signs in as the administrator through the login dialog and waits for the archive. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/');
+  await submitLogin(await openLoginDialog(page), admin.username, admin.password);
+  await expect(page).toHaveURL('/archive');
+}
+
+/**
+ * Signs in through the university single sign-on: the login dialog's SSO button, the loopback provider's
+ * own form, and back. The demo account `student` is an ordinary (non-admin) user.
+ */
+export async function signInWithSso(
+  page: Page,
+  username = 'student',
+  password = 'student123',
+): Promise<void> {
+  await page.goto('/');
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('button', { name: '使用校務帳號登入' }).click();
+  await expect(page.getByRole('heading', { name: '校務單一登入' })).toBeVisible();
+  await page.getByLabel('帳號').fill(username);
+  await page.getByLabel('密碼').fill(password);
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page).toHaveURL('/archive');
+}
+
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => sessionStorage.getItem(key), storageKeys.authToken);
+}
+
+/** The XSRF double-submit pair: fetch the cookie once, then echo it in the header. */
+async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/api/auth/config');
+  const { cookies } = await request.storageState();
+  const cookie = cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('the server set no XSRF-TOKEN cookie');
+  return { 'X-XSRF-TOKEN': cookie.value };
+}
+
+/** Logs a token out on the server, as another tab or device would. */
+export async function revokeToken(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.post('/api/auth/logout', {
+    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+}

@@ -1,0 +1,51 @@
+import { storageKeys } from '@pastexam/api-contract';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { openLoginDialog, signInAsAdmin, topBar } from '../support/session.ts';
+
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: storageKeys.themePreference,
+        value: scheme,
+      });
+    });
+
+    test('the home page', async ({ page }) => {
+      await page.goto('/');
+      await expect(topBar(page).getByRole('button', { name: '登入' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/');
+    });
+
+    test('the open login dialog', async ({ page }) => {
+      await page.goto('/');
+      await openLoginDialog(page);
+      await expectNoSeriousA11yViolations(page, 'the login dialog');
+    });
+
+    test('the login callback error', async ({ page }) => {
+      await page.goto(`/login/callback#error=${encodeURIComponent('校務單一登入已取消')}`);
+      await expect(page.getByRole('heading', { name: '單一登入失敗' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/login/callback (error)');
+    });
+
+    test('the 404 page', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: '找不到這個頁面' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '404');
+    });
+
+    test('the archive, the admin page and the phone menu', async ({ page }) => {
+      await signInAsAdmin(page);
+      await expectNoSeriousA11yViolations(page, '/archive');
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: '系統管理', level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/admin');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await topBar(page).getByRole('button', { name: '選單' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'the phone menu');
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin, themeToggle, topBar } from '../support/session.ts';
+
+const inlineOnWideScreens = ['系統管理', '問題回報', 'AI 模擬試題'];
+
+async function expectPhoneBar(page: Page): Promise<void> {
+  const bar = topBar(page);
+  await expect(bar.getByRole('button', { name: '登出' })).toBeVisible();
+  await expect(themeToggle(page)).toBeVisible();
+  await expect(bar.getByRole('button', { name: '選單' })).toBeVisible();
+  for (const name of inlineOnWideScreens) await expect(bar.getByRole('button', { name })).toBeHidden();
+  await expect(bar.getByText('admin', { exact: true })).toBeHidden();
+}
+
+async function expectDesktopBar(page: Page): Promise<void> {
+  const bar = topBar(page);
+  for (const name of [...inlineOnWideScreens, '登出'])
+    await expect(bar.getByRole('button', { name })).toBeVisible();
+  await expect(bar.getByText('admin', { exact: true })).toBeVisible();
+  await expect(themeToggle(page)).toBeVisible();
+  await expect(bar.getByRole('button', { name: '選單' })).toBeHidden();
+}
+
+test('on a 375px phone only logout and the theme stay inline; the rest is in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsAdmin(page);
+  await expectPhoneBar(page);
+
+  await topBar(page).getByRole('button', { name: '選單' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('admin', { exact: true })).toBeVisible();
+  for (const name of inlineOnWideScreens) await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+  await menu.getByRole('menuitem', { name: '系統管理' }).click();
+  await expect(page).toHaveURL('/admin');
+});
+
+test('a guest on a phone sees 登入 and the theme switch, and no menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(topBar(page).getByRole('button', { name: '登入' })).toBeVisible();
+  await expect(themeToggle(page)).toBeVisible();
+  await expect(topBar(page).getByRole('button', { name: '選單' })).toHaveCount(0);
+});
+
+test('at 1280px everything is inline', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  await expectDesktopBar(page);
+});
+
+test('the menu breakpoint is 960px: 959 has the menu, 960 is inline', async ({ page }) => {
+  await page.setViewportSize({ width: 959, height: 800 });
+  await signInAsAdmin(page);
+  await expectPhoneBar(page);
+  await page.setViewportSize({ width: 960, height: 800 });
+  await expectDesktopBar(page);
+});
+
+test('the course-list toggle shows on /archive only', async ({ page }) => {
+  await signInAsAdmin(page);
+  const toggle = topBar(page).getByRole('button', { name: '開啟/關閉課程列表' });
+  await expect(toggle).toBeVisible();
+  await page.goto('/admin');
+  await expect(topBar(page).getByRole('button', { name: '系統管理' })).toBeVisible();
+  await expect(toggle).toHaveCount(0);
+});

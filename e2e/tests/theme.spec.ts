@@ -1,0 +1,31 @@
+import { storageKeys } from '@pastexam/api-contract';
+import { expect, test } from '@playwright/test';
+import { themeToggle } from '../support/session.ts';
+
+test('dark by default, and a switch to light survives a reload', async ({ page }) => {
+  const root = page.locator('html');
+  await page.goto('/');
+  await expect(root).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await themeToggle(page).click();
+  await expect(root).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.themePreference)).toBe('light');
+
+  await page.reload();
+  await expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(root).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+  await themeToggle(page).click();
+  await page.reload();
+  await expect(root).toHaveClass(/(^|\s)dark(\s|$)/);
+});
+
+test('a stored value that is not a theme falls back to dark', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate((key) => localStorage.setItem(key, 'sepia'), storageKeys.themePreference);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+});
