@@ -15,6 +15,7 @@ export {
   storageConfigSchema,
 } from './config.ts';
 export { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from './errors.ts';
+export { parseRangeHeader, type RangeRequest } from './http-range.ts';
 export { createLocalStorage } from './local.ts';
 export { createS3Storage } from './s3.ts';
 export type { ByteRange, FileStorage, StoredObject } from './types.ts';
