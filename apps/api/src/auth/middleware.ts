@@ -2,7 +2,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { UserRow } from '../db/schema.ts';
 import type { AppEnv } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
+import { apiErrors, sendError } from '../http/errors.ts';
 import { findUserById } from '../users/repository.ts';
 import { isRevoked, type VerifiedToken, verifyToken } from './tokens.ts';
 
@@ -18,9 +18,9 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   const match = BEARER.exec(c.req.header('authorization') ?? '');
   const token = match?.[1] ? await verifyToken(c.var.env, match[1]) : null;
-  if (!token || (await isRevoked(c.var.db, token.jti))) return sendError(c, 'unauthorized');
+  if (!token || (await isRevoked(c.var.db, token.jti))) return sendError(c, apiErrors.unauthorized);
   const user = await findUserById(c.var.db, token.userId);
-  if (!user) return sendError(c, 'unauthorized');
+  if (!user) return sendError(c, apiErrors.unauthorized);
   c.set('user', user);
   c.set('token', token);
   await next();
@@ -30,7 +30,7 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) =>
   requireUser(c, async () => {
     if (!c.var.user.isAdmin) {
-      c.res = sendError(c, 'forbidden');
+      c.res = sendError(c, apiErrors.forbidden);
       return;
     }
     await next();
@@ -39,10 +39,10 @@ export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) =>
 
 /** A contract route guarded by requireUser; its handler sees `c.var.user`. */
 export function signedIn<R extends RouteConfig>(route: R) {
-  return { ...route, middleware: [requireUser] as const };
+  return { ...route, middleware: requireUser };
 }
 
 /** A contract route guarded by requireAdmin. */
 export function adminOnly<R extends RouteConfig>(route: R) {
-  return { ...route, middleware: [requireAdmin] as const };
+  return { ...route, middleware: requireAdmin };
 }

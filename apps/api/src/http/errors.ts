@@ -17,10 +17,9 @@ export const apiErrors = {
   internal: { status: 500, code: 'internal_error', detail: '伺服器發生錯誤，請稍後再試' },
 } as const satisfies Record<string, ErrorBody & { status: ContentfulStatusCode }>;
 
-export type ApiErrorName = keyof typeof apiErrors;
+type ApiError<S extends ContentfulStatusCode> = { status: S; code: string; detail: string };
 
 /** Answers with one of `apiErrors`, optionally with a more specific detail. */
-export function sendError<N extends ApiErrorName>(c: Context, name: N, detail?: string) {
-  const { status, code } = apiErrors[name];
-  return c.json({ detail: detail ?? apiErrors[name].detail, code }, status);
+export function sendError<S extends ContentfulStatusCode>(c: Context, error: ApiError<S>, detail?: string) {
+  return c.json({ detail: detail ?? error.detail, code: error.code }, error.status);
 }

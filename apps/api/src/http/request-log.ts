@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context.ts';
+
+/**
+ * One line per request. Only the path is logged: query strings can carry secrets (the single sign-on
+ * callback's code and state), and headers carry tokens and cookies.
+ */
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const requestId = randomUUID();
+  const logger = c.var.logger.child({ reqId: requestId });
+  c.set('logger', logger);
+  c.header('X-Request-Id', requestId);
+  const started = performance.now();
+  await next();
+  const entry = {
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round(performance.now() - started),
+  };
+  if (c.req.path.startsWith('/api/')) logger.info(entry, 'request');
+  else logger.debug(entry, 'request');
+});

@@ -1,0 +1,78 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import { createDatabase } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { OidcMount } from './http/context.ts';
+import { createLogger } from './logger.ts';
+import { ensureAdmin } from './users/admin-bootstrap.ts';
+
+export type StartOptions = {
+  env: Env;
+  logger?: Logger;
+  oidc?: OidcMount;
+  /** Where the one-time admin password goes; the console by default, never the log. */
+  print?: (text: string) => void;
+};
+
+export type RunningServer = {
+  /** The address to open in a browser, e.g. http://localhost:3000. */
+  url: string;
+  port: number;
+  /** Stops accepting requests, lets running ones finish (up to 10 s), then closes the database. */
+  close(): Promise<void>;
+};
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Opens and migrates the database, creates the first admin if needed, and listens on HOST:PORT. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env } = options;
+  const logger = options.logger ?? createLogger(env);
+  const database = createDatabase(env);
+  try {
+    await database.migrate();
+    await ensureAdmin(database.db, env, options.print ?? ((text) => process.stdout.write(`${text}\n`)));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  if (database.driver === 'postgres' && env.appSecretFromFile) {
+    logger.warn(
+      'APP_SECRET is not set: every replica needs the same APP_SECRET or tokens will not carry over',
+    );
+  }
+
+  const app = createApp({ env, db: database.db, logger, oidc: options.oidc });
+  const server = createAdaptorServer({ fetch: app.fetch });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  logger.info({ url, database: database.driver }, 'server listening');
+
+  return {
+    url,
+    port,
+    async close() {
+      const forceClose = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearTimeout(forceClose);
+      await database.close();
+      logger.info('server stopped');
+    },
+  };
+}

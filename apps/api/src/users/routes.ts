@@ -1,0 +1,8 @@
+import { userRoutes } from '@pastexam/api-contract';
+import { signedIn } from '../auth/middleware.ts';
+import type { ApiRouter } from '../http/context.ts';
+import { toApiUser } from './repository.ts';
+
+export function registerUserRoutes(api: ApiRouter) {
+  api.openapi(signedIn(userRoutes.me), (c) => c.json(toApiUser(c.var.user), 200));
+}
