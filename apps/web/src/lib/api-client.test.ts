@@ -84,7 +84,7 @@ describe('api client', () => {
 
   it('explains an unreachable server in zh-TW', async () => {
     const { api } = signedInClient();
-    await server.close();
+    await server.stop();
     const failure = await api
       .post('auth/logout')
       .json()

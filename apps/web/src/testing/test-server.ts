@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { cleanup } from '@testing-library/react';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 export type TestResponse = { status: number; body?: unknown };
@@ -46,11 +47,15 @@ export async function startTestServer(handler: TestHandler) {
     requests,
     /** The requests made to one API path (without the /api prefix), e.g. `auth/login`. */
     requestsTo: (path: string) => requests.filter((request) => request.path === `/api/${path}`),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    /** Stops listening while the app stays mounted: the server becomes unreachable. */
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Unmounts the app first so nothing starts a new request, then lets the running ones finish. */
+    close: async () => {
+      cleanup();
+      // Requests a component started before it unmounted (e.g. the login settings) finish against this server.
+      await window.happyDOM?.waitUntilComplete();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -1,0 +1,85 @@
+import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { TopBar } from '@pastexam/ui/top-bar';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
+import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';
+import { track } from '../lib/analytics.ts';
+import { useCurrentUser, useServices } from '../lib/services.tsx';
+import { useShellState } from './shell-state.tsx';
+
+/** The router reacts to the session: a 401 anywhere sends the user home (SPEC §4), and page views are reported. */
+function useRouterReactions() {
+  const router = useRouter();
+  const { auth } = useServices();
+
+  useEffect(
+    () =>
+      auth.subscribe((event) => {
+        if (event !== 'unauthorized') return;
+        if (router.state.location.pathname === '/') void router.invalidate();
+        else void router.navigate({ to: '/' });
+      }),
+    [auth, router],
+  );
+
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (event.pathChanged) track('navigation', { path: event.toLocation.pathname });
+      }),
+    [router],
+  );
+}
+
+/** Top bar, routed page and the shell's dialogs (SPEC §2 App shell). */
+export function AppShell() {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const user = useCurrentUser();
+  const shell = useShellState();
+  const signOut = useSignOut();
+  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useComputedColorScheme('dark');
+  useRouterReactions();
+
+  function toggleColorScheme() {
+    const next = colorScheme === 'dark' ? 'light' : 'dark';
+    setColorScheme(next);
+    track('theme-toggle', { theme: next });
+  }
+
+  async function handleLogout() {
+    await signOut();
+    await router.navigate({ to: '/' });
+  }
+
+  return (
+    <MantineAppShell header={{ height: 56 }}>
+      <MantineAppShell.Header>
+        <TopBar
+          user={user && { name: user.name, isAdmin: user.is_admin }}
+          colorScheme={colorScheme}
+          onToggleColorScheme={toggleColorScheme}
+          showSidebarToggle={pathname === '/archive'}
+          sidebarOpened={shell.sidebarOpened}
+          onToggleSidebar={shell.toggleSidebar}
+          onTitleClick={() => void router.navigate({ to: user ? '/archive' : '/' })}
+          onLogin={() => shell.open('login')}
+          onLogout={() => void handleLogout()}
+          onReportIssue={() => shell.open('issue-report')}
+          onOpenAiExam={() => shell.open('ai-exam')}
+          onOpenAdmin={() => void router.navigate({ to: '/admin' })}
+        />
+      </MantineAppShell.Header>
+      <MantineAppShell.Main>
+        <Outlet />
+      </MantineAppShell.Main>
+      <SignInDialog
+        opened={shell.openDialog === 'login'}
+        onClose={shell.close}
+        onSignedIn={() => void router.navigate({ to: '/archive' })}
+      />
+    </MantineAppShell>
+  );
+}

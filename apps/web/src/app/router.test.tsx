@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app.tsx';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { claimsFor, makeToken } from '../testing/tokens.ts';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer(({ path }) => {
+    if (path === '/api/auth/config')
+      return { status: 200, body: { sso_enabled: true, sso_disabled_reason: null } };
+    return { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
+  });
+});
+
+afterEach(() => server.close());
+
+const student = () => makeToken(claimsFor({ name: '王小明' }));
+const admin = () => makeToken(claimsFor({ name: '系統管理員', is_admin: true }));
+
+describe('route guards', () => {
+  it('sends a guest who asks for /archive to the home page', async () => {
+    const app = renderApp('/archive');
+    expect(await screen.findByRole('heading', { name: '資訊系考古題系統' })).toBeTruthy();
+    expect(app.pathname()).toBe('/');
+  });
+
+  it('sends a signed-in user who opens / to /archive', async () => {
+    const app = renderApp('/', { token: student() });
+    expect(await screen.findByRole('heading', { name: '考古題' })).toBeTruthy();
+    expect(app.pathname()).toBe('/archive');
+    expect(screen.getByText('王小明，歡迎回來。')).toBeTruthy();
+  });
+
+  it('sends a non-admin who opens /admin to /archive', async () => {
+    const app = renderApp('/admin', { token: student() });
+    expect(await screen.findByRole('heading', { name: '考古題' })).toBeTruthy();
+    expect(app.pathname()).toBe('/archive');
+  });
+
+  it('lets an admin open /admin', async () => {
+    const app = renderApp('/admin', { token: admin() });
+    expect(await screen.findByRole('heading', { name: '系統管理' })).toBeTruthy();
+    expect(app.pathname()).toBe('/admin');
+  });
+
+  it('treats a token more than 60 s past its expiry as signed out and forgets it', async () => {
+    const app = renderApp('/archive', { token: makeToken(claimsFor({}, -61)) });
+    expect(await screen.findByRole('heading', { name: '資訊系考古題系統' })).toBeTruthy();
+    expect(app.pathname()).toBe('/');
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('re-checks on every navigation: a token dropped while on /archive sends the next navigation home', async () => {
+    const app = renderApp('/archive', { token: admin() });
+    await screen.findByRole('heading', { name: '考古題' });
+    sessionStorage.removeItem('authToken');
+    await app.router.navigate({ to: '/admin' });
+    await waitFor(() => expect(app.pathname()).toBe('/'));
+  });
+
+  it('shows a zh-TW 404 page with a way home', async () => {
+    const app = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '找不到這個頁面' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: '回到首頁' }));
+    await waitFor(() => expect(app.pathname()).toBe('/'));
+  });
+});
+
+describe('app shell', () => {
+  it('sends a signed-in user home when any call answers 401', async () => {
+    const app = renderApp('/archive', { token: student() });
+    await screen.findByRole('heading', { name: '考古題' });
+
+    await app.api.get('users/me').catch(() => undefined);
+
+    await waitFor(() => expect(app.pathname()).toBe('/'));
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+    expect(await screen.findAllByRole('button', { name: '登入' })).not.toHaveLength(0);
+  });
+
+  it('leads the title to /archive when signed in', async () => {
+    const app = renderApp('/admin', { token: admin() });
+    await screen.findByRole('heading', { name: '系統管理' });
+    await userEvent.click(screen.getByRole('button', { name: '考古題系統' }));
+    await waitFor(() => expect(app.pathname()).toBe('/archive'));
+  });
+
+  it('leads the title home for a guest', async () => {
+    const app = renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: '找不到這個頁面' });
+    await userEvent.click(screen.getByRole('button', { name: '考古題系統' }));
+    await waitFor(() => expect(app.pathname()).toBe('/'));
+  });
+
+  it('shows the sidebar toggle only on /archive, and it opens and closes the course list', async () => {
+    const app = renderApp('/archive', { token: admin() });
+    await screen.findByRole('heading', { name: '考古題' });
+    const toggle = screen.getByRole('button', { name: '開啟/關閉課程列表' });
+    expect(screen.getByRole('navigation', { name: '課程列表' })).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('navigation', { name: '課程列表' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(within(screen.getByRole('navigation', { name: '課程列表' })).getByText('大一課程')).toBeTruthy();
+
+    await app.router.navigate({ to: '/admin' });
+    await screen.findByRole('heading', { name: '系統管理' });
+    expect(screen.queryByRole('button', { name: '開啟/關閉課程列表' })).toBeNull();
+  });
+});

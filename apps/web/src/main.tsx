@@ -1,0 +1,21 @@
+import '@pastexam/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { createApiClient } from './lib/api-client.ts';
+import { getEnv } from './lib/env.ts';
+import { createAuthStore } from './lib/session.ts';
+
+const auth = createAuthStore(window.sessionStorage);
+const api = createApiClient({ prefix: getEnv().apiBase, auth });
+const router = createAppRouter({ auth });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App services={{ api, auth }} router={router} />
+  </StrictMode>,
+);

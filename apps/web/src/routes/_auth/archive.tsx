@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useShellState } from '../../app/shell-state.tsx';
+import { ArchivePage } from '../../features/archive/components/archive-page.tsx';
+import { useCurrentUser } from '../../lib/services.tsx';
+
+export const Route = createFileRoute('/_auth/archive')({
+  component: ArchiveRoute,
+});
+
+function ArchiveRoute() {
+  const user = useCurrentUser();
+  const { sidebarOpened } = useShellState();
+  return user && <ArchivePage userName={user.name} sidebarOpened={sidebarOpened} />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useShellState } from '../../app/shell-state.tsx';
+import { LandingPage } from '../../features/landing/components/landing-page.tsx';
+
+export const Route = createFileRoute('/_guest/')({
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const shell = useShellState();
+  return <LandingPage onLogin={() => shell.open('login')} />;
+}

@@ -1,0 +1,28 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { parseCallbackFragment } from '../../../features/auth/callback-fragment.ts';
+import { LoginCallbackPage } from '../../../features/auth/components/login-callback-page.tsx';
+import { track } from '../../../lib/analytics.ts';
+
+const INVALID_TOKEN_MESSAGE = '登入資訊無效或已過期，請重新登入';
+
+/** Where single sign-on returns, with the token or an error in the URL fragment (SPEC §2, §4). */
+export const Route = createFileRoute('/_guest/login/callback')({
+  beforeLoad: ({ context, location }) => {
+    const fragment = parseCallbackFragment(location.hash);
+    if (fragment.kind === 'token') {
+      if (context.auth.signIn(fragment.token)) {
+        track('login', { method: 'sso' });
+        // Replacing the entry keeps the token out of the browser history.
+        throw redirect({ to: '/archive', replace: true });
+      }
+      return { callbackError: INVALID_TOKEN_MESSAGE };
+    }
+    return { callbackError: fragment.kind === 'error' ? fragment.message : null };
+  },
+  component: LoginCallbackRoute,
+});
+
+function LoginCallbackRoute() {
+  const { callbackError } = Route.useRouteContext();
+  return <LoginCallbackPage errorMessage={callbackError} />;
+}

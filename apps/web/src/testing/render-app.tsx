@@ -1,0 +1,20 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { App } from '../app/app.tsx';
+import { createAppRouter } from '../app/router.tsx';
+import { createApiClient } from '../lib/api-client.ts';
+import { createAuthStore } from '../lib/session.ts';
+
+/**
+ * Renders the whole app (providers, router, shell) at `path` with a memory history. Start a test server first:
+ * the app's relative `/api` base then reaches it.
+ */
+export function renderApp(path: string, { token }: { token?: string } = {}) {
+  if (token) sessionStorage.setItem('authToken', token);
+  const auth = createAuthStore(sessionStorage);
+  const api = createApiClient({ prefix: '/api', auth });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ auth, history });
+  const view = render(<App services={{ api, auth }} router={router} />);
+  return { ...view, router, history, auth, api, pathname: () => router.state.location.pathname };
+}
