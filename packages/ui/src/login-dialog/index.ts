@@ -1,0 +1,1 @@
+export { LoginDialog, type LoginDialogProps, type LoginValues } from './login-dialog.tsx';

@@ -1,0 +1,113 @@
+import { Button, Divider, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+
+/** What the user typed; emptiness is checked by the caller, not here. */
+export interface LoginValues {
+  account: string;
+  password: string;
+}
+
+export interface LoginDialogProps {
+  /** Whether the dialog is shown; closing it clears both fields. Required, no default. */
+  opened: boolean;
+  /** The login call is running: 登入 shows a spinner and nothing can be submitted again. Required, no default. */
+  loading: boolean;
+  /** Whether university single sign-on is configured. Required, no default. */
+  ssoEnabled: boolean;
+  /** Why single sign-on is unavailable, shown under its disabled button; null when enabled. Required, no default. */
+  ssoDisabledReason: string | null;
+  /** Called with the typed values on 登入 or Enter in either field. Required, no default. */
+  onSubmit: (values: LoginValues) => void;
+  /** Called on 使用校務帳號登入. Required, no default. */
+  onSso: () => void;
+  /** Called by the close button; Escape and clicks outside do not close the dialog. Required, no default. */
+  onClose: () => void;
+}
+
+const EMPTY: LoginValues = { account: '', password: '' };
+/** Shown when the server gave no reason, so a disabled button is never left unexplained. */
+const FALLBACK_SSO_REASON = '目前無法使用校務單一登入';
+
+export function LoginDialog({
+  opened,
+  loading,
+  ssoEnabled,
+  ssoDisabledReason,
+  onSubmit,
+  onSso,
+  onClose,
+}: LoginDialogProps) {
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const reasonId = useId();
+
+  // A closed dialog must not keep a password around for the next person at this screen.
+  useEffect(() => {
+    if (!opened) {
+      setValues(EMPTY);
+      setPasswordVisible(false);
+    }
+  }, [opened]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!loading) onSubmit(values);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="登入"
+      size={350}
+      centered
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': '關閉' }}
+      styles={{ content: { maxWidth: '85vw' } }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="帳號"
+            name="account"
+            autoComplete="username"
+            value={values.account}
+            onChange={(event) => setValues({ ...values, account: event.currentTarget.value })}
+            data-autofocus
+          />
+          <PasswordInput
+            label="密碼"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
+            visible={passwordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleButtonProps={{ 'aria-label': '顯示密碼' }}
+          />
+          <Button type="submit" fullWidth loading={loading} mt="xs">
+            登入
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="或" labelPosition="center" my="md" />
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconSchool size={18} aria-hidden />}
+        onClick={onSso}
+        disabled={!ssoEnabled || loading}
+        aria-describedby={ssoEnabled ? undefined : reasonId}
+      >
+        使用校務帳號登入
+      </Button>
+      {!ssoEnabled && (
+        <Text id={reasonId} size="xs" ta="center" mt={6}>
+          {ssoDisabledReason ?? FALLBACK_SSO_REASON}
+        </Text>
+      )}
+    </Modal>
+  );
+}

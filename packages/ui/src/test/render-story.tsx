@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { type ViewportName, viewports } from '../../.storybook/viewports.ts';
+
+/** happy-dom's own default, restored between tests. */
+const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+
+function isViewportName(value: unknown): value is ViewportName {
+  return typeof value === 'string' && Object.hasOwn(viewports, value);
+}
+
+export function setViewport(size: { width: number; height: number }): void {
+  if (!window.happyDOM) throw new Error('Story tests need the happy-dom environment to size the viewport.');
+  window.happyDOM.setViewport(size);
+}
+
+export function resetViewport(): void {
+  setViewport(DEFAULT_VIEWPORT);
+}
+
+/**
+ * Renders a composed story at the width its `globals.viewport` names, so Mantine's real media queries
+ * (visibleFrom / hiddenFrom) decide what is visible, as they do in the browser.
+ */
+export function renderStory(story: { globals: Record<string, unknown> }, element: ReactElement) {
+  const viewport: unknown = story.globals.viewport;
+  const name: unknown =
+    typeof viewport === 'object' && viewport !== null ? Reflect.get(viewport, 'value') : null;
+  if (isViewportName(name)) {
+    const { styles } = viewports[name];
+    setViewport({ width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) });
+  }
+  return render(element);
+}

@@ -1,0 +1,76 @@
+import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
+import { storageKeys, type ThemePreference, themePreferenceSchema } from '@pastexam/api-contract';
+
+/** The product's default when the browser holds no valid preference (SPEC §9). */
+const DEFAULT_PREFERENCE: ThemePreference = 'dark';
+/** SPEC §9: the dark-mode selector is a `dark` class on the root element. */
+const DARK_CLASS = 'dark';
+
+function parsePreference(value: unknown): ThemePreference | null {
+  const parsed = themePreferenceSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function applyDarkClass(preference: ThemePreference): void {
+  document.documentElement.classList.toggle(DARK_CLASS, preference === 'dark');
+}
+
+function readStored(): ThemePreference | null {
+  try {
+    return parsePreference(window.localStorage.getItem(storageKeys.themePreference));
+  } catch {
+    // Storage can be unavailable (privacy modes, sandboxed frames); the default still works.
+    return null;
+  }
+}
+
+/**
+ * A Mantine colour-scheme manager that keeps the theme in localStorage `theme-preference` ('dark' | 'light',
+ * default dark) and the `dark` class on <html> in step with it, also when another tab changes it.
+ */
+export function createThemePreferenceManager(): MantineColorSchemeManager {
+  let handleStorage: ((event: StorageEvent) => void) | undefined;
+
+  return {
+    get: (defaultValue: MantineColorScheme) => {
+      const preference = readStored() ?? parsePreference(defaultValue) ?? DEFAULT_PREFERENCE;
+      applyDarkClass(preference);
+      return preference;
+    },
+    set: (value: MantineColorScheme) => {
+      // The product offers no "follow the system" choice, so 'auto' means "back to the default".
+      const preference = parsePreference(value);
+      try {
+        if (preference) {
+          window.localStorage.setItem(storageKeys.themePreference, preference);
+        } else {
+          window.localStorage.removeItem(storageKeys.themePreference);
+        }
+      } catch {
+        // Not persisted, but the page still switches.
+      }
+      applyDarkClass(preference ?? DEFAULT_PREFERENCE);
+    },
+    subscribe: (onUpdate) => {
+      handleStorage = (event: StorageEvent) => {
+        if (event.storageArea !== window.localStorage || event.key !== storageKeys.themePreference) return;
+        const preference = parsePreference(event.newValue) ?? DEFAULT_PREFERENCE;
+        applyDarkClass(preference);
+        onUpdate(preference);
+      };
+      window.addEventListener('storage', handleStorage);
+    },
+    unsubscribe: () => {
+      if (handleStorage) window.removeEventListener('storage', handleStorage);
+      handleStorage = undefined;
+    },
+    clear: () => {
+      try {
+        window.localStorage.removeItem(storageKeys.themePreference);
+      } catch {
+        // Nothing stored to clear.
+      }
+      applyDarkClass(DEFAULT_PREFERENCE);
+    },
+  };
+}

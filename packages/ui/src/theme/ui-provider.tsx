@@ -1,0 +1,32 @@
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
+import { ConfirmProvider } from '../confirm-dialog/confirm-provider.tsx';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../toast/toast.tsx';
+import { theme } from './theme.ts';
+import { createThemePreferenceManager } from './theme-preference-manager.ts';
+
+export interface UiProviderProps {
+  /** The application. Default: nothing. */
+  children?: ReactNode;
+  /** Where the colour scheme is kept. Default: `createThemePreferenceManager()` (localStorage `theme-preference`). */
+  colorSchemeManager?: MantineColorSchemeManager;
+  /** 'test' is Mantine's test mode (no transitions, no portals, no layout-based hiding) for DOM tests. Default 'default'. */
+  env?: 'default' | 'test';
+}
+
+/** The theme (dark by default), the toast area at the bottom right and the app-wide confirm dialog. */
+export function UiProvider({ children, colorSchemeManager, env = 'default' }: UiProviderProps) {
+  const [defaultManager] = useState(createThemePreferenceManager);
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="dark"
+      colorSchemeManager={colorSchemeManager ?? defaultManager}
+      env={env}
+    >
+      <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
+      <ConfirmProvider>{children}</ConfirmProvider>
+    </MantineProvider>
+  );
+}

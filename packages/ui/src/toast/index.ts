@@ -1,0 +1,1 @@
+export { toast } from './toast.tsx';

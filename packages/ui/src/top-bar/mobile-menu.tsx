@@ -1,0 +1,36 @@
+import { Burger, Menu } from '@mantine/core';
+import { IconMessageReport, IconSettings, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { TopBarProps, TopBarUser } from './top-bar.tsx';
+
+interface MobileMenuProps extends Pick<TopBarProps, 'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam'> {
+  /** The signed-in user whose items the menu holds. Required, no default. */
+  user: TopBarUser;
+}
+
+/** Below the `md` breakpoint (960px) a signed-in user's name and actions live here. */
+export function MobileMenu({ user, onOpenAdmin, onReportIssue, onOpenAiExam }: MobileMenuProps) {
+  const [opened, setOpened] = useState(false);
+
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={200}>
+      <Menu.Target>
+        <Burger opened={opened} size="sm" aria-label="選單" hiddenFrom="md" />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        {user.isAdmin && (
+          <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={onOpenAdmin}>
+            系統管理
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconMessageReport size={16} aria-hidden />} onClick={onReportIssue}>
+          問題回報
+        </Menu.Item>
+        <Menu.Item leftSection={<IconSparkles size={16} aria-hidden />} onClick={onOpenAiExam}>
+          AI 模擬試題
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

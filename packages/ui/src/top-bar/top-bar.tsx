@@ -1,0 +1,152 @@
+import { ActionIcon, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogin2,
+  IconLogout,
+  IconMessageReport,
+  IconMoon,
+  IconSettings,
+  IconSparkles,
+  IconSun,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { MobileMenu } from './mobile-menu.tsx';
+
+/** The signed-in user as the top bar shows them. */
+export interface TopBarUser {
+  name: string;
+  isAdmin: boolean;
+}
+
+export interface TopBarProps {
+  /** Product title, a button leading home. Default '考古題系統'. */
+  title?: string;
+  /** The signed-in user, or null for a guest. Required, no default. */
+  user: TopBarUser | null;
+  /** The scheme now shown; picks the switch's icon. Required, no default. */
+  colorScheme: 'dark' | 'light';
+  /** Called by the theme switch. Required, no default. */
+  onToggleColorScheme: () => void;
+  /** Shows the course-list (sidebar) toggle at the left; only the archive page asks for it. Required, no default. */
+  showSidebarToggle: boolean;
+  /** Whether the course list is open, for the toggle's icon and aria-expanded. Default false. */
+  sidebarOpened?: boolean;
+  /** Called by the sidebar toggle. Default: does nothing. */
+  onToggleSidebar?: () => void;
+  /** Called by a click on the title. Required, no default. */
+  onTitleClick: () => void;
+  /** Called by 登入 (guests only). Required, no default. */
+  onLogin: () => void;
+  /** Called by 登出 (signed-in users only). Required, no default. */
+  onLogout: () => void;
+  /** Called by 問題回報 (signed-in users only). Required, no default. */
+  onReportIssue: () => void;
+  /** Called by AI 模擬試題 (signed-in users only). Required, no default. */
+  onOpenAiExam: () => void;
+  /** Called by 系統管理 (admins only). Required, no default. */
+  onOpenAdmin: () => void;
+}
+
+/**
+ * The bar above every page. From the `md` breakpoint (960px) everything is inline; below it only 登入/登出 and
+ * the theme switch stay, and a signed-in user's other items move into the 選單 menu. Focus rings follow
+ * :focus-visible (theme `focusRing: 'auto'`), so a mouse click leaves nothing highlighted while keyboard
+ * focus stays visible — no timer takes focus away.
+ */
+export function TopBar({
+  title = '考古題系統',
+  user,
+  colorScheme,
+  onToggleColorScheme,
+  showSidebarToggle,
+  sidebarOpened = false,
+  onToggleSidebar,
+  onTitleClick,
+  onLogin,
+  onLogout,
+  onReportIssue,
+  onOpenAiExam,
+  onOpenAdmin,
+}: TopBarProps) {
+  const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
+
+  return (
+    <Group h="100%" mih={56} px="md" gap="sm" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        {showSidebarToggle && (
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="開啟/關閉課程列表"
+            aria-expanded={sidebarOpened}
+            onClick={onToggleSidebar}
+          >
+            <SidebarIcon size={22} aria-hidden />
+          </ActionIcon>
+        )}
+        <UnstyledButton onClick={onTitleClick} miw={0}>
+          <Text component="span" fw={700} size="lg" truncate="end">
+            {title}
+          </Text>
+        </UnstyledButton>
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        {user && (
+          <Group gap="xs" wrap="nowrap" visibleFrom="md">
+            <Group gap={6} wrap="nowrap" px="xs">
+              <IconUserCircle size={20} aria-hidden />
+              <Text size="sm" maw={160} truncate="end">
+                {user.name}
+              </Text>
+            </Group>
+            {user.isAdmin && (
+              <Button
+                variant="subtle"
+                leftSection={<IconSettings size={18} aria-hidden />}
+                onClick={onOpenAdmin}
+              >
+                系統管理
+              </Button>
+            )}
+            <Button
+              variant="subtle"
+              leftSection={<IconMessageReport size={18} aria-hidden />}
+              onClick={onReportIssue}
+            >
+              問題回報
+            </Button>
+            <Button
+              variant="subtle"
+              leftSection={<IconSparkles size={18} aria-hidden />}
+              onClick={onOpenAiExam}
+            >
+              AI 模擬試題
+            </Button>
+          </Group>
+        )}
+        {user ? (
+          <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
+            登出
+          </Button>
+        ) : (
+          <Button leftSection={<IconLogin2 size={18} aria-hidden />} onClick={onLogin}>
+            登入
+          </Button>
+        )}
+        <ActionIcon variant="default" size="lg" aria-label="切換深色/淺色模式" onClick={onToggleColorScheme}>
+          {colorScheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+        </ActionIcon>
+        {user && (
+          <MobileMenu
+            user={user}
+            onOpenAdmin={onOpenAdmin}
+            onReportIssue={onReportIssue}
+            onOpenAiExam={onOpenAiExam}
+          />
+        )}
+      </Group>
+    </Group>
+  );
+}
