@@ -1,3 +1,5 @@
+import { SSO_NOT_CONFIGURED } from '../routes.ts';
+
 /** Why a single sign-on attempt ended without a session. */
 export type OidcFailure =
   | 'denied'
@@ -8,8 +10,6 @@ export type OidcFailure =
   | 'missing_email'
   | 'sign_in'
   | 'disabled';
-
-import { SSO_NOT_CONFIGURED } from '../routes.ts';
 
 export const ssoDisabledMessage = SSO_NOT_CONFIGURED;
 
