@@ -1,0 +1,69 @@
+import { mountOidcRoutes } from './auth/oidc/index.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+import { demoAccounts, startOidcProvider } from './testing/index.ts';
+
+/**
+ * `pnpm dev`: the API for the Vite dev server, with a local identity provider so the 使用校務帳號登入 button
+ * works without a university's SSO. Whatever the environment already sets (a real OIDC_ISSUER, another
+ * PUBLIC_URL, SEED_DEMO=false …) wins over these defaults.
+ */
+const DEV_PROVIDER_PORT = 3001;
+/** The Vite dev server, which proxies /api to this process. */
+const DEV_PUBLIC_URL = 'http://localhost:5173';
+const DEV_CLIENT = { client_id: 'pastexam-dev', client_secret: 'pastexam-dev-client-secret' };
+
+async function dev() {
+  const publicUrl = process.env.PUBLIC_URL || DEV_PUBLIC_URL;
+  const provider = process.env.OIDC_ISSUER
+    ? null
+    : await startOidcProvider({
+        port: DEV_PROVIDER_PORT,
+        clients: [{ ...DEV_CLIENT, redirect_uris: [`${publicUrl}/api/auth/oauth/callback`] }],
+      });
+
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv({
+      ...process.env,
+      PUBLIC_URL: publicUrl,
+      SEED_DEMO: process.env.SEED_DEMO || 'true',
+      ...(provider
+        ? {
+            OIDC_ISSUER: provider.issuer,
+            OIDC_CLIENT_ID: DEV_CLIENT.client_id,
+            OIDC_CLIENT_SECRET: DEV_CLIENT.client_secret,
+          }
+        : {}),
+    });
+  } catch (error) {
+    await provider?.close();
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+
+  const logger = createLogger(env);
+  const server = await startServer({ env, logger, oidc: mountOidcRoutes });
+  const accounts = demoAccounts.map((account) => `${account.username} / ${account.password}`).join('、');
+  process.stdout.write(`考古題系統 API：${server.url}，網頁：${env.PUBLIC_URL}\n`);
+  if (provider) process.stdout.write(`開發用校務登入：${provider.issuer}（示範帳號 ${accounts}）\n`);
+
+  // tsx watch restarts this process on every change; both ports must be free again for the next start.
+  const stop = () => {
+    Promise.all([server.close(), provider?.close()]).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+dev().catch((error: unknown) => {
+  process.stderr.write(
+    `無法啟動開發伺服器：${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
