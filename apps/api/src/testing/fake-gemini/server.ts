@@ -1,0 +1,274 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { FakeFileStore } from './files.ts';
+import {
+  answerFile,
+  answerGenerate,
+  answerModel,
+  answerModelList,
+  answerUpload,
+  collectInputs,
+  type GenerateInputs,
+} from './handlers.ts';
+import {
+  errors,
+  type GenerateContentRequest,
+  generateContentRequestSchema,
+  parseJson,
+  sendError,
+} from './protocol.ts';
+
+/** The groups of endpoints a failure mode can hit. */
+export type FakeGeminiEndpoint = 'model' | 'generate' | 'upload' | 'file';
+
+type Scoped = {
+  /** Which endpoints misbehave. Default: `['model', 'generate']`, so uploads and file deletion keep working. */
+  on?: readonly FakeGeminiEndpoint[];
+};
+
+export type FakeGeminiBehaviour =
+  | { mode: 'normal' }
+  /** 429 RESOURCE_EXHAUSTED. */
+  | ({ mode: 'quota-exceeded' } & Scoped)
+  /** 500 INTERNAL. */
+  | ({ mode: 'server-error' } & Scoped)
+  /** 503 UNAVAILABLE ("The model is overloaded"). */
+  | ({ mode: 'overloaded' } & Scoped)
+  /** Answers normally after `delayMs`, or never if the client hangs up first. */
+  | ({ mode: 'slow'; delayMs: number } & Scoped)
+  /** generateContent answers 200 with no candidates and `promptFeedback.blockReason`. */
+  | { mode: 'blocked' };
+
+/** One request as the fake saw it. Key values are never kept. */
+export type FakeGeminiRequest = {
+  method: string;
+  /** Path and query as received, with any `key` query value replaced by `REDACTED`. */
+  path: string;
+  endpoint: FakeGeminiEndpoint | 'unknown';
+  /** The model named in the path, for model and generate requests. */
+  model: string | null;
+  keyState: 'valid' | 'invalid' | 'missing';
+  /** True when the key came as a `?key=` query parameter instead of the x-goog-api-key header. */
+  keyInUrl: boolean;
+  /** PDFs attached to a generateContent request, inline and by file reference. */
+  documents: number;
+  inlineDocuments: number;
+  fileDocuments: number;
+  /** The text parts of a generateContent request (system instruction first), else null. */
+  text: string | null;
+  temperature: number | null;
+  /** The HTTP status answered; 0 while pending or when the client left first. */
+  status: number;
+  /** The client closed the connection before the answer was sent. */
+  aborted: boolean;
+};
+
+export type FakeGeminiFile = {
+  name: string;
+  displayName: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  state: 'PROCESSING' | 'ACTIVE';
+};
+
+export type FakeGeminiOptions = {
+  /** Default 0 (a free port). */
+  port?: number;
+  /** API keys the fake accepts; any other key gets the service's API_KEY_INVALID answer. */
+  validKeys: readonly string[];
+  /** Default `{ mode: 'normal' }`. */
+  behaviour?: FakeGeminiBehaviour;
+};
+
+export type FakeGemini = {
+  /** `http://127.0.0.1:<port>`: pass it to the SDK as `httpOptions.baseUrl`. */
+  baseUrl: string;
+  /** A copy of every request received so far, oldest first. */
+  readonly requests: FakeGeminiRequest[];
+  setBehaviour(behaviour: FakeGeminiBehaviour): void;
+  /** Files uploaded and not yet deleted. */
+  uploadedFiles(): FakeGeminiFile[];
+  close(): Promise<void>;
+};
+
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const DEFAULT_SCOPE: readonly FakeGeminiEndpoint[] = ['model', 'generate'];
+
+type Route =
+  | { endpoint: 'model'; model: string | null }
+  | { endpoint: 'generate'; model: string }
+  | { endpoint: 'upload' }
+  | { endpoint: 'file'; id: string | null }
+  | { endpoint: 'unknown' };
+
+function route(method: string, pathname: string): Route {
+  const decoded = decodeURIComponent(pathname);
+  if (method === 'GET' && decoded === '/v1beta/models') return { endpoint: 'model', model: null };
+  const model = decoded.match(/^\/v1beta\/models\/([^/:]+)$/);
+  if (method === 'GET' && model?.[1]) return { endpoint: 'model', model: model[1] };
+  const generate = decoded.match(/^\/v1beta\/models\/([^/:]+):generateContent$/);
+  if (method === 'POST' && generate?.[1]) return { endpoint: 'generate', model: generate[1] };
+  if (method === 'POST' && decoded === '/upload/v1beta/files') return { endpoint: 'upload' };
+  if (method === 'GET' && decoded === '/v1beta/files') return { endpoint: 'file', id: null };
+  const file = decoded.match(/^\/v1beta\/files\/([a-z0-9-]+)$/);
+  if ((method === 'GET' || method === 'DELETE') && file?.[1]) return { endpoint: 'file', id: file[1] };
+  return { endpoint: 'unknown' };
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : null));
+    req.on('error', reject);
+  });
+}
+
+/** Resolves true after `ms`, or false as soon as the client hangs up. */
+function waitUnlessClosed(res: ServerResponse, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onClose = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', onClose);
+      resolve(true);
+    }, ms);
+    res.once('close', onClose);
+  });
+}
+
+/** Starts a fake Gemini API on 127.0.0.1 that speaks the REST protocol `@google/genai` uses. */
+export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeGemini> {
+  const validKeys = new Set(options.validKeys);
+  const files = new FakeFileStore();
+  const recorded: FakeGeminiRequest[] = [];
+  let behaviour: FakeGeminiBehaviour = options.behaviour ?? { mode: 'normal' };
+  let baseUrl = '';
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const target = route(method, url.pathname);
+    const queryKey = url.searchParams.get('key');
+    const key = req.headers['x-goog-api-key'] ?? queryKey ?? undefined;
+    if (queryKey !== null) url.searchParams.set('key', 'REDACTED');
+    const entry: FakeGeminiRequest = {
+      method,
+      path: `${url.pathname}${url.search}`,
+      endpoint: target.endpoint,
+      model: 'model' in target ? target.model : null,
+      keyState:
+        key === undefined ? 'missing' : typeof key === 'string' && validKeys.has(key) ? 'valid' : 'invalid',
+      keyInUrl: queryKey !== null,
+      documents: 0,
+      inlineDocuments: 0,
+      fileDocuments: 0,
+      text: null,
+      temperature: null,
+      status: 0,
+      aborted: false,
+    };
+    recorded.push(entry);
+    res.on('finish', () => {
+      entry.status = res.statusCode;
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) entry.aborted = true;
+    });
+
+    const body = await readBody(req);
+    if (body === null)
+      return sendError(res, 413, 'INVALID_ARGUMENT', 'Request payload size exceeds the limit.');
+    if (target.endpoint === 'unknown')
+      return errors.notFound(res, `Method not found: ${method} ${url.pathname}`);
+    if (entry.keyState === 'missing') return errors.missingKey(res);
+    if (entry.keyState === 'invalid') return errors.invalidKey(res);
+
+    let generate: { request: GenerateContentRequest; inputs: GenerateInputs } | null = null;
+    if (target.endpoint === 'generate') {
+      const parsed = parseJson(generateContentRequestSchema, body);
+      if (!parsed.ok) return errors.badRequest(res, parsed.message);
+      const inputs = collectInputs(parsed.value);
+      generate = { request: parsed.value, inputs };
+      Object.assign(entry, {
+        documents: inputs.inlineCount + inputs.fileRefs.length,
+        inlineDocuments: inputs.inlineCount,
+        fileDocuments: inputs.fileRefs.length,
+        text: inputs.text,
+        temperature: parsed.value.temperature,
+      });
+    }
+
+    const current = behaviour;
+    const hit =
+      current.mode !== 'normal' &&
+      current.mode !== 'blocked' &&
+      (current.on ?? DEFAULT_SCOPE).includes(target.endpoint);
+    if (hit && current.mode === 'quota-exceeded') return errors.quota(res);
+    if (hit && current.mode === 'server-error') return errors.internal(res);
+    if (hit && current.mode === 'overloaded') return errors.overloaded(res);
+    if (hit && current.mode === 'slow' && !(await waitUnlessClosed(res, current.delayMs))) return;
+
+    switch (target.endpoint) {
+      case 'model':
+        return target.model === null ? answerModelList(res) : answerModel(res, target.model);
+      case 'generate':
+        if (!generate) return;
+        return answerGenerate(
+          res,
+          target.model,
+          generate.request,
+          generate.inputs,
+          files,
+          current.mode === 'blocked',
+        );
+      case 'upload':
+        return answerUpload(req, res, url, body, files, baseUrl);
+      case 'file':
+        return answerFile(res, method, target.id, files, baseUrl);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) errors.internal(res);
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('fake Gemini is not listening on TCP');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    baseUrl,
+    get requests() {
+      return recorded.map((entry) => ({ ...entry }));
+    },
+    setBehaviour(next) {
+      behaviour = next;
+    },
+    uploadedFiles: () =>
+      files.list().map((file) => ({
+        name: file.name,
+        displayName: file.displayName,
+        mimeType: file.mimeType,
+        sizeBytes: file.bytes.length,
+        state: file.state,
+      })),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Hanging (slow) answers would otherwise keep close() waiting for their delay.
+        server.closeAllConnections();
+      }),
+  };
+}
