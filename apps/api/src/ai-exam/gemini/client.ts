@@ -1,0 +1,154 @@
+import { FinishReason, type GenerateContentResponse, GoogleGenAI, type Part } from '@google/genai';
+import { documentLabel } from '../prompt/index.ts';
+import { GenerationFailedError, toGeminiError } from './errors.ts';
+import { PDF_MIME_TYPE, ProviderFiles } from './provider-files.ts';
+
+/** Inline requests are capped at 20 MB after base64 (×4/3); larger sets of PDFs go through the Files API. */
+export const DEFAULT_INLINE_LIMIT_BYTES = 13 * 1024 * 1024;
+const DEFAULT_KEY_TEST_TIMEOUT_MS = 15_000;
+
+export type GeminiClientOptions = {
+  apiKey: string;
+  model: string;
+  /** Another server speaking the Gemini REST API; default the real one. */
+  baseUrl?: string | undefined;
+  /** Total PDF bytes above which documents are uploaded instead of sent inline. Default 13 MiB. */
+  inlineLimitBytes?: number;
+  /** Poll interval while an uploaded PDF is processing. Default 2000 ms. */
+  filePollIntervalMs?: number;
+  /** How long cleanup waits for an upload cut short by the time limit. Default 30 s. */
+  pendingUploadGraceMs?: number;
+  /** Deadline of the key test. Default 15 s. */
+  keyTestTimeoutMs?: number;
+};
+
+export type ExamDocument = {
+  /** Shown to the model as `文件 N：<name>` right before the PDF. */
+  name: string;
+  bytes: Uint8Array;
+};
+
+export type GenerateExamInput = {
+  /** In the order the prompt lists them (文件 1, 文件 2, …). */
+  documents: readonly ExamDocument[];
+  prompt: string;
+  temperature: number;
+  /** The time limit: when it aborts, the call ends with GenerationTimeoutError. */
+  signal?: AbortSignal;
+};
+
+export type GeneratedExam = {
+  text: string;
+  /** STOP normally; MAX_TOKENS when the answer was cut off. */
+  finishReason: string | null;
+  usage: { promptTokens: number; outputTokens: number; totalTokens: number } | null;
+};
+
+export type GeminiClient = {
+  readonly model: string;
+  /** A free call that fails with InvalidApiKeyError for a bad key, ProviderUnavailableError when unreachable. */
+  testKey(options?: { signal?: AbortSignal }): Promise<void>;
+  /** Sends the PDFs as documents with the prompt; every failure is a GeminiError with a zh-TW message. */
+  generateExam(input: GenerateExamInput): Promise<GeneratedExam>;
+};
+
+const REFUSALS: ReadonlySet<string> = new Set([
+  FinishReason.SAFETY,
+  FinishReason.RECITATION,
+  FinishReason.BLOCKLIST,
+  FinishReason.PROHIBITED_CONTENT,
+  FinishReason.SPII,
+]);
+
+function readExam(response: GenerateContentResponse): GeneratedExam {
+  const refused = new GenerationFailedError('Gemini 拒絕根據這些考古題出題，請換一組考古題再試');
+  if (response.promptFeedback?.blockReason) throw refused;
+  const candidate = response.candidates?.[0];
+  const finishReason = candidate?.finishReason ?? null;
+  // Thought summaries are not part of the exam.
+  const text = (candidate?.content?.parts ?? [])
+    .filter((part) => typeof part.text === 'string' && !part.thought)
+    .map((part) => part.text)
+    .join('');
+  if (text.trim() === '') {
+    if (finishReason !== null && REFUSALS.has(finishReason)) throw refused;
+    throw new GenerationFailedError('Gemini 沒有產生任何內容，請稍後再試');
+  }
+  const usage = response.usageMetadata;
+  return {
+    text,
+    finishReason,
+    usage: usage
+      ? {
+          promptTokens: usage.promptTokenCount ?? 0,
+          outputTokens: usage.candidatesTokenCount ?? 0,
+          totalTokens: usage.totalTokenCount ?? 0,
+        }
+      : null,
+  };
+}
+
+/** A Gemini client for one user's key, built on the official SDK. Creating one makes no request. */
+export function createGeminiClient(options: GeminiClientOptions): GeminiClient {
+  const model = options.model;
+  const ai = new GoogleGenAI({
+    apiKey: options.apiKey,
+    // Explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot send the key elsewhere.
+    vertexai: false,
+    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
+  });
+  const inlineLimit = options.inlineLimitBytes ?? DEFAULT_INLINE_LIMIT_BYTES;
+
+  return {
+    model,
+
+    async testKey({ signal } = {}) {
+      const deadline = AbortSignal.timeout(options.keyTestTimeoutMs ?? DEFAULT_KEY_TEST_TIMEOUT_MS);
+      const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+      try {
+        // models.get checks the key and that the configured model exists, and costs no tokens.
+        await ai.models.get({ model, config: { abortSignal: combined } });
+      } catch (error) {
+        throw toGeminiError(error, { model, abortMeans: 'unavailable', signal: combined });
+      }
+    },
+
+    async generateExam({ documents, prompt, temperature, signal }) {
+      const files = new ProviderFiles(ai, {
+        pollIntervalMs: options.filePollIntervalMs ?? 2000,
+        pendingUploadGraceMs: options.pendingUploadGraceMs ?? 30_000,
+      });
+      const totalBytes = documents.reduce((sum, document) => sum + document.bytes.length, 0);
+      const upload = totalBytes > inlineLimit;
+      try {
+        signal?.throwIfAborted();
+        const parts: Part[] = [];
+        for (const [index, document] of documents.entries()) {
+          parts.push({ text: `${documentLabel(index)}：${document.name}` });
+          parts.push(
+            upload
+              ? await files.upload(document, signal)
+              : {
+                  inlineData: {
+                    mimeType: PDF_MIME_TYPE,
+                    data: Buffer.from(document.bytes).toString('base64'),
+                  },
+                },
+          );
+        }
+        // Gemini answers long-document prompts best when the instruction follows the documents.
+        parts.push({ text: prompt });
+        const response = await ai.models.generateContent({
+          model,
+          contents: [{ role: 'user', parts }],
+          config: { temperature, ...(signal ? { abortSignal: signal } : {}) },
+        });
+        return readExam(response);
+      } catch (error) {
+        throw toGeminiError(error, { model, abortMeans: 'timeout', signal });
+      } finally {
+        await files.deleteAll();
+      }
+    },
+  };
+}

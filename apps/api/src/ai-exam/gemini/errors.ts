@@ -1,0 +1,119 @@
+import { ApiError } from '@google/genai';
+import { z } from 'zod';
+
+export const geminiErrorCodes = [
+  'invalid_api_key',
+  'quota_exceeded',
+  'provider_unavailable',
+  'timeout',
+  'generation_failed',
+] as const;
+export type GeminiErrorCode = (typeof geminiErrorCodes)[number];
+
+/** Every failure of the Gemini module; `message` is zh-TW and safe to show to the user. */
+export class GeminiError extends Error {
+  override name = 'GeminiError';
+  constructor(
+    readonly code: GeminiErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export class InvalidApiKeyError extends GeminiError {
+  override name = 'InvalidApiKeyError';
+  constructor(options?: ErrorOptions) {
+    super('invalid_api_key', '無效的 API Key', options);
+  }
+}
+
+export class QuotaExceededError extends GeminiError {
+  override name = 'QuotaExceededError';
+  constructor(options?: ErrorOptions) {
+    super('quota_exceeded', '已超過 Gemini 使用額度，請稍後再試', options);
+  }
+}
+
+export class ProviderUnavailableError extends GeminiError {
+  override name = 'ProviderUnavailableError';
+  constructor(options?: ErrorOptions) {
+    super('provider_unavailable', 'Gemini 服務暫時無法使用，請稍後再試', options);
+  }
+}
+
+export class GenerationTimeoutError extends GeminiError {
+  override name = 'GenerationTimeoutError';
+  constructor(options?: ErrorOptions) {
+    super('timeout', '生成逾時，請稍後再試', options);
+  }
+}
+
+/** The provider answered but would not or could not produce an exam from these documents. */
+export class GenerationFailedError extends GeminiError {
+  override name = 'GenerationFailedError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('generation_failed', message, options);
+  }
+}
+
+/** The SDK's ApiError message is the provider's JSON error body. */
+const providerErrorSchema = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    status: z.string().optional(),
+    details: z.array(z.object({ reason: z.string().optional() }).loose()).optional(),
+  }),
+});
+
+function providerError(error: ApiError) {
+  try {
+    return providerErrorSchema.safeParse(JSON.parse(error.message)).data?.error;
+  } catch {
+    return undefined;
+  }
+}
+
+export type ErrorContext = {
+  model: string;
+  /** What an abort of the caller's signal means: the generation time limit, or a key test cut short. */
+  abortMeans: 'timeout' | 'unavailable';
+  signal?: AbortSignal | undefined;
+};
+
+/** Maps whatever the SDK threw to one of our typed errors. */
+export function toGeminiError(error: unknown, context: ErrorContext): GeminiError {
+  if (error instanceof GeminiError) return error;
+  if (context.signal?.aborted) {
+    return context.abortMeans === 'timeout'
+      ? new GenerationTimeoutError({ cause: error })
+      : new ProviderUnavailableError({ cause: error });
+  }
+  if (!(error instanceof ApiError)) {
+    // Refused connections, DNS failures, resets and our own per-call deadlines all end here.
+    return new ProviderUnavailableError({ cause: error });
+  }
+  const body = providerError(error);
+  const reasons = body?.details?.map((detail) => detail.reason) ?? [];
+  const status = error.status;
+  if (reasons.includes('API_KEY_INVALID') || /api key not valid/i.test(body?.message ?? '')) {
+    return new InvalidApiKeyError({ cause: error });
+  }
+  if (status === 401) return new InvalidApiKeyError({ cause: error });
+  // 403 covers leaked, restricted and unregistered keys; only a missing uploaded file is not about the key.
+  if (status === 403) {
+    return /\bFile\b/.test(body?.message ?? '')
+      ? new GenerationFailedError('Gemini 無法讀取上傳的考古題檔案，請再試一次', { cause: error })
+      : new InvalidApiKeyError({ cause: error });
+  }
+  if (status === 404) {
+    return new GenerationFailedError(`找不到 Gemini 模型「${context.model}」，請聯絡系統管理員`, {
+      cause: error,
+    });
+  }
+  if (status === 429) return new QuotaExceededError({ cause: error });
+  if (status === 504) return new GenerationTimeoutError({ cause: error });
+  if (status >= 500 || status === 408) return new ProviderUnavailableError({ cause: error });
+  return new GenerationFailedError('Gemini 無法處理這些考古題，請換一組考古題再試', { cause: error });
+}
