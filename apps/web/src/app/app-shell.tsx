@@ -2,6 +2,7 @@ import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorSch
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useStartupSessionCheck } from '../features/auth/api/get-me.ts';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
 import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';
 import { track } from '../lib/analytics.ts';
@@ -42,6 +43,7 @@ export function AppShell() {
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('dark');
   useRouterReactions();
+  useStartupSessionCheck();
 
   function toggleColorScheme() {
     const next = colorScheme === 'dark' ? 'light' : 'dark';

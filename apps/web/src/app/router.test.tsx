@@ -1,21 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app.tsx';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
 
 let server: TestServer;
+let tokenRevoked: boolean;
+const unauthorized = { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
+const me = {
+  id: 7,
+  name: '王小明',
+  email: 'student@example.edu',
+  is_admin: false,
+  avatar_url: null,
+  auth_provider: 'local',
+  last_login_at: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+};
 
 beforeEach(async () => {
+  tokenRevoked = false;
   server = await startTestServer(({ path }) => {
     if (path === '/api/auth/config')
       return { status: 200, body: { sso_enabled: true, sso_disabled_reason: null } };
-    return { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
+    if (path === '/api/users/me') return tokenRevoked ? unauthorized : { status: 200, body: me };
+    return unauthorized;
   });
 });
 
-afterEach(() => server.close());
+afterEach(async () => {
+  await server.close();
+  delete window.umami;
+});
 
 const student = () => makeToken(claimsFor({ name: '王小明' }));
 const admin = () => makeToken(claimsFor({ name: '系統管理員', is_admin: true }));
@@ -70,11 +87,22 @@ describe('route guards', () => {
 });
 
 describe('app shell', () => {
+  it('asks the server at start-up whether the stored token still holds', async () => {
+    tokenRevoked = true;
+    const app = renderApp('/archive', { token: student() });
+
+    await waitFor(() => expect(app.pathname()).toBe('/'));
+    expect(server.requestsTo('users/me')).toHaveLength(1);
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+  });
+
   it('sends a signed-in user home when any call answers 401', async () => {
     const app = renderApp('/archive', { token: student() });
     await screen.findByRole('heading', { name: '考古題' });
+    await waitFor(() => expect(server.requestsTo('users/me')).toHaveLength(1));
+    expect(app.pathname()).toBe('/archive');
 
-    await app.api.get('users/me').catch(() => undefined);
+    await app.api.get('courses').catch(() => undefined);
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expect(sessionStorage.getItem('authToken')).toBeNull();
@@ -86,6 +114,15 @@ describe('app shell', () => {
     await screen.findByRole('heading', { name: '系統管理' });
     await userEvent.click(screen.getByRole('button', { name: '考古題系統' }));
     await waitFor(() => expect(app.pathname()).toBe('/archive'));
+  });
+
+  it('reports each page change to the analytics script', async () => {
+    window.umami = { track: vi.fn() };
+    const app = renderApp('/archive', { token: admin() });
+    await screen.findByRole('heading', { name: '考古題' });
+    await app.router.navigate({ to: '/admin' });
+    await screen.findByRole('heading', { name: '系統管理' });
+    expect(window.umami.track).toHaveBeenCalledWith('navigation', { path: '/admin' });
   });
 
   it('leads the title home for a guest', async () => {

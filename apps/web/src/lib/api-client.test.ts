@@ -54,6 +54,19 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledWith('unauthorized');
   });
 
+  it('leaves the auth store alone when a guest gets a 401 (e.g. a wrong password)', async () => {
+    const auth = createAuthStore(sessionStorage);
+    const listener = vi.fn();
+    auth.subscribe(listener);
+    const api = createApiClient({ prefix: '/api', auth });
+
+    const failure = await api.get('users/me').catch((error: unknown) => error);
+
+    expect(errorStatus(failure)).toBe(401);
+    expect(server.requestsTo('users/me')[0]?.headers.authorization).toBeUndefined();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('fetches the XSRF cookie first when a state-changing call finds none, then echoes it', async () => {
     const { api } = signedInClient();
     expect(document.cookie).not.toContain('XSRF-TOKEN');

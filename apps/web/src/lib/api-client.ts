@@ -26,8 +26,8 @@ export type ApiClient = KyInstance;
 
 /**
  * The one HTTP client of the app (SPEC §7): the API base, cookies, the bearer token, the XSRF header and no
- * timeout (AI generation and uploads are slow). A 401 clears the session through the auth store; it never
- * navigates — the router reacts to the store.
+ * timeout (AI generation and uploads are slow). A 401 to a request that carried the token clears the session
+ * through the auth store; the client never navigates — the router reacts to the store.
  */
 export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthStore }): ApiClient {
   const bare = ky.create({ prefix, credentials: 'include', timeout: false, retry: 0 });
@@ -67,8 +67,10 @@ export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthSt
     // Watching responses at the fetch level (rather than in an afterResponse hook) sees every attempt and needs
     // no clone of the response body.
     fetch: async (input, init) => {
+      const sentToken = input instanceof Request && input.headers.has('Authorization');
       const response = await fetch(input, init);
-      if (response.status === 401) auth.reportUnauthorized();
+      // A guest's 401 (a wrong password) ends no session; a 401 to a token means the session is over.
+      if (response.status === 401 && sentToken) auth.reportUnauthorized();
       return response;
     },
   });
