@@ -20,17 +20,18 @@ export function registerWebApp(app: Hono<AppEnv>, webDist: string) {
     );
     return;
   }
-  const files = serveStatic({
-    root: webDist,
-    onFound: (path, c) => {
-      c.header(
-        'Cache-Control',
-        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-      if (path === indexPath) c.header('Content-Type', 'text/html; charset=utf-8');
-    },
+  const files = serveStatic({ root: webDist });
+  app.get('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next();
+    const response = await files(c, next);
+    // Without a file, serveStatic has passed the request on and its result is not a Response.
+    if (!(response instanceof Response)) return;
+    response.headers.set(
+      'Cache-Control',
+      c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    return response;
   });
-  app.get('*', (c, next) => (isApiPath(c.req.path) ? next() : files(c, next)));
   app.get('*', async (c, next) => {
     // A missing script or image must stay a 404, not turn into an HTML page the browser cannot use.
     const wantsPage =

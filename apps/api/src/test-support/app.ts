@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { tokenResponseSchema } from '@pastexam/api-contract';
+import { createApp } from '../app.ts';
+import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { UserRow } from '../db/schema.ts';
+import { loadEnv } from '../env.ts';
+import type { ApiRouter, OidcMount } from '../http/context.ts';
+import { createLogger } from '../logger.ts';
+import { createLocalUser } from '../users/repository.ts';
+import { createTestClient, readJson } from './client.ts';
+import { createTestStorage } from './database.ts';
+
+export type TestAppOptions = {
+  /** Extra environment variables, as strings, exactly as the server would read them. */
+  env?: Record<string, string>;
+  oidc?: OidcMount;
+  /** Extra routes for probing middleware, registered on the /api router after the real ones. */
+  routes?: (api: ApiRouter) => void;
+};
+
+/** Collects everything the logger writes, so tests can look for what must never be logged. */
+export function captureLogs() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+let userCounter = 0;
+
+/**
+ * A migrated database of this test file's own (PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database
+ * when the suite runs against one) and the app on top of it, called in-process. Share one per file; each test
+ * creates its own users.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const storage = await createTestStorage();
+  const handles: DatabaseHandle[] = [];
+  const logs = captureLogs();
+  const env = loadEnv({
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl,
+    APP_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'debug',
+    // No web build unless a test provides one.
+    WEB_DIST: join(storage.dataDir, 'web-dist'),
+    ...options.env,
+  });
+  const database = createDatabase(env);
+  handles.push(database);
+  await database.migrate();
+  const logger = createLogger(env, logs.stream);
+  const { oidc, routes } = options;
+  // Test routes ride on the hook the single sign-on module uses; an app's routes cannot be added once it serves.
+  const mount: OidcMount | undefined =
+    routes || oidc
+      ? (api) => {
+          oidc?.(api);
+          routes?.(api);
+        }
+      : undefined;
+  const build = (db = database.db) => createApp({ env, db, logger, oidc: mount });
+  const app = build();
+
+  return {
+    app,
+    env,
+    db: database.db,
+    logs,
+    /** A new browser-like client with its own XSRF cookie and remote address. */
+    client: (ip?: string) => createTestClient(app, ip),
+
+    /** A local user with a unique name; `password` is its plain password. */
+    async createUser(overrides: { isAdmin?: boolean; password?: string; name?: string } = {}) {
+      userCounter += 1;
+      const name = overrides.name ?? `user${userCounter}-${randomBytes(3).toString('hex')}`;
+      const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;
+      const user: UserRow = await createLocalUser(database.db, {
+        name,
+        email: `${name}@example.edu`,
+        password,
+        isAdmin: overrides.isAdmin ?? false,
+      });
+      return { user, password };
+    },
+
+    /** Signs `user` in through the API and returns the access token. */
+    async signIn(user: { name: string }, password: string): Promise<string> {
+      const response = await createTestClient(app).login(user.name, password);
+      if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`);
+      return (await readJson(response, tokenResponseSchema)).access_token;
+    },
+
+    /**
+     * A second app instance on the same database, as another server replica would be. On PostgreSQL it has
+     * its own connection pool; PGlite allows one process per directory, so there it shares the client.
+     */
+    async replica() {
+      if (!env.DATABASE_URL) return createTestClient(build());
+      const second = createDatabase(env);
+      handles.push(second);
+      return createTestClient(build(second.db));
+    },
+
+    async close() {
+      for (const handle of handles) await handle.close();
+      await storage.cleanup();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

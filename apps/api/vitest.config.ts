@@ -1,0 +1,21 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vitest/config';
+
+// With TEST_DATABASE_URL (a PostgreSQL superuser URL, see src/test-support/database.ts) the whole suite runs
+// a second time against that server; each test file gets its own database there.
+const postgresUrl = process.env.TEST_DATABASE_URL || null;
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    // PGlite takes several seconds to start, longer while other work shares the CPU.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', provide: { testDatabaseUrl: null } } },
+      ...(postgresUrl
+        ? [{ extends: true as const, test: { name: 'postgres', provide: { testDatabaseUrl: postgresUrl } } }]
+        : []),
+    ],
+  },
+});
