@@ -1,0 +1,136 @@
+import { errorBodySchema, tokenClaimsSchema, tokenResponseSchema, userSchema } from '@pastexam/api-contract';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { readJson } from '../test-support/client.ts';
+import { LOGIN_LIMITS } from './rate-limit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TOKEN_TTL_MINUTES: '90' } });
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/login', () => {
+  it('returns a bearer token carrying the claims the web app reads', async () => {
+    const { user, password } = await t.createUser({ isAdmin: true });
+    const response = await t.client().login(user.name, password);
+
+    expect(response.status).toBe(200);
+    const body = await readJson(response, tokenResponseSchema);
+    expect(body.token_type).toBe('bearer');
+    const raw = decodeJwt(body.access_token);
+    const claims = tokenClaimsSchema.parse(raw);
+    expect(claims).toMatchObject({
+      uid: user.id,
+      email: user.email,
+      name: user.name,
+      is_admin: true,
+      avatar_url: null,
+      realm_roles: [],
+    });
+    expect(raw.sub).toBe(String(user.id));
+    expect(raw.jti).toEqual(expect.any(String));
+    expect(claims.exp - (raw.iat ?? 0)).toBe(90 * 60);
+  });
+
+  it('accepts the email, in any letter case, instead of the name', async () => {
+    const { user, password } = await t.createUser();
+    const response = await t.client().login(user.email.toUpperCase(), password);
+    expect(response.status).toBe(200);
+  });
+
+  it('accepts the form sent as multipart/form-data', async () => {
+    const { user, password } = await t.createUser();
+    const form = new FormData();
+    form.set('username', user.name);
+    form.set('password', password);
+    const response = await t.app.request('/api/auth/login', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc' },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('records the sign-in time', async () => {
+    const { user, password } = await t.createUser();
+    const token = await t.signIn(user, password);
+    const me = await readJson(await t.client().get('/api/users/me', { token }), userSchema);
+    expect(me.last_login_at).toEqual(expect.any(String));
+  });
+
+  it('answers 401 with a readable detail for a wrong password or an unknown account', async () => {
+    const { user } = await t.createUser();
+    for (const [username, password] of [
+      [user.name, 'not-the-password'],
+      ['nobody-has-this-name', 'whatever'],
+    ] as const) {
+      const response = await t.client().login(username, password);
+      expect(response.status).toBe(401);
+      expect(await readJson(response, errorBodySchema)).toEqual({
+        detail: '帳號或密碼錯誤',
+        code: 'invalid_credentials',
+      });
+    }
+  });
+
+  it('answers 400 naming the missing field when the account or password is empty', async () => {
+    const client = t.client();
+    const noAccount = await client.login('   ', 'secret');
+    expect(noAccount.status).toBe(400);
+    expect(await readJson(noAccount, errorBodySchema)).toEqual({
+      detail: '請輸入帳號',
+      code: 'invalid_input',
+    });
+
+    const noPassword = await client.login('someone', '');
+    expect(noPassword.status).toBe(400);
+    expect((await readJson(noPassword, errorBodySchema)).detail).toBe('請輸入密碼');
+
+    const nothing = await client.post('/api/auth/login', { form: {} });
+    expect(nothing.status).toBe(400);
+    expect((await readJson(nothing, errorBodySchema)).detail).toContain('username');
+  });
+
+  it('refuses an account with 429 after five failures, even with the right password', async () => {
+    const { user, password } = await t.createUser();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt++) {
+      // Spread over addresses, so only the per-account limit can be the reason.
+      expect((await t.client().login(user.name, 'wrong')).status).toBe(401);
+    }
+    const blocked = await t.client().login(user.name.toUpperCase(), password);
+    expect(blocked.status).toBe(429);
+    expect(await readJson(blocked, errorBodySchema)).toEqual({
+      detail: '登入失敗次數過多，請 15 分鐘後再試',
+      code: 'too_many_attempts',
+    });
+    // Other accounts are unaffected.
+    const other = await t.createUser();
+    expect((await t.client().login(other.user.name, other.password)).status).toBe(200);
+  });
+
+  it('a successful sign-in resets the account count', async () => {
+    const { user, password } = await t.createUser();
+    const client = t.client();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount - 1; attempt++) {
+      expect((await client.login(user.name, 'wrong')).status).toBe(401);
+    }
+    expect((await client.login(user.name, password)).status).toBe(200);
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount - 1; attempt++) {
+      expect((await client.login(user.name, 'wrong')).status).toBe(401);
+    }
+    expect((await client.login(user.name, password)).status).toBe(200);
+  });
+
+  it('refuses an address with 429 after twenty failures across accounts', async () => {
+    const attacker = t.client();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perIp; attempt++) {
+      expect((await attacker.login(`guess-${attempt}`, 'wrong')).status).toBe(401);
+    }
+    const victim = await t.createUser();
+    expect((await attacker.login(victim.user.name, victim.password)).status).toBe(429);
+    // The same account from another address still works.
+    expect((await t.client().login(victim.user.name, victim.password)).status).toBe(200);
+  });
+});

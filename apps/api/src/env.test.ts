@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pastexam-env-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const secret = 'a'.repeat(40);
+
+describe('loadEnv', () => {
+  it('fills in the documented defaults', () => {
+    const env = loadEnv({ APP_SECRET: secret });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_EMAIL: 'admin@localhost',
+      TOKEN_TTL_MINUTES: 480,
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      oidc: null,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+    expect(env.DATA_DIR).toBe(join(process.cwd(), 'data'));
+    expect(env.WEB_DIST).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadEnv({ APP_SECRET: secret, PORT: '4010' }).PUBLIC_URL).toBe('http://localhost:4010');
+    expect(loadEnv({ APP_SECRET: secret, PUBLIC_URL: 'https://exams.example.edu/' }).PUBLIC_URL).toBe(
+      'https://exams.example.edu',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    const env = loadEnv({ APP_SECRET: secret, PORT: '', DATABASE_URL: '', OIDC_ISSUER: ' ' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.oidc).toBeNull();
+  });
+
+  it('reports every invalid variable by name', () => {
+    const attempt = () =>
+      loadEnv({ APP_SECRET: 'short', PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_TTL_MINUTES: '0' });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*APP_SECRET[\s\S]*TOKEN_TTL_MINUTES/);
+  });
+
+  it('requires the three OIDC variables together', () => {
+    expect(() => loadEnv({ APP_SECRET: secret, OIDC_ISSUER: 'https://sso.example.edu' })).toThrow(
+      /OIDC_CLIENT_ID/,
+    );
+    const env = loadEnv({
+      APP_SECRET: secret,
+      OIDC_ISSUER: 'https://sso.example.edu/realms/cs',
+      OIDC_CLIENT_ID: 'pastexam',
+      OIDC_CLIENT_SECRET: 'shh',
+    });
+    expect(env.oidc).toEqual({
+      issuer: 'https://sso.example.edu/realms/cs',
+      clientId: 'pastexam',
+      clientSecret: 'shh',
+    });
+  });
+
+  it('without APP_SECRET creates one in DATA_DIR, readable only by its owner, and reuses it', () => {
+    const dataDir = join(tempDir(), 'nested', 'data');
+    const first = loadEnv({ DATA_DIR: dataDir });
+    expect(first.appSecretFromFile).toBe(true);
+    expect(first.APP_SECRET.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.APP_SECRET);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadEnv({ DATA_DIR: dataDir }).APP_SECRET).toBe(first.APP_SECRET);
+  });
+
+  it('refuses a secret file that is too short to be safe', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'secret'), 'tiny');
+    expect(() => loadEnv({ DATA_DIR: dataDir })).toThrow(EnvError);
+  });
+});

@@ -1,0 +1,130 @@
+import { tokenResponseSchema, userSchema } from '@pastexam/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+import { captureLogs } from './test-support/app.ts';
+import { createTestStorage, type TestStorage } from './test-support/database.ts';
+
+/** A browser-like session over real HTTP: keeps the XSRF cookie and echoes it. */
+async function signInOverHttp(url: string, username: string, password: string) {
+  const config = await fetch(`${url}/api/auth/config`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({ username, password }),
+  });
+  return { login, headers };
+}
+
+describe('the listening server', () => {
+  let storage: TestStorage;
+  beforeAll(async () => {
+    storage = await createTestStorage();
+  });
+  afterAll(() => storage.cleanup());
+
+  const envFor = (extra: Record<string, string>) =>
+    loadEnv({
+      DATA_DIR: storage.dataDir,
+      DATABASE_URL: storage.databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'debug',
+      WEB_DIST: storage.dataDir,
+      ...extra,
+    });
+
+  it('creates the first admin with a random password printed once, and never again', async () => {
+    const printed: string[] = [];
+    const logs = captureLogs();
+    const env = envFor({ ADMIN_USERNAME: 'chair', ADMIN_EMAIL: 'chair@example.edu' });
+    const first = await startServer({
+      env,
+      logger: createLogger(env, logs.stream),
+      print: (t) => printed.push(t),
+    });
+    let token: string;
+    try {
+      expect(printed).toHaveLength(1);
+      const password = /密碼：(\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(12);
+
+      const { login, headers } = await signInOverHttp(first.url, 'chair', password);
+      expect(login.status).toBe(200);
+      token = tokenResponseSchema.parse(await login.json()).access_token;
+      const me = userSchema.parse(
+        await (
+          await fetch(`${first.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
+        ).json(),
+      );
+      expect(me).toMatchObject({ name: 'chair', email: 'chair@example.edu', is_admin: true });
+      await fetch(`${first.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      await fetch(`${first.url}/api/auth/login`, {
+        method: 'POST',
+        headers,
+        body: new URLSearchParams({ username: 'chair', password: `${password}-typo` }),
+      });
+
+      const log = logs.text();
+      expect(log).toContain('"path":"/api/auth/login"');
+      expect(log).not.toContain(password);
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(env.APP_SECRET);
+    } finally {
+      await first.close();
+    }
+
+    // A restart on the same data neither prints nor changes anything; the secret file keeps tokens valid.
+    const again = envFor({ ADMIN_USERNAME: 'chair' });
+    expect(again.APP_SECRET).toBe(env.APP_SECRET);
+    const second = await startServer({
+      env: again,
+      logger: createLogger(again, captureLogs().stream),
+      print: (t) => printed.push(t),
+    });
+    try {
+      expect(printed).toHaveLength(1);
+      const password = /密碼：(\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
+      expect((await signInOverHttp(second.url, 'chair', password)).login.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+    // Two cold starts of the embedded database.
+  }, 90_000);
+});
+
+describe('an explicit admin password', () => {
+  let storage: TestStorage;
+  beforeAll(async () => {
+    storage = await createTestStorage();
+  });
+  afterAll(() => storage.cleanup());
+
+  it('creates the admin with it and prints nothing', async () => {
+    const printed: string[] = [];
+    const env = loadEnv({
+      DATA_DIR: storage.dataDir,
+      DATABASE_URL: storage.databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ADMIN_PASSWORD: 's3cret-admin-pass',
+      LOG_LEVEL: 'silent',
+    });
+    const server = await startServer({ env, print: (t) => printed.push(t) });
+    try {
+      expect(printed).toEqual([]);
+      expect((await signInOverHttp(server.url, 'admin', 's3cret-admin-pass')).login.status).toBe(200);
+      expect((await signInOverHttp(server.url, 'admin@localhost', 's3cret-admin-pass')).login.status).toBe(
+        200,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.ts';
+
+describe('password hashing', () => {
+  it('verifies the right password and rejects others', async () => {
+    const hash = await hashPassword('correct horse battery');
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).not.toContain('correct horse battery');
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    expect(await verifyPassword('correct horse batter', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('treats the composed and decomposed forms of a character as the same password', async () => {
+    const hash = await hashPassword('caf\u00e9密碼');
+    expect(await verifyPassword('cafe\u0301密碼', hash)).toBe(true);
+  });
+
+  it('never matches a malformed stored hash', async () => {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$1$2$3',
+      'bcrypt$x$y$z$a$b',
+      'scrypt$16384$8$1$c2FsdA$c2hvcnQ',
+    ]) {
+      expect(await verifyPassword('anything', stored)).toBe(false);
+    }
+  });
+});
