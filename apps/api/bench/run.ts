@@ -1,0 +1,100 @@
+// `pnpm bench`: measures the server as a client sees it, on loopback, with bounded request counts.
+// Prints requests per second and latency percentiles per scenario; asserts nothing.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tokenResponseSchema } from '@pastexam/api-contract';
+import pino from 'pino';
+import { loadEnv } from '../src/env.ts';
+import { startServer } from '../src/server.ts';
+
+const CONCURRENCY = 20;
+
+type Scenario = { name: string; requests: number; send: () => Promise<Response> };
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function run({ name, requests, send }: Scenario) {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests) {
+        next += 1;
+        const t0 = performance.now();
+        const response = await send();
+        await response.arrayBuffer();
+        if (!response.ok) failures += 1;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  console.log(
+    `${name.padEnd(28)} ${String(requests).padStart(5)} req  ${(requests / seconds).toFixed(0).padStart(6)} req/s  ` +
+      `p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}` +
+      (failures ? `  (${failures} non-2xx)` : ''),
+  );
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pastexam-bench-'));
+  const password = randomBytes(12).toString('hex');
+  const env = loadEnv({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: password,
+    LOG_LEVEL: 'silent',
+  });
+  const startedAt = performance.now();
+  const server = await startServer({ env, logger: pino({ level: 'silent' }), print: () => {} });
+  console.log(`start-up (migrate + admin): ${(performance.now() - startedAt).toFixed(0)} ms, ${server.url}`);
+  console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${CONCURRENCY} concurrent clients\n`);
+
+  try {
+    const config = await fetch(`${server.url}/api/auth/config`);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const loginBody = () => new URLSearchParams({ username: 'admin', password });
+    const login = () =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+        body: loginBody(),
+      });
+    const { access_token } = tokenResponseSchema.parse(await (await login()).json());
+    const authorized = { authorization: `Bearer ${access_token}` };
+
+    await run({
+      name: 'GET /api/auth/config',
+      requests: 2000,
+      send: () => fetch(`${server.url}/api/auth/config`),
+    });
+    await run({
+      name: 'GET /api/users/me',
+      requests: 2000,
+      send: () => fetch(`${server.url}/api/users/me`, { headers: authorized }),
+    });
+    await run({
+      name: 'GET /api/openapi.json',
+      requests: 500,
+      send: () => fetch(`${server.url}/api/openapi.json`),
+    });
+    // scrypt is deliberately slow; few requests suffice (and stay under the failed-attempt limits: all succeed).
+    await run({ name: 'POST /api/auth/login (scrypt)', requests: 60, send: login });
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
