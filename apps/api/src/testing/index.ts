@@ -7,3 +7,12 @@ export {
   type StartOidcProviderOptions,
   startOidcProvider,
 } from './oidc-provider.ts';
+export {
+  type FakeGemini,
+  type FakeGeminiBehaviour,
+  type FakeGeminiEndpoint,
+  type FakeGeminiFile,
+  type FakeGeminiOptions,
+  type FakeGeminiRequest,
+  startFakeGemini,
+} from './fake-gemini/index.ts';
