@@ -38,6 +38,8 @@ for (const scheme of ['dark', 'light'] as const) {
 
     test('the archive, the admin page and the phone menu', async ({ page }) => {
       await signInAsAdmin(page);
+      await expect(page.getByRole('heading', { name: '考古題', level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page, '/archive');
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: '系統管理', level: 1 })).toBeVisible();
