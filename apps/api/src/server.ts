@@ -29,7 +29,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
-  const database = createDatabase(env);
+  const database = createDatabase(env, {
+    onConnectionError: (error) =>
+      logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
+  });
   try {
     await database.migrate();
     await ensureAdmin(database.db, env, options.print ?? ((text) => process.stdout.write(`${text}\n`)));

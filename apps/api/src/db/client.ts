@@ -26,9 +26,20 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Any fixed number; replicas starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK_KEY = 4_820_117;
 
+export type DatabaseOptions = {
+  /**
+   * Told when an idle PostgreSQL connection breaks (server restart, network). The pool replaces it; without a
+   * listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+};
+
 /** PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite under DATA_DIR/db. */
-export function createDatabase(env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>): DatabaseHandle {
-  if (env.DATABASE_URL) return createPostgres(env.DATABASE_URL);
+export function createDatabase(
+  env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>,
+  options: DatabaseOptions = {},
+): DatabaseHandle {
+  if (env.DATABASE_URL) return createPostgres(env.DATABASE_URL, options);
   return createPglite(join(env.DATA_DIR, 'db'));
 }
 
@@ -45,8 +56,9 @@ function createPglite(dataDir: string): DatabaseHandle {
   };
 }
 
-function createPostgres(connectionString: string): DatabaseHandle {
+function createPostgres(connectionString: string, options: DatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString });
+  pool.on('error', (error) => options.onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -33,7 +33,18 @@ export async function createTestStorage(): Promise<TestStorage> {
     dataDir,
     databaseUrl: databaseUrl.href,
     async cleanup() {
-      await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withServer(serverUrl, async (client) => {
+        // Closed pools may still be saying goodbye; forcing them off mid-goodbye surfaces as stray errors.
+        for (let wait = 0; wait < 50; wait++) {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
       await rm(dataDir, { recursive: true, force: true });
     },
   };
