@@ -34,11 +34,13 @@ export function registerDocs(api: ApiRouter) {
     return c.json(document);
   });
   api.get('/docs', (c) => c.html(docsPage));
+  api.get('/docs/', (c) => c.redirect('/api/docs', 301));
   api.get('/docs/init.js', (c) =>
     c.body(initScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
+  // Only what the page loads: the package's own index.html would open the Petstore demo instead.
   api.get(
-    '/docs/*',
+    '/docs/:file{swagger-ui\\.css|swagger-ui-bundle\\.js|favicon-32x32\\.png}',
     serveStatic({
       root: swaggerUiDir,
       rewriteRequestPath: (path) => path.replace(/^\/api\/docs/, ''),

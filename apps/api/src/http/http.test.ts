@@ -167,6 +167,8 @@ describe('API documentation', () => {
     }
     const init = await (await t.client().get('/api/docs/init.js')).text();
     expect(init).toContain('/api/openapi.json');
+    // The package's demo page (which opens the Petstore example) is not exposed.
+    expect((await t.client().get('/api/docs/index.html')).status).toBe(404);
   });
 });
 
