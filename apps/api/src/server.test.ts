@@ -71,6 +71,11 @@ describe('the listening server', () => {
         body: new URLSearchParams({ username: 'chair', password: `${password}-typo` }),
       });
 
+      // No web build in this DATA_DIR: pages say how to build it instead of failing blankly.
+      const page = await fetch(`${first.url}/archive`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('pnpm build');
+
       const log = logs.text();
       expect(log).toContain('"path":"/api/auth/login"');
       expect(log).not.toContain(password);
