@@ -1,12 +1,4 @@
 export { type DemoAccount, demoAccountSchema, demoAccounts } from './demo-accounts.ts';
-export type { ConsentMode } from './oidc-interactions.ts';
-export { completeProviderLogin, type ProviderDecision, UnexpectedProviderPage } from './oidc-login-driver.ts';
-export {
-  type OidcTestClient,
-  type RunningOidcProvider,
-  type StartOidcProviderOptions,
-  startOidcProvider,
-} from './oidc-provider.ts';
 export {
   type FakeGemini,
   type FakeGeminiBehaviour,
@@ -16,3 +8,11 @@ export {
   type FakeGeminiRequest,
   startFakeGemini,
 } from './fake-gemini/index.ts';
+export type { ConsentMode } from './oidc-interactions.ts';
+export { completeProviderLogin, type ProviderDecision, UnexpectedProviderPage } from './oidc-login-driver.ts';
+export {
+  type OidcTestClient,
+  type RunningOidcProvider,
+  type StartOidcProviderOptions,
+  startOidcProvider,
+} from './oidc-provider.ts';
