@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,3 +75,48 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category', {
+      enum: ['freshman', 'sophomore', 'junior', 'senior', 'graduate', 'interdisciplinary', 'general'],
+    }).notNull(),
+    /** Soft delete: a deleted course and its archives disappear, but the rows and files stay for recovery. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A deleted course must not block re-creating one with the same name.
+    uniqueIndex('courses_name_category_idx')
+      .on(table.name, table.category)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+export type CourseRow = typeof courses.$inferSelect;
+
+export const archives = pgTable(
+  'archives',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    name: text('name').notNull(),
+    professor: text('professor').notNull(),
+    academicYear: integer('academic_year').notNull(),
+    archiveType: text('archive_type', { enum: ['midterm', 'final', 'quiz', 'other'] }).notNull(),
+    hasAnswers: boolean('has_answers').notNull().default(false),
+    downloadCount: integer('download_count').notNull().default(0),
+    /** Kept when the uploader's account is removed; the archive then has no uploader. */
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    fileKey: text('file_key').notNull(),
+    fileSize: integer('file_size').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('archives_course_idx').on(table.courseId)],
+);
+export type ArchiveRow = typeof archives.$inferSelect;
