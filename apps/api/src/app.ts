@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCourseRoutes } from './courses/routes.ts';
 import type { ApiRouter, AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { createErrorHandler, notFound, validationHook } from './http/error-handler.ts';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const api: ApiRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   registerAuthRoutes(api, { ssoEnabled: deps.env.oidc !== null && deps.oidc !== undefined });
   registerUserRoutes(api);
+  registerCourseRoutes(api);
   deps.oidc?.(api);
   registerDocs(api);
   app.route('/api', api);

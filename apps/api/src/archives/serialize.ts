@@ -1,0 +1,17 @@
+import type { Archive } from '@pastexam/api-contract';
+import type { ArchiveRow } from '../db/schema.ts';
+
+/** An archive row as the API shows it; the storage key and size stay on the server. */
+export function toApiArchive(row: ArchiveRow): Archive {
+  return {
+    id: row.id,
+    name: row.name,
+    professor: row.professor,
+    academic_year: row.academicYear,
+    archive_type: row.archiveType,
+    has_answers: row.hasAnswers,
+    download_count: row.downloadCount,
+    uploader_id: row.uploaderId,
+    created_at: row.createdAt.toISOString(),
+  };
+}

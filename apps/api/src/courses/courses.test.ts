@@ -1,0 +1,201 @@
+import {
+  archiveListSchema,
+  courseCategories,
+  courseListSchema,
+  courseSchema,
+  coursesByCategorySchema,
+  errorBodySchema,
+} from '@pastexam/api-contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archives, courses } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { readJson } from '../test-support/client.ts';
+
+let t: TestApp;
+let adminToken: string;
+let userToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await t.createUser({ isAdmin: true });
+  adminToken = await t.signIn(admin.user, admin.password);
+  const user = await t.createUser();
+  userToken = await t.signIn(user.user, user.password);
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const unique = (name: string) => `${name}-${++counter}`;
+
+async function insertArchive(courseId: number, academicYear: number, name = unique('考古題')) {
+  const [row] = await t.db
+    .insert(archives)
+    .values({
+      courseId,
+      name,
+      professor: '王教授',
+      academicYear,
+      archiveType: 'midterm',
+      fileKey: `test/${name}.pdf`,
+      fileSize: 10,
+    })
+    .returning();
+  if (!row) throw new Error('no archive row');
+  return row;
+}
+
+async function adminCreate(name: string, category = 'junior') {
+  const response = await t
+    .client()
+    .post('/api/courses/admin/courses', { token: adminToken, json: { name, category } });
+  expect(response.status).toBe(201);
+  return readJson(response, courseSchema);
+}
+
+describe('GET /api/courses', () => {
+  it('groups courses under every category, sorted by name in zh-TW order, without deleted ones', async () => {
+    const [first, second] = await t.db
+      .insert(courses)
+      .values([
+        { name: '作業系統', category: 'graduate' },
+        { name: '人工智慧', category: 'graduate' },
+      ])
+      .returning();
+    await t.db.insert(courses).values({ name: '已刪除的課', category: 'graduate', deletedAt: new Date() });
+    const response = await t.client().get('/api/courses', { token: userToken });
+    expect(response.status).toBe(200);
+    const body = await readJson(response, coursesByCategorySchema);
+    expect(Object.keys(body).sort()).toEqual([...courseCategories].sort());
+    const expectedOrder = ['作業系統', '人工智慧'].sort(new Intl.Collator('zh-TW').compare);
+    expect(body.graduate.map((course) => course.name)).toEqual(expectedOrder);
+    expect(body.graduate.map((course) => course.id).sort()).toEqual([first?.id, second?.id].sort());
+    expect(body.general).toEqual([]);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    expect((await t.client().get('/api/courses')).status).toBe(401);
+  });
+});
+
+describe('GET /api/courses/{id}/archives', () => {
+  it('lists the course archives newest year first, without deleted ones', async () => {
+    const course = await adminCreate(unique('資料結構'), 'sophomore');
+    await insertArchive(course.id, 110);
+    const newest = await insertArchive(course.id, 113);
+    const deleted = await insertArchive(course.id, 112);
+    await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, deleted.id));
+    const response = await t.client().get(`/api/courses/${course.id}/archives`, { token: userToken });
+    expect(response.status).toBe(200);
+    const list = await readJson(response, archiveListSchema);
+    expect(list.map((archive) => archive.academic_year)).toEqual([113, 110]);
+    expect(list[0]).toMatchObject({
+      id: newest.id,
+      professor: '王教授',
+      archive_type: 'midterm',
+      download_count: 0,
+    });
+  });
+
+  it('answers 404 for an unknown or a deleted course', async () => {
+    const course = await adminCreate(unique('演算法'));
+    await t.client().request('DELETE', `/api/courses/admin/courses/${course.id}`, { token: adminToken });
+    for (const id of [course.id, 999_999]) {
+      const response = await t.client().get(`/api/courses/${id}/archives`, { token: userToken });
+      expect(response.status).toBe(404);
+      expect((await readJson(response, errorBodySchema)).detail).toBe('找不到此課程');
+    }
+  });
+});
+
+describe('course administration', () => {
+  it('lets an admin create, rename and list courses with their archive counts', async () => {
+    const course = await adminCreate(unique('計算機網路'), 'senior');
+    await insertArchive(course.id, 111);
+    const renamed = unique('計算機網路概論');
+    const update = await t.client().request('PUT', `/api/courses/admin/courses/${course.id}`, {
+      token: adminToken,
+      json: { name: renamed, category: 'senior' },
+    });
+    expect(update.status).toBe(200);
+    expect(await readJson(update, courseSchema)).toMatchObject({ name: renamed, archive_count: 1 });
+    const list = await readJson(
+      await t.client().get('/api/courses/admin/courses', { token: adminToken }),
+      courseListSchema,
+    );
+    expect(list.find((row) => row.id === course.id)).toMatchObject({ name: renamed, archive_count: 1 });
+  });
+
+  it('refuses a duplicate name within a category with 409, but allows it in another category', async () => {
+    const name = unique('線性代數');
+    const course = await adminCreate(name, 'freshman');
+    const duplicate = await t
+      .client()
+      .post('/api/courses/admin/courses', { token: adminToken, json: { name, category: 'freshman' } });
+    expect(duplicate.status).toBe(409);
+    expect(await readJson(duplicate, errorBodySchema)).toEqual({
+      detail: '此類別已有同名課程',
+      code: 'duplicate_course',
+    });
+    const other = await adminCreate(name, 'general');
+    const rename = await t.client().request('PUT', `/api/courses/admin/courses/${other.id}`, {
+      token: adminToken,
+      json: { name, category: 'freshman' },
+    });
+    expect(rename.status).toBe(409);
+    expect(course.id).not.toBe(other.id);
+  });
+
+  it('deletes a course so that it and its archives disappear, and its name can be used again', async () => {
+    const name = unique('編譯器');
+    const course = await adminCreate(name);
+    await insertArchive(course.id, 112);
+    const response = await t
+      .client()
+      .request('DELETE', `/api/courses/admin/courses/${course.id}`, { token: adminToken });
+    expect(response.status).toBe(200);
+    const grouped = await readJson(
+      await t.client().get('/api/courses', { token: userToken }),
+      coursesByCategorySchema,
+    );
+    expect(grouped.junior.some((row) => row.id === course.id)).toBe(false);
+    expect((await t.client().get(`/api/courses/${course.id}/archives`, { token: userToken })).status).toBe(
+      404,
+    );
+    await adminCreate(name);
+    const again = await t
+      .client()
+      .request('DELETE', `/api/courses/admin/courses/${course.id}`, { token: adminToken });
+    expect(again.status).toBe(404);
+  });
+
+  it('answers 403 to a signed-in non-admin for every admin operation', async () => {
+    const course = await adminCreate(unique('離散數學'));
+    const client = t.client();
+    const attempts = [
+      client.get('/api/courses/admin/courses', { token: userToken }),
+      client.post('/api/courses/admin/courses', {
+        token: userToken,
+        json: { name: 'x', category: 'junior' },
+      }),
+      client.request('PUT', `/api/courses/admin/courses/${course.id}`, {
+        token: userToken,
+        json: { name: 'x', category: 'junior' },
+      }),
+      client.request('DELETE', `/api/courses/admin/courses/${course.id}`, { token: userToken }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);
+    const list = await readJson(
+      await t.client().get('/api/courses/admin/courses', { token: adminToken }),
+      courseListSchema,
+    );
+    expect(list.find((row) => row.id === course.id)?.name).toBe(course.name);
+  });
+
+  it('rejects a blank name with a zh-TW detail', async () => {
+    const response = await t
+      .client()
+      .post('/api/courses/admin/courses', { token: adminToken, json: { name: '  ', category: 'junior' } });
+    expect(response.status).toBe(400);
+    expect((await readJson(response, errorBodySchema)).detail).toBe('請輸入課程名稱');
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  type CourseCategory,
+  type CourseInput,
+  type CoursesByCategory,
+  courseCategories,
+} from '@pastexam/api-contract';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { uniqueViolation } from '../db/errors.ts';
+import { archives, type CourseRow, courses } from '../db/schema.ts';
+
+const collator = new Intl.Collator('zh-TW');
+
+/** Thrown when a course with that name already exists in that category. */
+export class DuplicateCourseError extends Error {
+  override name = 'DuplicateCourseError';
+}
+
+/** Every active course, grouped by category (every category present) and sorted by name as zh-TW readers expect. */
+export async function listCoursesByCategory(db: Database): Promise<CoursesByCategory> {
+  const rows = await db
+    .select({ id: courses.id, name: courses.name, category: courses.category })
+    .from(courses)
+    .where(isNull(courses.deletedAt));
+  const grouped = Object.fromEntries(
+    courseCategories.map((category) => [category, [] as { id: number; name: string }[]]),
+  ) as Record<CourseCategory, { id: number; name: string }[]>;
+  for (const row of rows) grouped[row.category].push({ id: row.id, name: row.name });
+  for (const list of Object.values(grouped)) list.sort((a, b) => collator.compare(a.name, b.name));
+  return grouped;
+}
+
+export async function findActiveCourse(db: Database, id: number): Promise<CourseRow | null> {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)));
+  return row ?? null;
+}
+
+/** Active courses with how many active archives each has, for the admin table. */
+export async function listCoursesWithCounts(db: Database) {
+  const archiveCount = count(archives.id);
+  return db
+    .select({ course: courses, archiveCount })
+    .from(courses)
+    .leftJoin(archives, and(eq(archives.courseId, courses.id), isNull(archives.deletedAt)))
+    .where(isNull(courses.deletedAt))
+    .groupBy(courses.id)
+    .orderBy(asc(courses.category), desc(courses.createdAt));
+}
+
+export async function countActiveArchives(db: Database, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(archives)
+    .where(and(eq(archives.courseId, courseId), isNull(archives.deletedAt)));
+  return row?.value ?? 0;
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw new DuplicateCourseError('duplicate course');
+    throw error;
+  }
+}
+
+/** Throws DuplicateCourseError when the category already has an active course of that name. */
+export function createCourse(db: Database, input: CourseInput): Promise<CourseRow> {
+  return translateDuplicate(async () => {
+    const [row] = await db.insert(courses).values(input).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+/** Null when there is no such active course; throws DuplicateCourseError like createCourse. */
+export function updateCourse(db: Database, id: number, input: CourseInput): Promise<CourseRow | null> {
+  return translateDuplicate(async () => {
+    const [row] = await db
+      .update(courses)
+      .set(input)
+      .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+      .returning();
+    return row ?? null;
+  });
+}
+
+/** Hides the course and, with it, its archives; false when there was no such active course. */
+export async function softDeleteCourse(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(courses)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+    .returning({ id: courses.id });
+  return rows.length > 0;
+}
+
+/** The active course of that name and category, created when there is none yet. */
+export async function findOrCreateCourse(db: Database, input: CourseInput): Promise<CourseRow> {
+  const [existing] = await db
+    .select()
+    .from(courses)
+    .where(
+      and(eq(courses.name, input.name), eq(courses.category, input.category), isNull(courses.deletedAt)),
+    );
+  if (existing) return existing;
+  return createCourse(db, input);
+}
