@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { registerArchiveFileRoutes } from './archives/file-routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
 import type { ApiRouter, AppDeps, AppEnv } from './http/context.ts';
@@ -8,6 +9,7 @@ import { createErrorHandler, notFound, validationHook } from './http/error-handl
 import { requestLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
+import { createStorage } from './storage/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
 export type { ApiRouter, AppDeps, AppEnv, OidcMount } from './http/context.ts';
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerAuthRoutes(api, { ssoEnabled: deps.env.oidc !== null && deps.oidc !== undefined });
   registerUserRoutes(api);
   registerCourseRoutes(api);
+  registerArchiveFileRoutes(api, createStorage(deps.env.storage));
   deps.oidc?.(api);
   registerDocs(api);
   app.route('/api', api);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type StorageConfig, StorageConfigError, s3EnvShape, storageConfigFromEnv } from './storage/index.ts';
 
 /** Container tooling often passes unset variables as empty strings; treat them as unset. */
 const blankAsUnset = (value: unknown) =>
@@ -44,6 +45,9 @@ const rawEnvSchema = z.object({
   WEB_DIST: optional(z.string()),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: withDefault(flag, 'false'),
+  UPLOAD_MAX_MB: withDefault(z.coerce.number().positive('必須是大於 0 的數字').max(1024, '最多 1024'), '10'),
+  SEED_DEMO: optional(flag),
+  ...s3EnvShape,
 });
 
 /** Where the built web app lives when WEB_DIST is not set: apps/web/dist next to this package. */
@@ -62,6 +66,10 @@ export type Env = Omit<z.infer<typeof rawEnvSchema>, 'APP_SECRET' | 'PUBLIC_URL'
   /** Absolute path. */
   WEB_DIST: string;
   oidc: OidcSettings | null;
+  /** Where archive files live: DATA_DIR/files, or the S3 bucket the S3_* variables name. */
+  storage: StorageConfig;
+  /** Whether an empty database gets the demo department; by default only the embedded one does. */
+  seedDemo: boolean;
 };
 
 export class EnvError extends Error {
@@ -88,6 +96,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = resolve(raw.DATA_DIR);
+  let storage: StorageConfig;
+  try {
+    storage = storageConfigFromEnv(raw, dataDir);
+  } catch (error) {
+    if (error instanceof StorageConfigError) throw new EnvError(`環境變數設定錯誤：\n- ${error.message}`);
+    throw error;
+  }
   const secret = raw.APP_SECRET ?? readOrCreateSecret(dataDir);
   return {
     ...raw,
@@ -100,6 +115,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
         ? { issuer: raw.OIDC_ISSUER, clientId: raw.OIDC_CLIENT_ID, clientSecret: raw.OIDC_CLIENT_SECRET }
         : null,
+    storage,
+    seedDemo: raw.SEED_DEMO ?? raw.DATABASE_URL === undefined,
   };
 }
 
