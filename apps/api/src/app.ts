@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { registerArchiveFileRoutes } from './archives/file-routes.ts';
+import { registerArchiveRoutes } from './archives/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
 import type { ApiRouter, AppDeps, AppEnv } from './http/context.ts';
@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerAuthRoutes(api, { ssoEnabled: deps.env.oidc !== null && deps.oidc !== undefined });
   registerUserRoutes(api);
   registerCourseRoutes(api);
-  registerArchiveFileRoutes(api, createStorage(deps.env.storage));
+  registerArchiveRoutes(api, createStorage(deps.env.storage));
   deps.oidc?.(api);
   registerDocs(api);
   app.route('/api', api);

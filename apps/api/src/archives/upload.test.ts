@@ -1,0 +1,160 @@
+import { readdir } from 'node:fs/promises';
+import {
+  archiveListSchema,
+  archiveSchema,
+  coursesByCategorySchema,
+  errorBodySchema,
+} from '@pastexam/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../db/schema.ts';
+import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../pdf/test-pdfs.ts';
+import { createStorage } from '../storage/index.ts';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { readJson } from '../test-support/client.ts';
+import { storeArchive } from './upload.ts';
+
+let t: TestApp;
+let token: string;
+let uploaderId: number;
+let courseId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { user, password } = await t.createUser();
+  uploaderId = user.id;
+  token = await t.signIn(user, password);
+  const [course] = await t.db
+    .insert(courses)
+    .values({ name: '計算機組織', category: 'sophomore' })
+    .returning();
+  if (!course) throw new Error('no course');
+  courseId = course.id;
+});
+afterAll(() => t.close());
+
+/** Every stored file, so a test can tell that a refused upload left nothing behind. */
+async function storedFiles(): Promise<string[]> {
+  if (t.env.storage.kind !== 'local') throw new Error('these tests use local storage');
+  try {
+    return (await readdir(t.env.storage.dir, { recursive: true })).filter((name) => name.endsWith('.pdf'));
+  } catch {
+    return [];
+  }
+}
+
+function upload(fields: Record<string, string>, file: Blob | null, fileName = 'exam.pdf', auth = token) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set('file', file, fileName);
+  return t.app.request('/api/archives', {
+    method: 'POST',
+    body: form,
+    headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc', authorization: `Bearer ${auth}` },
+  });
+}
+
+const examFields = { professor: '林教授', academic_year: '113', archive_type: 'final', name: '期末考' };
+
+describe('POST /api/archives', () => {
+  it('stores a PDF without its metadata and lists it under the course', async () => {
+    const pdf = await pdfWithMetadata(2);
+    const response = await upload(
+      { ...examFields, course_id: String(courseId), has_answers: 'true' },
+      new Blob([pdf], { type: 'application/pdf' }),
+    );
+    expect(response.status).toBe(201);
+    const archive = await readJson(response, archiveSchema);
+    expect(archive).toMatchObject({
+      professor: '林教授',
+      academic_year: 113,
+      archive_type: 'final',
+      has_answers: true,
+      uploader_id: uploaderId,
+      download_count: 0,
+    });
+    const list = await readJson(
+      await t.client().get(`/api/courses/${courseId}/archives`, { token }),
+      archiveListSchema,
+    );
+    expect(list.map((row) => row.id)).toContain(archive.id);
+    const file = await t.client().get(`/api/courses/${courseId}/archives/${archive.id}/file`, { token });
+    const stored = new Uint8Array(await file.arrayBuffer());
+    expect(new TextDecoder('latin1').decode(stored.slice(0, 5))).toBe('%PDF-');
+    expect(await allText(stored)).not.toContain(secretAuthor);
+  });
+
+  it('creates the new course named in the upload', async () => {
+    const name = '量子計算導論';
+    const response = await upload(
+      { ...examFields, course_name: name, course_category: 'graduate' },
+      new Blob([await pdfWithMetadata(1)]),
+    );
+    expect(response.status).toBe(201);
+    const grouped = await readJson(await t.client().get('/api/courses', { token }), coursesByCategorySchema);
+    expect(grouped.graduate.map((course) => course.name)).toContain(name);
+  });
+
+  it('refuses a PNG renamed to .pdf with 415 and stores nothing', async () => {
+    const before = await storedFiles();
+    const response = await upload(
+      { ...examFields, course_id: String(courseId) },
+      new Blob([pngBytes]),
+      'scan.pdf',
+    );
+    expect(response.status).toBe(415);
+    expect((await readJson(response, errorBodySchema)).detail).toBe('檔案不是有效的 PDF');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over the 10 MB limit with 413 and stores nothing', async () => {
+    const before = await storedFiles();
+    const rows = await readJson(
+      await t.client().get(`/api/courses/${courseId}/archives`, { token }),
+      archiveListSchema,
+    );
+    for (const size of [10 * 1024 * 1024 + 1, 12 * 1024 * 1024]) {
+      const response = await upload(
+        { ...examFields, course_id: String(courseId) },
+        new Blob([new Uint8Array(size)]),
+      );
+      expect(response.status).toBe(413);
+      expect((await readJson(response, errorBodySchema)).detail).toBe('檔案超過 10 MB 上限');
+    }
+    expect(await storedFiles()).toEqual(before);
+    const after = await readJson(
+      await t.client().get(`/api/courses/${courseId}/archives`, { token }),
+      archiveListSchema,
+    );
+    expect(after).toHaveLength(rows.length);
+  });
+
+  it('answers 400 without a course, 404 for an unknown course, and 401 without sign-in', async () => {
+    const pdf = new Blob([await pdfWithMetadata(1)]);
+    const noCourse = await upload(examFields, pdf);
+    expect(noCourse.status).toBe(400);
+    expect((await readJson(noCourse, errorBodySchema)).detail).toBe('請選擇課程，或輸入新課程的名稱與類別');
+    expect((await upload({ ...examFields, course_id: '999999' }, pdf)).status).toBe(404);
+    expect((await upload({ ...examFields, course_id: String(courseId) }, pdf, 'a.pdf', 'bad')).status).toBe(
+      401,
+    );
+    const badYear = await upload({ ...examFields, academic_year: '3000', course_id: String(courseId) }, pdf);
+    expect(badYear.status).toBe(400);
+    expect((await readJson(badYear, errorBodySchema)).detail).toBe('學年度不可晚於 200');
+  });
+
+  it('removes the stored file again when its row cannot be written', async () => {
+    const before = await storedFiles();
+    const attempt = storeArchive(t.db, createStorage(t.env.storage), {
+      professor: '林教授',
+      academic_year: 113,
+      archive_type: 'quiz',
+      name: '小考',
+      has_answers: false,
+      // No such course: the foreign key refuses the row after the file was written.
+      course: { kind: 'existing', id: 987_654 },
+      bytes: await pdfWithMetadata(1),
+      uploaderId,
+    });
+    await expect(attempt).rejects.toThrow();
+    expect(await storedFiles()).toEqual(before);
+  });
+});
