@@ -6,6 +6,7 @@ import { sendError } from '../http/errors.ts';
 import { PdfError, sanitizePdf } from '../pdf/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { registerArchiveFileRoutes } from './file-routes.ts';
+import { registerArchiveManageRoutes } from './manage-routes.ts';
 import { toApiArchive } from './serialize.ts';
 import { courseChoice, storeArchive } from './upload.ts';
 import { signedInUpload, uploadTooLarge } from './upload-limit.ts';
@@ -15,6 +16,7 @@ const notPdf = (detail: string) => ({ status: 415, code: 'not_pdf', detail }) as
 /** Uploading, reading, editing and deleting archives. */
 export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
   registerArchiveFileRoutes(api, storage);
+  registerArchiveManageRoutes(api);
 
   api.openapi({ ...archiveRoutes.uploadArchive, middleware: signedInUpload }, async (c) => {
     const { db, env, logger, user } = c.var;
