@@ -1,10 +1,12 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { seedDemoContent } from './archives/demo-seed.ts';
 import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OidcMount } from './http/context.ts';
 import { createLogger } from './logger.ts';
+import { createStorage } from './storage/index.ts';
 import { ensureAdmin } from './users/admin-bootstrap.ts';
 
 export type StartOptions = {
@@ -36,6 +38,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await database.migrate();
     await ensureAdmin(database.db, env, options.print ?? ((text) => process.stdout.write(`${text}\n`)));
+    if (env.seedDemo) await seedDemoContent(database.db, createStorage(env.storage), logger);
   } catch (error) {
     await database.close();
     throw error;

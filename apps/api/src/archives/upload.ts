@@ -32,7 +32,8 @@ export async function storeArchive(
   input: Omit<ArchiveUpload, 'file' | 'course_id' | 'course_name' | 'course_category'> & {
     course: CourseChoice;
     bytes: Uint8Array;
-    uploaderId: number;
+    /** Null for archives nobody uploaded, such as the demo content. */
+    uploaderId: number | null;
   },
 ): Promise<ArchiveRow> {
   const fileKey = `archives/${randomUUID()}.pdf`;
