@@ -26,7 +26,7 @@ export const archiveFile = createRoute({
   responses: {
     200: { description: 'PDF', content: pdf },
     206: { description: 'PDF 的一段', content: pdf },
-    ...errors(400, 401, 404),
+    ...errors(400, 401, 404, 416),
   },
 });
 
