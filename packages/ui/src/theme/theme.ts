@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, Notification } from '@mantine/core';
 
 /** Traditional Chinese glyphs come from the platform's CJK face; system UI fonts cover Latin text first. */
 const fontFamily = [
@@ -23,6 +23,10 @@ export const theme = createTheme({
   // Rings on :focus-visible only: a mouse click leaves nothing highlighted, keyboard focus stays visible.
   focusRing: 'auto',
   // md is the product's 960px switch between the inline top bar and the mobile menu (SPEC §1, §9).
+  components: {
+    // A toast's message under its title is gray-6 / dark-2 by default: below 4.5:1. Use the readable dimmed tone.
+    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+  },
   breakpoints: {
     xs: '36em',
     sm: '48em',
@@ -30,4 +34,14 @@ export const theme = createTheme({
     lg: '75em',
     xl: '88em',
   },
+});
+
+/**
+ * Mantine's default "dimmed" text (gray-6 on white, dark-2 on dark-7) is under the 4.5:1 contrast ratio that
+ * body text needs; one shade stronger in each scheme keeps secondary text readable and axe-clean.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

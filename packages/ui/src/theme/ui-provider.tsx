@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { ConfirmProvider } from '../confirm-dialog/confirm-provider.tsx';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../toast/toast.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { createThemePreferenceManager } from './theme-preference-manager.ts';
 
 export interface UiProviderProps {
@@ -21,6 +21,7 @@ export function UiProvider({ children, colorSchemeManager, env = 'default' }: Ui
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="dark"
       colorSchemeManager={colorSchemeManager ?? defaultManager}
       env={env}

@@ -13,7 +13,14 @@ export function MobileMenu({ user, onOpenAdmin, onReportIssue, onOpenAiExam }: M
   const [opened, setOpened] = useState(false);
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={200}>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={200}
+      // Its focus placeholder is a presentational element with a tabindex, which axe rejects inside role=menu.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Burger opened={opened} size="sm" aria-label="選單" hiddenFrom="md" />
       </Menu.Target>
