@@ -1,8 +1,16 @@
 // The one place the end-to-end run's ports, URLs and credentials are decided; the Playwright config, the
 // provider script and the specs all read them from here.
 
-export const appPort = 4010;
-export const oidcPort = 4011;
+/** 4010 and 4011 unless overridden, e.g. to run two suites side by side on one machine. */
+function portFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535)
+    throw new Error(`${name} must be a port number`);
+  return value;
+}
+
+export const appPort = portFromEnv('E2E_APP_PORT', 4010);
+export const oidcPort = portFromEnv('E2E_OIDC_PORT', 4011);
 
 export const appUrl = `http://127.0.0.1:${appPort}`;
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
