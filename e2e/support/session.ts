@@ -57,7 +57,7 @@ export function storedToken(page: Page): Promise<string | null> {
 }
 
 /** The XSRF double-submit pair: fetch the cookie once, then echo it in the header. */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/api/auth/config');
   const { cookies } = await request.storageState();
   const cookie = cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
