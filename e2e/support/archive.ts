@@ -1,0 +1,132 @@
+// Puts courses and archives in place through the API, as an administrator would, so a spec starts from the
+// data it needs (the e2e server runs with SEED_DEMO=false on an empty database).
+import {
+  type Archive,
+  type ArchiveType,
+  archiveSchema,
+  type Course,
+  type CourseCategory,
+  courseSchema,
+  tokenResponseSchema,
+} from '@pastexam/api-contract';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { admin } from './env.ts';
+import { xsrfHeader } from './session.ts';
+
+/**
+ * A small, valid PDF with one line of ASCII text on each page, written by hand so no PDF library is needed.
+ * `lines[i]` is drawn on page i + 1; the server accepts it (header, page tree, cross-reference table, %%EOF).
+ */
+export function minimalPdf(lines: readonly string[] = ['Past exam, page 1']): Buffer {
+  if (lines.length === 0) throw new Error('a PDF needs at least one page');
+  const pdfString = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
+  const pageCount = lines.length;
+  // Objects: 1 catalog, 2 page tree, 3 font, then a page and its content stream per line.
+  const pageId = (index: number) => 4 + index * 2;
+  const objects: string[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${lines.map((_, index) => `${pageId(index)} 0 R`).join(' ')}] /Count ${pageCount} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  lines.forEach((line, index) => {
+    const content = `BT /F1 24 Tf 72 720 Td (${pdfString(line)}) Tj ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId(index) + 1} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    );
+  });
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = body.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Signs the administrator in through the API and returns the bearer token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
+    form: { username: admin.username, password: admin.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return tokenResponseSchema.parse(await response.json()).access_token;
+}
+
+/** Creates a course as the administrator. Course names must be unique per category: make them unique per run. */
+export async function createCourse(
+  request: APIRequestContext,
+  token: string,
+  course: { name: string; category: CourseCategory },
+): Promise<Course> {
+  const response = await request.post('/api/courses/admin/courses', {
+    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
+    data: course,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return courseSchema.parse(await response.json());
+}
+
+export type ArchiveFields = {
+  courseId: number;
+  professor: string;
+  academicYear: number;
+  type: ArchiveType;
+  name: string;
+  /** Default false. */
+  hasAnswers?: boolean;
+  /** Default: a one-page minimalPdf. */
+  pdf?: Buffer;
+  /** The uploaded file's own name. Default 'exam.pdf'. */
+  fileName?: string;
+};
+
+/** Uploads a PDF into a course through POST /api/archives with `token` (any signed-in user may upload). */
+export async function uploadArchive(
+  request: APIRequestContext,
+  token: string,
+  fields: ArchiveFields,
+): Promise<Archive> {
+  const response = await request.post('/api/archives', {
+    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
+    multipart: {
+      course_id: String(fields.courseId),
+      professor: fields.professor,
+      academic_year: String(fields.academicYear),
+      archive_type: fields.type,
+      name: fields.name,
+      has_answers: String(fields.hasAnswers ?? false),
+      file: {
+        name: fields.fileName ?? 'exam.pdf',
+        mimeType: 'application/pdf',
+        buffer: fields.pdf ?? minimalPdf(),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return archiveSchema.parse(await response.json());
+}
+
+/** The stored file exactly as the viewer endpoint serves it (the server strips metadata on upload). */
+export async function storedPdf(
+  request: APIRequestContext,
+  token: string,
+  courseId: number,
+  archiveId: number,
+): Promise<Buffer> {
+  const response = await request.get(`/api/courses/${courseId}/archives/${archiveId}/file`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return response.body();
+}
+
+/** A name no other test or earlier run has used, e.g. `uniqueName('資料結構')` → '資料結構 k3f9x'. */
+export function uniqueName(base: string): string {
+  return `${base} ${Math.random().toString(36).slice(2, 7)}`;
+}
