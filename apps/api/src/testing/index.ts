@@ -1,11 +1,15 @@
 export { type DemoAccount, demoAccountSchema, demoAccounts } from './demo-accounts.ts';
 export {
+  E2E_SLOW_KEY_DELAY_MS,
+  e2eGeminiKeys,
+  e2eKeyBehaviours,
   type FakeGemini,
   type FakeGeminiBehaviour,
   type FakeGeminiEndpoint,
   type FakeGeminiFile,
   type FakeGeminiOptions,
   type FakeGeminiRequest,
+  type FakeGeminiValidKeys,
   startFakeGemini,
 } from './fake-gemini/index.ts';
 export type { ConsentMode } from './oidc-interactions.ts';

@@ -1,4 +1,10 @@
 export {
+  E2E_SLOW_KEY_DELAY_MS,
+  e2eGeminiKeys,
+  e2eKeyBehaviours,
+  type FakeGeminiValidKeys,
+} from './keys.ts';
+export {
   type FakeGemini,
   type FakeGeminiBehaviour,
   type FakeGeminiEndpoint,

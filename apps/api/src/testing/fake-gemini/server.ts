@@ -9,6 +9,7 @@ import {
   collectInputs,
   type GenerateInputs,
 } from './handlers.ts';
+import { type FakeGeminiValidKeys, keyRules } from './keys.ts';
 import {
   errors,
   type GenerateContentRequest,
@@ -73,9 +74,14 @@ export type FakeGeminiFile = {
 export type FakeGeminiOptions = {
   /** Default 0 (a free port). */
   port?: number;
-  /** API keys the fake accepts; any other key gets the service's API_KEY_INVALID answer. */
-  validKeys: readonly string[];
-  /** Default `{ mode: 'normal' }`. */
+  /**
+   * API keys the fake accepts, or `'any'` for every key shaped like a Gemini key (`AIza…`); any other key
+   * gets the service's API_KEY_INVALID answer.
+   */
+  validKeys: FakeGeminiValidKeys;
+  /** Keys that are valid too and always behave as given, whatever `behaviour` is. Default none. */
+  keyBehaviours?: Readonly<Record<string, FakeGeminiBehaviour>>;
+  /** How requests with every other valid key behave. Default `{ mode: 'normal' }`. */
   behaviour?: FakeGeminiBehaviour;
 };
 
@@ -144,7 +150,7 @@ function waitUnlessClosed(res: ServerResponse, ms: number): Promise<boolean> {
 
 /** Starts a fake Gemini API on 127.0.0.1 that speaks the REST protocol `@google/genai` uses. */
 export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeGemini> {
-  const validKeys = new Set(options.validKeys);
+  const keys = keyRules(options.validKeys, options.keyBehaviours);
   const files = new FakeFileStore();
   const recorded: FakeGeminiRequest[] = [];
   let behaviour: FakeGeminiBehaviour = options.behaviour ?? { mode: 'normal' };
@@ -163,7 +169,7 @@ export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeG
       endpoint: target.endpoint,
       model: 'model' in target ? target.model : null,
       keyState:
-        key === undefined ? 'missing' : typeof key === 'string' && validKeys.has(key) ? 'valid' : 'invalid',
+        key === undefined ? 'missing' : typeof key === 'string' && keys.isValid(key) ? 'valid' : 'invalid',
       keyInUrl: queryKey !== null,
       documents: 0,
       inlineDocuments: 0,
@@ -204,7 +210,7 @@ export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeG
       });
     }
 
-    const current = behaviour;
+    const current = keys.behaviourFor(typeof key === 'string' ? key : undefined, behaviour);
     const hit =
       current.mode !== 'normal' &&
       current.mode !== 'blocked' &&
