@@ -1,0 +1,61 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { uniqueViolation } from '../db/errors.ts';
+import { type UserRow, users } from '../db/schema.ts';
+import { hashPassword } from './password.ts';
+import { createLocalUser, type NewLocalUser } from './repository.ts';
+
+/** Which unique field another account already holds, so the caller can point at that field. */
+export class DuplicateUserFieldError extends Error {
+  override name = 'DuplicateUserFieldError';
+  constructor(readonly field: 'name' | 'email') {
+    super(`duplicate user ${field}`);
+  }
+}
+
+/** Runs `work`, turning a violated unique name or email into DuplicateUserFieldError. */
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_name_unique') throw new DuplicateUserFieldError('name');
+    if (constraint === 'users_email_lower_idx') throw new DuplicateUserFieldError('email');
+    throw error;
+  }
+}
+
+export function listAllUsers(db: Database): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.id));
+}
+
+/** Throws DuplicateUserFieldError when the name or the email (in any letter case) is taken. */
+export function createAdminLocalUser(db: Database, input: NewLocalUser): Promise<UserRow> {
+  return translateDuplicate(() => createLocalUser(db, input));
+}
+
+export type UserChanges = { name?: string; email?: string; isAdmin?: boolean; password?: string };
+
+/** Null when no such user exists; throws DuplicateUserFieldError like createAdminLocalUser. */
+export function updateUserFields(db: Database, id: number, changes: UserChanges): Promise<UserRow | null> {
+  return translateDuplicate(async () => {
+    const { password, ...fields } = changes;
+    const values = {
+      ...fields,
+      ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
+    };
+    if (Object.keys(values).length === 0)
+      return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    return row ?? null;
+  });
+}
+
+/**
+ * Removes the account. Its uploads stay in the archive without an uploader (the foreign key sets null), and
+ * its tokens stop working because every guarded request re-reads the user. False when there was no such user.
+ */
+export async function deleteUserById(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,230 @@
+import { errorBodySchema, okSchema, userListSchema, userSchema } from '@pastexam/api-contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archives, courses } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { readJson } from '../test-support/client.ts';
+import { upsertOidcUser } from './repository.ts';
+
+const PATH = '/api/users/admin/users';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let adminToken: string;
+let studentToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ isAdmin: true });
+  adminToken = await t.signIn(admin.user, admin.password);
+  const student = await t.createUser();
+  studentToken = await t.signIn(student.user, student.password);
+});
+afterAll(() => t.close());
+
+let counter = 0;
+function newAccount(
+  overrides: Partial<{ name: string; email: string; password: string; is_admin: boolean }> = {},
+) {
+  counter += 1;
+  const name = `帳號${counter}-${Date.now()}`;
+  return {
+    name,
+    email: `account${counter}-${Date.now()}@example.edu`,
+    password: 'a-good-password',
+    ...overrides,
+  };
+}
+
+const as = (token: string) => ({
+  get: (path: string) => t.client().get(path, { token }),
+  post: (json: unknown) => t.client().post(PATH, { token, json }),
+  put: (id: number, json: unknown) => t.client().request('PUT', `${PATH}/${id}`, { token, json }),
+  delete: (id: number) => t.client().request('DELETE', `${PATH}/${id}`, { token }),
+});
+
+async function createViaApi(overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides);
+  const response = await as(adminToken).post(account);
+  expect(response.status).toBe(201);
+  return { account, user: await readJson(response, userSchema) };
+}
+
+async function expectError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  const body = await readJson(response, errorBodySchema);
+  expect(body.code).toBe(code);
+  return body.detail;
+}
+
+describe('GET /api/users/admin/users', () => {
+  it('lists every account with its provider and never a password hash', async () => {
+    const { user } = await createViaApi();
+    const sso = await upsertOidcUser(t.db, {
+      issuer: 'https://sso.example.edu',
+      subject: `list-${Date.now()}`,
+      email: `sso-list-${Date.now()}@example.edu`,
+      name: `單一登入-${Date.now()}`,
+      avatarUrl: null,
+    });
+    const response = await as(adminToken).get(PATH);
+    expect(response.status).toBe(200);
+    const raw: unknown = await response.clone().json();
+    expect(JSON.stringify(raw)).not.toMatch(/password|scrypt/i);
+    const list = await readJson(response, userListSchema);
+    expect(list.find((row) => row.id === user.id)).toMatchObject({ auth_provider: 'local', is_admin: false });
+    expect(list.find((row) => row.id === sso.id)).toMatchObject({ auth_provider: 'oidc' });
+    expect(list.find((row) => row.id === admin.user.id)?.last_login_at).not.toBeNull();
+  });
+
+  it('refuses a non-admin with 403 and a guest with 401', async () => {
+    await expectError(await as(studentToken).get(PATH), 403, 'forbidden');
+    expect((await t.client().get(PATH)).status).toBe(401);
+  });
+});
+
+describe('POST /api/users/admin/users', () => {
+  it('creates a local account that can sign in, without logging or returning the password', async () => {
+    const { account, user } = await createViaApi({ is_admin: true, password: 'secret-for-log-check' });
+    expect(user).toMatchObject({
+      name: account.name,
+      email: account.email,
+      is_admin: true,
+      auth_provider: 'local',
+    });
+    expect(user.last_login_at).toBeNull();
+    expect(await t.signIn({ name: account.name }, 'secret-for-log-check')).toEqual(expect.any(String));
+    expect(t.logs.text()).not.toContain('secret-for-log-check');
+  });
+
+  it('answers 409 duplicate_name and duplicate_email (any letter case) with a zh-TW detail', async () => {
+    const { account } = await createViaApi();
+    const sameName = await as(adminToken).post(newAccount({ name: account.name }));
+    expect(await expectError(sameName, 409, 'duplicate_name')).toContain('名稱');
+    const sameEmail = await as(adminToken).post(newAccount({ email: account.email.toUpperCase() }));
+    expect(await expectError(sameEmail, 409, 'duplicate_email')).toContain('電子郵件');
+  });
+
+  it('refuses a malformed email, a short password and a blank name with 400', async () => {
+    const badEmail = await as(adminToken).post(newAccount({ email: 'not-an-email' }));
+    expect(await expectError(badEmail, 400, 'invalid_input')).toContain('電子郵件格式不正確');
+    await expectError(await as(adminToken).post(newAccount({ password: 'short' })), 400, 'invalid_input');
+    await expectError(await as(adminToken).post(newAccount({ name: '   ' })), 400, 'invalid_input');
+  });
+
+  it('refuses a non-admin', async () => {
+    await expectError(await as(studentToken).post(newAccount()), 403, 'forbidden');
+  });
+});
+
+describe('PUT /api/users/admin/users/{id}', () => {
+  it('changes name, email and admin flag, and resets a local password', async () => {
+    const { user } = await createViaApi();
+    const changes = {
+      name: `改名-${Date.now()}`,
+      email: `renamed-${Date.now()}@example.edu`,
+      is_admin: true,
+    };
+    const response = await as(adminToken).put(user.id, { ...changes, password: 'brand-new-password' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response, userSchema)).toMatchObject(changes);
+    expect(await t.signIn({ name: changes.name }, 'brand-new-password')).toEqual(expect.any(String));
+    expect((await t.client().login(changes.name, 'a-good-password')).status).toBe(401);
+  });
+
+  it('answers 409 with the field when the new name or email belongs to someone else', async () => {
+    const first = await createViaApi();
+    const second = await createViaApi();
+    await expectError(
+      await as(adminToken).put(second.user.id, { name: first.account.name }),
+      409,
+      'duplicate_name',
+    );
+    await expectError(
+      await as(adminToken).put(second.user.id, { email: first.account.email }),
+      409,
+      'duplicate_email',
+    );
+    // Keeping one's own name is no conflict.
+    expect((await as(adminToken).put(second.user.id, { name: second.account.name })).status).toBe(200);
+  });
+
+  it('refuses a password for a single sign-on account', async () => {
+    const sso = await upsertOidcUser(t.db, {
+      issuer: 'https://sso.example.edu',
+      subject: `put-${Date.now()}`,
+      email: `sso-put-${Date.now()}@example.edu`,
+      name: `單一登入改-${Date.now()}`,
+      avatarUrl: null,
+    });
+    const detail = await expectError(
+      await as(adminToken).put(sso.id, { password: 'whatever-password' }),
+      400,
+      'sso_password',
+    );
+    expect(detail).toContain('單一登入');
+    const promoted = await as(adminToken).put(sso.id, { is_admin: true });
+    expect(await readJson(promoted, userSchema)).toMatchObject({ is_admin: true, auth_provider: 'oidc' });
+  });
+
+  it('does not let an admin demote themself, but lets them edit their own name', async () => {
+    const self = await t.createUser({ isAdmin: true });
+    const token = await t.signIn(self.user, self.password);
+    expect(
+      await expectError(await as(token).put(self.user.id, { is_admin: false }), 400, 'cannot_demote_self'),
+    ).toContain('管理員');
+    const renamed = await as(token).put(self.user.id, { name: `${self.user.name}-新`, is_admin: true });
+    expect(renamed.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown user and 403 for a non-admin', async () => {
+    await expectError(await as(adminToken).put(999_999, { is_admin: true }), 404, 'user_not_found');
+    const { user } = await createViaApi();
+    await expectError(await as(studentToken).put(user.id, { is_admin: true }), 403, 'forbidden');
+  });
+});
+
+describe('DELETE /api/users/admin/users/{id}', () => {
+  it('removes the account, ends its sessions and keeps its uploads without an uploader', async () => {
+    const { account, user } = await createViaApi();
+    const token = await t.signIn({ name: account.name }, account.password);
+    const [course] = await t.db
+      .insert(courses)
+      .values({ name: `課程-${Date.now()}`, category: 'junior' })
+      .returning();
+    if (!course) throw new Error('no course row');
+    const [archive] = await t.db
+      .insert(archives)
+      .values({
+        courseId: course.id,
+        name: '期中考',
+        professor: '王教授',
+        academicYear: 112,
+        archiveType: 'midterm',
+        fileKey: `test/${Date.now()}.pdf`,
+        fileSize: 10,
+        uploaderId: user.id,
+      })
+      .returning();
+    if (!archive) throw new Error('no archive row');
+
+    const response = await as(adminToken).delete(user.id);
+    expect(response.status).toBe(200);
+    expect(await readJson(response, okSchema)).toEqual({ ok: true });
+    expect((await t.client().get('/api/users/me', { token })).status).toBe(401);
+    const [kept] = await t.db.select().from(archives).where(eq(archives.id, archive.id));
+    expect(kept).toMatchObject({ id: archive.id, uploaderId: null, deletedAt: null });
+    const list = await readJson(await as(adminToken).get(PATH), userListSchema);
+    expect(list.some((row) => row.id === user.id)).toBe(false);
+    await expectError(await as(adminToken).delete(user.id), 404, 'user_not_found');
+  });
+
+  it('does not let an admin delete themself', async () => {
+    const detail = await expectError(await as(adminToken).delete(admin.user.id), 400, 'cannot_delete_self');
+    expect(detail).toContain('自己');
+  });
+
+  it('refuses a non-admin', async () => {
+    const { user } = await createViaApi();
+    await expectError(await as(studentToken).delete(user.id), 403, 'forbidden');
+  });
+});
