@@ -1,0 +1,118 @@
+import { issueTypeLabels, issueTypes, type SystemInfo } from '@pastexam/api-contract';
+import { describe, expect, it } from 'vitest';
+import {
+  buildIssueBody,
+  buildNewIssueUrl,
+  formatReportTime,
+  ISSUE_FOOTER,
+  issueTypeMarker,
+} from './issue-body.ts';
+
+const info: SystemInfo = {
+  userAgent:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  platform: 'Win32',
+  language: 'zh-TW',
+  url: 'https://exam.example.edu/archive?course=12',
+  timestamp: '2026-01-02T16:04:05.000Z',
+};
+
+const form = {
+  type: 'bug' as const,
+  title: '  下載按鈕沒有反應  ',
+  description: '  點了下載之後什麼都沒發生。\n第二行。  ',
+  contact: '',
+};
+
+/** The markdown table rows of the environment section, keyed by their first cell. */
+function environmentRows(body: string): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const line of body.split('\n')) {
+    const cells = /^\| (.+?) \| (.+) \|$/.exec(line);
+    if (cells?.[1] && cells[2] && cells[1] !== '---' && cells[1] !== '項目') rows.set(cells[1], cells[2]);
+  }
+  return rows;
+}
+
+describe('formatReportTime', () => {
+  it('shows the moment in Taipei, 24-hour, across the date line', () => {
+    expect(formatReportTime('2026-01-02T16:04:05.000Z')).toBe('2026/01/03 00:04:05 (UTC+8)');
+    expect(formatReportTime('2026-07-15T05:30:00.000Z')).toBe('2026/07/15 13:30:00 (UTC+8)');
+  });
+
+  it('keeps an unreadable timestamp as it came rather than inventing a time', () => {
+    expect(formatReportTime('not a time')).toBe('not a time');
+  });
+});
+
+describe('issueTypeMarker', () => {
+  it.each(issueTypes)('names %s by its zh-TW label and its value', (type) => {
+    const marker = issueTypeMarker(type);
+    expect(marker).toContain(issueTypeLabels[type]);
+    expect(marker).toContain(`\`${type}\``);
+  });
+});
+
+describe('buildIssueBody', () => {
+  it('starts with the type marker, then the trimmed description', () => {
+    const body = buildIssueBody(form, info);
+    expect(body.startsWith(issueTypeMarker('bug'))).toBe(true);
+    expect(body).toContain('## 問題描述\n\n點了下載之後什麼都沒發生。\n第二行。\n\n');
+  });
+
+  it('has no contact section without a contact, and one with it', () => {
+    expect(buildIssueBody({ ...form, contact: '   ' }, info)).not.toContain('聯絡方式');
+    expect(buildIssueBody({ ...form, contact: ' me@example.edu ' }, info)).toContain(
+      '## 聯絡方式\n\nme@example.edu\n',
+    );
+  });
+
+  it('tabulates the browser, system, language, page and Taipei time it recognised', () => {
+    const rows = environmentRows(buildIssueBody(form, info));
+    expect(Object.fromEntries(rows)).toEqual({
+      瀏覽器: 'Chrome 131',
+      作業系統: 'Windows 10/11',
+      語言: 'zh-TW',
+      頁面網址: 'https://exam.example.edu/archive?course=12',
+      時間: '2026/01/03 00:04:05 (UTC+8)',
+    });
+  });
+
+  it('keeps a page address with a pipe or line break inside its table cell', () => {
+    const rows = environmentRows(buildIssueBody(form, { ...info, url: 'https://x.example/?q=a|b\nc' }));
+    expect(rows.get('頁面網址')).toBe('https://x.example/?q=a\\|b c');
+  });
+
+  it('lists the raw agent, platform and timestamp so nothing recognised is lost', () => {
+    const body = buildIssueBody(form, info);
+    expect(body).toContain(`User Agent：\` ${info.userAgent} \``);
+    expect(body).toContain('平台：` Win32 `');
+    expect(body).toContain('時間戳記：` 2026-01-02T16:04:05.000Z `');
+  });
+
+  it('keeps a backtick in the agent inside its code span', () => {
+    const body = buildIssueBody(form, { ...info, userAgent: 'odd`agent' });
+    expect(body).toContain('User Agent：`` odd`agent ``');
+  });
+
+  it('ends with the auto-generated footer', () => {
+    expect(buildIssueBody(form, info).trimEnd().endsWith(`_${ISSUE_FOOTER}_`)).toBe(true);
+  });
+});
+
+describe('buildNewIssueUrl', () => {
+  it("opens the repository's new-issue page with the title and body as they were written", () => {
+    const body = buildIssueBody({ ...form, contact: 'a+b@example.edu' }, info);
+    const url = new URL(buildNewIssueUrl('example-org/past-exam', '下載 & 預覽 #3', body));
+    expect(url.origin).toBe('https://github.com');
+    expect(url.pathname).toBe('/example-org/past-exam/issues/new');
+    expect(url.searchParams.get('title')).toBe('下載 & 預覽 #3');
+    expect(url.searchParams.get('body')).toBe(body);
+    expect([...url.searchParams.keys()]).toEqual(['title', 'body']);
+  });
+
+  it('sends spaces as %20, never as a plus', () => {
+    const url = buildNewIssueUrl('o/r', 'a b', 'c+d');
+    expect(url).toBe('https://github.com/o/r/issues/new?title=a%20b&body=c%2Bd');
+  });
+});

@@ -1,0 +1,89 @@
+import { type IssueForm, issueTypeLabels, type SystemInfo } from '@pastexam/api-contract';
+import { detectBrowser, detectOs } from './system-info.ts';
+
+/** The last line of every report, so maintainers can tell generated reports from hand-written ones. */
+export const ISSUE_FOOTER = '此問題由考古題系統的問題回報功能自動產生';
+
+const reportTimeFormat = new Intl.DateTimeFormat('zh-TW', {
+  timeZone: 'Asia/Taipei',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * SPEC §9: report times are in Asia/Taipei, 24-hour, zh-TW (e.g. 2026/01/03 00:04:05). Assembled from the
+ * parts because ICU versions differ in the space they put between date and time.
+ */
+export function formatReportTime(isoTimestamp: string): string {
+  const time = new Date(isoTimestamp);
+  if (Number.isNaN(time.getTime())) return isoTimestamp;
+  const parts = reportTimeFormat.formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const date = `${part('year')}/${part('month')}/${part('day')}`;
+  return `${date} ${part('hour')}:${part('minute')}:${part('second')} (UTC+8)`;
+}
+
+/** The type marker a maintainer reads first: the zh-TW label and the value the tracker's labels use. */
+export function issueTypeMarker(type: IssueForm['type']): string {
+  return `**問題類型：** ${issueTypeLabels[type]}（\`${type}\`）`;
+}
+
+/** A table cell must stay on one line and must not end the cell early. */
+function tableCell(value: string): string {
+  return value.replace(/\|/g, '\\|').replace(/\s*\r?\n\s*/g, ' ');
+}
+
+/** An inline code span that no backtick in the value can close early. */
+function codeSpan(value: string): string {
+  const longestRun = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  return `${fence} ${value} ${fence}`;
+}
+
+/**
+ * The markdown body of a new issue (SPEC §7): the type marker, the description, the contact when given,
+ * the environment table, the raw agent, platform and timestamp, and the footer.
+ */
+export function buildIssueBody(form: IssueForm, info: SystemInfo): string {
+  const contact = form.contact.trim();
+  const sections = [
+    issueTypeMarker(form.type),
+    `## 問題描述\n\n${form.description.trim()}`,
+    ...(contact ? [`## 聯絡方式\n\n${contact}`] : []),
+    [
+      '## 環境資訊',
+      '',
+      '| 項目 | 內容 |',
+      '| --- | --- |',
+      `| 瀏覽器 | ${tableCell(detectBrowser(info.userAgent))} |`,
+      `| 作業系統 | ${tableCell(detectOs(info.userAgent, info.platform))} |`,
+      `| 語言 | ${tableCell(info.language)} |`,
+      `| 頁面網址 | ${tableCell(info.url)} |`,
+      `| 時間 | ${tableCell(formatReportTime(info.timestamp))} |`,
+    ].join('\n'),
+    [
+      '## 詳細資訊',
+      '',
+      `- User Agent：${codeSpan(info.userAgent)}`,
+      `- 平台：${codeSpan(info.platform)}`,
+      `- 時間戳記：${codeSpan(info.timestamp)}`,
+    ].join('\n'),
+    `---\n\n_${ISSUE_FOOTER}_`,
+  ];
+  return `${sections.join('\n\n')}\n`;
+}
+
+/**
+ * The tracker's new-issue page with the title and body filled in (GitHub's `issues/new` query). Spaces are
+ * sent as %20, not `+`, so no reader of the query can mistake them for a literal plus.
+ */
+export function buildNewIssueUrl(repository: string, title: string, body: string): string {
+  const query = `title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+  return `https://github.com/${repository}/issues/new?${query}`;
+}
