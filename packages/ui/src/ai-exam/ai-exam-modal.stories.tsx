@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { AiExamModal } from './ai-exam-modal.tsx';
+import type {
+  AiExamHandlers,
+  ArchiveChoice,
+  ResultView,
+  SelectArchivesView,
+  SelectProfessorView,
+} from './types.ts';
+
+const handlers: AiExamHandlers = {
+  onCategoryChange: fn(),
+  onCourseChange: fn(),
+  onProfessorChange: fn(),
+  onNext: fn(),
+  onBack: fn(),
+  onTypeFilterChange: fn(),
+  onToggleArchive: fn(),
+  onStart: fn(),
+  onCopy: fn(),
+  onDownload: fn(),
+  onRegenerate: fn(),
+  onRetry: fn(),
+};
+
+const meta = {
+  title: 'Components/AiExamModal',
+  component: AiExamModal,
+  args: { opened: true, view: { step: 'loading' }, handlers, onOpenApiKey: fn(), onClose: fn() },
+} satisfies Meta<typeof AiExamModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const courses = [
+  { id: 11, name: '資料結構' },
+  { id: 12, name: '計算機組織' },
+];
+
+const chosen: SelectProfessorView = {
+  step: 'select-professor',
+  category: 'sophomore',
+  courses,
+  courseId: 11,
+  professors: ['王教授', '陳教授'],
+  professorsLoading: false,
+  professor: '王教授',
+  notice: null,
+  checking: false,
+};
+
+const archives: ArchiveChoice[] = [
+  { id: 1, name: '資料結構期末考', academic_year: 113, archive_type: 'final' },
+  { id: 2, name: '資料結構期中考', academic_year: 113, archive_type: 'midterm' },
+  { id: 3, name: '資料結構期末考', academic_year: 112, archive_type: 'final' },
+  { id: 4, name: '資料結構期中考', academic_year: 111, archive_type: 'midterm' },
+];
+
+const selecting: SelectArchivesView = {
+  step: 'select-archives',
+  courseName: '資料結構',
+  professor: '王教授',
+  archives,
+  typeFilter: null,
+  selectedIds: [],
+  submitting: false,
+};
+
+export const Loading: Story = {};
+
+/** Nothing chosen yet: course and professor wait for the category, 下一步 waits for all three. */
+export const SelectProfessorEmpty: Story = {
+  args: {
+    view: { ...chosen, category: null, courses: [], courseId: null, professors: [], professor: null },
+  },
+};
+
+export const SelectProfessorReady: Story = { args: { view: chosen } };
+
+/** The professor has no archive at all in this course. */
+export const NoArchivesWarning: Story = {
+  args: {
+    view: { ...chosen, notice: { kind: 'warning', title: '找不到考古題', message: '該教授沒有考古題' } },
+  },
+};
+
+/** The professor's archives are all quizzes or other kinds. */
+export const NoMidtermOrFinal: Story = {
+  args: {
+    view: {
+      ...chosen,
+      notice: { kind: 'error', title: '找不到考古題', message: '該教授沒有期中考或期末考' },
+    },
+  },
+};
+
+export const SelectArchivesNone: Story = { args: { view: selecting } };
+export const SelectArchivesTwo: Story = { args: { view: { ...selecting, selectedIds: [1, 2] } } };
+
+/** Three chosen: the fourth is disabled. */
+export const SelectArchivesFull: Story = { args: { view: { ...selecting, selectedIds: [1, 2, 3] } } };
+export const SelectArchivesFullPhone: Story = {
+  args: { view: { ...selecting, selectedIds: [1, 2, 3] } },
+  globals: atViewport('phone'),
+};
+
+/** The type filter leaves nothing. */
+export const SelectArchivesFilteredEmpty: Story = {
+  args: { view: { ...selecting, archives: [], typeFilter: 'final' } },
+};
+
+export const Submitting: Story = { args: { view: { ...selecting, selectedIds: [1, 2], submitting: true } } };
+
+export const Generating: Story = {
+  args: { view: { step: 'generating', courseName: '資料結構', professor: '王教授' } },
+};
+
+const result: ResultView = {
+  step: 'result',
+  courseName: '資料結構',
+  professor: '王教授',
+  result: {
+    generated_content:
+      '資料結構 模擬試題\n\n一、（20 分）請說明堆積（heap）的插入與刪除操作。\n二、（30 分）試證明 AVL 樹的高度為 O(log n)。\n\n==== 參考答案 ====\n一、……',
+    archives_used: [
+      {
+        id: 1,
+        name: '資料結構期末考',
+        academic_year: 113,
+        archive_type: 'final',
+        professor: '王教授',
+        course: '資料結構',
+      },
+      {
+        id: 2,
+        name: '資料結構期中考',
+        academic_year: 113,
+        archive_type: 'midterm',
+        professor: '王教授',
+        course: '資料結構',
+      },
+    ],
+  },
+};
+
+export const Result: Story = { args: { view: result }, globals: atViewport('desktop') };
+export const ResultPhone: Story = { args: { view: result }, globals: atViewport('phone') };
+
+export const ErrorStep: Story = { args: { view: { step: 'error', message: '生成失敗，請稍後再試' } } };

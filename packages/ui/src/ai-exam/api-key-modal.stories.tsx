@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { ApiKeyModal } from './api-key-modal.tsx';
+
+const meta = {
+  title: 'Components/ApiKeyModal',
+  component: ApiKeyModal,
+  args: {
+    opened: true,
+    status: { has_api_key: false, api_key_masked: null },
+    busy: false,
+    onSave: fn(),
+    onRemove: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof ApiKeyModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotSet: Story = {};
+export const NotSetPhone: Story = { globals: atViewport('phone') };
+
+/** The key is being tested by the server and saved. */
+export const Saving: Story = { args: { busy: true } };
+
+export const KeySet: Story = { args: { status: { has_api_key: true, api_key_masked: '****Ab12' } } };
+
+/** The key is being removed. */
+export const Removing: Story = {
+  args: { status: { has_api_key: true, api_key_masked: '****Ab12' }, busy: true },
+};
+
+/** The status has not arrived yet. */
+export const StatusUnknown: Story = { args: { status: null } };

@@ -1,0 +1,20 @@
+export { AI_EXAM_MODAL_WIDTH, AiExamModal, type AiExamModalProps } from './ai-exam-modal.tsx';
+export {
+  API_KEY_MODAL_WIDTH,
+  ApiKeyModal,
+  type ApiKeyModalProps,
+  GEMINI_KEY_PAGE_URL,
+} from './api-key-modal.tsx';
+export type {
+  AiExamHandlers,
+  AiExamNotice,
+  AiExamView,
+  ArchiveChoice,
+  ArchiveTypeFilter,
+  ErrorView,
+  GeneratingView,
+  LoadingView,
+  ResultView,
+  SelectArchivesView,
+  SelectProfessorView,
+} from './types.ts';

@@ -1,0 +1,93 @@
+import type { ArchiveType, CourseCategory, CourseSummary, TaskResult } from '@pastexam/api-contract';
+
+/** One archive a student can pick for a generation. */
+export interface ArchiveChoice {
+  id: number;
+  name: string;
+  academic_year: number;
+  archive_type: ArchiveType;
+}
+
+/** The archive-type filter of the selection step: only midterm and final are ever offered (SPEC §5). */
+export type ArchiveTypeFilter = 'midterm' | 'final' | null;
+
+/** A message kept on screen under the selects, e.g. when the chosen professor has no usable archive. */
+export interface AiExamNotice {
+  kind: 'warning' | 'error';
+  title: string;
+  message: string;
+}
+
+export interface LoadingView {
+  step: 'loading';
+}
+
+export interface SelectProfessorView {
+  step: 'select-professor';
+  category: CourseCategory | null;
+  /** The courses of the chosen category. */
+  courses: CourseSummary[];
+  courseId: number | null;
+  /** The professors who have archives in the chosen course, sorted. */
+  professors: string[];
+  professorsLoading: boolean;
+  professor: string | null;
+  notice: AiExamNotice | null;
+  /** The archives of the chosen professor are being fetched after 下一步. */
+  checking: boolean;
+}
+
+export interface SelectArchivesView {
+  step: 'select-archives';
+  courseName: string;
+  professor: string;
+  /** Midterms and finals passing the type filter, newest academic year first. */
+  archives: ArchiveChoice[];
+  typeFilter: ArchiveTypeFilter;
+  selectedIds: number[];
+  /** The generation request is on its way. */
+  submitting: boolean;
+}
+
+export interface GeneratingView {
+  step: 'generating';
+  courseName: string;
+  professor: string;
+}
+
+export interface ResultView {
+  step: 'result';
+  courseName: string;
+  professor: string;
+  result: TaskResult;
+}
+
+export interface ErrorView {
+  step: 'error';
+  message: string;
+}
+
+/** What the AI exam modal shows: one of the steps of SPEC §2, with that step's data. */
+export type AiExamView =
+  | LoadingView
+  | SelectProfessorView
+  | SelectArchivesView
+  | GeneratingView
+  | ResultView
+  | ErrorView;
+
+/** The user's actions in the modal; each is called only from the step that offers it. */
+export interface AiExamHandlers {
+  onCategoryChange: (category: CourseCategory | null) => void;
+  onCourseChange: (courseId: number | null) => void;
+  onProfessorChange: (professor: string | null) => void;
+  onNext: () => void;
+  onBack: () => void;
+  onTypeFilterChange: (filter: ArchiveTypeFilter) => void;
+  onToggleArchive: (archiveId: number) => void;
+  onStart: () => void;
+  onCopy: () => void;
+  onDownload: () => void;
+  onRegenerate: () => void;
+  onRetry: () => void;
+}
