@@ -1,0 +1,5 @@
+export {
+  IssueReportDialog,
+  type IssueReportDialogProps,
+  type IssueReportValues,
+} from './issue-report-dialog.tsx';
