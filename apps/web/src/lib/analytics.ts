@@ -1,5 +1,11 @@
 /** The usage events the app reports (SPEC §7); later features add theirs here. */
-export type AnalyticsEvent = 'theme-toggle' | 'login' | 'login-failure' | 'logout' | 'navigation';
+export type AnalyticsEvent =
+  | 'theme-toggle'
+  | 'login'
+  | 'login-failure'
+  | 'logout'
+  | 'navigation'
+  | 'issue-report';
 
 type AnalyticsData = Record<string, string | number | boolean>;
 
