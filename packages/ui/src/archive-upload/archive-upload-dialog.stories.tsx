@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { filledDraft, sampleCourses, samplePdf } from './archive-upload.fixtures.ts';
+import { ArchiveUploadDialog } from './archive-upload-dialog.tsx';
+
+const meta = {
+  title: 'Archive/ArchiveUploadDialog',
+  component: ArchiveUploadDialog,
+  args: {
+    opened: true,
+    courses: sampleCourses,
+    initialCourseId: null,
+    professorSuggestions: ['王大明', '林美華'],
+    submitting: false,
+    error: null,
+    onCourseChange: fn(),
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof ArchiveUploadDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1, nothing chosen yet. */
+export const CourseStep: Story = { globals: atViewport('desktop') };
+export const CourseStepPhone: Story = { globals: atViewport('phone') };
+
+/** Step 1 opened from a course the user was looking at: its category and the course are already chosen. */
+export const CoursePreselected: Story = { args: { initialCourseId: 4 } };
+
+/** Step 1 adding a course that is not in the list yet. */
+export const NewCourse: Story = {
+  args: {
+    initialDraft: {
+      ...filledDraft(0),
+      course: { mode: 'new', category: 'graduate', courseId: null, newName: '深度學習' },
+    },
+  },
+};
+
+/** Step 2 with the course's professors suggested. */
+export const ExamStep: Story = { args: { initialDraft: filledDraft(1) } };
+
+/** Step 2 with values the server would refuse; 下一步 shows why. */
+export const ExamStepInvalid: Story = {
+  args: {
+    initialDraft: {
+      ...filledDraft(1),
+      exam: { professor: ' ', academic_year: '300', archive_type: null, name: '', has_answers: false },
+    },
+  },
+};
+
+/** Step 3 before a file is chosen. */
+export const FileStep: Story = { args: { initialDraft: filledDraft(2, null) } };
+export const FileStepPhone: Story = {
+  args: { initialDraft: filledDraft(2, null) },
+  globals: atViewport('phone'),
+};
+
+/** Step 3 with a file over the limit (the limit is 1 KB here to keep the story light). */
+export const FileTooLarge: Story = {
+  args: { maxFileBytes: 1024, initialDraft: filledDraft(2, samplePdf('掃描版.pdf', 4096)) },
+};
+
+/** Step 3 with a file that is not a PDF by name. */
+export const FileNotPdf: Story = {
+  args: { initialDraft: filledDraft(2, new File(['hello'], '筆記.docx', { type: 'application/msword' })) },
+};
+
+/** Step 4: what will be sent, and the PDF previewed locally. */
+export const Summary: Story = { args: { initialDraft: filledDraft(3) } };
+export const SummaryPhone: Story = { args: { initialDraft: filledDraft(3) }, globals: atViewport('phone') };
+
+/** Step 4 while the upload runs. */
+export const Submitting: Story = { args: { initialDraft: filledDraft(3), submitting: true } };
+
+/** Step 4 after the server refused the file. */
+export const ServerRefused: Story = { args: { initialDraft: filledDraft(3), error: '檔案不是有效的 PDF' } };

@@ -1,0 +1,210 @@
+import { composeStories } from '@storybook/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../test/render-story.tsx';
+import { samplePdf } from './archive-upload.fixtures.ts';
+import * as stories from './archive-upload-dialog.stories.tsx';
+
+const {
+  CourseStep,
+  CourseStepPhone,
+  CoursePreselected,
+  NewCourse,
+  ExamStep,
+  ExamStepInvalid,
+  FileStep,
+  FileStepPhone,
+  FileTooLarge,
+  FileNotPdf,
+  Summary,
+  SummaryPhone,
+  Submitting,
+  ServerRefused,
+} = composeStories(stories);
+
+const dialog = () => screen.getByRole('dialog', { name: '上傳考古題' });
+const next = () => userEvent.click(within(dialog()).getByRole('button', { name: '下一步' }));
+
+function inputLabelled(label: string): HTMLInputElement {
+  // Required fields end their label with an asterisk; a Select's list is labelled too, hence the selector.
+  const field = within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
+  if (!(field instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
+  return field;
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(inputLabelled(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('ArchiveUploadDialog', () => {
+  it('walks course → exam information → file → summary and submits the checked values', async () => {
+    const onSubmit = fn();
+    renderStory(CourseStep, <CourseStep onSubmit={onSubmit} />);
+    await choose('課程分類', '大二課程');
+    await choose('課程', '資料結構');
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '考試資訊' })).toBeTruthy();
+    await userEvent.type(inputLabelled('授課教授'), '林美華');
+    await userEvent.type(inputLabelled('學年度'), '111');
+    await choose('考試類型', '期末考');
+    await userEvent.type(inputLabelled('考古題名稱'), ' 第二次期末考 ');
+    await userEvent.click(within(dialog()).getByRole('switch', { name: '附解答' }));
+    await next();
+    const file = samplePdf();
+    const input = dialog().querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, file);
+    expect(within(dialog()).getByText(`已選擇：${file.name}`, { exact: false })).toBeTruthy();
+    await next();
+    const summary = within(dialog()).getByRole('form', { name: '確認' });
+    expect(within(summary).getByText('資料結構（大二課程）')).toBeTruthy();
+    expect(within(summary).getByText('期末考', { selector: 'td' })).toBeTruthy();
+    expect(within(summary).getByLabelText(`${file.name} 的預覽`)).toBeTruthy();
+    await userEvent.click(within(dialog()).getByRole('button', { name: '上傳' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      course: { course_id: 3 },
+      professor: '林美華',
+      academic_year: 111,
+      archive_type: 'final',
+      name: '第二次期末考',
+      has_answers: true,
+      file,
+    });
+    // Many typed fields on a shared machine: more time than the default, asserting nothing about speed.
+  }, 30_000);
+
+  it('will not leave the course step until a category and a course are chosen', async () => {
+    renderStory(CourseStepPhone, <CourseStepPhone />);
+    await next();
+    expect(within(dialog()).getByText('請選擇課程分類')).toBeTruthy();
+    await choose('課程分類', '大一課程');
+    await next();
+    expect(within(dialog()).getByText('請選擇課程')).toBeTruthy();
+    expect(within(dialog()).getByRole('form', { name: '課程' })).toBeTruthy();
+  });
+
+  it('preselects the course being viewed, with its category, and reports the choice', async () => {
+    const onCourseChange = fn();
+    renderStory(CoursePreselected, <CoursePreselected onCourseChange={onCourseChange} />);
+    expect(inputLabelled('課程分類').value).toBe('大二課程');
+    expect(inputLabelled('課程').value).toBe('計算機組織');
+    expect(onCourseChange).toHaveBeenLastCalledWith(4);
+  });
+
+  it('sends a new course as its name and category', async () => {
+    const onSubmit = fn();
+    renderStory(NewCourse, <NewCourse onSubmit={onSubmit} />);
+    expect(inputLabelled('新課程名稱').value).toBe('深度學習');
+    await next();
+    await next();
+    await next();
+    await userEvent.click(within(dialog()).getByRole('button', { name: '上傳' }));
+    expect(onSubmit.mock.lastCall?.[0]).toMatchObject({
+      course: { course_name: '深度學習', course_category: 'graduate' },
+    });
+  });
+
+  it('refuses a blank new course name in Chinese', async () => {
+    renderStory(NewCourse, <NewCourse />);
+    await userEvent.clear(inputLabelled('新課程名稱'));
+    await next();
+    expect(within(dialog()).getByText('請輸入課程名稱')).toBeTruthy();
+  });
+
+  it('suggests the course’s professors', async () => {
+    renderStory(ExamStep, <ExamStep />);
+    await userEvent.clear(inputLabelled('授課教授'));
+    await userEvent.click(inputLabelled('授課教授'));
+    expect(await screen.findByRole('option', { name: '林美華' })).toBeTruthy();
+  });
+
+  it('explains every invalid exam field with the server’s own messages', async () => {
+    renderStory(ExamStepInvalid, <ExamStepInvalid />);
+    await next();
+    const form = within(dialog()).getByRole('form', { name: '考試資訊' });
+    expect(within(form).getByText('請輸入教授名稱')).toBeTruthy();
+    expect(within(form).getByText('學年度不可晚於 200')).toBeTruthy();
+    expect(within(form).getByText('請選擇考試類型')).toBeTruthy();
+    expect(within(form).getByText('請輸入考古題名稱')).toBeTruthy();
+    await userEvent.clear(inputLabelled('學年度'));
+    await next();
+    expect(within(form).getByText('請輸入學年度')).toBeTruthy();
+  });
+
+  it('asks for a file before going on, and takes one dropped on the area', async () => {
+    renderStory(FileStep, <FileStep />);
+    await next();
+    expect(within(dialog()).getByRole('alert').textContent).toBe('請選擇 PDF 檔案');
+    const file = samplePdf('拖曳.pdf');
+    fireEvent.drop(within(dialog()).getByRole('group', { name: 'PDF 檔案拖放區' }), {
+      dataTransfer: { files: [file] },
+    });
+    expect(within(dialog()).getByText('已選擇：拖曳.pdf', { exact: false })).toBeTruthy();
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '確認' })).toBeTruthy();
+  });
+
+  it('on a phone, offers the file chooser and says the limit', () => {
+    renderStory(FileStepPhone, <FileStepPhone />);
+    expect(within(dialog()).getByRole('button', { name: '選擇檔案' })).toBeTruthy();
+    expect(within(dialog()).getByText('或使用下方按鈕選擇檔案（上限 10 MB）')).toBeTruthy();
+  });
+
+  it('refuses a file over the limit and one that is not a PDF, and stays on the file step', async () => {
+    const { unmount } = renderStory(FileTooLarge, <FileTooLarge />);
+    expect(within(dialog()).getByRole('alert').textContent).toBe('檔案超過 1 KB 上限');
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
+    unmount();
+    renderStory(FileNotPdf, <FileNotPdf />);
+    expect(within(dialog()).getByRole('alert').textContent).toBe('只接受 PDF 檔案（.pdf）');
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
+  });
+
+  it('goes back with 上一步 keeping what was typed', async () => {
+    renderStory(SummaryPhone, <SummaryPhone />);
+    await userEvent.click(within(dialog()).getByRole('button', { name: '上一步' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: '上一步' }));
+    expect(inputLabelled('授課教授').value).toBe('王大明');
+    await waitFor(() => expect(document.activeElement).toBe(inputLabelled('授課教授')));
+  });
+
+  it('submits with Enter and moves focus to the next step’s first field', async () => {
+    renderStory(ExamStep, <ExamStep />);
+    await userEvent.type(inputLabelled('考古題名稱'), '{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: '選擇檔案' })),
+    );
+  });
+
+  it('shows the server’s refusal on the summary', () => {
+    renderStory(ServerRefused, <ServerRefused />);
+    const alert = within(dialog()).getByRole('alert');
+    expect(within(alert).getByText('上傳失敗')).toBeTruthy();
+    expect(within(alert).getByText('檔案不是有效的 PDF')).toBeTruthy();
+  });
+
+  it('while uploading, blocks a second submit, going back and closing', async () => {
+    const onSubmit = fn();
+    const onClose = fn();
+    renderStory(Submitting, <Submitting onSubmit={onSubmit} onClose={onClose} />);
+    await userEvent.click(within(dialog()).getByRole('button', { name: '上傳' }));
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog()).getByRole('button', { name: '上一步' }).hasAttribute('disabled')).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('starts afresh each time it opens', async () => {
+    const { rerender } = renderStory(Summary, <Summary />);
+    rerender(<Summary opened={false} initialDraft={undefined} />);
+    rerender(<Summary opened initialDraft={undefined} />);
+    expect(within(dialog()).getByRole('form', { name: '課程' })).toBeTruthy();
+    expect(inputLabelled('課程分類').value).toBe('');
+  });
+});

@@ -1,0 +1,223 @@
+import { Button, Group, Modal, Stepper } from '@mantine/core';
+import type { CoursesByCategory } from '@pastexam/api-contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { CoursePicker, categoryOf } from './course-picker.tsx';
+import { ExamFields } from './exam-fields.tsx';
+import { FileDrop } from './file-drop.tsx';
+import {
+  type ArchiveUploadValues,
+  type CourseDraft,
+  type CourseField,
+  checkCourse,
+  checkExam,
+  checkPdfFile,
+  DEFAULT_MAX_FILE_BYTES,
+  EMPTY_COURSE,
+  EMPTY_EXAM,
+  type ExamDraft,
+  type ExamField,
+  type FieldErrors,
+} from './upload-draft.ts';
+import { UploadSummary } from './upload-summary.tsx';
+
+/** Where the wizard starts when it opens; lets a story or a test show one step on its own. */
+export interface UploadDraft {
+  step: 0 | 1 | 2 | 3;
+  course: CourseDraft;
+  exam: ExamDraft;
+  file: File | null;
+}
+
+export interface ArchiveUploadDialogProps {
+  /** Whether the dialog is shown; every opening starts afresh. Required, no default. */
+  opened: boolean;
+  /** Every course by category, as GET /courses answers. Required, no default. */
+  courses: CoursesByCategory;
+  /** The course to preselect (the one the user is looking at). Default null: none. */
+  initialCourseId?: number | null;
+  /** Resume at a step with these values instead of starting empty. Default: start at step 1, empty. */
+  initialDraft?: UploadDraft;
+  /** Professors of the chosen course, suggested as the user types. Default: none. */
+  professorSuggestions?: readonly string[];
+  /** Called when the chosen existing course changes (null for none or a new course). Default: nothing. */
+  onCourseChange?: (courseId: number | null) => void;
+  /** Largest file accepted before sending, in bytes. Default 10 MB, the server's default. */
+  maxFileBytes?: number;
+  /** The upload is running: 上傳 spins and nothing can be changed or closed. Default false. */
+  submitting?: boolean;
+  /** The server's refusal (zh-TW), shown on the summary. Default null. */
+  error?: string | null;
+  /** Called with the checked values from 上傳. Required, no default. */
+  onSubmit: (values: ArchiveUploadValues) => void;
+  /** Called by the close button, Escape or a click outside (never while submitting). Required, no default. */
+  onClose: () => void;
+}
+
+const LAST_STEP = 3;
+
+function startingDraft(courses: CoursesByCategory, courseId: number | null): UploadDraft {
+  const category = courseId === null ? null : categoryOf(courses, courseId);
+  const course = category === null ? EMPTY_COURSE : { ...EMPTY_COURSE, category, courseId };
+  return { step: 0, course, exam: EMPTY_EXAM, file: null };
+}
+
+type WizardProps = Omit<ArchiveUploadDialogProps, 'opened' | 'onClose' | 'initialCourseId'> & {
+  initial: UploadDraft;
+  maxFileBytes: number;
+  onClose: () => void;
+};
+
+function UploadWizard({
+  courses,
+  initial,
+  professorSuggestions = [],
+  onCourseChange,
+  maxFileBytes,
+  submitting = false,
+  error = null,
+  onSubmit,
+  onClose,
+}: WizardProps) {
+  const [step, setStep] = useState<number>(initial.step);
+  const [course, setCourse] = useState(initial.course);
+  const [exam, setExam] = useState(initial.exam);
+  const [file, setFile] = useState(initial.file);
+  const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
+  const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
+  const [fileError, setFileError] = useState(() => initial.file && checkPdfFile(initial.file, maxFileBytes));
+  const stepRef = useRef<HTMLFormElement>(null);
+
+  const chosenCourse = course.mode === 'existing' ? course.courseId : null;
+  useEffect(() => onCourseChange?.(chosenCourse), [chosenCourse, onCourseChange]);
+
+  // Keyboard users land on the first field of each step, as they did on the first.
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (previousStep.current === step) return;
+    previousStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [step]);
+
+  const checkedCourse = checkCourse(course);
+  const checkedExam = checkExam(exam);
+  const fileProblem = file === null ? '請選擇 PDF 檔案' : checkPdfFile(file, maxFileBytes);
+
+  /** Shows the messages of a step and tells whether it may be left forwards. */
+  function validate(index: number): boolean {
+    if (index === 0) setCourseErrors(checkedCourse.ok ? {} : checkedCourse.errors);
+    if (index === 1) setExamErrors(checkedExam.ok ? {} : checkedExam.errors);
+    if (index === 2) setFileError(fileProblem);
+    return [checkedCourse.ok, checkedExam.ok, fileProblem === null][index] ?? true;
+  }
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (step < LAST_STEP) {
+      if (validate(step)) setStep(step + 1);
+      return;
+    }
+    const firstInvalid = [0, 1, 2].find((index) => !validate(index));
+    if (firstInvalid !== undefined) return setStep(firstInvalid);
+    if (checkedCourse.ok && checkedExam.ok && file && fileProblem === null) {
+      onSubmit({ ...checkedExam.value, course: checkedCourse.value, file });
+    }
+  }
+
+  function chooseFile(picked: File) {
+    setFile(picked);
+    setFileError(checkPdfFile(picked, maxFileBytes));
+  }
+
+  return (
+    <>
+      <Stepper
+        active={step}
+        onStepClick={(index) => !submitting && setStep(index)}
+        allowNextStepsSelect={false}
+        size="sm"
+        mb="md"
+      >
+        <Stepper.Step label="課程" />
+        <Stepper.Step label="考試資訊" />
+        <Stepper.Step label="檔案" />
+        <Stepper.Step label="確認" />
+      </Stepper>
+      <form ref={stepRef} onSubmit={next} noValidate aria-label={['課程', '考試資訊', '檔案', '確認'][step]}>
+        {step === 0 && (
+          <CoursePicker courses={courses} value={course} onChange={setCourse} errors={courseErrors} />
+        )}
+        {step === 1 && (
+          <ExamFields
+            value={exam}
+            onChange={setExam}
+            professorSuggestions={professorSuggestions}
+            errors={examErrors}
+          />
+        )}
+        {step === 2 && <FileDrop file={file} onFile={chooseFile} error={fileError} maxBytes={maxFileBytes} />}
+        {step === 3 && checkedCourse.ok && checkedExam.ok && file && (
+          <UploadSummary
+            courses={courses}
+            course={checkedCourse.value}
+            exam={checkedExam.value}
+            file={file}
+            error={error}
+          />
+        )}
+        <Group justify="space-between" mt="lg">
+          <Button
+            variant="default"
+            onClick={step === 0 ? onClose : () => setStep(step - 1)}
+            disabled={submitting}
+          >
+            {step === 0 ? '取消' : '上一步'}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {step === LAST_STEP ? '上傳' : '下一步'}
+          </Button>
+        </Group>
+      </form>
+    </>
+  );
+}
+
+/** 上傳考古題: course → exam information → file → summary with a local preview. */
+export function ArchiveUploadDialog({
+  opened,
+  courses,
+  initialCourseId = null,
+  initialDraft,
+  maxFileBytes = DEFAULT_MAX_FILE_BYTES,
+  submitting = false,
+  onClose,
+  ...rest
+}: ArchiveUploadDialogProps) {
+  const dismiss = () => {
+    // Closing mid-upload would hide whether the file arrived.
+    if (!submitting) onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={dismiss}
+      title="上傳考古題"
+      size={520}
+      centered
+      closeButtonProps={{ 'aria-label': '關閉', disabled: submitting }}
+      styles={{ content: { maxWidth: '95vw' } }}
+    >
+      {/* Mounted only while open, so every opening starts from the given draft. */}
+      {opened && (
+        <UploadWizard
+          {...rest}
+          courses={courses}
+          initial={initialDraft ?? startingDraft(courses, initialCourseId)}
+          maxFileBytes={maxFileBytes}
+          submitting={submitting}
+          onClose={dismiss}
+        />
+      )}
+    </Modal>
+  );
+}

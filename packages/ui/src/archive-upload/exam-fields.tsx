@@ -1,0 +1,69 @@
+import { Autocomplete, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { archiveTypeLabels, archiveTypeSchema, archiveTypes } from '@pastexam/api-contract';
+import type { ExamDraft, ExamField, FieldErrors } from './upload-draft.ts';
+
+export interface ExamFieldsProps {
+  /** The fields' current values. Required, no default. */
+  value: ExamDraft;
+  /** Called with the whole new value on every change. Required, no default. */
+  onChange: (value: ExamDraft) => void;
+  /** Professors who already have archives in the chosen course, offered as the user types. Default: none. */
+  professorSuggestions?: readonly string[];
+  /** A zh-TW message per field that failed its check. Default: none. */
+  errors?: FieldErrors<ExamField>;
+}
+
+const typeOptions = archiveTypes.map((type) => ({ value: type, label: archiveTypeLabels[type] }));
+
+/** Professor, academic year, exam type, name and whether answers are included. */
+export function ExamFields({ value, onChange, professorSuggestions = [], errors = {} }: ExamFieldsProps) {
+  return (
+    <Stack gap="sm">
+      <Autocomplete
+        label="授課教授"
+        placeholder="例如：王大明"
+        data={[...new Set(professorSuggestions)]}
+        value={value.professor}
+        onChange={(professor) => onChange({ ...value, professor })}
+        error={errors.professor}
+        withAsterisk
+        data-autofocus
+      />
+      <TextInput
+        label="學年度"
+        description="民國學年度，例如 113"
+        inputMode="numeric"
+        value={value.academic_year}
+        onChange={(event) => onChange({ ...value, academic_year: event.currentTarget.value })}
+        error={errors.academic_year}
+        withAsterisk
+      />
+      <Select
+        label="考試類型"
+        placeholder="選擇類型"
+        data={typeOptions}
+        value={value.archive_type}
+        onChange={(next) => {
+          const parsed = archiveTypeSchema.safeParse(next);
+          onChange({ ...value, archive_type: parsed.success ? parsed.data : null });
+        }}
+        error={errors.archive_type}
+        allowDeselect={false}
+        withAsterisk
+      />
+      <TextInput
+        label="考古題名稱"
+        placeholder="例如：第一次期中考"
+        value={value.name}
+        onChange={(event) => onChange({ ...value, name: event.currentTarget.value })}
+        error={errors.name}
+        withAsterisk
+      />
+      <Switch
+        label="附解答"
+        checked={value.has_answers}
+        onChange={(event) => onChange({ ...value, has_answers: event.currentTarget.checked })}
+      />
+    </Stack>
+  );
+}

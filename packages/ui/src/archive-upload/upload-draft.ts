@@ -1,0 +1,112 @@
+import {
+  type ArchiveType,
+  type ArchiveUpload,
+  archiveUploadSchema,
+  type CourseCategory,
+  courseNameSchema,
+} from '@pastexam/api-contract';
+
+/** What the course fields hold while the user is still choosing. */
+export interface CourseDraft {
+  mode: 'existing' | 'new';
+  category: CourseCategory | null;
+  courseId: number | null;
+  newName: string;
+}
+
+/** The course an archive goes to: an existing one, or a new one with its category (the API's two shapes). */
+export type CourseTarget =
+  | Required<Pick<ArchiveUpload, 'course_id'>>
+  | Required<Pick<ArchiveUpload, 'course_name' | 'course_category'>>;
+
+/** What the exam-information fields hold while the user is typing. */
+export interface ExamDraft {
+  professor: string;
+  academic_year: string;
+  archive_type: ArchiveType | null;
+  name: string;
+  has_answers: boolean;
+}
+
+export type ExamValues = Pick<
+  ArchiveUpload,
+  'professor' | 'academic_year' | 'archive_type' | 'name' | 'has_answers'
+>;
+
+/** Everything the upload sends, once every step is valid. */
+export type ArchiveUploadValues = ExamValues & { course: CourseTarget; file: File };
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type Checked<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
+
+export type CourseField = 'category' | 'course' | 'newName';
+export type ExamField = 'professor' | 'academic_year' | 'archive_type' | 'name';
+
+export const EMPTY_COURSE: CourseDraft = { mode: 'existing', category: null, courseId: null, newName: '' };
+export const EMPTY_EXAM: ExamDraft = {
+  professor: '',
+  academic_year: '',
+  archive_type: null,
+  name: '',
+  has_answers: false,
+};
+
+export function checkCourse(draft: CourseDraft): Checked<CourseTarget, CourseField> {
+  if (draft.category === null) return { ok: false, errors: { category: '請選擇課程分類' } };
+  if (draft.mode === 'existing') {
+    if (draft.courseId === null) return { ok: false, errors: { course: '請選擇課程' } };
+    return { ok: true, value: { course_id: draft.courseId } };
+  }
+  const name = courseNameSchema.safeParse(draft.newName);
+  if (!name.success)
+    return { ok: false, errors: { newName: name.error.issues[0]?.message ?? '請輸入課程名稱' } };
+  return { ok: true, value: { course_name: name.data, course_category: draft.category } };
+}
+
+// The server's own rules, so a message seen here is the one the API would give.
+const examSchema = archiveUploadSchema.pick({ professor: true, academic_year: true, name: true });
+const examFields: readonly ExamField[] = ['professor', 'academic_year', 'archive_type', 'name'];
+
+function isExamField(value: unknown): value is ExamField {
+  return examFields.some((field) => field === value);
+}
+
+export function checkExam(draft: ExamDraft): Checked<ExamValues, ExamField> {
+  const errors: FieldErrors<ExamField> = {};
+  const parsed = examSchema.safeParse(draft);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (isExamField(field)) errors[field] ??= issue.message;
+    }
+  }
+  // Coercion would read a blank year as 0 and answer with a range message that misleads.
+  if (draft.academic_year.trim() === '') errors.academic_year = '請輸入學年度';
+  if (draft.archive_type === null) errors.archive_type = '請選擇考試類型';
+  if (!parsed.success || draft.archive_type === null) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { ...parsed.data, archive_type: draft.archive_type, has_answers: draft.has_answers },
+  };
+}
+
+export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/**
+ * A quick check before sending, by name, type and size; the server checks the content and has the last word
+ * (a renamed text file passes here and is refused there).
+ */
+export function checkPdfFile(file: File, maxBytes: number): string | null {
+  const pdfName = file.name.toLowerCase().endsWith('.pdf');
+  const pdfType = file.type === '' || file.type === 'application/pdf';
+  if (!pdfName || !pdfType) return '只接受 PDF 檔案（.pdf）';
+  if (file.size === 0) return '檔案是空的，請選擇其他檔案';
+  if (file.size > maxBytes) return `檔案超過 ${formatFileSize(maxBytes)} 上限`;
+  return null;
+}
