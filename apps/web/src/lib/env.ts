@@ -4,26 +4,41 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** The GitHub repository whose issue tracker receives reports unless the build names another. */
+export const DEFAULT_ISSUE_REPOSITORY = 'pastexam/pastexam';
+
+/** GitHub's own rules: an owner of letters, digits and hyphens; a name of those plus `.` and `_`. */
+const repositorySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/,
+    'VITE_ISSUE_REPOSITORY 應為 owner/name',
+  );
+
 const envSchema = z
   .object({
     VITE_API_BASE: optional(z.string()).default('/api'),
-    /** The public issue tracker's repository page, e.g. https://github.com/org/repo (issue reporting). */
-    VITE_ISSUE_TRACKER_URL: optional(z.url()),
+    /** The public issue tracker's GitHub repository as owner/name (issue reporting, SPEC §7). */
+    VITE_ISSUE_REPOSITORY: optional(repositorySchema).default(DEFAULT_ISSUE_REPOSITORY),
   })
-  .transform((raw) => ({ apiBase: raw.VITE_API_BASE, issueTrackerUrl: raw.VITE_ISSUE_TRACKER_URL }));
+  .transform((raw) => ({ apiBase: raw.VITE_API_BASE, issueRepository: raw.VITE_ISSUE_REPOSITORY }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Checks build-time variables; throws a zh-TW message naming every variable that is wrong. */
+export function parseEnv(source: Record<string, unknown>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`前端設定不正確：${fields}`);
+  }
+  return parsed.data;
+}
 
 let cached: Env | undefined;
 
 /** The build-time configuration, parsed on first use. The only module that reads import.meta.env. */
 export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(import.meta.env);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`前端設定不正確：${fields}`);
-  }
-  cached = parsed.data;
+  cached ??= parseEnv(import.meta.env);
   return cached;
 }

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { DEFAULT_ISSUE_REPOSITORY } from '../../../lib/env.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { claimsFor, makeToken } from '../../../testing/tokens.ts';
+
+let server: TestServer;
+let open: MockInstance<typeof window.open>;
+/** What the app was handed back by window.open: a tab whose opener it must cut, or null when blocked. */
+let openedTab: { opener: unknown } | null;
+
+beforeEach(async () => {
+  server = await startTestServer(({ path }) => {
+    if (path === '/api/auth/config')
+      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+    return { status: 404, body: { detail: '找不到' } };
+  });
+  window.umami = { track: vi.fn() };
+  openedTab = { opener: window };
+  // The browser's tab opening is the one part replaced: a test must not leave for GitHub.
+  open = vi.spyOn(window, 'open').mockImplementation(() => openedTab as Window | null);
+});
+
+afterEach(async () => {
+  open.mockRestore();
+  await server.close();
+  delete window.umami;
+});
+
+async function openDialog() {
+  renderApp('/', { token: makeToken(claimsFor({ name: '王小明' })) });
+  await userEvent.click(await screen.findByRole('button', { name: '問題回報' }));
+  return screen.findByRole('dialog', { name: '問題回報' });
+}
+
+async function fill(dialog: HTMLElement) {
+  await userEvent.selectOptions(within(dialog).getByLabelText('問題類型', { exact: false }), '程式錯誤');
+  await userEvent.type(within(dialog).getByLabelText('標題', { exact: false }), '下載沒有反應');
+  await userEvent.type(
+    within(dialog).getByLabelText('問題描述', { exact: false }),
+    '按了下載按鈕之後沒有任何反應',
+  );
+  await userEvent.type(within(dialog).getByLabelText('聯絡方式', { exact: false }), 'me@example.edu');
+}
+
+function submit(dialog: HTMLElement) {
+  return userEvent.click(within(dialog).getByRole('button', { name: '前往 GitHub 提交' }));
+}
+
+describe('issue report', () => {
+  it('opens the tracker in a new tab with the title and the report, then says so and closes', async () => {
+    const dialog = await openDialog();
+    await fill(dialog);
+    await submit(dialog);
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const [target, name] = open.mock.calls[0] ?? [];
+    expect(name).toBe('_blank');
+    const url = new URL(String(target));
+    expect(`${url.origin}${url.pathname}`).toBe(`https://github.com/${DEFAULT_ISSUE_REPOSITORY}/issues/new`);
+    expect(url.searchParams.get('title')).toBe('下載沒有反應');
+    const body = url.searchParams.get('body') ?? '';
+    expect(body).toContain('程式錯誤');
+    expect(body).toContain('按了下載按鈕之後沒有任何反應');
+    expect(body).toContain('me@example.edu');
+    expect(body).toContain(`| 頁面網址 | ${window.location.href} |`);
+    expect(body).toContain(`| 語言 | ${navigator.language} |`);
+    expect(openedTab?.opener).toBeNull();
+
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('已跳轉到 GitHub')).toBeTruthy();
+    expect(within(toast).getByText('請在 GitHub 頁面完成問題提交')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '問題回報' })).toBeNull());
+    expect(window.umami?.track).toHaveBeenCalledWith('issue-report', { type: 'bug' });
+    expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('starts over with an empty form the next time', async () => {
+    const dialog = await openDialog();
+    await fill(dialog);
+    await submit(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '問題回報' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: '問題回報' }));
+    const again = await screen.findByRole('dialog', { name: '問題回報' });
+    expect(within(again).getByText('0/100')).toBeTruthy();
+    expect(within(again).getByRole('button', { name: '前往 GitHub 提交' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('when the browser blocks the tab, keeps the report and offers the link, then finishes on its click', async () => {
+    openedTab = null;
+    const dialog = await openDialog();
+    await fill(dialog);
+    await submit(dialog);
+
+    const warning = within(dialog).getByRole('alert');
+    const link = within(warning).getByRole('link', { name: '前往 GitHub 完成問題提交' });
+    expect(link.getAttribute('href')).toBe(String(open.mock.calls[0]?.[0]));
+    expect(within(dialog).getByLabelText('標題', { exact: false })).toHaveProperty('value', '下載沒有反應');
+    expect(screen.queryByText('已跳轉到 GitHub')).toBeNull();
+
+    // The test browser must not really follow the link.
+    window.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+    await userEvent.click(link);
+    expect(await screen.findByText('已跳轉到 GitHub')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '問題回報' })).toBeNull());
+  });
+});
