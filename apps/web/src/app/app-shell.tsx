@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useStartupSessionCheck } from '../features/auth/api/get-me.ts';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
 import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';
+import { IssueReport } from '../features/issue-report/components/issue-report.tsx';
 import { track } from '../lib/analytics.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
 import { useShellState } from './shell-state.tsx';
@@ -82,6 +83,7 @@ export function AppShell() {
         onClose={shell.close}
         onSignedIn={() => void router.navigate({ to: '/archive' })}
       />
+      <IssueReport opened={shell.openDialog === 'issue-report' && user !== null} onClose={shell.close} />
     </MantineAppShell>
   );
 }
