@@ -1,0 +1,47 @@
+import { type Archive, type ArchiveType, archiveTypes } from '@pastexam/api-contract';
+
+/** What the filters above the list ask for; null means "any". */
+export type ArchiveFilter = {
+  year: number | null;
+  professor: string | null;
+  type: ArchiveType | null;
+  /** Only archives that come with answers. */
+  answersOnly: boolean;
+};
+
+export const emptyArchiveFilter: ArchiveFilter = {
+  year: null,
+  professor: null,
+  type: null,
+  answersOnly: false,
+};
+
+type Filterable = Pick<Archive, 'academic_year' | 'professor' | 'archive_type' | 'has_answers'>;
+
+export function isFilterActive(filter: ArchiveFilter): boolean {
+  return filter.year !== null || filter.professor !== null || filter.type !== null || filter.answersOnly;
+}
+
+export function matchesFilter(archive: Filterable, filter: ArchiveFilter): boolean {
+  return (
+    (filter.year === null || archive.academic_year === filter.year) &&
+    (filter.professor === null || archive.professor === filter.professor) &&
+    (filter.type === null || archive.archive_type === filter.type) &&
+    (!filter.answersOnly || archive.has_answers)
+  );
+}
+
+/** The choices the filters offer for a course: its years (newest first), professors (zh-TW) and types. */
+export function filterOptions(archives: readonly Filterable[]): {
+  years: number[];
+  professors: string[];
+  types: ArchiveType[];
+} {
+  const years = [...new Set(archives.map((archive) => archive.academic_year))].sort((a, b) => b - a);
+  const professors = [...new Set(archives.map((archive) => archive.professor))].sort((a, b) =>
+    a.localeCompare(b, 'zh-TW'),
+  );
+  const present = new Set(archives.map((archive) => archive.archive_type));
+  const types = archiveTypes.filter((type) => present.has(type));
+  return { years, professors, types };
+}

@@ -1,0 +1,81 @@
+import { Box, Button } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
+import { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
+import { sampleArchives } from './sample-data.ts';
+
+/** Keeps the filter in state, as the page does, so the filters work in the story. */
+function WithFilterState(props: CourseArchivesProps) {
+  const [filter, setFilter] = useState<ArchiveFilter>(props.filter);
+  return (
+    <CourseArchives
+      {...props}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next);
+        props.onFilterChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Archive/CourseArchives',
+  component: CourseArchives,
+  decorators: [
+    (Story) => (
+      <Box p="md" maw={960}>
+        <Story />
+      </Box>
+    ),
+  ],
+  render: (args) => <WithFilterState {...args} />,
+  args: {
+    course: { name: '資料結構', category: 'sophomore' },
+    archives: sampleArchives,
+    filter: emptyArchiveFilter,
+    onFilterChange: fn(),
+    onPreview: fn(),
+    onDownload: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof CourseArchives>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { globals: atViewport('desktop') };
+
+/** Filters wrap and each row's buttons move under its text. */
+export const Phone: Story = { globals: atViewport('phone') };
+
+/** While GET /courses/{id}/archives runs. */
+export const Loading: Story = { args: { archives: null } };
+
+export const LoadFailed: Story = { args: { archives: null, error: '服務暫時無法使用，請稍後再試' } };
+
+/** A course nobody has uploaded to yet. */
+export const NoArchives: Story = { args: { archives: [] } };
+
+/** Filters that let nothing through, with the way back. */
+export const NoMatch: Story = {
+  args: { filter: { ...emptyArchiveFilter, professor: '王教授', type: 'other' } },
+};
+
+/** A download is running. */
+export const Downloading: Story = { args: { downloadingId: 14 } };
+
+/** Where upload and per-row management buttons go, for those allowed. */
+export const WithActions: Story = {
+  args: {
+    actions: <Button size="sm">上傳考古題</Button>,
+    renderActions: (archive) => (
+      <Button size="xs" variant="subtle" color="red" aria-label={`刪除 ${archive.name}`}>
+        刪除
+      </Button>
+    ),
+  },
+};

@@ -1,0 +1,145 @@
+import { Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type Archive, type CourseCategory, courseCategoryLabels } from '@pastexam/api-contract';
+import { IconFileOff, IconFilterOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { type ArchiveFilter, emptyArchiveFilter, filterOptions, matchesFilter } from './archive-filter.ts';
+import { ArchiveFilters } from './archive-filters.tsx';
+import { ArchiveList } from './archive-list.tsx';
+import { LoadError } from './load-error.tsx';
+
+export interface CourseArchivesProps {
+  /** The course shown. Required, no default. */
+  course: { name: string; category: CourseCategory };
+  /** The course's archives; null while they load. Required, no default. */
+  archives: readonly Archive[] | null;
+  /** A zh-TW message when the archives could not be loaded; shown with a retry button. Default null. */
+  error?: string | null;
+  /** Called by 重試 after a load failure. Default: no retry button. */
+  onRetry?: () => void;
+  /** The filter applied to the list. Required, no default. */
+  filter: ArchiveFilter;
+  /** Called with the new filter. Required, no default. */
+  onFilterChange: (filter: ArchiveFilter) => void;
+  /** Buttons in the header beside the course title (e.g. upload). Default: none. */
+  actions?: ReactNode;
+  /** Extra buttons per row (see ArchiveList). Default: none. */
+  renderActions?: (archive: Archive) => ReactNode;
+  /** Called by a row's 預覽. Required, no default. */
+  onPreview: (archive: Archive) => void;
+  /** Called by a row's 下載. Required, no default. */
+  onDownload: (archive: Archive) => void;
+  /** The archive whose download is running. Default null. */
+  downloadingId?: number | null;
+}
+
+function Body({
+  archives,
+  error,
+  onRetry,
+  filter,
+  onFilterChange,
+  renderActions,
+  onPreview,
+  onDownload,
+  downloadingId,
+}: Omit<CourseArchivesProps, 'course' | 'actions'>) {
+  if (error) {
+    return <LoadError message={error} onRetry={onRetry} />;
+  }
+  if (archives === null) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="正在載入考古題">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={72} />
+        ))}
+      </Stack>
+    );
+  }
+  if (archives.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconFileOff size={32} aria-hidden />}
+        title="這門課還沒有考古題"
+        description="手上有這門課的考古題嗎？上傳後就能幫助其他同學。"
+      />
+    );
+  }
+  const shown = archives.filter((archive) => matchesFilter(archive, filter));
+  return (
+    <Stack gap="md">
+      <ArchiveFilters
+        value={filter}
+        onChange={onFilterChange}
+        options={filterOptions(archives)}
+        shown={shown.length}
+        total={archives.length}
+      />
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={<IconFilterOff size={32} aria-hidden />}
+          title="沒有符合條件的考古題"
+          description="換個篩選條件試試看。"
+        >
+          <EmptyState.Actions>
+            <Button variant="light" onClick={() => onFilterChange(emptyArchiveFilter)}>
+              清除篩選
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <ArchiveList
+          archives={shown}
+          onPreview={onPreview}
+          onDownload={onDownload}
+          downloadingId={downloadingId ?? null}
+          renderActions={renderActions}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The main area for one course: title and counts, header actions, filters, and the archives by year. */
+export function CourseArchives({ course, actions, ...body }: CourseArchivesProps) {
+  const { archives } = body;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {course.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {courseCategoryLabels[course.category]}
+            {archives && ` · 共 ${archives.length} 份考古題`}
+          </Text>
+        </Stack>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+      <Body {...body} />
+    </Stack>
+  );
+}
+
+export interface ArchiveWelcomeProps {
+  /** The signed-in user's display name. Required, no default. */
+  userName: string;
+  /** Shows a 選擇課程 button (narrow screens, where the course list is a drawer). Default: no button. */
+  onChooseCourse?: () => void;
+}
+
+/** What the main area shows before a course is chosen. */
+export function ArchiveWelcome({ userName, onChooseCourse }: ArchiveWelcomeProps) {
+  return (
+    <Stack gap="sm">
+      <Title order={1}>考古題</Title>
+      <Text>{userName}，歡迎回來。</Text>
+      <Text c="dimmed">從課程列表選擇一門課程，即可依學年查看它的期中考、期末考與小考。</Text>
+      {onChooseCourse && (
+        <Button variant="light" onClick={onChooseCourse} style={{ alignSelf: 'flex-start' }}>
+          選擇課程
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { CourseSidebar } from './course-sidebar.tsx';
+import { sampleCourses } from './sample-data.ts';
+
+const meta = {
+  title: 'Archive/CourseSidebar',
+  component: CourseSidebar,
+  decorators: [
+    (Story) => (
+      <Box w={{ base: '100%', md: 300 }} p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { courses: sampleCourses, selectedCourseId: null, onSelect: fn(), onRetry: fn() },
+} satisfies Meta<typeof CourseSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { globals: atViewport('desktop') };
+
+/** On phones the same list sits in a drawer. */
+export const Phone: Story = { globals: atViewport('phone') };
+
+/** The course shown in the main area is highlighted. */
+export const Selected: Story = { args: { selectedCourseId: 3 } };
+
+/** While GET /courses runs. */
+export const Loading: Story = { args: { courses: null } };
+
+export const LoadFailed: Story = { args: { courses: null, error: '無法載入課程列表' } };
+
+/** A department with no courses yet: every category is there, each saying so. */
+export const NoCourses: Story = {
+  args: {
+    courses: {
+      freshman: [],
+      sophomore: [],
+      junior: [],
+      senior: [],
+      graduate: [],
+      interdisciplinary: [],
+      general: [],
+    },
+  },
+};

@@ -1,0 +1,106 @@
+import { composeStories } from '@storybook/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../test/render-story.tsx';
+import * as stories from './course-sidebar.stories.tsx';
+
+const { Desktop, Selected, Loading, LoadFailed, NoCourses } = composeStories(stories);
+
+const categoryLabels = [
+  '大一課程',
+  '大二課程',
+  '大三課程',
+  '大四課程',
+  '研究所課程',
+  '跨領域課程',
+  '通識課程',
+];
+
+function categoryButtons() {
+  const nav = screen.getByRole('navigation', { name: '課程列表' });
+  return within(nav)
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-expanded'));
+}
+
+describe('CourseSidebar', () => {
+  it('shows the seven categories in SPEC order with their Chinese labels and course counts', () => {
+    renderStory(Desktop, <Desktop />);
+    const buttons = categoryButtons();
+    expect(buttons.map((button) => button.textContent?.replace(/\d+$/, ''))).toEqual(categoryLabels);
+    expect(within(buttons[0] ?? document.body).getByLabelText('2 門課程')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '資料結構' })).toBeTruthy();
+  });
+
+  it('collapses and reopens a category', async () => {
+    const user = userEvent.setup();
+    renderStory(Desktop, <Desktop />);
+    const sophomore = screen.getByRole('button', { name: /大二課程/ });
+    expect(sophomore.getAttribute('aria-expanded')).toBe('true');
+    await user.click(sophomore);
+    expect(sophomore.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: '資料結構' })).toBeNull();
+    await user.click(sophomore);
+    expect(screen.getByRole('button', { name: '資料結構' })).toBeTruthy();
+  });
+
+  it('searches case-insensitively and treats full-width input like half-width', async () => {
+    const user = userEvent.setup();
+    renderStory(Desktop, <Desktop />);
+    await user.type(screen.getByLabelText('搜尋課程'), 'ＯＰＥＲＡＴＩＮＧ');
+    expect(categoryButtons().map((button) => button.textContent?.replace(/\d+$/, ''))).toEqual(['大三課程']);
+    expect(screen.getByRole('button', { name: 'Operating Systems 作業系統' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '資料結構' })).toBeNull();
+  });
+
+  it('opens every matching category while searching, even one the user collapsed', async () => {
+    const user = userEvent.setup();
+    renderStory(Desktop, <Desktop />);
+    await user.click(screen.getByRole('button', { name: /大二課程/ }));
+    await user.type(screen.getByLabelText('搜尋課程'), '資料');
+    expect(screen.getByRole('button', { name: '資料結構' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '清除搜尋' }));
+    expect(screen.queryByRole('button', { name: '資料結構' })).toBeNull();
+  });
+
+  it('says so when nothing matches, and clearing the search brings the list back', async () => {
+    const user = userEvent.setup();
+    renderStory(Desktop, <Desktop />);
+    await user.type(screen.getByLabelText('搜尋課程'), '量子');
+    expect(screen.getByText('找不到課程')).toBeTruthy();
+    expect(screen.getByText('沒有名稱包含「量子」的課程')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '課程列表' });
+    await user.click(within(nav).getAllByRole('button', { name: '清除搜尋' }).at(-1) ?? nav);
+    expect(categoryButtons()).toHaveLength(7);
+    expect(screen.getByLabelText('搜尋課程')).toHaveProperty('value', '');
+  });
+
+  it('reports the chosen course with its category and marks the selected one', async () => {
+    const user = userEvent.setup();
+    const onSelect = fn();
+    renderStory(Selected, <Selected onSelect={onSelect} />);
+    expect(screen.getByRole('button', { name: '資料結構' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: '離散數學' }).hasAttribute('aria-current')).toBe(false);
+    await user.click(screen.getByRole('button', { name: '高等演算法' }));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ id: 6, name: '高等演算法' }, 'graduate');
+  });
+
+  it('shows a loading state, and a load failure with 重試', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderStory(Loading, <Loading />);
+    expect(screen.getByLabelText('正在載入課程')).toBeTruthy();
+    unmount();
+    const onRetry = fn();
+    renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
+    expect(screen.getByText('無法載入課程列表')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重試' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says 尚無課程 in a category without courses', () => {
+    renderStory(NoCourses, <NoCourses />);
+    expect(screen.getAllByText('尚無課程')).toHaveLength(7);
+  });
+});

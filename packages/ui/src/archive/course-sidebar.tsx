@@ -1,0 +1,135 @@
+import {
+  Accordion,
+  Badge,
+  Button,
+  CloseButton,
+  EmptyState,
+  Group,
+  NavLink,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  type CourseCategory,
+  type CourseSummary,
+  type CoursesByCategory,
+  courseCategories,
+  courseCategoryLabels,
+} from '@pastexam/api-contract';
+import { IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadError } from './load-error.tsx';
+import { filterCourses } from './search.ts';
+
+export interface CourseSidebarProps {
+  /** The courses by category; null while they load. Required, no default. */
+  courses: CoursesByCategory | null;
+  /** A zh-TW message when the list could not be loaded; shown with a retry button. Default null. */
+  error?: string | null;
+  /** Called by 重試 after a load failure. Default: no retry button. */
+  onRetry?: () => void;
+  /** The course shown in the main area, highlighted here. Required, no default. */
+  selectedCourseId: number | null;
+  /** Called when a course is chosen. Required, no default. */
+  onSelect: (course: CourseSummary, category: CourseCategory) => void;
+}
+
+/**
+ * The course list: the seven categories in SPEC order as collapsible groups, with a search that ignores case
+ * and full-/half-width differences. While searching, every category with a match is open.
+ */
+export function CourseSidebar({
+  courses,
+  error = null,
+  onRetry,
+  selectedCourseId,
+  onSelect,
+}: CourseSidebarProps) {
+  const [query, setQuery] = useState('');
+  const [opened, setOpened] = useState<string[]>([...courseCategories]);
+  const searching = query.trim() !== '';
+  const groups = courses ? filterCourses(courses, query) : [];
+
+  return (
+    <Stack component="nav" aria-label="課程列表" gap="sm">
+      <TextInput
+        label="搜尋課程"
+        placeholder="輸入課程名稱"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          searching ? <CloseButton size="sm" aria-label="清除搜尋" onClick={() => setQuery('')} /> : null
+        }
+      />
+      {error !== null ? (
+        <LoadError message={error} onRetry={onRetry} />
+      ) : courses === null ? (
+        <Stack gap="xs" aria-busy="true" aria-label="正在載入課程">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} height={28} />
+          ))}
+        </Stack>
+      ) : groups.length === 0 ? (
+        <EmptyState
+          size="sm"
+          icon={<IconSearchOff size={28} aria-hidden />}
+          title="找不到課程"
+          description={`沒有名稱包含「${query.trim()}」的課程`}
+        >
+          <EmptyState.Actions>
+            <Button size="xs" variant="light" onClick={() => setQuery('')}>
+              清除搜尋
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <Accordion
+          multiple
+          variant="filled"
+          chevronPosition="left"
+          value={searching ? groups.map((group) => group.category) : opened}
+          onChange={(value) => {
+            // While searching every matching group stays open; the user's own choice comes back afterwards.
+            if (!searching) setOpened(value);
+          }}
+        >
+          {groups.map(({ category, courses: inGroup }) => (
+            <Accordion.Item key={category} value={category}>
+              <Accordion.Control>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={600} size="sm">
+                    {courseCategoryLabels[category]}
+                  </Text>
+                  <Badge size="sm" variant="light" color="gray" aria-label={`${inGroup.length} 門課程`}>
+                    {inGroup.length}
+                  </Badge>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                {inGroup.length === 0 ? (
+                  <Text size="sm" c="dimmed" px="sm">
+                    尚無課程
+                  </Text>
+                ) : (
+                  inGroup.map((course) => (
+                    <NavLink
+                      key={course.id}
+                      component="button"
+                      label={course.name}
+                      active={course.id === selectedCourseId}
+                      aria-current={course.id === selectedCourseId ? 'true' : undefined}
+                      onClick={() => onSelect(course, category)}
+                    />
+                  ))
+                )}
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { composeStories } from '@storybook/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../test/render-story.tsx';
+import * as stories from './pdf-viewer-modal.stories.tsx';
+import { PdfViewerError } from './pdf-viewer-modal.tsx';
+
+const { Desktop, Phone, Loading, PartlyLoaded, LoadFailed, Downloading } = composeStories(stories);
+
+describe('PdfViewerModal', () => {
+  it('is a dialog named for the archive with year, type, course and professor, and a named viewer', () => {
+    renderStory(Desktop, <Desktop />);
+    const dialog = screen.getByRole('dialog', { name: '期中考' });
+    expect(within(dialog).getByText('113 學年度')).toBeTruthy();
+    expect(within(dialog).getByText('期中考', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(within(dialog).getByText('資料結構')).toBeTruthy();
+    expect(within(dialog).getByText('王教授')).toBeTruthy();
+    const viewer = within(dialog).getByRole('region', { name: 'PDF 預覽：期中考' });
+    expect(within(viewer).getByRole('img', { name: '第 2 頁' })).toBeTruthy();
+  });
+
+  it('downloads and closes from its header', async () => {
+    const user = userEvent.setup();
+    const onDownload = fn();
+    const onClose = fn();
+    renderStory(Phone, <Phone onDownload={onDownload} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: '下載' }));
+    expect(onDownload).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: '關閉預覽' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = fn();
+    renderStory(Desktop, <Desktop onClose={onClose} />);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows loading, partly loaded and failed states', async () => {
+    const user = userEvent.setup();
+    const first = renderStory(Loading, <Loading />);
+    expect(screen.getByRole('status').textContent).toBe('正在載入 PDF…');
+    first.unmount();
+    const second = renderStory(PartlyLoaded, <PartlyLoaded />);
+    expect(screen.getByRole('img', { name: '第 1 頁' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('正在載入第 2 頁…');
+    second.unmount();
+    const onRetry = fn();
+    renderStory(
+      LoadFailed,
+      <LoadFailed>{<PdfViewerError message="無法載入 PDF，請稍後再試" onRetry={onRetry} />}</LoadFailed>,
+    );
+    expect(screen.getByText('無法載入 PDF，請稍後再試')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重試' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocks a second download while one runs, and stays closed without an archive', () => {
+    const { unmount } = renderStory(Downloading, <Downloading />);
+    expect(screen.getByRole('button', { name: '下載' }).hasAttribute('disabled')).toBe(true);
+    unmount();
+    renderStory(Desktop, <Desktop archive={null} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
