@@ -1,0 +1,5 @@
+export {
+  ArchiveEditDialog,
+  type ArchiveEditDialogProps,
+  type EditableArchive,
+} from './archive-edit-dialog.tsx';
