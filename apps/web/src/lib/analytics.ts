@@ -5,7 +5,8 @@ export type AnalyticsEvent =
   | 'login-failure'
   | 'logout'
   | 'navigation'
-  | 'issue-report';
+  | 'issue-report'
+  | 'generate-ai-exam';
 
 type AnalyticsData = Record<string, string | number | boolean>;
 
