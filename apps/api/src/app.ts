@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { registerAiExamRoutes } from './ai-exam/routes.ts';
 import { registerArchiveRoutes } from './archives/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
@@ -18,7 +19,12 @@ export type { ApiRouter, AppDeps, AppEnv, OidcMount } from './http/context.ts';
  * The whole HTTP application: the API under /api and, for every other path, the built web app. Several apps
  * built on one database behave as replicas of one server.
  */
-export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+export function createApp(
+  deps: AppDeps & {
+    /** Told when an AI exam task is queued, so this replica's worker starts it at once. */
+    onTaskQueued?: () => void;
+  },
+): OpenAPIHono<AppEnv> {
   // zod's own messages (wrong type, missing field …) reach users in the API's 400 details.
   z.config(z.locales.zhTW());
 
@@ -37,6 +43,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   registerUserRoutes(api);
   registerCourseRoutes(api);
   registerArchiveRoutes(api, createStorage(deps.env.storage));
+  registerAiExamRoutes(api, { onTaskQueued: deps.onTaskQueued });
   deps.oidc?.(api);
   registerDocs(api);
   app.route('/api', api);

@@ -29,7 +29,12 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
       oidc: null,
+      GEMINI_MODEL: 'gemini-2.5-flash',
+      AI_WORKER_CONCURRENCY: 2,
+      AI_TASK_TIME_LIMIT_SECONDS: 600,
+      AI_TASK_LEASE_SECONDS: 60,
     });
+    expect(env.GEMINI_BASE_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.ADMIN_PASSWORD).toBeUndefined();
     expect(env.DATA_DIR).toBe(join(process.cwd(), 'data'));
@@ -48,6 +53,31 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.oidc).toBeNull();
+  });
+
+  it('reads the AI exam settings, and refuses nonsense ones by name', () => {
+    const env = loadEnv({
+      APP_SECRET: secret,
+      GEMINI_BASE_URL: 'http://127.0.0.1:4012/',
+      AI_WORKER_CONCURRENCY: '0',
+      AI_TASK_TIME_LIMIT_SECONDS: '90',
+      AI_TASK_LEASE_SECONDS: '15',
+    });
+    expect(env).toMatchObject({
+      GEMINI_BASE_URL: 'http://127.0.0.1:4012',
+      AI_WORKER_CONCURRENCY: 0,
+      AI_TASK_TIME_LIMIT_SECONDS: 90,
+      AI_TASK_LEASE_SECONDS: 15,
+    });
+    const invalid = {
+      AI_WORKER_CONCURRENCY: '-1',
+      AI_TASK_TIME_LIMIT_SECONDS: '0',
+      AI_TASK_LEASE_SECONDS: 'soon',
+      GEMINI_BASE_URL: 'ftp://x',
+    };
+    for (const [name, value] of Object.entries(invalid)) {
+      expect(() => loadEnv({ APP_SECRET: secret, [name]: value })).toThrow(name);
+    }
   });
 
   it('reports every invalid variable by name', () => {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { geminiEnvShape } from './ai-exam/gemini/index.ts';
 import { type StorageConfig, StorageConfigError, s3EnvShape, storageConfigFromEnv } from './storage/index.ts';
 
 /** Container tooling often passes unset variables as empty strings; treat them as unset. */
@@ -48,6 +49,18 @@ const rawEnvSchema = z.object({
   UPLOAD_MAX_MB: withDefault(z.coerce.number().positive('必須是大於 0 的數字').max(1024, '最多 1024'), '10'),
   SEED_DEMO: optional(flag),
   ...s3EnvShape,
+  ...geminiEnvShape,
+  /** AI exam generations this process runs at once; 0 leaves the queue to other replicas. */
+  AI_WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(50, '必須是 0 到 50 的整數'), '2'),
+  AI_TASK_TIME_LIMIT_SECONDS: withDefault(
+    z.coerce.number().positive('必須是大於 0 的秒數').max(86_400, '最多 86400 秒'),
+    '600',
+  ),
+  /** How long a worker's claim on a task lasts without renewal; a dead worker's task is taken up after it. */
+  AI_TASK_LEASE_SECONDS: withDefault(
+    z.coerce.number().positive('必須是大於 0 的秒數').max(3600, '最多 3600 秒'),
+    '60',
+  ),
 });
 
 /** Where the built web app lives when WEB_DIST is not set: apps/web/dist next to this package. */

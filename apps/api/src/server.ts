@@ -1,5 +1,6 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from 'pino';
+import { aiWorkerSettingsFromEnv, startAiWorker } from './ai-exam/worker/index.ts';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createDatabase } from './db/client.ts';
@@ -49,7 +50,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
   }
 
-  const app = createApp({ env, db: database.db, logger, oidc: options.oidc });
+  const worker = startAiWorker({
+    db: database.db,
+    storage: createStorage(env.storage),
+    logger,
+    ...aiWorkerSettingsFromEnv(env),
+  });
+  const app = createApp({ env, db: database.db, logger, oidc: options.oidc, onTaskQueued: worker.kick });
   const server = createAdaptorServer({ fetch: app.fetch });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -58,6 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       resolve();
     });
   }).catch(async (error: unknown) => {
+    await worker.stop();
     await database.close();
     throw error;
   });
@@ -77,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);
+      await worker.stop();
       await database.close();
       logger.info('server stopped');
     },

@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -120,3 +123,56 @@ export const archives = pgTable(
   (table) => [index('archives_course_idx').on(table.courseId)],
 );
 export type ArchiveRow = typeof archives.$inferSelect;
+
+/** A user's own Gemini API key, encrypted with a key derived from APP_SECRET; only the worker decrypts it. */
+export const aiApiKeys = pgTable('ai_api_keys', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  encryptedKey: text('encrypted_key').notNull(),
+  /** `****` and the last four characters, kept so that showing the status never needs the secret. */
+  maskedKey: text('masked_key').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const aiTaskStatuses = ['pending', 'in_progress', 'complete', 'failed'] as const;
+
+/** The queue of AI exam generations, shared by every replica's worker. */
+export const aiExamTasks = pgTable(
+  'ai_exam_tasks',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: aiTaskStatuses }).notNull().default('pending'),
+    archiveIds: integer('archive_ids').array().notNull(),
+    /** What the archives were when the task was made, so the result still names them after edits. */
+    archivesUsed: jsonb('archives_used').notNull(),
+    prompt: text('prompt'),
+    temperature: doublePrecision('temperature').notNull(),
+    result: text('result'),
+    error: text('error'),
+    /** How many times a worker took the task; a task whose lease ran out twice is failed, not retried. */
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** A fresh id per claim, so a worker that lost its lease cannot write over the new holder's outcome. */
+    claimedBy: text('claimed_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One running task per user, enforced by the database so two simultaneous requests cannot both pass.
+    uniqueIndex('ai_exam_tasks_one_active_idx')
+      .on(table.userId)
+      .where(sql`${table.status} in ('pending', 'in_progress')`),
+    index('ai_exam_tasks_user_idx').on(table.userId, table.createdAt),
+    index('ai_exam_tasks_queue_idx').on(table.status, table.createdAt),
+    check(
+      'ai_exam_tasks_status_check',
+      sql`${table.status} in ('pending', 'in_progress', 'complete', 'failed')`,
+    ),
+  ],
+);
+export type AiExamTaskRow = typeof aiExamTasks.$inferSelect;

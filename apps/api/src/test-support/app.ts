@@ -2,12 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { tokenResponseSchema } from '@pastexam/api-contract';
+import {
+  type AiWorker,
+  type AiWorkerOptions,
+  aiWorkerSettingsFromEnv,
+  startAiWorker,
+} from '../ai-exam/worker/index.ts';
 import { createApp } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
 import type { ApiRouter, OidcMount } from '../http/context.ts';
 import { createLogger } from '../logger.ts';
+import { createStorage } from '../storage/index.ts';
 import { createLocalUser } from '../users/repository.ts';
 import { createTestClient, readJson } from './client.ts';
 import { createTestStorage } from './database.ts';
@@ -65,7 +72,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
           routes?.(api);
         }
       : undefined;
-  const build = (db = database.db) => createApp({ env, db, logger, oidc: mount });
+  const workers: AiWorker[] = [];
+  const onTaskQueued = () => {
+    for (const worker of workers) worker.kick();
+  };
+  const build = (db = database.db) => createApp({ env, db, logger, oidc: mount, onTaskQueued });
   const app = build();
 
   return {
@@ -108,7 +119,36 @@ export async function createTestApp(options: TestAppOptions = {}) {
       return createTestClient(build(second.db));
     },
 
+    /**
+     * Starts an AI exam worker as the server would, with the env's settings unless given; it is kicked by
+     * every app of this test app and stopped by close(). `ownConnection` gives it its own pool on PostgreSQL,
+     * as a worker on another replica would have.
+     */
+    async startWorker(
+      overrides: Partial<
+        Pick<AiWorkerOptions, 'concurrency' | 'timeLimitMs' | 'leaseMs' | 'pollIntervalMs'>
+      > & { ownConnection?: boolean } = {},
+    ): Promise<AiWorker> {
+      const { ownConnection, ...settings } = overrides;
+      let db = database.db;
+      if (ownConnection && env.DATABASE_URL) {
+        const own = createDatabase(env);
+        handles.push(own);
+        db = own.db;
+      }
+      const worker = startAiWorker({
+        db,
+        storage: createStorage(env.storage),
+        logger,
+        ...aiWorkerSettingsFromEnv(env),
+        pollIntervalMs: 100,
+        ...settings,
+      });
+      workers.push(worker);
+      return worker;
+    },
     async close() {
+      for (const worker of workers.splice(0)) await worker.stop();
       for (const handle of handles) await handle.close();
       await storage.cleanup();
     },

@@ -1,0 +1,1 @@
+export { type AiWorker, type AiWorkerOptions, aiWorkerSettingsFromEnv, startAiWorker } from './worker.ts';

@@ -1,0 +1,64 @@
+import { type ArchiveType, type Task, taskSchema } from '@pastexam/api-contract';
+import { saveApiKey } from '../ai-exam/api-key/repository.ts';
+import { storeArchive } from '../archives/upload.ts';
+import type { ArchiveRow, CourseRow } from '../db/schema.ts';
+import { courses } from '../db/schema.ts';
+import { blankPdf } from '../pdf/test-pdfs.ts';
+import { createStorage } from '../storage/index.ts';
+import type { TestApp } from './app.ts';
+import { readJson } from './client.ts';
+
+let courseCounter = 0;
+
+export async function createCourse(t: TestApp): Promise<CourseRow> {
+  courseCounter += 1;
+  const [row] = await t.db
+    .insert(courses)
+    .values({
+      name: `AI 課程 ${courseCounter}-${Math.random().toString(36).slice(2, 6)}`,
+      category: 'junior',
+    })
+    .returning();
+  if (!row) throw new Error('no course');
+  return row;
+}
+
+/** A real archive: a stored PDF of `pages` pages and its row, as an upload makes them. */
+export async function createArchive(
+  t: TestApp,
+  course: CourseRow,
+  options: { type?: ArchiveType; year?: number; professor?: string; pages?: number } = {},
+): Promise<ArchiveRow> {
+  return storeArchive(t.db, createStorage(t.env.storage), {
+    course: { kind: 'existing', id: course.id },
+    name: `${options.year ?? 112} ${options.type ?? 'midterm'}`,
+    professor: options.professor ?? '王教授',
+    academic_year: options.year ?? 112,
+    archive_type: options.type ?? 'midterm',
+    has_answers: false,
+    bytes: await blankPdf(options.pages ?? 1),
+    uploaderId: null,
+  });
+}
+
+/** A signed-in user whose Gemini key is stored without the key test, e.g. a key the provider later refuses. */
+export async function userWithKey(t: TestApp, apiKey: string | null) {
+  const { user, password } = await t.createUser();
+  if (apiKey !== null) await saveApiKey(t.db, t.env.APP_SECRET, user.id, apiKey);
+  return { user, token: await t.signIn(user, password) };
+}
+
+export async function getTask(t: TestApp, token: string, id: string): Promise<Task> {
+  return readJson(await t.client().get(`/api/ai-exam/task/${id}`, { token }), taskSchema);
+}
+
+/** Polls the task until it is complete or failed (the worker runs in the background). */
+export async function waitForOutcome(t: TestApp, token: string, id: string, waitMs = 20_000): Promise<Task> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const task = await getTask(t, token, id);
+    if (task.status === 'complete' || task.status === 'failed') return task;
+    if (Date.now() > deadline) throw new Error(`task ${id} is still ${task.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
