@@ -39,7 +39,7 @@ export interface AiExamFlow {
   getState(): FlowState;
   subscribe(listener: () => void): () => void;
   dispatch(event: FlowEvent): void;
-  /** Stops the timers; answers still on their way are ignored. */
+  /** Stops the timers. Answers still on their way are ignored once the flow has been told it closed. */
   dispose(): void;
 }
 
@@ -49,10 +49,8 @@ export function createAiExamFlow(deps: FlowDeps): AiExamFlow {
   const listeners = new Set<() => void>();
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let resetTimer: ReturnType<typeof setTimeout> | undefined;
-  let disposed = false;
 
   function dispatch(event: FlowEvent): void {
-    if (disposed) return;
     const [next, effects] = reduce(state, event);
     if (next !== state) {
       state = next;
@@ -192,7 +190,6 @@ export function createAiExamFlow(deps: FlowDeps): AiExamFlow {
     },
     dispatch,
     dispose() {
-      disposed = true;
       clearTimeout(pollTimer);
       clearTimeout(resetTimer);
     },
