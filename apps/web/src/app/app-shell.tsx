@@ -2,6 +2,7 @@ import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorSch
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { AiExamDialog } from '../features/ai-exam/components/ai-exam-dialog.tsx';
 import { useStartupSessionCheck } from '../features/auth/api/get-me.ts';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
 import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';
@@ -84,6 +85,8 @@ export function AppShell() {
         onSignedIn={() => void router.navigate({ to: '/archive' })}
       />
       <IssueReport opened={shell.openDialog === 'issue-report' && user !== null} onClose={shell.close} />
+      {/* Keyed by user: the next person at this browser starts a fresh AI exam flow. */}
+      {user && <AiExamDialog key={user.id} opened={shell.openDialog === 'ai-exam'} onClose={shell.close} />}
     </MantineAppShell>
   );
 }
