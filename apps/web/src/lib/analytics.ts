@@ -6,7 +6,9 @@ export type AnalyticsEvent =
   | 'logout'
   | 'navigation'
   | 'issue-report'
-  | 'generate-ai-exam';
+  | 'generate-ai-exam'
+  | 'archive-view'
+  | 'archive-download';
 
 type AnalyticsData = Record<string, string | number | boolean>;
 
