@@ -1,12 +1,13 @@
-import {
-  archiveListSchema,
-  archiveSchema,
-  coursesByCategorySchema,
-  errorBodySchema,
-} from '@pastexam/api-contract';
+import { archiveSchema, errorBodySchema } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archives, courses } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
+import {
+  insertArchive,
+  insertCourse,
+  listArchives,
+  listCourses,
+  signedInUser,
+} from '../test-support/archives.ts';
 import { readJson } from '../test-support/client.ts';
 
 let t: TestApp;
@@ -16,44 +17,15 @@ let otherToken: string;
 let uploaderId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await t.createUser({ isAdmin: true });
-  adminToken = await t.signIn(admin.user, admin.password);
-  const uploader = await t.createUser();
-  uploaderId = uploader.user.id;
-  uploaderToken = await t.signIn(uploader.user, uploader.password);
-  const other = await t.createUser();
-  otherToken = await t.signIn(other.user, other.password);
+  adminToken = (await signedInUser(t, { isAdmin: true })).token;
+  ({ id: uploaderId, token: uploaderToken } = await signedInUser(t));
+  otherToken = (await signedInUser(t)).token;
 });
 afterAll(() => t.close());
 
-let counter = 0;
-async function course(name = `課程${++counter}`) {
-  const [row] = await t.db.insert(courses).values({ name, category: 'senior' }).returning();
-  if (!row) throw new Error('no course');
-  return row;
-}
-async function archiveIn(courseId: number) {
-  const [row] = await t.db
-    .insert(archives)
-    .values({
-      courseId,
-      name: '期中考',
-      professor: '張教授',
-      academicYear: 112,
-      archiveType: 'midterm',
-      uploaderId,
-      fileKey: `archives/none-${++counter}.pdf`,
-      fileSize: 1,
-    })
-    .returning();
-  if (!row) throw new Error('no archive');
-  return row;
-}
-const listOf = async (courseId: number) =>
-  readJson(
-    await t.client().get(`/api/courses/${courseId}/archives`, { token: adminToken }),
-    archiveListSchema,
-  );
+const course = () => insertCourse(t);
+const archiveIn = (courseId: number) => insertArchive(t, { courseId, uploaderId });
+const listOf = (courseId: number) => listArchives(t, courseId, adminToken);
 const patch = (path: string, token: string, json: unknown) =>
   t.client().request('PATCH', path, { token, json });
 
@@ -90,16 +62,13 @@ describe('PATCH /api/courses/{cid}/archives/{aid}', () => {
     expect(await listOf(home.id)).toEqual([]);
     expect((await listOf(target.id)).map((row) => row.id)).toEqual([archive.id]);
 
-    const newName = `新課程${++counter}`;
+    const newName = `新課程${target.id}`;
     const again = await patch(`/api/courses/${target.id}/archives/${archive.id}`, adminToken, {
       course_name: newName,
       course_category: 'general',
     });
     expect(again.status).toBe(200);
-    const grouped = await readJson(
-      await t.client().get('/api/courses', { token: adminToken }),
-      coursesByCategorySchema,
-    );
+    const grouped = await listCourses(t, adminToken);
     const created = grouped.general.find((row) => row.name === newName);
     expect(created).toBeDefined();
     expect((await listOf(created?.id ?? 0)).map((row) => row.id)).toEqual([archive.id]);

@@ -1,15 +1,10 @@
 import { readdir } from 'node:fs/promises';
-import {
-  archiveListSchema,
-  archiveSchema,
-  coursesByCategorySchema,
-  errorBodySchema,
-} from '@pastexam/api-contract';
+import { archiveSchema, errorBodySchema } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../db/schema.ts';
 import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { insertCourse, listArchives, listCourses, signedInUser } from '../test-support/archives.ts';
 import { readJson } from '../test-support/client.ts';
 import { storeArchive } from './upload.ts';
 
@@ -19,15 +14,8 @@ let uploaderId: number;
 let courseId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const { user, password } = await t.createUser();
-  uploaderId = user.id;
-  token = await t.signIn(user, password);
-  const [course] = await t.db
-    .insert(courses)
-    .values({ name: '計算機組織', category: 'sophomore' })
-    .returning();
-  if (!course) throw new Error('no course');
-  courseId = course.id;
+  ({ id: uploaderId, token } = await signedInUser(t));
+  courseId = (await insertCourse(t, { name: '計算機組織', category: 'sophomore' })).id;
 });
 afterAll(() => t.close());
 
@@ -71,10 +59,7 @@ describe('POST /api/archives', () => {
       uploader_id: uploaderId,
       download_count: 0,
     });
-    const list = await readJson(
-      await t.client().get(`/api/courses/${courseId}/archives`, { token }),
-      archiveListSchema,
-    );
+    const list = await listArchives(t, courseId, token);
     expect(list.map((row) => row.id)).toContain(archive.id);
     const file = await t.client().get(`/api/courses/${courseId}/archives/${archive.id}/file`, { token });
     const stored = new Uint8Array(await file.arrayBuffer());
@@ -89,7 +74,7 @@ describe('POST /api/archives', () => {
       new Blob([await pdfWithMetadata(1)]),
     );
     expect(response.status).toBe(201);
-    const grouped = await readJson(await t.client().get('/api/courses', { token }), coursesByCategorySchema);
+    const grouped = await listCourses(t, token);
     expect(grouped.graduate.map((course) => course.name)).toContain(name);
   });
 
@@ -107,10 +92,7 @@ describe('POST /api/archives', () => {
 
   it('refuses a file over the 10 MB limit with 413 and stores nothing', async () => {
     const before = await storedFiles();
-    const rows = await readJson(
-      await t.client().get(`/api/courses/${courseId}/archives`, { token }),
-      archiveListSchema,
-    );
+    const rows = await listArchives(t, courseId, token);
     for (const size of [10 * 1024 * 1024 + 1, 12 * 1024 * 1024]) {
       const response = await upload(
         { ...examFields, course_id: String(courseId) },
@@ -120,10 +102,7 @@ describe('POST /api/archives', () => {
       expect((await readJson(response, errorBodySchema)).detail).toBe('檔案超過 10 MB 上限');
     }
     expect(await storedFiles()).toEqual(before);
-    const after = await readJson(
-      await t.client().get(`/api/courses/${courseId}/archives`, { token }),
-      archiveListSchema,
-    );
+    const after = await listArchives(t, courseId, token);
     expect(after).toHaveLength(rows.length);
   });
 

@@ -1,0 +1,58 @@
+import {
+  type Archive,
+  archiveListSchema,
+  type CourseCategory,
+  type CoursesByCategory,
+  coursesByCategorySchema,
+} from '@pastexam/api-contract';
+import { archives, courses } from '../db/schema.ts';
+import type { TestApp } from './app.ts';
+import { readJson } from './client.ts';
+
+/** A new local user, signed in through the API: their id and bearer token. */
+export async function signedInUser(t: TestApp, options: { isAdmin?: boolean } = {}) {
+  const { user, password } = await t.createUser(options);
+  return { id: user.id, token: await t.signIn(user, password) };
+}
+
+let counter = 0;
+
+/** A course written straight to the database; its name is unique unless given. */
+export async function insertCourse(t: TestApp, values: { name?: string; category?: CourseCategory } = {}) {
+  counter += 1;
+  const [row] = await t.db
+    .insert(courses)
+    .values({ name: values.name ?? `課程${counter}`, category: values.category ?? 'senior' })
+    .returning();
+  if (!row) throw new Error('no course');
+  return row;
+}
+
+/** An archive row without a stored file, for tests of what happens to rows (edit, move, delete). */
+export async function insertArchive(t: TestApp, values: { courseId: number; uploaderId: number }) {
+  counter += 1;
+  const [row] = await t.db
+    .insert(archives)
+    .values({
+      ...values,
+      name: '期中考',
+      professor: '張教授',
+      academicYear: 112,
+      archiveType: 'midterm',
+      fileKey: `archives/none-${counter}.pdf`,
+      fileSize: 1,
+    })
+    .returning();
+  if (!row) throw new Error('no archive');
+  return row;
+}
+
+/** GET /api/courses/{id}/archives as `token` sees it. */
+export async function listArchives(t: TestApp, courseId: number, token: string): Promise<Archive[]> {
+  return readJson(await t.client().get(`/api/courses/${courseId}/archives`, { token }), archiveListSchema);
+}
+
+/** GET /api/courses as `token` sees it. */
+export async function listCourses(t: TestApp, token: string): Promise<CoursesByCategory> {
+  return readJson(await t.client().get('/api/courses', { token }), coursesByCategorySchema);
+}
