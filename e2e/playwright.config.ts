@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { geminiPort, geminiUrl } from './support/ai-exam.ts';
 import { admin, appPort, appUrl, oidcClient, oidcIssuer } from './support/env.ts';
 
 // Every run starts from an empty database. Workers load this file again, so the directory is chosen once
@@ -58,6 +59,16 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // The fake Gemini with the e2e keys (valid, slow, failing); the server reaches it through GEMINI_BASE_URL.
+      command: 'pnpm --filter @pastexam/api exec tsx src/testing/fake-gemini/main.ts',
+      cwd: repoRoot,
+      port: geminiPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { PORT: String(geminiPort) },
+    },
+    {
       // The production server exactly as README's start command runs it once the build is done.
       command: 'pnpm --filter @pastexam/api start',
       cwd: repoRoot,
@@ -77,6 +88,7 @@ export default defineConfig({
         PUBLIC_URL: appUrl,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        GEMINI_BASE_URL: geminiUrl,
       },
     },
   ],

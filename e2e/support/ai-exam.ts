@@ -1,0 +1,114 @@
+import type { ArchiveType, CourseCategory } from '@pastexam/api-contract';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { storedToken, topBar, xsrfHeader } from './session.ts';
+
+/** The stand-alone fake Gemini the e2e server talks to (apps/api/src/testing/fake-gemini/main.ts). */
+export const geminiPort = Number(process.env.E2E_GEMINI_PORT ?? 4012);
+export const geminiUrl = `http://127.0.0.1:${geminiPort}`;
+
+/**
+ * A one-page PDF with a line of text, written by hand with a correct cross-reference table: small enough to
+ * read, real enough for the server's PDF checks.
+ */
+export function minimalPdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(body, 'latin1');
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+export type SeedArchive = { name: string; year: number; type: ArchiveType };
+
+/**
+ * Uploads archives of one professor into a new course through the API, as the signed-in user of `page`,
+ * and returns the course's id. The first upload creates the course; the others join it.
+ */
+export async function seedCourse(
+  page: Page,
+  course: { name: string; category: CourseCategory; professor: string },
+  archives: SeedArchive[],
+): Promise<number> {
+  const token = await storedToken(page);
+  if (!token) throw new Error('seedCourse needs a signed-in page');
+  const headers = { ...(await xsrfHeader(page.request)), Authorization: `Bearer ${token}` };
+  let courseId: number | null = null;
+  for (const archive of archives) {
+    const where: Record<string, string> =
+      courseId === null
+        ? { course_name: course.name, course_category: course.category }
+        : { course_id: String(courseId) };
+    const response = await page.request.post('/api/archives', {
+      headers,
+      multipart: {
+        ...where,
+        professor: course.professor,
+        academic_year: String(archive.year),
+        archive_type: archive.type,
+        name: archive.name,
+        has_answers: 'false',
+        file: { name: 'exam.pdf', mimeType: 'application/pdf', buffer: minimalPdf(archive.name) },
+      },
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    if (courseId === null) {
+      const courses = await page.request.get('/api/courses', { headers });
+      const grouped: Record<string, { id: number; name: string }[]> = await courses.json();
+      const created = grouped[course.category]?.find((candidate) => candidate.name === course.name);
+      if (!created) throw new Error(`course ${course.name} was not created`);
+      courseId = created.id;
+    }
+  }
+  if (courseId === null) throw new Error('seedCourse needs at least one archive');
+  return courseId;
+}
+
+export async function openAiExam(page: Page): Promise<Locator> {
+  await topBar(page).getByRole('button', { name: 'AI 模擬試題' }).click();
+  return page.getByRole('dialog', { name: 'AI 生成模擬試題' });
+}
+
+export function keyDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'API Key 設定' });
+}
+
+/** Chooses an option of one of the dialog's selects by its label. */
+export async function choose(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** From the selection step: category, course and professor, then 下一步 to the archive list. */
+export async function chooseProfessor(
+  page: Page,
+  dialog: Locator,
+  course: { categoryLabel: string; name: string; professor: string },
+): Promise<void> {
+  await choose(page, dialog, '課程分類', course.categoryLabel);
+  await choose(page, dialog, '課程名稱', course.name);
+  await expect(dialog.getByRole('combobox', { name: '教授' })).toBeEnabled();
+  await choose(page, dialog, '教授', course.professor);
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByText(/^找到 \d+ 份考古題$/)).toBeVisible();
+}
+
+/** Sets a key from the key dialog, which must be open and show no key. */
+export async function saveKey(page: Page, key: string): Promise<void> {
+  const dialog = keyDialog(page);
+  await dialog.getByLabel('Google Gemini API Key').fill(key);
+  await dialog.getByRole('button', { name: '儲存' }).click();
+}
