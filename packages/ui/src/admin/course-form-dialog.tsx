@@ -1,0 +1,99 @@
+import { Select, TextInput } from '@mantine/core';
+import {
+  type CourseCategory,
+  type CourseInput,
+  courseCategories,
+  courseCategoryLabels,
+  courseInputSchema,
+} from '@pastexam/api-contract';
+import { useEffect, useState } from 'react';
+import { FormDialog } from './form-dialog.tsx';
+import { type FieldErrors, issuesToFieldErrors, useFieldErrors } from './use-field-errors.ts';
+
+const FIELDS = ['name', 'category'] as const;
+export type CourseField = (typeof FIELDS)[number];
+
+export interface CourseFormDialogProps {
+  /** Whether the dialog is shown. Required, no default. */
+  opened: boolean;
+  /** The course being edited, or null to create one. Required, no default. */
+  course: CourseInput | null;
+  /** The save call is running: the button spins and nothing is sent twice. Required, no default. */
+  submitting: boolean;
+  /** Messages from the server shown on their field, e.g. a duplicate name. Default none. */
+  fieldErrors?: FieldErrors<CourseField>;
+  /** Called with checked, trimmed values. Required, no default. */
+  onSubmit: (values: CourseInput) => void;
+  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
+  onClose: () => void;
+}
+
+type Draft = { name: string; category: CourseCategory | null };
+const NO_ERRORS: FieldErrors<CourseField> = {};
+const categoryOptions = courseCategories.map((value) => ({ value, label: courseCategoryLabels[value] }));
+const toCategory = (value: string | null) => courseCategories.find((category) => category === value) ?? null;
+
+/** Create or edit a course: its name and category. */
+export function CourseFormDialog({
+  opened,
+  course,
+  submitting,
+  fieldErrors = NO_ERRORS,
+  onSubmit,
+  onClose,
+}: CourseFormDialogProps) {
+  const [draft, setDraft] = useState<Draft>({ name: '', category: null });
+  const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
+
+  useEffect(() => {
+    if (opened) setDraft(course ? { ...course } : { name: '', category: null });
+  }, [opened, course]);
+
+  const submit = () => {
+    const parsed = courseInputSchema.safeParse({ name: draft.name, category: draft.category ?? undefined });
+    if (parsed.success) {
+      onSubmit(parsed.data);
+      return;
+    }
+    const found = issuesToFieldErrors(parsed.error.issues, FIELDS);
+    // zod's own wording for a missing choice is generic; say what to do instead.
+    if (draft.category === null) found.category = '請選擇類別';
+    setErrors(found);
+  };
+
+  return (
+    <FormDialog
+      opened={opened}
+      title={course ? '編輯課程' : '新增課程'}
+      submitLabel={course ? '儲存' : '建立'}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="課程名稱"
+        required
+        data-autofocus
+        value={draft.name}
+        error={errors.name}
+        onChange={(event) => {
+          setDraft({ ...draft, name: event.currentTarget.value });
+          clear('name');
+        }}
+      />
+      <Select
+        label="類別"
+        placeholder="請選擇類別"
+        required
+        data={categoryOptions}
+        value={draft.category}
+        error={errors.category}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(value) => {
+          setDraft({ ...draft, category: toCategory(value) });
+          clear('category');
+        }}
+      />
+    </FormDialog>
+  );
+}

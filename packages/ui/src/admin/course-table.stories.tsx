@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { CourseTable } from './course-table.tsx';
+import { sampleCourses } from './fixtures.ts';
+
+const meta = {
+  title: 'Admin/CourseTable',
+  component: CourseTable,
+  args: { courses: sampleCourses(14), loading: false, onCreate: fn(), onEdit: fn(), onDelete: fn() },
+  globals: atViewport('desktop'),
+} satisfies Meta<typeof CourseTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two pages of courses across the categories. */
+export const Default: Story = {};
+
+/** While GET /courses/admin/courses runs. */
+export const Loading: Story = { args: { courses: [], loading: true } };
+
+/** A new department with no course yet. */
+export const Empty: Story = { args: { courses: [] } };
+
+/** At 375 px the table scrolls sideways inside its container. */
+export const Phone: Story = { globals: atViewport('phone') };

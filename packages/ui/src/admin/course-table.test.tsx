@@ -1,0 +1,99 @@
+import { courseCategoryLabels } from '@pastexam/api-contract';
+import { composeStories } from '@storybook/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../test/render-story.tsx';
+import * as stories from './course-table.stories.tsx';
+import { sampleCourses } from './fixtures.ts';
+import { chooseOption, columnTexts } from './test-helpers.ts';
+
+const { Default, Loading, Empty, Phone } = composeStories(stories);
+
+const courseNames = () => columnTexts(0);
+
+describe('CourseTable', () => {
+  it('shows ten courses a page with the total, and the next page on request', async () => {
+    const user = userEvent.setup();
+    renderStory(Default, <Default />);
+    expect(courseNames()).toHaveLength(10);
+    expect(screen.getByText('共 14 門課程')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '第 2 頁' }));
+    expect(courseNames()).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: '上一頁' }));
+    expect(courseNames()).toHaveLength(10);
+  });
+
+  it('searches by name and says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderStory(Default, <Default />);
+    await user.type(screen.getByRole('textbox', { name: '搜尋課程' }), '演算');
+    expect(courseNames()).toEqual(['演算法', '演算法（2）']);
+    expect(screen.getByText('共 2 門課程')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: '搜尋課程' }), '不存在');
+    expect(screen.getByText('沒有符合條件的課程')).toBeTruthy();
+  });
+
+  it('filters by category', async () => {
+    renderStory(Default, <Default />);
+    await chooseOption('類別', courseCategoryLabels.sophomore);
+    const expected = sampleCourses(14).filter((course) => course.category === 'sophomore');
+    expect(courseNames().sort()).toEqual(expected.map((course) => course.name).sort());
+    for (const row of screen.getAllByRole('row').slice(1)) {
+      expect(within(row).getByText(courseCategoryLabels.sophomore)).toBeTruthy();
+    }
+  });
+
+  it('sorts by a column and reverses on a second click, announcing the order', async () => {
+    const user = userEvent.setup();
+    renderStory(Default, <Default courses={sampleCourses(5)} />);
+    const header = screen.getByRole('columnheader', { name: /考古題數/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await user.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    const counts = () => columnTexts(2).map(Number);
+    expect(counts()).toEqual([...counts()].sort((a, b) => a - b));
+    await user.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(counts()).toEqual([...counts()].sort((a, b) => b - a));
+  });
+
+  it('hands the chosen course to edit and delete, and asks for a new one with 新增課程', async () => {
+    const user = userEvent.setup();
+    const onEdit = fn();
+    const onDelete = fn();
+    const onCreate = fn();
+    const courses = sampleCourses(3);
+    renderStory(
+      Default,
+      <Default courses={courses} onEdit={onEdit} onDelete={onDelete} onCreate={onCreate} />,
+    );
+    await user.click(screen.getByRole('button', { name: '編輯 演算法' }));
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith(courses[1]);
+    await user.click(screen.getByRole('button', { name: '刪除 作業系統' }));
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith(courses[2]);
+    await user.click(screen.getByRole('button', { name: '新增課程' }));
+    expect(onCreate).toHaveBeenCalledOnce();
+  });
+
+  it('says it is loading, or that there is no course yet', () => {
+    const { unmount } = renderStory(Loading, <Loading />);
+    expect(screen.getByText('載入課程中…')).toBeTruthy();
+    unmount();
+    renderStory(Empty, <Empty />);
+    expect(screen.getByText(/尚無課程/)).toBeTruthy();
+    expect(screen.getByText('共 0 門課程')).toBeTruthy();
+  });
+
+  it('keeps every column at phone width, inside a horizontal scroll container', () => {
+    renderStory(Phone, <Phone />);
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['課程名稱', '類別', '考古題數', '操作']);
+    expect(table.closest('[class*="TableScrollContainer"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+
+export interface FormDialogProps {
+  /** Whether the dialog is shown. Required, no default. */
+  opened: boolean;
+  /** The dialog's title and accessible name. Required, no default. */
+  title: string;
+  /** Label of the submit button. Required, no default. */
+  submitLabel: string;
+  /** The save call is running: the submit button spins. Required, no default. */
+  submitting: boolean;
+  /** Called on the submit button or Enter in a field, with the default submission prevented. Required, no default. */
+  onSubmit: () => void;
+  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
+  onClose: () => void;
+  /** The fields. Required, no default. */
+  children: ReactNode;
+}
+
+/** The frame of the admin's create and edit dialogs: title, fields, 取消 and a submit button. */
+export function FormDialog({
+  opened,
+  title,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': '關閉' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {children}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              取消
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+export { type CourseField, CourseFormDialog, type CourseFormDialogProps } from './course-form-dialog.tsx';
+export { CourseTable, type CourseTableProps } from './course-table.tsx';
+export { formatTaipeiDateTime } from './format.ts';
+export type { FieldErrors } from './use-field-errors.ts';
+export {
+  type UserField,
+  UserFormDialog,
+  type UserFormDialogProps,
+  type UserSubmission,
+} from './user-form-dialog.tsx';
+export { authProviderLabels, SELF_DEMOTION_NOTE } from './user-labels.ts';
+export { UserTable, type UserTableProps } from './user-table.tsx';

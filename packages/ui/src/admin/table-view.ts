@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+
+export type SortDirection = 'asc' | 'desc';
+export type SortState<K extends string> = { key: K; direction: SortDirection };
+
+/** Names compare as zh-TW readers expect (stroke order), numbers in names by value. */
+export const zhCollator = new Intl.Collator('zh-TW', { numeric: true });
+
+export interface TableViewOptions<T, K extends string> {
+  /** Every row; filtering, sorting and paging happen here. */
+  rows: readonly T[];
+  /** Whether a row passes the current search and filters. */
+  matches: (row: T) => boolean;
+  /** How each sortable column orders two rows, ascending. */
+  comparators: Record<K, (a: T, b: T) => number>;
+  /** The order shown before the user clicks a header. */
+  initialSort: SortState<NoInfer<K>>;
+  /** Rows per page. */
+  pageSize: number;
+}
+
+/** The rows one page of a searchable, sortable, paginated admin table shows, and the controls' state. */
+export function useTableView<T, K extends string>(options: TableViewOptions<T, K>) {
+  const { rows, matches, comparators, initialSort, pageSize } = options;
+  const [sort, setSort] = useState<SortState<K>>(initialSort);
+  const [requestedPage, setPage] = useState(1);
+
+  const visible = useMemo(() => {
+    const compare = comparators[sort.key];
+    const sign = sort.direction === 'asc' ? 1 : -1;
+    return rows.filter(matches).sort((a, b) => sign * compare(a, b));
+  }, [rows, matches, comparators, sort]);
+
+  const totalPages = Math.max(1, Math.ceil(visible.length / pageSize));
+  // A narrower filter or a deleted row can leave the chosen page past the end.
+  const page = Math.min(requestedPage, totalPages);
+
+  return {
+    pageRows: visible.slice((page - 1) * pageSize, page * pageSize),
+    matchCount: visible.length,
+    page,
+    totalPages,
+    setPage,
+    sort,
+    /** Sorts by `key`; a second click on the same column reverses it. */
+    toggleSort: (key: K) =>
+      setSort((current) =>
+        current.key === key
+          ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+          : { key, direction: 'asc' },
+      ),
+  };
+}

@@ -1,0 +1,115 @@
+import { composeStories } from '@storybook/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../test/render-story.tsx';
+import { localStudent, selfUser, ssoStudent } from './fixtures.ts';
+import * as stories from './user-form-dialog.stories.tsx';
+import { SELF_DEMOTION_NOTE } from './user-labels.ts';
+
+const { Create, EditLocal, EditSso, EditSelf, Submitting, DuplicateEmail, Phone } = composeStories(stories);
+
+const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+const adminSwitch = () => screen.getByRole('switch', { name: '管理員' });
+
+describe('UserFormDialog', () => {
+  it('creates a local account with name, email, password and the admin flag', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    renderStory(Create, <Create onSubmit={onSubmit} />);
+    expect(screen.getByRole('dialog', { name: '新增使用者' })).toBeTruthy();
+    await user.type(field(/^名稱/), '林助教');
+    await user.type(field(/^電子郵件/), 'lin@example.edu');
+    await user.type(field(/^密碼/), 'teaching-assistant');
+    await user.click(adminSwitch());
+    await user.click(screen.getByRole('button', { name: '建立' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      kind: 'create',
+      values: { name: '林助教', email: 'lin@example.edu', password: 'teaching-assistant', is_admin: true },
+    });
+  });
+
+  it('checks the email format and the password length on the fields', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    renderStory(Create, <Create onSubmit={onSubmit} />);
+    await user.type(field(/^名稱/), '林助教');
+    await user.type(field(/^電子郵件/), 'not-an-email');
+    await user.type(field(/^密碼/), 'short');
+    await user.click(screen.getByRole('button', { name: '建立' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('電子郵件格式不正確')).toBeTruthy();
+    expect(screen.getByText('密碼至少 8 個字元')).toBeTruthy();
+  });
+
+  it('edits a local account and leaves the password alone unless one is typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    renderStory(EditLocal, <EditLocal onSubmit={onSubmit} />);
+    expect(screen.getByText('帳號類型：本機帳號')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      kind: 'update',
+      values: { name: localStudent.name, email: localStudent.email, is_admin: false },
+    });
+    await user.type(field(/^重設密碼/), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      kind: 'update',
+      values: {
+        name: localStudent.name,
+        email: localStudent.email,
+        is_admin: false,
+        password: 'a-new-password',
+      },
+    });
+  });
+
+  it('offers no password for a single sign-on account', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    renderStory(EditSso, <EditSso onSubmit={onSubmit} />);
+    expect(screen.queryByLabelText(/密碼/, { selector: 'input' })).toBeNull();
+    expect(screen.getByText(/單一登入帳號由校務系統驗證/)).toBeTruthy();
+    await user.click(adminSwitch());
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      kind: 'update',
+      values: { name: ssoStudent.name, email: ssoStudent.email, is_admin: true },
+    });
+  });
+
+  it('locks the admin’s own admin switch on and says why', async () => {
+    const user = userEvent.setup();
+    renderStory(EditSelf, <EditSelf />);
+    expect(adminSwitch()).toHaveProperty('checked', true);
+    expect(adminSwitch()).toHaveProperty('disabled', true);
+    expect(screen.getByText(SELF_DEMOTION_NOTE)).toBeTruthy();
+    await user.click(adminSwitch());
+    expect(adminSwitch()).toHaveProperty('checked', selfUser.is_admin);
+  });
+
+  it('shows the server’s duplicate email on the email field until it is edited', async () => {
+    const user = userEvent.setup();
+    renderStory(DuplicateEmail, <DuplicateEmail />);
+    expect(field(/^電子郵件/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('此電子郵件已被其他帳號使用')).toBeTruthy();
+    await user.type(field(/^電子郵件/), 'x');
+    expect(screen.queryByText('此電子郵件已被其他帳號使用')).toBeNull();
+  });
+
+  it('does not submit twice while saving', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
+    await user.type(field(/^名稱/), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('has labelled password visibility at phone width', () => {
+    renderStory(Phone, <Phone />);
+    expect(screen.getByRole('button', { name: '顯示密碼' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '新增使用者' })).toBeTruthy();
+  });
+});

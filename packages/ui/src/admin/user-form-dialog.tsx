@@ -1,0 +1,141 @@
+import { PasswordInput, Switch, Text, TextInput } from '@mantine/core';
+import {
+  type User,
+  type UserCreate,
+  type UserUpdate,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@pastexam/api-contract';
+import { useEffect, useState } from 'react';
+import { FormDialog } from './form-dialog.tsx';
+import { type FieldErrors, issuesToFieldErrors, useFieldErrors } from './use-field-errors.ts';
+import { authProviderLabels, SELF_DEMOTION_NOTE } from './user-labels.ts';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+export type UserField = (typeof FIELDS)[number];
+
+/** What the dialog hands back: a new local account, or the changes to an existing one. */
+export type UserSubmission = { kind: 'create'; values: UserCreate } | { kind: 'update'; values: UserUpdate };
+
+export interface UserFormDialogProps {
+  /** Whether the dialog is shown. Required, no default. */
+  opened: boolean;
+  /** The account being edited, or null to create a local account. Required, no default. */
+  user: User | null;
+  /** The account is the signed-in admin's own: the admin switch is locked on. Default false. */
+  isSelf?: boolean;
+  /** The save call is running: the button spins and nothing is sent twice. Required, no default. */
+  submitting: boolean;
+  /** Messages from the server shown on their field, e.g. a duplicate email. Default none. */
+  fieldErrors?: FieldErrors<UserField>;
+  /** Called with checked values; an edit leaves the password out unless one was typed. Required, no default. */
+  onSubmit: (submission: UserSubmission) => void;
+  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
+  onClose: () => void;
+}
+
+type Draft = { name: string; email: string; password: string; is_admin: boolean };
+const EMPTY: Draft = { name: '', email: '', password: '', is_admin: false };
+const NO_ERRORS: FieldErrors<UserField> = {};
+
+/** Create a local account, or edit an account's name, email, admin flag and (local only) password. */
+export function UserFormDialog({
+  opened,
+  user,
+  isSelf = false,
+  submitting,
+  fieldErrors = NO_ERRORS,
+  onSubmit,
+  onClose,
+}: UserFormDialogProps) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
+  const passwordSettable = user === null || user.auth_provider === 'local';
+
+  // A closed dialog must not keep a typed password around.
+  useEffect(() => {
+    setDraft(
+      opened && user ? { name: user.name, email: user.email, password: '', is_admin: user.is_admin } : EMPTY,
+    );
+  }, [opened, user]);
+
+  const change = (field: keyof Draft, value: string | boolean) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field !== 'is_admin') clear(field);
+  };
+
+  const submit = () => {
+    const showIssues = (issues: Parameters<typeof issuesToFieldErrors>[0]) =>
+      setErrors(issuesToFieldErrors(issues, FIELDS));
+    if (user === null) {
+      const parsed = userCreateSchema.safeParse(draft);
+      if (parsed.success) onSubmit({ kind: 'create', values: parsed.data });
+      else showIssues(parsed.error.issues);
+      return;
+    }
+    const password = draft.password === '' ? undefined : draft.password;
+    const parsed = userUpdateSchema.safeParse({ ...draft, password });
+    if (parsed.success) onSubmit({ kind: 'update', values: parsed.data });
+    else showIssues(parsed.error.issues);
+  };
+
+  return (
+    <FormDialog
+      opened={opened}
+      title={user ? '編輯使用者' : '新增使用者'}
+      submitLabel={user ? '儲存' : '建立'}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {user && (
+        <Text size="sm" c="dimmed">
+          帳號類型：{authProviderLabels[user.auth_provider]}
+        </Text>
+      )}
+      <TextInput
+        label="名稱"
+        required
+        data-autofocus
+        autoComplete="off"
+        value={draft.name}
+        error={errors.name}
+        onChange={(event) => change('name', event.currentTarget.value)}
+      />
+      <TextInput
+        label="電子郵件"
+        type="email"
+        required
+        autoComplete="off"
+        value={draft.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.currentTarget.value)}
+      />
+      {passwordSettable ? (
+        <PasswordInput
+          label={user ? '重設密碼' : '密碼'}
+          description={user ? '留空則不變更密碼；至少 8 個字元' : '至少 8 個字元'}
+          required={user === null}
+          autoComplete="new-password"
+          value={draft.password}
+          error={errors.password}
+          visibilityToggleButtonProps={{ 'aria-label': '顯示密碼' }}
+          onChange={(event) => change('password', event.currentTarget.value)}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          單一登入帳號由校務系統驗證，無法在此設定密碼。
+        </Text>
+      )}
+      <Switch
+        label="管理員"
+        // The label wraps the description too; keep the accessible name short and the note as its description.
+        aria-label="管理員"
+        checked={draft.is_admin}
+        disabled={isSelf}
+        description={isSelf ? SELF_DEMOTION_NOTE : '管理員可以管理課程、使用者與所有考古題'}
+        onChange={(event) => change('is_admin', event.currentTarget.checked)}
+      />
+    </FormDialog>
+  );
+}

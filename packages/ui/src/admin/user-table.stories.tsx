@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { sampleUsers, selfUser } from './fixtures.ts';
+import { UserTable } from './user-table.tsx';
+
+const meta = {
+  title: 'Admin/UserTable',
+  component: UserTable,
+  args: {
+    users: sampleUsers,
+    currentUserId: selfUser.id,
+    loading: false,
+    onCreate: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+  globals: atViewport('desktop'),
+} satisfies Meta<typeof UserTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin's own row (no delete), a single sign-on student and a local account that never signed in. */
+export const Default: Story = {};
+
+/** While GET /users/admin/users runs. */
+export const Loading: Story = { args: { users: [], loading: true } };
+
+/** No account at all (only possible before the first admin exists). */
+export const Empty: Story = { args: { users: [] } };
+
+/** At 375 px the table scrolls sideways inside its container. */
+export const Phone: Story = { globals: atViewport('phone') };

@@ -1,0 +1,92 @@
+import { composeStories } from '@storybook/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../test/render-story.tsx';
+import { localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
+import { chooseOption, columnTexts } from './test-helpers.ts';
+import * as stories from './user-table.stories.tsx';
+
+const { Default, Loading, Empty, Phone } = composeStories(stories);
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('UserTable', () => {
+  it('shows name, email, admin, account type and last login in Taipei time', () => {
+    renderStory(Default, <Default />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '名稱',
+      '電子郵件',
+      '管理員',
+      '帳號類型',
+      '最後登入',
+      '操作',
+    ]);
+    const sso = within(rowOf(ssoStudent.name));
+    expect(sso.getByText('ming@example.edu')).toBeTruthy();
+    expect(sso.getByText('否')).toBeTruthy();
+    expect(sso.getByText('單一登入')).toBeTruthy();
+    // 01:05 UTC is 09:05 in Taipei.
+    expect(sso.getByText('2026/11/19 09:05')).toBeTruthy();
+    const local = within(rowOf(localStudent.name));
+    expect(local.getByText('本機帳號')).toBeTruthy();
+    expect(local.getByText('從未登入')).toBeTruthy();
+  });
+
+  it('offers no delete on the admin’s own row, but on everyone else’s', async () => {
+    const user = userEvent.setup();
+    const onDelete = fn();
+    const onEdit = fn();
+    renderStory(Default, <Default onDelete={onDelete} onEdit={onEdit} />);
+    expect(screen.queryByRole('button', { name: '刪除 系統管理員' })).toBeNull();
+    expect(within(rowOf('系統管理員')).getByText('你')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '編輯 系統管理員' }));
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith(sampleUsers[0]);
+    await user.click(screen.getByRole('button', { name: `刪除 ${ssoStudent.name}` }));
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith(ssoStudent);
+  });
+
+  it('searches by name or email', async () => {
+    const user = userEvent.setup();
+    renderStory(Default, <Default />);
+    await user.type(screen.getByRole('textbox', { name: '搜尋使用者' }), 'CHEN@');
+    expect(columnTexts(0)).toEqual([localStudent.name]);
+    await user.clear(screen.getByRole('textbox', { name: '搜尋使用者' }));
+    await user.type(screen.getByRole('textbox', { name: '搜尋使用者' }), '小明');
+    expect(columnTexts(0)).toEqual([ssoStudent.name]);
+  });
+
+  it('filters admins from other users', async () => {
+    renderStory(Default, <Default />);
+    await chooseOption('身分', '管理員');
+    expect(columnTexts(0)).toEqual(['系統管理員你']);
+    await chooseOption('身分', '一般使用者');
+    expect(columnTexts(0).sort()).toEqual([localStudent.name, ssoStudent.name].sort());
+  });
+
+  it('sorts by last login, never-signed-in first', async () => {
+    const user = userEvent.setup();
+    renderStory(Default, <Default />);
+    await user.click(within(screen.getByRole('columnheader', { name: /最後登入/ })).getByRole('button'));
+    expect(columnTexts(0)).toEqual([localStudent.name, ssoStudent.name, '系統管理員你']);
+  });
+
+  it('says it is loading, or that there is nobody', () => {
+    const { unmount } = renderStory(Loading, <Loading />);
+    expect(screen.getByText('載入使用者中…')).toBeTruthy();
+    unmount();
+    renderStory(Empty, <Empty />);
+    expect(screen.getByText('尚無使用者')).toBeTruthy();
+  });
+
+  it('keeps the table in a horizontal scroll container at phone width', () => {
+    renderStory(Phone, <Phone />);
+    expect(screen.getByRole('table').closest('[class*="TableScrollContainer"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: '新增使用者' })).toBeTruthy();
+  });
+});
