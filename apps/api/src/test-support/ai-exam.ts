@@ -1,4 +1,4 @@
-import { type ArchiveType, type Task, taskSchema } from '@pastexam/api-contract';
+import { type ArchiveType, generateResponseSchema, type Task, taskSchema } from '@pastexam/api-contract';
 import { saveApiKey } from '../ai-exam/api-key/repository.ts';
 import { storeArchive } from '../archives/upload.ts';
 import type { ArchiveRow, CourseRow } from '../db/schema.ts';
@@ -61,4 +61,17 @@ export async function waitForOutcome(t: TestApp, token: string, id: string, wait
     if (Date.now() > deadline) throw new Error(`task ${id} is still ${task.status}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Queues a task through the API and answers its id. */
+export async function queueTask(
+  t: TestApp,
+  token: string,
+  body: { archive_ids: number[]; prompt?: string | null; temperature?: number },
+  client = t.client(),
+): Promise<string> {
+  const response = await client.post('/api/ai-exam/generate', { token, json: body });
+  if (response.status !== 200)
+    throw new Error(`generate answered ${response.status}: ${await response.text()}`);
+  return (await readJson(response, generateResponseSchema)).task_id;
 }

@@ -126,7 +126,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
      */
     async startWorker(
       overrides: Partial<
-        Pick<AiWorkerOptions, 'concurrency' | 'timeLimitMs' | 'leaseMs' | 'pollIntervalMs'>
+        Pick<AiWorkerOptions, 'concurrency' | 'timeLimitMs' | 'leaseMs' | 'pollIntervalMs' | 'gemini'>
       > & { ownConnection?: boolean } = {},
     ): Promise<AiWorker> {
       const { ownConnection, ...settings } = overrides;

@@ -1,0 +1,159 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { aiExamTasks } from '../../db/schema.ts';
+import {
+  createArchive,
+  createCourse,
+  getTask,
+  queueTask,
+  userWithKey,
+  waitForOutcome,
+} from '../../test-support/ai-exam.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { type FakeGemini, startFakeGemini } from '../../testing/index.ts';
+import { INTERRUPTED_MESSAGE } from '../tasks/repository.ts';
+import type { AiWorker } from './worker.ts';
+
+const KEY = 'AIzaSyQueue-valid-key-0000';
+const SLOW_KEY = 'AIzaSyQueue-slow-key-0000';
+let fake: FakeGemini;
+let t: TestApp;
+const workers: AiWorker[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeGemini({
+    validKeys: [KEY],
+    keyBehaviours: { [SLOW_KEY]: { mode: 'slow', delayMs: 2000, on: ['generate'] } },
+  });
+  t = await createTestApp({ env: { GEMINI_BASE_URL: fake.baseUrl } });
+});
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.stop();
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+async function startWorker(overrides: Parameters<TestApp['startWorker']>[0] = {}) {
+  const worker = await t.startWorker(overrides);
+  workers.push(worker);
+  return worker;
+}
+
+async function queuedTask(key = KEY) {
+  const { user, token } = await userWithKey(t, key);
+  const archive = await createArchive(t, await createCourse(t));
+  return { user, token, id: await queueTask(t, token, { archive_ids: [archive.id] }) };
+}
+
+const generateCalls = () => fake.requests.filter((request) => request.endpoint === 'generate').length;
+const row = async (id: string) => (await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.id, id)))[0];
+
+/** Marks the task as taken by a worker that then died, its lease long gone. */
+async function abandon(id: string, attempts: number) {
+  await t.db
+    .update(aiExamTasks)
+    .set({
+      status: 'in_progress',
+      attempts,
+      claimedBy: 'dead-worker',
+      leaseUntil: new Date(Date.now() - 60_000),
+    })
+    .where(eq(aiExamTasks.id, id));
+}
+
+describe('the shared task queue', () => {
+  test('two replicas working one queue run every task exactly once', async () => {
+    const replica = await t.replica();
+    const tasks = [];
+    for (let index = 0; index < 6; index += 1) {
+      const { token } = await userWithKey(t, KEY);
+      const archive = await createArchive(t, await createCourse(t));
+      const client = index % 2 === 0 ? t.client() : replica;
+      tasks.push({ token, id: await queueTask(t, token, { archive_ids: [archive.id] }, client) });
+    }
+    const before = generateCalls();
+    await Promise.all([
+      startWorker({ concurrency: 2, ownConnection: true }),
+      startWorker({ concurrency: 2, ownConnection: true }),
+    ]);
+    const outcomes = await Promise.all(tasks.map((task) => waitForOutcome(t, task.token, task.id)));
+    expect(outcomes.map((task) => task.status)).toEqual(tasks.map(() => 'complete'));
+    expect(generateCalls() - before).toBe(tasks.length);
+    const rows = await t.db
+      .select()
+      .from(aiExamTasks)
+      .where(
+        inArray(
+          aiExamTasks.id,
+          tasks.map((task) => task.id),
+        ),
+      );
+    expect(rows.map((task) => task.attempts)).toEqual(tasks.map(() => 1));
+  });
+
+  test('a task whose worker died is taken up again once its lease has run out', async () => {
+    const { token, id } = await queuedTask();
+    await abandon(id, 1);
+    await startWorker();
+    expect((await waitForOutcome(t, token, id)).status).toBe('complete');
+    expect(await row(id)).toMatchObject({ attempts: 2, claimedBy: null });
+  });
+
+  test('a task abandoned a second time is failed with a clear message instead of run again', async () => {
+    const { token, id } = await queuedTask();
+    await abandon(id, 2);
+    const before = generateCalls();
+    await startWorker();
+    expect(await waitForOutcome(t, token, id)).toMatchObject({
+      status: 'failed',
+      error: INTERRUPTED_MESSAGE,
+    });
+    expect(generateCalls()).toBe(before);
+  });
+
+  test('a running worker renews its lease, so another worker never takes its task over', async () => {
+    const { token, id } = await queuedTask(SLOW_KEY);
+    const before = generateCalls();
+    // The generation takes 2 s, several times the lease; the second worker is ready to take over.
+    await startWorker({ leaseMs: 400, ownConnection: true });
+    await startWorker({ leaseMs: 400, ownConnection: true });
+    expect((await waitForOutcome(t, token, id)).status).toBe('complete');
+    expect(generateCalls() - before).toBe(1);
+    expect((await row(id))?.attempts).toBe(1);
+  });
+
+  test('a stopped worker leaves its task leased, and the task is finished elsewhere once the lease runs out', async () => {
+    const { token, id } = await queuedTask(SLOW_KEY);
+    const first = await startWorker({ leaseMs: 1500 });
+    await expect.poll(async () => (await getTask(t, token, id)).status).toBe('in_progress');
+    await first.stop();
+    const left = await row(id);
+    expect(left).toMatchObject({ status: 'in_progress', attempts: 1 });
+    expect(left?.claimedBy).not.toBeNull();
+
+    await startWorker({ leaseMs: 1500 });
+    expect((await waitForOutcome(t, token, id)).status).toBe('complete');
+    expect((await row(id))?.attempts).toBe(2);
+  });
+
+  test('a task deleted while it runs is dropped without an outcome or an error', async () => {
+    const { token, id } = await queuedTask(SLOW_KEY);
+    await startWorker({ leaseMs: 300 });
+    await expect.poll(async () => (await getTask(t, token, id)).status).toBe('in_progress');
+    expect((await t.client().request('DELETE', `/api/ai-exam/task/${id}`, { token })).status).toBe(200);
+    await expect
+      .poll(() => fake.requests.filter((r) => r.endpoint === 'generate').at(-1)?.aborted)
+      .toBe(true);
+    expect(await row(id)).toBeUndefined();
+    expect(t.logs.text()).not.toContain('ai_task_crashed');
+  });
+
+  test('with concurrency 0 this process leaves the queue alone', async () => {
+    const { token, id } = await queuedTask();
+    await startWorker({ concurrency: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await getTask(t, token, id)).status).toBe('pending');
+  });
+});
