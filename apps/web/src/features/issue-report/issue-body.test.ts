@@ -6,6 +6,9 @@ import {
   formatReportTime,
   ISSUE_FOOTER,
   issueTypeMarker,
+  NEW_ISSUE_URL_MAX,
+  newIssueUrlFor,
+  TRUNCATION_NOTE,
 } from './issue-body.ts';
 
 const info: SystemInfo = {
@@ -114,5 +117,46 @@ describe('buildNewIssueUrl', () => {
   it('sends spaces as %20, never as a plus', () => {
     const url = buildNewIssueUrl('o/r', 'a b', 'c+d');
     expect(url).toBe('https://github.com/o/r/issues/new?title=a%20b&body=c%2Bd');
+  });
+});
+
+describe('newIssueUrlFor', () => {
+  const repository = 'example-org/past-exam';
+
+  it('keeps a report that fits whole', () => {
+    const { url, truncated } = newIssueUrlFor(repository, form, info);
+    expect(truncated).toBe(false);
+    expect(url).toBe(buildNewIssueUrl(repository, form.title, buildIssueBody(form, info)));
+  });
+
+  it('cuts a 2000-character Chinese description to fit GitHub, as much of it as fits, and says so', () => {
+    const description = '考古題預覽最後一頁空白。'.repeat(200).slice(0, 2000);
+    const { url, truncated } = newIssueUrlFor(repository, { ...form, description }, info);
+    expect(truncated).toBe(true);
+    expect(url.length).toBeLessThanOrEqual(NEW_ISSUE_URL_MAX);
+    const body = new URL(url).searchParams.get('body') ?? '';
+    const kept = /## 問題描述\n\n([\s\S]*?)\n\n## /.exec(body)?.[1] ?? '';
+    expect(kept.endsWith(TRUNCATION_NOTE)).toBe(true);
+    const prefix = kept.slice(0, -TRUNCATION_NOTE.length);
+    expect(description.startsWith(prefix)).toBe(true);
+    expect(prefix.length).toBeGreaterThan(100);
+    // One more character would not have fitted: nothing was cut that could have stayed.
+    const longer = buildNewIssueUrl(
+      repository,
+      form.title,
+      buildIssueBody(
+        { ...form, description: `${description.slice(0, prefix.length + 1)}${TRUNCATION_NOTE}` },
+        info,
+      ),
+    );
+    expect(longer.length).toBeGreaterThan(NEW_ISSUE_URL_MAX);
+    expect(body).toContain('| 作業系統 | Windows 10/11 |');
+  });
+
+  it('never splits a character made of two code units', () => {
+    const { url } = newIssueUrlFor(repository, { ...form, description: '😀'.repeat(2000) }, info, 2000);
+    const body = new URL(url).searchParams.get('body') ?? '';
+    expect(body).toMatch(/(😀)+…（描述過長/);
+    expect(body).not.toMatch(/\uFFFD/);
   });
 });

@@ -87,3 +87,37 @@ export function buildNewIssueUrl(repository: string, title: string, body: string
   const query = `title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
   return `https://github.com/${repository}/issues/new?${query}`;
 }
+
+/** GitHub answers 414 to a URL over 8191 bytes; a little room is kept. The URL is ASCII once encoded. */
+export const NEW_ISSUE_URL_MAX = 8000;
+/** Closes a description cut short to fit the URL, so the maintainer knows something is missing. */
+export const TRUNCATION_NOTE = '…（描述過長，其餘內容已截斷）';
+
+/**
+ * The new-issue URL for a report, its description cut short when the whole report would not fit GitHub's
+ * URL limit: a long Chinese description (2000 characters encode to about 18 000 bytes) would otherwise
+ * end on an error page. `truncated` tells the caller to hand the full description over another way.
+ */
+export function newIssueUrlFor(
+  repository: string,
+  form: IssueForm,
+  info: SystemInfo,
+  max: number = NEW_ISSUE_URL_MAX,
+): { url: string; truncated: boolean } {
+  const urlWith = (description: string) =>
+    buildNewIssueUrl(repository, form.title, buildIssueBody({ ...form, description }, info));
+  const whole = urlWith(form.description);
+  if (whole.length <= max) return { url: whole, truncated: false };
+
+  // Whole code points, so an emoji is never split in half.
+  const characters = Array.from(form.description.trim());
+  const cutAt = (count: number) => `${characters.slice(0, count).join('').trimEnd()}${TRUNCATION_NOTE}`;
+  let fits = 0;
+  let tooLong = characters.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (urlWith(cutAt(middle)).length <= max) fits = middle;
+    else tooLong = middle;
+  }
+  return { url: urlWith(cutAt(fits)), truncated: true };
+}

@@ -5,6 +5,7 @@ import { DEFAULT_ISSUE_REPOSITORY } from '../../../lib/env.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
+import { NEW_ISSUE_URL_MAX, TRUNCATION_NOTE } from '../issue-body.ts';
 
 let server: TestServer;
 let open: MockInstance<typeof window.open>;
@@ -107,5 +108,25 @@ describe('issue report', () => {
     await userEvent.click(link);
     expect(await screen.findByText('已跳轉到 GitHub')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '問題回報' })).toBeNull());
+  });
+
+  it('cuts a description too long for the tracker URL and puts the whole of it on the clipboard', async () => {
+    const description = '預覽最後一頁空白，下載的檔案卻是完整的。'.repeat(100).slice(0, 2000);
+    const dialog = await openDialog();
+    await fill(dialog);
+    const field = within(dialog).getByLabelText('問題描述', { exact: false });
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(description);
+    expect(within(dialog).getByText('2000/2000')).toBeTruthy();
+    await submit(dialog);
+
+    const url = String(open.mock.calls[0]?.[0]);
+    expect(url.length).toBeLessThanOrEqual(NEW_ISSUE_URL_MAX);
+    expect(new URL(url).searchParams.get('body')).toContain(TRUNCATION_NOTE);
+    const warning = await screen.findByText(/完整描述已複製到剪貼簿/);
+    expect(warning).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(description);
+    expect(screen.getByText('已跳轉到 GitHub')).toBeTruthy();
   });
 });

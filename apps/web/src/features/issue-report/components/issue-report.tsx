@@ -4,7 +4,7 @@ import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { getEnv } from '../../../lib/env.ts';
-import { buildIssueBody, buildNewIssueUrl } from '../issue-body.ts';
+import { newIssueUrlFor } from '../issue-body.ts';
 import { collectSystemInfo } from '../system-info.ts';
 
 type IssueReportProps = {
@@ -25,6 +25,19 @@ function openInNewTab(url: string): boolean {
   return true;
 }
 
+/**
+ * A description too long for the tracker's URL goes to the clipboard, so the reporter can paste what was cut.
+ * Started inside the click, where browsers allow clipboard writes.
+ */
+function handOverFullDescription(description: string): void {
+  const cut = '網址放不下完整描述，GitHub 頁面上的描述已截斷';
+  const copied = navigator.clipboard?.writeText(description) ?? Promise.reject(new Error('no clipboard'));
+  copied.then(
+    () => toast.warning('描述過長', `${cut}；完整描述已複製到剪貼簿，請在 GitHub 頁面貼上`),
+    () => toast.warning('描述過長', `${cut}，請在 GitHub 頁面補上其餘內容`),
+  );
+}
+
 /** The issue report dialog with its behaviour (SPEC §4 Issue dialog, §7, §8): no server call is made. */
 export function IssueReport({ opened, onClose }: IssueReportProps) {
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
@@ -40,9 +53,9 @@ export function IssueReport({ opened, onClose }: IssueReportProps) {
   }
 
   function handleSubmit(form: IssueForm) {
-    const body = buildIssueBody(form, collectSystemInfo());
-    const url = buildNewIssueUrl(getEnv().issueRepository, form.title, body);
+    const { url, truncated } = newIssueUrlFor(getEnv().issueRepository, form, collectSystemInfo());
     track('issue-report', { type: form.type });
+    if (truncated) handOverFullDescription(form.description);
     if (openInNewTab(url)) {
       finished();
       return;
