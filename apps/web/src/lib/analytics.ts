@@ -8,7 +8,13 @@ export type AnalyticsEvent =
   | 'issue-report'
   | 'generate-ai-exam'
   | 'archive-view'
-  | 'archive-download';
+  | 'archive-download'
+  | 'course-create'
+  | 'course-update'
+  | 'course-delete'
+  | 'user-create'
+  | 'user-update'
+  | 'user-delete';
 
 type AnalyticsData = Record<string, string | number | boolean>;
 
