@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
-import { sampleCourses } from '../archive-upload/archive-upload.fixtures.ts';
+import { sampleCourses } from '../archive/sample-data.ts';
 import { ArchiveEditDialog } from './archive-edit-dialog.tsx';
 
 const meta = {

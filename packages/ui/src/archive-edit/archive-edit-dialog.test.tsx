@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { chooseIn, fieldIn } from '../archive-upload/dialog-queries.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './archive-edit-dialog.stories.tsx';
 
@@ -11,17 +12,8 @@ const { Editing, EditingPhone, Saving, ServerRefused } = composeStories(stories)
 const dialog = () => screen.getByRole('dialog', { name: '編輯考古題' });
 const save = () => userEvent.click(within(dialog()).getByRole('button', { name: '儲存' }));
 
-function inputLabelled(label: string): HTMLInputElement {
-  // Required fields end their label with an asterisk; a Select's list is labelled too, hence the selector.
-  const field = within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
-  if (!(field instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
-  return field;
-}
-
-async function choose(label: string, option: string) {
-  await userEvent.click(inputLabelled(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
+const inputLabelled = (label: string) => fieldIn(dialog(), label);
+const choose = (label: string, option: string) => chooseIn(dialog(), label, option);
 
 describe('ArchiveEditDialog', () => {
   it('starts from the archive as it is, in its current course', () => {
@@ -55,7 +47,7 @@ describe('ArchiveEditDialog', () => {
     const onSubmit = fn();
     renderStory(Editing, <Editing onSubmit={onSubmit} />);
     await choose('課程分類', '大三課程');
-    await choose('課程', '作業系統');
+    await choose('課程', 'Operating Systems 作業系統');
     expect(within(dialog()).getByText('儲存後，這份考古題會移到所選的課程。')).toBeTruthy();
     await save();
     expect(onSubmit.mock.lastCall?.[0]).toMatchObject({ course_id: 5 });

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Archive, ArchiveUpdate, CoursesByCategory } from '@pastexam/api-contract';
 import { type FormEvent, useState } from 'react';
 import { CoursePicker, categoryOf } from '../archive-upload/course-picker.tsx';
 import { ExamFields } from '../archive-upload/exam-fields.tsx';
+import { FormModal } from '../archive-upload/form-modal.tsx';
 import {
   type CourseDraft,
   type CourseField,
@@ -118,21 +119,9 @@ function EditForm({
 
 /** 編輯考古題 (admins): its fields, and the course it belongs to (an existing one or a new one). */
 export function ArchiveEditDialog({ opened, saving = false, onClose, ...rest }: ArchiveEditDialogProps) {
-  const dismiss = () => {
-    if (!saving) onClose();
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={dismiss}
-      title="編輯考古題"
-      size={520}
-      centered
-      closeButtonProps={{ 'aria-label': '關閉', disabled: saving }}
-      styles={{ content: { maxWidth: '95vw' } }}
-    >
-      {/* Mounted only while open, so every opening starts from the archive as it is now. */}
-      {opened && <EditForm {...rest} saving={saving} onClose={dismiss} />}
-    </Modal>
+    <FormModal opened={opened} title="編輯考古題" busy={saving} onClose={onClose}>
+      <EditForm {...rest} saving={saving} onClose={onClose} />
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
-import { filledDraft, sampleCourses, samplePdf } from './archive-upload.fixtures.ts';
+import { sampleCourses } from '../archive/sample-data.ts';
+import { filledDraft, samplePdf } from './archive-upload.fixtures.ts';
 import { ArchiveUploadDialog } from './archive-upload-dialog.tsx';
 
 const meta = {

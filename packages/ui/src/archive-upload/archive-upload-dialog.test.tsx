@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import { samplePdf } from './archive-upload.fixtures.ts';
 import * as stories from './archive-upload-dialog.stories.tsx';
+import { chooseIn, fieldIn } from './dialog-queries.ts';
 
 const {
   CourseStep,
@@ -27,17 +28,8 @@ const {
 const dialog = () => screen.getByRole('dialog', { name: '上傳考古題' });
 const next = () => userEvent.click(within(dialog()).getByRole('button', { name: '下一步' }));
 
-function inputLabelled(label: string): HTMLInputElement {
-  // Required fields end their label with an asterisk; a Select's list is labelled too, hence the selector.
-  const field = within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
-  if (!(field instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
-  return field;
-}
-
-async function choose(label: string, option: string) {
-  await userEvent.click(inputLabelled(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
+const inputLabelled = (label: string) => fieldIn(dialog(), label);
+const choose = (label: string, option: string) => chooseIn(dialog(), label, option);
 
 describe('ArchiveUploadDialog', () => {
   it('walks course → exam information → file → summary and submits the checked values', async () => {
@@ -90,7 +82,7 @@ describe('ArchiveUploadDialog', () => {
     const onCourseChange = fn();
     renderStory(CoursePreselected, <CoursePreselected onCourseChange={onCourseChange} />);
     expect(inputLabelled('課程分類').value).toBe('大二課程');
-    expect(inputLabelled('課程').value).toBe('計算機組織');
+    expect(inputLabelled('課程').value).toBe('離散數學');
     expect(onCourseChange).toHaveBeenLastCalledWith(4);
   });
 

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stepper } from '@mantine/core';
+import { Button, Group, Stepper } from '@mantine/core';
 import type { CoursesByCategory } from '@pastexam/api-contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CoursePicker, categoryOf } from './course-picker.tsx';
 import { ExamFields } from './exam-fields.tsx';
 import { FileDrop } from './file-drop.tsx';
+import { FormModal } from './form-modal.tsx';
 import {
   type ArchiveUploadValues,
   type CourseDraft,
@@ -193,31 +194,16 @@ export function ArchiveUploadDialog({
   onClose,
   ...rest
 }: ArchiveUploadDialogProps) {
-  const dismiss = () => {
-    // Closing mid-upload would hide whether the file arrived.
-    if (!submitting) onClose();
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={dismiss}
-      title="上傳考古題"
-      size={520}
-      centered
-      closeButtonProps={{ 'aria-label': '關閉', disabled: submitting }}
-      styles={{ content: { maxWidth: '95vw' } }}
-    >
-      {/* Mounted only while open, so every opening starts from the given draft. */}
-      {opened && (
-        <UploadWizard
-          {...rest}
-          courses={courses}
-          initial={initialDraft ?? startingDraft(courses, initialCourseId)}
-          maxFileBytes={maxFileBytes}
-          submitting={submitting}
-          onClose={dismiss}
-        />
-      )}
-    </Modal>
+    <FormModal opened={opened} title="上傳考古題" busy={submitting} onClose={onClose}>
+      <UploadWizard
+        {...rest}
+        courses={courses}
+        initial={initialDraft ?? startingDraft(courses, initialCourseId)}
+        maxFileBytes={maxFileBytes}
+        submitting={submitting}
+        onClose={onClose}
+      />
+    </FormModal>
   );
 }

@@ -1,22 +1,4 @@
-import type { CoursesByCategory } from '@pastexam/api-contract';
 import type { UploadDraft } from './archive-upload-dialog.tsx';
-
-/** A small department for stories and tests. */
-export const sampleCourses: CoursesByCategory = {
-  freshman: [
-    { id: 1, name: '計算機概論' },
-    { id: 2, name: '微積分' },
-  ],
-  sophomore: [
-    { id: 3, name: '資料結構' },
-    { id: 4, name: '計算機組織' },
-  ],
-  junior: [{ id: 5, name: '作業系統' }],
-  senior: [],
-  graduate: [{ id: 6, name: '機器學習' }],
-  interdisciplinary: [],
-  general: [{ id: 7, name: '科技與社會' }],
-};
 
 /** A tiny but well-formed one-page PDF, so previews have something real to show. */
 export function samplePdf(name = '112-期中考.pdf', extraBytes = 0): File {
