@@ -11,16 +11,19 @@ const macChrome =
 
 test.use({ userAgent: macChrome });
 
+/** GitHub refuses longer request URLs with 414 (its documented limit), so the stand-in does too. */
+const GITHUB_URL_LIMIT = 8191;
+
 test.beforeEach(async ({ page }) => {
   // Nothing leaves the machine: the tracker answers with a page of our own.
-  await page
-    .context()
-    .route('https://github.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><title>GitHub</title><p>新問題</p>',
-      }),
-    );
+  await page.context().route('https://github.com/**', (route) =>
+    route.request().url().length > GITHUB_URL_LIMIT
+      ? route.fulfill({ status: 414, contentType: 'text/html; charset=utf-8', body: '<p>URI Too Long</p>' })
+      : route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: '<!doctype html><title>GitHub</title><p>新問題</p>',
+        }),
+  );
 });
 
 function issueDialog(page: Page): Locator {
@@ -131,4 +134,26 @@ test('on a phone, the report is reached through the menu and fits the screen', a
   const url = await submitAndFollowPopup(page, dialog);
   expect(url.searchParams.get('title')).toBe('預覽 PDF 最後一頁空白');
   await expect(dialog).toBeHidden();
+});
+
+test('a description too long for the URL still reaches the tracker, cut, with the whole of it on the clipboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAsAdmin(page);
+  await topBar(page).getByRole('button', { name: '問題回報' }).click();
+  const dialog = issueDialog(page);
+  await fillReport(dialog);
+  const description = '預覽最後一頁空白，下載的檔案卻是完整的。'.repeat(100).slice(0, 2000);
+  await dialog.getByLabel('問題描述').fill(description);
+  await expect(dialog.getByText('2000/2000')).toBeVisible();
+
+  const url = await submitAndFollowPopup(page, dialog);
+  const body = url.searchParams.get('body') ?? '';
+  expect(body).toContain(description.slice(0, 100));
+  expect(body).toContain('描述過長，其餘內容已截斷');
+  expect(body).toContain('| 作業系統 | macOS |');
+  await expect(page.getByText(/完整描述已複製到剪貼簿/)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(description);
 });
