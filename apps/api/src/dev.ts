@@ -2,12 +2,13 @@ import { mountOidcRoutes } from './auth/oidc/index.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
-import { demoAccounts, startOidcProvider } from './testing/index.ts';
+import { demoAccounts, startFakeGemini, startOidcProvider } from './testing/index.ts';
 
 /**
  * `pnpm dev`: the API for the Vite dev server, with a local identity provider so the 使用校務帳號登入 button
- * works without a university's SSO. Whatever the environment already sets (a real OIDC_ISSUER, another
- * PUBLIC_URL, SEED_DEMO=false …) wins over these defaults.
+ * works without a university's SSO, and a fake Gemini that accepts any key shaped like one (`AIza…`) so AI
+ * exams can be clicked through offline. Whatever the environment already sets (a real OIDC_ISSUER, a
+ * GEMINI_BASE_URL, another PUBLIC_URL, SEED_DEMO=false …) wins over these defaults.
  */
 const DEV_PROVIDER_PORT = 3001;
 /** The Vite dev server, which proxies /api to this process. */
@@ -23,12 +24,15 @@ async function dev() {
         clients: [{ ...DEV_CLIENT, redirect_uris: [`${publicUrl}/api/auth/oauth/callback`] }],
       });
 
+  const gemini = process.env.GEMINI_BASE_URL ? null : await startFakeGemini({ validKeys: 'any' });
+
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv({
       ...process.env,
       PUBLIC_URL: publicUrl,
       SEED_DEMO: process.env.SEED_DEMO || 'true',
+      ...(gemini ? { GEMINI_BASE_URL: gemini.baseUrl } : {}),
       ...(provider
         ? {
             OIDC_ISSUER: provider.issuer,
@@ -38,7 +42,7 @@ async function dev() {
         : {}),
     });
   } catch (error) {
-    await provider?.close();
+    await Promise.all([provider?.close(), gemini?.close()]);
     if (!(error instanceof EnvError)) throw error;
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
@@ -49,10 +53,12 @@ async function dev() {
   const accounts = demoAccounts.map((account) => `${account.username} / ${account.password}`).join('、');
   process.stdout.write(`考古題系統 API：${server.url}，網頁：${env.PUBLIC_URL}\n`);
   if (provider) process.stdout.write(`開發用校務登入：${provider.issuer}（示範帳號 ${accounts}）\n`);
+  if (gemini)
+    process.stdout.write(`開發用 Gemini（離線模擬）：${gemini.baseUrl}，任何 AIza 開頭的 API Key 都可使用\n`);
 
   // tsx watch restarts this process on every change; both ports must be free again for the next start.
   const stop = () => {
-    Promise.all([server.close(), provider?.close()]).then(
+    Promise.all([server.close(), provider?.close(), gemini?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
