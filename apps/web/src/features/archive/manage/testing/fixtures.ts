@@ -1,0 +1,35 @@
+import type { Archive, CoursesByCategory } from '@pastexam/api-contract';
+
+export const courses: CoursesByCategory = {
+  freshman: [{ id: 1, name: '計算機概論' }],
+  sophomore: [
+    { id: 3, name: '資料結構' },
+    { id: 4, name: '離散數學' },
+  ],
+  junior: [],
+  senior: [],
+  graduate: [],
+  interdisciplinary: [],
+  general: [],
+};
+
+/** An archive of course 3 uploaded by user 7 unless told otherwise. */
+export function archiveOf(overrides: Partial<Archive> = {}): Archive {
+  return {
+    id: 21,
+    name: '第一次期中考',
+    professor: '王大明',
+    academic_year: 112,
+    archive_type: 'midterm',
+    has_answers: false,
+    download_count: 0,
+    uploader_id: 7,
+    created_at: '2025-01-10T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A small PDF as the browser would hand it over. */
+export function pdfFile(name = 'exam.pdf'): File {
+  return new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
+}
