@@ -1,0 +1,120 @@
+import {
+  archiveListSchema,
+  coursesByCategorySchema,
+  generateResponseSchema,
+  taskSchema,
+  tokenResponseSchema,
+} from '@pastexam/api-contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadEnv } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { captureLogs } from '../test-support/app.ts';
+import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
+
+const KEY = 'AIzaSyServer-valid-key-0000';
+const SLOW_KEY = 'AIzaSyServer-slow-key-0000';
+const ADMIN_PASSWORD = 'server-worker-admin-pw';
+let fake: FakeGemini;
+let storage: TestStorage;
+
+beforeAll(async () => {
+  fake = await startFakeGemini({
+    validKeys: [KEY],
+    keyBehaviours: { [SLOW_KEY]: { mode: 'slow', delayMs: 3000, on: ['generate'] } },
+  });
+  storage = await createTestStorage();
+});
+afterAll(async () => {
+  await storage.cleanup();
+  await fake.close();
+});
+
+async function start(): Promise<RunningServer> {
+  const env = loadEnv({
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    WEB_DIST: storage.dataDir,
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'true',
+    GEMINI_BASE_URL: fake.baseUrl,
+    AI_TASK_LEASE_SECONDS: '1',
+  });
+  return startServer({ env, logger: createLogger(env, captureLogs().stream), print: () => undefined });
+}
+
+/** A signed-in admin talking to the server over real HTTP, as the browser does. */
+async function session(url: string) {
+  const config = await fetch(`${url}/api/auth/config`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const xsrfHeaders = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: xsrfHeaders,
+    body: new URLSearchParams({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const { access_token } = tokenResponseSchema.parse(await login.json());
+  const headers = {
+    ...xsrfHeaders,
+    authorization: `Bearer ${access_token}`,
+    'content-type': 'application/json',
+  };
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${url}/api${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  return {
+    call,
+    task: async (id: string) => taskSchema.parse(await (await call('GET', `/ai-exam/task/${id}`)).json()),
+  };
+}
+
+async function twoDemoExams(call: Awaited<ReturnType<typeof session>>['call']): Promise<number[]> {
+  const byCategory = coursesByCategorySchema.parse(await (await call('GET', '/courses')).json());
+  for (const course of Object.values(byCategory).flat()) {
+    const list = archiveListSchema.parse(await (await call('GET', `/courses/${course.id}/archives`)).json());
+    const exams = list.filter(
+      (archive) => archive.archive_type === 'midterm' || archive.archive_type === 'final',
+    );
+    if (exams.length >= 2) return exams.slice(0, 2).map((archive) => archive.id);
+  }
+  throw new Error('the demo content has no course with two exams');
+}
+
+describe('the worker inside the server process', () => {
+  test('runs a queued task at once, and a task cut short by a restart is finished after it', async () => {
+    let server = await start();
+    try {
+      const { call, task } = await session(server.url);
+      const archiveIds = await twoDemoExams(call);
+      expect((await call('PUT', '/ai-exam/api-key', { gemini_api_key: KEY })).status).toBe(200);
+      const first = generateResponseSchema.parse(
+        await (await call('POST', '/ai-exam/generate', { archive_ids: archiveIds })).json(),
+      );
+      await expect.poll(async () => (await task(first.task_id)).status, { timeout: 20_000 }).toBe('complete');
+
+      expect((await call('PUT', '/ai-exam/api-key', { gemini_api_key: SLOW_KEY })).status).toBe(200);
+      const second = generateResponseSchema.parse(
+        await (await call('POST', '/ai-exam/generate', { archive_ids: archiveIds })).json(),
+      );
+      await expect
+        .poll(async () => (await task(second.task_id)).status, { timeout: 20_000 })
+        .toBe('in_progress');
+      await server.close();
+
+      server = await start();
+      const again = await session(server.url);
+      await expect
+        .poll(async () => (await again.task(second.task_id)).status, { timeout: 30_000 })
+        .toBe('complete');
+    } finally {
+      await server.close();
+    }
+    // Two cold starts of the embedded database and a generation that spans a restart.
+  }, 150_000);
+});
