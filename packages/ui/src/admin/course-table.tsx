@@ -88,7 +88,7 @@ export function CourseTable({
         createLabel="新增課程"
         onCreate={onCreate}
       />
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={520} type="native">
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

@@ -94,7 +94,7 @@ export function UserTable({
         createLabel="新增使用者"
         onCreate={onCreate}
       />
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} type="native">
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

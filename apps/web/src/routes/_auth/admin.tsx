@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_auth/admin')({
 
 function AdminRoute() {
   const user = useCurrentUser();
-  return user && <AdminPage userName={user.name} />;
+  return user && <AdminPage userId={user.id} />;
 }

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from '../../../testing/test-server.ts';
+import {
+  answerConfirm,
+  openAdmin,
+  pick,
+  SLOW,
+  sampleCourse,
+  startAdminServer,
+} from '../testing/admin-fixtures.ts';
+
+let server: TestServer;
+let options: { failCourseList: boolean };
+const track = vi.fn();
+
+beforeEach(async () => {
+  ({ server, options } = await startAdminServer());
+  window.umami = { track };
+});
+
+afterEach(async () => {
+  await server.close();
+  delete window.umami;
+  track.mockReset();
+});
+
+describe('admin page', () => {
+  it('opens on 課程管理, remembers the chosen tab and links to the archive page', async () => {
+    const first = openAdmin();
+    expect(await screen.findByRole('tab', { name: '課程管理', selected: true }, SLOW)).toBeTruthy();
+    expect(await screen.findByText('資料結構')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '考古題頁面' }).getAttribute('href')).toBe('/archive');
+    await userEvent.click(screen.getByRole('tab', { name: '使用者管理' }));
+    expect(await screen.findByText('ming@example.edu')).toBeTruthy();
+    expect(localStorage.getItem('adminCurrentTab')).toBe('users');
+    first.unmount();
+
+    openAdmin();
+    expect(await screen.findByRole('tab', { name: '使用者管理', selected: true }, SLOW)).toBeTruthy();
+  });
+
+  it('ignores a stored tab it does not know', async () => {
+    localStorage.setItem('adminCurrentTab', '"users"');
+    openAdmin();
+    expect(await screen.findByRole('tab', { name: '課程管理', selected: true }, SLOW)).toBeTruthy();
+  });
+
+  it('creates a course, showing a duplicate name on the name field first', async () => {
+    openAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: '新增課程' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: '新增課程' });
+    const name = within(dialog).getByRole('textbox', { name: /課程名稱/ });
+    await userEvent.type(name, '資料結構');
+    await pick(within(dialog).getByRole('combobox', { name: /類別/ }), '大二課程');
+    await userEvent.click(within(dialog).getByRole('button', { name: '建立' }));
+
+    expect(await within(dialog).findByText('此類別已有同名課程')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('儲存失敗')).toBeNull();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, '演算法');
+    await userEvent.click(within(dialog).getByRole('button', { name: '建立' }));
+    expect(await screen.findByText('已新增課程「演算法」')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增課程' })).toBeNull());
+    expect(await screen.findByRole('cell', { name: '演算法' })).toBeTruthy();
+    expect(track).toHaveBeenCalledWith('course-create', { id: expect.any(Number) });
+    const posts = server.requestsTo('courses/admin/courses').filter((request) => request.method === 'POST');
+    expect(JSON.parse(posts.at(-1)?.body ?? '')).toEqual({
+      name: '演算法',
+      category: 'sophomore',
+    });
+  });
+
+  it('deletes a course only after a danger confirmation that says its archives are hidden', async () => {
+    openAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: '刪除 資料結構' }, SLOW));
+    const confirm = await answerConfirm('刪除課程', '取消');
+    expect(confirm.textContent).toMatch(/3 份考古題會一併隱藏/);
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: '刪除 資料結構' }));
+    await answerConfirm('刪除課程', '刪除');
+    expect(await screen.findByText('已刪除課程「資料結構」')).toBeTruthy();
+    expect(await screen.findByText(/尚無課程/)).toBeTruthy();
+    expect(track).toHaveBeenCalledWith('course-delete', { id: sampleCourse.id });
+  });
+
+  it('says so when the course list cannot be loaded', async () => {
+    options.failCourseList = true;
+    openAdmin();
+    expect(await screen.findByText('無法載入課程列表', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/尚無課程/)).toBeTruthy();
+  });
+});

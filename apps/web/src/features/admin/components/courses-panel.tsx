@@ -1,0 +1,42 @@
+import type { Course, CourseInput } from '@pastexam/api-contract';
+import { type CourseField, CourseFormDialog, CourseTable } from '@pastexam/ui/admin';
+import { createCourse, deleteCourse, listAdminCourses, updateCourse } from '../api/admin-courses.ts';
+import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
+
+const courseAdmin: EntityAdminConfig<Course, CourseInput, CourseField> = {
+  noun: '課程',
+  load: listAdminCourses,
+  save: (api, input, target) => (target ? updateCourse(api, target.id, input) : createCourse(api, input)),
+  remove: deleteCourse,
+  conflictFields: { duplicate_course: 'name' },
+  deleteWarning: (course) =>
+    course.archive_count > 0
+      ? `此課程的 ${course.archive_count} 份考古題會一併隱藏。`
+      : '此課程的考古題會一併隱藏。',
+  events: { create: 'course-create', update: 'course-update', delete: 'course-delete' },
+};
+
+/** 課程管理: the course table and its create/edit dialog. */
+export function CoursesPanel() {
+  const admin = useEntityAdmin(courseAdmin);
+  const { target } = admin.dialog;
+  return (
+    <>
+      <CourseTable
+        courses={admin.items ?? []}
+        loading={admin.loading}
+        onCreate={admin.openCreate}
+        onEdit={admin.openEdit}
+        onDelete={(course) => void admin.requestDelete(course)}
+      />
+      <CourseFormDialog
+        opened={admin.dialog.opened}
+        course={target}
+        submitting={admin.submitting}
+        fieldErrors={admin.fieldErrors}
+        onSubmit={(input) => void admin.submit(input)}
+        onClose={admin.closeDialog}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { SELF_DEMOTION_NOTE } from '@pastexam/ui/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from '../../../testing/test-server.ts';
+import {
+  answerConfirm,
+  openAdmin,
+  SLOW,
+  self,
+  ssoStudent,
+  startAdminServer,
+} from '../testing/admin-fixtures.ts';
+
+let server: TestServer;
+const track = vi.fn();
+
+beforeEach(async () => {
+  ({ server } = await startAdminServer());
+  window.umami = { track };
+  localStorage.setItem('adminCurrentTab', 'users');
+});
+
+afterEach(async () => {
+  await server.close();
+  delete window.umami;
+  track.mockReset();
+});
+
+const bodiesOf = (method: string) =>
+  server.requests
+    .filter((request) => request.method === method && request.path.startsWith('/api/users/admin/users'))
+    .map((request) => JSON.parse(request.body || 'null'));
+
+async function openUsers() {
+  openAdmin();
+  await screen.findByRole('button', { name: `編輯 ${self.name}` }, SLOW);
+}
+
+describe('user administration', () => {
+  it('lists accounts with their type and never offers to delete the admin’s own', async () => {
+    await openUsers();
+    const row = screen.getByText(ssoStudent.email).closest('tr');
+    if (!row) throw new Error('no row for the student');
+    expect(within(row).getByText('單一登入')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `刪除 ${self.name}` })).toBeNull();
+    expect(screen.getByRole('button', { name: `刪除 ${ssoStudent.name}` })).toBeTruthy();
+  });
+
+  it('locks the admin switch on the admin’s own account, with the reason', async () => {
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: `編輯 ${self.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯使用者' });
+    const adminSwitch = within(dialog).getByRole('switch', { name: '管理員' });
+    expect(adminSwitch).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText(SELF_DEMOTION_NOTE)).toBeTruthy();
+  });
+
+  it('creates a local account, showing a taken email on the email field first', async () => {
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: '新增使用者' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增使用者' });
+    const field = (label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input' });
+    await userEvent.type(field(/^名稱/), '林助教');
+    await userEvent.type(field(/^電子郵件/), ssoStudent.email);
+    await userEvent.type(field(/^密碼/), 'teaching-assistant');
+    await userEvent.click(within(dialog).getByRole('button', { name: '建立' }));
+    expect(await within(dialog).findByText('此電子郵件已被其他帳號使用')).toBeTruthy();
+    expect(field(/^電子郵件/).getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(field(/^電子郵件/));
+    await userEvent.type(field(/^電子郵件/), 'lin@example.edu');
+    await userEvent.click(within(dialog).getByRole('button', { name: '建立' }));
+    expect(await screen.findByText('已新增使用者「林助教」')).toBeTruthy();
+    expect(await screen.findByText('lin@example.edu')).toBeTruthy();
+    expect(bodiesOf('POST').at(-1)).toEqual({
+      name: '林助教',
+      email: 'lin@example.edu',
+      password: 'teaching-assistant',
+      is_admin: false,
+    });
+    expect(track).toHaveBeenCalledWith('user-create', { id: expect.any(Number) });
+  });
+
+  it('promotes a single sign-on account without offering it a password', async () => {
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: `編輯 ${ssoStudent.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯使用者' });
+    expect(within(dialog).queryByLabelText(/密碼/, { selector: 'input' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('switch', { name: '管理員' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText(`已更新使用者「${ssoStudent.name}」`)).toBeTruthy();
+    expect(bodiesOf('PUT')).toEqual([{ name: ssoStudent.name, email: ssoStudent.email, is_admin: true }]);
+    expect(track).toHaveBeenCalledWith('user-update', { id: ssoStudent.id });
+  });
+
+  it('deletes another account after confirmation', async () => {
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: `刪除 ${ssoStudent.name}` }));
+    const confirm = await answerConfirm('刪除使用者', '刪除');
+    expect(confirm.textContent).toContain('上傳的考古題會保留');
+    expect(await screen.findByText(`已刪除使用者「${ssoStudent.name}」`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(ssoStudent.email)).toBeNull());
+    expect(track).toHaveBeenCalledWith('user-delete', { id: ssoStudent.id });
+  });
+});

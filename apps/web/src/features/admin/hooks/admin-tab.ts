@@ -1,0 +1,16 @@
+import { storageKeys } from '@pastexam/api-contract';
+import { z } from 'zod';
+
+/** localStorage `adminCurrentTab`: which tab of the admin page was open last. */
+export const adminTabSchema = z.enum(['courses', 'users']);
+export type AdminTab = z.infer<typeof adminTabSchema>;
+
+/** The stored tab, or 課程管理 when there is none or it is not one of ours. */
+export function readAdminTab(storage: Storage): AdminTab {
+  const parsed = adminTabSchema.safeParse(storage.getItem(storageKeys.adminCurrentTab));
+  return parsed.success ? parsed.data : 'courses';
+}
+
+export function writeAdminTab(storage: Storage, tab: AdminTab): void {
+  storage.setItem(storageKeys.adminCurrentTab, tab);
+}

@@ -1,0 +1,80 @@
+import type { Course, User } from '@pastexam/api-contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { startTestServer } from '../../../testing/test-server.ts';
+import { claimsFor, makeToken } from '../../../testing/tokens.ts';
+import { createAdminApi } from './admin-api.ts';
+
+export const ADMIN_ID = 7;
+export const self: User = {
+  id: ADMIN_ID,
+  name: '系統管理員',
+  email: 'admin@example.edu',
+  is_admin: true,
+  avatar_url: null,
+  auth_provider: 'local',
+  last_login_at: '2026-11-20T16:30:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+export const ssoStudent: User = {
+  ...self,
+  id: 8,
+  name: '王小明',
+  email: 'ming@example.edu',
+  is_admin: false,
+  auth_provider: 'oidc',
+};
+export const sampleCourse: Course = {
+  id: 1,
+  name: '資料結構',
+  category: 'sophomore',
+  archive_count: 3,
+  created_at: '2026-09-01T00:00:00.000Z',
+};
+
+/** The first render loads the lazily split admin route and computes roles over a whole page: give it time. */
+export const SLOW = { timeout: 5000 };
+
+/**
+ * A loopback server with the admin endpoints over one course and two accounts (the signed-in admin and a
+ * single sign-on student). `failCourseList` makes the course list answer 500.
+ */
+export async function startAdminServer() {
+  const adminApi = createAdminApi({ courses: [sampleCourse], users: [self, ssoStudent], selfId: ADMIN_ID });
+  const options = { failCourseList: false };
+  const server = await startTestServer((request) => {
+    if (request.path === '/api/auth/config') {
+      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+    }
+    if (request.path === '/api/users/me') return { status: 200, body: self };
+    if (options.failCourseList && request.path === '/api/courses/admin/courses') {
+      return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試' } };
+    }
+    return adminApi.handle(request) ?? { status: 404, body: { detail: '找不到此 API 路徑' } };
+  });
+  return { server, adminApi, options };
+}
+
+/** The admin page, signed in as `self`. */
+export function openAdmin() {
+  return renderApp('/admin', {
+    token: makeToken(claimsFor({ uid: ADMIN_ID, name: self.name, is_admin: true })),
+  });
+}
+
+/** Opens the dropdown of `combobox` and picks `option` from its own list. */
+export async function pick(combobox: HTMLElement, option: string) {
+  await userEvent.click(combobox);
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+  if (!listbox) throw new Error('the combobox controls no list');
+  // happy-dom has no layout, so Mantine keeps its positioned dropdown hidden; the option is still there to choose.
+  await userEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+/** Answers the danger confirmation titled `title` with `answer`. */
+export async function answerConfirm(title: string, answer: '取消' | '刪除') {
+  const confirm = await screen.findByRole('dialog', { name: title });
+  await userEvent.click(within(confirm).getByRole('button', { name: answer }));
+  return confirm;
+}
