@@ -8,6 +8,8 @@ import { tokenResponseSchema } from '@pastexam/api-contract';
 import pino from 'pino';
 import { loadEnv } from '../src/env.ts';
 import { startServer } from '../src/server.ts';
+import { startFakeGemini } from '../src/testing/index.ts';
+import { benchAiExam, benchGeminiKey } from './ai-exam.ts';
 
 const CONCURRENCY = 20;
 
@@ -46,6 +48,7 @@ async function run({ name, requests, send }: Scenario) {
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'pastexam-bench-'));
+  const gemini = await startFakeGemini({ validKeys: [benchGeminiKey] });
   const password = randomBytes(12).toString('hex');
   const env = loadEnv({
     ...process.env,
@@ -55,6 +58,7 @@ async function main() {
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: password,
     LOG_LEVEL: 'silent',
+    GEMINI_BASE_URL: gemini.baseUrl,
   });
   const startedAt = performance.now();
   const server = await startServer({ env, logger: pino({ level: 'silent' }), print: () => {} });
@@ -91,8 +95,10 @@ async function main() {
     });
     // scrypt is deliberately slow; few requests suffice (and stay under the failed-attempt limits: all succeed).
     await run({ name: 'POST /api/auth/login (scrypt)', requests: 60, send: login });
+    await benchAiExam(server.url, { ...authorized, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
   } finally {
     await server.close();
+    await gemini.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
