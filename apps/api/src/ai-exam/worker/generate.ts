@@ -13,6 +13,7 @@ import {
 import { buildExamPrompt } from '../prompt/index.ts';
 import { archiveFileKeys } from '../tasks/archives.ts';
 import type { AiExamTask } from '../tasks/repository.ts';
+import { logSafe } from './log-safe.ts';
 
 export type GenerationDeps = {
   db: Database;
@@ -104,7 +105,7 @@ export async function generateForTask(
       {
         event: 'ai_task_failed',
         taskId: task.id,
-        err: error instanceof Error ? error.message : String(error),
+        err: logSafe(error),
       },
       'AI exam generation failed unexpectedly',
     );

@@ -3,6 +3,7 @@ import type { Env } from '../../env.ts';
 import type { AiExamTask } from '../tasks/repository.ts';
 import { claimNextTask, failAbandonedTasks, finishTask, renewLease } from '../tasks/repository.ts';
 import { type GenerationDeps, generateForTask } from './generate.ts';
+import { logSafe } from './log-safe.ts';
 
 export type AiWorkerOptions = GenerationDeps & {
   /** Generations run at once; 0 starts no worker (other replicas serve the queue). */
@@ -57,7 +58,7 @@ export function startAiWorker(options: AiWorkerOptions): AiWorker {
           {
             event: 'ai_lease_renewal_failed',
             taskId: task.id,
-            err: error instanceof Error ? error.message : '',
+            err: logSafe(error),
           },
           'could not renew an AI task lease',
         );
@@ -107,7 +108,7 @@ export function startAiWorker(options: AiWorkerOptions): AiWorker {
                 {
                   event: 'ai_task_crashed',
                   taskId: claimed.task.id,
-                  err: error instanceof Error ? error.message : '',
+                  err: logSafe(error),
                 },
                 'AI exam task could not be recorded',
               );
@@ -120,7 +121,7 @@ export function startAiWorker(options: AiWorkerOptions): AiWorker {
         }
       } catch (error) {
         logger.error(
-          { event: 'ai_worker_poll_failed', err: error instanceof Error ? error.message : String(error) },
+          { event: 'ai_worker_poll_failed', err: logSafe(error) },
           'AI worker could not read the queue',
         );
       }
