@@ -55,7 +55,6 @@ function actions(view: AiExamView, handlers: AiExamHandlers): ReactNode {
       const ready = view.category !== null && view.courseId !== null && view.professor !== null;
       return (
         <Button
-          color="green.8"
           rightSection={<IconArrowRight size={16} aria-hidden />}
           disabled={!ready}
           loading={view.checking}
@@ -95,22 +94,14 @@ function actions(view: AiExamView, handlers: AiExamHandlers): ReactNode {
           >
             重新生成
           </Button>
-          <Button
-            color="green.8"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={handlers.onDownload}
-          >
+          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={handlers.onDownload}>
             下載 TXT
           </Button>
         </>
       );
     case 'error':
       return (
-        <Button
-          color="orange.9"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={handlers.onRetry}
-        >
+        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={handlers.onRetry}>
           重試
         </Button>
       );

@@ -109,7 +109,6 @@ export function ApiKeyModal({ opened, status, busy, onSave, onRemove, onClose, s
             ) : (
               <Button
                 type="submit"
-                color="green.8"
                 leftSection={<IconCheck size={16} aria-hidden />}
                 loading={busy}
                 disabled={key.trim() === '' || status === null}

@@ -68,7 +68,7 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
         <Text size="sm" c="dimmed">
           建議選擇 2-3 份考古題以獲得最佳生成效果
         </Text>
-        <Text size="sm" fw={600} c={view.selectedIds.length > 0 ? 'green.8' : 'dimmed'}>
+        <Text size="sm" fw={600} c={view.selectedIds.length > 0 ? undefined : 'dimmed'}>
           （已選擇 {view.selectedIds.length}/{MAX_ARCHIVES_PER_EXAM}）
         </Text>
       </Group>

@@ -39,7 +39,7 @@ export function ErrorStep({ view }: { view: ErrorView }) {
       <ThemeIcon color="red" variant="light" size={56} radius="xl" aria-hidden>
         <IconAlertTriangle size={32} />
       </ThemeIcon>
-      <Text fw={600} size="lg" c="red.8" mt="sm">
+      <Text fw={600} size="lg" mt="sm">
         生成失敗
       </Text>
       <Text c="dimmed">{view.message}</Text>
