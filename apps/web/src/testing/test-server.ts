@@ -3,7 +3,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { cleanup } from '@testing-library/react';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
-export type TestResponse = { status: number; body?: unknown };
+/** A JSON body, or raw bytes (e.g. a PDF) sent as they are, with any extra headers. */
+export type TestResponse = { status: number; body?: unknown; headers?: Record<string, string> };
 export type TestHandler = (request: RecordedRequest) => TestResponse | Promise<TestResponse>;
 
 /**
@@ -30,7 +31,9 @@ export async function startTestServer(handler: TestHandler) {
       }
       const answer = await handler(recorded);
       res.statusCode = answer.status;
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
       if (answer.body === undefined) return res.end();
+      if (answer.body instanceof Uint8Array) return res.end(answer.body);
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(answer.body));
     });
