@@ -1,3 +1,4 @@
+import { courseCategories } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { claimsFor, makeToken } from '../testing/tokens.ts';
 
 let server: TestServer;
 let tokenRevoked: boolean;
+const noCourses = Object.fromEntries(courseCategories.map((category) => [category, []]));
 const unauthorized = { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
 const me = {
   id: 7,
@@ -25,6 +27,8 @@ beforeEach(async () => {
     if (path === '/api/auth/config')
       return { status: 200, body: { sso_enabled: true, sso_disabled_reason: null } };
     if (path === '/api/users/me') return tokenRevoked ? unauthorized : { status: 200, body: me };
+    // The archive page lists the courses as soon as it opens.
+    if (path === '/api/courses') return { status: 200, body: noCourses };
     return unauthorized;
   });
 });
@@ -102,7 +106,7 @@ describe('app shell', () => {
     await waitFor(() => expect(server.requestsTo('users/me')).toHaveLength(1));
     expect(app.pathname()).toBe('/archive');
 
-    await app.api.get('courses').catch(() => undefined);
+    await app.api.get('ai-exam/tasks').catch(() => undefined);
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expect(sessionStorage.getItem('authToken')).toBeNull();
