@@ -1,32 +1,45 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 /** The shell-level dialogs; the issue report and AI exam dialogs are opened from the top bar on any page. */
 export type ShellDialog = 'login' | 'issue-report' | 'ai-exam';
 
+/** Below the top bar's 960px switch (theme breakpoint md) the course list is a drawer over the page. */
+const NARROW_SCREEN = '(max-width: 59.99em)';
+
 type ShellState = {
   openDialog: ShellDialog | null;
   open: (dialog: ShellDialog) => void;
   close: () => void;
+  /** How the archive's course list is shown: beside the page, or as a drawer on narrow screens. */
+  sidebarMode: 'inline' | 'drawer';
   /** The archive's course list, shown or hidden by the top bar's sidebar toggle. */
   sidebarOpened: boolean;
   toggleSidebar: () => void;
+  /** Closes the course list (the drawer after a course is chosen). */
+  closeSidebar: () => void;
 };
 
 const ShellStateContext = createContext<ShellState | null>(null);
 
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<ShellDialog | null>(null);
-  const [sidebarOpened, setSidebarOpened] = useState(true);
-  const value = useMemo<ShellState>(
-    () => ({
+  const narrow = useMediaQuery(NARROW_SCREEN, false, { getInitialValueInEffect: false });
+  // Two states, like Mantine's AppShell: the list starts open beside the page, while a drawer starts closed.
+  const [inlineOpened, setInlineOpened] = useState(true);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const value = useMemo<ShellState>(() => {
+    const setOpened = narrow ? setDrawerOpened : setInlineOpened;
+    return {
       openDialog,
       open: setOpenDialog,
       close: () => setOpenDialog(null),
-      sidebarOpened,
-      toggleSidebar: () => setSidebarOpened((opened) => !opened),
-    }),
-    [openDialog, sidebarOpened],
-  );
+      sidebarMode: narrow ? 'drawer' : 'inline',
+      sidebarOpened: narrow ? drawerOpened : inlineOpened,
+      toggleSidebar: () => setOpened((opened) => !opened),
+      closeSidebar: () => setOpened(false),
+    };
+  }, [openDialog, narrow, inlineOpened, drawerOpened]);
   return <ShellStateContext value={value}>{children}</ShellStateContext>;
 }
 
