@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useShellState } from '../../app/shell-state.tsx';
 import { ArchivePage } from '../../features/archive/components/archive-page.tsx';
 import { useCurrentUser } from '../../lib/services.tsx';
 
@@ -9,6 +8,5 @@ export const Route = createFileRoute('/_auth/archive')({
 
 function ArchiveRoute() {
   const user = useCurrentUser();
-  const { sidebarOpened } = useShellState();
-  return user && <ArchivePage userName={user.name} sidebarOpened={sidebarOpened} />;
+  return user && <ArchivePage userName={user.name} />;
 }

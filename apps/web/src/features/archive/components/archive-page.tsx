@@ -1,36 +1,141 @@
-import { Box, Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import { courseCategories, courseCategoryLabels } from '@pastexam/api-contract';
+import { Box, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import type { Archive } from '@pastexam/api-contract';
+import {
+  type ArchiveFilter,
+  ArchiveWelcome,
+  CourseArchives,
+  CourseSidebar,
+  emptyArchiveFilter,
+} from '@pastexam/ui/archive';
+import { type ReactNode, useState } from 'react';
+import { useShellState } from '../../../app/shell-state.tsx';
+import { track } from '../../../lib/analytics.ts';
+import { type ArchiveData, useArchiveData } from '../hooks/use-archive-data.ts';
+import { useArchiveDownload } from '../hooks/use-archive-download.ts';
+import { ArchivePreview } from './archive-preview.tsx';
 
-type ArchivePageProps = {
-  /** The signed-in user's display name. */
+export type ArchivePageProps = {
+  /** The signed-in user's display name, greeted before a course is chosen. */
   userName: string;
-  /** Whether the course list beside the page is shown (the top bar's sidebar toggle). */
-  sidebarOpened: boolean;
+  /** Buttons in the header of the main area (upload), given the page's data to refresh it after a change. */
+  renderHeaderActions?: (data: ArchiveData) => ReactNode;
+  /** Buttons on each archive row (edit, move, delete) for those allowed. */
+  renderArchiveActions?: (archive: Archive, data: ArchiveData) => ReactNode;
 };
 
-/** The archive: the course list by category beside the selected course's past exams. */
-export function ArchivePage({ userName, sidebarOpened }: ArchivePageProps) {
+/** The archive (SPEC §2, issue 3): the course list by category beside the chosen course's past exams. */
+export function ArchivePage({ userName, renderHeaderActions, renderArchiveActions }: ArchivePageProps) {
+  const shell = useShellState();
+  const data = useArchiveData();
+  const { selected } = data;
+  const [filterState, setFilterState] = useState<{ courseId: number | null; filter: ArchiveFilter }>({
+    courseId: null,
+    filter: emptyArchiveFilter,
+  });
+  const [previewing, setPreviewing] = useState<Archive | null>(null);
+  const { downloadingId, download } = useArchiveDownload((archive) =>
+    data.patchArchive(archive.id, (shown) => ({ ...shown, download_count: shown.download_count + 1 })),
+  );
+
+  const courseId = selected?.course.id ?? null;
+  // Another course starts unfiltered.
+  const filter = filterState.courseId === courseId ? filterState.filter : emptyArchiveFilter;
+  const actions = renderHeaderActions?.(data);
+
+  const sidebar = (
+    <CourseSidebar
+      courses={data.courses}
+      error={data.coursesError}
+      onRetry={() => void data.reloadCourses()}
+      selectedCourseId={courseId}
+      onSelect={(course) => {
+        data.select(course);
+        setFilterState({ courseId: course.id, filter: emptyArchiveFilter });
+        if (shell.sidebarMode === 'drawer') shell.closeSidebar();
+      }}
+    />
+  );
+
+  function openPreview(archive: Archive) {
+    setPreviewing(archive);
+    if (courseId !== null) track('archive-view', { course_id: courseId, archive_id: archive.id });
+  }
+
   return (
     <Group align="flex-start" gap={0} wrap="nowrap">
-      {sidebarOpened && (
-        <Box component="nav" aria-label="課程列表" w={260} p="md" style={{ flexShrink: 0 }}>
-          <Text fw={600} mb="xs">
-            課程分類
-          </Text>
-          <List listStyleType="none" spacing="xs">
-            {courseCategories.map((category) => (
-              <List.Item key={category}>{courseCategoryLabels[category]}</List.Item>
-            ))}
-          </List>
+      {shell.sidebarMode === 'inline' && shell.sidebarOpened && (
+        <Box
+          w={300}
+          p="md"
+          style={{
+            flexShrink: 0,
+            position: 'sticky',
+            top: 'var(--app-shell-header-offset, 56px)',
+            maxHeight: 'calc(100dvh - var(--app-shell-header-offset, 56px))',
+            overflowY: 'auto',
+            borderRight: '1px solid var(--mantine-color-default-border)',
+          }}
+        >
+          {sidebar}
         </Box>
       )}
-      <Container size="md" py="xl" style={{ flex: 1 }}>
-        <Stack gap="sm">
-          <Title order={1}>考古題</Title>
-          <Text>{userName}，歡迎回來。</Text>
-          <Text c="dimmed">從課程列表選擇一門課程，即可依學年查看它的期中考、期末考與小考。</Text>
-        </Stack>
-      </Container>
+      {shell.sidebarMode === 'drawer' && (
+        <Drawer
+          opened={shell.sidebarOpened}
+          onClose={shell.closeSidebar}
+          title="課程列表"
+          size="85%"
+          closeButtonProps={{ 'aria-label': '關閉課程列表' }}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+      <Box
+        component="section"
+        aria-label="考古題"
+        p={{ base: 'md', sm: 'xl' }}
+        style={{ flex: 1, minWidth: 0 }}
+      >
+        <Box maw={1000} mx="auto">
+          {selected ? (
+            <CourseArchives
+              course={{ name: selected.course.name, category: selected.category }}
+              archives={data.archives}
+              error={data.archivesError}
+              onRetry={data.reloadArchives}
+              filter={filter}
+              onFilterChange={(next) => setFilterState({ courseId, filter: next })}
+              actions={actions}
+              renderActions={renderArchiveActions && ((archive) => renderArchiveActions(archive, data))}
+              onPreview={openPreview}
+              onDownload={(archive) => void download(selected.course.id, archive)}
+              downloadingId={downloadingId}
+            />
+          ) : data.courses === null && data.coursesError === null ? (
+            <Stack gap="md" aria-busy="true" aria-label="正在載入">
+              <Skeleton height={36} width="40%" />
+              <Skeleton height={72} />
+            </Stack>
+          ) : (
+            <Stack gap="lg">
+              {actions && <Group justify="flex-end">{actions}</Group>}
+              <ArchiveWelcome
+                userName={userName}
+                onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
+              />
+            </Stack>
+          )}
+        </Box>
+      </Box>
+      {selected && (
+        <ArchivePreview
+          archive={previewing}
+          course={{ id: selected.course.id, name: selected.course.name }}
+          onClose={() => setPreviewing(null)}
+          onDownload={(archive) => void download(selected.course.id, archive)}
+          downloading={previewing !== null && downloadingId === previewing.id}
+        />
+      )}
     </Group>
   );
 }

@@ -1,0 +1,45 @@
+import type { ApiClient } from '../../../lib/api-client.ts';
+
+/**
+ * The file name a Content-Disposition header gives: the UTF-8 `filename*` (RFC 6266, how the server sends
+ * Chinese names) before the plain `filename`; null when the header names none.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed percent-encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/** GET …/download: the PDF as a counted download, with the name the server gives it. */
+export async function downloadArchive(
+  api: ApiClient,
+  courseId: number,
+  archiveId: number,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await api.get(`courses/${courseId}/archives/${archiveId}/download`);
+  const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'archive.pdf';
+  return { blob: await response.blob(), fileName };
+}
+
+/** Hands a blob to the browser as a file download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL may go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

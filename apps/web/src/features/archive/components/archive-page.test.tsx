@@ -1,0 +1,238 @@
+import type { Archive, CoursesByCategory } from '@pastexam/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { startTestServer, type TestResponse, type TestServer } from '../../../testing/test-server.ts';
+import { claimsFor, makeToken } from '../../../testing/tokens.ts';
+
+const courses: CoursesByCategory = {
+  freshman: [{ id: 1, name: '計算機概論' }],
+  sophomore: [
+    { id: 3, name: '資料結構' },
+    { id: 4, name: '離散數學' },
+  ],
+  junior: [{ id: 5, name: 'Operating Systems 作業系統' }],
+  senior: [],
+  graduate: [],
+  interdisciplinary: [],
+  general: [],
+};
+
+const base = { download_count: 0, uploader_id: null, created_at: '2025-01-10T08:00:00.000Z' };
+const archivesByCourse: Record<number, Archive[]> = {
+  3: [
+    {
+      ...base,
+      id: 31,
+      name: '期中考',
+      professor: '林教授',
+      academic_year: 112,
+      archive_type: 'midterm',
+      has_answers: true,
+    },
+    {
+      ...base,
+      id: 32,
+      name: '期末考',
+      professor: '王教授',
+      academic_year: 113,
+      archive_type: 'final',
+      has_answers: false,
+      download_count: 5,
+    },
+  ],
+  4: [],
+};
+
+const pdfBytes = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+const fileName = '113_資料結構_王教授_期末考.pdf';
+
+let server: TestServer;
+let coursesAnswer: () => TestResponse;
+let archivesAnswer: (courseId: number) => TestResponse;
+let downloadAnswer: () => TestResponse;
+const token = makeToken(claimsFor({ name: '王小明' }));
+
+beforeEach(async () => {
+  coursesAnswer = () => ({ status: 200, body: courses });
+  archivesAnswer = (courseId) =>
+    courseId in archivesByCourse
+      ? { status: 200, body: archivesByCourse[courseId] }
+      : { status: 404, body: { detail: '找不到這門課程' } };
+  downloadAnswer = () => ({
+    status: 200,
+    body: pdfBytes,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="113.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
+  });
+  server = await startTestServer(({ path }) => {
+    if (path === '/api/auth/config')
+      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+    if (path === '/api/users/me') return { status: 200, body: {} };
+    if (path === '/api/courses') return coursesAnswer();
+    const download = /^\/api\/courses\/\d+\/archives\/\d+\/download$/.test(path);
+    if (download) return downloadAnswer();
+    const archives = /^\/api\/courses\/(\d+)\/archives$/.exec(path);
+    if (archives) return archivesAnswer(Number(archives[1]));
+    return { status: 404, body: { detail: '找不到' } };
+  });
+  window.umami = { track: vi.fn() };
+});
+
+afterEach(async () => {
+  await server.close();
+  delete window.umami;
+  window.happyDOM?.setViewport({ width: 1024, height: 768 });
+});
+
+const sidebar = () => screen.getByRole('navigation', { name: '課程列表' });
+/** The first render waits for the route's guard and the app's chunks. */
+const pageReady = () => screen.findByRole('navigation', { name: '課程列表' }, { timeout: 5000 });
+/** ky retries a failed GET twice with a growing delay before it reports the failure. */
+const afterRetries = { timeout: 5000 };
+/** Two cores run every package's tests at once: the first answers can take a while. */
+const patiently = { timeout: 5000 };
+const rows = () => screen.queryAllByRole('article').map((row) => row.getAttribute('aria-label'));
+
+describe('archive page', () => {
+  it('lists the courses, loads the chosen one’s archives by year and remembers the choice', async () => {
+    renderApp('/archive', { token });
+    await pageReady();
+    expect(await screen.findByText('王小明，歡迎回來。', {}, patiently)).toBeTruthy();
+    await userEvent.click(await within(sidebar()).findByRole('button', { name: '資料結構' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently)).toBeTruthy();
+    await waitFor(() =>
+      expect(rows()).toEqual(['113 學年度 期末考（王教授）', '112 學年度 期中考（林教授）']),
+    );
+    expect(screen.getByText('大二課程 · 共 2 份考古題')).toBeTruthy();
+    expect(localStorage.getItem('selectedSubject')).toBe('3');
+    const [request] = server.requestsTo('courses/3/archives');
+    expect(request?.headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('restores the remembered course after a reload', async () => {
+    localStorage.setItem('selectedSubject', '3');
+    renderApp('/archive', { token });
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently)).toBeTruthy();
+    expect(within(sidebar()).getByRole('button', { name: '資料結構' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
+  it('does not restore a course that no longer exists, and forgets it', async () => {
+    localStorage.setItem('selectedSubject', '99');
+    renderApp('/archive', { token });
+    expect(await screen.findByText('王小明，歡迎回來。', {}, patiently)).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('selectedSubject')).toBeNull());
+    expect(server.requestsTo('courses/99/archives')).toHaveLength(0);
+  });
+
+  it('starts another course unfiltered and says when a course has no archives', async () => {
+    localStorage.setItem('selectedSubject', '3');
+    renderApp('/archive', { token });
+    await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently);
+    await userEvent.click(await screen.findByRole('switch', { name: '只看附解答' }));
+    expect(rows()).toEqual(['112 學年度 期中考（林教授）']);
+    await userEvent.click(within(sidebar()).getByRole('button', { name: '離散數學' }));
+    expect(await screen.findByText('這門課還沒有考古題', {}, patiently)).toBeTruthy();
+    await userEvent.click(within(sidebar()).getByRole('button', { name: '資料結構' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('says 載入失敗 / 無法載入課程列表 when the course list fails, and 重試 loads it', async () => {
+    coursesAnswer = () => ({ status: 500, body: { detail: '伺服器錯誤' } });
+    renderApp('/archive', { token });
+    const alert = await screen.findByRole('alert', {}, afterRetries);
+    expect(within(alert).getByText('載入失敗')).toBeTruthy();
+    expect(within(alert).getByText('無法載入課程列表')).toBeTruthy();
+    coursesAnswer = () => ({ status: 200, body: courses });
+    await userEvent.click(within(sidebar()).getByRole('button', { name: '重試' }));
+    expect(await within(sidebar()).findByRole('button', { name: '資料結構' })).toBeTruthy();
+  });
+
+  it('says the service is unavailable when the archives fail, and 重試 loads them', async () => {
+    archivesAnswer = () => ({ status: 503, body: { detail: '維護中' } });
+    localStorage.setItem('selectedSubject', '3');
+    renderApp('/archive', { token });
+    expect(await screen.findByText('服務暫時無法使用，請稍後再試', {}, afterRetries)).toBeTruthy();
+    archivesAnswer = (courseId) => ({ status: 200, body: archivesByCourse[courseId] });
+    await userEvent.click(screen.getByRole('button', { name: '重試' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('downloads with the server’s file name, says 下載成功 and counts the download', async () => {
+    const saved: { name: string; href: string }[] = [];
+    // happy-dom cannot save files: record what the browser would have been asked to save.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    localStorage.setItem('selectedSubject', '3');
+    renderApp('/archive', { token });
+    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' }, patiently);
+    expect(within(row).getByText('王教授 · 下載 5 次')).toBeTruthy();
+
+    await userEvent.click(within(row).getByRole('button', { name: '下載' }));
+
+    expect(await screen.findByText('下載成功')).toBeTruthy();
+    expect(saved).toEqual([{ name: fileName, href: expect.stringMatching(/^blob:/) }]);
+    expect(within(row).getByText('王教授 · 下載 6 次')).toBeTruthy();
+    const [request] = server.requestsTo('courses/3/archives/32/download');
+    expect(request?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(window.umami?.track).toHaveBeenCalledWith('archive-download', { course_id: 3, archive_id: 32 });
+  });
+
+  it('says why a download failed', async () => {
+    downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題' } });
+    localStorage.setItem('selectedSubject', '3');
+    renderApp('/archive', { token });
+    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' }, patiently);
+    await userEvent.click(within(row).getByRole('button', { name: '下載' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('下載失敗')).toBeTruthy();
+    expect(within(alert).getByText('找不到這份考古題')).toBeTruthy();
+  });
+
+  it('opens the preview named for the archive, with its details and a 下載 button, and reports the view', async () => {
+    localStorage.setItem('selectedSubject', '3');
+    renderApp('/archive', { token });
+    const row = await screen.findByRole('article', { name: '112 學年度 期中考（林教授）' }, patiently);
+    await userEvent.click(within(row).getByRole('button', { name: '預覽' }));
+    const dialog = await screen.findByRole('dialog', { name: '期中考' });
+    expect(within(dialog).getByText('112 學年度')).toBeTruthy();
+    expect(within(dialog).getByText('林教授')).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'PDF 預覽：期中考' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '下載' })).toBeTruthy();
+    expect(window.umami?.track).toHaveBeenCalledWith('archive-view', { course_id: 3, archive_id: 31 });
+    await userEvent.click(within(dialog).getByRole('button', { name: '關閉預覽' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '期中考' })).toBeNull());
+  });
+
+  it('hides and shows the course list with the top bar’s toggle on a wide screen', async () => {
+    renderApp('/archive', { token });
+    await within(await pageReady()).findByRole('button', { name: '資料結構' });
+    const toggle = screen.getByRole('button', { name: '開啟/關閉課程列表' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('navigation', { name: '課程列表' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(sidebar()).toBeTruthy();
+  });
+
+  it('on a narrow screen keeps the course list in a drawer that closes once a course is chosen', async () => {
+    window.happyDOM?.setViewport({ width: 800, height: 900 });
+    renderApp('/archive', { token });
+    expect(await screen.findByText('王小明，歡迎回來。', {}, patiently)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '課程列表' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: '開啟/關閉課程列表' }));
+    const drawer = await screen.findByRole('dialog', { name: '課程列表' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: '資料結構' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '課程列表' })).toBeNull());
+  });
+});
