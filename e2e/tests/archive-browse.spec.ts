@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import type { Archive, Course } from '@pastexam/api-contract';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  adminToken,
+  createCourse,
+  minimalPdf,
+  storedPdf,
+  uniqueName,
+  uploadArchive,
+} from '../support/archive.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { signInAsAdmin, topBar } from '../support/session.ts';
+
+let token: string;
+let dataStructures: Course;
+let operatingSystems: Course;
+let final: Archive;
+
+test.beforeAll(async ({ request }) => {
+  token = await adminToken(request);
+  dataStructures = await createCourse(request, token, {
+    name: uniqueName('資料結構'),
+    category: 'sophomore',
+  });
+  operatingSystems = await createCourse(request, token, {
+    name: uniqueName('Operating Systems 作業系統'),
+    category: 'junior',
+  });
+  const course = { courseId: dataStructures.id };
+  await uploadArchive(request, token, {
+    ...course,
+    professor: '王教授',
+    academicYear: 113,
+    type: 'midterm',
+    name: '期中考',
+    hasAnswers: true,
+    pdf: minimalPdf(['Midterm exam, page 1', 'Midterm exam, page 2']),
+  });
+  final = await uploadArchive(request, token, {
+    ...course,
+    professor: '王教授',
+    academicYear: 113,
+    type: 'final',
+    name: '期末考',
+    pdf: minimalPdf(['Final exam']),
+  });
+  await uploadArchive(request, token, {
+    ...course,
+    professor: '林教授',
+    academicYear: 112,
+    type: 'quiz',
+    name: '第一次小考',
+  });
+});
+
+const courseList = (page: Page) => page.getByRole('navigation', { name: '課程列表' });
+const rows = (page: Page) => page.getByRole('main').getByRole('article');
+
+test('browse, search, filter, preview and download an archive, and find the course again after a reload', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const search = courseList(page).getByLabel('搜尋課程');
+
+  // Full-width letters find a half-width course name, whatever the case.
+  await search.fill('ＯＰＥＲＡＴＩＮＧ ｓｙｓｔｅｍｓ');
+  await expect(courseList(page).getByRole('button', { name: operatingSystems.name })).toBeVisible();
+  await expect(courseList(page).getByRole('button', { name: dataStructures.name })).toHaveCount(0);
+  await search.fill('沒有這門課');
+  await expect(courseList(page).getByText('找不到課程')).toBeVisible();
+  await search.fill(dataStructures.name);
+  await courseList(page).getByRole('button', { name: dataStructures.name }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();
+  await expect(page.getByText('大二課程 · 共 3 份考古題')).toBeVisible();
+  await expect(rows(page)).toHaveText([/期中考/, /期末考/, /第一次小考/]);
+  await expect(page.getByRole('region', { name: '113 學年度' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the archive page with a course');
+
+  await page.getByRole('main').getByLabel('類型', { exact: true }).click();
+  await page.getByRole('option', { name: '期末考' }).click();
+  await expect(rows(page)).toHaveText([/期末考/]);
+  await expect(page.getByText('顯示 1 / 3 份')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: '清除篩選' }).click();
+  await expect(rows(page)).toHaveCount(3);
+
+  const midtermRow = page.getByRole('article', { name: '113 學年度 期中考（王教授）' });
+  await expect(midtermRow.getByText('附解答')).toBeVisible();
+  await midtermRow.getByRole('button', { name: '預覽' }).click();
+  const preview = page.getByRole('dialog', { name: '期中考' });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText(dataStructures.name)).toBeVisible();
+  const viewer = preview.getByRole('region', { name: 'PDF 預覽：期中考' });
+  await expect(viewer.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: '第 2 頁' })).toBeAttached();
+  await expectNoSeriousA11yViolations(page, 'the PDF preview');
+
+  const fromPreview = page.waitForEvent('download');
+  await preview.getByRole('button', { name: '下載' }).click();
+  const previewDownload = await fromPreview;
+  expect(previewDownload.suggestedFilename()).toBe(`113_${dataStructures.name}_王教授_期中考.pdf`);
+  await preview.getByRole('button', { name: '關閉預覽' }).click();
+  await expect(preview).toBeHidden();
+
+  const finalRow = page.getByRole('article', { name: '113 學年度 期末考（王教授）' });
+  await expect(finalRow.getByText('王教授 · 下載 0 次')).toBeVisible();
+  const fromRow = page.waitForEvent('download');
+  await finalRow.getByRole('button', { name: '下載' }).click();
+  const download = await fromRow;
+  expect(download.suggestedFilename()).toBe(`113_${dataStructures.name}_王教授_期末考.pdf`);
+  const saved = await readFile(await download.path());
+  expect(saved.equals(await storedPdf(request, token, dataStructures.id, final.id))).toBe(true);
+  await expect(page.getByText('下載成功').first()).toBeVisible();
+  await expect(finalRow.getByText('王教授 · 下載 1 次')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();
+  await expect(courseList(page).getByRole('button', { name: dataStructures.name })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // The download count is the server's, not only the page's.
+  await expect(page.getByRole('article', { name: '113 學年度 期末考（王教授）' })).toContainText('下載 1 次');
+});
+
+test('a course without archives says so', async ({ page }) => {
+  await signInAsAdmin(page);
+  await courseList(page).getByLabel('搜尋課程').fill(operatingSystems.name);
+  await courseList(page).getByRole('button', { name: operatingSystems.name }).click();
+  await expect(page.getByText('這門課還沒有考古題')).toBeVisible();
+  await expect(page.getByText('大三課程 · 共 0 份考古題')).toBeVisible();
+});
+
+test('on a narrow screen the course list is a drawer opened by the top bar and closed by a choice', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signInAsAdmin(page);
+  await expect(courseList(page)).toHaveCount(0);
+
+  await topBar(page).getByRole('button', { name: '開啟/關閉課程列表' }).click();
+  const drawer = page.getByRole('dialog', { name: '課程列表' });
+  await expect(drawer).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the course drawer');
+  await drawer.getByLabel('搜尋課程').fill(dataStructures.name);
+  await drawer.getByRole('button', { name: dataStructures.name }).click();
+
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();
+  await expect(rows(page)).toHaveCount(3);
+});
