@@ -65,7 +65,6 @@ const selecting: SelectArchivesView = {
   archives,
   typeFilter: null,
   selectedIds: [],
-  submitting: false,
 };
 
 export const Loading: Story = {};
@@ -110,8 +109,6 @@ export const SelectArchivesFullPhone: Story = {
 export const SelectArchivesFilteredEmpty: Story = {
   args: { view: { ...selecting, archives: [], typeFilter: 'final' } },
 };
-
-export const Submitting: Story = { args: { view: { ...selecting, selectedIds: [1, 2], submitting: true } } };
 
 export const Generating: Story = {
   args: { view: { step: 'generating', courseName: '資料結構', professor: '王教授' } },

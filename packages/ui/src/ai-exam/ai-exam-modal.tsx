@@ -77,7 +77,6 @@ function actions(view: AiExamView, handlers: AiExamHandlers): ReactNode {
           <Button
             leftSection={<IconSparkles size={16} aria-hidden />}
             disabled={view.selectedIds.length === 0}
-            loading={view.submitting}
             onClick={handlers.onStart}
           >
             開始生成

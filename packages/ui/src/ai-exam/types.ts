@@ -45,8 +45,6 @@ export interface SelectArchivesView {
   archives: ArchiveChoice[];
   typeFilter: ArchiveTypeFilter;
   selectedIds: number[];
-  /** The generation request is on its way. */
-  submitting: boolean;
 }
 
 export interface GeneratingView {

@@ -191,7 +191,6 @@ export function toView(state: FlowState): AiExamView {
         ),
         typeFilter: state.typeFilter,
         selectedIds: state.selectedIds,
-        submitting: false,
       };
     case 'generating':
       return { step: 'generating', courseName, professor };
