@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestResponse, type TestServer } from '../../../../testing/test-server.ts';
+import { archiveOf, courses } from '../testing/fixtures.ts';
+import { renderSignedIn } from '../testing/render-with-services.tsx';
+import { ArchiveActions } from './archive-actions.tsx';
+
+let server: TestServer;
+let patchAnswer: TestResponse;
+let deleteAnswer: TestResponse;
+afterEach(async () => {
+  await server.close();
+  delete window.umami;
+});
+
+async function serve() {
+  patchAnswer = { status: 200, body: archiveOf() };
+  deleteAnswer = { status: 200, body: { ok: true } };
+  server = await startTestServer(({ method, path }) => {
+    if (path === '/api/courses/3/archives') return { status: 200, body: [archiveOf()] };
+    if (path === '/api/courses/3/archives/21' && method === 'PATCH') return patchAnswer;
+    if (path === '/api/courses/3/archives/21' && method === 'DELETE') return deleteAnswer;
+    return { status: 404, body: { detail: '找不到' } };
+  });
+  window.umami = { track: vi.fn() };
+}
+
+function renderActions(user: { uid: number; is_admin: boolean }, uploaderId: number | null = 7) {
+  const onChanged = vi.fn();
+  renderSignedIn(
+    <ArchiveActions
+      archive={archiveOf({ uploader_id: uploaderId })}
+      courseId={3}
+      courses={courses}
+      onChanged={onChanged}
+    />,
+    user,
+  );
+  return onChanged;
+}
+
+const editButton = () => screen.queryByRole('button', { name: '編輯 112 第一次期中考' });
+const deleteButton = () => screen.queryByRole('button', { name: '刪除 112 第一次期中考' });
+const editDialog = () => screen.getByRole('dialog', { name: '編輯考古題' });
+
+async function confirmDelete(answer: '刪除' | '取消') {
+  const button = deleteButton();
+  if (!button) throw new Error('no delete button');
+  await userEvent.click(button);
+  const confirm = await screen.findByRole('dialog', { name: '刪除考古題' });
+  expect(within(confirm).getByText('確定要刪除「第一次期中考」（112 學年度，王大明）嗎？')).toBeTruthy();
+  await userEvent.click(within(confirm).getByRole('button', { name: answer }));
+}
+
+describe('archive row actions', () => {
+  it('shows nothing to a student who did not upload the archive', async () => {
+    await serve();
+    renderActions({ uid: 8, is_admin: false });
+    expect(editButton()).toBeNull();
+    expect(deleteButton()).toBeNull();
+  });
+
+  it('lets the uploader delete, after confirming, but not edit', async () => {
+    await serve();
+    const onChanged = renderActions({ uid: 7, is_admin: false });
+    expect(editButton()).toBeNull();
+    await confirmDelete('刪除');
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(server.requestsTo('courses/3/archives/21').map((request) => request.method)).toEqual(['DELETE']);
+    expect(await screen.findByText('「第一次期中考」已刪除')).toBeTruthy();
+    expect(window.umami?.track).toHaveBeenCalledWith('archive-delete', undefined);
+  });
+
+  it('deletes nothing when the confirmation is cancelled', async () => {
+    await serve();
+    const onChanged = renderActions({ uid: 1, is_admin: true }, null);
+    await confirmDelete('取消');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '刪除考古題' })).toBeNull());
+    expect(server.requestsTo('courses/3/archives/21')).toHaveLength(0);
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('says why a delete was refused', async () => {
+    await serve();
+    deleteAnswer = { status: 403, body: { detail: '只有管理員或上傳者可以刪除此考古題', code: 'forbidden' } };
+    const onChanged = renderActions({ uid: 7, is_admin: false });
+    await confirmDelete('刪除');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('刪除失敗')).toBeTruthy();
+    expect(within(alert).getByText('只有管理員或上傳者可以刪除此考古題')).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin edit the fields and move the archive to another course', async () => {
+    await serve();
+    const onChanged = renderActions({ uid: 1, is_admin: true }, 99);
+    const button = editButton();
+    if (!button) throw new Error('no edit button');
+    await userEvent.click(button);
+    const name = within(editDialog()).getByLabelText(/^考古題名稱/, { selector: 'input' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '期中考（修訂）');
+    await userEvent.click(within(editDialog()).getByLabelText(/^課程\s*\*?$/, { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: '離散數學' }));
+    await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
+
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    const [request] = server.requestsTo('courses/3/archives/21');
+    expect(request?.method).toBe('PATCH');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      name: '期中考（修訂）',
+      professor: '王大明',
+      academic_year: 112,
+      archive_type: 'midterm',
+      has_answers: false,
+      course_id: 4,
+    });
+    expect(await screen.findByText('「期中考（修訂）」已移到新的課程')).toBeTruthy();
+    expect(window.umami?.track).toHaveBeenCalledWith('archive-edit', { moved: true });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯考古題' })).toBeNull());
+  }, 30_000);
+
+  it('keeps the edit dialog open with the server’s reason when a save is refused', async () => {
+    await serve();
+    patchAnswer = { status: 409, body: { detail: '這個分類已有同名課程', code: 'duplicate_course' } };
+    const onChanged = renderActions({ uid: 1, is_admin: true });
+    const button = editButton();
+    if (!button) throw new Error('no edit button');
+    await userEvent.click(button);
+    await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
+    const alert = await within(editDialog()).findByRole('alert');
+    expect(within(alert).getByText('這個分類已有同名課程')).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+import type { Archive } from '@pastexam/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../testing/render-app.tsx';
+import { startTestServer, type TestServer } from '../../../../testing/test-server.ts';
+import { claimsFor, makeToken } from '../../../../testing/tokens.ts';
+import { archiveOf, courses, pdfFile } from '../testing/fixtures.ts';
+
+let server: TestServer;
+afterEach(() => server.close());
+
+/** A stand-in API whose course 3 gains the uploaded archive and loses deleted ones, as the server would. */
+async function serve() {
+  let listed: Archive[] = [archiveOf({ uploader_id: 99 })];
+  server = await startTestServer(({ method, path }) => {
+    if (path === '/api/auth/config')
+      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+    if (path === '/api/users/me') return { status: 404, body: { detail: '找不到' } };
+    if (path === '/api/courses') return { status: 200, body: courses };
+    if (path === '/api/courses/3/archives') return { status: 200, body: listed };
+    if (path === '/api/courses/4/archives') return { status: 200, body: [] };
+    if (method === 'POST' && path === '/api/archives') {
+      const uploaded = archiveOf({ id: 22, name: '期末考', archive_type: 'final', academic_year: 113 });
+      listed = [...listed, uploaded];
+      return { status: 201, body: uploaded };
+    }
+    if (method === 'DELETE' && path === '/api/courses/3/archives/21') {
+      listed = listed.filter((archive) => archive.id !== 21);
+      return { status: 200, body: { ok: true } };
+    }
+    return { status: 404, body: { detail: '找不到' } };
+  });
+}
+
+function openArchive(user: { uid: number; is_admin: boolean }) {
+  localStorage.setItem('selectedSubject', '3');
+  return renderApp('/archive', { token: makeToken(claimsFor(user)) });
+}
+
+// The whole app starts up first (router, session check, course list); give a busy machine time.
+const row = (name: string) =>
+  screen.findByRole('article', { name: new RegExp(`學年度 ${name}（`) }, { timeout: 10_000 });
+
+describe('archive page management', () => {
+  it('an upload from the page header appears in the course’s list', async () => {
+    await serve();
+    openArchive({ uid: 7, is_admin: false });
+    await row('第一次期中考');
+    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    const dialog = screen.getByRole('dialog', { name: '上傳考古題' });
+    const field = (label: string) =>
+      within(dialog).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
+    expect(field('課程')).toHaveProperty('value', '資料結構');
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await userEvent.type(field('授課教授'), '王大明');
+    await userEvent.type(field('學年度'), '113');
+    await userEvent.click(field('考試類型'));
+    // In the app's own (non-test) Mantine mode happy-dom counts the positioned list as hidden.
+    await userEvent.click(await screen.findByRole('option', { name: '期末考', hidden: true }));
+    await userEvent.type(field('考古題名稱'), '期末考{Enter}');
+    const input = dialog.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, pdfFile());
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '上傳' }));
+    expect(await row('期末考')).toBeTruthy();
+  }, 30_000);
+
+  it('shows an admin edit and delete on every row, and a deleted archive leaves the list', async () => {
+    await serve();
+    openArchive({ uid: 1, is_admin: true });
+    const archive = await row('第一次期中考');
+    expect(within(archive).getByRole('button', { name: '編輯 112 第一次期中考' })).toBeTruthy();
+    await userEvent.click(within(archive).getByRole('button', { name: '刪除 112 第一次期中考' }));
+    const confirm = await screen.findByRole('dialog', { name: '刪除考古題' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '刪除' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /第一次期中考/ })).toBeNull(), {
+      timeout: 10_000,
+    });
+  });
+
+  it('shows a student no edit or delete on another’s archive', async () => {
+    await serve();
+    openArchive({ uid: 7, is_admin: false });
+    const archive = await row('第一次期中考');
+    expect(within(archive).queryByRole('button', { name: /^(編輯|刪除)/ })).toBeNull();
+  });
+});

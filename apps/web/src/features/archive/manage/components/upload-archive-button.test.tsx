@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestResponse, type TestServer } from '../../../../testing/test-server.ts';
+import { archiveOf, courses, pdfFile } from '../testing/fixtures.ts';
+import { renderSignedIn } from '../testing/render-with-services.tsx';
+import { UploadArchiveButton } from './upload-archive-button.tsx';
+
+let server: TestServer;
+afterEach(async () => {
+  await server.close();
+  delete window.umami;
+});
+
+async function serve(uploadAnswer: TestResponse, coursesAfter = courses) {
+  server = await startTestServer(({ method, path }) => {
+    if (path === '/api/courses/3/archives')
+      return { status: 200, body: [archiveOf({ professor: '林美華' })] };
+    if (path === '/api/courses') return { status: 200, body: coursesAfter };
+    if (method === 'POST' && path === '/api/archives') return uploadAnswer;
+    return { status: 404, body: { detail: '找不到' } };
+  });
+  window.umami = { track: vi.fn() };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: '上傳考古題' });
+const field = (label: string) =>
+  within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
+const click = (name: string) => userEvent.click(within(dialog()).getByRole('button', { name }));
+
+/** Fills steps 2 and 3 and stops on the summary. */
+async function fillExamAndFile(file = pdfFile()) {
+  await click('下一步');
+  await userEvent.click(field('授課教授'));
+  await userEvent.click(await screen.findByRole('option', { name: '林美華' }));
+  await userEvent.type(field('學年度'), '113');
+  await userEvent.click(field('考試類型'));
+  await userEvent.click(await screen.findByRole('option', { name: '期末考' }));
+  await userEvent.type(field('考古題名稱'), '期末考 A 卷');
+  await click('下一步');
+  const input = dialog().querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  await userEvent.upload(input, file);
+  await click('下一步');
+}
+
+/** The text fields of a recorded multipart body (the file part is left out). */
+function multipartFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) {
+    const [, name, value] = match;
+    if (name) fields[name] = value ?? '';
+  }
+  return fields;
+}
+
+describe('上傳考古題', () => {
+  it('uploads to the course being viewed, with its professors suggested, then shows that course', async () => {
+    await serve({ status: 201, body: archiveOf({ id: 99, name: '期末考 A 卷', archive_type: 'final' }) });
+    const onUploaded = vi.fn();
+    renderSignedIn(<UploadArchiveButton courses={courses} selectedCourseId={3} onUploaded={onUploaded} />, {
+      uid: 7,
+      is_admin: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    expect(field('課程')).toHaveProperty('value', '資料結構');
+    await fillExamAndFile(pdfFile('期末.pdf'));
+    await click('上傳');
+
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(3));
+    expect(await screen.findByText('「期末考 A 卷」已加入考古題')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '上傳考古題' })).toBeNull());
+    const [request] = server.requestsTo('archives');
+    expect(request?.headers['content-type']).toContain('multipart/form-data');
+    expect(request?.headers['x-xsrf-token']).toBe(server.xsrfToken);
+    expect(multipartFields(request?.body ?? '')).toEqual({
+      course_id: '3',
+      professor: '林美華',
+      academic_year: '113',
+      archive_type: 'final',
+      name: '期末考 A 卷',
+      has_answers: 'false',
+    });
+    expect(request?.body).toContain('filename="期末.pdf"');
+    expect(request?.body).toContain('%PDF-1.4');
+    expect(window.umami?.track).toHaveBeenCalledWith('archive-upload', { type: 'final', has_answers: false });
+  }, 30_000);
+
+  it('after creating a course, shows the new course the server made', async () => {
+    const withNew = { ...courses, graduate: [{ id: 42, name: '深度學習' }] };
+    await serve({ status: 201, body: archiveOf({ id: 100 }) }, withNew);
+    const onUploaded = vi.fn();
+    renderSignedIn(
+      <UploadArchiveButton courses={courses} selectedCourseId={null} onUploaded={onUploaded} />,
+      {
+        uid: 7,
+        is_admin: false,
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await userEvent.click(within(dialog()).getByText('新增課程'));
+    await userEvent.click(field('課程分類'));
+    await userEvent.click(await screen.findByRole('option', { name: '研究所課程' }));
+    await userEvent.type(field('新課程名稱'), '深度學習');
+    await click('下一步');
+    await userEvent.type(field('授課教授'), '陳教授');
+    await userEvent.type(field('學年度'), '112');
+    await userEvent.click(field('考試類型'));
+    await userEvent.click(await screen.findByRole('option', { name: '小考' }));
+    await userEvent.type(field('考古題名稱'), '小考一');
+    await click('下一步');
+    const input = dialog().querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, pdfFile());
+    await click('下一步');
+    await click('上傳');
+
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(42));
+    const fields = multipartFields(server.requestsTo('archives')[0]?.body ?? '');
+    expect(fields).toMatchObject({ course_name: '深度學習', course_category: 'graduate' });
+    expect(fields).not.toHaveProperty('course_id');
+  }, 30_000);
+
+  it('keeps the wizard open with the server’s reason when the file is refused', async () => {
+    await serve({ status: 415, body: { detail: '檔案不是有效的 PDF', code: 'not_pdf' } });
+    const onUploaded = vi.fn();
+    renderSignedIn(<UploadArchiveButton courses={courses} selectedCourseId={3} onUploaded={onUploaded} />, {
+      uid: 7,
+      is_admin: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await fillExamAndFile(pdfFile('renamed.pdf'));
+    await click('上傳');
+
+    const alert = await within(dialog()).findByRole('alert');
+    expect(within(alert).getByText('檔案不是有效的 PDF')).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: '上傳' }).hasAttribute('disabled')).toBe(false);
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(window.umami?.track).not.toHaveBeenCalled();
+  }, 30_000);
+});
