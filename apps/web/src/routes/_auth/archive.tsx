@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivePage } from '../../features/archive/components/archive-page.tsx';
+import {
+  renderManageActions,
+  renderUploadAction,
+} from '../../features/archive/manage/components/archive-page-actions.tsx';
 import { useCurrentUser } from '../../lib/services.tsx';
 
 export const Route = createFileRoute('/_auth/archive')({
@@ -8,5 +12,13 @@ export const Route = createFileRoute('/_auth/archive')({
 
 function ArchiveRoute() {
   const user = useCurrentUser();
-  return user && <ArchivePage userName={user.name} />;
+  return (
+    user && (
+      <ArchivePage
+        userName={user.name}
+        renderHeaderActions={renderUploadAction}
+        renderArchiveActions={renderManageActions}
+      />
+    )
+  );
 }
