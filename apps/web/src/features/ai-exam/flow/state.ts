@@ -109,27 +109,6 @@ export type FlowEvent =
   | { type: 'regenerate-confirmed' }
   | { type: 'retry' };
 
-export const initialFlowState: FlowState = {
-  opened: false,
-  step: 'loading',
-  courses: { status: 'idle', data: null },
-  category: null,
-  courseId: null,
-  professor: null,
-  professors: [],
-  professorsLoading: false,
-  archives: [],
-  typeFilter: null,
-  selectedIds: [],
-  notice: null,
-  checking: false,
-  taskId: null,
-  display: null,
-  result: null,
-  errorMessage: '',
-  apiKey: { status: null, modalOpened: false, busy: false },
-};
-
 /** The selections that closing the modal in a selection step forgets after 300 ms (SPEC §4, §9). */
 export const emptySelection = {
   category: null,
@@ -144,6 +123,17 @@ export const emptySelection = {
   checking: false,
   errorMessage: '',
 } satisfies Partial<FlowState>;
+
+export const initialFlowState: FlowState = {
+  ...emptySelection,
+  opened: false,
+  step: 'loading',
+  courses: { status: 'idle', data: null },
+  taskId: null,
+  display: null,
+  result: null,
+  apiKey: { status: null, modalOpened: false, busy: false },
+};
 
 /** Only midterms and finals can be used for a generation (SPEC §5). */
 export function isUsableArchive(archive: Pick<Archive, 'archive_type'>): boolean {
