@@ -28,7 +28,7 @@ export function AdminPage({ userId }: AdminPageProps) {
           <Title order={1}>系統管理</Title>
           <Text size="sm">
             考古題請到
-            <Anchor component={Link} to="/archive" mx={4}>
+            <Anchor component={Link} to="/archive" mx={4} underline="always">
               考古題頁面
             </Anchor>
             管理

@@ -1,0 +1,169 @@
+import { errorBodySchema } from '@pastexam/api-contract';
+import { expect, test } from '@playwright/test';
+import { deleteConfirmation, dialogField, openAdminTab, pickOption, tableRow } from '../support/admin.ts';
+import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { signInWithSso, storedToken, topBar, xsrfHeader } from '../support/session.ts';
+
+test('an admin creates, searches, edits and deletes a course, and sees a duplicate name on the field', async ({
+  page,
+  request,
+}) => {
+  const taken = await createCourse(request, await adminToken(request), {
+    name: uniqueName('資料結構'),
+    category: 'sophomore',
+  });
+  await openAdminTab(page, '課程管理');
+  await expectNoSeriousA11yViolations(page, 'admin page, 課程管理');
+
+  await page.getByRole('button', { name: '新增課程' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增課程' });
+  await expectNoSeriousA11yViolations(page, 'new course dialog');
+  await dialogField(dialog, '課程名稱').fill(taken.name);
+  await pickOption(page, dialog, '類別', '大二課程');
+  await dialog.getByRole('button', { name: '建立' }).click();
+  await expect(dialog.getByText('此類別已有同名課程')).toBeVisible();
+  await expect(dialogField(dialog, '課程名稱')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page, 'new course dialog with a duplicate name');
+
+  const name = uniqueName('演算法');
+  await dialogField(dialog, '課程名稱').fill(name);
+  await dialog.getByRole('button', { name: '建立' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`已新增課程「${name}」`)).toBeVisible();
+
+  await page.getByLabel('搜尋課程').fill(name);
+  await expect(tableRow(page, name)).toContainText('大二課程');
+  await expect(page.getByText('共 1 門課程')).toBeVisible();
+
+  await tableRow(page, name)
+    .getByRole('button', { name: `編輯 ${name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: '編輯課程' });
+  await expectNoSeriousA11yViolations(page, 'edit course dialog');
+  const renamed = `${name}（二）`;
+  await dialogField(edit, '課程名稱').fill(renamed);
+  await pickOption(page, edit, '類別', '大三課程');
+  await edit.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText(`已更新課程「${renamed}」`)).toBeVisible();
+  await expect(tableRow(page, renamed)).toContainText('大三課程');
+
+  await tableRow(page, renamed)
+    .getByRole('button', { name: `刪除 ${renamed}` })
+    .click();
+  const confirm = await deleteConfirmation(page, '刪除課程', /考古題會一併隱藏/);
+  await expectNoSeriousA11yViolations(page, 'delete course confirmation');
+  await confirm.getByRole('button', { name: '刪除' }).click();
+  await expect(page.getByText(`已刪除課程「${renamed}」`)).toBeVisible();
+  await expect(page.getByText('沒有符合條件的課程')).toBeVisible();
+
+  // The students' course list no longer offers it.
+  const courses = await request.get('/api/courses', {
+    headers: { Authorization: `Bearer ${await storedToken(page)}` },
+  });
+  expect(JSON.stringify(await courses.json())).not.toContain(renamed);
+
+  // At phone width the page itself does not scroll sideways; the table scrolls inside its container.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByLabel('搜尋課程').fill('');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page, 'admin page at 375 px');
+});
+
+test('an admin creates, searches, edits and deletes a user, and cannot delete or demote themself', async ({
+  page,
+  request,
+}) => {
+  await openAdminTab(page, '使用者管理');
+  await expectNoSeriousA11yViolations(page, 'admin page, 使用者管理');
+  await expect(page.getByRole('columnheader')).toHaveText([
+    '名稱',
+    '電子郵件',
+    '管理員',
+    '帳號類型',
+    '最後登入',
+    '操作',
+  ]);
+
+  const name = uniqueName('林助教');
+  const email = `${name.replace(/\W/g, '')}-${Date.now()}@example.edu`.toLowerCase();
+  const create = async (account: { name: string; email: string }) => {
+    await page.getByRole('button', { name: '新增使用者' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增使用者' });
+    await dialogField(dialog, '名稱').fill(account.name);
+    await dialogField(dialog, '電子郵件').fill(account.email);
+    await dialogField(dialog, '密碼').fill('first-password');
+    return dialog;
+  };
+  const dialog = await create({ name, email });
+  await expectNoSeriousA11yViolations(page, 'new user dialog');
+  await dialog.getByRole('button', { name: '建立' }).click();
+  await expect(page.getByText(`已新增使用者「${name}」`)).toBeVisible();
+
+  const again = await create({ name, email: `other-${email}` });
+  await again.getByRole('button', { name: '建立' }).click();
+  await expect(again.getByText('此名稱已被其他帳號使用')).toBeVisible();
+  await expect(dialogField(again, '名稱')).toHaveAttribute('aria-invalid', 'true');
+  await again.getByRole('button', { name: '取消' }).click();
+
+  await page.getByLabel('搜尋使用者').fill(email);
+  await expect(tableRow(page, email)).toContainText('本機帳號');
+  await expect(tableRow(page, email)).toContainText('從未登入');
+
+  await tableRow(page, email)
+    .getByRole('button', { name: `編輯 ${name}` })
+    .click();
+  const edit = page.getByRole('dialog', { name: '編輯使用者' });
+  await expectNoSeriousA11yViolations(page, 'edit user dialog');
+  await dialogField(edit, '重設密碼').fill('second-password');
+  await edit.getByRole('switch', { name: '管理員' }).check();
+  await edit.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText(`已更新使用者「${name}」`)).toBeVisible();
+  await expect(tableRow(page, email)).toContainText('是');
+  // The reset password works at once; the first one no longer does.
+  const xsrf = await xsrfHeader(request);
+  const signIn = (password: string) =>
+    request.post('/api/auth/login', { headers: xsrf, form: { username: name, password } });
+  expect((await signIn('second-password')).status()).toBe(200);
+  expect((await signIn('first-password')).status()).toBe(401);
+
+  await tableRow(page, email)
+    .getByRole('button', { name: `刪除 ${name}` })
+    .click();
+  const confirm = await deleteConfirmation(page, '刪除使用者', /上傳的考古題會保留/);
+  await expectNoSeriousA11yViolations(page, 'delete user confirmation');
+  await confirm.getByRole('button', { name: '刪除' }).click();
+  await expect(page.getByText(`已刪除使用者「${name}」`)).toBeVisible();
+  await expect(page.getByText('沒有符合條件的使用者')).toBeVisible();
+
+  // The admin's own row: no delete, and the admin switch is locked with the reason.
+  await page.getByLabel('搜尋使用者').fill('');
+  const own = page.getByRole('row').filter({ has: page.getByText('你', { exact: true }) });
+  await expect(own.getByRole('button', { name: /^刪除 / })).toHaveCount(0);
+  await own.getByRole('button', { name: /^編輯 / }).click();
+  const self = page.getByRole('dialog', { name: '編輯使用者' });
+  await expect(self.getByRole('switch', { name: '管理員' })).toBeDisabled();
+  await expect(self.getByText('不能取消自己的管理員權限')).toBeVisible();
+});
+
+test('a non-admin is refused the admin page by the UI and the admin API by the server', async ({
+  page,
+  request,
+}) => {
+  await signInWithSso(page);
+  await expect(topBar(page).getByRole('button', { name: '問題回報' })).toBeVisible();
+  await expect(topBar(page).getByRole('button', { name: '系統管理' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/archive');
+
+  const auth = { Authorization: `Bearer ${await storedToken(page)}` };
+  const users = await request.get('/api/users/admin/users', { headers: auth });
+  expect(users.status()).toBe(403);
+  expect(errorBodySchema.parse(await users.json()).detail).toBe('需要管理員權限');
+  const course = await request.post('/api/courses/admin/courses', {
+    headers: { ...auth, ...(await xsrfHeader(request)) },
+    data: { name: uniqueName('不該建立'), category: 'general' },
+  });
+  expect(course.status()).toBe(403);
+});
