@@ -77,6 +77,8 @@ test('set a key, choose, generate, copy and download the result, regenerate', as
     await saveKey(page, e2eGeminiKeys.valid);
     await expect(toastWith(page, 'API Key 測試通過並已成功設定')).toBeVisible();
     await expect(keys.getByText('已設定：****0000')).toBeVisible();
+    await expect(keys.getByLabel('Google Gemini API Key')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'the API key dialog with a key');
     await keys.getByRole('button', { name: '關閉' }).click();
     await expect(ai).toBeVisible();
   });
