@@ -44,7 +44,8 @@ function ArchiveRow({
             <Text fw={600}>{archive.name}</Text>
             <Badge variant="light">{archiveTypeLabels[archive.archive_type]}</Badge>
             {archive.has_answers && (
-              <Badge variant="light" color="teal">
+              // The dot variant keeps the label in body text colour: teal text on light teal is under 4.5:1.
+              <Badge variant="dot" color="teal">
                 附解答
               </Badge>
             )}
