@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Archive, Course } from '@pastexam/api-contract';
+import { type Archive, type Course, storageKeys } from '@pastexam/api-contract';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminToken,
@@ -150,4 +150,26 @@ test('on a narrow screen the course list is a drawer opened by the top bar and c
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();
   await expect(rows(page)).toHaveCount(3);
+});
+
+test('in the light theme the course page and the preview are axe-clean too', async ({ page }) => {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: storageKeys.themePreference,
+    value: 'light',
+  });
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: storageKeys.selectedSubject,
+    value: JSON.stringify(dataStructures.id),
+  });
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();
+  await expect(rows(page)).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page, 'the archive page with a course (light)');
+  await page
+    .getByRole('article', { name: '113 學年度 期中考（王教授）' })
+    .getByRole('button', { name: '預覽' })
+    .click();
+  const preview = page.getByRole('dialog', { name: '期中考' });
+  await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the PDF preview (light)');
 });
