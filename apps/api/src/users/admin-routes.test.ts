@@ -129,6 +129,15 @@ describe('PUT /api/users/admin/users/{id}', () => {
     expect(await readJson(response, userSchema)).toMatchObject(changes);
     expect(await t.signIn({ name: changes.name }, 'brand-new-password')).toEqual(expect.any(String));
     expect((await t.client().login(changes.name, 'a-good-password')).status).toBe(401);
+    expect(t.logs.text()).not.toContain('brand-new-password');
+  });
+
+  it('takes admin rights away at once from a demoted admin’s existing token', async () => {
+    const other = await t.createUser({ isAdmin: true });
+    const token = await t.signIn(other.user, other.password);
+    expect((await as(token).get(PATH)).status).toBe(200);
+    expect((await as(adminToken).put(other.user.id, { is_admin: false })).status).toBe(200);
+    await expectError(await as(token).get(PATH), 403, 'forbidden');
   });
 
   it('answers 409 with the field when the new name or email belongs to someone else', async () => {
