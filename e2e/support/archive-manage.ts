@@ -1,0 +1,62 @@
+// Steps of the archive page's management specs: choosing a course, the wizard's fields, and raw API calls.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { xsrfHeader } from './session.ts';
+
+/** Chooses a course in the sidebar by searching for its (unique) name. */
+export async function openCourse(page: Page, name: string): Promise<void> {
+  const sidebar = page.getByRole('navigation', { name: '課程列表' });
+  await sidebar.getByLabel('搜尋課程').fill(name);
+  await sidebar.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+}
+
+/** The row of an archive in the list, named as the list names it. */
+export function archiveRow(page: Page, year: number, name: string, professor: string): Locator {
+  return page.getByRole('article', { name: `${year} 學年度 ${name}（${professor}）` });
+}
+
+/** The input of a dialog's field by its label; required fields carry an asterisk after it. */
+export function field(dialog: Locator, label: string): Locator {
+  // A Select's open option list carries the same label, hence the input.
+  return dialog.locator('input').and(dialog.getByLabel(new RegExp(`^${label}\\s*\\*?$`)));
+}
+
+/** Picks an option of a Select in `dialog`. */
+export async function choose(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
+  await field(dialog, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Drops a file on an element as a user dragging it from the desktop would. */
+export async function dropFile(
+  page: Page,
+  target: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  );
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+/** PATCH or DELETE an archive through the API as the holder of `token`, as a script would. */
+export async function callArchiveApi(
+  page: Page,
+  token: string,
+  method: 'PATCH' | 'DELETE',
+  courseId: number,
+  archiveId: number,
+): Promise<number> {
+  const response = await page.request.fetch(`/api/courses/${courseId}/archives/${archiveId}`, {
+    method,
+    headers: { ...(await xsrfHeader(page.request)), Authorization: `Bearer ${token}` },
+    data: method === 'PATCH' ? { name: '被改掉了' } : undefined,
+  });
+  return response.status();
+}

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
+import {
+  archiveRow,
+  callArchiveApi,
+  choose,
+  dropFile,
+  field,
+  openCourse,
+} from '../support/archive-manage.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { signInAsAdmin, signInWithSso, storedToken } from '../support/session.ts';
+
+test('a student uploads a PDF through the wizard; a renamed non-PDF and an oversized file are refused', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const course = await createCourse(request, admin, { name: uniqueName('資料結構'), category: 'sophomore' });
+  await signInWithSso(page);
+  await openCourse(page, course.name);
+
+  await page.getByRole('button', { name: '上傳考古題' }).click();
+  const dialog = page.getByRole('dialog', { name: '上傳考古題' });
+  await expect(field(dialog, '課程')).toHaveValue(course.name);
+  await expectNoSeriousA11yViolations(page, 'upload step 1 (course)');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+
+  await expect(field(dialog, '授課教授')).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'upload step 2 (exam information)');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByText('請輸入教授名稱')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'upload step 2 with its messages');
+  await field(dialog, '授課教授').fill('林美華');
+  await field(dialog, '學年度').fill('113');
+  await choose(page, dialog, '考試類型', '期中考');
+  await field(dialog, '考古題名稱').fill('第一次期中考');
+  await dialog.getByRole('switch', { name: '附解答' }).check();
+  await field(dialog, '考古題名稱').press('Enter');
+
+  // Oversized: refused before anything is sent, in the server's own words.
+  const fileInput = dialog.locator('input[type="file"]');
+  await fileInput.setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('檔案超過 10 MB 上限');
+  await expectNoSeriousA11yViolations(page, 'upload step 3 (file, refused)');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByRole('form', { name: '檔案' })).toBeVisible();
+
+  // A text file renamed .pdf passes the browser's look at its name; the server reads the content.
+  await fileInput.setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('這不是 PDF，只是改了副檔名的文字檔'),
+  });
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByRole('form', { name: '確認' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'upload step 4 (summary)');
+  await dialog.getByRole('button', { name: '上傳' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('檔案不是有效的 PDF');
+
+  // The real PDF, dragged onto the drop area.
+  await dialog.getByRole('button', { name: '上一步' }).click();
+  await dropFile(page, dialog.getByRole('group', { name: 'PDF 檔案拖放區' }), {
+    name: '113-期中考.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf(['Midterm 113']),
+  });
+  await expect(dialog.getByText('已選擇：113-期中考.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByRole('cell', { name: '113-期中考.pdf', exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: '上傳' }).click();
+
+  await expect(page.getByText('「第一次期中考」已加入考古題')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = archiveRow(page, 113, '第一次期中考', '林美華');
+  await expect(row).toBeVisible();
+  await expect(row.getByText('附解答')).toBeVisible();
+  // The uploader may delete their own archive, but only admins edit.
+  await expect(row.getByRole('button', { name: /^刪除/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^編輯/ })).toHaveCount(0);
+});
+
+test('an admin edits, moves and deletes an archive, with confirmation', async ({ page, request }) => {
+  const admin = await adminToken(request);
+  const home = await createCourse(request, admin, { name: uniqueName('作業系統'), category: 'junior' });
+  const target = await createCourse(request, admin, { name: uniqueName('計算機網路'), category: 'senior' });
+  await uploadArchive(request, admin, {
+    courseId: home.id,
+    professor: '張教授',
+    academicYear: 111,
+    type: 'midterm',
+    name: '期中考',
+  });
+  await signInAsAdmin(page);
+  await openCourse(page, home.name);
+
+  await archiveRow(page, 111, '期中考', '張教授').getByRole('button', { name: '編輯 111 期中考' }).click();
+  const dialog = page.getByRole('dialog', { name: '編輯考古題' });
+  await expect(field(dialog, '考古題名稱')).toHaveValue('期中考');
+  await expectNoSeriousA11yViolations(page, 'edit dialog');
+  await field(dialog, '考古題名稱').fill('期中考（含解答）');
+  await field(dialog, '學年度').fill('112');
+  await dialog.getByRole('switch', { name: '附解答' }).check();
+  await dialog.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText('考古題資料已更新')).toBeVisible();
+  const edited = archiveRow(page, 112, '期中考（含解答）', '張教授');
+  await expect(edited).toBeVisible();
+
+  await edited.getByRole('button', { name: '編輯 112 期中考（含解答）' }).click();
+  await choose(page, dialog, '課程分類', '大四課程');
+  await choose(page, dialog, '課程', target.name);
+  await dialog.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText('「期中考（含解答）」已移到新的課程')).toBeVisible();
+  await expect(edited).toBeHidden();
+
+  await openCourse(page, target.name);
+  const moved = archiveRow(page, 112, '期中考（含解答）', '張教授');
+  await moved.getByRole('button', { name: '刪除 112 期中考（含解答）' }).click();
+  const confirm = page.getByRole('dialog', { name: '刪除考古題' });
+  await expect(confirm).toContainText('確定要刪除「期中考（含解答）」');
+  await expectNoSeriousA11yViolations(page, 'delete confirmation');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(moved).toBeVisible();
+  await moved.getByRole('button', { name: '刪除 112 期中考（含解答）' }).click();
+  await confirm.getByRole('button', { name: '刪除' }).click();
+  await expect(page.getByText('「期中考（含解答）」已刪除')).toBeVisible();
+  await expect(moved).toBeHidden();
+});
+
+test('a student sees no edit or delete on others’ archives, and the API refuses them', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const course = await createCourse(request, admin, { name: uniqueName('離散數學'), category: 'freshman' });
+  const archive = await uploadArchive(request, admin, {
+    courseId: course.id,
+    professor: '陳教授',
+    academicYear: 110,
+    type: 'final',
+    name: '期末考',
+  });
+  await signInWithSso(page);
+  await openCourse(page, course.name);
+
+  const row = archiveRow(page, 110, '期末考', '陳教授');
+  await expect(row.getByRole('button', { name: '預覽' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^(編輯|刪除)/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '上傳考古題' })).toBeEnabled();
+
+  const token = await storedToken(page);
+  if (!token) throw new Error('the student has no token');
+  expect(await callArchiveApi(page, token, 'PATCH', course.id, archive.id)).toBe(403);
+  expect(await callArchiveApi(page, token, 'DELETE', course.id, archive.id)).toBe(403);
+  await page.reload();
+  await expect(archiveRow(page, 110, '期末考', '陳教授')).toBeVisible();
+});
