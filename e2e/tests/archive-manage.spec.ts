@@ -159,3 +159,36 @@ test('a student sees no edit or delete on others’ archives, and the API refuse
   await page.reload();
   await expect(archiveRow(page, 110, '期末考', '陳教授')).toBeVisible();
 });
+
+test('on a phone the wizard fits the screen and stays accessible to its last step', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const admin = await adminToken(request);
+  const course = await createCourse(request, admin, { name: uniqueName('微積分'), category: 'freshman' });
+  await signInWithSso(page);
+  await page.getByRole('button', { name: '開啟/關閉課程列表' }).click();
+  await openCourse(page, course.name);
+
+  await page.getByRole('button', { name: '上傳考古題' }).click();
+  const dialog = page.getByRole('dialog', { name: '上傳考古題' });
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await field(dialog, '授課教授').fill('周教授');
+  await field(dialog, '學年度').fill('112');
+  await choose(page, dialog, '考試類型', '小考');
+  await field(dialog, '考古題名稱').fill('第三次小考');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'quiz.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf(),
+  });
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByRole('form', { name: '確認' })).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'upload summary on a phone');
+  await dialog.getByRole('button', { name: '上傳' }).click();
+  await expect(archiveRow(page, 112, '第三次小考', '周教授')).toBeVisible();
+});
