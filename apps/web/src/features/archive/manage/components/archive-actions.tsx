@@ -10,6 +10,7 @@ import { errorMessage, errorStatus } from '../../../../lib/api-client.ts';
 import { useCurrentUser, useServices } from '../../../../lib/services.tsx';
 import { deleteArchive } from '../api/delete-archive.ts';
 import { updateArchive } from '../api/update-archive.ts';
+import { useDialogCall } from '../hooks/use-dialog-call.ts';
 import { useProfessorSuggestions } from '../hooks/use-professor-suggestions.ts';
 
 export type ArchiveActionsProps = {
@@ -37,15 +38,12 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
   const user = useCurrentUser();
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useDialogCall('儲存失敗，請稍後再試');
   const professors = useProfessorSuggestions(editing ? courseId : null);
   const { canEdit, canDelete } = archivePermissions(user, archive);
 
-  async function save(changes: ArchiveUpdate) {
-    setSaving(true);
-    setError(null);
-    try {
+  function submit(changes: ArchiveUpdate) {
+    return save.run(async () => {
       await updateArchive(api, courseId, archive.id, changes);
       const moved = changes.course_id !== undefined || changes.course_name !== undefined;
       track('archive-edit', { moved });
@@ -55,11 +53,7 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
       );
       setEditing(false);
       onChanged();
-    } catch (failure) {
-      if (errorStatus(failure) !== 401) setError(errorMessage(failure, '儲存失敗，請稍後再試'));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   async function remove() {
@@ -91,7 +85,7 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
             variant="subtle"
             aria-label={`編輯 ${label}`}
             onClick={() => {
-              setError(null);
+              save.clearError();
               setEditing(true);
             }}
           >
@@ -118,9 +112,9 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
           courseId={courseId}
           courses={courses}
           professorSuggestions={professors}
-          saving={saving}
-          error={error}
-          onSubmit={(changes) => void save(changes)}
+          saving={save.busy}
+          error={save.error}
+          onSubmit={(changes) => void submit(changes)}
           onClose={() => setEditing(false)}
         />
       )}

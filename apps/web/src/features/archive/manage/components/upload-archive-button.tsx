@@ -9,10 +9,10 @@ import { toast } from '@pastexam/ui/toast';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { track } from '../../../../lib/analytics.ts';
-import { errorMessage, errorStatus } from '../../../../lib/api-client.ts';
 import { useServices } from '../../../../lib/services.tsx';
 import { getCourses } from '../../api/get-courses.ts';
 import { uploadArchive } from '../api/upload-archive.ts';
+import { useDialogCall } from '../hooks/use-dialog-call.ts';
 import { useProfessorSuggestions } from '../hooks/use-professor-suggestions.ts';
 
 export type UploadArchiveButtonProps = {
@@ -39,32 +39,24 @@ async function uploadedCourseId(
 export function UploadArchiveButton({ courses, selectedCourseId, onUploaded }: UploadArchiveButtonProps) {
   const { api } = useServices();
   const [opened, setOpened] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useDialogCall('上傳失敗，請稍後再試');
   const [chosenCourseId, setChosenCourseId] = useState<number | null>(null);
   const professors = useProfessorSuggestions(opened ? chosenCourseId : null);
 
   function open() {
-    setError(null);
+    upload.clearError();
     setOpened(true);
   }
 
-  async function submit(values: ArchiveUploadValues) {
-    setSubmitting(true);
-    setError(null);
-    try {
+  function submit(values: ArchiveUploadValues) {
+    return upload.run(async () => {
       const archive = await uploadArchive(api, values);
       track('archive-upload', { type: archive.archive_type, has_answers: archive.has_answers });
       toast.success('上傳成功', `「${archive.name}」已加入考古題`);
       setOpened(false);
       const courseId = await uploadedCourseId(values, () => getCourses(api)).catch(() => null);
       if (courseId !== null) onUploaded(courseId);
-    } catch (failure) {
-      // A 401 ends the session and leaves the page; anything else is explained where the user is.
-      if (errorStatus(failure) !== 401) setError(errorMessage(failure, '上傳失敗，請稍後再試'));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -80,8 +72,8 @@ export function UploadArchiveButton({ courses, selectedCourseId, onUploaded }: U
           professorSuggestions={professors}
           onCourseChange={setChosenCourseId}
           maxFileBytes={DEFAULT_MAX_FILE_BYTES}
-          submitting={submitting}
-          error={error}
+          submitting={upload.busy}
+          error={upload.error}
           onSubmit={(values) => void submit(values)}
           onClose={() => setOpened(false)}
         />
