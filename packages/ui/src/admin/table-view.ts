@@ -6,11 +6,13 @@ export type SortState<K extends string> = { key: K; direction: SortDirection };
 /** Names compare as zh-TW readers expect (stroke order), numbers in names by value. */
 export const zhCollator = new Intl.Collator('zh-TW', { numeric: true });
 
-export interface TableViewOptions<T, K extends string> {
+export interface TableViewOptions<T, K extends string, V extends string> {
   /** Every row; filtering, sorting and paging happen here. */
   rows: readonly T[];
-  /** Whether a row passes the current search and filters. */
-  matches: (row: T) => boolean;
+  /** The filter dropdown's value before the user picks one (its "all" choice). */
+  initialFilter: NoInfer<V>;
+  /** Whether a row passes the search (trimmed, lower case) and the filter. */
+  matches: (row: T, search: string, filter: V) => boolean;
   /** How each sortable column orders two rows, ascending. */
   comparators: Record<K, (a: T, b: T) => number>;
   /** The order shown before the user clicks a header. */
@@ -19,23 +21,39 @@ export interface TableViewOptions<T, K extends string> {
   pageSize: number;
 }
 
-/** The rows one page of a searchable, sortable, paginated admin table shows, and the controls' state. */
-export function useTableView<T, K extends string>(options: TableViewOptions<T, K>) {
-  const { rows, matches, comparators, initialSort, pageSize } = options;
+/**
+ * The rows one page of a searchable, filterable, sortable, paginated admin table shows, and the controls'
+ * state. A new search or filter starts again at page 1.
+ */
+export function useTableView<T, K extends string, V extends string>(options: TableViewOptions<T, K, V>) {
+  const { rows, initialFilter, matches, comparators, initialSort, pageSize } = options;
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<V>(initialFilter);
   const [sort, setSort] = useState<SortState<K>>(initialSort);
   const [requestedPage, setPage] = useState(1);
 
   const visible = useMemo(() => {
     const compare = comparators[sort.key];
     const sign = sort.direction === 'asc' ? 1 : -1;
-    return rows.filter(matches).sort((a, b) => sign * compare(a, b));
-  }, [rows, matches, comparators, sort]);
+    const needle = search.trim().toLowerCase();
+    return rows.filter((row) => matches(row, needle, filter)).sort((a, b) => sign * compare(a, b));
+  }, [rows, matches, comparators, sort, search, filter]);
 
   const totalPages = Math.max(1, Math.ceil(visible.length / pageSize));
   // A narrower filter or a deleted row can leave the chosen page past the end.
   const page = Math.min(requestedPage, totalPages);
 
   return {
+    search,
+    filter,
+    setSearch: (value: string) => {
+      setSearch(value);
+      setPage(1);
+    },
+    setFilter: (value: V) => {
+      setFilter(value);
+      setPage(1);
+    },
     pageRows: visible.slice((page - 1) * pageSize, page * pageSize),
     matchCount: visible.length,
     page,
