@@ -3,6 +3,7 @@ import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archive';
 import { GlobalWorkerOptions, getDocument, InvalidPDFException, ResponseException } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { BundledPdfData } from './pdf-assets.ts';
 
 /** The widest a page is drawn, in CSS pixels; the modal is about this wide on a desktop. */
 const MAX_PAGE_WIDTH = 900;
@@ -62,6 +63,14 @@ export function PdfViewer({ url, token, onUnauthorized }: PdfViewerProps) {
       httpHeaders: token ? { Authorization: `Bearer ${token}` } : {},
       // Read what the first pages need first; the rest follows in the background.
       rangeChunkSize: 256 * 1024,
+      // Uploaded files come from anyone: never let a PDF's contents be compiled into code.
+      isEvalSupported: false,
+      useWorkerFetch: false,
+      BinaryDataFactory: BundledPdfData,
+      // Only their presence matters: BundledPdfData knows where each file is.
+      cMapUrl: 'bundled/',
+      standardFontDataUrl: 'bundled/',
+      wasmUrl: 'bundled/',
     });
     let cancelled = false;
 
