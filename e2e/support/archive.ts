@@ -13,6 +13,41 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { admin } from './env.ts';
 import { xsrfHeader } from './session.ts';
 
+/** Numbers `objects` from 1 (object 1 is the catalog) and writes them with a cross-reference table. */
+function serializePdf(objects: readonly string[]): Buffer {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = body.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * A one-page PDF that writes `text` in a Traditional Chinese font it does not embed, as older office tools do:
+ * a reader needs Adobe's UniCNS-UCS2-H CMap to map the characters. Only BMP characters.
+ */
+export function chineseTextPdf(text: string): Buffer {
+  const hex = [...text]
+    .map((character) => (character.codePointAt(0) ?? 0).toString(16).padStart(4, '0'))
+    .join('');
+  const content = `BT /F1 32 Tf 72 700 Td <${hex.toUpperCase()}> Tj ET`;
+  return serializePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    '<< /Type /Font /Subtype /Type0 /BaseFont /MingLiU /Encoding /UniCNS-UCS2-H /DescendantFonts [6 0 R] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /MingLiU /CIDSystemInfo << /Registry (Adobe) /Ordering (CNS1) /Supplement 4 >> /FontDescriptor 7 0 R >>',
+    '<< /Type /FontDescriptor /FontName /MingLiU /Flags 4 /FontBBox [0 -200 1000 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>',
+  ]);
+}
+
 /**
  * A small, valid PDF with one line of ASCII text on each page, written by hand so no PDF library is needed.
  * `lines[i]` is drawn on page i + 1; the server accepts it (header, page tree, cross-reference table, %%EOF).
@@ -35,17 +70,7 @@ export function minimalPdf(lines: readonly string[] = ['Past exam, page 1']): Bu
       `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     );
   });
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = body.length;
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return serializePdf(objects);
 }
 
 /** Signs the administrator in through the API and returns the bearer token. */
