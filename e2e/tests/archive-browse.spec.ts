@@ -3,6 +3,7 @@ import { type Archive, type Course, storageKeys } from '@pastexam/api-contract';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminToken,
+  chineseTextPdf,
   createCourse,
   minimalPdf,
   storedPdf,
@@ -172,4 +173,35 @@ test('in the light theme the course page and the preview are axe-clean too', asy
   const preview = page.getByRole('dialog', { name: '期中考' });
   await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the PDF preview (light)');
+});
+
+test('a Chinese PDF that does not embed its font is drawn with the CMap the viewer bundles', async ({
+  page,
+  request,
+}) => {
+  const course = await createCourse(request, token, { name: uniqueName('中文講義'), category: 'general' });
+  await uploadArchive(request, token, {
+    courseId: course.id,
+    professor: '陳教授',
+    academicYear: 114,
+    type: 'other',
+    name: '講義',
+    pdf: chineseTextPdf('考古題系統'),
+  });
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: storageKeys.selectedSubject,
+    value: JSON.stringify(course.id),
+  });
+  await signInAsAdmin(page);
+  const cmap = page.waitForResponse((response) =>
+    /\/UniCNS-UCS2-H[^/]*\.bcmap$/.test(new URL(response.url()).pathname),
+  );
+  await page
+    .getByRole('article', { name: '114 學年度 講義（陳教授）' })
+    .getByRole('button', { name: '預覽' })
+    .click();
+  expect((await cmap).status()).toBe(200);
+  const preview = page.getByRole('dialog', { name: '講義' });
+  await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expect(preview.getByText('載入失敗')).toHaveCount(0);
 });
