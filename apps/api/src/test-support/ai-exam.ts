@@ -1,27 +1,18 @@
 import { type ArchiveType, generateResponseSchema, type Task, taskSchema } from '@pastexam/api-contract';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveApiKey } from '../ai-exam/api-key/repository.ts';
+import type { AiWorker } from '../ai-exam/worker/index.ts';
 import { storeArchive } from '../archives/upload.ts';
 import type { ArchiveRow, CourseRow } from '../db/schema.ts';
-import { courses } from '../db/schema.ts';
 import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
-import type { TestApp } from './app.ts';
+import { type FakeGemini, type FakeGeminiOptions, startFakeGemini } from '../testing/index.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { insertCourse } from './archives.ts';
 import { readJson } from './client.ts';
 
-let courseCounter = 0;
-
-export async function createCourse(t: TestApp): Promise<CourseRow> {
-  courseCounter += 1;
-  const [row] = await t.db
-    .insert(courses)
-    .values({
-      name: `AI 課程 ${courseCounter}-${Math.random().toString(36).slice(2, 6)}`,
-      category: 'junior',
-    })
-    .returning();
-  if (!row) throw new Error('no course');
-  return row;
-}
+/** A course of its own for each call, as the archive tests make them. */
+export const createCourse = (t: TestApp): Promise<CourseRow> => insertCourse(t);
 
 /** A real archive: a stored PDF of `pages` pages and its row, as an upload makes them. */
 export async function createArchive(
@@ -74,4 +65,37 @@ export async function queueTask(
   if (response.status !== 200)
     throw new Error(`generate answered ${response.status}: ${await response.text()}`);
   return (await readJson(response, generateResponseSchema)).task_id;
+}
+
+/**
+ * Registers a test file's hooks: a fake Gemini with these keys, a test app pointed at it, and workers that a
+ * test starts with `startWorker` and that are stopped after that test, so no test's worker serves the next.
+ */
+export function useAiExamApp(fakeOptions: FakeGeminiOptions) {
+  let app: TestApp | undefined;
+  let gemini: FakeGemini | undefined;
+  const workers: AiWorker[] = [];
+  beforeAll(async () => {
+    gemini = await startFakeGemini(fakeOptions);
+    app = await createTestApp({ env: { GEMINI_BASE_URL: gemini.baseUrl } });
+  });
+  afterEach(async () => {
+    for (const worker of workers.splice(0)) await worker.stop();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await gemini?.close();
+  });
+  const ready = () => {
+    if (!app || !gemini) throw new Error('useAiExamApp: used before its beforeAll ran');
+    return { t: app, fake: gemini };
+  };
+  return {
+    ready,
+    async startWorker(overrides: Parameters<TestApp['startWorker']>[0] = {}): Promise<AiWorker> {
+      const worker = await ready().t.startWorker(overrides);
+      workers.push(worker);
+      return worker;
+    },
+  };
 }

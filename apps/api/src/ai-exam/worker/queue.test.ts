@@ -1,45 +1,31 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { aiExamTasks } from '../../db/schema.ts';
 import {
   createArchive,
   createCourse,
   getTask,
   queueTask,
+  useAiExamApp,
   userWithKey,
   waitForOutcome,
 } from '../../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../../test-support/app.ts';
-import { type FakeGemini, startFakeGemini } from '../../testing/index.ts';
+import type { TestApp } from '../../test-support/app.ts';
+import type { FakeGemini } from '../../testing/index.ts';
 import { INTERRUPTED_MESSAGE } from '../tasks/repository.ts';
-import type { AiWorker } from './worker.ts';
 
 const KEY = 'AIzaSyQueue-valid-key-0000';
 const SLOW_KEY = 'AIzaSyQueue-slow-key-0000';
+const ai = useAiExamApp({
+  validKeys: [KEY],
+  keyBehaviours: { [SLOW_KEY]: { mode: 'slow', delayMs: 2000, on: ['generate'] } },
+});
+const { startWorker } = ai;
 let fake: FakeGemini;
 let t: TestApp;
-const workers: AiWorker[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeGemini({
-    validKeys: [KEY],
-    keyBehaviours: { [SLOW_KEY]: { mode: 'slow', delayMs: 2000, on: ['generate'] } },
-  });
-  t = await createTestApp({ env: { GEMINI_BASE_URL: fake.baseUrl } });
+beforeAll(() => {
+  ({ t, fake } = ai.ready());
 });
-afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop();
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-async function startWorker(overrides: Parameters<TestApp['startWorker']>[0] = {}) {
-  const worker = await t.startWorker(overrides);
-  workers.push(worker);
-  return worker;
-}
 
 async function queuedTask(key = KEY) {
   const { user, token } = await userWithKey(t, key);

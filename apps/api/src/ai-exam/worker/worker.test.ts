@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { aiExamTasks } from '../../db/schema.ts';
 import {
   createArchive,
   createCourse,
   queueTask,
+  useAiExamApp,
   userWithKey,
   waitForOutcome,
 } from '../../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../../test-support/app.ts';
-import { type FakeGemini, startFakeGemini } from '../../testing/index.ts';
+import type { TestApp } from '../../test-support/app.ts';
+import type { FakeGemini } from '../../testing/index.ts';
 import { removeApiKey } from '../api-key/repository.ts';
 import { ANSWER_KEY_SEPARATOR } from '../prompt/index.ts';
-import type { AiWorker } from './worker.ts';
 
 const KEYS = {
   valid: 'AIzaSyWorker-valid-key-0000',
@@ -21,34 +21,20 @@ const KEYS = {
   failing: 'AIzaSyWorker-failing-key-0000',
   slow: 'AIzaSyWorker-slow-key-0000',
 };
+const ai = useAiExamApp({
+  validKeys: [KEYS.valid],
+  keyBehaviours: {
+    [KEYS.quota]: { mode: 'quota-exceeded', on: ['generate'] },
+    [KEYS.failing]: { mode: 'server-error', on: ['generate'] },
+    [KEYS.slow]: { mode: 'slow', delayMs: 3000, on: ['generate'] },
+  },
+});
+const { startWorker } = ai;
 let fake: FakeGemini;
 let t: TestApp;
-const workers: AiWorker[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeGemini({
-    validKeys: [KEYS.valid],
-    keyBehaviours: {
-      [KEYS.quota]: { mode: 'quota-exceeded', on: ['generate'] },
-      [KEYS.failing]: { mode: 'server-error', on: ['generate'] },
-      [KEYS.slow]: { mode: 'slow', delayMs: 3000, on: ['generate'] },
-    },
-  });
-  t = await createTestApp({ env: { GEMINI_BASE_URL: fake.baseUrl } });
+beforeAll(() => {
+  ({ t, fake } = ai.ready());
 });
-afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop();
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-async function startWorker(overrides: Parameters<TestApp['startWorker']>[0] = {}) {
-  const worker = await t.startWorker(overrides);
-  workers.push(worker);
-  return worker;
-}
 
 async function examArchives(count = 2) {
   const course = await createCourse(t);
