@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@pastexam/api-contract';
+import { errorBodySchema, storageKeys } from '@pastexam/api-contract';
 import { expect, test } from '@playwright/test';
 import { deleteConfirmation, dialogField, openAdminTab, pickOption, tableRow } from '../support/admin.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
@@ -166,4 +166,27 @@ test('a non-admin is refused the admin page by the UI and the admin API by the s
     data: { name: uniqueName('不該建立'), category: 'general' },
   });
   expect(course.status()).toBe(403);
+});
+
+test('the admin page, its tabs and its dialogs are axe-clean in the light theme too', async ({ page }) => {
+  await page.addInitScript(({ key }) => localStorage.setItem(key, 'light'), {
+    key: storageKeys.themePreference,
+  });
+  await openAdminTab(page, '課程管理');
+  await expect(page.getByText(/共 \d+ 門課程/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'light: 課程管理');
+  await page.getByRole('button', { name: '新增課程' }).click();
+  const course = page.getByRole('dialog', { name: '新增課程' });
+  await course.getByRole('button', { name: '建立' }).click();
+  await expect(course.getByText('請輸入課程名稱')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'light: new course dialog with field errors');
+  await course.getByRole('button', { name: '取消' }).click();
+
+  await page.getByRole('tab', { name: '使用者管理' }).click();
+  const own = page.getByRole('row').filter({ has: page.getByText('你', { exact: true }) });
+  await expect(own).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'light: 使用者管理');
+  await own.getByRole('button', { name: /^編輯 / }).click();
+  await expect(page.getByRole('dialog', { name: '編輯使用者' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'light: edit own account');
 });
