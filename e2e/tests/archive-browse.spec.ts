@@ -11,7 +11,7 @@ import {
   uploadArchive,
 } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { signInAsAdmin, topBar } from '../support/session.ts';
+import { signInAsAdmin, topBar, xsrfHeader } from '../support/session.ts';
 
 let token: string;
 let dataStructures: Course;
@@ -204,4 +204,42 @@ test('a Chinese PDF that does not embed its font is drawn with the CMap the view
   const preview = page.getByRole('dialog', { name: '講義' });
   await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
   await expect(preview.getByText('載入失敗')).toHaveCount(0);
+});
+
+test('an archive removed after the page loaded cannot be previewed or downloaded, and both say so in Chinese', async ({
+  page,
+  request,
+}) => {
+  const course = await createCourse(request, token, {
+    name: uniqueName('計算機組織'),
+    category: 'sophomore',
+  });
+  const archive = await uploadArchive(request, token, {
+    courseId: course.id,
+    professor: '張教授',
+    academicYear: 110,
+    type: 'midterm',
+    name: '期中考',
+  });
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: storageKeys.selectedSubject,
+    value: JSON.stringify(course.id),
+  });
+  await signInAsAdmin(page);
+  const row = page.getByRole('article', { name: '110 學年度 期中考（張教授）' });
+  await expect(row).toBeVisible();
+  const removed = await request.delete(`/api/courses/${course.id}/archives/${archive.id}`, {
+    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
+  });
+  expect(removed.status()).toBe(200);
+
+  await row.getByRole('button', { name: '預覽' }).click();
+  const preview = page.getByRole('dialog', { name: '期中考' });
+  await expect(preview.getByText('找不到這份考古題，它可能已被刪除')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the preview that failed');
+  await preview.getByRole('button', { name: '關閉預覽' }).click();
+
+  await row.getByRole('button', { name: '下載' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: '下載失敗' });
+  await expect(toast).toBeVisible();
 });
