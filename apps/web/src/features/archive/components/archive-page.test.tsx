@@ -235,4 +235,20 @@ describe('archive page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '課程列表' })).toBeNull());
   });
+
+  it('on a narrow screen offers 選擇課程 before a course is chosen, opening the drawer', async () => {
+    window.happyDOM?.setViewport({ width: 600, height: 900 });
+    renderApp('/archive', { token });
+    await userEvent.click(await screen.findByRole('button', { name: '選擇課程' }, patiently));
+    const drawer = await screen.findByRole('dialog', { name: '課程列表' });
+    expect(await within(drawer).findByRole('button', { name: '離散數學' })).toBeTruthy();
+    await userEvent.click(within(drawer).getByRole('button', { name: '關閉課程列表' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '課程列表' })).toBeNull());
+  });
+
+  it('has no 選擇課程 button on a wide screen, where the list is beside the page', async () => {
+    renderApp('/archive', { token });
+    await screen.findByText('王小明，歡迎回來。', {}, patiently);
+    expect(screen.queryByRole('button', { name: '選擇課程' })).toBeNull();
+  });
 });
