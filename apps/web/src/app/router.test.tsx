@@ -29,6 +29,8 @@ beforeEach(async () => {
     if (path === '/api/users/me') return tokenRevoked ? unauthorized : { status: 200, body: me };
     // The archive page lists the courses as soon as it opens.
     if (path === '/api/courses') return { status: 200, body: noCourses };
+    // The admin page lists the courses it administers as soon as it opens.
+    if (path === '/api/courses/admin/courses') return { status: 200, body: [] };
     return unauthorized;
   });
 });
