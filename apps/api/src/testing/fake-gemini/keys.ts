@@ -31,13 +31,13 @@ export function keyRules(
 export const e2eGeminiKeys = {
   /** Generates an exam at once. */
   valid: 'AIzaE2E-valid-key-0000',
-  /** Passes the key test at once but answers a generation only after about 8 seconds. */
+  /** Passes the key test at once but answers a generation only after 15 seconds: long enough for a reload and a second submission to land while it runs, even on a busy machine. */
   slow: 'AIzaE2E-slow-key-0000',
   /** Passes the key test; every generation gets the provider's 500 INTERNAL. */
   fail: 'AIzaE2E-fail-key-0000',
 } as const;
 
-export const E2E_SLOW_KEY_DELAY_MS = 8000;
+export const E2E_SLOW_KEY_DELAY_MS = 15_000;
 
 export const e2eKeyBehaviours: Readonly<Record<string, FakeGeminiBehaviour>> = {
   [e2eGeminiKeys.valid]: { mode: 'normal' },
