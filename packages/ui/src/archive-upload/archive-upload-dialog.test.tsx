@@ -68,6 +68,16 @@ describe('ArchiveUploadDialog', () => {
     // Many typed fields on a shared machine: more time than the default, asserting nothing about speed.
   }, 30_000);
 
+  it('names its steps in a line of their own on a phone, and beside the numbers on a desktop', () => {
+    const { unmount } = renderStory(CourseStepPhone, <CourseStepPhone />);
+    expect(within(dialog()).getByText('步驟 1/4：課程')).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: /考試資訊/ })).toBeTruthy();
+    unmount();
+    renderStory(CourseStep, <CourseStep />);
+    expect(within(dialog()).queryByText('步驟 1/4：課程')).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: /考試資訊/ })).toBeTruthy();
+  });
+
   it('will not leave the course step until a category and a course are chosen', async () => {
     renderStory(CourseStepPhone, <CourseStepPhone />);
     await next();

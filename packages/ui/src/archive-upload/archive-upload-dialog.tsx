@@ -1,4 +1,5 @@
-import { Button, Group, Stepper } from '@mantine/core';
+import { Button, Group, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { CoursesByCategory } from '@pastexam/api-contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CoursePicker, categoryOf } from './course-picker.tsx';
@@ -54,6 +55,7 @@ export interface ArchiveUploadDialogProps {
   onClose: () => void;
 }
 
+const STEP_LABELS = ['課程', '考試資訊', '檔案', '確認'] as const;
 const LAST_STEP = 3;
 
 function startingDraft(courses: CoursesByCategory, courseId: number | null): UploadDraft {
@@ -87,6 +89,7 @@ function UploadWizard({
   const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
   const [fileError, setFileError] = useState(() => initial.file && checkPdfFile(initial.file, maxFileBytes));
   const stepRef = useRef<HTMLFormElement>(null);
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`) ?? true;
 
   const chosenCourse = course.mode === 'existing' ? course.courseId : null;
   useEffect(() => onCourseChange?.(chosenCourse), [chosenCourse, onCourseChange]);
@@ -139,12 +142,17 @@ function UploadWizard({
         size="sm"
         mb="md"
       >
-        <Stepper.Step label="課程" />
-        <Stepper.Step label="考試資訊" />
-        <Stepper.Step label="檔案" />
-        <Stepper.Step label="確認" />
+        {STEP_LABELS.map((label) => (
+          // On a phone only the numbers fit on one row; the name stays for screen readers and the line below.
+          <Stepper.Step key={label} label={wide ? label : <VisuallyHidden>{label}</VisuallyHidden>} />
+        ))}
       </Stepper>
-      <form ref={stepRef} onSubmit={next} noValidate aria-label={['課程', '考試資訊', '檔案', '確認'][step]}>
+      {!wide && (
+        <Text size="sm" fw={600} mb="sm" aria-hidden>
+          步驟 {step + 1}/{STEP_LABELS.length}：{STEP_LABELS[step]}
+        </Text>
+      )}
+      <form ref={stepRef} onSubmit={next} noValidate aria-label={STEP_LABELS[step]}>
         {step === 0 && (
           <CoursePicker courses={courses} value={course} onChange={setCourse} errors={courseErrors} />
         )}
