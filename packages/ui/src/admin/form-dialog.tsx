@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, useComputedColorScheme } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -28,7 +28,6 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
-  const scheme = useComputedColorScheme('dark');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -40,8 +39,6 @@ export function FormDialog({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': '關閉' }}
-      // Mantine's error red is under 4.5:1 on the dialog's background in both schemes; field messages must be legible.
-      style={{ '--mantine-color-error': `var(--mantine-color-red-${scheme === 'dark' ? 4 : 9})` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

@@ -14,12 +14,6 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
-/**
- * Mantine's error red (red-6 on white, red-8 on dark-7) is under the 4.5:1 contrast that text needs; these
- * shades keep every field message of the forms readable in both schemes.
- */
-const READABLE_ERROR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
-
 /** The frame of the archive forms: about 500px wide, narrowing with the screen. */
 export function FormModal({ opened, title, busy, onClose, children }: FormModalProps) {
   const dismiss = () => {
@@ -34,7 +28,7 @@ export function FormModal({ opened, title, busy, onClose, children }: FormModalP
       size={520}
       centered
       closeButtonProps={{ 'aria-label': '關閉', disabled: busy }}
-      styles={{ content: { maxWidth: '95vw', '--mantine-color-error': READABLE_ERROR } }}
+      styles={{ content: { maxWidth: '95vw' } }}
     >
       {opened && children}
     </Modal>
