@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 登入方式設定（單一登入是否可用） */
+        /** 公開設定（單一登入是否可用、上傳大小上限） */
         get: {
             parameters: {
                 query?: never;
@@ -1243,7 +1243,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Archive"];
+                        "application/json": components["schemas"]["UploadedArchive"];
                     };
                 };
                 /** @description 輸入不正確 */
@@ -1637,6 +1637,7 @@ export interface components {
         AuthConfig: {
             sso_enabled: boolean;
             sso_disabled_reason: string | null;
+            upload_max_bytes: number;
         };
         TokenResponse: {
             access_token: string;
@@ -1739,6 +1740,19 @@ export interface components {
             course_id?: number;
             course_name?: string;
             course_category?: components["schemas"]["CourseCategory"];
+        };
+        UploadedArchive: {
+            id: number;
+            name: string;
+            professor: string;
+            academic_year: number;
+            archive_type: components["schemas"]["ArchiveType"];
+            has_answers: boolean;
+            download_count: number;
+            uploader_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            course_id: number;
         };
         ArchiveUpload: {
             course_id?: number;

@@ -9,7 +9,7 @@ import { registerArchiveFileRoutes } from './file-routes.ts';
 import { registerArchiveManageRoutes } from './manage-routes.ts';
 import { toApiArchive } from './serialize.ts';
 import { courseChoice, storeArchive } from './upload.ts';
-import { signedInUpload, uploadTooLarge } from './upload-limit.ts';
+import { signedInUpload, uploadMaxBytes, uploadTooLarge } from './upload-limit.ts';
 
 const notPdf = (detail: string) => ({ status: 415, code: 'not_pdf', detail }) as const;
 
@@ -21,7 +21,7 @@ export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
   api.openapi({ ...archiveRoutes.uploadArchive, middleware: signedInUpload }, async (c) => {
     const { db, env, logger, user } = c.var;
     const { file, ...fields } = c.req.valid('form');
-    if (file.size > env.UPLOAD_MAX_MB * 1024 * 1024) return sendError(c, uploadTooLarge(env.UPLOAD_MAX_MB));
+    if (file.size > uploadMaxBytes(env.UPLOAD_MAX_MB)) return sendError(c, uploadTooLarge(env.UPLOAD_MAX_MB));
     const course = courseChoice(fields);
     if (!course) return sendError(c, libraryErrors.courseChoiceMissing);
     if (course.kind === 'existing' && !(await findActiveCourse(db, course.id))) {
@@ -36,6 +36,6 @@ export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
     }
     const row = await storeArchive(db, storage, { ...fields, course, bytes, uploaderId: user.id });
     logger.info({ event: 'archive_uploaded', archiveId: row.id, userId: user.id }, 'archive uploaded');
-    return c.json(toApiArchive(row), 201);
+    return c.json({ ...toApiArchive(row), course_id: row.courseId }, 201);
   });
 }

@@ -6,6 +6,9 @@ import { sendError } from '../http/errors.ts';
 /** Room for the form fields and multipart boundaries next to the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+/** The largest file accepted, in whole bytes; the browser gets the same number to check before sending. */
+export const uploadMaxBytes = (maxMb: number) => Math.floor(maxMb * 1024 * 1024);
+
 export const uploadTooLarge = (maxMb: number) =>
   ({ status: 413, code: 'file_too_large', detail: `檔案超過 ${maxMb} MB 上限` }) as const;
 
@@ -17,7 +20,7 @@ export const signedInUpload = createMiddleware<AuthedEnv>(async (c, next) =>
   requireUser(c, async () => {
     const maxMb = c.var.env.UPLOAD_MAX_MB;
     const limit = bodyLimit({
-      maxSize: maxMb * 1024 * 1024 + FORM_OVERHEAD_BYTES,
+      maxSize: uploadMaxBytes(maxMb) + FORM_OVERHEAD_BYTES,
       onError: (c) => sendError(c, uploadTooLarge(maxMb)),
     });
     const response = await limit(c, next);

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { archiveSchema, errorBodySchema } from '@pastexam/api-contract';
+import { errorBodySchema, uploadedArchiveSchema } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
@@ -50,8 +50,9 @@ describe('POST /api/archives', () => {
       new Blob([pdf], { type: 'application/pdf' }),
     );
     expect(response.status).toBe(201);
-    const archive = await readJson(response, archiveSchema);
+    const archive = await readJson(response, uploadedArchiveSchema);
     expect(archive).toMatchObject({
+      course_id: courseId,
       professor: '林教授',
       academic_year: 113,
       archive_type: 'final',
@@ -67,15 +68,16 @@ describe('POST /api/archives', () => {
     expect(await allText(stored)).not.toContain(secretAuthor);
   });
 
-  it('creates the new course named in the upload', async () => {
+  it('creates the new course named in the upload and answers with its id', async () => {
     const name = '量子計算導論';
     const response = await upload(
       { ...examFields, course_name: name, course_category: 'graduate' },
       new Blob([await pdfWithMetadata(1)]),
     );
     expect(response.status).toBe(201);
+    const archive = await readJson(response, uploadedArchiveSchema);
     const grouped = await listCourses(t, token);
-    expect(grouped.graduate.map((course) => course.name)).toContain(name);
+    expect(grouped.graduate.find((course) => course.name === name)?.id).toBe(archive.course_id);
   });
 
   it('refuses a PNG renamed to .pdf with 415 and stores nothing', async () => {

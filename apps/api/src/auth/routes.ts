@@ -1,4 +1,5 @@
 import { authRoutes } from '@pastexam/api-contract';
+import { uploadMaxBytes } from '../archives/upload-limit.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { ApiRouter } from '../http/context.ts';
 import { apiErrors, sendError } from '../http/errors.ts';
@@ -10,13 +11,14 @@ import { issueToken, revokeToken } from './tokens.ts';
 
 export const SSO_NOT_CONFIGURED = '尚未設定校務單一登入';
 
-/** Local sign-in and sign-out, and what the login dialog needs to know about single sign-on. */
+/** Local sign-in and sign-out, and the public settings the client loads at start (single sign-on, upload size). */
 export function registerAuthRoutes(api: ApiRouter, options: { ssoEnabled: boolean }) {
   api.openapi(authRoutes.authConfig, (c) =>
     c.json(
       {
         sso_enabled: options.ssoEnabled,
         sso_disabled_reason: options.ssoEnabled ? null : SSO_NOT_CONFIGURED,
+        upload_max_bytes: uploadMaxBytes(c.var.env.UPLOAD_MAX_MB),
       },
       200,
     ),

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { archiveSchema, archiveUpdateSchema, archiveUploadSchema } from '../schemas/archive.ts';
+import {
+  archiveSchema,
+  archiveUpdateSchema,
+  archiveUploadSchema,
+  uploadedArchiveSchema,
+} from '../schemas/archive.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
 import { bearer, errors, json, jsonBody } from './helpers.ts';
 
@@ -13,7 +18,7 @@ export const uploadArchive = createRoute({
   summary: '上傳考古題（PDF）',
   security: bearer,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: archiveUploadSchema } } } },
-  responses: { 201: json(archiveSchema, '已上傳'), ...errors(400, 401, 403, 404, 413, 415) },
+  responses: { 201: json(uploadedArchiveSchema, '已上傳'), ...errors(400, 401, 403, 404, 413, 415) },
 });
 
 export const archiveFile = createRoute({

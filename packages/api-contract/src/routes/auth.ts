@@ -36,7 +36,7 @@ export const authConfig = createRoute({
   method: 'get',
   path: '/auth/config',
   tags: ['auth'],
-  summary: '登入方式設定（單一登入是否可用）',
+  summary: '公開設定（單一登入是否可用、上傳大小上限）',
   responses: { 200: json(authConfigSchema, '登入方式') },
 });
 

@@ -35,6 +35,12 @@ export const archiveSchema = z
 export type Archive = z.infer<typeof archiveSchema>;
 export const archiveListSchema = z.array(archiveSchema).openapi('ArchiveList');
 
+/** POST /archives answer: the archive plus the course it went to, which the server may have just created. */
+export const uploadedArchiveSchema = z
+  .object({ ...archiveSchema.shape, course_id: z.number().int() })
+  .openapi('UploadedArchive');
+export type UploadedArchive = z.infer<typeof uploadedArchiveSchema>;
+
 const professorSchema = z.string().trim().min(1, '請輸入教授名稱').max(50, '教授名稱最多 50 個字');
 const archiveNameSchema = z.string().trim().min(1, '請輸入考古題名稱').max(100, '名稱最多 100 個字');
 const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

@@ -32,11 +32,15 @@ export const tokenClaimsSchema = z
   .openapi('TokenClaims');
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
-/** What the login dialog needs to know before it opens: whether single sign-on can be used, and why not. */
+/**
+ * Public settings the client loads at start: whether single sign-on can be used (and why not), and the largest
+ * upload the server accepts, so the upload wizard refuses an oversized file before sending it.
+ */
 export const authConfigSchema = z
   .object({
     sso_enabled: z.boolean(),
     sso_disabled_reason: z.string().nullable(),
+    upload_max_bytes: z.number().int().positive(),
   })
   .openapi('AuthConfig');
 export type AuthConfig = z.infer<typeof authConfigSchema>;

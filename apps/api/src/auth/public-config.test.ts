@@ -1,0 +1,55 @@
+import { authConfigSchema, errorBodySchema } from '@pastexam/api-contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { insertCourse, signedInUser } from '../test-support/archives.ts';
+import { readJson } from '../test-support/client.ts';
+
+const MB = 1024 * 1024;
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function uploadMaxBytes(app: TestApp) {
+  return (await readJson(await app.app.request('/api/auth/config'), authConfigSchema)).upload_max_bytes;
+}
+
+describe('GET /api/auth/config upload_max_bytes', () => {
+  it('is 10 MB when UPLOAD_MAX_MB is not set', async () => {
+    t = await createTestApp();
+    expect(await uploadMaxBytes(t)).toBe(10 * MB);
+  });
+
+  it('follows a configured UPLOAD_MAX_MB of 20', async () => {
+    t = await createTestApp({ env: { UPLOAD_MAX_MB: '20' } });
+    expect(await uploadMaxBytes(t)).toBe(20 * MB);
+  });
+
+  it('is the limit the upload itself enforces when UPLOAD_MAX_MB is 5', async () => {
+    t = await createTestApp({ env: { UPLOAD_MAX_MB: '5' } });
+    const limit = await uploadMaxBytes(t);
+    expect(limit).toBe(5 * MB);
+    const { token } = await signedInUser(t);
+    const course = await insertCourse(t);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      course_id: String(course.id),
+      professor: '林教授',
+      academic_year: '113',
+      archive_type: 'final',
+      name: '期末考',
+    })) {
+      form.set(name, value);
+    }
+    form.set('file', new Blob([new Uint8Array(limit + 1)]), 'exam.pdf');
+    const response = await t.app.request('/api/archives', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc', authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(413);
+    expect((await readJson(response, errorBodySchema)).detail).toBe('檔案超過 5 MB 上限');
+  });
+});
