@@ -66,6 +66,16 @@ export const FileTooLarge: Story = {
   args: { maxFileBytes: 1024, initialDraft: filledDraft(2, samplePdf('掃描版.pdf', 4096)) },
 };
 
+/** Step 3 when the server allows 20 MB: the limit shown is the server's, not the default. */
+export const FileStepServerLimit: Story = {
+  args: { maxFileBytes: 20 * 1024 * 1024, initialDraft: filledDraft(2, null) },
+};
+
+/** Step 3 before the server's limit is known: no limit shown, and any size passes to the server. */
+export const FileLimitUnknown: Story = {
+  args: { maxFileBytes: null, initialDraft: filledDraft(2, samplePdf('掃描版.pdf', 4096)) },
+};
+
 /** Step 3 with a file that is not a PDF by name. */
 export const FileNotPdf: Story = {
   args: { initialDraft: filledDraft(2, new File(['hello'], '筆記.docx', { type: 'application/msword' })) },

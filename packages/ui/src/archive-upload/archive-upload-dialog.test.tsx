@@ -18,6 +18,8 @@ const {
   FileStep,
   FileStepPhone,
   FileTooLarge,
+  FileStepServerLimit,
+  FileLimitUnknown,
   FileNotPdf,
   Summary,
   SummaryPhone,
@@ -166,6 +168,27 @@ describe('ArchiveUploadDialog', () => {
     expect(within(dialog()).getByRole('alert').textContent).toBe('只接受 PDF 檔案（.pdf）');
     await next();
     expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
+  });
+
+  it('with a 20 MB server limit, says so, takes a 15 MB PDF and refuses a 21 MB one in the server’s words', async () => {
+    renderStory(FileStepServerLimit, <FileStepServerLimit />);
+    expect(within(dialog()).getByText('或使用下方按鈕選擇檔案（上限 20 MB）')).toBeTruthy();
+    const input = dialog().querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, samplePdf('大.pdf', 21 * 1024 * 1024));
+    expect(within(dialog()).getByRole('alert').textContent).toBe('檔案超過 20 MB 上限');
+    await userEvent.upload(input, samplePdf('掃描.pdf', 15 * 1024 * 1024));
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '確認' })).toBeTruthy();
+  });
+
+  it('while the limit is unknown, names none and leaves the size to the server', async () => {
+    renderStory(FileLimitUnknown, <FileLimitUnknown />);
+    expect(within(dialog()).getByText('或使用下方按鈕選擇檔案')).toBeTruthy();
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '確認' })).toBeTruthy();
   });
 
   it('goes back with 上一步 keeping what was typed', async () => {

@@ -43,8 +43,11 @@ export interface ArchiveUploadDialogProps {
   professorSuggestions?: readonly string[];
   /** Called when the chosen existing course changes (null for none or a new course). Default: nothing. */
   onCourseChange?: (courseId: number | null) => void;
-  /** Largest file accepted before sending, in bytes. Default 10 MB, the server's default. */
-  maxFileBytes?: number;
+  /**
+   * Largest file accepted before sending, in bytes, as the server reports it; null while that is unknown (no
+   * early size check: the server still refuses an oversized file). Default 10 MB, the server's default.
+   */
+  maxFileBytes?: number | null;
   /** The upload is running: 上傳 spins and nothing can be changed or closed. Default false. */
   submitting?: boolean;
   /** The server's refusal (zh-TW), shown on the summary. Default null. */
@@ -66,7 +69,7 @@ function startingDraft(courses: CoursesByCategory, courseId: number | null): Upl
 
 type WizardProps = Omit<ArchiveUploadDialogProps, 'opened' | 'onClose' | 'initialCourseId'> & {
   initial: UploadDraft;
-  maxFileBytes: number;
+  maxFileBytes: number | null;
   onClose: () => void;
 };
 

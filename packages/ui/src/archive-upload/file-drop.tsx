@@ -10,8 +10,8 @@ export interface FileDropProps {
   onFile: (file: File) => void;
   /** Why the chosen file cannot be sent (zh-TW), shown under the area. Default: none. */
   error?: string | null;
-  /** The size limit shown to the user, in bytes. Required, no default. */
-  maxBytes: number;
+  /** The size limit shown to the user, in bytes; null when it is not known, so none is shown. Required. */
+  maxBytes: number | null;
 }
 
 /** A drop area that also works without a mouse: its 選擇檔案 button opens the file chooser. */
@@ -57,7 +57,7 @@ export function FileDrop({ file, onFile, error = null, maxBytes }: FileDropProps
           <IconUpload size={32} aria-hidden />
           <Text ta="center">將 PDF 檔案拖曳到這裡</Text>
           <Text size="sm" c="dimmed" ta="center">
-            或使用下方按鈕選擇檔案（上限 {formatFileSize(maxBytes)}）
+            或使用下方按鈕選擇檔案{maxBytes === null ? '' : `（上限 ${formatFileSize(maxBytes)}）`}
           </Text>
           <FileButton onChange={(picked) => picked && onFile(picked)} accept="application/pdf,.pdf">
             {(props) => (

@@ -99,14 +99,14 @@ export function formatFileSize(bytes: number): string {
 }
 
 /**
- * A quick check before sending, by name, type and size; the server checks the content and has the last word
- * (a renamed text file passes here and is refused there).
+ * A quick check before sending, by name, type and size (skipped while the limit is unknown); the server checks
+ * the content and has the last word (a renamed text file passes here and is refused there).
  */
-export function checkPdfFile(file: File, maxBytes: number): string | null {
+export function checkPdfFile(file: File, maxBytes: number | null): string | null {
   const pdfName = file.name.toLowerCase().endsWith('.pdf');
   const pdfType = file.type === '' || file.type === 'application/pdf';
   if (!pdfName || !pdfType) return '只接受 PDF 檔案（.pdf）';
   if (file.size === 0) return '檔案是空的，請選擇其他檔案';
-  if (file.size > maxBytes) return `檔案超過 ${formatFileSize(maxBytes)} 上限`;
+  if (maxBytes !== null && file.size > maxBytes) return `檔案超過 ${formatFileSize(maxBytes)} 上限`;
   return null;
 }
