@@ -25,7 +25,10 @@ beforeEach(async () => {
   tokenRevoked = false;
   server = await startTestServer(({ path }) => {
     if (path === '/api/auth/config')
-      return { status: 200, body: { sso_enabled: true, sso_disabled_reason: null } };
+      return {
+        status: 200,
+        body: { sso_enabled: true, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
+      };
     if (path === '/api/users/me') return tokenRevoked ? unauthorized : { status: 200, body: me };
     // The archive page lists the courses as soon as it opens.
     if (path === '/api/courses') return { status: 200, body: noCourses };

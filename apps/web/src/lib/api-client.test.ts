@@ -10,7 +10,10 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer(({ path }) => {
     if (path === '/api/auth/config')
-      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: '尚未設定' } };
+      return {
+        status: 200,
+        body: { sso_enabled: false, sso_disabled_reason: '尚未設定', upload_max_bytes: 10 * 1024 * 1024 },
+      };
     if (path === '/api/users/me')
       return { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
     return { status: 200, body: { ok: true } };

@@ -45,7 +45,10 @@ export async function startAdminServer() {
   const options = { failCourseList: false };
   const server = await startTestServer((request) => {
     if (request.path === '/api/auth/config') {
-      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+      return {
+        status: 200,
+        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
+      };
     }
     if (request.path === '/api/users/me') return { status: 200, body: self };
     if (options.failCourseList && request.path === '/api/courses/admin/courses') {

@@ -18,7 +18,10 @@ beforeEach(async () => {
   taskAnswer = task('task-9', 'pending');
   server = await startTestServer(({ method, path, body }) => {
     if (path === '/api/auth/config')
-      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+      return {
+        status: 200,
+        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
+      };
     if (path === '/api/courses') return { status: 200, body: courses };
     if (path === '/api/courses/11/archives') {
       return {

@@ -70,7 +70,10 @@ beforeEach(async () => {
   });
   server = await startTestServer(({ path }) => {
     if (path === '/api/auth/config')
-      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+      return {
+        status: 200,
+        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
+      };
     if (path === '/api/users/me') return { status: 200, body: {} };
     if (path === '/api/courses') return coursesAnswer();
     const download = /^\/api\/courses\/\d+\/archives\/\d+\/download$/.test(path);

@@ -9,11 +9,14 @@ export function getAuthConfig(api: ApiClient): Promise<AuthConfig> {
 
 const UNKNOWN_CONFIG_REASON = '無法取得單一登入設定，請稍後再試';
 
+/** The part of the config the login dialog reads. */
+type SsoConfig = Pick<AuthConfig, 'sso_enabled' | 'sso_disabled_reason'>;
+
 /**
  * Whether single sign-on can be used. Loaded once on mount (which also gives the browser its XSRF cookie) and
  * again by `reload` after a failure, so a server that was briefly down does not leave SSO disabled.
  */
-export function useAuthConfig(): { config: AuthConfig | null; failed: boolean; reload: () => void } {
+export function useAuthConfig(): { config: SsoConfig | null; failed: boolean; reload: () => void } {
   const { api } = useServices();
   const [state, setState] = useState<{ config: AuthConfig | null; failed: boolean }>({
     config: null,

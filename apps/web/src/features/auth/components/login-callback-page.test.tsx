@@ -10,7 +10,7 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer(() => ({
     status: 200,
-    body: { sso_enabled: true, sso_disabled_reason: null },
+    body: { sso_enabled: true, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
   }));
 });
 

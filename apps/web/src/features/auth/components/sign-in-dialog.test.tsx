@@ -7,7 +7,11 @@ import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
 let server: TestServer;
 let loginAnswer: () => TestResponse;
-const ssoConfig = { sso_enabled: false, sso_disabled_reason: '尚未設定校務單一登入' };
+const ssoConfig = {
+  sso_enabled: false,
+  sso_disabled_reason: '尚未設定校務單一登入',
+  upload_max_bytes: 10 * 1024 * 1024,
+};
 
 beforeEach(async () => {
   loginAnswer = () => ({ status: 401, body: { detail: '帳號或密碼錯誤', code: 'invalid_credentials' } });

@@ -15,7 +15,14 @@ afterEach(async () => {
 async function signedInAtArchive(logoutAnswer: TestResponse) {
   server = await startTestServer(({ path }) => {
     if (path === '/api/auth/logout') return logoutAnswer;
-    return { status: 200, body: { sso_enabled: false, sso_disabled_reason: '尚未設定校務單一登入' } };
+    return {
+      status: 200,
+      body: {
+        sso_enabled: false,
+        sso_disabled_reason: '尚未設定校務單一登入',
+        upload_max_bytes: 10 * 1024 * 1024,
+      },
+    };
   });
   const token = makeToken(claimsFor({ name: '王小明' }));
   localStorage.setItem('selectedSubject', '12');

@@ -15,7 +15,10 @@ let openedTab: { opener: unknown } | null;
 beforeEach(async () => {
   server = await startTestServer(({ path }) => {
     if (path === '/api/auth/config')
-      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+      return {
+        status: 200,
+        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
+      };
     return { status: 404, body: { detail: '找不到' } };
   });
   window.umami = { track: vi.fn() };

@@ -15,7 +15,10 @@ async function serve() {
   let listed: Archive[] = [archiveOf({ uploader_id: 99 })];
   server = await startTestServer(({ method, path }) => {
     if (path === '/api/auth/config')
-      return { status: 200, body: { sso_enabled: false, sso_disabled_reason: null } };
+      return {
+        status: 200,
+        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
+      };
     if (path === '/api/users/me') return { status: 404, body: { detail: '找不到' } };
     if (path === '/api/courses') return { status: 200, body: courses };
     if (path === '/api/courses/3/archives') return { status: 200, body: listed };
@@ -23,7 +26,7 @@ async function serve() {
     if (method === 'POST' && path === '/api/archives') {
       const uploaded = archiveOf({ id: 22, name: '期末考', archive_type: 'final', academic_year: 113 });
       listed = [...listed, uploaded];
-      return { status: 201, body: uploaded };
+      return { status: 201, body: { ...uploaded, course_id: 3 } };
     }
     if (method === 'DELETE' && path === '/api/courses/3/archives/21') {
       listed = listed.filter((archive) => archive.id !== 21);

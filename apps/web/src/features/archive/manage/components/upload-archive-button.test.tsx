@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestResponse, type TestServer } from '../../../../testing/test-server.ts';
-import { archiveOf, courses, pdfFile } from '../testing/fixtures.ts';
+import { archiveOf, authConfigWith, courses, pdfFile, uploadedArchiveOf } from '../testing/fixtures.ts';
 import { renderSignedIn } from '../testing/render-with-services.tsx';
 import { UploadArchiveButton } from './upload-archive-button.tsx';
 
@@ -12,11 +12,13 @@ afterEach(async () => {
   delete window.umami;
 });
 
-async function serve(uploadAnswer: TestResponse, coursesAfter = courses) {
+const MB = 1024 * 1024;
+
+async function serve(uploadAnswer: TestResponse, uploadMaxMb = 10) {
   server = await startTestServer(({ method, path }) => {
     if (path === '/api/courses/3/archives')
       return { status: 200, body: [archiveOf({ professor: '林美華' })] };
-    if (path === '/api/courses') return { status: 200, body: coursesAfter };
+    if (path === '/api/auth/config') return { status: 200, body: authConfigWith(uploadMaxMb) };
     if (method === 'POST' && path === '/api/archives') return uploadAnswer;
     return { status: 404, body: { detail: '找不到' } };
   });
@@ -28,8 +30,8 @@ const field = (label: string) =>
   within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
 const click = (name: string) => userEvent.click(within(dialog()).getByRole('button', { name }));
 
-/** Fills steps 2 and 3 and stops on the summary. */
-async function fillExamAndFile(file = pdfFile()) {
+/** Fills step 2 and stops on the file step. */
+async function fillExam() {
   await click('下一步');
   await userEvent.type(field('授課教授'), '林美華');
   await userEvent.type(field('學年度'), '113');
@@ -37,10 +39,26 @@ async function fillExamAndFile(file = pdfFile()) {
   await userEvent.click(await screen.findByRole('option', { name: '期末考' }));
   await userEvent.type(field('考古題名稱'), '期末考 A 卷');
   await click('下一步');
+}
+
+async function chooseFile(file: File) {
   const input = dialog().querySelector('input[type="file"]');
   if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
   await userEvent.upload(input, file);
+}
+
+/** Fills steps 2 and 3 and stops on the summary. */
+async function fillExamAndFile(file = pdfFile()) {
+  await fillExam();
+  await chooseFile(file);
   await click('下一步');
+}
+
+function renderButton(onUploaded: (courseId: number) => void, selectedCourseId: number | null = 3) {
+  renderSignedIn(
+    <UploadArchiveButton courses={courses} selectedCourseId={selectedCourseId} onUploaded={onUploaded} />,
+    { uid: 7, is_admin: false },
+  );
 }
 
 /** The text fields of a recorded multipart body (the file part is left out). */
@@ -55,12 +73,12 @@ function multipartFields(body: string): Record<string, string> {
 
 describe('上傳考古題', () => {
   it('uploads to the course being viewed, with its professors suggested, then shows that course', async () => {
-    await serve({ status: 201, body: archiveOf({ id: 99, name: '期末考 A 卷', archive_type: 'final' }) });
-    const onUploaded = vi.fn();
-    renderSignedIn(<UploadArchiveButton courses={courses} selectedCourseId={3} onUploaded={onUploaded} />, {
-      uid: 7,
-      is_admin: false,
+    await serve({
+      status: 201,
+      body: uploadedArchiveOf(3, { id: 99, name: '期末考 A 卷', archive_type: 'final' }),
     });
+    const onUploaded = vi.fn();
+    renderButton(onUploaded);
     await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
     expect(field('課程')).toHaveProperty('value', '資料結構');
     await click('下一步');
@@ -89,17 +107,10 @@ describe('上傳考古題', () => {
     expect(window.umami?.track).toHaveBeenCalledWith('archive-upload', { type: 'final', has_answers: false });
   }, 30_000);
 
-  it('after creating a course, shows the new course the server made', async () => {
-    const withNew = { ...courses, graduate: [{ id: 42, name: '深度學習' }] };
-    await serve({ status: 201, body: archiveOf({ id: 100 }) }, withNew);
+  it('after creating a course, shows the new course the server made, by the id in its answer', async () => {
+    await serve({ status: 201, body: uploadedArchiveOf(42, { id: 100 }) });
     const onUploaded = vi.fn();
-    renderSignedIn(
-      <UploadArchiveButton courses={courses} selectedCourseId={null} onUploaded={onUploaded} />,
-      {
-        uid: 7,
-        is_admin: false,
-      },
-    );
+    renderButton(onUploaded, null);
     await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
     await userEvent.click(within(dialog()).getByText('新增課程'));
     await userEvent.click(field('課程分類'));
@@ -112,15 +123,41 @@ describe('上傳考古題', () => {
     const fields = multipartFields(server.requestsTo('archives')[0]?.body ?? '');
     expect(fields).toMatchObject({ course_name: '深度學習', course_category: 'graduate' });
     expect(fields).not.toHaveProperty('course_id');
+    expect(server.requestsTo('courses')).toHaveLength(0);
+  }, 30_000);
+
+  it('with the server set to 20 MB, says so and sends a 15 MB PDF', async () => {
+    await serve({ status: 201, body: uploadedArchiveOf(3) }, 20);
+    const onUploaded = vi.fn();
+    renderButton(onUploaded);
+    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await fillExam();
+    expect(await within(dialog()).findByText('或使用下方按鈕選擇檔案（上限 20 MB）')).toBeTruthy();
+    await chooseFile(pdfFile('掃描版.pdf', 15 * MB));
+    await click('下一步');
+    await click('上傳');
+
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(3));
+    expect(server.requestsTo('archives')).toHaveLength(1);
+  }, 30_000);
+
+  it('with the server set to 5 MB, refuses a 6 MB PDF before sending, in the server’s words', async () => {
+    await serve({ status: 201, body: uploadedArchiveOf(3) }, 5);
+    renderButton(vi.fn());
+    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await fillExam();
+    expect(await within(dialog()).findByText('或使用下方按鈕選擇檔案（上限 5 MB）')).toBeTruthy();
+    await chooseFile(pdfFile('掃描版.pdf', 6 * MB));
+    expect(within(dialog()).getByRole('alert').textContent).toBe('檔案超過 5 MB 上限');
+    await click('下一步');
+    expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
+    expect(server.requestsTo('archives')).toHaveLength(0);
   }, 30_000);
 
   it('keeps the wizard open with the server’s reason when the file is refused', async () => {
     await serve({ status: 415, body: { detail: '檔案不是有效的 PDF', code: 'not_pdf' } });
     const onUploaded = vi.fn();
-    renderSignedIn(<UploadArchiveButton courses={courses} selectedCourseId={3} onUploaded={onUploaded} />, {
-      uid: 7,
-      is_admin: false,
-    });
+    renderButton(onUploaded);
     await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
     await fillExamAndFile(pdfFile('renamed.pdf'));
     await click('上傳');
