@@ -10,10 +10,9 @@ import { loadEnv } from '../src/env.ts';
 import { startServer } from '../src/server.ts';
 import { startFakeGemini } from '../src/testing/index.ts';
 import { benchAiExam, benchGeminiKey } from './ai-exam.ts';
+import { archiveScenarios, type Scenario } from './archives.ts';
 
 const CONCURRENCY = 20;
-
-type Scenario = { name: string; requests: number; send: () => Promise<Response> };
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -95,7 +94,9 @@ async function main() {
     });
     // scrypt is deliberately slow; few requests suffice (and stay under the failed-attempt limits: all succeed).
     await run({ name: 'POST /api/auth/login (scrypt)', requests: 60, send: login });
-    await benchAiExam(server.url, { ...authorized, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf });
+    const stateChanging = { ...authorized, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+    for (const scenario of await archiveScenarios(server.url, stateChanging)) await run(scenario);
+    await benchAiExam(server.url, stateChanging);
   } finally {
     await server.close();
     await gemini.close();
