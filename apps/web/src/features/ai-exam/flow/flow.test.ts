@@ -142,7 +142,17 @@ describe('choosing', () => {
     expect(filtered.step === 'select-archives' && filtered.archives.map((choice) => choice.id)).toEqual([3]);
   });
 
-  it('changing the category clears course, professor and archives; changing the course clears the professor', async () => {
+  it('back returns to the professor; changing the professor clears the archives', async () => {
+    await chooseProfessor();
+    flow.dispatch({ type: 'archive-toggled', archiveId: 1 });
+    flow.dispatch({ type: 'back' });
+    expect(flow.getState()).toMatchObject({ step: 'select-professor', courseId: 11, professor: '王教授' });
+    expect(flow.getState().archives).not.toEqual([]);
+    flow.dispatch({ type: 'professor-changed', professor: '陳教授' });
+    expect(flow.getState()).toMatchObject({ professor: '陳教授', archives: [], selectedIds: [] });
+  });
+
+  it('changing the course clears the professor and archives and loads its professors', async () => {
     await chooseProfessor();
     flow.dispatch({ type: 'back' });
     flow.dispatch({ type: 'course-changed', courseId: 12 });
@@ -153,12 +163,19 @@ describe('choosing', () => {
       professorsLoading: true,
     });
     await settle();
+    expect(flow.getState().professorsLoading).toBe(false);
+  });
+
+  it('changing the category clears course, professor and archives', async () => {
+    await chooseProfessor();
+    flow.dispatch({ type: 'back' });
     flow.dispatch({ type: 'category-changed', category: 'junior' });
     expect(flow.getState()).toMatchObject({
       category: 'junior',
       courseId: null,
       professor: null,
       professors: [],
+      archives: [],
     });
   });
 
@@ -257,12 +274,21 @@ describe('generating', () => {
     expect(savedTask()).toBeNull();
   });
 
-  it('a failed status request goes to the error step with 查詢失敗', async () => {
+  it('a failed status request goes to the error step with 查詢失敗 and keeps the task to resume', async () => {
     fake.server.tasks.set('task-1', new Error('offline'));
     await startGeneration();
     await vi.advanceTimersByTimeAsync(5000);
     expect(step()).toBe('error');
     expect(toastTitles()).toEqual(['查詢失敗 / 服務暫時無法使用，請稍後再試']);
+    expect(savedTask()).toContain('task-1');
+    flow.dispatch({ type: 'closed' });
+    fake.server.tasks.set('task-1', task('task-1', 'in_progress'));
+    await open();
+    expect(toView(flow.getState())).toMatchObject({
+      step: 'generating',
+      courseName: '資料結構',
+      professor: '王教授',
+    });
   });
 
   it('a 409 warns of the task in progress and keeps the selection', async () => {
@@ -356,7 +382,7 @@ describe('closing and coming back', () => {
     expect(flow.getState().category).toBe('sophomore');
   });
 
-  it('keeps a result after closing', async () => {
+  it('keeps a result and its selections after closing: the reset is only for a selection step', async () => {
     fake.server.tasks.set('task-1', task('task-1', 'complete', '內容'));
     await startGeneration();
     await vi.advanceTimersByTimeAsync(5000);
@@ -365,6 +391,8 @@ describe('closing and coming back', () => {
     expect(flow.getState().result?.generated_content).toBe('內容');
     await open();
     expect(step()).toBe('result');
+    flow.dispatch({ type: 'regenerate-confirmed' });
+    expect(flow.getState()).toMatchObject({ category: 'sophomore', courseId: 11, professor: '王教授' });
   });
 });
 

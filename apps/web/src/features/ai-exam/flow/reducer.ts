@@ -14,15 +14,14 @@ import {
   toast,
 } from './state.ts';
 
-/** The error step with its toast; a task that cannot finish is forgotten (SPEC §4, §8). */
-function fail(
-  state: FlowState,
-  text: { title: string; message: string },
-  effects: Effect[] = [],
-): Transition {
+/**
+ * The error step with its toast (SPEC §4, §8). A task that cannot finish is forgotten; one whose status could
+ * not be asked may still be running, so it stays saved and the next opening of the modal resumes it.
+ */
+function fail(state: FlowState, text: { title: string; message: string }, forgetTask = true): Transition {
   return [
     { ...state, step: 'error', errorMessage: text.message, taskId: null },
-    [...effects, { type: 'clear-saved-task' }, toast('error', text)],
+    [...(forgetTask ? [{ type: 'clear-saved-task' } as const] : []), toast('error', text)],
   ];
 }
 
@@ -260,7 +259,7 @@ export function reduce(state: FlowState, event: FlowEvent): Transition {
       return onPoll(state, event.taskId, event.task);
     case 'poll-failed':
       if (!state.opened || state.step !== 'generating' || state.taskId !== event.taskId) return stay(state);
-      return fail(state, messages.pollFailed);
+      return fail(state, messages.pollFailed, false);
     case 'copy-requested':
       return state.result ? [state, [{ type: 'copy', text: state.result.generated_content }]] : stay(state);
     case 'copied':
