@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './ai-exam-modal.stories.tsx';
+import { modalWidthPx } from './modal-width.ts';
 
 const {
   Loading,
@@ -29,14 +30,25 @@ function button(name: string) {
   return within(dialog()).getByRole('button', { name });
 }
 
+/** The options a select's open dropdown lists (Mantine keeps them hidden in happy-dom, which has no layout). */
+async function optionsOf(select: HTMLElement) {
+  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+  const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '');
+  if (!listbox) throw new Error('the select has no open list');
+  return within(listbox)
+    .queryAllByRole('option', { hidden: true })
+    .map((option) => option.textContent);
+}
+
 function isDisabled(element: HTMLElement) {
   return element.hasAttribute('disabled') || element.getAttribute('data-disabled') === 'true';
 }
 
 describe('AiExamModal', () => {
-  it('is titled AI 生成模擬試題, shows 載入中 and always offers the key settings', async () => {
+  it('is titled AI 生成模擬試題, 900px wide, shows 載入中 and always offers the key settings', async () => {
     const onOpenApiKey = fn();
     renderStory(Loading, <Loading onOpenApiKey={onOpenApiKey} />);
+    expect(modalWidthPx(dialog())).toBe(900);
     expect(within(dialog()).getByText('載入中...')).toBeTruthy();
     await userEvent.click(button('API Key 設定'));
     expect(onOpenApiKey).toHaveBeenCalledTimes(1);
@@ -63,6 +75,37 @@ describe('AiExamModal', () => {
     expect(handlers?.onCourseChange).toHaveBeenLastCalledWith(12);
   });
 
+  it('lets the course and professor lists be filtered by typing', async () => {
+    renderStory(SelectProfessorReady, <SelectProfessorReady />);
+    for (const [label, typed, left] of [
+      ['課程名稱', '計算', '計算機組織'],
+      ['教授', '陳', '陳教授'],
+    ] as const) {
+      const select = within(dialog()).getByRole('combobox', { name: label });
+      if (!(select instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
+      // Typing over the chosen name, as a user who selects it and types does.
+      await userEvent.type(select, typed, {
+        initialSelectionStart: 0,
+        initialSelectionEnd: select.value.length,
+      });
+      expect(await optionsOf(select)).toEqual([left]);
+      await userEvent.keyboard('{Escape}');
+    }
+  });
+
+  it('filters by type with 期中考 and 期末考 only, and the filter can be cleared', async () => {
+    const handlers = SelectArchivesFilteredEmpty.args.handlers;
+    renderStory(SelectArchivesFilteredEmpty, <SelectArchivesFilteredEmpty />);
+    // Mantine hides its clear button from assistive technology; reselecting the chosen type also clears it.
+    await userEvent.click(within(dialog()).getByLabelText('清除類型篩選'));
+    expect(handlers?.onTypeFilterChange).toHaveBeenLastCalledWith(null);
+    const select = within(dialog()).getByRole('combobox', { name: '考古題類型' });
+    await userEvent.click(select);
+    expect(await optionsOf(select)).toEqual(['期中考', '期末考']);
+    await userEvent.click(screen.getByRole('option', { name: '期中考', hidden: true }));
+    expect(handlers?.onTypeFilterChange).toHaveBeenLastCalledWith('midterm');
+  });
+
   it('shows the warning for a professor without archives and the error for one without midterm or final', () => {
     const { unmount } = renderStory(NoArchivesWarning, <NoArchivesWarning />);
     expect(within(screen.getByRole('alert')).getByText('該教授沒有考古題')).toBeTruthy();
@@ -76,6 +119,7 @@ describe('AiExamModal', () => {
     renderStory(SelectArchivesNone, <SelectArchivesNone />);
     expect(within(dialog()).getByText('找到 4 份考古題')).toBeTruthy();
     expect(within(dialog()).getAllByText('113 學年度 · 期末考')).toHaveLength(1);
+    expect(within(dialog()).getByText('建議選擇 2-3 份考古題以獲得最佳生成效果')).toBeTruthy();
     expect(within(dialog()).getByText('（已選擇 0/3）')).toBeTruthy();
     expect(isDisabled(button('開始生成'))).toBe(true);
     const [first] = within(dialog()).getAllByRole('checkbox');

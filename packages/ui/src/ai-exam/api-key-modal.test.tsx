@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as stories from './api-key-modal.stories.tsx';
+import { modalWidthPx } from './modal-width.ts';
 
 const { NotSet, Saving, KeySet, Removing, StatusUnknown } = composeStories(stories);
 
@@ -21,6 +22,7 @@ describe('ApiKeyModal', () => {
   it('without a key: says so, hides what is typed, links to the key page and saves only a non-blank key', async () => {
     const onSave = fn();
     render(<NotSet onSave={onSave} />);
+    expect(modalWidthPx(dialog())).toBe(500);
     expect(within(dialog()).getByText('尚未設定 API Key')).toBeTruthy();
     expect(keyField().type).toBe('password');
     const link = within(dialog()).getByRole('link', { name: 'Google AI Studio' });
