@@ -113,6 +113,17 @@ describe('the API key', () => {
     ]);
     expect(flow.getState().apiKey.busy).toBe(false);
   });
+
+  it('says so when the key status cannot be read, and asks again when the key dialog is opened', async () => {
+    fake.server.keyStatus = new Error('down');
+    await open();
+    expect(toastTitles()).toEqual(['載入失敗 / 無法取得 API Key 狀態，請稍後再試']);
+    expect(flow.getState().apiKey.status).toBeNull();
+    fake.server.keyStatus = { has_api_key: true, api_key_masked: '****1234' };
+    flow.dispatch({ type: 'key-settings-opened' });
+    await settle();
+    expect(flow.getState().apiKey.status).toEqual({ has_api_key: true, api_key_masked: '****1234' });
+  });
 });
 
 describe('choosing', () => {

@@ -33,9 +33,12 @@ export function reduceKey(state: FlowState, event: KeyEvent): Transition {
         },
       });
     case 'key-status-failed':
-      return stay(state);
-    case 'key-settings-opened':
-      return stay({ ...state, apiKey: { ...state.apiKey, modalOpened: true } });
+      // The key dialog would otherwise wait on 讀取中... with no way forward; opening it asks again.
+      return [state, [toast('error', messages.keyStatusFailed)]];
+    case 'key-settings-opened': {
+      const opened = { ...state, apiKey: { ...state.apiKey, modalOpened: true } };
+      return state.apiKey.status === null ? [opened, [{ type: 'load-key-status' }]] : stay(opened);
+    }
     case 'key-settings-closed': {
       const closed = { ...state, apiKey: { ...state.apiKey, modalOpened: false } };
       // Without a key the AI modal cannot do anything, so it goes away with the key dialog.

@@ -13,6 +13,7 @@ export const messages = {
   copied: { title: '複製成功', message: '內容已複製到剪貼簿' },
   copyFailed: { title: '複製失敗', message: '無法複製到剪貼簿' },
   downloaded: { title: '下載成功', message: '模擬試題已下載' },
+  keyStatusFailed: { title: '載入失敗', message: '無法取得 API Key 狀態，請稍後再試' },
   keySaved: { title: '設定成功', message: 'API Key 測試通過並已成功設定' },
   keySaveFailed: { title: '設定失敗', message: '請確認 API Key 是否正確' },
   keyRemoved: { title: '移除成功', message: 'API Key 已移除' },
