@@ -55,6 +55,20 @@ describe('CourseFormDialog', () => {
     expect(screen.queryByText('此類別已有同名課程')).toBeNull();
   });
 
+  it('drops the server’s duplicate-name message once another category is chosen, but keeps its own checks', async () => {
+    const user = userEvent.setup();
+    renderStory(DuplicateName, <DuplicateName />);
+    await chooseOption('類別', '研究所課程');
+    expect(screen.queryByText('此類別已有同名課程')).toBeNull();
+    expect(nameField().getAttribute('aria-invalid')).not.toBe('true');
+
+    await user.clear(nameField());
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(screen.getByText('請輸入課程名稱')).toBeTruthy();
+    await chooseOption('類別', '大一課程');
+    expect(screen.getByText('請輸入課程名稱')).toBeTruthy();
+  });
+
   it('does not submit twice while saving', async () => {
     const user = userEvent.setup();
     const onSubmit = fn();

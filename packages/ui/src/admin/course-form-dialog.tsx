@@ -92,6 +92,8 @@ export function CourseFormDialog({
         onChange={(value) => {
           setDraft({ ...draft, category: toCategory(value) });
           clear('category');
+          // The server's duplicate is about the name within this category: another category may be free.
+          if (errors.name !== undefined && errors.name === fieldErrors.name) clear('name');
         }}
       />
     </FormDialog>
