@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-table.stories.tsx';
 import { sampleCourses } from './fixtures.ts';
+import { zhCollator } from './table-view.ts';
 import { chooseOption, columnTexts } from './test-helpers.ts';
 
 const { Default, Loading, Empty, Phone } = composeStories(stories);
@@ -23,6 +24,36 @@ describe('CourseTable', () => {
     expect(courseNames()).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: '上一頁' }));
     expect(courseNames()).toHaveLength(10);
+  });
+
+  it('moves back a page when the last row of the last page goes away, as after a delete', async () => {
+    const user = userEvent.setup();
+    const courses = sampleCourses(11);
+    const { rerender } = renderStory(Default, <Default courses={courses} />);
+    await user.click(screen.getByRole('button', { name: '第 2 頁' }));
+    const [lastName] = courseNames();
+    rerender(<Default courses={courses.filter((course) => course.name !== lastName)} />);
+    expect(courseNames()).toHaveLength(10);
+    expect(screen.getByText('共 10 門課程')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '第 1 頁' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: '第 2 頁' })).toBeNull();
+  });
+
+  it('searches within the chosen category, in the chosen order, from page 1', async () => {
+    const user = userEvent.setup();
+    renderStory(Default, <Default courses={sampleCourses(28)} />);
+    await user.click(screen.getByRole('button', { name: '第 2 頁' }));
+    await chooseOption('類別', courseCategoryLabels.freshman);
+    await user.type(screen.getByRole('textbox', { name: '搜尋課程' }), '（');
+    await user.click(within(screen.getByRole('columnheader', { name: /課程名稱/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /課程名稱/ })).getByRole('button'));
+    const expected = sampleCourses(28)
+      .filter((course) => course.category === 'freshman' && course.name.includes('（'))
+      .map((course) => course.name)
+      .sort((a, b) => zhCollator.compare(b, a));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(courseNames()).toEqual(expected);
+    expect(screen.getByText(`共 ${expected.length} 門課程`)).toBeTruthy();
   });
 
   it('searches by name and says so when nothing matches', async () => {
