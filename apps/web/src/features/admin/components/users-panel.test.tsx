@@ -13,10 +13,11 @@ import {
 } from '../testing/admin-fixtures.ts';
 
 let server: TestServer;
+let options: { failWrites: boolean };
 const track = vi.fn();
 
 beforeEach(async () => {
-  ({ server } = await startAdminServer());
+  ({ server, options } = await startAdminServer());
   window.umami = { track };
   localStorage.setItem('adminCurrentTab', 'users');
 });
@@ -102,5 +103,29 @@ describe('user administration', () => {
     expect(await screen.findByText(`已刪除使用者「${ssoStudent.name}」`)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(ssoStudent.email)).toBeNull());
     expect(track).toHaveBeenCalledWith('user-delete', { id: ssoStudent.id });
+  });
+
+  it('says so when a save or a delete fails, keeping the dialog, the typed values and the row', async () => {
+    options.failWrites = true;
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: `編輯 ${ssoStudent.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯使用者' });
+    const name = within(dialog).getByLabelText(/^名稱/, { selector: 'input' });
+    await userEvent.type(name, '同學');
+    const save = within(dialog).getByRole('button', { name: '儲存' });
+    await userEvent.click(save);
+    expect(await screen.findByText('儲存失敗')).toBeTruthy();
+    expect(screen.getByText('伺服器發生錯誤，請稍後再試')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '編輯使用者' })).toBeTruthy();
+    expect(name).toHaveProperty('value', `${ssoStudent.name}同學`);
+    await waitFor(() => expect(save.getAttribute('data-loading')).toBeNull());
+    expect(track).not.toHaveBeenCalledWith('user-update', expect.anything());
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await userEvent.click(screen.getByRole('button', { name: `刪除 ${ssoStudent.name}` }));
+    await answerConfirm('刪除使用者', '刪除');
+    expect(await screen.findByText('刪除失敗')).toBeTruthy();
+    expect(screen.getByText(ssoStudent.email)).toBeTruthy();
+    expect(track).not.toHaveBeenCalledWith('user-delete', expect.anything());
   });
 });

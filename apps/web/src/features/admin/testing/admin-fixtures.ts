@@ -38,11 +38,12 @@ export const SLOW = { timeout: 5000 };
 
 /**
  * A loopback server with the admin endpoints over one course and two accounts (the signed-in admin and a
- * single sign-on student). `failCourseList` makes the course list answer 500.
+ * single sign-on student). `failCourseList` makes the course list answer 500; `failWrites` makes every admin
+ * create, update and delete answer 500.
  */
 export async function startAdminServer() {
   const adminApi = createAdminApi({ courses: [sampleCourse], users: [self, ssoStudent], selfId: ADMIN_ID });
-  const options = { failCourseList: false };
+  const options = { failCourseList: false, failWrites: false };
   const server = await startTestServer((request) => {
     if (request.path === '/api/auth/config') {
       return {
@@ -52,6 +53,9 @@ export async function startAdminServer() {
     }
     if (request.path === '/api/users/me') return { status: 200, body: self };
     if (options.failCourseList && request.path === '/api/courses/admin/courses') {
+      return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試' } };
+    }
+    if (options.failWrites && request.method !== 'GET' && request.path.includes('/admin/')) {
       return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試' } };
     }
     return adminApi.handle(request) ?? { status: 404, body: { detail: '找不到此 API 路徑' } };
