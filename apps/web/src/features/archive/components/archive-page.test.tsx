@@ -132,6 +132,19 @@ describe('archive page', () => {
     expect(await screen.findByText('王小明，歡迎回來。', {}, patiently)).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('selectedSubject')).toBeNull());
     expect(server.requestsTo('courses/99/archives')).toHaveLength(0);
+    expect(screen.queryByText('課程已不存在')).toBeNull();
+  });
+
+  it('says so when a course is chosen that was deleted after the list loaded, and lists the rest', async () => {
+    renderApp('/archive', { token });
+    await within(await pageReady()).findByRole('button', { name: '資料結構' }, patiently);
+    coursesAnswer = () => ({ status: 200, body: { ...courses, sophomore: [{ id: 4, name: '離散數學' }] } });
+    archivesAnswer = () => ({ status: 404, body: { detail: '找不到這門課程' } });
+    await userEvent.click(within(sidebar()).getByRole('button', { name: '資料結構' }));
+    expect(await screen.findByText('「資料結構」已被刪除，請選擇其他課程', {}, patiently)).toBeTruthy();
+    expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
+    expect(within(sidebar()).queryByRole('button', { name: '資料結構' })).toBeNull();
+    expect(localStorage.getItem('selectedSubject')).toBeNull();
   });
 
   it('starts another course unfiltered and says when a course has no archives', async () => {
@@ -197,6 +210,18 @@ describe('archive page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('下載失敗')).toBeTruthy();
     expect(within(alert).getByText('找不到這份考古題')).toBeTruthy();
+  });
+
+  it('drops an archive removed since the list loaded once its download finds it gone', async () => {
+    localStorage.setItem('selectedSubject', '3');
+    renderApp('/archive', { token });
+    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' }, patiently);
+    downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題' } });
+    archivesAnswer = () => ({ status: 200, body: archivesByCourse[3]?.filter(({ id }) => id !== 32) });
+    await userEvent.click(within(row).getByRole('button', { name: '下載' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(rows()).toEqual(['112 學年度 期中考（林教授）']), patiently);
+    expect(screen.getByText('大二課程 · 共 1 份考古題')).toBeTruthy();
   });
 
   it('opens the preview named for the archive, with its details and a 下載 button, and reports the view', async () => {

@@ -33,8 +33,10 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
     filter: emptyArchiveFilter,
   });
   const [previewing, setPreviewing] = useState<Archive | null>(null);
-  const { downloadingId, download } = useArchiveDownload((archive) =>
-    data.patchArchive(archive.id, (shown) => ({ ...shown, download_count: shown.download_count + 1 })),
+  const { downloadingId, download } = useArchiveDownload(
+    (archive) =>
+      data.patchArchive(archive.id, (shown) => ({ ...shown, download_count: shown.download_count + 1 })),
+    () => void data.refresh(),
   );
 
   const courseId = selected?.course.id ?? null;

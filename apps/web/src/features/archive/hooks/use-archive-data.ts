@@ -26,6 +26,8 @@ export function useArchiveData() {
   // Answers can arrive out of order (a fast second click); only the newest request may write.
   const selectedRef = useRef(selectedId);
   const archivesRequest = useRef(0);
+  // The list the user has seen, to tell a course removed while shown from a stale remembered one.
+  const shownCourses = useRef<CoursesByCategory | null>(null);
 
   const choose = useCallback((courseId: number | null) => {
     selectedRef.current = courseId;
@@ -37,9 +39,17 @@ export function useArchiveData() {
     setCoursesError(null);
     try {
       const loaded = await getCourses(api);
+      const previous = shownCourses.current;
+      shownCourses.current = loaded;
       setCourses(loaded);
       // A course deleted since it was chosen is not restored.
-      if (selectedRef.current !== null && !findCourse(loaded, selectedRef.current)) choose(null);
+      const chosen = selectedRef.current;
+      if (chosen !== null && !findCourse(loaded, chosen)) {
+        choose(null);
+        // Removed while on screen: say so rather than silently swapping the page for the welcome.
+        const gone = previous && findCourse(previous, chosen);
+        if (gone) toast.warning('課程已不存在', `「${gone.course.name}」已被刪除，請選擇其他課程`);
+      }
     } catch (error) {
       if (errorStatus(error) === 401) return;
       setCoursesError('無法載入課程列表');

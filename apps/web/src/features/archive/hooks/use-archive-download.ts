@@ -8,9 +8,10 @@ import { downloadArchive, saveBlob } from '../api/download-archive.ts';
 
 /**
  * Downloads an archive as the server names it, with a 下載成功 toast (SPEC §8) or the reason it failed.
- * `onDownloaded` lets the page count the download without reloading the list.
+ * `onDownloaded` lets the page count the download without reloading the list; `onMissing` lets it drop an
+ * archive the server no longer has (removed after the list was loaded), so it is not offered again.
  */
-export function useArchiveDownload(onDownloaded: (archive: Archive) => void) {
+export function useArchiveDownload(onDownloaded: (archive: Archive) => void, onMissing?: () => void) {
   const { api } = useServices();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
 
@@ -25,8 +26,10 @@ export function useArchiveDownload(onDownloaded: (archive: Archive) => void) {
       onDownloaded(archive);
     } catch (error) {
       // A 401 ends the session; the app takes the user home.
-      if (errorStatus(error) !== 401)
-        toast.error('下載失敗', errorMessage(error, '無法下載檔案，請稍後再試'));
+      const status = errorStatus(error);
+      if (status === 401) return;
+      toast.error('下載失敗', errorMessage(error, '無法下載檔案，請稍後再試'));
+      if (status === 404) onMissing?.();
     } finally {
       setDownloadingId(null);
     }
