@@ -8,8 +8,11 @@ import { ArchiveActions } from './archive-actions.tsx';
 
 let server: TestServer;
 let patchAnswer: TestResponse;
-let deleteAnswer: TestResponse;
+let deleteAnswer: TestResponse | Promise<TestResponse>;
+/** Answers a held-back delete, so a failed test does not leave its request open. */
+let releaseDelete: (response: TestResponse) => void = () => undefined;
 afterEach(async () => {
+  releaseDelete({ status: 200, body: { ok: true } });
   await server.close();
   delete window.umami;
 });
@@ -90,6 +93,32 @@ describe('archive row actions', () => {
     expect(within(alert).getByText('刪除失敗')).toBeTruthy();
     expect(within(alert).getByText('只有管理員或上傳者可以刪除此考古題')).toBeTruthy();
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('drops an archive someone else already deleted: says so and has the list refreshed', async () => {
+    await serve();
+    deleteAnswer = { status: 404, body: { detail: '找不到這份考古題' } };
+    const onChanged = renderActions({ uid: 7, is_admin: false });
+    await confirmDelete('刪除');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('刪除失敗')).toBeTruthy();
+    expect(within(alert).getByText('找不到這份考古題')).toBeTruthy();
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+  });
+
+  it('cannot start a second delete while the first is running', async () => {
+    await serve();
+    deleteAnswer = new Promise<TestResponse>((resolve) => {
+      releaseDelete = resolve;
+    });
+    const onChanged = renderActions({ uid: 7, is_admin: false });
+    await confirmDelete('刪除');
+    await waitFor(() => expect(server.requestsTo('courses/3/archives/21')).toHaveLength(1));
+    await waitFor(() => expect(deleteButton()?.hasAttribute('disabled')).toBe(true));
+    releaseDelete({ status: 200, body: { ok: true } });
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(deleteButton()?.hasAttribute('disabled')).toBe(false);
+    expect(server.requestsTo('courses/3/archives/21')).toHaveLength(1);
   });
 
   it('lets an admin edit the fields and move the archive to another course', async () => {

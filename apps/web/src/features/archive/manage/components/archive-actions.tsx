@@ -38,6 +38,7 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
   const user = useCurrentUser();
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const save = useDialogCall('儲存失敗，請稍後再試');
   const professors = useProfessorSuggestions(editing ? courseId : null);
   const { canEdit, canDelete } = archivePermissions(user, archive);
@@ -64,14 +65,21 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
       danger: true,
     });
     if (!confirmed) return;
+    // A second click while the first delete runs would only be refused as already gone.
+    setDeleting(true);
     try {
       await deleteArchive(api, courseId, archive.id);
       track('archive-delete');
       toast.success('已刪除', `「${archive.name}」已刪除`);
       onChanged();
     } catch (failure) {
-      if (errorStatus(failure) !== 401)
-        toast.error('刪除失敗', errorMessage(failure, '刪除失敗，請稍後再試'));
+      const status = errorStatus(failure);
+      if (status === 401) return;
+      toast.error('刪除失敗', errorMessage(failure, '刪除失敗，請稍後再試'));
+      // Already removed by someone else: the list is out of date.
+      if (status === 404) onChanged();
+    } finally {
+      setDeleting(false);
     }
   }
 
@@ -99,6 +107,7 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
             variant="subtle"
             color="red.8"
             aria-label={`刪除 ${label}`}
+            loading={deleting}
             onClick={() => void remove()}
           >
             <IconTrash size={18} aria-hidden />
