@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,15 @@ describe('CourseFormDialog', () => {
     const onClose = fn();
     renderStory(Phone, <Phone onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('starts typing in the name field and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = fn();
+    renderStory(Create, <Create onClose={onClose} />);
+    await waitFor(() => expect(document.activeElement).toBe(nameField()));
+    await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +105,15 @@ describe('UserFormDialog', () => {
     renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
     await user.type(field(/^名稱/), '{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('starts typing in the name field and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = fn();
+    renderStory(Create, <Create onClose={onClose} />);
+    await waitFor(() => expect(document.activeElement).toBe(field(/^名稱/)));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('has labelled password visibility at phone width', () => {
