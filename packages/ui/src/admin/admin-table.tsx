@@ -36,10 +36,12 @@ export interface AdminTableProps<K extends string, V extends string> {
   minWidth: number;
   /** The list is still loading. Required, no default. */
   loading: boolean;
+  /** The list could not be loaded; called by 重新載入. Default null (it loaded). */
+  onRetry?: (() => void) | null;
   /** How many rows exist before filtering. Required, no default. */
   total: number;
-  /** What the table says while loading, when empty, and when nothing matches. Required, no default. */
-  messages: { loading: string; empty: string; noMatch: string };
+  /** What the table says while loading, when empty, when nothing matches and when loading failed. Required, no default. */
+  messages: { loading: string; empty: string; noMatch: string; failed: string };
   /** The current page's rows. Required, no default. */
   children: ReactNode;
 }
@@ -80,6 +82,7 @@ export function AdminTable<K extends string, V extends string>(props: AdminTable
             <TableBodyState
               colSpan={columns.length}
               loading={props.loading}
+              onRetry={props.onRetry}
               total={props.total}
               matchCount={view.matchCount}
               messages={props.messages}

@@ -20,6 +20,9 @@ export const Default: Story = {};
 /** While GET /courses/admin/courses runs. */
 export const Loading: Story = { args: { courses: [], loading: true } };
 
+/** GET /courses/admin/courses failed: never shown as an empty list. */
+export const LoadFailed: Story = { args: { courses: [], onRetry: fn() } };
+
 /** A new department with no course yet. */
 export const Empty: Story = { args: { courses: [] } };
 

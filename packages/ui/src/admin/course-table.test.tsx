@@ -10,7 +10,7 @@ import { sampleCourses } from './fixtures.ts';
 import { zhCollator } from './table-view.ts';
 import { chooseOption, columnTexts } from './test-helpers.ts';
 
-const { Default, Loading, Empty, Phone } = composeStories(stories);
+const { Default, Loading, LoadFailed, Empty, Phone } = composeStories(stories);
 
 const courseNames = () => columnTexts(0);
 
@@ -115,6 +115,16 @@ describe('CourseTable', () => {
     renderStory(Empty, <Empty />);
     expect(screen.getByText(/尚無課程/)).toBeTruthy();
     expect(screen.getByText('共 0 門課程')).toBeTruthy();
+  });
+
+  it('says the list could not be loaded, not that there is no course, and loads again on request', async () => {
+    const user = userEvent.setup();
+    const onRetry = fn();
+    renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
+    expect(screen.getByText('無法載入課程列表')).toBeTruthy();
+    expect(screen.queryByText(/尚無課程/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '重新載入' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('keeps every column at phone width, inside a horizontal scroll container', () => {

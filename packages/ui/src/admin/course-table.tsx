@@ -13,6 +13,8 @@ export interface CourseTableProps {
   courses: readonly Course[];
   /** The list is still loading: a spinner row replaces the rows. Required, no default. */
   loading: boolean;
+  /** The list could not be loaded: the table says so and 重新載入 calls this. Default null (it loaded). */
+  onRetry?: (() => void) | null;
   /** Called by 新增課程. Required, no default. */
   onCreate: () => void;
   /** Called with the course whose edit button was pressed. Required, no default. */
@@ -52,6 +54,7 @@ const COLUMNS = [
 export function CourseTable({
   courses,
   loading,
+  onRetry = null,
   onCreate,
   onEdit,
   onDelete,
@@ -81,11 +84,13 @@ export function CourseTable({
       columns={COLUMNS}
       minWidth={520}
       loading={loading}
+      onRetry={onRetry}
       total={courses.length}
       messages={{
         loading: '載入課程中…',
         empty: '尚無課程，請按「新增課程」建立第一門課程',
         noMatch: '沒有符合條件的課程',
+        failed: '無法載入課程列表',
       }}
     >
       {view.pageRows.map((course) => (

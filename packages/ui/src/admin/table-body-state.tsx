@@ -1,4 +1,4 @@
-import { Group, Loader, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface StatusRowProps {
@@ -8,10 +8,12 @@ interface StatusRowProps {
   loading?: boolean;
   /** What the table has to say instead of rows. Required, no default. */
   children: string;
+  /** A button after the text, e.g. to load again. Default none. */
+  action?: ReactNode;
 }
 
 /** One full-width row saying the table is loading, empty or filtered down to nothing. */
-function StatusRow({ colSpan, loading = false, children }: StatusRowProps) {
+function StatusRow({ colSpan, loading = false, children, action }: StatusRowProps) {
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
@@ -20,6 +22,7 @@ function StatusRow({ colSpan, loading = false, children }: StatusRowProps) {
           <Text c="dimmed" size="sm">
             {children}
           </Text>
+          {action}
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -31,12 +34,14 @@ export interface TableBodyStateProps {
   colSpan: number;
   /** The list is still loading. Required, no default. */
   loading: boolean;
+  /** The list could not be loaded; called by 重新載入. Default null (it loaded). */
+  onRetry?: (() => void) | null;
   /** How many rows exist before filtering. Required, no default. */
   total: number;
   /** How many rows pass the search and filters. Required, no default. */
   matchCount: number;
   /** What each status row says. Required, no default. */
-  messages: { loading: string; empty: string; noMatch: string };
+  messages: { loading: string; empty: string; noMatch: string; failed: string };
   /** The rows of the current page. Required, no default. */
   children: ReactNode;
 }
@@ -45,6 +50,7 @@ export interface TableBodyStateProps {
 export function TableBodyState({
   colSpan,
   loading,
+  onRetry = null,
   total,
   matchCount,
   messages,
@@ -54,6 +60,19 @@ export function TableBodyState({
     return (
       <StatusRow colSpan={colSpan} loading>
         {messages.loading}
+      </StatusRow>
+    );
+  }
+  // Never "no courses yet" after a failed load: the admin would take it for an empty list.
+  if (onRetry) {
+    const retry = (
+      <Button size="xs" variant="light" onClick={onRetry}>
+        重新載入
+      </Button>
+    );
+    return (
+      <StatusRow colSpan={colSpan} action={retry}>
+        {messages.failed}
       </StatusRow>
     );
   }

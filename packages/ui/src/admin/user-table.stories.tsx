@@ -27,6 +27,9 @@ export const Default: Story = {};
 /** While GET /users/admin/users runs. */
 export const Loading: Story = { args: { users: [], loading: true } };
 
+/** GET /users/admin/users failed: never shown as an empty list. */
+export const LoadFailed: Story = { args: { users: [], onRetry: fn() } };
+
 /** No account at all (only possible before the first admin exists). */
 export const Empty: Story = { args: { users: [] } };
 

@@ -8,7 +8,7 @@ import { localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
 import { chooseOption, columnTexts } from './test-helpers.ts';
 import * as stories from './user-table.stories.tsx';
 
-const { Default, Loading, Empty, Phone } = composeStories(stories);
+const { Default, Loading, LoadFailed, Empty, Phone } = composeStories(stories);
 
 function rowOf(name: string): HTMLElement {
   const row = screen.getByText(name).closest('tr');
@@ -82,6 +82,16 @@ describe('UserTable', () => {
     unmount();
     renderStory(Empty, <Empty />);
     expect(screen.getByText('尚無使用者')).toBeTruthy();
+  });
+
+  it('says the list could not be loaded, not that there is nobody, and loads again on request', async () => {
+    const user = userEvent.setup();
+    const onRetry = fn();
+    renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
+    expect(screen.getByText('無法載入使用者列表')).toBeTruthy();
+    expect(screen.queryByText('尚無使用者')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '重新載入' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('keeps the table in a horizontal scroll container at phone width', () => {

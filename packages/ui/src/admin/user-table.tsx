@@ -12,6 +12,8 @@ export interface UserTableProps {
   currentUserId: number;
   /** The list is still loading: a spinner row replaces the rows. Required, no default. */
   loading: boolean;
+  /** The list could not be loaded: the table says so and 重新載入 calls this. Default null (it loaded). */
+  onRetry?: (() => void) | null;
   /** Called by 新增使用者. Required, no default. */
   onCreate: () => void;
   /** Called with the account whose edit button was pressed. Required, no default. */
@@ -57,6 +59,7 @@ export function UserTable({
   users,
   currentUserId,
   loading,
+  onRetry = null,
   onCreate,
   onEdit,
   onDelete,
@@ -86,8 +89,14 @@ export function UserTable({
       columns={COLUMNS}
       minWidth={760}
       loading={loading}
+      onRetry={onRetry}
       total={users.length}
-      messages={{ loading: '載入使用者中…', empty: '尚無使用者', noMatch: '沒有符合條件的使用者' }}
+      messages={{
+        loading: '載入使用者中…',
+        empty: '尚無使用者',
+        noMatch: '沒有符合條件的使用者',
+        failed: '無法載入使用者列表',
+      }}
     >
       {view.pageRows.map((user) => {
         const isSelf = user.id === currentUserId;

@@ -88,10 +88,16 @@ describe('admin page', () => {
     expect(track).toHaveBeenCalledWith('course-delete', { id: sampleCourse.id });
   });
 
-  it('says so when the course list cannot be loaded', async () => {
+  it('says so when the course list cannot be loaded, never as an empty list, and loads it again on request', async () => {
     options.failCourseList = true;
     openAdmin();
-    expect(await screen.findByText('無法載入課程列表', {}, SLOW)).toBeTruthy();
-    expect(await screen.findByText(/尚無課程/)).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: '重新載入' }, SLOW);
+    expect(screen.getByRole('table').textContent).toContain('無法載入課程列表');
+    expect(screen.queryByText(/尚無課程/)).toBeNull();
+
+    options.failCourseList = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('資料結構')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新載入' })).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ export function CoursesPanel() {
       <CourseTable
         courses={admin.items ?? []}
         loading={admin.loading}
+        onRetry={admin.retryLoad}
         onCreate={admin.openCreate}
         onEdit={admin.openEdit}
         onDelete={(course) => void admin.requestDelete(course)}

@@ -32,6 +32,7 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
         users={admin.items ?? []}
         currentUserId={currentUserId}
         loading={admin.loading}
+        onRetry={admin.retryLoad}
         onCreate={admin.openCreate}
         onEdit={admin.openEdit}
         onDelete={(user) => void admin.requestDelete(user)}

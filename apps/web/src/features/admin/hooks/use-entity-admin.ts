@@ -43,6 +43,7 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
   const confirm = useConfirm();
   const { noun, load } = config;
   const [items, setItems] = useState<T[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [dialog, setDialog] = useState<DialogState<T>>({ opened: false, target: null });
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
@@ -50,9 +51,11 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
   const reload = useCallback(async () => {
     try {
       setItems(await load(api));
+      setLoadFailed(false);
     } catch (error) {
       if (errorStatus(error) === 401) return;
       setItems((current) => current ?? []);
+      setLoadFailed(true);
       toast.error('載入失敗', `無法載入${noun}列表`);
     }
   }, [api, load, noun]);
@@ -109,6 +112,8 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
   return {
     items,
     loading: items === null,
+    /** Offered by the table when the list could not be loaded; null once it has been. */
+    retryLoad: loadFailed ? () => void reload() : null,
     dialog,
     submitting,
     fieldErrors,
