@@ -7,7 +7,7 @@ import {
   CourseSidebar,
   emptyArchiveFilter,
 } from '@pastexam/ui/archive';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useShellState } from '../../../app/shell-state.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { type ArchiveData, useArchiveData } from '../hooks/use-archive-data.ts';
@@ -38,6 +38,29 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
       data.patchArchive(archive.id, (shown) => ({ ...shown, download_count: shown.download_count + 1 })),
     () => void data.refresh(),
   );
+
+  // A row's delete or move takes away the row that held focus (or the dialog that returns focus to it); once the
+  // list is refreshed without it, focus continues from the main area instead of falling to the top of the page.
+  const main = useRef<HTMLElement>(null);
+  const changedArchive = useRef<number | null>(null);
+  function rowData(archive: Archive): ArchiveData {
+    return {
+      ...data,
+      refresh: (options) => {
+        changedArchive.current = archive.id;
+        return data.refresh(options);
+      },
+    };
+  }
+  useEffect(() => {
+    const changed = changedArchive.current;
+    if (data.archives === null || changed === null) return;
+    changedArchive.current = null;
+    if (data.archives.some((archive) => archive.id === changed)) return;
+    const focused = document.activeElement;
+    if (focused instanceof Node && focused.isConnected && main.current?.contains(focused)) return;
+    main.current?.focus();
+  }, [data.archives]);
 
   const courseId = selected?.course.id ?? null;
   // Another course starts unfiltered.
@@ -93,7 +116,9 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
         </Drawer>
       )}
       <Box
+        ref={main}
         component="section"
+        tabIndex={-1}
         aria-label="考古題"
         p={{ base: 'md', sm: 'xl' }}
         style={{ flex: 1, minWidth: 0 }}
@@ -108,7 +133,9 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
               filter={filter}
               onFilterChange={(next) => setFilterState({ courseId, filter: next })}
               actions={actions}
-              renderActions={renderArchiveActions && ((archive) => renderArchiveActions(archive, data))}
+              renderActions={
+                renderArchiveActions && ((archive) => renderArchiveActions(archive, rowData(archive)))
+              }
               onPreview={openPreview}
               onDownload={(archive) => void download(selected.course.id, archive)}
               downloadingId={downloadingId}

@@ -81,6 +81,8 @@ describe('archive page management', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: /第一次期中考/ })).toBeNull(), {
       timeout: 10_000,
     });
+    // The row that held focus is gone: a keyboard user continues from the list, not the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: '考古題' })));
   });
 
   it('shows a student no edit or delete on another’s archive', async () => {
