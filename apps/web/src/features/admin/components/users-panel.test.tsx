@@ -14,10 +14,11 @@ import {
 
 let server: TestServer;
 let options: { failWrites: boolean };
+let adminApi: Awaited<ReturnType<typeof startAdminServer>>['adminApi'];
 const track = vi.fn();
 
 beforeEach(async () => {
-  ({ server, options } = await startAdminServer());
+  ({ server, options, adminApi } = await startAdminServer());
   window.umami = { track };
   localStorage.setItem('adminCurrentTab', 'users');
 });
@@ -32,6 +33,13 @@ const bodiesOf = (method: string) =>
   server.requests
     .filter((request) => request.method === method && request.path.startsWith('/api/users/admin/users'))
     .map((request) => JSON.parse(request.body || 'null'));
+
+function removeFromServer(id: number) {
+  adminApi.users.splice(
+    adminApi.users.findIndex((user) => user.id === id),
+    1,
+  );
+}
 
 async function openUsers() {
   openAdmin();
@@ -127,5 +135,25 @@ describe('user administration', () => {
     expect(await screen.findByText('刪除失敗')).toBeTruthy();
     expect(screen.getByText(ssoStudent.email)).toBeTruthy();
     expect(track).not.toHaveBeenCalledWith('user-delete', expect.anything());
+  });
+
+  it('drops an account another admin removed meanwhile when its edit is saved', async () => {
+    await openUsers();
+    removeFromServer(ssoStudent.id);
+    await userEvent.click(screen.getByRole('button', { name: `編輯 ${ssoStudent.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯使用者' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('儲存失敗')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯使用者' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText(ssoStudent.email)).toBeNull());
+  });
+
+  it('drops an account another admin removed meanwhile when it is deleted', async () => {
+    await openUsers();
+    removeFromServer(ssoStudent.id);
+    await userEvent.click(screen.getByRole('button', { name: `刪除 ${ssoStudent.name}` }));
+    await answerConfirm('刪除使用者', '刪除');
+    expect(await screen.findByText('刪除失敗')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(ssoStudent.email)).toBeNull());
   });
 });

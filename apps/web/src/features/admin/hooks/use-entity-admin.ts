@@ -86,6 +86,11 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
       } else {
         toast.error('儲存失敗', errorMessage(error, '請稍後再試'));
       }
+      // Another admin removed it meanwhile: nothing left to edit, and the table must stop showing it.
+      if (errorStatus(error) === 404) {
+        setDialog({ opened: false, target });
+        void reload();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -106,6 +111,7 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
       await reload();
     } catch (error) {
       if (errorStatus(error) !== 401) toast.error('刪除失敗', errorMessage(error, '請稍後再試'));
+      if (errorStatus(error) === 404) void reload();
     }
   };
 
