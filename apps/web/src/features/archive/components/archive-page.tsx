@@ -65,7 +65,14 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
   const courseId = selected?.course.id ?? null;
   // Another course starts unfiltered.
   const filter = filterState.courseId === courseId ? filterState.filter : emptyArchiveFilter;
-  const actions = renderHeaderActions?.(data);
+  // After an upload the list starts unfiltered, so the new archive is there to see even if the filter excludes it.
+  const actions = renderHeaderActions?.({
+    ...data,
+    refresh: (options) => {
+      setFilterState({ courseId: null, filter: emptyArchiveFilter });
+      return data.refresh(options);
+    },
+  });
 
   const sidebar = (
     <CourseSidebar

@@ -46,10 +46,12 @@ const row = (name: string) =>
   screen.findByRole('article', { name: new RegExp(`學年度 ${name}（`) }, { timeout: 10_000 });
 
 describe('archive page management', () => {
-  it('an upload from the page header appears in the course’s list', async () => {
+  it('an upload from the page header appears in the course’s list, even one the filter had hidden', async () => {
     await serve();
     openArchive({ uid: 7, is_admin: false });
     await row('第一次期中考');
+    await userEvent.click(screen.getByRole('switch', { name: '只看附解答' }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
     const dialog = screen.getByRole('dialog', { name: '上傳考古題' });
     const field = (label: string) =>
