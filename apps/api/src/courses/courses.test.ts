@@ -145,6 +145,19 @@ describe('course administration', () => {
     expect(course.id).not.toBe(other.id);
   });
 
+  it('lets only one of two simultaneous creations of the same course through', async () => {
+    const body = { name: unique('資訊安全'), category: 'senior' };
+    const responses = await Promise.all(
+      [0, 1].map(() => t.client().post('/api/courses/admin/courses', { token: adminToken, json: body })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    const list = await readJson(
+      await t.client().get('/api/courses/admin/courses', { token: adminToken }),
+      courseListSchema,
+    );
+    expect(list.filter((row) => row.name === body.name)).toHaveLength(1);
+  });
+
   it('deletes a course so that it and its archives disappear, and its name can be used again', async () => {
     const name = unique('編譯器');
     const course = await adminCreate(name);

@@ -104,6 +104,24 @@ describe('POST /api/users/admin/users', () => {
     expect(await expectError(sameEmail, 409, 'duplicate_email')).toContain('電子郵件');
   });
 
+  it('lets only one of two simultaneous creations of the same name or email through', async () => {
+    const first = newAccount();
+    const sameName = await Promise.all([
+      as(adminToken).post(first),
+      as(adminToken).post(newAccount({ name: first.name })),
+    ]);
+    expect(sameName.map((response) => response.status).sort()).toEqual([201, 409]);
+    const second = newAccount();
+    const sameEmail = await Promise.all([
+      as(adminToken).post(second),
+      as(adminToken).post(newAccount({ email: second.email.toUpperCase() })),
+    ]);
+    expect(sameEmail.map((response) => response.status).sort()).toEqual([201, 409]);
+    const list = await readJson(await as(adminToken).get(PATH), userListSchema);
+    expect(list.filter((row) => row.name === first.name)).toHaveLength(1);
+    expect(list.filter((row) => row.email.toLowerCase() === second.email)).toHaveLength(1);
+  });
+
   it('refuses a malformed email, a short password and a blank name with 400', async () => {
     const badEmail = await as(adminToken).post(newAccount({ email: 'not-an-email' }));
     expect(await expectError(badEmail, 400, 'invalid_input')).toContain('電子郵件格式不正確');
@@ -130,6 +148,19 @@ describe('PUT /api/users/admin/users/{id}', () => {
     expect(await t.signIn({ name: changes.name }, 'brand-new-password')).toEqual(expect.any(String));
     expect((await t.client().login(changes.name, 'a-good-password')).status).toBe(401);
     expect(t.logs.text()).not.toContain('brand-new-password');
+  });
+
+  it('refuses an email another account holds in another letter case', async () => {
+    const first = await createViaApi();
+    const second = await createViaApi();
+    await expectError(
+      await as(adminToken).put(second.user.id, { email: first.account.email.toUpperCase() }),
+      409,
+      'duplicate_email',
+    );
+    // Changing only the letter case of one's own email is no conflict.
+    const own = await as(adminToken).put(second.user.id, { email: second.account.email.toUpperCase() });
+    expect(own.status).toBe(200);
   });
 
   it('takes admin rights away at once from a demoted admin’s existing token', async () => {
