@@ -98,7 +98,9 @@ test('an admin edits, moves and deletes an archive, with confirmation', async ({
   await signInAsAdmin(page);
   await openCourse(page, home.name);
 
-  await archiveRow(page, 111, '期中考', '張教授').getByRole('button', { name: '編輯 111 期中考' }).click();
+  await archiveRow(page, 111, '期中考', '張教授')
+    .getByRole('button', { name: '編輯 111 學年度 期中考（張教授）' })
+    .click();
   const dialog = page.getByRole('dialog', { name: '編輯考古題' });
   await expect(field(dialog, '考古題名稱')).toHaveValue('期中考');
   await expectNoSeriousA11yViolations(page, 'edit dialog');
@@ -110,7 +112,7 @@ test('an admin edits, moves and deletes an archive, with confirmation', async ({
   const edited = archiveRow(page, 112, '期中考（含解答）', '張教授');
   await expect(edited).toBeVisible();
 
-  await edited.getByRole('button', { name: '編輯 112 期中考（含解答）' }).click();
+  await edited.getByRole('button', { name: '編輯 112 學年度 期中考（含解答）（張教授）' }).click();
   await choose(page, dialog, '課程分類', '大四課程');
   await choose(page, dialog, '課程', target.name);
   await dialog.getByRole('button', { name: '儲存' }).click();
@@ -119,13 +121,13 @@ test('an admin edits, moves and deletes an archive, with confirmation', async ({
 
   await openCourse(page, target.name);
   const moved = archiveRow(page, 112, '期中考（含解答）', '張教授');
-  await moved.getByRole('button', { name: '刪除 112 期中考（含解答）' }).click();
+  await moved.getByRole('button', { name: '刪除 112 學年度 期中考（含解答）（張教授）' }).click();
   const confirm = page.getByRole('dialog', { name: '刪除考古題' });
   await expect(confirm).toContainText('確定要刪除「期中考（含解答）」');
   await expectNoSeriousA11yViolations(page, 'delete confirmation');
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(moved).toBeVisible();
-  await moved.getByRole('button', { name: '刪除 112 期中考（含解答）' }).click();
+  await moved.getByRole('button', { name: '刪除 112 學年度 期中考（含解答）（張教授）' }).click();
   await confirm.getByRole('button', { name: '刪除' }).click();
   await expect(page.getByText('「期中考（含解答）」已刪除')).toBeVisible();
   await expect(moved).toBeHidden();

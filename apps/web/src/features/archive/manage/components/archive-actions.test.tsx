@@ -43,8 +43,8 @@ function renderActions(user: { uid: number; is_admin: boolean }, uploaderId: num
   return onChanged;
 }
 
-const editButton = () => screen.queryByRole('button', { name: '編輯 112 第一次期中考' });
-const deleteButton = () => screen.queryByRole('button', { name: '刪除 112 第一次期中考' });
+const editButton = () => screen.queryByRole('button', { name: '編輯 112 學年度 第一次期中考（王大明）' });
+const deleteButton = () => screen.queryByRole('button', { name: '刪除 112 學年度 第一次期中考（王大明）' });
 const editDialog = () => screen.getByRole('dialog', { name: '編輯考古題' });
 
 async function confirmDelete(answer: '刪除' | '取消') {

@@ -84,7 +84,8 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
   }
 
   if (!canEdit && !canDelete) return null;
-  const label = `${archive.academic_year} ${archive.name}`;
+  // As the row names it: the same exam name in one year is common, the professor tells them apart.
+  const label = `${archive.academic_year} 學年度 ${archive.name}（${archive.professor}）`;
   return (
     <Group gap={4} wrap="nowrap">
       {canEdit && (

@@ -76,8 +76,12 @@ describe('archive page management', () => {
     await serve();
     openArchive({ uid: 1, is_admin: true });
     const archive = await row('第一次期中考');
-    expect(within(archive).getByRole('button', { name: '編輯 112 第一次期中考' })).toBeTruthy();
-    await userEvent.click(within(archive).getByRole('button', { name: '刪除 112 第一次期中考' }));
+    expect(
+      within(archive).getByRole('button', { name: '編輯 112 學年度 第一次期中考（王大明）' }),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(archive).getByRole('button', { name: '刪除 112 學年度 第一次期中考（王大明）' }),
+    );
     const confirm = await screen.findByRole('dialog', { name: '刪除考古題' });
     await userEvent.click(within(confirm).getByRole('button', { name: '刪除' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: /第一次期中考/ })).toBeNull(), {
