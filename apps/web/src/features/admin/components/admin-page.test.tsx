@@ -74,6 +74,25 @@ describe('admin page', () => {
     });
   });
 
+  it('edits a course and shows the new name and category in the table', async () => {
+    openAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: '編輯 資料結構' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: '編輯課程' });
+    const name = within(dialog).getByRole('textbox', { name: /課程名稱/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, '進階資料結構');
+    await pick(within(dialog).getByRole('combobox', { name: /類別/ }), '大三課程');
+    await userEvent.click(within(dialog).getByRole('button', { name: '儲存' }));
+
+    expect(await screen.findByText('已更新課程「進階資料結構」')).toBeTruthy();
+    const row = (await screen.findByRole('cell', { name: '進階資料結構' })).closest('tr');
+    expect(row?.textContent).toContain('大三課程');
+    expect(screen.queryByRole('cell', { name: '資料結構' })).toBeNull();
+    expect(track).toHaveBeenCalledWith('course-update', { id: sampleCourse.id });
+    const puts = server.requestsTo(`courses/admin/courses/${sampleCourse.id}`);
+    expect(JSON.parse(puts.at(-1)?.body ?? '')).toEqual({ name: '進階資料結構', category: 'junior' });
+  });
+
   it('deletes a course only after a danger confirmation that says its archives are hidden', async () => {
     openAdmin();
     await userEvent.click(await screen.findByRole('button', { name: '刪除 資料結構' }, SLOW));
