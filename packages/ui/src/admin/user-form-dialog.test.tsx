@@ -30,16 +30,30 @@ describe('UserFormDialog', () => {
     });
   });
 
-  it('checks the email format and the password length on the fields', async () => {
+  it('checks a blank name, the email format and the password length on the fields', async () => {
     const user = userEvent.setup();
     const onSubmit = fn();
     renderStory(Create, <Create onSubmit={onSubmit} />);
-    await user.type(field(/^名稱/), '林助教');
+    await user.type(field(/^名稱/), '   ');
     await user.type(field(/^電子郵件/), 'not-an-email');
     await user.type(field(/^密碼/), 'short');
     await user.click(screen.getByRole('button', { name: '建立' }));
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('請輸入名稱')).toBeTruthy();
     expect(screen.getByText('電子郵件格式不正確')).toBeTruthy();
+    expect(screen.getByText('密碼至少 8 個字元')).toBeTruthy();
+    expect(field(/^名稱/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks an edit the same way: a blank name and a short new password are refused on their fields', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    renderStory(EditLocal, <EditLocal onSubmit={onSubmit} />);
+    await user.clear(field(/^名稱/));
+    await user.type(field(/^重設密碼/), 'short');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('請輸入名稱')).toBeTruthy();
     expect(screen.getByText('密碼至少 8 個字元')).toBeTruthy();
   });
 
