@@ -214,6 +214,21 @@ describe('ArchiveUploadDialog', () => {
     expect(within(alert).getByText('檔案不是有效的 PDF')).toBeTruthy();
   });
 
+  it('keeps the refusal while the draft is unchanged, and drops it once another file is chosen', async () => {
+    renderStory(ServerRefused, <ServerRefused />);
+    const back = () => userEvent.click(within(dialog()).getByRole('button', { name: '上一步' }));
+    await back();
+    await next();
+    expect(within(dialog()).getByText('檔案不是有效的 PDF')).toBeTruthy();
+    await back();
+    const input = dialog().querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.upload(input, samplePdf('另一份.pdf'));
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '確認' })).toBeTruthy();
+    expect(within(dialog()).queryByText('檔案不是有效的 PDF')).toBeNull();
+  });
+
   it('while uploading, blocks a second submit, going back and closing', async () => {
     const onSubmit = fn();
     const onClose = fn();

@@ -91,6 +91,10 @@ function UploadWizard({
   const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
   const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
   const [fileError, setFileError] = useState(() => initial.file && checkPdfFile(initial.file, maxFileBytes));
+  // A refusal is about the draft that was sent: once the user changes it, the old message no longer applies.
+  const [refused, setRefused] = useState({ error, course, exam, file });
+  if (refused.error !== error) setRefused({ error, course, exam, file });
+  const refusal = refused.course === course && refused.exam === exam && refused.file === file ? error : null;
   const stepRef = useRef<HTMLFormElement>(null);
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`) ?? true;
 
@@ -174,7 +178,7 @@ function UploadWizard({
             course={checkedCourse.value}
             exam={checkedExam.value}
             file={file}
-            error={error}
+            error={refusal}
           />
         )}
         <Group justify="space-between" mt="lg">
