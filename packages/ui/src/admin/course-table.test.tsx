@@ -37,6 +37,11 @@ describe('CourseTable', () => {
     expect(screen.getByText('共 10 門課程')).toBeTruthy();
     expect(screen.getByRole('button', { name: '第 1 頁' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('button', { name: '第 2 頁' })).toBeNull();
+
+    // A course created afterwards adds a page but leaves the admin where they are.
+    rerender(<Default courses={courses} />);
+    expect(courseNames()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: '第 1 頁' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('searches within the chosen category, in the chosen order, from page 1', async () => {

@@ -40,7 +40,9 @@ export function useTableView<T, K extends string, V extends string>(options: Tab
   }, [rows, matches, comparators, sort, search, filter]);
 
   const totalPages = Math.max(1, Math.ceil(visible.length / pageSize));
-  // A narrower filter or a deleted row can leave the chosen page past the end.
+  // A deleted row can leave the chosen page past the end: move back for good, so a later new row does not
+  // jump the table forward to a page the admin has left.
+  if (requestedPage > totalPages) setPage(totalPages);
   const page = Math.min(requestedPage, totalPages);
 
   return {
