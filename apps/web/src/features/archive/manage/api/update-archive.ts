@@ -1,4 +1,5 @@
-import { type Archive, type ArchiveUpdate, archiveSchema } from '@pastexam/api-contract';
+import { type Archive, type ArchiveUpdate, archiveSchema, errorBodySchema } from '@pastexam/api-contract';
+import { isHTTPError } from 'ky';
 import type { ApiClient } from '../../../../lib/api-client.ts';
 
 /** PATCH /courses/{cid}/archives/{aid} (admins): new field values, or a move to another course. */
@@ -9,4 +10,12 @@ export function updateArchive(
   changes: ArchiveUpdate,
 ): Promise<Archive> {
   return api.patch(`courses/${courseId}/archives/${archiveId}`, { json: changes }).json(archiveSchema);
+}
+
+/**
+ * The archive itself is gone (deleted, or its course deleted, since the list was loaded): unlike a missing target
+ * course, nothing the user can correct in the dialog.
+ */
+export function isArchiveGone(error: unknown): boolean {
+  return isHTTPError(error) && errorBodySchema.safeParse(error.data).data?.code === 'archive_not_found';
 }

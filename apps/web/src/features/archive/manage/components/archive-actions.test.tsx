@@ -150,6 +150,21 @@ describe('archive row actions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯考古題' })).toBeNull());
   }, 30_000);
 
+  it('closes the edit dialog and has the list refreshed when the archive was deleted meanwhile', async () => {
+    await serve();
+    patchAnswer = { status: 404, body: { detail: '找不到此考古題', code: 'archive_not_found' } };
+    const onChanged = renderActions({ uid: 1, is_admin: true }, 99);
+    const button = editButton();
+    if (!button) throw new Error('no edit button');
+    await userEvent.click(button);
+    await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('儲存失敗')).toBeTruthy();
+    expect(within(alert).getByText('找不到此考古題')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯考古題' })).toBeNull());
+  });
+
   it('keeps the edit dialog open with the server’s reason when a save is refused', async () => {
     await serve();
     patchAnswer = { status: 409, body: { detail: '這個分類已有同名課程', code: 'duplicate_course' } };

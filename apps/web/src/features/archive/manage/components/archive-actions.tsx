@@ -9,7 +9,7 @@ import { track } from '../../../../lib/analytics.ts';
 import { errorMessage, errorStatus } from '../../../../lib/api-client.ts';
 import { useCurrentUser, useServices } from '../../../../lib/services.tsx';
 import { deleteArchive } from '../api/delete-archive.ts';
-import { updateArchive } from '../api/update-archive.ts';
+import { isArchiveGone, updateArchive } from '../api/update-archive.ts';
 import { useDialogCall } from '../hooks/use-dialog-call.ts';
 import { useProfessorSuggestions } from '../hooks/use-professor-suggestions.ts';
 
@@ -45,7 +45,16 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
 
   function submit(changes: ArchiveUpdate) {
     return save.run(async () => {
-      await updateArchive(api, courseId, archive.id, changes);
+      try {
+        await updateArchive(api, courseId, archive.id, changes);
+      } catch (failure) {
+        if (!isArchiveGone(failure)) throw failure;
+        // Nothing is left to edit: the dialog gives way to a list without the archive.
+        toast.error('儲存失敗', errorMessage(failure, '找不到此考古題'));
+        setEditing(false);
+        onChanged();
+        return;
+      }
       const moved = changes.course_id !== undefined || changes.course_name !== undefined;
       track('archive-edit', { moved });
       toast.success(
