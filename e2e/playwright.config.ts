@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { geminiPort, geminiUrl } from './support/ai-exam.ts';
-import { admin, appPort, appUrl, oidcClient, oidcIssuer } from './support/env.ts';
+import { admin, appPort, appUrl, geminiPort, geminiUrl, oidcClient, oidcIssuer } from './support/env.ts';
 
 // Every run starts from an empty database. Workers load this file again, so the directory is chosen once
 // and handed down through the environment.

@@ -2,10 +2,6 @@ import type { ArchiveType, CourseCategory } from '@pastexam/api-contract';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { storedToken, topBar, xsrfHeader } from './session.ts';
 
-/** The stand-alone fake Gemini the e2e server talks to (apps/api/src/testing/fake-gemini/main.ts). */
-export const geminiPort = Number(process.env.E2E_GEMINI_PORT ?? 4012);
-export const geminiUrl = `http://127.0.0.1:${geminiPort}`;
-
 /**
  * A one-page PDF with a line of text, written by hand with a correct cross-reference table: small enough to
  * read, real enough for the server's PDF checks.

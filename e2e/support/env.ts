@@ -1,7 +1,7 @@
 // The one place the end-to-end run's ports, URLs and credentials are decided; the Playwright config, the
 // provider script and the specs all read them from here.
 
-/** 4010 and 4011 unless overridden, e.g. to run two suites side by side on one machine. */
+/** 4010, 4011 and 4012 unless overridden, e.g. to run two suites side by side on one machine. */
 function portFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value <= 0 || value > 65535)
@@ -11,9 +11,12 @@ function portFromEnv(name: string, fallback: number): number {
 
 export const appPort = portFromEnv('E2E_APP_PORT', 4010);
 export const oidcPort = portFromEnv('E2E_OIDC_PORT', 4011);
+/** The stand-alone fake Gemini the e2e server talks to (apps/api/src/testing/fake-gemini/main.ts). */
+export const geminiPort = portFromEnv('E2E_GEMINI_PORT', 4012);
 
 export const appUrl = `http://127.0.0.1:${appPort}`;
 export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+export const geminiUrl = `http://127.0.0.1:${geminiPort}`;
 
 /** The client the loopback provider knows our server as. */
 export const oidcClient = {
