@@ -1,6 +1,5 @@
 export { type DemoAccount, demoAccountSchema, demoAccounts } from './demo-accounts.ts';
 export {
-  E2E_SLOW_KEY_DELAY_MS,
   e2eGeminiKeys,
   e2eKeyBehaviours,
   type FakeGemini,

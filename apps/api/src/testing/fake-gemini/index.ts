@@ -1,5 +1,4 @@
 export {
-  E2E_SLOW_KEY_DELAY_MS,
   e2eGeminiKeys,
   e2eKeyBehaviours,
   type FakeGeminiValidKeys,

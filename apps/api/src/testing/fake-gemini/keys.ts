@@ -37,7 +37,7 @@ export const e2eGeminiKeys = {
   fail: 'AIzaE2E-fail-key-0000',
 } as const;
 
-export const E2E_SLOW_KEY_DELAY_MS = 15_000;
+const E2E_SLOW_KEY_DELAY_MS = 15_000;
 
 export const e2eKeyBehaviours: Readonly<Record<string, FakeGeminiBehaviour>> = {
   [e2eGeminiKeys.valid]: { mode: 'normal' },
