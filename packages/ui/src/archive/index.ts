@@ -1,13 +1,4 @@
-export {
-  type ArchiveFilter,
-  emptyArchiveFilter,
-  filterOptions,
-  isFilterActive,
-  matchesFilter,
-} from './archive-filter.ts';
-export { ArchiveFilters, type ArchiveFiltersProps } from './archive-filters.tsx';
-export { ArchiveList, type ArchiveListProps } from './archive-list.tsx';
-export { compareArchives, groupArchivesByYear, type YearGroup } from './archive-order.ts';
+export { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
 export {
   ArchiveWelcome,
   type ArchiveWelcomeProps,
@@ -21,4 +12,4 @@ export {
   PdfViewerModal,
   type PdfViewerModalProps,
 } from './pdf-viewer-modal.tsx';
-export { type CourseGroup, filterCourses, findCourse, normalizeSearchText } from './search.ts';
+export { findCourse } from './search.ts';
