@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../../env.ts';
+import { geminiSettingsFromEnv } from '../gemini/index.ts';
 import type { AiExamTask } from '../tasks/repository.ts';
 import { claimNextTask, failAbandonedTasks, finishTask, renewLease } from '../tasks/repository.ts';
 import { type GenerationDeps, generateForTask } from './generate.ts';
@@ -145,7 +146,7 @@ export function startAiWorker(options: AiWorkerOptions): AiWorker {
 export function aiWorkerSettingsFromEnv(env: Env) {
   return {
     appSecret: env.APP_SECRET,
-    gemini: { model: env.GEMINI_MODEL, baseUrl: env.GEMINI_BASE_URL },
+    gemini: geminiSettingsFromEnv(env),
     concurrency: env.AI_WORKER_CONCURRENCY,
     timeLimitMs: env.AI_TASK_TIME_LIMIT_SECONDS * 1000,
     leaseMs: env.AI_TASK_LEASE_SECONDS * 1000,
