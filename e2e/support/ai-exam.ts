@@ -1,32 +1,7 @@
 import type { ArchiveType, CourseCategory } from '@pastexam/api-contract';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { minimalPdf } from './archive.ts';
 import { storedToken, topBar, xsrfHeader } from './session.ts';
-
-/**
- * A one-page PDF with a line of text, written by hand with a correct cross-reference table: small enough to
- * read, real enough for the server's PDF checks.
- */
-export function minimalPdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 export type SeedArchive = { name: string; year: number; type: ArchiveType };
 
@@ -57,7 +32,7 @@ export async function seedCourse(
         archive_type: archive.type,
         name: archive.name,
         has_answers: 'false',
-        file: { name: 'exam.pdf', mimeType: 'application/pdf', buffer: minimalPdf(archive.name) },
+        file: { name: 'exam.pdf', mimeType: 'application/pdf', buffer: minimalPdf([archive.name]) },
       },
     });
     expect(response.status(), await response.text()).toBeLessThan(300);
