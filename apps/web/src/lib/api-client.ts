@@ -81,6 +81,12 @@ export function errorStatus(error: unknown): number | null {
   return isHTTPError(error) ? error.response.status : null;
 }
 
+/** The server's error `code` of a failed call (e.g. `duplicate_course`), or null when it sent none. */
+export function errorCode(error: unknown): string | null {
+  if (!isHTTPError(error)) return null;
+  return errorBodySchema.safeParse(error.data).data?.code ?? null;
+}
+
 /** The server's zh-TW `detail` for a failed call; `fallback` when the answer has none. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isHTTPError(error)) {

@@ -1,11 +1,9 @@
-import { errorBodySchema } from '@pastexam/api-contract';
 import type { FieldErrors } from '@pastexam/ui/admin';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
-import { isHTTPError } from 'ky';
 import { useCallback, useEffect, useState } from 'react';
 import { type AnalyticsEvent, track } from '../../../lib/analytics.ts';
-import { type ApiClient, errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { type ApiClient, errorCode, errorMessage, errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 
 /** What differs between administering courses and administering users. */
@@ -24,13 +22,6 @@ export type EntityAdminConfig<T extends { id: number; name: string }, S, F exten
 };
 
 type DialogState<T> = { opened: boolean; target: T | null };
-
-/** The server's error code of a failed call, if it sent one. */
-function errorCode(error: unknown): string | undefined {
-  if (!isHTTPError(error)) return undefined;
-  const body = errorBodySchema.safeParse(error.data);
-  return body.success ? body.data.code : undefined;
-}
 
 /**
  * One admin table's data and actions: the list, the create/edit dialog (with the server's 409 shown on its

@@ -1,6 +1,5 @@
-import { type Archive, type ArchiveUpdate, archiveSchema, errorBodySchema } from '@pastexam/api-contract';
-import { isHTTPError } from 'ky';
-import type { ApiClient } from '../../../../lib/api-client.ts';
+import { type Archive, type ArchiveUpdate, archiveSchema } from '@pastexam/api-contract';
+import { type ApiClient, errorCode } from '../../../../lib/api-client.ts';
 
 /** PATCH /courses/{cid}/archives/{aid} (admins): new field values, or a move to another course. */
 export function updateArchive(
@@ -17,5 +16,5 @@ export function updateArchive(
  * course, nothing the user can correct in the dialog.
  */
 export function isArchiveGone(error: unknown): boolean {
-  return isHTTPError(error) && errorBodySchema.safeParse(error.data).data?.code === 'archive_not_found';
+  return errorCode(error) === 'archive_not_found';
 }
