@@ -4,11 +4,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { geminiEnvShape } from './ai-exam/gemini/index.ts';
+import { blankAsUnset } from './env-blank.ts';
 import { type StorageConfig, StorageConfigError, s3EnvShape, storageConfigFromEnv } from './storage/index.ts';
 
-/** Container tooling often passes unset variables as empty strings; treat them as unset. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => blankAsUnset(value) ?? fallback, schema);

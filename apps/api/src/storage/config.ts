@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { blankAsUnset } from '../env-blank.ts';
 
-/** Unset variables often arrive as empty strings from container tooling; treat them as unset. */
-const unsetWhenBlank = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optionalVariable = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenBlank, schema.optional());
+const optionalVariable = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 
 /**
  * The S3_* environment variables, as fields to spread into the server's environment schema

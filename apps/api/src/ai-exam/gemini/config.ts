@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { blankAsUnset } from '../../env-blank.ts';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
-
-/** Container tooling often passes unset variables as empty strings; treat them as unset. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * The Gemini variables of the environment, for env.ts to merge into its schema (`...geminiEnvShape`).
