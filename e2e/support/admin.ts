@@ -22,15 +22,3 @@ export async function deleteConfirmation(page: Page, title: string, warning: Reg
   await expect(confirm).toContainText(warning);
   return confirm;
 }
-
-/** The input of a dialog's field by its label; required fields carry an asterisk after it. */
-export function dialogField(dialog: Locator, label: string): Locator {
-  // A Select's open option list carries the same label, hence the input.
-  return dialog.locator('input').and(dialog.getByLabel(new RegExp(`^${label}\\s*\\*?$`)));
-}
-
-/** Picks an option of a Select in `dialog`. */
-export async function pickOption(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
-  await dialogField(dialog, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}

@@ -1,7 +1,8 @@
 import { errorBodySchema, storageKeys } from '@pastexam/api-contract';
 import { expect, test } from '@playwright/test';
-import { deleteConfirmation, dialogField, openAdminTab, pickOption, tableRow } from '../support/admin.ts';
+import { deleteConfirmation, openAdminTab, tableRow } from '../support/admin.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
+import { choose, field } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInWithSso, storedToken, topBar, xsrfHeader } from '../support/session.ts';
 
@@ -19,15 +20,15 @@ test('an admin creates, searches, edits and deletes a course, and sees a duplica
   await page.getByRole('button', { name: '新增課程' }).click();
   const dialog = page.getByRole('dialog', { name: '新增課程' });
   await expectNoSeriousA11yViolations(page, 'new course dialog');
-  await dialogField(dialog, '課程名稱').fill(taken.name);
-  await pickOption(page, dialog, '類別', '大二課程');
+  await field(dialog, '課程名稱').fill(taken.name);
+  await choose(page, dialog, '類別', '大二課程');
   await dialog.getByRole('button', { name: '建立' }).click();
   await expect(dialog.getByText('此類別已有同名課程')).toBeVisible();
-  await expect(dialogField(dialog, '課程名稱')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(dialog, '課程名稱')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page, 'new course dialog with a duplicate name');
 
   const name = uniqueName('演算法');
-  await dialogField(dialog, '課程名稱').fill(name);
+  await field(dialog, '課程名稱').fill(name);
   await dialog.getByRole('button', { name: '建立' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`已新增課程「${name}」`)).toBeVisible();
@@ -42,8 +43,8 @@ test('an admin creates, searches, edits and deletes a course, and sees a duplica
   const edit = page.getByRole('dialog', { name: '編輯課程' });
   await expectNoSeriousA11yViolations(page, 'edit course dialog');
   const renamed = `${name}（二）`;
-  await dialogField(edit, '課程名稱').fill(renamed);
-  await pickOption(page, edit, '類別', '大三課程');
+  await field(edit, '課程名稱').fill(renamed);
+  await choose(page, edit, '類別', '大三課程');
   await edit.getByRole('button', { name: '儲存' }).click();
   await expect(page.getByText(`已更新課程「${renamed}」`)).toBeVisible();
   await expect(tableRow(page, renamed)).toContainText('大三課程');
@@ -91,9 +92,9 @@ test('an admin creates, searches, edits and deletes a user, and cannot delete or
   const create = async (account: { name: string; email: string }) => {
     await page.getByRole('button', { name: '新增使用者' }).click();
     const dialog = page.getByRole('dialog', { name: '新增使用者' });
-    await dialogField(dialog, '名稱').fill(account.name);
-    await dialogField(dialog, '電子郵件').fill(account.email);
-    await dialogField(dialog, '密碼').fill('first-password');
+    await field(dialog, '名稱').fill(account.name);
+    await field(dialog, '電子郵件').fill(account.email);
+    await field(dialog, '密碼').fill('first-password');
     return dialog;
   };
   const dialog = await create({ name, email });
@@ -104,7 +105,7 @@ test('an admin creates, searches, edits and deletes a user, and cannot delete or
   const again = await create({ name, email: `other-${email}` });
   await again.getByRole('button', { name: '建立' }).click();
   await expect(again.getByText('此名稱已被其他帳號使用')).toBeVisible();
-  await expect(dialogField(again, '名稱')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(again, '名稱')).toHaveAttribute('aria-invalid', 'true');
   await again.getByRole('button', { name: '取消' }).click();
 
   await page.getByLabel('搜尋使用者').fill(email);
@@ -116,7 +117,7 @@ test('an admin creates, searches, edits and deletes a user, and cannot delete or
     .click();
   const edit = page.getByRole('dialog', { name: '編輯使用者' });
   await expectNoSeriousA11yViolations(page, 'edit user dialog');
-  await dialogField(edit, '重設密碼').fill('second-password');
+  await field(edit, '重設密碼').fill('second-password');
   await edit.getByRole('switch', { name: '管理員' }).check();
   await edit.getByRole('button', { name: '儲存' }).click();
   await expect(page.getByText(`已更新使用者「${name}」`)).toBeVisible();
