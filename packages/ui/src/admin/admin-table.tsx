@@ -15,6 +15,7 @@ type TableView<K extends string, V extends string> = Pick<
   | 'setFilter'
   | 'sort'
   | 'toggleSort'
+  | 'total'
   | 'matchCount'
   | 'page'
   | 'totalPages'
@@ -38,8 +39,6 @@ export interface AdminTableProps<K extends string, V extends string> {
   loading: boolean;
   /** The list could not be loaded; called by 重新載入. Default null (it loaded). */
   onRetry?: (() => void) | null;
-  /** How many rows exist before filtering. Required, no default. */
-  total: number;
   /** What the table says while loading, when empty, when nothing matches and when loading failed. Required, no default. */
   messages: { loading: string; empty: string; noMatch: string; failed: string };
   /** The current page's rows. Required, no default. */
@@ -83,7 +82,7 @@ export function AdminTable<K extends string, V extends string>(props: AdminTable
               colSpan={columns.length}
               loading={props.loading}
               onRetry={props.onRetry}
-              total={props.total}
+              total={view.total}
               matchCount={view.matchCount}
               messages={props.messages}
             >

@@ -85,7 +85,6 @@ export function CourseTable({
       minWidth={520}
       loading={loading}
       onRetry={onRetry}
-      total={courses.length}
       messages={{
         loading: '載入課程中…',
         empty: '尚無課程，請按「新增課程」建立第一門課程',

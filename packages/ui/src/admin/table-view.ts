@@ -57,6 +57,8 @@ export function useTableView<T, K extends string, V extends string>(options: Tab
       setPage(1);
     },
     pageRows: visible.slice((page - 1) * pageSize, page * pageSize),
+    /** How many rows exist before search and filter. */
+    total: rows.length,
     matchCount: visible.length,
     page,
     totalPages,

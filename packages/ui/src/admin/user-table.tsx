@@ -90,7 +90,6 @@ export function UserTable({
       minWidth={760}
       loading={loading}
       onRetry={onRetry}
-      total={users.length}
       messages={{
         loading: '載入使用者中…',
         empty: '尚無使用者',
