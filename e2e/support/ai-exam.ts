@@ -1,4 +1,4 @@
-import type { ArchiveType, CourseCategory } from '@pastexam/api-contract';
+import { type ArchiveType, type CourseCategory, uploadedArchiveSchema } from '@pastexam/api-contract';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { minimalPdf } from './archive.ts';
 import { storedToken, topBar, xsrfHeader } from './session.ts';
@@ -36,13 +36,7 @@ export async function seedCourse(
       },
     });
     expect(response.status(), await response.text()).toBeLessThan(300);
-    if (courseId === null) {
-      const courses = await page.request.get('/api/courses', { headers });
-      const grouped: Record<string, { id: number; name: string }[]> = await courses.json();
-      const created = grouped[course.category]?.find((candidate) => candidate.name === course.name);
-      if (!created) throw new Error(`course ${course.name} was not created`);
-      courseId = created.id;
-    }
+    courseId = uploadedArchiveSchema.parse(await response.json()).course_id;
   }
   if (courseId === null) throw new Error('seedCourse needs at least one archive');
   return courseId;
