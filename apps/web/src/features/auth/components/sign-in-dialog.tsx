@@ -3,7 +3,7 @@ import { toast } from '@pastexam/ui/toast';
 import { useEffect, useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
-import { getEnv } from '../../../lib/env.ts';
+import { apiUrl } from '../../../lib/env.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useAuthConfig } from '../api/get-auth-config.ts';
 import { login } from '../api/login.ts';
@@ -59,7 +59,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
   function handleSso() {
     // The login event is reported by the callback page once the sign-in really happened.
     onClose();
-    window.location.assign(`${getEnv().apiBase.replace(/\/+$/, '')}/auth/oauth/login`);
+    window.location.assign(apiUrl('auth/oauth/login'));
   }
 
   return (
