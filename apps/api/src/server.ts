@@ -32,6 +32,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
+  const storage = createStorage(env.storage);
   const database = createDatabase(env, {
     onConnectionError: (error) =>
       logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
@@ -39,7 +40,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await database.migrate();
     await ensureAdmin(database.db, env, options.print ?? ((text) => process.stdout.write(`${text}\n`)));
-    if (env.seedDemo) await seedDemoContent(database.db, createStorage(env.storage), logger);
+    if (env.seedDemo) await seedDemoContent(database.db, storage, logger);
   } catch (error) {
     await database.close();
     throw error;
@@ -52,7 +53,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const worker = startAiWorker({
     db: database.db,
-    storage: createStorage(env.storage),
+    storage,
     logger,
     ...aiWorkerSettingsFromEnv(env),
   });
