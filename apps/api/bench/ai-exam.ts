@@ -7,13 +7,13 @@ import {
   taskSchema,
 } from '@pastexam/api-contract';
 import { z } from 'zod';
+import { percentile } from './percentile.ts';
 
 const ROUNDS = 20;
 const POLL_MS = 20;
-const BENCH_KEY = 'AIzaBench-key-0000000000';
 
 /** The fake Gemini key every bench run uses; the fake must accept it. */
-export const benchGeminiKey = BENCH_KEY;
+export const benchGeminiKey = 'AIzaBench-key-0000000000';
 
 export async function benchAiExam(baseUrl: string, headers: Record<string, string>) {
   const json = { ...headers, 'content-type': 'application/json' };
@@ -23,7 +23,7 @@ export async function benchAiExam(baseUrl: string, headers: Record<string, strin
       headers: json,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const saved = await call('PUT', '/ai-exam/api-key', { gemini_api_key: BENCH_KEY });
+  const saved = await call('PUT', '/ai-exam/api-key', { gemini_api_key: benchGeminiKey });
   if (!saved.ok) throw new Error(`saving the bench key answered ${saved.status}`);
 
   const byCategory = coursesByCategorySchema.parse(await (await call('GET', '/courses')).json());
@@ -56,8 +56,7 @@ export async function benchAiExam(baseUrl: string, headers: Record<string, strin
     latencies.push(performance.now() - t0);
   }
   latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1);
+  const at = (p: number) => percentile(latencies, p).toFixed(1);
   console.log(
     `${'AI exam generate → complete'.padEnd(28)} ${String(ROUNDS).padStart(5)} tasks, one after another  ` +
       `p50 ${at(50)} ms  p95 ${at(95)} ms  (fake Gemini, ${POLL_MS} ms polling)`,

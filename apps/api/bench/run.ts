@@ -11,12 +11,9 @@ import { startServer } from '../src/server.ts';
 import { startFakeGemini } from '../src/testing/index.ts';
 import { benchAiExam, benchGeminiKey } from './ai-exam.ts';
 import { archiveScenarios, type Scenario } from './archives.ts';
+import { percentile } from './percentile.ts';
 
 const CONCURRENCY = 20;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function run({ name, requests, send }: Scenario) {
   const latencies: number[] = [];
