@@ -7,8 +7,9 @@ import {
   courseInputSchema,
 } from '@pastexam/api-contract';
 import { useEffect, useState } from 'react';
+import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { type FieldErrors, issuesToFieldErrors, useFieldErrors } from './use-field-errors.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 const FIELDS = ['name', 'category'] as const;
 export type CourseField = (typeof FIELDS)[number];

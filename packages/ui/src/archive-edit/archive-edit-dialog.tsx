@@ -12,8 +12,8 @@ import {
   EMPTY_COURSE,
   type ExamDraft,
   type ExamField,
-  type FieldErrors,
 } from '../archive-upload/upload-draft.ts';
+import type { FieldErrors } from '../form/field-errors.ts';
 
 /** The archive fields this dialog edits. */
 export type EditableArchive = Pick<

@@ -2,6 +2,7 @@ import { Button, Group, Stepper, Text, useMantineTheme, VisuallyHidden } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import type { CoursesByCategory } from '@pastexam/api-contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from '../form/field-errors.ts';
 import { CoursePicker, categoryOf } from './course-picker.tsx';
 import { ExamFields } from './exam-fields.tsx';
 import { FileDrop } from './file-drop.tsx';
@@ -18,7 +19,6 @@ import {
   EMPTY_EXAM,
   type ExamDraft,
   type ExamField,
-  type FieldErrors,
 } from './upload-draft.ts';
 import { UploadSummary } from './upload-summary.tsx';
 

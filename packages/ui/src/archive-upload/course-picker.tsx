@@ -6,7 +6,8 @@ import {
   courseCategoryLabels,
   courseCategorySchema,
 } from '@pastexam/api-contract';
-import type { CourseDraft, CourseField, FieldErrors } from './upload-draft.ts';
+import type { FieldErrors } from '../form/field-errors.ts';
+import type { CourseDraft, CourseField } from './upload-draft.ts';
 
 export interface CoursePickerProps {
   /** Every course by category, as GET /courses answers. Required, no default. */

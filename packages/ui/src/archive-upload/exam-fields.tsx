@@ -1,6 +1,7 @@
 import { Autocomplete, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { archiveTypeLabels, archiveTypeSchema, archiveTypes } from '@pastexam/api-contract';
-import type { ExamDraft, ExamField, FieldErrors } from './upload-draft.ts';
+import type { FieldErrors } from '../form/field-errors.ts';
+import type { ExamDraft, ExamField } from './upload-draft.ts';
 
 export interface ExamFieldsProps {
   /** The fields' current values. Required, no default. */

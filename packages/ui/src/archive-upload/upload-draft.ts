@@ -5,6 +5,7 @@ import {
   type CourseCategory,
   courseNameSchema,
 } from '@pastexam/api-contract';
+import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 
 /** What the course fields hold while the user is still choosing. */
 export interface CourseDraft {
@@ -36,7 +37,6 @@ export type ExamValues = Pick<
 /** Everything the upload sends, once every step is valid. */
 export type ArchiveUploadValues = ExamValues & { course: CourseTarget; file: File };
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type Checked<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
 
 export type CourseField = 'category' | 'course' | 'newName';
@@ -67,19 +67,11 @@ export function checkCourse(draft: CourseDraft): Checked<CourseTarget, CourseFie
 const examSchema = archiveUploadSchema.pick({ professor: true, academic_year: true, name: true });
 const examFields: readonly ExamField[] = ['professor', 'academic_year', 'archive_type', 'name'];
 
-function isExamField(value: unknown): value is ExamField {
-  return examFields.some((field) => field === value);
-}
-
 export function checkExam(draft: ExamDraft): Checked<ExamValues, ExamField> {
-  const errors: FieldErrors<ExamField> = {};
   const parsed = examSchema.safeParse(draft);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isExamField(field)) errors[field] ??= issue.message;
-    }
-  }
+  const errors: FieldErrors<ExamField> = parsed.success
+    ? {}
+    : issuesToFieldErrors(parsed.error.issues, examFields);
   // Coercion would read a blank year as 0 and answer with a range message that misleads.
   if (draft.academic_year.trim() === '') errors.academic_year = '請輸入學年度';
   if (draft.archive_type === null) errors.archive_type = '請選擇考試類型';
