@@ -1,4 +1,3 @@
 export { demoCatalogue, listDemoArchives } from './catalogue.ts';
-export { type ExamPdfInput, generateDemoArchivePdf, generateExamPdf } from './exam-pdf.ts';
-export { demoArchive, demoProfessors } from './professors.ts';
-export type { DemoArchive, DemoCourse, DemoProfessor, ExamQuestion } from './types.ts';
+export { generateDemoArchivePdf } from './exam-pdf.ts';
+export type { DemoCourse } from './types.ts';
