@@ -10,8 +10,8 @@ import type { SavedTaskStore } from './saved-task.ts';
 import { type Effect, type FlowEvent, type FlowState, initialFlowState, type ToastKind } from './state.ts';
 
 /** SPEC §9: the task status is asked every 5 seconds, and selections are reset 300 ms after closing. */
-export const POLL_INTERVAL_MS = 5000;
-export const RESET_DELAY_MS = 300;
+const POLL_INTERVAL_MS = 5000;
+const RESET_DELAY_MS = 300;
 
 /** The outside world the flow talks to; the app passes the real ones, tests pass loopback or in-memory ones. */
 export interface FlowDeps {

@@ -25,7 +25,7 @@ export type ArchiveActionsProps = {
 };
 
 /** SPEC §6 and issue 3: admins edit and move; admins and the uploader delete. */
-export function archivePermissions(user: { id: number; is_admin: boolean } | null, archive: Archive) {
+function archivePermissions(user: { id: number; is_admin: boolean } | null, archive: Archive) {
   return {
     canEdit: user?.is_admin === true,
     canDelete: user !== null && (user.is_admin || archive.uploader_id === user.id),
