@@ -1,12 +1,7 @@
-import type { ArchiveType, CourseCategory, CourseSummary, TaskResult } from '@pastexam/api-contract';
+import type { Archive, CourseCategory, CourseSummary, TaskResult } from '@pastexam/api-contract';
 
 /** One archive a student can pick for a generation. */
-export interface ArchiveChoice {
-  id: number;
-  name: string;
-  academic_year: number;
-  archive_type: ArchiveType;
-}
+export type ArchiveChoice = Pick<Archive, 'id' | 'name' | 'academic_year' | 'archive_type'>;
 
 /** The archive-type filter of the selection step: only midterm and final are ever offered (SPEC §5). */
 export type ArchiveTypeFilter = 'midterm' | 'final' | null;
