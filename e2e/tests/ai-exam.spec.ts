@@ -3,7 +3,7 @@ import { e2eGeminiKeys } from '@pastexam/api/testing';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseProfessor, keyDialog, openAiExam, saveKey, seedCourse } from '../support/ai-exam.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { signInWithSso } from '../support/session.ts';
+import { signInWithSso, storedToken } from '../support/session.ts';
 
 // One user, one course, and tasks that follow each other: a user may have only one task running at a time.
 test.describe.configure({ mode: 'serial' });
@@ -199,10 +199,8 @@ test('a failing generation shows the error step; the key can be removed', async 
   await keys.getByRole('button', { name: '移除' }).click();
   await expect(toastWith(page, 'API Key 已移除')).toBeVisible();
   await expect(keys.getByText('尚未設定 API Key')).toBeVisible();
-  const status = await page.evaluate(async () => {
-    const token = sessionStorage.getItem('authToken');
-    const response = await fetch('/api/ai-exam/api-key', { headers: { Authorization: `Bearer ${token}` } });
-    return response.json();
+  const status = await page.request.get('/api/ai-exam/api-key', {
+    headers: { Authorization: `Bearer ${await storedToken(page)}` },
   });
-  expect(status).toEqual({ has_api_key: false, api_key_masked: null });
+  expect(await status.json()).toEqual({ has_api_key: false, api_key_masked: null });
 });
