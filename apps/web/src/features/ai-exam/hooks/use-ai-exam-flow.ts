@@ -2,6 +2,7 @@ import { toast } from '@pastexam/ui/toast';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { type ApiClient, errorStatus } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { getApiKeyStatus, putApiKey } from '../api/api-key.ts';
 import { getCourseArchives, getCourses } from '../api/courses.ts';
@@ -9,19 +10,6 @@ import { generateExam, getTask } from '../api/tasks.ts';
 import { type AiExamFlow, createAiExamFlow, type FlowDeps } from '../flow/flow.ts';
 import { createSavedTaskStore } from '../flow/saved-task.ts';
 import type { FlowState } from '../flow/state.ts';
-
-/** Hands the text to the browser as a UTF-8 .txt download. */
-function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download before the next task runs.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 function browserDeps(api: ApiClient, requestClose: () => void): FlowDeps {
   return {
@@ -37,7 +25,7 @@ function browserDeps(api: ApiClient, requestClose: () => void): FlowDeps {
     toast: (kind, title, message) => toast[kind](title, message),
     trackGenerated: (data) => track('generate-ai-exam', data),
     copy: (text) => navigator.clipboard.writeText(text),
-    download: downloadText,
+    download: (fileName, text) => saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName),
     requestClose,
     errorStatus,
     now: Date.now,

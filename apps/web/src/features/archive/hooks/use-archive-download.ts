@@ -3,8 +3,9 @@ import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { downloadArchive, saveBlob } from '../api/download-archive.ts';
+import { downloadArchive } from '../api/download-archive.ts';
 
 /**
  * Downloads an archive as the server names it, with a 下載成功 toast (SPEC §8) or the reason it failed.
