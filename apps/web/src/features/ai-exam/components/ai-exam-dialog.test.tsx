@@ -65,6 +65,18 @@ async function pick(dialog: HTMLElement, label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
+/** Picks 大二課程 › 資料結構 › 王教授 and goes on to the archive list. */
+async function chooseProfessor(dialog: HTMLElement) {
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '課程分類' })).toBeTruthy());
+  await pick(dialog, '課程分類', '大二課程');
+  await pick(dialog, '課程名稱', '資料結構');
+  await waitFor(() =>
+    expect(within(dialog).getByRole('combobox', { name: '教授' }).hasAttribute('disabled')).toBe(false),
+  );
+  await pick(dialog, '教授', '王教授');
+  await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+}
+
 describe('AI exam dialog', () => {
   it('opens the key dialog when no key is set; a refused key gets 設定失敗, a good one is saved', async () => {
     await openModal();
@@ -93,14 +105,7 @@ describe('AI exam dialog', () => {
     hasKey = true;
     await openModal();
     const dialog = await aiDialog();
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '課程分類' })).toBeTruthy());
-    await pick(dialog, '課程分類', '大二課程');
-    await pick(dialog, '課程名稱', '資料結構');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: '教授' }).hasAttribute('disabled')).toBe(false),
-    );
-    await pick(dialog, '教授', '王教授');
-    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await chooseProfessor(dialog);
     expect(await within(dialog).findByText('找到 4 份考古題')).toBeTruthy();
     const boxes = within(dialog).getAllByRole('checkbox');
     for (const box of boxes.slice(0, 3)) await userEvent.click(box);
@@ -162,14 +167,7 @@ describe('AI exam dialog', () => {
     generateAnswer = { status: 409, body: { detail: '已有進行中的任務', code: 'task_in_progress' } };
     await openModal();
     const dialog = await aiDialog();
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '課程分類' })).toBeTruthy());
-    await pick(dialog, '課程分類', '大二課程');
-    await pick(dialog, '課程名稱', '資料結構');
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: '教授' }).hasAttribute('disabled')).toBe(false),
-    );
-    await pick(dialog, '教授', '王教授');
-    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await chooseProfessor(dialog);
     const [first] = await within(dialog).findAllByRole('checkbox');
     if (!first) throw new Error('no archive');
     await userEvent.click(first);
