@@ -8,11 +8,7 @@ import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { type FakeGemini, type FakeGeminiOptions, startFakeGemini } from '../testing/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
-import { insertCourse } from './archives.ts';
 import { readJson } from './client.ts';
-
-/** A course of its own for each call, as the archive tests make them. */
-export const createCourse = (t: TestApp): Promise<CourseRow> => insertCourse(t);
 
 /** A real archive: a stored PDF of `pages` pages and its row, as an upload makes them. */
 export async function createArchive(

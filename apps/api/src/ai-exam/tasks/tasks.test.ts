@@ -2,8 +2,9 @@ import { errorBodySchema, generateResponseSchema, taskListSchema } from '@pastex
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { aiExamTasks, archives, courses } from '../../db/schema.ts';
-import { createArchive, createCourse, getTask, userWithKey } from '../../test-support/ai-exam.ts';
+import { createArchive, getTask, userWithKey } from '../../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { insertCourse } from '../../test-support/archives.ts';
 import { readJson } from '../../test-support/client.ts';
 import { ActiveTaskExistsError, insertTask } from './repository.ts';
 
@@ -26,7 +27,7 @@ async function refusal(token: string, json: unknown) {
 describe('POST /api/ai-exam/generate', () => {
   test('queues a task for 1 to 3 midterms and finals of one course', async () => {
     const { token } = await userWithKey(t, KEY);
-    const course = await createCourse(t);
+    const course = await insertCourse(t);
     const midterm = await createArchive(t, course, { type: 'midterm' });
     const final = await createArchive(t, course, { type: 'final', year: 111 });
     const response = await generate(token, { archive_ids: [midterm.id, final.id] });
@@ -63,7 +64,7 @@ describe('POST /api/ai-exam/generate', () => {
 
   test('keeps the prompt and temperature given', async () => {
     const { token } = await userWithKey(t, KEY);
-    const archive = await createArchive(t, await createCourse(t));
+    const archive = await createArchive(t, await insertCourse(t));
     const { task_id } = await readJson(
       await generate(token, { archive_ids: [archive.id], prompt: '多出計算題', temperature: 1.2 }),
       generateResponseSchema,
@@ -74,7 +75,7 @@ describe('POST /api/ai-exam/generate', () => {
 
   test('refuses a wrong number of archives, a temperature out of range and repeats, each with its own detail', async () => {
     const { token } = await userWithKey(t, KEY);
-    const course = await createCourse(t);
+    const course = await insertCourse(t);
     const ids = await Promise.all([1, 2, 3, 4].map(() => createArchive(t, course).then((row) => row.id)));
     expect((await refusal(token, { archive_ids: [] })).detail).toBe('請至少選擇 1 份考古題');
     expect((await refusal(token, { archive_ids: ids })).detail).toBe('最多只能選擇 3 份考古題');
@@ -89,11 +90,11 @@ describe('POST /api/ai-exam/generate', () => {
 
   test('refuses unknown and deleted archives, and archives of a deleted course', async () => {
     const { token } = await userWithKey(t, KEY);
-    const course = await createCourse(t);
+    const course = await insertCourse(t);
     const live = await createArchive(t, course);
     const deleted = await createArchive(t, course);
     await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, deleted.id));
-    const goneCourse = await createCourse(t);
+    const goneCourse = await insertCourse(t);
     const orphan = await createArchive(t, goneCourse);
     await t.db.update(courses).set({ deletedAt: new Date() }).where(eq(courses.id, goneCourse.id));
     for (const archive_ids of [[live.id, 999_999], [live.id, deleted.id], [orphan.id]]) {
@@ -106,7 +107,7 @@ describe('POST /api/ai-exam/generate', () => {
 
   test('refuses quizzes and other papers, and archives of two courses', async () => {
     const { token } = await userWithKey(t, KEY);
-    const course = await createCourse(t);
+    const course = await insertCourse(t);
     const midterm = await createArchive(t, course);
     for (const type of ['quiz', 'other'] as const) {
       const archive = await createArchive(t, course, { type });
@@ -115,7 +116,7 @@ describe('POST /api/ai-exam/generate', () => {
         detail: '只能選擇期中考或期末考的考古題',
       });
     }
-    const elsewhere = await createArchive(t, await createCourse(t));
+    const elsewhere = await createArchive(t, await insertCourse(t));
     expect(await refusal(token, { archive_ids: [midterm.id, elsewhere.id] })).toEqual({
       code: 'mixed_courses',
       detail: '所選的考古題必須屬於同一門課程',
@@ -124,7 +125,7 @@ describe('POST /api/ai-exam/generate', () => {
 
   test('without a key the answer is 400 no_api_key', async () => {
     const { token } = await userWithKey(t, null);
-    const archive = await createArchive(t, await createCourse(t));
+    const archive = await createArchive(t, await insertCourse(t));
     expect(await refusal(token, { archive_ids: [archive.id] })).toEqual({
       code: 'no_api_key',
       detail: '請先設定 Gemini API Key',
@@ -132,7 +133,7 @@ describe('POST /api/ai-exam/generate', () => {
   });
 
   test('a second task while one is pending is a 409, also when both requests arrive together', async () => {
-    const archive = await createArchive(t, await createCourse(t));
+    const archive = await createArchive(t, await insertCourse(t));
     const { token } = await userWithKey(t, KEY);
     expect((await generate(token, { archive_ids: [archive.id] })).status).toBe(200);
     const again = await generate(token, { archive_ids: [archive.id] });
@@ -168,7 +169,7 @@ describe('reading and deleting tasks', () => {
   test("another user's task, an unknown id and a malformed id all read as not_found", async () => {
     const owner = await userWithKey(t, KEY);
     const stranger = await userWithKey(t, KEY);
-    const archive = await createArchive(t, await createCourse(t));
+    const archive = await createArchive(t, await insertCourse(t));
     const { task_id } = await readJson(
       await generate(owner.token, { archive_ids: [archive.id] }),
       generateResponseSchema,
@@ -183,7 +184,7 @@ describe('reading and deleting tasks', () => {
   test('the list holds only the caller’s tasks, newest first, and a deleted task is gone', async () => {
     const { user, token } = await userWithKey(t, KEY);
     const other = await userWithKey(t, KEY);
-    const archive = await createArchive(t, await createCourse(t));
+    const archive = await createArchive(t, await insertCourse(t));
     const old = await readJson(await generate(token, { archive_ids: [archive.id] }), generateResponseSchema);
     await t.db
       .update(aiExamTasks)

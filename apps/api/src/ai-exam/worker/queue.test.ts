@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { aiExamTasks } from '../../db/schema.ts';
 import {
   createArchive,
-  createCourse,
   getTask,
   queueTask,
   useAiExamApp,
@@ -11,6 +10,7 @@ import {
   waitForOutcome,
 } from '../../test-support/ai-exam.ts';
 import type { TestApp } from '../../test-support/app.ts';
+import { insertCourse } from '../../test-support/archives.ts';
 import type { FakeGemini } from '../../testing/index.ts';
 import { INTERRUPTED_MESSAGE } from '../tasks/repository.ts';
 
@@ -29,7 +29,7 @@ beforeAll(() => {
 
 async function queuedTask(key = KEY) {
   const { user, token } = await userWithKey(t, key);
-  const archive = await createArchive(t, await createCourse(t));
+  const archive = await createArchive(t, await insertCourse(t));
   return { user, token, id: await queueTask(t, token, { archive_ids: [archive.id] }) };
 }
 
@@ -55,7 +55,7 @@ describe('the shared task queue', () => {
     const tasks = [];
     for (let index = 0; index < 6; index += 1) {
       const { token } = await userWithKey(t, KEY);
-      const archive = await createArchive(t, await createCourse(t));
+      const archive = await createArchive(t, await insertCourse(t));
       const client = index % 2 === 0 ? t.client() : replica;
       tasks.push({ token, id: await queueTask(t, token, { archive_ids: [archive.id] }, client) });
     }

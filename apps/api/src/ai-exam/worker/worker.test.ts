@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { aiExamTasks } from '../../db/schema.ts';
 import {
   createArchive,
-  createCourse,
   queueTask,
   useAiExamApp,
   userWithKey,
   waitForOutcome,
 } from '../../test-support/ai-exam.ts';
 import type { TestApp } from '../../test-support/app.ts';
+import { insertCourse } from '../../test-support/archives.ts';
 import type { FakeGemini } from '../../testing/index.ts';
 import { removeApiKey } from '../api-key/repository.ts';
 import { ANSWER_KEY_SEPARATOR } from '../prompt/index.ts';
@@ -37,7 +37,7 @@ beforeAll(() => {
 });
 
 async function examArchives(count = 2) {
-  const course = await createCourse(t);
+  const course = await insertCourse(t);
   const archives = [];
   for (let index = 0; index < count; index += 1) {
     archives.push(await createArchive(t, course, { year: 110 + index, pages: index + 1 }));
