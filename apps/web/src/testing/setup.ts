@@ -9,8 +9,10 @@ afterEach(() => {
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // A date long past, not Max-Age=0: happy-dom can read a cookie expiring "now" back as an empty one within
+    // the same millisecond, and the next test then starts with `XSRF-TOKEN=` already in the jar.
     // biome-ignore lint/suspicious/noDocumentCookie: expiring the cookies a test server set is the only way to reset happy-dom's jar
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   }
   document.documentElement.className = '';
 });
