@@ -1,13 +1,13 @@
 // Generated from openapi.json by openapi-typescript: do not edit. Run `pnpm --filter @pastexam/api-contract generate`.
 export interface paths {
-    "/auth/config": {
+    "/config": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** 公開設定（單一登入是否可用、上傳大小上限） */
+        /** 公開設定：單一登入是否可用、上傳大小上限 */
         get: {
             parameters: {
                 query?: never;
@@ -17,13 +17,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 登入方式 */
+                /** @description 設定 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuthConfig"];
+                        "application/json": components["schemas"]["AppConfig"];
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -69,40 +82,82 @@ export interface paths {
                         "application/json": components["schemas"]["TokenResponse"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description invalid_credentials: 帳號或密碼錯誤 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_credentials";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
                     };
                 };
-                /** @description 嘗試次數過多 */
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description too_many_attempts: 登入失敗次數過多，請 15 分鐘後再試 */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "too_many_attempts";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -141,22 +196,56 @@ export interface paths {
                         "application/json": components["schemas"]["Ok"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -177,7 +266,13 @@ export interface paths {
         /** 單一登入回呼：轉址到 /login/callback，權杖或錯誤訊息放在網址片段 */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                    error_description?: string;
+                    iss?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -190,6 +285,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
                 };
             };
         };
@@ -225,13 +346,30 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description 找不到資源 */
+                /** @description sso_disabled: 尚未設定校務帳號登入 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "sso_disabled";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -270,22 +408,43 @@ export interface paths {
                         "application/json": components["schemas"]["UserList"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /** @description forbidden: 需要管理員權限 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -314,40 +473,88 @@ export interface paths {
                         "application/json": components["schemas"]["User"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
                     };
                 };
-                /** @description 與現有資料衝突 */
+                /**
+                 * @description duplicate_name: 此名稱已被其他帳號使用
+                 *     duplicate_email: 此電子郵件已被其他帳號使用
+                 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_name" | "duplicate_email";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -372,7 +579,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -391,49 +598,105 @@ export interface paths {
                         "application/json": components["schemas"]["User"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /**
+                 * @description cannot_demote_self: 不能取消自己的管理員權限
+                 *     sso_password: 單一登入帳號由校務系統驗證，無法設定密碼
+                 *     invalid_input: 輸入資料格式不正確
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "cannot_demote_self" | "sso_password" | "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /** @description user_not_found: 找不到此使用者 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "user_not_found";
+                        };
                     };
                 };
-                /** @description 與現有資料衝突 */
+                /**
+                 * @description duplicate_name: 此名稱已被其他帳號使用
+                 *     duplicate_email: 此電子郵件已被其他帳號使用
+                 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_name" | "duplicate_email";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -445,7 +708,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -460,40 +723,88 @@ export interface paths {
                         "application/json": components["schemas"]["Ok"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /**
+                 * @description cannot_delete_self: 不能刪除自己的帳號
+                 *     invalid_input: 輸入資料格式不正確
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "cannot_delete_self" | "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /** @description user_not_found: 找不到此使用者 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "user_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -529,13 +840,30 @@ export interface paths {
                         "application/json": components["schemas"]["User"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -574,22 +902,43 @@ export interface paths {
                         "application/json": components["schemas"]["CourseList"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /** @description forbidden: 需要管理員權限 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -618,40 +967,85 @@ export interface paths {
                         "application/json": components["schemas"]["Course"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
                     };
                 };
-                /** @description 與現有資料衝突 */
+                /** @description duplicate_course: 此類別已有同名課程 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_course";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -676,7 +1070,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -695,49 +1089,98 @@ export interface paths {
                         "application/json": components["schemas"]["Course"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /** @description course_not_found: 找不到此課程 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found";
+                        };
                     };
                 };
-                /** @description 與現有資料衝突 */
+                /** @description duplicate_course: 此類別已有同名課程 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_course";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -749,7 +1192,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -764,40 +1207,85 @@ export interface paths {
                         "application/json": components["schemas"]["Ok"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /** @description course_not_found: 找不到此課程 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -820,7 +1308,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -835,31 +1323,56 @@ export interface paths {
                         "application/json": components["schemas"]["ArchiveList"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /** @description course_not_found: 找不到此課程 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -898,13 +1411,30 @@ export interface paths {
                         "application/json": components["schemas"]["CoursesByCategory"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -930,8 +1460,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    cid: number;
-                    aid: number;
+                    cid: string;
+                    aid: string;
                 };
                 cookie?: never;
             };
@@ -946,31 +1476,59 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /**
+                 * @description archive_not_found: 找不到此考古題
+                 *     file_not_found: 找不到此考古題的檔案
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found" | "file_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -996,8 +1554,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    cid: number;
-                    aid: number;
+                    cid: string;
+                    aid: string;
                 };
                 cookie?: never;
             };
@@ -1021,40 +1579,72 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /**
+                 * @description archive_not_found: 找不到此考古題
+                 *     file_not_found: 找不到此考古題的檔案
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found" | "file_not_found";
+                        };
                     };
                 };
-                /** @description 請求的範圍超出檔案大小 */
+                /** @description range_not_satisfiable: 要求的檔案範圍無效 */
                 416: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "range_not_satisfiable";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1083,8 +1673,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    cid: number;
-                    aid: number;
+                    cid: string;
+                    aid: string;
                 };
                 cookie?: never;
             };
@@ -1099,40 +1689,85 @@ export interface paths {
                         "application/json": components["schemas"]["Ok"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /** @description invalid_input: 輸入資料格式不正確 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /**
+                 * @description not_uploader: 只有管理員或上傳者可以刪除此考古題
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_uploader" | "xsrf";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /** @description archive_not_found: 找不到此考古題 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1145,8 +1780,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    cid: number;
-                    aid: number;
+                    cid: string;
+                    aid: string;
                 };
                 cookie?: never;
             };
@@ -1165,49 +1800,104 @@ export interface paths {
                         "application/json": components["schemas"]["Archive"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /**
+                 * @description course_choice_missing: 請選擇課程，或輸入新課程的名稱與類別
+                 *     invalid_input: 輸入資料格式不正確
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_choice_missing" | "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /**
+                 * @description archive_not_found: 找不到此考古題
+                 *     course_not_found: 找不到此課程
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found" | "course_not_found";
+                        };
                     };
                 };
-                /** @description 與現有資料衝突 */
+                /** @description duplicate_course: 此類別已有同名課程 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_course";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1246,58 +1936,114 @@ export interface paths {
                         "application/json": components["schemas"]["UploadedArchive"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /**
+                 * @description course_choice_missing: 請選擇課程，或輸入新課程的名稱與類別
+                 *     invalid_input: 輸入資料格式不正確
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_choice_missing" | "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /** @description course_not_found: 找不到此課程 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found";
+                        };
                     };
                 };
-                /** @description 檔案過大 */
+                /** @description duplicate_course: 此類別已有同名課程 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_course";
+                        };
+                    };
+                };
+                /**
+                 * @description file_too_large: 檔案超過上傳大小上限
+                 *     payload_too_large: 請求內容過大
+                 */
                 413: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "file_too_large" | "payload_too_large";
+                        };
                     };
                 };
-                /** @description 檔案類型不支援 */
+                /** @description not_pdf: 檔案不是有效的 PDF */
                 415: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_pdf";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1336,13 +2082,43 @@ export interface paths {
                         "application/json": components["schemas"]["Task"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1370,31 +2146,82 @@ export interface paths {
                         "application/json": components["schemas"]["Ok"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
                     };
                 };
-                /** @description 找不到資源 */
+                /** @description task_not_found: 找不到此任務 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "task_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1436,40 +2263,89 @@ export interface paths {
                         "application/json": components["schemas"]["GenerateResponse"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /**
+                 * @description no_api_key: 請先設定 Gemini API Key
+                 *     duplicate_archives: 同一份考古題不能重複選擇
+                 *     exam_archive_not_found: 找不到所選的考古題，可能已被刪除，請重新選擇
+                 *     archive_type_not_allowed: 只能選擇期中考或期末考的考古題
+                 *     mixed_courses: 所選的考古題必須屬於同一門課程
+                 *     invalid_input: 輸入資料格式不正確
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "no_api_key" | "duplicate_archives" | "exam_archive_not_found" | "archive_type_not_allowed" | "mixed_courses" | "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
                     };
                 };
-                /** @description 與現有資料衝突 */
+                /** @description task_conflict: 您已有一個正在進行的任務，請等待完成後再提交新的任務 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "task_conflict";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1506,13 +2382,30 @@ export interface paths {
                         "application/json": components["schemas"]["ApiKeyStatus"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1540,40 +2433,85 @@ export interface paths {
                         "application/json": components["schemas"]["ApiKeyStatus"];
                     };
                 };
-                /** @description 輸入不正確 */
+                /**
+                 * @description invalid_api_key: API Key 無效，請確認後再試
+                 *     invalid_input: 輸入資料格式不正確
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_api_key" | "invalid_input";
+                        };
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
                     };
                 };
-                /** @description 沒有權限，或缺少 X-XSRF-TOKEN */
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
                     };
                 };
-                /** @description 外部服務無法連線 */
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description provider_unavailable: Gemini 服務暫時無法連線，請稍後再試 */
                 502: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "provider_unavailable";
+                        };
                     };
                 };
             };
@@ -1611,13 +2549,30 @@ export interface paths {
                         "application/json": components["schemas"]["TaskList"];
                     };
                 };
-                /** @description 未登入或登入已失效 */
+                /** @description unauthorized: 登入已失效，請重新登入 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
                     };
                 };
             };
@@ -1634,60 +2589,71 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AuthConfig: {
-            sso_enabled: boolean;
-            sso_disabled_reason: string | null;
-            upload_max_bytes: number;
+        ApiKeyStatus: {
+            has_api_key: boolean;
+            api_key_masked: string | null;
         };
-        TokenResponse: {
-            access_token: string;
-            /** @enum {string} */
-            token_type: "bearer";
+        ApiKeyUpdate: {
+            gemini_api_key: string;
         };
-        ErrorBody: {
-            /** @example 帳號或密碼錯誤 */
-            detail: string;
-            /** @example invalid_credentials */
-            code?: string;
+        AppConfig: {
+            auth: components["schemas"]["AuthConfig"];
+            archives: components["schemas"]["ArchiveConfig"];
         };
-        LoginForm: {
-            username: string;
-            password: string;
-        };
-        Ok: {
-            /** @enum {boolean} */
-            ok: true;
-        };
-        User: {
+        Archive: {
             id: number;
             name: string;
-            email: string;
-            is_admin: boolean;
-            avatar_url: string | null;
-            auth_provider: components["schemas"]["AuthProvider"];
-            /** Format: date-time */
-            last_login_at: string | null;
+            professor: string;
+            academic_year: number;
+            archive_type: components["schemas"]["ArchiveType"];
+            has_answers: boolean;
+            download_count: number;
+            uploader_id: number | null;
             /** Format: date-time */
             created_at: string;
         };
+        ArchiveConfig: {
+            upload_max_bytes: number;
+        };
+        ArchiveList: components["schemas"]["Archive"][];
+        /** @enum {string} */
+        ArchiveType: "midterm" | "final" | "quiz" | "other";
+        ArchiveUpdate: {
+            professor?: string;
+            academic_year?: number;
+            archive_type?: components["schemas"]["ArchiveType"];
+            name?: string;
+            has_answers?: boolean;
+            course_id?: number;
+            course_name?: string;
+            course_category?: components["schemas"]["CourseCategory"];
+        };
+        ArchiveUpload: {
+            course_id?: number;
+            course_name?: string;
+            course_category?: components["schemas"]["CourseCategory"];
+            professor: string;
+            academic_year: number;
+            archive_type: components["schemas"]["ArchiveType"];
+            name: string;
+            has_answers?: boolean | ("true" | "false");
+            /** Format: binary */
+            file: string;
+        };
+        ArchiveUsed: {
+            id: number;
+            name: string;
+            academic_year: number;
+            archive_type: components["schemas"]["ArchiveType"];
+            professor: string;
+            course: string;
+        };
+        AuthConfig: {
+            sso_enabled: boolean;
+            sso_disabled_reason: string | null;
+        };
         /** @enum {string} */
         AuthProvider: "local" | "oidc";
-        UserCreate: {
-            name: string;
-            /** Format: email */
-            email: string;
-            password: string;
-            /** @default false */
-            is_admin?: boolean;
-        };
-        UserList: components["schemas"]["User"][];
-        UserUpdate: {
-            name?: string;
-            /** Format: email */
-            email?: string;
-            password?: string;
-            is_admin?: boolean;
-        };
         Course: {
             id: number;
             name: string;
@@ -1703,21 +2669,10 @@ export interface components {
             category: components["schemas"]["CourseCategory"];
         };
         CourseList: components["schemas"]["Course"][];
-        ArchiveList: components["schemas"]["Archive"][];
-        Archive: {
+        CourseSummary: {
             id: number;
             name: string;
-            professor: string;
-            academic_year: number;
-            archive_type: components["schemas"]["ArchiveType"];
-            has_answers: boolean;
-            download_count: number;
-            uploader_id: number | null;
-            /** Format: date-time */
-            created_at: string;
         };
-        /** @enum {string} */
-        ArchiveType: "midterm" | "final" | "quiz" | "other";
         CoursesByCategory: {
             freshman: components["schemas"]["CourseSummary"][];
             sophomore: components["schemas"]["CourseSummary"][];
@@ -1727,19 +2682,42 @@ export interface components {
             interdisciplinary: components["schemas"]["CourseSummary"][];
             general: components["schemas"]["CourseSummary"][];
         };
-        CourseSummary: {
-            id: number;
-            name: string;
+        GenerateRequest: {
+            archive_ids: number[];
+            /** @default null */
+            prompt?: string | null;
+            /** @default 0.7 */
+            temperature?: number;
         };
-        ArchiveUpdate: {
-            professor?: string;
-            academic_year?: number;
-            archive_type?: components["schemas"]["ArchiveType"];
-            name?: string;
-            has_answers?: boolean;
-            course_id?: number;
-            course_name?: string;
-            course_category?: components["schemas"]["CourseCategory"];
+        GenerateResponse: {
+            task_id: string;
+        };
+        LoginForm: {
+            username: string;
+            password: string;
+        };
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        Task: {
+            task_id: string;
+            status: components["schemas"]["TaskStatus"];
+            result: components["schemas"]["TaskResult"] | null;
+            error: string | null;
+            created_at: string | null;
+        };
+        TaskList: components["schemas"]["Task"][];
+        TaskResult: {
+            generated_content: string;
+            archives_used: components["schemas"]["ArchiveUsed"][];
+        };
+        /** @enum {string} */
+        TaskStatus: "pending" | "in_progress" | "complete" | "failed" | "not_found";
+        TokenResponse: {
+            access_token: string;
+            /** @constant */
+            token_type: "bearer";
         };
         UploadedArchive: {
             id: number;
@@ -1754,58 +2732,32 @@ export interface components {
             created_at: string;
             course_id: number;
         };
-        ArchiveUpload: {
-            course_id?: number;
-            course_name?: string;
-            course_category?: components["schemas"]["CourseCategory"];
-            professor: string;
-            academic_year: number;
-            archive_type: components["schemas"]["ArchiveType"];
-            name: string;
-            /** @default false */
-            has_answers?: boolean | ("true" | "false");
-            /** Format: binary */
-            file: string;
-        };
-        GenerateResponse: {
-            task_id: string;
-        };
-        GenerateRequest: {
-            archive_ids: number[];
-            /** @default null */
-            prompt?: string | null;
-            /** @default 0.7 */
-            temperature?: number;
-        };
-        ApiKeyStatus: {
-            has_api_key: boolean;
-            api_key_masked: string | null;
-        };
-        Task: {
-            task_id: string;
-            status: components["schemas"]["TaskStatus"];
-            result: components["schemas"]["TaskResult"];
-            error: string | null;
-            /** Format: date-time */
-            created_at: string | null;
-        };
-        /** @enum {string} */
-        TaskStatus: "pending" | "in_progress" | "complete" | "failed" | "not_found";
-        TaskResult: {
-            generated_content: string;
-            archives_used: components["schemas"]["ArchiveUsed"][];
-        } | null;
-        ArchiveUsed: {
+        User: {
             id: number;
             name: string;
-            academic_year: number;
-            archive_type: components["schemas"]["ArchiveType"];
-            professor: string;
-            course: string;
+            email: string;
+            is_admin: boolean;
+            avatar_url: string | null;
+            auth_provider: components["schemas"]["AuthProvider"];
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
-        TaskList: components["schemas"]["Task"][];
-        ApiKeyUpdate: {
-            gemini_api_key: string;
+        UserCreate: {
+            name: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @default false */
+            is_admin?: boolean;
+        };
+        UserList: components["schemas"]["User"][];
+        UserUpdate: {
+            name?: string;
+            /** Format: email */
+            email?: string;
+            password?: string;
+            is_admin?: boolean;
         };
     };
     responses: never;

@@ -1,11 +1,20 @@
 // The zod schemas are what the server validates with; openapi-types.ts is what the generated OpenAPI
 // document promises to clients. These type-level tests fail the build when the two disagree for any
 // endpoint: path parameters, request bodies (every content type) and every response body of every status.
-import type { z } from '@hono/zod-openapi';
+
 import { describe, expectTypeOf, test } from 'vitest';
+import type { z } from 'zod';
 import type { paths } from '../generated/openapi-types.ts';
-import type { aiExamRoutes, archiveRoutes, authRoutes, courseRoutes, userRoutes } from './index.ts';
+import type { ErrorCode, errorCatalogue } from './errors.ts';
+import type { RouteErrorCode, RouteSpec } from './route.ts';
+import type { routes } from './routes/index.ts';
 import type { tokenResponseSchema } from './schemas/auth.ts';
+
+type authRoutes = typeof routes.auth;
+type userRoutes = typeof routes.users;
+type courseRoutes = typeof routes.courses;
+type archiveRoutes = typeof routes.archives;
+type aiExamRoutes = typeof routes.aiExam;
 
 /**
  * What a caller sends for a request schema. z.input is the right side (fields with a zod default are
@@ -25,24 +34,51 @@ type Sent<S extends z.ZodType> = {
       : z.input<S>[K];
 };
 
-/** Each content type of a request (as sent) or a response (as the server returns it). */
-type ZodContent<C, Mode extends 'sent' | 'received'> = {
-  -readonly [CT in keyof C]: C[CT] extends { schema: infer S extends z.ZodType }
-    ? Mode extends 'sent'
-      ? Sent<S>
-      : z.output<S>
-    : never;
+type ContentTypes = {
+  json: 'application/json';
+  form: 'application/x-www-form-urlencoded' | 'multipart/form-data';
+  multipart: 'multipart/form-data';
 };
 
-/** An endpoint as its zod definition types it; `never` where a part is absent. */
-type ZodSide<R> = {
-  params: R extends { request: { params: infer S extends z.ZodType } } ? Sent<S> : never;
-  query: R extends { request: { query: infer S extends z.ZodType } } ? Sent<S> : never;
-  body: R extends { request: { body: { content: infer C } } } ? ZodContent<C, 'sent'> : never;
-  responses: R extends { responses: infer Rs }
-    ? { -readonly [St in keyof Rs]: Rs[St] extends { content: infer C } ? ZodContent<C, 'received'> : never }
+/** A success answer as the document types it: JSON parsed by its schema, raw bytes as a string. */
+type SuccessContent<S> = S extends { kind: 'json'; schema: infer T extends z.ZodType }
+  ? { 'application/json': z.output<T> }
+  : S extends { kind: 'binary'; mediaType: infer M extends string }
+    ? { [K in M]: string }
     : never;
+
+/** The codes of `Codes` whose status is `S`. */
+type CodesAt<Codes extends ErrorCode, S> = Codes extends ErrorCode
+  ? (typeof errorCatalogue)[Codes]['status'] extends S
+    ? Codes
+    : never
+  : never;
+
+/** Every error status a route may answer, each with the envelope restricted to that status's codes. */
+type ErrorContent<R extends RouteSpec> = {
+  [S in (typeof errorCatalogue)[RouteErrorCode<R>]['status']]: {
+    'application/json': { detail: string; code: CodesAt<RouteErrorCode<R>, S> };
+  };
 };
+
+/** One object type for an intersection, so that type equality compares members, not the way they were built. */
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** An endpoint as its zod definition types it; `never` where a part is absent. */
+type ZodSide<R> = R extends RouteSpec
+  ? {
+      params: R extends { params: infer S extends z.ZodType } ? Sent<S> : never;
+      query: R extends { query: infer S extends z.ZodType } ? Sent<S> : never;
+      body: R extends {
+        body: { encoding: infer E extends keyof ContentTypes; schema: infer S extends z.ZodType };
+      }
+        ? { [CT in ContentTypes[E]]: Sent<S> }
+        : never;
+      responses: Flat<
+        { -readonly [St in keyof R['responses']]: SuccessContent<R['responses'][St]> } & ErrorContent<R>
+      >;
+    }
+  : never;
 
 /** The openapi-typescript operation of a route, found by its literal path and method. */
 type Operation<R> = R extends { path: infer P extends keyof paths; method: infer M extends string }
@@ -54,7 +90,7 @@ type Operation<R> = R extends { path: infer P extends keyof paths; method: infer
 /** The same endpoint as the generated OpenAPI types describe it; `never` where a part is absent. */
 type OpenApiSide<R, O = Operation<R>> = {
   params: O extends { parameters: { path: infer X } } ? X : never;
-  query: O extends { parameters: { query: infer X } } ? X : never;
+  query: O extends { parameters: { query?: infer X } } ? Exclude<X, undefined> : never;
   body: O extends { requestBody: { content: infer C } } ? C : never;
   responses: O extends { responses: infer Rs }
     ? { [St in keyof Rs]: Rs[St] extends { content: infer C } ? C : never }
@@ -66,28 +102,28 @@ type OpenApiSides<Module> = { [K in keyof Module]: OpenApiSide<Module[K]> };
 
 describe('every endpoint: zod types equal the openapi-typescript types', () => {
   test('auth', () => {
-    expectTypeOf<ZodSides<typeof authRoutes>>().toEqualTypeOf<OpenApiSides<typeof authRoutes>>();
+    expectTypeOf<ZodSides<authRoutes>>().toEqualTypeOf<OpenApiSides<authRoutes>>();
   });
   test('users', () => {
-    expectTypeOf<ZodSides<typeof userRoutes>>().toEqualTypeOf<OpenApiSides<typeof userRoutes>>();
+    expectTypeOf<ZodSides<userRoutes>>().toEqualTypeOf<OpenApiSides<userRoutes>>();
   });
   test('courses', () => {
-    expectTypeOf<ZodSides<typeof courseRoutes>>().toEqualTypeOf<OpenApiSides<typeof courseRoutes>>();
+    expectTypeOf<ZodSides<courseRoutes>>().toEqualTypeOf<OpenApiSides<courseRoutes>>();
   });
   test('archives', () => {
-    expectTypeOf<ZodSides<typeof archiveRoutes>>().toEqualTypeOf<OpenApiSides<typeof archiveRoutes>>();
+    expectTypeOf<ZodSides<archiveRoutes>>().toEqualTypeOf<OpenApiSides<archiveRoutes>>();
   });
   test('ai exam', () => {
-    expectTypeOf<ZodSides<typeof aiExamRoutes>>().toEqualTypeOf<OpenApiSides<typeof aiExamRoutes>>();
+    expectTypeOf<ZodSides<aiExamRoutes>>().toEqualTypeOf<OpenApiSides<aiExamRoutes>>();
   });
 });
 
 type RouteUnion =
-  | (typeof authRoutes)[keyof typeof authRoutes]
-  | (typeof userRoutes)[keyof typeof userRoutes]
-  | (typeof courseRoutes)[keyof typeof courseRoutes]
-  | (typeof archiveRoutes)[keyof typeof archiveRoutes]
-  | (typeof aiExamRoutes)[keyof typeof aiExamRoutes];
+  | authRoutes[keyof authRoutes]
+  | userRoutes[keyof userRoutes]
+  | courseRoutes[keyof courseRoutes]
+  | archiveRoutes[keyof archiveRoutes]
+  | aiExamRoutes[keyof aiExamRoutes];
 type Methods = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type RouteKeys = RouteUnion extends infer R
   ? R extends { method: infer M extends string; path: infer P extends string }
@@ -106,7 +142,7 @@ describe('the comparison covers the whole document and cannot pass vacuously', (
   });
 
   test('a known endpoint resolves to real types on both sides', () => {
-    type Login = typeof authRoutes.login;
+    type Login = authRoutes['login'];
     expectTypeOf<Operation<Login>>().not.toBeNever();
     expectTypeOf<OpenApiSide<Login>['responses'][200]['application/json']>().toEqualTypeOf<
       z.infer<typeof tokenResponseSchema>
@@ -118,14 +154,14 @@ describe('the comparison covers the whole document and cannot pass vacuously', (
       username: string;
       password: string;
     }>();
-    expectTypeOf<ZodSide<typeof courseRoutes.adminUpdateCourse>['params']>().toEqualTypeOf<{ id: number }>();
+    expectTypeOf<ZodSide<courseRoutes['adminUpdateCourse']>['params']>().toEqualTypeOf<{ id: string }>();
   });
 
   test('a mismatch would be caught', () => {
     // A response body that lost a field must not equal the document's.
     type Shrunk = Omit<z.infer<typeof tokenResponseSchema>, 'token_type'>;
     expectTypeOf<Shrunk>().not.toEqualTypeOf<
-      OpenApiSide<typeof authRoutes.login>['responses'][200]['application/json']
+      OpenApiSide<authRoutes['login']>['responses'][200]['application/json']
     >();
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { renderGenerated } from '../scripts/generate.ts';
+import { errorCatalogue, errorCodeSchema } from './errors.ts';
 
 const generatedDir = new URL('../generated/', import.meta.url);
 
@@ -38,20 +39,36 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: '/api' }]);
   });
 
-  test('answers every error status with the one error envelope', () => {
+  test('answers every error status with the one envelope, its codes those of that status', () => {
     const document = documentSchema.parse(JSON.parse(rendered['openapi.json']));
-    const errorStatuses: string[] = [];
+    const envelope = z.object({
+      content: z.object({
+        'application/json': z.object({
+          schema: z.object({
+            properties: z.object({
+              detail: z.object({ type: z.literal('string') }),
+              code: z.object({ enum: z.array(errorCodeSchema) }),
+            }),
+            required: z.tuple([z.literal('detail'), z.literal('code')]),
+          }),
+        }),
+      }),
+    });
+    const seen: string[] = [];
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         for (const [status, response] of Object.entries(operation.responses)) {
           if (Number(status) < 400) continue;
-          errorStatuses.push(`${method} ${path} ${status}`);
-          expect(response, `${method.toUpperCase()} ${path} ${status}`).toMatchObject({
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-          });
+          const codes = envelope.parse(response).content['application/json'].schema.properties.code.enum;
+          for (const code of codes) {
+            expect(errorCatalogue[code].status, `${method} ${path}: ${code}`).toBe(Number(status));
+            seen.push(`${method} ${path} ${status} ${code}`);
+          }
         }
       }
     }
-    expect(errorStatuses).toContain('post /auth/login 401');
+    expect(seen).toContain('post /auth/login 401 invalid_credentials');
+    expect(seen).toContain('delete /users/admin/users/{id} 403 forbidden');
+    expect(seen).not.toContain('get /courses 403 forbidden');
   });
 });

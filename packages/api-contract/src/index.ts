@@ -1,15 +1,29 @@
-export * as aiExamRoutes from './routes/ai-exam.ts';
-export * as archiveRoutes from './routes/archives.ts';
-export * as authRoutes from './routes/auth.ts';
-export * as courseRoutes from './routes/courses.ts';
-export * as userRoutes from './routes/users.ts';
+export { compareArchives, type OrderableArchive } from './archive-order.ts';
+export * from './errors.ts';
+export * from './http.ts';
+export type {
+  Access,
+  HasInput,
+  Method,
+  Route,
+  RouteErrorCode,
+  RouteInput,
+  RouteOutput,
+  RouteParsedInput,
+  RouteSpec,
+} from './route.ts';
+export { allRoutes, routes } from './routes/index.ts';
 export * from './schemas/ai-exam.ts';
 export * from './schemas/archive.ts';
 export * from './schemas/auth.ts';
-export * from './schemas/client.ts';
 export * from './schemas/common.ts';
+export * from './schemas/config.ts';
 export * from './schemas/course.ts';
 export * from './schemas/user.ts';
 
 /** Every API path is served below this prefix. */
 export const API_PREFIX = '/api';
+
+/** The double-submit XSRF pair: the server sets the cookie, state-changing requests echo it in the header. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -2,6 +2,7 @@
 // app both parse with: what passes, what is refused, and the zh-TW message a user would read.
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { savedTaskSchema, themePreferenceSchema } from './browser-storage.ts';
 import {
   academicYearSchema,
   apiKeyUpdateSchema,
@@ -9,12 +10,10 @@ import {
   archiveUploadSchema,
   courseInputSchema,
   generateRequestSchema,
-  issueFormSchema,
   loginFormSchema,
-  savedTaskSchema,
-  themePreferenceSchema,
   userCreateSchema,
 } from './index.ts';
+import { issueFormSchema } from './issue-form.ts';
 
 /** The first message zod reports, or null when the value is accepted. */
 function firstError(schema: z.ZodType, value: unknown): string | null {

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { defineRoute, json } from '../route.ts';
 import {
   apiKeyStatusSchema,
   apiKeyUpdateSchema,
@@ -8,70 +9,76 @@ import {
   taskSchema,
 } from '../schemas/ai-exam.ts';
 import { okSchema } from '../schemas/common.ts';
-import { bearer, errors, json, jsonBody } from './helpers.ts';
 
-const taskParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { in: 'path', required: true } }),
-});
+const taskParams = z.object({ id: z.string().min(1).max(100) });
 
-export const generate = createRoute({
+export const generate = defineRoute({
   method: 'post',
   path: '/ai-exam/generate',
   tags: ['ai-exam'],
   summary: '建立 AI 模擬試題任務',
-  security: bearer,
-  request: { body: jsonBody(generateRequestSchema) },
-  responses: { 200: json(generateResponseSchema, '任務已建立'), ...errors(400, 401, 403, 409) },
+  access: 'user',
+  body: { encoding: 'json', schema: generateRequestSchema },
+  responses: { 200: json(generateResponseSchema, '任務已建立') },
+  errors: [
+    'no_api_key',
+    'duplicate_archives',
+    'exam_archive_not_found',
+    'archive_type_not_allowed',
+    'mixed_courses',
+    'task_conflict',
+  ],
 });
 
-export const getTask = createRoute({
+export const getTask = defineRoute({
   method: 'get',
   path: '/ai-exam/task/{id}',
   tags: ['ai-exam'],
   summary: '任務狀態（他人或不存在的任務回 not_found）',
-  security: bearer,
-  request: { params: taskParams },
-  responses: { 200: json(taskSchema, '任務'), ...errors(401) },
+  access: 'user',
+  params: taskParams,
+  responses: { 200: json(taskSchema, '任務') },
+  errors: [],
 });
 
-export const listTasks = createRoute({
+export const listTasks = defineRoute({
   method: 'get',
   path: '/ai-exam/tasks',
   tags: ['ai-exam'],
   summary: '自己的任務，新到舊',
-  security: bearer,
-  responses: { 200: json(taskListSchema, '任務列表'), ...errors(401) },
+  access: 'user',
+  responses: { 200: json(taskListSchema, '任務列表') },
+  errors: [],
 });
 
-export const deleteTask = createRoute({
+export const deleteTask = defineRoute({
   method: 'delete',
   path: '/ai-exam/task/{id}',
   tags: ['ai-exam'],
   summary: '刪除任務',
-  security: bearer,
-  request: { params: taskParams },
-  responses: { 200: json(okSchema, '已刪除'), ...errors(401, 403, 404) },
+  access: 'user',
+  params: taskParams,
+  responses: { 200: json(okSchema, '已刪除') },
+  errors: ['task_not_found'],
 });
 
-export const getApiKey = createRoute({
+export const getApiKey = defineRoute({
   method: 'get',
   path: '/ai-exam/api-key',
   tags: ['ai-exam'],
   summary: 'Gemini API Key 狀態',
-  security: bearer,
-  responses: { 200: json(apiKeyStatusSchema, '狀態'), ...errors(401) },
+  access: 'user',
+  responses: { 200: json(apiKeyStatusSchema, '狀態') },
+  errors: [],
 });
 
-export const putApiKey = createRoute({
+export const putApiKey = defineRoute({
   method: 'put',
   path: '/ai-exam/api-key',
   tags: ['ai-exam'],
   summary: '設定（測試後儲存）或以空字串移除 Gemini API Key',
-  security: bearer,
-  request: { body: jsonBody(apiKeyUpdateSchema) },
-  responses: { 200: json(apiKeyStatusSchema, '狀態'), ...errors(400, 401, 403, 502) },
+  access: 'user',
+  body: { encoding: 'json', schema: apiKeyUpdateSchema },
+  responses: { 200: json(apiKeyStatusSchema, '狀態') },
+  errors: ['invalid_api_key', 'provider_unavailable'],
 });

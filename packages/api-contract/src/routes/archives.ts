@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { binary, defineRoute, json } from '../route.ts';
 import {
   archiveSchema,
   archiveUpdateSchema,
@@ -6,61 +7,61 @@ import {
   uploadedArchiveSchema,
 } from '../schemas/archive.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
-import { bearer, errors, json, jsonBody } from './helpers.ts';
 
 const archiveParams = z.object({ cid: idParam, aid: idParam });
-const pdf = { 'application/pdf': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } };
 
-export const uploadArchive = createRoute({
+export const uploadArchive = defineRoute({
   method: 'post',
   path: '/archives',
   tags: ['archives'],
   summary: '上傳考古題（PDF）',
-  security: bearer,
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: archiveUploadSchema } } } },
-  responses: { 201: json(uploadedArchiveSchema, '已上傳'), ...errors(400, 401, 403, 404, 413, 415) },
+  access: 'user',
+  body: { encoding: 'multipart', schema: archiveUploadSchema },
+  responses: { 201: json(uploadedArchiveSchema, '已上傳') },
+  errors: ['course_not_found', 'course_choice_missing', 'duplicate_course', 'file_too_large', 'not_pdf'],
 });
 
-export const archiveFile = createRoute({
+export const archiveFile = defineRoute({
   method: 'get',
   path: '/courses/{cid}/archives/{aid}/file',
   tags: ['archives'],
   summary: '考古題 PDF（內嵌預覽，支援 Range）',
-  security: bearer,
-  request: { params: archiveParams },
-  responses: {
-    200: { description: 'PDF', content: pdf },
-    206: { description: 'PDF 的一段', content: pdf },
-    ...errors(400, 401, 404, 416),
-  },
+  access: 'user',
+  params: archiveParams,
+  responses: { 200: binary('application/pdf', 'PDF'), 206: binary('application/pdf', 'PDF 的一段') },
+  errors: ['archive_not_found', 'file_not_found', 'range_not_satisfiable'],
 });
 
-export const archiveDownload = createRoute({
+export const archiveDownload = defineRoute({
   method: 'get',
   path: '/courses/{cid}/archives/{aid}/download',
   tags: ['archives'],
   summary: '下載考古題 PDF（計入下載次數）',
-  security: bearer,
-  request: { params: archiveParams },
-  responses: { 200: { description: 'PDF 附件', content: pdf }, ...errors(400, 401, 404) },
+  access: 'user',
+  params: archiveParams,
+  responses: { 200: binary('application/pdf', 'PDF 附件') },
+  errors: ['archive_not_found', 'file_not_found'],
 });
 
-export const updateArchive = createRoute({
+export const updateArchive = defineRoute({
   method: 'patch',
   path: '/courses/{cid}/archives/{aid}',
   tags: ['archives'],
   summary: '修改或移動考古題（管理員）',
-  security: bearer,
-  request: { params: archiveParams, body: jsonBody(archiveUpdateSchema) },
-  responses: { 200: json(archiveSchema, '已更新'), ...errors(400, 401, 403, 404, 409) },
+  access: 'admin',
+  params: archiveParams,
+  body: { encoding: 'json', schema: archiveUpdateSchema },
+  responses: { 200: json(archiveSchema, '已更新') },
+  errors: ['archive_not_found', 'course_not_found', 'course_choice_missing', 'duplicate_course'],
 });
 
-export const deleteArchive = createRoute({
+export const deleteArchive = defineRoute({
   method: 'delete',
   path: '/courses/{cid}/archives/{aid}',
   tags: ['archives'],
   summary: '刪除考古題（管理員或上傳者）',
-  security: bearer,
-  request: { params: archiveParams },
-  responses: { 200: json(okSchema, '已刪除'), ...errors(400, 401, 403, 404) },
+  access: 'owner-or-admin',
+  params: archiveParams,
+  responses: { 200: json(okSchema, '已刪除') },
+  errors: ['archive_not_found', 'not_uploader'],
 });

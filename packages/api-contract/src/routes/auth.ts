@@ -1,57 +1,63 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authConfigSchema, loginFormSchema, tokenResponseSchema } from '../schemas/auth.ts';
+import { z } from 'zod';
+import { defineRoute, json, redirect } from '../route.ts';
+import { loginFormSchema, tokenResponseSchema } from '../schemas/auth.ts';
 import { okSchema } from '../schemas/common.ts';
-import { bearer, errors, json } from './helpers.ts';
+import { appConfigSchema } from '../schemas/config.ts';
 
-export const login = createRoute({
+export const login = defineRoute({
   method: 'post',
   path: '/auth/login',
   tags: ['auth'],
   summary: '以本機帳號登入',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'application/x-www-form-urlencoded': { schema: loginFormSchema },
-        'multipart/form-data': { schema: loginFormSchema },
-      },
-    },
-  },
-  responses: {
-    200: json(tokenResponseSchema, '登入成功'),
-    ...errors(400, 401, 403, 429),
-  },
+  access: 'guest',
+  body: { encoding: 'form', schema: loginFormSchema },
+  responses: { 200: json(tokenResponseSchema, '登入成功') },
+  errors: ['invalid_credentials', 'too_many_attempts'],
 });
 
-export const logout = createRoute({
+export const logout = defineRoute({
   method: 'post',
   path: '/auth/logout',
   tags: ['auth'],
   summary: '登出並撤銷目前的權杖',
-  security: bearer,
-  responses: { 200: json(okSchema, '已登出'), ...errors(401, 403) },
+  access: 'user',
+  responses: { 200: json(okSchema, '已登出') },
+  errors: [],
 });
 
-export const authConfig = createRoute({
+export const appConfig = defineRoute({
   method: 'get',
-  path: '/auth/config',
-  tags: ['auth'],
-  summary: '公開設定（單一登入是否可用、上傳大小上限）',
-  responses: { 200: json(authConfigSchema, '登入方式') },
+  path: '/config',
+  tags: ['config'],
+  summary: '公開設定：單一登入是否可用、上傳大小上限',
+  access: 'guest',
+  responses: { 200: json(appConfigSchema, '設定') },
+  errors: [],
 });
 
-export const oauthLogin = createRoute({
+export const oauthLogin = defineRoute({
   method: 'get',
   path: '/auth/oauth/login',
   tags: ['auth'],
   summary: '開始單一登入：轉址到校務身分提供者',
-  responses: { 302: { description: '轉址到身分提供者' }, ...errors(404) },
+  access: 'guest',
+  responses: { 302: redirect('轉址到身分提供者') },
+  errors: ['sso_disabled'],
 });
 
-export const oauthCallback = createRoute({
+export const oauthCallback = defineRoute({
   method: 'get',
   path: '/auth/oauth/callback',
   tags: ['auth'],
   summary: '單一登入回呼：轉址到 /login/callback，權杖或錯誤訊息放在網址片段',
-  responses: { 302: { description: '轉址到 /login/callback' } },
+  access: 'guest',
+  query: z.object({
+    code: z.string().optional(),
+    state: z.string().optional(),
+    error: z.string().optional(),
+    error_description: z.string().optional(),
+    iss: z.string().optional(),
+  }),
+  responses: { 302: redirect('轉址到 /login/callback') },
+  errors: [],
 });

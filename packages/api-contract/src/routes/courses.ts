@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { defineRoute, json } from '../route.ts';
 import { archiveListSchema } from '../schemas/archive.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
 import {
@@ -7,64 +8,70 @@ import {
   courseSchema,
   coursesByCategorySchema,
 } from '../schemas/course.ts';
-import { bearer, errors, json, jsonBody } from './helpers.ts';
 
 const courseIdParams = z.object({ id: idParam });
 
-export const listCourses = createRoute({
+export const listCourses = defineRoute({
   method: 'get',
   path: '/courses',
   tags: ['courses'],
   summary: '依類別分組的課程',
-  security: bearer,
-  responses: { 200: json(coursesByCategorySchema, '課程'), ...errors(401) },
+  access: 'user',
+  responses: { 200: json(coursesByCategorySchema, '課程') },
+  errors: [],
 });
 
-export const listCourseArchives = createRoute({
+export const listCourseArchives = defineRoute({
   method: 'get',
   path: '/courses/{id}/archives',
   tags: ['courses'],
   summary: '課程的考古題',
-  security: bearer,
-  request: { params: courseIdParams },
-  responses: { 200: json(archiveListSchema, '考古題'), ...errors(400, 401, 404) },
+  access: 'user',
+  params: courseIdParams,
+  responses: { 200: json(archiveListSchema, '考古題') },
+  errors: ['course_not_found'],
 });
 
-export const adminListCourses = createRoute({
+export const adminListCourses = defineRoute({
   method: 'get',
   path: '/courses/admin/courses',
   tags: ['courses'],
   summary: '所有課程（管理員）',
-  security: bearer,
-  responses: { 200: json(courseListSchema, '課程列表'), ...errors(401, 403) },
+  access: 'admin',
+  responses: { 200: json(courseListSchema, '課程列表') },
+  errors: [],
 });
 
-export const adminCreateCourse = createRoute({
+export const adminCreateCourse = defineRoute({
   method: 'post',
   path: '/courses/admin/courses',
   tags: ['courses'],
   summary: '建立課程（管理員）',
-  security: bearer,
-  request: { body: jsonBody(courseInputSchema) },
-  responses: { 201: json(courseSchema, '已建立'), ...errors(400, 401, 403, 409) },
+  access: 'admin',
+  body: { encoding: 'json', schema: courseInputSchema },
+  responses: { 201: json(courseSchema, '已建立') },
+  errors: ['duplicate_course'],
 });
 
-export const adminUpdateCourse = createRoute({
+export const adminUpdateCourse = defineRoute({
   method: 'put',
   path: '/courses/admin/courses/{id}',
   tags: ['courses'],
   summary: '修改課程（管理員）',
-  security: bearer,
-  request: { params: courseIdParams, body: jsonBody(courseInputSchema) },
-  responses: { 200: json(courseSchema, '已更新'), ...errors(400, 401, 403, 404, 409) },
+  access: 'admin',
+  params: courseIdParams,
+  body: { encoding: 'json', schema: courseInputSchema },
+  responses: { 200: json(courseSchema, '已更新') },
+  errors: ['course_not_found', 'duplicate_course'],
 });
 
-export const adminDeleteCourse = createRoute({
+export const adminDeleteCourse = defineRoute({
   method: 'delete',
   path: '/courses/admin/courses/{id}',
   tags: ['courses'],
   summary: '刪除課程與其考古題（管理員）',
-  security: bearer,
-  request: { params: courseIdParams },
-  responses: { 200: json(okSchema, '已刪除'), ...errors(400, 401, 403, 404) },
+  access: 'admin',
+  params: courseIdParams,
+  responses: { 200: json(okSchema, '已刪除') },
+  errors: ['course_not_found'],
 });

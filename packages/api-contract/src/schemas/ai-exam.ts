@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { archiveTypeSchema } from './archive.ts';
 
 export const MAX_ARCHIVES_PER_EXAM = 3;
@@ -13,14 +13,14 @@ export const generateRequestSchema = z
     prompt: z.string().max(2000, '補充說明最多 2000 個字').nullable().default(null),
     temperature: z.number().min(0, '溫度需介於 0 到 2').max(2, '溫度需介於 0 到 2').default(0.7),
   })
-  .openapi('GenerateRequest');
+  .meta({ id: 'GenerateRequest' });
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
 
-export const generateResponseSchema = z.object({ task_id: z.string() }).openapi('GenerateResponse');
+export const generateResponseSchema = z.object({ task_id: z.string() }).meta({ id: 'GenerateResponse' });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 export const taskStatuses = ['pending', 'in_progress', 'complete', 'failed', 'not_found'] as const;
-export const taskStatusSchema = z.enum(taskStatuses).openapi('TaskStatus');
+export const taskStatusSchema = z.enum(taskStatuses).meta({ id: 'TaskStatus' });
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 export const archiveUsedSchema = z
@@ -32,12 +32,12 @@ export const archiveUsedSchema = z
     professor: z.string(),
     course: z.string(),
   })
-  .openapi('ArchiveUsed');
+  .meta({ id: 'ArchiveUsed' });
 export type ArchiveUsed = z.infer<typeof archiveUsedSchema>;
 
 export const taskResultSchema = z
   .object({ generated_content: z.string(), archives_used: z.array(archiveUsedSchema) })
-  .openapi('TaskResult');
+  .meta({ id: 'TaskResult' });
 export type TaskResult = z.infer<typeof taskResultSchema>;
 
 /** GET /ai-exam/task/{id}; another user's or an unknown task answers status not_found. */
@@ -49,18 +49,18 @@ export const taskSchema = z
     error: z.string().nullable(),
     created_at: z.string().datetime().nullable(),
   })
-  .openapi('Task');
+  .meta({ id: 'Task' });
 export type Task = z.infer<typeof taskSchema>;
-export const taskListSchema = z.array(taskSchema).openapi('TaskList');
+export const taskListSchema = z.array(taskSchema).meta({ id: 'TaskList' });
 
 /** SPEC §3 API key status. */
 export const apiKeyStatusSchema = z
   .object({ has_api_key: z.boolean(), api_key_masked: z.string().nullable() })
-  .openapi('ApiKeyStatus');
+  .meta({ id: 'ApiKeyStatus' });
 export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
 
 /** PUT /ai-exam/api-key: an empty string removes the key. */
 export const apiKeyUpdateSchema = z
   .object({ gemini_api_key: z.string().trim().max(200, 'API Key 過長') })
-  .openapi('ApiKeyUpdate');
+  .meta({ id: 'ApiKeyUpdate' });
 export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;

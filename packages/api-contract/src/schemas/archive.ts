@@ -1,16 +1,10 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
 
 /** SPEC §3 archive types. */
 export const archiveTypes = ['midterm', 'final', 'quiz', 'other'] as const;
-export const archiveTypeSchema = z.enum(archiveTypes).openapi('ArchiveType');
+export const archiveTypeSchema = z.enum(archiveTypes).meta({ id: 'ArchiveType' });
 export type ArchiveType = z.infer<typeof archiveTypeSchema>;
-export const archiveTypeLabels: Record<ArchiveType, string> = {
-  midterm: '期中考',
-  final: '期末考',
-  quiz: '小考',
-  other: '其他',
-};
 
 /** Academic years are ROC years (e.g. 113 for 2024-25); the range keeps typos out. */
 export const academicYearSchema = z.coerce
@@ -31,14 +25,14 @@ export const archiveSchema = z
     uploader_id: z.number().int().nullable(),
     created_at: z.string().datetime(),
   })
-  .openapi('Archive');
+  .meta({ id: 'Archive' });
 export type Archive = z.infer<typeof archiveSchema>;
-export const archiveListSchema = z.array(archiveSchema).openapi('ArchiveList');
+export const archiveListSchema = z.array(archiveSchema).meta({ id: 'ArchiveList' });
 
 /** POST /archives answer: the archive plus the course it went to, which the server may have just created. */
 export const uploadedArchiveSchema = z
   .object({ ...archiveSchema.shape, course_id: z.number().int() })
-  .openapi('UploadedArchive');
+  .meta({ id: 'UploadedArchive' });
 export type UploadedArchive = z.infer<typeof uploadedArchiveSchema>;
 
 const professorSchema = z.string().trim().min(1, '請輸入教授名稱').max(50, '教授名稱最多 50 個字');
@@ -56,9 +50,9 @@ export const archiveUploadSchema = z
     archive_type: archiveTypeSchema,
     name: archiveNameSchema,
     has_answers: booleanField.default(false),
-    file: z.instanceof(File, { message: '請選擇 PDF 檔案' }).openapi({ type: 'string', format: 'binary' }),
+    file: z.instanceof(File, { message: '請選擇 PDF 檔案' }).meta({ type: 'string', format: 'binary' }),
   })
-  .openapi('ArchiveUpload');
+  .meta({ id: 'ArchiveUpload' });
 export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;
 
 /** PATCH (admins): edit fields, or move to another course (an existing id, or a new name with its category). */
@@ -73,5 +67,27 @@ export const archiveUpdateSchema = z
     course_name: courseNameSchema.optional(),
     course_category: courseCategorySchema.optional(),
   })
-  .openapi('ArchiveUpdate');
+  .meta({ id: 'ArchiveUpdate' });
 export type ArchiveUpdate = z.infer<typeof archiveUpdateSchema>;
+
+/** The upload limit the server is configured with, in MB, when nothing else is set. */
+export const DEFAULT_UPLOAD_MAX_MB = 10;
+
+/** The largest file accepted, in whole bytes, for a limit configured in MB. */
+export const uploadMaxBytes = (maxMb: number) => Math.floor(maxMb * 1024 * 1024);
+
+/** A size as people read it: `1.5 MB`, `300 KB`, `12 B`. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** What a file over the limit is told, by the browser before sending and by the server after. */
+export const fileTooLargeMessage = (maxBytes: number) => `檔案超過 ${formatFileSize(maxBytes)} 上限`;
+
+/** The archives' share of the app config: the largest upload, so the browser refuses it before sending. */
+export const archiveConfigSchema = z
+  .object({ upload_max_bytes: z.number().int().positive() })
+  .meta({ id: 'ArchiveConfig' });
+export type ArchiveConfig = z.infer<typeof archiveConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 
 /** SPEC §3 Login request, sent as a form with `username` and `password` (SPEC §7). */
 export const loginFormSchema = z
@@ -6,7 +6,7 @@ export const loginFormSchema = z
     username: z.string().trim().min(1, '請輸入帳號').max(100, '帳號過長'),
     password: z.string().min(1, '請輸入密碼').max(200, '密碼過長'),
   })
-  .openapi('LoginForm');
+  .meta({ id: 'LoginForm' });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** SPEC §3 Login response. */
@@ -15,7 +15,7 @@ export const tokenResponseSchema = z
     access_token: z.string(),
     token_type: z.literal('bearer'),
   })
-  .openapi('TokenResponse');
+  .meta({ id: 'TokenResponse' });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** SPEC §3 Token: the claims of our signed JWT, decoded on the client. */
@@ -29,18 +29,14 @@ export const tokenClaimsSchema = z
     realm_roles: z.array(z.string()).default([]),
     exp: z.number().int(),
   })
-  .openapi('TokenClaims');
+  .meta({ id: 'TokenClaims' });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
-/**
- * Public settings the client loads at start: whether single sign-on can be used (and why not), and the largest
- * upload the server accepts, so the upload wizard refuses an oversized file before sending it.
- */
+/** Sign-in's share of the app config: whether single sign-on can be used, and why not. */
 export const authConfigSchema = z
   .object({
     sso_enabled: z.boolean(),
     sso_disabled_reason: z.string().nullable(),
-    upload_max_bytes: z.number().int().positive(),
   })
-  .openapi('AuthConfig');
+  .meta({ id: 'AuthConfig' });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

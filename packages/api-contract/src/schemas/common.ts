@@ -1,20 +1,19 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 
-/** The one error envelope of the whole API: a readable zh-TW detail and an optional machine code. */
-export const errorBodySchema = z
-  .object({
-    detail: z.string().openapi({ example: '帳號或密碼錯誤' }),
-    code: z.string().optional().openapi({ example: 'invalid_credentials' }),
-  })
-  .openapi('ErrorBody');
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The largest id a path may name: ids are PostgreSQL `integer`s. */
+export const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = '編號必須是正整數';
 
-/** A positive integer id taken from a path segment. */
-export const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .openapi({ param: { in: 'path', required: true }, example: 1, type: 'integer' });
+/**
+ * A positive integer id taken from a path segment, written in plain decimal: `0x7`, `+7`, `7.0` or `07` name
+ * no row, and neither does anything past an integer column's range.
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, ID_MESSAGE)
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, ID_MESSAGE)
+  .meta({ example: '1' });
 
-export const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export type Ok = z.infer<typeof okSchema>;

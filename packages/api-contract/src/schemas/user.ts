@@ -1,6 +1,6 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 
-export const authProviderSchema = z.enum(['local', 'oidc']).openapi('AuthProvider');
+export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
 /** A user as the API shows it; passwords and provider subjects never leave the server. */
@@ -15,7 +15,7 @@ export const userSchema = z
     last_login_at: z.string().datetime().nullable(),
     created_at: z.string().datetime(),
   })
-  .openapi('User');
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 const userName = z.string().trim().min(1, '請輸入名稱').max(50, '名稱最多 50 個字');
@@ -25,7 +25,7 @@ const userPassword = z.string().min(8, '密碼至少 8 個字元').max(200, '密
 /** Admin: create a local account. */
 export const userCreateSchema = z
   .object({ name: userName, email: userEmail, password: userPassword, is_admin: z.boolean().default(false) })
-  .openapi('UserCreate');
+  .meta({ id: 'UserCreate' });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** Admin: edit a user; `password` resets a local account's password. */
@@ -36,7 +36,7 @@ export const userUpdateSchema = z
     password: userPassword.optional(),
     is_admin: z.boolean().optional(),
   })
-  .openapi('UserUpdate');
+  .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-export const userListSchema = z.array(userSchema).openapi('UserList');
+export const userListSchema = z.array(userSchema).meta({ id: 'UserList' });

@@ -1,27 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Shapes the web app keeps in the browser (SPEC §3, §9). They are not HTTP bodies, but they cross a
- * boundary (local and session storage) and are parsed there like everything else.
- */
-export const storageKeys = {
-  authToken: 'authToken',
-  selectedSubject: 'selectedSubject',
-  adminCurrentTab: 'adminCurrentTab',
-  aiExamCurrentTask: 'aiExamCurrentTask',
-  themePreference: 'theme-preference',
-} as const;
-
-export const themePreferenceSchema = z.enum(['dark', 'light']);
-export type ThemePreference = z.infer<typeof themePreferenceSchema>;
-
-export const savedTaskSchema = z.object({
-  taskId: z.string().min(1),
-  displayInfo: z.object({ course_name: z.string(), professor: z.string() }),
-  timestamp: z.number(),
-});
-export type SavedTask = z.infer<typeof savedTaskSchema>;
-
+/** The issue report form (問題回報): its types, their labels and the rules the form checks. */
 export const issueTypes = ['bug', 'enhancement', 'performance', 'ui-ux', 'question'] as const;
 export const issueTypeSchema = z.enum(issueTypes);
 export type IssueType = z.infer<typeof issueTypeSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer, with its HTTP status and the zh-TW message a user reads. A route
+ * declares which of these it may answer (`errors` in `defineRoute`); the server refuses to send any other, and
+ * the web app reads the same messages. A handler may give a more specific detail (a field's validation
+ * message, the size limit), but never another code.
+ */
+export const errorCatalogue = {
+  // Answered by the HTTP layer for any route, before its handler runs.
+  invalid_input: { status: 400, message: '輸入資料格式不正確' },
+  unauthorized: { status: 401, message: '登入已失效，請重新登入' },
+  forbidden: { status: 403, message: '需要管理員權限' },
+  xsrf: { status: 403, message: '安全驗證失敗，請重新整理頁面後再試' },
+  not_found: { status: 404, message: '找不到此 API 路徑' },
+  payload_too_large: { status: 413, message: '請求內容過大' },
+  internal_error: { status: 500, message: '伺服器發生錯誤，請稍後再試' },
+
+  // Sign-in.
+  invalid_credentials: { status: 401, message: '帳號或密碼錯誤' },
+  too_many_attempts: { status: 429, message: '登入失敗次數過多，請 15 分鐘後再試' },
+  sso_disabled: { status: 404, message: '尚未設定校務帳號登入' },
+
+  // Courses and archives.
+  course_not_found: { status: 404, message: '找不到此課程' },
+  archive_not_found: { status: 404, message: '找不到此考古題' },
+  file_not_found: { status: 404, message: '找不到此考古題的檔案' },
+  duplicate_course: { status: 409, message: '此類別已有同名課程' },
+  course_choice_missing: { status: 400, message: '請選擇課程，或輸入新課程的名稱與類別' },
+  not_uploader: { status: 403, message: '只有管理員或上傳者可以刪除此考古題' },
+  file_too_large: { status: 413, message: '檔案超過上傳大小上限' },
+  not_pdf: { status: 415, message: '檔案不是有效的 PDF' },
+  range_not_satisfiable: { status: 416, message: '要求的檔案範圍無效' },
+
+  // Users.
+  user_not_found: { status: 404, message: '找不到此使用者' },
+  duplicate_name: { status: 409, message: '此名稱已被其他帳號使用' },
+  duplicate_email: { status: 409, message: '此電子郵件已被其他帳號使用' },
+  cannot_delete_self: { status: 400, message: '不能刪除自己的帳號' },
+  cannot_demote_self: { status: 400, message: '不能取消自己的管理員權限' },
+  sso_password: { status: 400, message: '單一登入帳號由校務系統驗證，無法設定密碼' },
+
+  // AI mock exams.
+  invalid_api_key: { status: 400, message: 'API Key 無效，請確認後再試' },
+  provider_unavailable: { status: 502, message: 'Gemini 服務暫時無法連線，請稍後再試' },
+  no_api_key: { status: 400, message: '請先設定 Gemini API Key' },
+  duplicate_archives: { status: 400, message: '同一份考古題不能重複選擇' },
+  exam_archive_not_found: { status: 400, message: '找不到所選的考古題，可能已被刪除，請重新選擇' },
+  archive_type_not_allowed: { status: 400, message: '只能選擇期中考或期末考的考古題' },
+  mixed_courses: { status: 400, message: '所選的考古題必須屬於同一門課程' },
+  task_conflict: { status: 409, message: '您已有一個正在進行的任務，請等待完成後再提交新的任務' },
+  task_not_found: { status: 404, message: '找不到此任務' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type ErrorStatus = (typeof errorCatalogue)[ErrorCode]['status'];
+
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(errorCodes).meta({ id: 'ErrorCode' });
+
+/** The one error envelope of the whole API: a readable zh-TW detail and the machine code. */
+export const errorBodySchema = z
+  .object({
+    detail: z.string().meta({ example: '帳號或密碼錯誤' }),
+    code: errorCodeSchema,
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The status and message of a code. */
+export function errorInfo(code: ErrorCode): { status: ErrorStatus; message: string } {
+  return errorCatalogue[code];
+}

@@ -1,0 +1,21 @@
+import type { ArchiveType } from './schemas/archive.ts';
+import type { CourseCategory } from './schemas/course.ts';
+
+/** The Chinese label of each category (SPEC §3). */
+export const courseCategoryLabels: Record<CourseCategory, string> = {
+  freshman: '大一課程',
+  sophomore: '大二課程',
+  junior: '大三課程',
+  senior: '大四課程',
+  graduate: '研究所課程',
+  interdisciplinary: '跨領域課程',
+  general: '通識課程',
+};
+
+/** The Chinese label of each archive type (SPEC §3). */
+export const archiveTypeLabels: Record<ArchiveType, string> = {
+  midterm: '期中考',
+  final: '期末考',
+  quiz: '小考',
+  other: '其他',
+};
