@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,16 +6,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   // The router plugin must run before the React plugin so the split route chunks get compiled too.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  resolve: {
-    // The contract's schemas use `z` and `createRoute` from @hono/zod-openapi; the browser gets the same two
-    // without the server module that keeps all of zod (every locale) in the first page load. See the file.
-    alias: [
-      {
-        find: /^@hono\/zod-openapi$/,
-        replacement: fileURLToPath(new URL('./src/lib/zod-openapi-browser.ts', import.meta.url)),
-      },
-    ],
-  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -5,17 +5,19 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createApiClient } from './lib/api-client.ts';
 import { getEnv } from './lib/env.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { createAuthStore } from './lib/session.ts';
 
 const auth = createAuthStore(window.sessionStorage);
 const api = createApiClient({ prefix: getEnv().apiBase, auth });
-const router = createAppRouter({ auth });
+const queryClient = createQueryClient(auth);
+const router = createAppRouter({ auth, api, queryClient });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App services={{ api, auth }} router={router} />
+    <App services={{ api, auth, queryClient }} router={router} />
   </StrictMode>,
 );

@@ -1,12 +1,25 @@
-import { errorBodySchema } from '@pastexam/api-contract';
-import ky, { isHTTPError, isNetworkError, type KyInstance } from 'ky';
+import {
+  ApiError,
+  type HasInput,
+  prepareRequest,
+  type Route,
+  type RouteInput,
+  type RouteOutput,
+  type RouteSpec,
+  readError,
+  readSuccess,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@pastexam/api-contract';
+import ky, { isNetworkError, type KyInstance } from 'ky';
 import type { AuthStore } from './session.ts';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const NETWORK_ERROR_MESSAGE = '無法連線到伺服器，請稍後再試';
+
+/** What an answer without the error envelope (a proxy's page, a crash) reads as. */
+const UNREADABLE_ERROR_MESSAGE = '伺服器發生錯誤，請稍後再試';
 
 export function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(';')) {
@@ -22,12 +35,30 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-export type ApiClient = KyInstance;
+/** The input of a call: required when the route has params, a query or a body, absent otherwise. */
+export type CallArgs<R extends RouteSpec> =
+  HasInput<R> extends true ? [input: RouteInput<R>] : [input?: RouteInput<R>];
 
 /**
- * The one HTTP client of the app (SPEC §7): the API base, cookies, the bearer token, the XSRF header and no
- * timeout (AI generation and uploads are slow). A 401 to a request that carried the token clears the session
- * through the auth store; the client never navigates — the router reacts to the store.
+ * The one way the app reaches the API: a route object from the contract and its input in, the route's parsed
+ * output out. Error answers reject with the contract's `ApiError` (status, code, zh-TW detail).
+ */
+export type ApiCall = <R extends RouteSpec>(route: Route<R>, ...args: CallArgs<R>) => Promise<RouteOutput<R>>;
+
+export type ApiClient = {
+  call: ApiCall;
+  /** An abort signal for one call, e.g. from TanStack Query. */
+  callWith: <R extends RouteSpec>(
+    signal: AbortSignal | undefined,
+    route: Route<R>,
+    ...args: CallArgs<R>
+  ) => Promise<RouteOutput<R>>;
+};
+
+/**
+ * The one HTTP client of the app (docs/product.md): the API base, cookies, the bearer token, the XSRF header
+ * and no timeout (AI generation and uploads are slow). A 401 to a request that carried the token clears the
+ * session through the auth store; the client never navigates — the router reacts to the store.
  */
 export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthStore }): ApiClient {
   const bare = ky.create({ prefix, credentials: 'include', timeout: false, retry: 0 });
@@ -39,7 +70,7 @@ export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthSt
     const existing = readCookie(XSRF_COOKIE);
     if (existing) return Promise.resolve(existing);
     pendingXsrf ??= bare
-      .get('auth/config', { throwHttpErrors: false })
+      .get('config', { throwHttpErrors: false })
       .then(() => readCookie(XSRF_COOKIE))
       .catch(() => null)
       .finally(() => {
@@ -48,10 +79,12 @@ export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthSt
     return pendingXsrf;
   }
 
-  return ky.create({
+  const http: KyInstance = ky.create({
     prefix,
     credentials: 'include',
     timeout: false,
+    retry: 0,
+    throwHttpErrors: false,
     hooks: {
       beforeRequest: [
         async ({ request }) => {
@@ -74,25 +107,43 @@ export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthSt
       return response;
     },
   });
+
+  async function callWith<R extends RouteSpec>(
+    signal: AbortSignal | undefined,
+    route: Route<R>,
+    ...[input]: CallArgs<R>
+  ): Promise<RouteOutput<R>> {
+    const prepared = prepareRequest(route, (input ?? {}) as RouteInput<R>);
+    const response = await http(prepared.path, {
+      method: prepared.method,
+      ...(prepared.search ? { searchParams: prepared.search } : {}),
+      ...(prepared.body === undefined ? {} : { body: prepared.body }),
+      ...(prepared.contentType ? { headers: { 'Content-Type': prepared.contentType } } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    if (!response.ok) throw await readError(response, UNREADABLE_ERROR_MESSAGE);
+    return readSuccess(route, response);
+  }
+
+  return {
+    callWith,
+    call: (route, ...args) => callWith(undefined, route, ...args),
+  };
 }
 
 /** The HTTP status of a failed call, or null when no answer arrived. */
 export function errorStatus(error: unknown): number | null {
-  return isHTTPError(error) ? error.response.status : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
 /** The server's error `code` of a failed call (e.g. `duplicate_course`), or null when it sent none. */
 export function errorCode(error: unknown): string | null {
-  if (!isHTTPError(error)) return null;
-  return errorBodySchema.safeParse(error.data).data?.code ?? null;
+  return error instanceof ApiError ? error.code : null;
 }
 
 /** The server's zh-TW `detail` for a failed call; `fallback` when the answer has none. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isHTTPError(error)) {
-    const body = errorBodySchema.safeParse(error.data);
-    return body.success ? body.data.detail : fallback;
-  }
+  if (error instanceof ApiError) return error.code === null ? fallback : error.detail;
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
   return fallback;
 }

@@ -1,14 +1,19 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from './api-client.ts';
 import type { AuthStore, CurrentUser } from './session.ts';
 
 /** The app-wide collaborators, created once at start-up (or per test) and handed down instead of imported. */
-export type Services = { api: ApiClient; auth: AuthStore };
+export type Services = { api: ApiClient; auth: AuthStore; queryClient: QueryClient };
 
 const ServicesContext = createContext<Services | null>(null);
 
 export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
-  return <ServicesContext value={services}>{children}</ServicesContext>;
+  return (
+    <ServicesContext value={services}>
+      <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+    </ServicesContext>
+  );
 }
 
 export function useServices(): Services {

@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../app/app-shell.tsx';
 import { NotFoundPage } from '../app/not-found-page.tsx';
 import { ShellStateProvider } from '../app/shell-state.tsx';
+import type { ApiClient } from '../lib/api-client.ts';
 import type { AuthStore } from '../lib/session.ts';
 
-export type RouterContext = { auth: AuthStore };
+/** What every route's guard and loader can reach: the session, the typed caller and the query cache. */
+export type RouterContext = { auth: AuthStore; api: ApiClient; queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs on start-up and before every navigation: an expired token is dropped here, so every guard below

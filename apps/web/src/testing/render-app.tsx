@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { App } from '../app/app.tsx';
 import { createAppRouter } from '../app/router.tsx';
 import { createApiClient } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { createAuthStore } from '../lib/session.ts';
 
 /**
@@ -14,7 +15,8 @@ export function renderApp(path: string, { token }: { token?: string } = {}) {
   const auth = createAuthStore(sessionStorage);
   const api = createApiClient({ prefix: '/api', auth });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ auth, history });
-  const view = render(<App services={{ api, auth }} router={router} />);
-  return { ...view, router, history, auth, api, pathname: () => router.state.location.pathname };
+  const queryClient = createQueryClient(auth);
+  const router = createAppRouter({ auth, api, queryClient, history });
+  const view = render(<App services={{ api, auth, queryClient }} router={router} />);
+  return { ...view, router, history, auth, api, queryClient, pathname: () => router.state.location.pathname };
 }

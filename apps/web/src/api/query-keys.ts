@@ -1,0 +1,15 @@
+/**
+ * Every query key of the app, in one place, so a mutation names exactly the lists it changes and two features
+ * asking for the same data share one cache entry. Keys start with their area, so invalidating `['courses']`
+ * refreshes the course list and every course's archives.
+ */
+export const queryKeys = {
+  config: ['config'] as const,
+  me: ['users', 'me'] as const,
+  courses: ['courses'] as const,
+  courseArchives: (courseId: number) => ['courses', courseId, 'archives'] as const,
+  adminCourses: ['admin', 'courses'] as const,
+  adminUsers: ['admin', 'users'] as const,
+  apiKey: ['ai-exam', 'api-key'] as const,
+  aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
+};

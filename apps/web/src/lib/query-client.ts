@@ -1,0 +1,28 @@
+import { ApiError } from '@pastexam/api-contract';
+import { QueryClient } from '@tanstack/react-query';
+import type { AuthStore } from './session.ts';
+
+/** Server errors and lost connections are worth one more try; a 4xx answer will not change. */
+function retryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}
+
+/**
+ * The app's one query cache. Data stays fresh for a minute, so two features that show the same list share
+ * one request; a mutation refreshes what it changed. A change of user (sign-in, sign-out, a refused token)
+ * empties the cache, so nobody sees what the previous user loaded.
+ */
+export function createQueryClient(auth: AuthStore): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => failures < 2 && retryable(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+  auth.subscribe(() => client.clear());
+  return client;
+}
