@@ -1,4 +1,4 @@
-import { storageKeys } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { useCallback } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { useServices } from '../../../lib/services.tsx';
