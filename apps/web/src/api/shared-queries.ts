@@ -1,6 +1,7 @@
-import { routes } from '@pastexam/api-contract';
-import { queryOptions } from '@tanstack/react-query';
+import { routes, type User } from '@pastexam/api-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client.ts';
+import { useCurrentUser, useServices } from '../lib/services.tsx';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -22,6 +23,17 @@ export const meQuery = (api: ApiClient) =>
     queryKey: queryKeys.me,
     queryFn: ({ signal }) => api.callWith(signal, routes.users.me),
   });
+
+/**
+ * The signed-in user as the server last answered (the route guard asks again on every navigation): what every
+ * admin decision reads, never the token's own claim. Null for guests, who never ask, and until it is known.
+ */
+export function useMe(): User | null {
+  const { api } = useServices();
+  const signedIn = useCurrentUser() !== null;
+  const { data } = useQuery({ ...meQuery(api), enabled: signedIn });
+  return signedIn ? (data ?? null) : null;
+}
 
 /** GET /courses: every course, grouped by the seven categories. */
 export const coursesQuery = (api: ApiClient) =>

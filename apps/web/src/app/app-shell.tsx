@@ -2,8 +2,8 @@ import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorSch
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useMe } from '../api/shared-queries.ts';
 import { AiExamDialog } from '../features/ai-exam/components/ai-exam-dialog.tsx';
-import { useStartupSessionCheck } from '../features/auth/api/get-me.ts';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
 import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';
 import { IssueReport } from '../features/issue-report/components/issue-report.tsx';
@@ -40,12 +40,13 @@ export function AppShell() {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const user = useCurrentUser();
+  // The name is the token's, for display; whether the 系統管理 button shows is the server's word.
+  const me = useMe();
   const shell = useShellState();
   const signOut = useSignOut();
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('dark');
   useRouterReactions();
-  useStartupSessionCheck();
 
   function toggleColorScheme() {
     const next = colorScheme === 'dark' ? 'light' : 'dark';
@@ -62,7 +63,7 @@ export function AppShell() {
     <MantineAppShell header={{ height: 56 }}>
       <MantineAppShell.Header>
         <TopBar
-          user={user && { name: user.name, isAdmin: user.is_admin }}
+          user={user && { name: user.name, isAdmin: me?.is_admin === true }}
           colorScheme={colorScheme}
           onToggleColorScheme={toggleColorScheme}
           showSidebarToggle={pathname === '/archive'}

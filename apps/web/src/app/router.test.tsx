@@ -1,39 +1,33 @@
-import { courseCategories } from '@pastexam/api-contract';
+import { courseCategories, routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfigWith, meAnswer } from '../testing/api-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { matchRoute, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
 
 let server: TestServer;
 let tokenRevoked: boolean;
+/** Set when an admin has demoted the signed-in user since their token was issued. */
+let demoted: boolean;
 const noCourses = Object.fromEntries(courseCategories.map((category) => [category, []]));
 const unauthorized = { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
-const me = {
-  id: 7,
-  name: '王小明',
-  email: 'student@example.edu',
-  is_admin: false,
-  avatar_url: null,
-  auth_provider: 'local',
-  last_login_at: null,
-  created_at: '2026-11-01T00:00:00.000Z',
-};
 
 beforeEach(async () => {
   tokenRevoked = false;
-  server = await startTestServer(({ path }) => {
-    if (path === '/api/auth/config')
-      return {
-        status: 200,
-        body: { sso_enabled: true, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
-      };
-    if (path === '/api/users/me') return tokenRevoked ? unauthorized : { status: 200, body: me };
+  demoted = false;
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.auth.appConfig, request))
+      return { status: 200, body: appConfigWith({ ssoEnabled: true }) };
+    if (matchRoute(routes.users.me, request)) {
+      if (tokenRevoked) return unauthorized;
+      return meAnswer(request, demoted ? { is_admin: false } : {});
+    }
     // The archive page lists the courses as soon as it opens.
-    if (path === '/api/courses') return { status: 200, body: noCourses };
+    if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: noCourses };
     // The admin page lists the courses it administers as soon as it opens.
-    if (path === '/api/courses/admin/courses') return { status: 200, body: [] };
+    if (matchRoute(routes.courses.adminListCourses, request)) return { status: 200, body: [] };
     return unauthorized;
   });
 });
@@ -53,6 +47,14 @@ describe('route guards', () => {
     expect(app.pathname()).toBe('/');
   });
 
+  it('never asks the server who a guest is', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: '資訊系考古題系統' });
+    // The sign-in dialog's settings are the guest page's one call; by their answer the page has settled.
+    await waitFor(() => expect(server.callsTo(routes.auth.appConfig)).toHaveLength(1));
+    expect(server.callsTo(routes.users.me)).toHaveLength(0);
+  });
+
   it('sends a signed-in user who opens / to /archive', async () => {
     const app = renderApp('/', { token: student() });
     expect(await screen.findByRole('heading', { name: '考古題' })).toBeTruthy();
@@ -63,6 +65,26 @@ describe('route guards', () => {
   it('sends a non-admin who opens /admin to /archive', async () => {
     const app = renderApp('/admin', { token: student() });
     expect(await screen.findByRole('heading', { name: '考古題' })).toBeTruthy();
+    expect(app.pathname()).toBe('/archive');
+  });
+
+  it('takes the admin pages from a user the server no longer counts as an admin, whatever the token says', async () => {
+    demoted = true;
+    const app = renderApp('/admin', { token: admin() });
+    expect(await screen.findByRole('heading', { name: '考古題' })).toBeTruthy();
+    expect(app.pathname()).toBe('/archive');
+    expect(screen.getByText('系統管理員')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '系統管理' })).toBeNull();
+  });
+
+  it('shows 系統管理 to an admin the server confirms, and drops it on the next navigation after a demotion', async () => {
+    const app = renderApp('/archive', { token: admin() });
+    await screen.findByRole('heading', { name: '考古題' });
+    expect(await screen.findByRole('button', { name: '系統管理' })).toBeTruthy();
+
+    demoted = true;
+    await app.router.navigate({ to: '/admin' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: '系統管理' })).toBeNull());
     expect(app.pathname()).toBe('/archive');
   });
 
@@ -101,17 +123,17 @@ describe('app shell', () => {
     const app = renderApp('/archive', { token: student() });
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
-    expect(server.requestsTo('users/me')).toHaveLength(1);
+    expect(server.callsTo(routes.users.me)).toHaveLength(1);
     expect(sessionStorage.getItem('authToken')).toBeNull();
   });
 
   it('sends a signed-in user home when any call answers 401', async () => {
     const app = renderApp('/archive', { token: student() });
     await screen.findByRole('heading', { name: '考古題' });
-    await waitFor(() => expect(server.requestsTo('users/me')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(routes.users.me)).toHaveLength(1));
     expect(app.pathname()).toBe('/archive');
 
-    await app.api.get('ai-exam/tasks').catch(() => undefined);
+    await app.api.call(routes.aiExam.listTasks).catch(() => undefined);
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expect(sessionStorage.getItem('authToken')).toBeNull();

@@ -1,11 +1,9 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { NARROW_SCREEN_QUERY } from '@pastexam/ui/theme';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 /** The shell-level dialogs; the issue report and AI exam dialogs are opened from the top bar on any page. */
 export type ShellDialog = 'login' | 'issue-report' | 'ai-exam';
-
-/** Below the top bar's 960px switch (theme breakpoint md) the course list is a drawer over the page. */
-const NARROW_SCREEN = '(max-width: 59.99em)';
 
 type ShellState = {
   openDialog: ShellDialog | null;
@@ -24,7 +22,8 @@ const ShellStateContext = createContext<ShellState | null>(null);
 
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<ShellDialog | null>(null);
-  const narrow = useMediaQuery(NARROW_SCREEN, false, { getInitialValueInEffect: false });
+  // Below the theme's layout switch (the top bar's 960px) the course list is a drawer over the page.
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   // Two states, like Mantine's AppShell: the list starts open beside the page, while a drawer starts closed.
   const [inlineOpened, setInlineOpened] = useState(true);
   const [drawerOpened, setDrawerOpened] = useState(false);

@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfigWith } from '../testing/api-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 
 beforeEach(async () => {
-  server = await startTestServer(() => ({
-    status: 200,
-    body: { sso_enabled: true, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
-  }));
+  // A guest's page makes one call: the sign-in dialog's settings.
+  server = await startTestServer(() => ({ status: 200, body: appConfigWith({ ssoEnabled: true }) }));
 });
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
-import { HTTPError } from 'ky';
+import { ApiError, ContractViolationError, routes } from '@pastexam/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { appConfigWith } from '../testing/api-fixtures.ts';
+import { matchRoute, pathOf, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
 import { createApiClient, errorMessage, errorStatus, NETWORK_ERROR_MESSAGE } from './api-client.ts';
 import { createAuthStore } from './session.ts';
@@ -8,13 +9,9 @@ import { createAuthStore } from './session.ts';
 let server: TestServer;
 
 beforeEach(async () => {
-  server = await startTestServer(({ path }) => {
-    if (path === '/api/auth/config')
-      return {
-        status: 200,
-        body: { sso_enabled: false, sso_disabled_reason: '尚未設定', upload_max_bytes: 10 * 1024 * 1024 },
-      };
-    if (path === '/api/users/me')
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
+    if (matchRoute(routes.users.me, request))
       return { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
     return { status: 200, body: { ok: true } };
   });
@@ -32,9 +29,9 @@ function signedInClient() {
 describe('api client', () => {
   it('sends the bearer token and cookies under the API base', async () => {
     const { api, token } = signedInClient();
-    await api.get('auth/config').json();
-    await api.get('auth/config').json();
-    const [first, second] = server.requestsTo('auth/config');
+    await api.call(routes.auth.appConfig);
+    await api.call(routes.auth.appConfig);
+    const [first, second] = server.callsTo(routes.auth.appConfig);
     expect(first?.headers.authorization).toBe(`Bearer ${token}`);
     expect(second?.headers.cookie).toContain(`XSRF-TOKEN=${server.xsrfToken}`);
   });
@@ -44,12 +41,9 @@ describe('api client', () => {
     const listener = vi.fn();
     auth.subscribe(listener);
 
-    const failure = await api
-      .get('users/me')
-      .json()
-      .catch((error: unknown) => error);
+    const failure = await api.call(routes.users.me).catch((error: unknown) => error);
 
-    expect(failure).toBeInstanceOf(HTTPError);
+    expect(failure).toBeInstanceOf(ApiError);
     expect(errorStatus(failure)).toBe(401);
     expect(errorMessage(failure, '失敗')).toBe('登入已失效，請重新登入');
     expect(sessionStorage.getItem('authToken')).toBeNull();
@@ -63,10 +57,10 @@ describe('api client', () => {
     auth.subscribe(listener);
     const api = createApiClient({ prefix: '/api', auth });
 
-    const failure = await api.get('users/me').catch((error: unknown) => error);
+    const failure = await api.call(routes.users.me).catch((error: unknown) => error);
 
     expect(errorStatus(failure)).toBe(401);
-    expect(server.requestsTo('users/me')[0]?.headers.authorization).toBeUndefined();
+    expect(server.callsTo(routes.users.me)[0]?.headers.authorization).toBeUndefined();
     expect(listener).not.toHaveBeenCalled();
   });
 
@@ -74,24 +68,24 @@ describe('api client', () => {
     const { api } = signedInClient();
     expect(document.cookie).not.toContain('XSRF-TOKEN');
 
-    await api.post('auth/logout').json();
+    await api.call(routes.auth.logout);
 
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'GET /api/auth/config',
-      'POST /api/auth/logout',
+      `GET ${pathOf(routes.auth.appConfig)}`,
+      `POST ${pathOf(routes.auth.logout)}`,
     ]);
-    expect(server.requestsTo('auth/logout')[0]?.headers['x-xsrf-token']).toBe(server.xsrfToken);
+    expect(server.callsTo(routes.auth.logout)[0]?.headers['x-xsrf-token']).toBe(server.xsrfToken);
   });
 
   it('copies the cookie an earlier response set into the header, without an extra call', async () => {
     const { api } = signedInClient();
-    await api.get('users/me').catch(() => undefined);
+    await api.call(routes.users.me).catch(() => undefined);
 
-    await api.post('auth/logout').json();
+    await api.call(routes.auth.logout);
 
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'GET /api/users/me',
-      'POST /api/auth/logout',
+      `GET ${pathOf(routes.users.me)}`,
+      `POST ${pathOf(routes.auth.logout)}`,
     ]);
     const [first, logout] = server.requests;
     expect(first?.headers['x-xsrf-token']).toBeUndefined();
@@ -101,11 +95,22 @@ describe('api client', () => {
   it('explains an unreachable server in zh-TW', async () => {
     const { api } = signedInClient();
     await server.stop();
-    const failure = await api
-      .post('auth/logout')
-      .json()
-      .catch((error: unknown) => error);
+    const failure = await api.call(routes.auth.logout).catch((error: unknown) => error);
     expect(errorStatus(failure)).toBeNull();
     expect(errorMessage(failure, '失敗')).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('fills the route’s path parameters and refuses an answer its schema does not allow', async () => {
+    const { api } = signedInClient();
+    const failure = await api
+      .call(routes.courses.listCourseArchives, { params: { id: '3' } })
+      .catch((error: unknown) => error);
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/courses/3/archives']);
+    expect(failure).toBeInstanceOf(ContractViolationError);
+  });
+
+  it('gives the address of a call the browser makes itself under the same API base', () => {
+    const { api } = signedInClient();
+    expect(api.url(routes.auth.oauthLogin)).toBe('/api/auth/oauth/login');
   });
 });

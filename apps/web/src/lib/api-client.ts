@@ -8,6 +8,7 @@ import {
   type RouteSpec,
   readError,
   readSuccess,
+  routes,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@pastexam/api-contract';
@@ -47,6 +48,11 @@ export type ApiCall = <R extends RouteSpec>(route: Route<R>, ...args: CallArgs<R
 
 export type ApiClient = {
   call: ApiCall;
+  /**
+   * The address of a call the browser makes itself rather than through the client (a redirect to single
+   * sign-on), under the same API base.
+   */
+  url: <R extends RouteSpec>(route: Route<R>, ...args: CallArgs<R>) => string;
   /** An abort signal for one call, e.g. from TanStack Query. */
   callWith: <R extends RouteSpec>(
     signal: AbortSignal | undefined,
@@ -62,6 +68,7 @@ export type ApiClient = {
  */
 export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthStore }): ApiClient {
   const bare = ky.create({ prefix, credentials: 'include', timeout: false, retry: 0 });
+  const configPath = prepareRequest(routes.auth.appConfig, {}).path;
   let pendingXsrf: Promise<string | null> | undefined;
 
   // The server sets the XSRF cookie on any /api response; a state-changing call made before any other
@@ -70,7 +77,7 @@ export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthSt
     const existing = readCookie(XSRF_COOKIE);
     if (existing) return Promise.resolve(existing);
     pendingXsrf ??= bare
-      .get('config', { throwHttpErrors: false })
+      .get(configPath, { throwHttpErrors: false })
       .then(() => readCookie(XSRF_COOKIE))
       .catch(() => null)
       .finally(() => {
@@ -128,6 +135,10 @@ export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthSt
   return {
     callWith,
     call: (route, ...args) => callWith(undefined, route, ...args),
+    url: (route, ...[input]) => {
+      const { path, search } = prepareRequest(route, (input ?? {}) as RouteInput<typeof route>);
+      return `${prefix.replace(/\/+$/, '')}/${path}${search ? `?${search}` : ''}`;
+    },
   };
 }
 
@@ -146,4 +157,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.code === null ? fallback : error.detail;
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
   return fallback;
+}
+
+/**
+ * What a dialog shows for its failed call, where the user is: the server's zh-TW detail, or null when there is
+ * nothing to show (no failure, or a 401, which ends the session and the page with it).
+ */
+export function refusalMessage(error: unknown, fallback: string): string | null {
+  if (error === null || error === undefined || errorStatus(error) === 401) return null;
+  return errorMessage(error, fallback);
 }

@@ -42,8 +42,3 @@ export function getEnv(): Env {
   cached ??= parseEnv(import.meta.env);
   return cached;
 }
-
-/** An address under the API base, for what the browser loads itself (a redirect, the PDF viewer), not the client. */
-export function apiUrl(path: string): string {
-  return `${getEnv().apiBase.replace(/\/+$/, '')}/${path}`;
-}

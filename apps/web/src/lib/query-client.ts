@@ -1,9 +1,13 @@
-import { ApiError } from '@pastexam/api-contract';
+import { ApiError, ContractViolationError } from '@pastexam/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthStore } from './session.ts';
 
-/** Server errors and lost connections are worth one more try; a 4xx answer will not change. */
+/**
+ * Server errors and lost connections are worth one more try; a 4xx answer will not change, and neither will an
+ * answer the contract refuses.
+ */
 function retryable(error: unknown): boolean {
+  if (error instanceof ContractViolationError) return false;
   return !(error instanceof ApiError) || error.status >= 500;
 }
 
@@ -19,6 +23,8 @@ export function createQueryClient(auth: AuthStore): QueryClient {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         retry: (failures, error) => failures < 2 && retryable(error),
+        // 0.3 s, then 0.6 s: a failure is said as soon as it was before the cache, when the HTTP client retried.
+        retryDelay: (failures) => 300 * 2 ** failures,
       },
       mutations: { retry: false },
     },

@@ -1,4 +1,5 @@
-import { storageKeys, tokenClaimsSchema } from '@pastexam/api-contract';
+import { tokenClaimsSchema } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { z } from 'zod';
 
 /** A token counts as valid until its expiry is more than this far in the past (SPEC §2, §9). */

@@ -1,9 +1,25 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { meQuery } from '../api/shared-queries.ts';
 
-/** Pages for signed-in users: a guest is sent home (SPEC §2). */
+/**
+ * Pages for signed-in users: a guest is sent home (SPEC §2). Before every navigation the server is asked who
+ * the user is now (GET /users/me, through the query cache, never answered from it): a revoked token answers
+ * 401, which ends the session, and a demoted admin loses the admin pages and buttons at once rather than when
+ * the token expires.
+ */
 export const Route = createFileRoute('/_auth')({
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
     if (!context.user) throw redirect({ to: '/' });
-    return { user: context.user };
+    try {
+      const me = await context.queryClient.fetchQuery({ ...meQuery(context.api), staleTime: 0 });
+      return { user: context.user, me };
+    } catch {
+      // A 401 has ended the session through the client (which also empties the cache, cancelling this very
+      // request): the page it asked for is not shown.
+      if (context.auth.getUser() === null) throw redirect({ to: '/' });
+      // The server could not say (down, unreachable): the pages open, but nothing that needs the server's word
+      // that this user is an admin.
+      return { user: context.user, me: null };
+    }
   },
 });

@@ -1,3 +1,4 @@
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../app/app.tsx';
@@ -11,7 +12,7 @@ import { createAuthStore } from '../lib/session.ts';
  * the app's relative `/api` base then reaches it.
  */
 export function renderApp(path: string, { token }: { token?: string } = {}) {
-  if (token) sessionStorage.setItem('authToken', token);
+  if (token) sessionStorage.setItem(storageKeys.authToken, token);
   const auth = createAuthStore(sessionStorage);
   const api = createApiClient({ prefix: '/api', auth });
   const history = createMemoryHistory({ initialEntries: [path] });

@@ -1,11 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import {
+  API_PREFIX,
+  prepareRequest,
+  type Route,
+  type RouteInput,
+  type RouteSpec,
+  XSRF_COOKIE,
+} from '@pastexam/api-contract';
 import { cleanup } from '@testing-library/react';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 /** A JSON body, or raw bytes (e.g. a PDF) sent as they are, with any extra headers. */
 export type TestResponse = { status: number; body?: unknown; headers?: Record<string, string> };
 export type TestHandler = (request: RecordedRequest) => TestResponse | Promise<TestResponse>;
+
+/** The path parameters of a route, as they travel: strings (`{ id: '3' }`). */
+type PathParams<R extends RouteSpec> = RouteInput<R>['params'];
+
+/**
+ * The path a call of `route` reaches the server at, as `RecordedRequest.path` records it, built by the
+ * contract's own `prepareRequest`: `pathOf(routes.courses.listCourseArchives, { id: '3' })` is
+ * `/api/courses/3/archives`.
+ */
+export function pathOf<R extends RouteSpec>(route: Route<R>, params?: PathParams<R>): string {
+  const { path } = prepareRequest(route, { params } as RouteInput<R>);
+  return `${API_PREFIX}/${path}`;
+}
+
+/** A route's path as a pattern with one capturing group per path parameter, matched without the query. */
+function routePattern(route: RouteSpec): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = route.path
+    .replaceAll(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replaceAll(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/?]+)';
+    });
+  return { pattern: new RegExp(`^${API_PREFIX}${source}(?:\\?.*)?$`), names };
+}
+
+/**
+ * Whether `request` is a call of `route` (its method, and its path with any parameters): the parameters as
+ * the path carried them, or null for another call. Lets a handler answer by route rather than by a path typed
+ * by hand: `const call = matchRoute(routes.courses.listCourseArchives, request); if (call) …call.id…`.
+ */
+export function matchRoute(route: RouteSpec, request: RecordedRequest): Record<string, string> | null {
+  if (request.method !== route.method.toUpperCase()) return null;
+  const { pattern, names } = routePattern(route);
+  const match = pattern.exec(request.path);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+}
 
 /**
  * A real HTTP server on loopback standing in for the API: it records every request and, like the real server,
@@ -26,8 +72,8 @@ export async function startTestServer(handler: TestHandler) {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      if (!req.headers.cookie?.includes('XSRF-TOKEN=')) {
-        res.setHeader('Set-Cookie', `XSRF-TOKEN=${xsrfToken}; Path=/; SameSite=Lax`);
+      if (!req.headers.cookie?.includes(`${XSRF_COOKIE}=`)) {
+        res.setHeader('Set-Cookie', `${XSRF_COOKIE}=${xsrfToken}; Path=/; SameSite=Lax`);
       }
       const answer = await handler(recorded);
       res.statusCode = answer.status;
@@ -49,7 +95,13 @@ export async function startTestServer(handler: TestHandler) {
     xsrfToken,
     requests,
     /** The requests made to one API path (without the /api prefix), e.g. `auth/login`. */
-    requestsTo: (path: string) => requests.filter((request) => request.path === `/api/${path}`),
+    requestsTo: (path: string) => requests.filter((request) => request.path === `${API_PREFIX}/${path}`),
+    /** The calls of one route, any parameters, or with these parameters only. */
+    callsTo: <R extends RouteSpec>(route: Route<R>, params?: PathParams<R>) =>
+      requests.filter((request) => {
+        const called = matchRoute(route, request);
+        return called !== null && (params === undefined || request.path === pathOf(route, params));
+      }),
     /** Stops listening while the app stays mounted: the server becomes unreachable. */
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Unmounts the app first so nothing starts a new request, then lets the running ones finish. */

@@ -3,9 +3,9 @@ import {
   type CourseCategory,
   type CourseInput,
   courseCategories,
-  courseCategoryLabels,
   courseInputSchema,
 } from '@pastexam/api-contract';
+import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { FormDialog } from './form-dialog.tsx';

@@ -1,10 +1,6 @@
 import { Table } from '@mantine/core';
-import {
-  type Course,
-  type CourseCategory,
-  courseCategories,
-  courseCategoryLabels,
-} from '@pastexam/api-contract';
+import { type Course, type CourseCategory, courseCategories } from '@pastexam/api-contract';
+import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { AdminTable, RowActions } from './admin-table.tsx';
 import { useTableView, zhCollator } from './table-view.ts';
 

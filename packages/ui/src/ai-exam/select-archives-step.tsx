@@ -1,5 +1,6 @@
 import { Checkbox, Group, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
-import { archiveTypeLabels, MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
+import { MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { IconInbox } from '@tabler/icons-react';
 import type { AiExamHandlers, ArchiveTypeFilter, SelectArchivesView } from './types.ts';
 

@@ -1,10 +1,6 @@
 import { Alert, Select, Stack } from '@mantine/core';
-import {
-  type CourseCategory,
-  courseCategories,
-  courseCategoryLabels,
-  courseCategorySchema,
-} from '@pastexam/api-contract';
+import { type CourseCategory, courseCategories, courseCategorySchema } from '@pastexam/api-contract';
+import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { AiExamHandlers, SelectProfessorView } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CoursesByCategory } from '@pastexam/api-contract';
+import { type CoursesByCategory, DEFAULT_UPLOAD_MAX_MB, uploadMaxBytes } from '@pastexam/api-contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { CoursePicker, categoryOf } from './course-picker.tsx';
@@ -14,7 +14,6 @@ import {
   checkCourse,
   checkExam,
   checkPdfFile,
-  DEFAULT_MAX_FILE_BYTES,
   EMPTY_COURSE,
   EMPTY_EXAM,
   type ExamDraft,
@@ -45,7 +44,8 @@ export interface ArchiveUploadDialogProps {
   onCourseChange?: (courseId: number | null) => void;
   /**
    * Largest file accepted before sending, in bytes, as the server reports it; null while that is unknown (no
-   * early size check: the server still refuses an oversized file). Default 10 MB, the server's default.
+   * early size check: the server still refuses an oversized file). Default: the server's own default,
+   * `DEFAULT_UPLOAD_MAX_MB` from the contract.
    */
   maxFileBytes?: number | null;
   /** The upload is running: 上傳 spins and nothing can be changed or closed. Default false. */
@@ -204,7 +204,7 @@ export function ArchiveUploadDialog({
   courses,
   initialCourseId = null,
   initialDraft,
-  maxFileBytes = DEFAULT_MAX_FILE_BYTES,
+  maxFileBytes = uploadMaxBytes(DEFAULT_UPLOAD_MAX_MB),
   submitting = false,
   onClose,
   ...rest

@@ -3,9 +3,9 @@ import {
   type CourseCategory,
   type CoursesByCategory,
   courseCategories,
-  courseCategoryLabels,
   courseCategorySchema,
 } from '@pastexam/api-contract';
+import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import type { FieldErrors } from '../form/field-errors.ts';
 import type { CourseDraft, CourseField } from './upload-draft.ts';
 

@@ -1,5 +1,6 @@
 import { Autocomplete, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { archiveTypeLabels, archiveTypeSchema, archiveTypes } from '@pastexam/api-contract';
+import { archiveTypeSchema, archiveTypes } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import type { FieldErrors } from '../form/field-errors.ts';
 import type { ExamDraft, ExamField } from './upload-draft.ts';
 

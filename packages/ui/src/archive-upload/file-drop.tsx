@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatFileSize } from '@pastexam/api-contract';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useId, useState } from 'react';
-import { formatFileSize } from './upload-draft.ts';
 
 export interface FileDropProps {
   /** The chosen file, shown with its size. Required, no default (null when none). */

@@ -4,6 +4,7 @@ import {
   archiveUploadSchema,
   type CourseCategory,
   courseNameSchema,
+  fileTooLargeMessage,
 } from '@pastexam/api-contract';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 
@@ -82,14 +83,6 @@ export function checkExam(draft: ExamDraft): Checked<ExamValues, ExamField> {
   };
 }
 
-export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.ceil(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
-
 /**
  * A quick check before sending, by name, type and size (skipped while the limit is unknown); the server checks
  * the content and has the last word (a renamed text file passes here and is refused there).
@@ -99,6 +92,6 @@ export function checkPdfFile(file: File, maxBytes: number | null): string | null
   const pdfType = file.type === '' || file.type === 'application/pdf';
   if (!pdfName || !pdfType) return '只接受 PDF 檔案（.pdf）';
   if (file.size === 0) return '檔案是空的，請選擇其他檔案';
-  if (maxBytes !== null && file.size > maxBytes) return `檔案超過 ${formatFileSize(maxBytes)} 上限`;
+  if (maxBytes !== null && file.size > maxBytes) return fileTooLargeMessage(maxBytes);
   return null;
 }

@@ -1,8 +1,9 @@
 import { Alert, Box, Stack, Table, Text } from '@mantine/core';
-import { archiveTypeLabels, type CoursesByCategory, courseCategoryLabels } from '@pastexam/api-contract';
+import { type CoursesByCategory, formatFileSize } from '@pastexam/api-contract';
+import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { categoryOf } from './course-picker.tsx';
-import { type CourseTarget, type ExamValues, formatFileSize } from './upload-draft.ts';
+import type { CourseTarget, ExamValues } from './upload-draft.ts';
 
 export interface UploadSummaryProps {
   /** Every course by category, to name the chosen one. Required, no default. */

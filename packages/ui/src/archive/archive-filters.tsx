@@ -1,5 +1,6 @@
 import { Button, Group, Select, Switch, Text } from '@mantine/core';
-import { type ArchiveType, archiveTypeLabels, archiveTypes } from '@pastexam/api-contract';
+import { type ArchiveType, archiveTypes } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { type ArchiveFilter, emptyArchiveFilter, isFilterActive } from './archive-filter.ts';
 
 export interface ArchiveFiltersProps {

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type Archive, archiveTypeLabels } from '@pastexam/api-contract';
+import type { Archive } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { groupArchivesByYear } from './archive-order.ts';

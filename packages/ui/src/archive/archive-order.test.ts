@@ -2,7 +2,9 @@ import type { ArchiveType } from '@pastexam/api-contract';
 import { describe, expect, it } from 'vitest';
 import { groupArchivesByYear } from './archive-order.ts';
 
+let nextId = 1;
 const archive = (academic_year: number, archive_type: ArchiveType, name: string) => ({
+  id: nextId++,
   academic_year,
   archive_type,
   name,
@@ -25,6 +27,13 @@ describe('groupArchivesByYear', () => {
   it('orders archives of the same year and type by name', () => {
     const [group] = groupArchivesByYear([archive(113, 'quiz', '小考二'), archive(113, 'quiz', '小考一')]);
     expect(group?.archives.map((a) => a.name)).toEqual(['小考一', '小考二']);
+  });
+
+  it('keeps two archives of the same name in one order: the newer upload first', () => {
+    const older = { ...archive(113, 'midterm', '期中考'), id: 5 };
+    const newer = { ...archive(113, 'midterm', '期中考'), id: 9 };
+    expect(groupArchivesByYear([older, newer])[0]?.archives).toEqual([newer, older]);
+    expect(groupArchivesByYear([newer, older])[0]?.archives).toEqual([newer, older]);
   });
 
   it('leaves its input untouched and returns no groups for no archives', () => {

@@ -1,5 +1,6 @@
 import { Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type Archive, type CourseCategory, courseCategoryLabels } from '@pastexam/api-contract';
+import type { Archive, CourseCategory } from '@pastexam/api-contract';
+import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconFileOff, IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type ArchiveFilter, emptyArchiveFilter, filterOptions, matchesFilter } from './archive-filter.ts';

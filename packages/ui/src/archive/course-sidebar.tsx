@@ -16,8 +16,8 @@ import {
   type CourseSummary,
   type CoursesByCategory,
   courseCategories,
-  courseCategoryLabels,
 } from '@pastexam/api-contract';
+import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from './load-error.tsx';

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Archive, archiveTypeLabels } from '@pastexam/api-contract';
+import type { Archive } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error.tsx';

@@ -1,4 +1,4 @@
-import { ISSUE_DESCRIPTION_MAX, ISSUE_TITLE_MAX } from '@pastexam/api-contract';
+import { ISSUE_DESCRIPTION_MAX, ISSUE_TITLE_MAX } from '@pastexam/api-contract/issue-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';

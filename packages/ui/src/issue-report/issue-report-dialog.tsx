@@ -18,7 +18,7 @@ import {
   issueFormSchema,
   issueTypeLabels,
   issueTypes,
-} from '@pastexam/api-contract';
+} from '@pastexam/api-contract/issue-form';
 import { IconAlertTriangle, IconBrandGithub } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 

@@ -1,5 +1,9 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { storageKeys, type ThemePreference, themePreferenceSchema } from '@pastexam/api-contract';
+import {
+  storageKeys,
+  type ThemePreference,
+  themePreferenceSchema,
+} from '@pastexam/api-contract/browser-storage';
 
 /** The product's default when the browser holds no valid preference (SPEC §9). */
 const DEFAULT_PREFERENCE: ThemePreference = 'dark';

@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, Notification } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineBreakpoint,
+  Notification,
+} from '@mantine/core';
 
 /** Traditional Chinese glyphs come from the platform's CJK face; system UI fonts cover Latin text first. */
 const fontFamily = [
@@ -12,6 +18,18 @@ const fontFamily = [
   'sans-serif',
 ].join(', ');
 
+/**
+ * The product's one layout switch, 960px (SPEC §1, §9), Mantine's `md` breakpoint: from it up the top bar is
+ * inline and the archive's course list sits beside the page; below it they fold into the 選單 menu and a
+ * drawer. Components pass it to `visibleFrom` / `hiddenFrom`; code that decides in JavaScript asks
+ * `NARROW_SCREEN_QUERY`.
+ */
+export const LAYOUT_BREAKPOINT = 'md' satisfies MantineBreakpoint;
+const LAYOUT_BREAKPOINT_EM = 60;
+
+/** Matches screens below the layout switch, where `hiddenFrom={LAYOUT_BREAKPOINT}` shows its element. */
+export const NARROW_SCREEN_QUERY = `(max-width: ${LAYOUT_BREAKPOINT_EM - 0.01}em)`;
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shades 7/8 keep white button text above the 4.5:1 contrast ratio in both schemes.
@@ -22,7 +40,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Rings on :focus-visible only: a mouse click leaves nothing highlighted, keyboard focus stays visible.
   focusRing: 'auto',
-  // md is the product's 960px switch between the inline top bar and the mobile menu (SPEC §1, §9).
   components: {
     // A toast's message under its title is gray-6 / dark-2 by default: below 4.5:1. Use the readable dimmed tone.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
@@ -30,7 +47,7 @@ export const theme = createTheme({
   breakpoints: {
     xs: '36em',
     sm: '48em',
-    md: '60em',
+    md: `${LAYOUT_BREAKPOINT_EM}em`,
     lg: '75em',
     xl: '88em',
   },

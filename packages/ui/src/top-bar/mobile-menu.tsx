@@ -1,6 +1,7 @@
 import { Burger, Menu } from '@mantine/core';
 import { IconMessageReport, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
 
 interface MobileMenuProps extends Pick<TopBarProps, 'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam'> {
@@ -22,7 +23,7 @@ export function MobileMenu({ user, onOpenAdmin, onReportIssue, onOpenAiExam }: M
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <Burger opened={opened} size="sm" aria-label="選單" hiddenFrom="md" />
+        <Burger opened={opened} size="sm" aria-label="選單" hiddenFrom={LAYOUT_BREAKPOINT} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>

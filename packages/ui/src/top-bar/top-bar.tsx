@@ -11,6 +11,7 @@ import {
   IconSun,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
 /** The signed-in user as the top bar shows them. */
@@ -94,7 +95,7 @@ export function TopBar({
 
       <Group gap="xs" wrap="nowrap">
         {user && (
-          <Group gap="xs" wrap="nowrap" visibleFrom="md">
+          <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
             <Group gap={6} wrap="nowrap" px="xs">
               <IconUserCircle size={20} aria-hidden />
               <Text size="sm" maw={160} truncate="end">

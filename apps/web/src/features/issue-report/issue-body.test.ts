@@ -1,4 +1,4 @@
-import { issueTypeLabels, issueTypes, type SystemInfo } from '@pastexam/api-contract';
+import { issueTypeLabels, issueTypes, type SystemInfo } from '@pastexam/api-contract/issue-form';
 import { describe, expect, it } from 'vitest';
 import {
   buildIssueBody,

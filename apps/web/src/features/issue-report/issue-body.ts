@@ -1,4 +1,4 @@
-import { type IssueForm, issueTypeLabels, type SystemInfo } from '@pastexam/api-contract';
+import { type IssueForm, issueTypeLabels, type SystemInfo } from '@pastexam/api-contract/issue-form';
 import { detectBrowser, detectOs } from './system-info.ts';
 
 /** The last line of every report, so maintainers can tell generated reports from hand-written ones. */

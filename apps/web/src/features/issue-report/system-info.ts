@@ -1,4 +1,4 @@
-import { type SystemInfo, systemInfoSchema } from '@pastexam/api-contract';
+import { type SystemInfo, systemInfoSchema } from '@pastexam/api-contract/issue-form';
 
 /** Shown when nothing in the user agent or platform names an operating system or browser SPEC §9 knows. */
 export const UNKNOWN_OS = '未知作業系統';

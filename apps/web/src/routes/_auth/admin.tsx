@@ -1,16 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminPage } from '../../features/admin/components/admin-page.tsx';
-import { useCurrentUser } from '../../lib/services.tsx';
 
-/** System administration: administrators only; anyone else is sent to the archive (SPEC §2). */
+/** System administration: administrators only, as the server sees them now; anyone else goes to the archive. */
 export const Route = createFileRoute('/_auth/admin')({
   beforeLoad: ({ context }) => {
-    if (!context.user.is_admin) throw redirect({ to: '/archive' });
+    if (!context.me?.is_admin) throw redirect({ to: '/archive' });
+    return { admin: context.me };
   },
   component: AdminRoute,
 });
 
 function AdminRoute() {
-  const user = useCurrentUser();
-  return user && <AdminPage userId={user.id} />;
+  const { admin } = Route.useRouteContext();
+  return <AdminPage userId={admin.id} />;
 }

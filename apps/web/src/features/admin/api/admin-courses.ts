@@ -1,28 +1,50 @@
-import {
-  type Course,
-  type CourseInput,
-  courseListSchema,
-  courseSchema,
-  okSchema,
-} from '@pastexam/api-contract';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import { type CourseInput, routes } from '@pastexam/api-contract';
+import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { type ApiClient, errorStatus } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.tsx';
 
 /** GET /courses/admin/courses: every active course with its archive count. */
-export function listAdminCourses(api: ApiClient): Promise<Course[]> {
-  return api.get('courses/admin/courses').json(courseListSchema);
+export const adminCoursesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.adminCourses,
+    queryFn: ({ signal }) => api.callWith(signal, routes.courses.adminListCourses),
+  });
+
+/**
+ * After a course changed, or turned out to be gone: the admin table, and the course lists (with their archive
+ * lists: a deleted course's archives are hidden) that the archive page and the AI exam dialog read.
+ */
+function refreshCourseLists(queryClient: QueryClient, error: Error | null): void {
+  if (error !== null && errorStatus(error) !== 404) return;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.adminCourses });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
 }
 
 /** POST /courses/admin/courses; 409 `duplicate_course` when the category already has that name. */
-export function createCourse(api: ApiClient, input: CourseInput): Promise<Course> {
-  return api.post('courses/admin/courses', { json: input }).json(courseSchema);
+export function useCreateCourse() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: (input: CourseInput) => api.call(routes.courses.adminCreateCourse, { body: input }),
+    onSettled: (_course, error) => refreshCourseLists(queryClient, error),
+  });
 }
 
-/** PUT /courses/admin/courses/{id}; 409 like createCourse. */
-export function updateCourse(api: ApiClient, id: number, input: CourseInput): Promise<Course> {
-  return api.put(`courses/admin/courses/${id}`, { json: input }).json(courseSchema);
+/** PUT /courses/admin/courses/{id}; 409 like create, 404 when another admin deleted it meanwhile. */
+export function useUpdateCourse() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: CourseInput }) =>
+      api.call(routes.courses.adminUpdateCourse, { params: { id: String(id) }, body: input }),
+    onSettled: (_course, error) => refreshCourseLists(queryClient, error),
+  });
 }
 
 /** DELETE /courses/admin/courses/{id}: the course and its archives are hidden. */
-export async function deleteCourse(api: ApiClient, id: number): Promise<void> {
-  await api.delete(`courses/admin/courses/${id}`).json(okSchema);
+export function useDeleteCourse() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: (id: number) => api.call(routes.courses.adminDeleteCourse, { params: { id: String(id) } }),
+    onSettled: (_ok, error) => refreshCourseLists(queryClient, error),
+  });
 }

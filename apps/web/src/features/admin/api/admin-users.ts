@@ -1,29 +1,46 @@
-import {
-  okSchema,
-  type User,
-  type UserCreate,
-  type UserUpdate,
-  userListSchema,
-  userSchema,
-} from '@pastexam/api-contract';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import { routes, type UserCreate, type UserUpdate } from '@pastexam/api-contract';
+import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { type ApiClient, errorStatus } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.tsx';
 
 /** GET /users/admin/users: every account, without passwords. */
-export function listUsers(api: ApiClient): Promise<User[]> {
-  return api.get('users/admin/users').json(userListSchema);
+export const adminUsersQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.adminUsers,
+    queryFn: ({ signal }) => api.callWith(signal, routes.users.listUsers),
+  });
+
+/** After an account changed, or turned out to be gone (another admin removed it): the accounts table. */
+function refreshUserList(queryClient: QueryClient, error: Error | null): void {
+  if (error !== null && errorStatus(error) !== 404) return;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
 }
 
 /** POST /users/admin/users; 409 `duplicate_name` or `duplicate_email` names the clashing field. */
-export function createUser(api: ApiClient, input: UserCreate): Promise<User> {
-  return api.post('users/admin/users', { json: input }).json(userSchema);
+export function useCreateUser() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: (input: UserCreate) => api.call(routes.users.createUser, { body: input }),
+    onSettled: (_user, error) => refreshUserList(queryClient, error),
+  });
 }
 
-/** PUT /users/admin/users/{id}; 409 like createUser, 400 for a password on a single sign-on account. */
-export function updateUser(api: ApiClient, id: number, input: UserUpdate): Promise<User> {
-  return api.put(`users/admin/users/${id}`, { json: input }).json(userSchema);
+/** PUT /users/admin/users/{id}; 409 like create, 400 for a password on a single sign-on account. */
+export function useUpdateUser() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UserUpdate }) =>
+      api.call(routes.users.updateUser, { params: { id: String(id) }, body: input }),
+    onSettled: (_user, error) => refreshUserList(queryClient, error),
+  });
 }
 
 /** DELETE /users/admin/users/{id}; 400 for one's own account. */
-export async function deleteUser(api: ApiClient, id: number): Promise<void> {
-  await api.delete(`users/admin/users/${id}`).json(okSchema);
+export function useDeleteUser() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: (id: number) => api.call(routes.users.deleteUser, { params: { id: String(id) } }),
+    onSettled: (_ok, error) => refreshUserList(queryClient, error),
+  });
 }

@@ -1,3 +1,4 @@
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +68,7 @@ describe('admin page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增課程' })).toBeNull());
     expect(await screen.findByRole('cell', { name: '演算法' })).toBeTruthy();
     expect(track).toHaveBeenCalledWith('course-create', { id: expect.any(Number) });
-    const posts = server.requestsTo('courses/admin/courses').filter((request) => request.method === 'POST');
+    const posts = server.callsTo(routes.courses.adminCreateCourse);
     expect(JSON.parse(posts.at(-1)?.body ?? '')).toEqual({
       name: '演算法',
       category: 'sophomore',
@@ -89,7 +90,7 @@ describe('admin page', () => {
     expect(row?.textContent).toContain('大三課程');
     expect(screen.queryByRole('cell', { name: '資料結構' })).toBeNull();
     expect(track).toHaveBeenCalledWith('course-update', { id: sampleCourse.id });
-    const puts = server.requestsTo(`courses/admin/courses/${sampleCourse.id}`);
+    const puts = server.callsTo(routes.courses.adminUpdateCourse, { id: String(sampleCourse.id) });
     expect(JSON.parse(puts.at(-1)?.body ?? '')).toEqual({ name: '進階資料結構', category: 'junior' });
   });
 

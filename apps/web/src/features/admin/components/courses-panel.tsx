@@ -1,13 +1,17 @@
 import type { Course, CourseInput } from '@pastexam/api-contract';
 import { type CourseField, CourseFormDialog, CourseTable } from '@pastexam/ui/admin';
-import { createCourse, deleteCourse, listAdminCourses, updateCourse } from '../api/admin-courses.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../lib/services.tsx';
+import {
+  adminCoursesQuery,
+  useCreateCourse,
+  useDeleteCourse,
+  useUpdateCourse,
+} from '../api/admin-courses.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 
-const courseAdmin: EntityAdminConfig<Course, CourseInput, CourseField> = {
+const courseAdmin: EntityAdminConfig<Course, CourseField> = {
   noun: '課程',
-  load: listAdminCourses,
-  save: (api, input, target) => (target ? updateCourse(api, target.id, input) : createCourse(api, input)),
-  remove: deleteCourse,
   conflictFields: { duplicate_course: 'name' },
   deleteWarning: (course) =>
     course.archive_count > 0
@@ -18,7 +22,17 @@ const courseAdmin: EntityAdminConfig<Course, CourseInput, CourseField> = {
 
 /** 課程管理: the course table and its create/edit dialog. */
 export function CoursesPanel() {
-  const admin = useEntityAdmin(courseAdmin);
+  const { api } = useServices();
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const remove = useDeleteCourse();
+  const admin = useEntityAdmin(courseAdmin, {
+    list: useQuery(adminCoursesQuery(api)),
+    save: (input: CourseInput, target) =>
+      target ? update.mutateAsync({ id: target.id, input }) : create.mutateAsync(input),
+    saving: create.isPending || update.isPending,
+    remove: (course) => remove.mutateAsync(course.id),
+  });
   const { target } = admin.dialog;
   return (
     <>

@@ -1,8 +1,9 @@
+import { routes } from '@pastexam/api-contract';
 import { SELF_DEMOTION_NOTE } from '@pastexam/ui/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '../../../testing/test-server.ts';
+import { pathOf, type TestServer } from '../../../testing/test-server.ts';
 import {
   answerConfirm,
   openAdmin,
@@ -31,7 +32,7 @@ afterEach(async () => {
 
 const bodiesOf = (method: string) =>
   server.requests
-    .filter((request) => request.method === method && request.path.startsWith('/api/users/admin/users'))
+    .filter((request) => request.method === method && request.path.startsWith(pathOf(routes.users.listUsers)))
     .map((request) => JSON.parse(request.body || 'null'));
 
 function removeFromServer(id: number) {

@@ -1,17 +1,12 @@
 import type { User } from '@pastexam/api-contract';
 import { type UserField, UserFormDialog, type UserSubmission, UserTable } from '@pastexam/ui/admin';
-import { createUser, deleteUser, listUsers, updateUser } from '../api/admin-users.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../lib/services.tsx';
+import { adminUsersQuery, useCreateUser, useDeleteUser, useUpdateUser } from '../api/admin-users.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 
-const userAdmin: EntityAdminConfig<User, UserSubmission, UserField> = {
+const userAdmin: EntityAdminConfig<User, UserField> = {
   noun: '使用者',
-  load: listUsers,
-  save: (api, submission, target) => {
-    if (submission.kind === 'create') return createUser(api, submission.values);
-    if (!target) throw new Error('an edit needs the account it edits');
-    return updateUser(api, target.id, submission.values);
-  },
-  remove: deleteUser,
   conflictFields: { duplicate_name: 'name', duplicate_email: 'email' },
   deleteWarning: () => '此帳號將無法再登入；他上傳的考古題會保留。',
   events: { create: 'user-create', update: 'user-update', delete: 'user-delete' },
@@ -24,7 +19,20 @@ export interface UsersPanelProps {
 
 /** 使用者管理: the account table and its create/edit dialog. */
 export function UsersPanel({ currentUserId }: UsersPanelProps) {
-  const admin = useEntityAdmin(userAdmin);
+  const { api } = useServices();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const admin = useEntityAdmin(userAdmin, {
+    list: useQuery(adminUsersQuery(api)),
+    save: (submission: UserSubmission, target) => {
+      if (submission.kind === 'create') return create.mutateAsync(submission.values);
+      if (!target) throw new Error('an edit needs the account it edits');
+      return update.mutateAsync({ id: target.id, input: submission.values });
+    },
+    saving: create.isPending || update.isPending,
+    remove: (user) => remove.mutateAsync(user.id),
+  });
   const { target } = admin.dialog;
   return (
     <>

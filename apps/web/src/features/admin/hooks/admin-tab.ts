@@ -1,4 +1,4 @@
-import { storageKeys } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { z } from 'zod';
 
 /** localStorage `adminCurrentTab`: which tab of the admin page was open last. */

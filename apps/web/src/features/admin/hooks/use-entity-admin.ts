@@ -1,19 +1,16 @@
 import type { FieldErrors } from '@pastexam/ui/admin';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
-import { useCallback, useEffect, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type AnalyticsEvent, track } from '../../../lib/analytics.ts';
-import { type ApiClient, errorCode, errorMessage, errorStatus } from '../../../lib/api-client.ts';
-import { useServices } from '../../../lib/services.tsx';
+import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 
-/** What differs between administering courses and administering users. */
-export type EntityAdminConfig<T extends { id: number; name: string }, S, F extends string> = {
+/** What differs between administering courses and administering users, besides their endpoints. */
+export type EntityAdminConfig<T extends { id: number; name: string }, F extends string> = {
   /** The thing administered, as the toasts name it (課程, 使用者). */
   noun: string;
-  load: (api: ApiClient) => Promise<T[]>;
-  /** Creates (target null) or updates `target` from what the dialog submitted. */
-  save: (api: ApiClient, submission: S, target: T | null) => Promise<T>;
-  remove: (api: ApiClient, id: number) => Promise<void>;
   /** The form field each 409 code points at, so the message lands on that field. */
   conflictFields: Record<string, F>;
   /** The consequence the delete confirmation spells out. */
@@ -21,39 +18,33 @@ export type EntityAdminConfig<T extends { id: number; name: string }, S, F exten
   events: { create: AnalyticsEvent; update: AnalyticsEvent; delete: AnalyticsEvent };
 };
 
+/** An admin table's endpoints: its list query, and its mutations (which refresh the list themselves). */
+export type EntityAdminEndpoints<T, S> = {
+  list: UseQueryResult<T[]>;
+  /** Creates (target null) or updates `target` from what the dialog submitted. */
+  save: (submission: S, target: T | null) => Promise<T>;
+  /** A save is running. */
+  saving: boolean;
+  remove: (item: T) => Promise<unknown>;
+};
+
 type DialogState<T> = { opened: boolean; target: T | null };
 
 /**
- * One admin table's data and actions: the list, the create/edit dialog (with the server's 409 shown on its
- * field), delete after a danger confirmation, toasts per SPEC §8 and the usage events.
+ * One admin table's screen logic over its query and mutations: the create/edit dialog (with the server's 409
+ * shown on its field), delete after a danger confirmation, toasts per SPEC §8 and the usage events.
  */
 export function useEntityAdmin<T extends { id: number; name: string }, S, F extends string>(
-  config: EntityAdminConfig<T, S, F>,
+  config: EntityAdminConfig<T, F>,
+  { list, save, saving, remove }: EntityAdminEndpoints<T, S>,
 ) {
-  const { api } = useServices();
   const confirm = useConfirm();
-  const { noun, load } = config;
-  const [items, setItems] = useState<T[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { noun } = config;
   const [dialog, setDialog] = useState<DialogState<T>>({ opened: false, target: null });
-  const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
 
-  const reload = useCallback(async () => {
-    try {
-      setItems(await load(api));
-      setLoadFailed(false);
-    } catch (error) {
-      if (errorStatus(error) === 401) return;
-      setItems((current) => current ?? []);
-      setLoadFailed(true);
-      toast.error('載入失敗', `無法載入${noun}列表`);
-    }
-  }, [api, load, noun]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  // Each failed load of the list says so (a retry that fails again says it again).
+  useQueryFailure(list, () => toast.error('載入失敗', `無法載入${noun}列表`));
 
   const open = (target: T | null) => {
     setFieldErrors({});
@@ -62,13 +53,11 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
 
   const submit = async (submission: S) => {
     const { target } = dialog;
-    setSubmitting(true);
     try {
-      const saved = await config.save(api, submission, target);
+      const saved = await save(submission, target);
       setDialog({ opened: false, target });
       track(target ? config.events.update : config.events.create, { id: saved.id });
       toast.success(target ? '已更新' : '已新增', `${target ? '已更新' : '已新增'}${noun}「${saved.name}」`);
-      await reload();
     } catch (error) {
       if (errorStatus(error) === 401) return;
       const field = config.conflictFields[errorCode(error) ?? ''];
@@ -77,13 +66,8 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
       } else {
         toast.error('儲存失敗', errorMessage(error, '請稍後再試'));
       }
-      // Another admin removed it meanwhile: nothing left to edit, and the table must stop showing it.
-      if (errorStatus(error) === 404) {
-        setDialog({ opened: false, target });
-        void reload();
-      }
-    } finally {
-      setSubmitting(false);
+      // Another admin removed it meanwhile: nothing left to edit (the list refreshes without it).
+      if (errorStatus(error) === 404) setDialog({ opened: false, target });
     }
   };
 
@@ -96,23 +80,21 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
     });
     if (!confirmed) return;
     try {
-      await config.remove(api, item.id);
+      await remove(item);
       track(config.events.delete, { id: item.id });
       toast.success('已刪除', `已刪除${noun}「${item.name}」`);
-      await reload();
     } catch (error) {
       if (errorStatus(error) !== 401) toast.error('刪除失敗', errorMessage(error, '請稍後再試'));
-      if (errorStatus(error) === 404) void reload();
     }
   };
 
   return {
-    items,
-    loading: items === null,
+    items: list.data ?? [],
+    loading: list.isPending,
     /** Offered by the table when the list could not be loaded; null once it has been. */
-    retryLoad: loadFailed ? () => void reload() : null,
+    retryLoad: list.isError ? () => void list.refetch() : null,
     dialog,
-    submitting,
+    submitting: saving,
     fieldErrors,
     openCreate: () => open(null),
     openEdit: (item: T) => open(item),

@@ -1,14 +1,12 @@
 import {
   type Course,
   courseInputSchema,
+  routes,
   type User,
   userCreateSchema,
   userUpdateSchema,
 } from '@pastexam/api-contract';
-import type { RecordedRequest, TestResponse } from '../../../testing/test-server.ts';
-
-const COURSE_ITEM = /^\/api\/courses\/admin\/courses\/(\d+)$/;
-const USER_ITEM = /^\/api\/users\/admin\/users\/(\d+)$/;
+import { matchRoute, type RecordedRequest, type TestResponse } from '../../../testing/test-server.ts';
 
 /**
  * A small in-memory stand-in for the admin endpoints, answering as the contract says (409 codes included), so
@@ -21,10 +19,11 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
   const conflict = (code: string, detail: string): TestResponse => ({ status: 409, body: { code, detail } });
   const notFound: TestResponse = { status: 404, body: { code: 'not_found', detail: '找不到' } };
 
-  function handle({ method, path, body }: RecordedRequest): TestResponse | null {
+  function handle(request: RecordedRequest): TestResponse | null {
+    const { method, body } = request;
     const json: unknown = body ? JSON.parse(body) : {};
-    if (path === '/api/courses/admin/courses' && method === 'GET') return { status: 200, body: courses };
-    if (path === '/api/courses/admin/courses' && method === 'POST') {
+    if (matchRoute(routes.courses.adminListCourses, request)) return { status: 200, body: courses };
+    if (matchRoute(routes.courses.adminCreateCourse, request)) {
       const input = courseInputSchema.parse(json);
       if (courses.some((c) => c.name === input.name && c.category === input.category)) {
         return conflict('duplicate_course', '此類別已有同名課程');
@@ -38,9 +37,11 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
       courses.push(course);
       return { status: 201, body: course };
     }
-    const courseMatch = COURSE_ITEM.exec(path);
+    const courseMatch =
+      matchRoute(routes.courses.adminUpdateCourse, request) ??
+      matchRoute(routes.courses.adminDeleteCourse, request);
     if (courseMatch) {
-      const index = courses.findIndex((c) => c.id === Number(courseMatch[1]));
+      const index = courses.findIndex((c) => c.id === Number(courseMatch.id));
       const course = courses[index];
       if (!course) return notFound;
       if (method === 'DELETE') {
@@ -51,8 +52,8 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
       courses[index] = updated;
       return { status: 200, body: updated };
     }
-    if (path === '/api/users/admin/users' && method === 'GET') return { status: 200, body: users };
-    if (path === '/api/users/admin/users' && method === 'POST') {
+    if (matchRoute(routes.users.listUsers, request)) return { status: 200, body: users };
+    if (matchRoute(routes.users.createUser, request)) {
       const { password: _password, ...fields } = userCreateSchema.parse(json);
       if (users.some((u) => u.email === fields.email))
         return conflict('duplicate_email', '此電子郵件已被其他帳號使用');
@@ -67,9 +68,10 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
       users.push(user);
       return { status: 201, body: user };
     }
-    const userMatch = USER_ITEM.exec(path);
+    const userMatch =
+      matchRoute(routes.users.updateUser, request) ?? matchRoute(routes.users.deleteUser, request);
     if (userMatch) {
-      const index = users.findIndex((u) => u.id === Number(userMatch[1]));
+      const index = users.findIndex((u) => u.id === Number(userMatch.id));
       const user = users[index];
       if (!user) return notFound;
       if (method === 'DELETE') {

@@ -1,8 +1,9 @@
-import type { Course, User } from '@pastexam/api-contract';
+import { type Course, routes, type User } from '@pastexam/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appConfigWith } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { startTestServer } from '../../../testing/test-server.ts';
+import { matchRoute, startTestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 import { createAdminApi } from './admin-api.ts';
 
@@ -33,6 +34,16 @@ export const sampleCourse: Course = {
   created_at: '2026-09-01T00:00:00.000Z',
 };
 
+/** Every create, update and delete of the admin page. */
+const ADMIN_WRITES = [
+  routes.courses.adminCreateCourse,
+  routes.courses.adminUpdateCourse,
+  routes.courses.adminDeleteCourse,
+  routes.users.createUser,
+  routes.users.updateUser,
+  routes.users.deleteUser,
+];
+
 /** The first render loads the lazily split admin route and computes roles over a whole page: give it time. */
 export const SLOW = { timeout: 5000 };
 
@@ -45,20 +56,17 @@ export async function startAdminServer() {
   const adminApi = createAdminApi({ courses: [sampleCourse], users: [self, ssoStudent], selfId: ADMIN_ID });
   const options = { failCourseList: false, failWrites: false };
   const server = await startTestServer((request) => {
-    if (request.path === '/api/auth/config') {
-      return {
-        status: 200,
-        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
-      };
+    if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
+    if (matchRoute(routes.users.me, request)) return { status: 200, body: self };
+    if (options.failCourseList && matchRoute(routes.courses.adminListCourses, request)) {
+      return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試', code: 'internal_error' } };
     }
-    if (request.path === '/api/users/me') return { status: 200, body: self };
-    if (options.failCourseList && request.path === '/api/courses/admin/courses') {
-      return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試' } };
+    if (options.failWrites && ADMIN_WRITES.some((route) => matchRoute(route, request))) {
+      return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試', code: 'internal_error' } };
     }
-    if (options.failWrites && request.method !== 'GET' && request.path.includes('/admin/')) {
-      return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試' } };
-    }
-    return adminApi.handle(request) ?? { status: 404, body: { detail: '找不到此 API 路徑' } };
+    return (
+      adminApi.handle(request) ?? { status: 404, body: { detail: '找不到此 API 路徑', code: 'not_found' } }
+    );
   });
   return { server, adminApi, options };
 }

@@ -1,9 +1,15 @@
-import type { Archive, CoursesByCategory } from '@pastexam/api-contract';
+import { type Archive, type CoursesByCategory, routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { startTestServer, type TestResponse, type TestServer } from '../../../testing/test-server.ts';
+import {
+  matchRoute,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
 const courses: CoursesByCategory = {
@@ -59,7 +65,7 @@ beforeEach(async () => {
   archivesAnswer = (courseId) =>
     courseId in archivesByCourse
       ? { status: 200, body: archivesByCourse[courseId] }
-      : { status: 404, body: { detail: '找不到這門課程' } };
+      : { status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } };
   downloadAnswer = () => ({
     status: 200,
     body: pdfBytes,
@@ -68,18 +74,13 @@ beforeEach(async () => {
       'content-disposition': `attachment; filename="113.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     },
   });
-  server = await startTestServer(({ path }) => {
-    if (path === '/api/auth/config')
-      return {
-        status: 200,
-        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
-      };
-    if (path === '/api/users/me') return { status: 200, body: {} };
-    if (path === '/api/courses') return coursesAnswer();
-    const download = /^\/api\/courses\/\d+\/archives\/\d+\/download$/.test(path);
-    if (download) return downloadAnswer();
-    const archives = /^\/api\/courses\/(\d+)\/archives$/.exec(path);
-    if (archives) return archivesAnswer(Number(archives[1]));
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
+    if (matchRoute(routes.users.me, request)) return meAnswer(request);
+    if (matchRoute(routes.courses.listCourses, request)) return coursesAnswer();
+    if (matchRoute(routes.archives.archiveDownload, request)) return downloadAnswer();
+    const archives = matchRoute(routes.courses.listCourseArchives, request);
+    if (archives) return archivesAnswer(Number(archives.id));
     return { status: 404, body: { detail: '找不到' } };
   });
   window.umami = { track: vi.fn() };
@@ -113,7 +114,7 @@ describe('archive page', () => {
     );
     expect(screen.getByText('大二課程 · 共 2 份考古題')).toBeTruthy();
     expect(localStorage.getItem('selectedSubject')).toBe('3');
-    const [request] = server.requestsTo('courses/3/archives');
+    const [request] = server.callsTo(routes.courses.listCourseArchives, { id: '3' });
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
   });
 
@@ -131,7 +132,7 @@ describe('archive page', () => {
     renderApp('/archive', { token });
     expect(await screen.findByText('王小明，歡迎回來。', {}, patiently)).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('selectedSubject')).toBeNull());
-    expect(server.requestsTo('courses/99/archives')).toHaveLength(0);
+    expect(server.callsTo(routes.courses.listCourseArchives)).toHaveLength(0);
     expect(screen.queryByText('課程已不存在')).toBeNull();
   });
 
@@ -139,12 +140,27 @@ describe('archive page', () => {
     renderApp('/archive', { token });
     await within(await pageReady()).findByRole('button', { name: '資料結構' }, patiently);
     coursesAnswer = () => ({ status: 200, body: { ...courses, sophomore: [{ id: 4, name: '離散數學' }] } });
-    archivesAnswer = () => ({ status: 404, body: { detail: '找不到這門課程' } });
+    archivesAnswer = () => ({ status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } });
     await userEvent.click(within(sidebar()).getByRole('button', { name: '資料結構' }));
     expect(await screen.findByText('「資料結構」已被刪除，請選擇其他課程', {}, patiently)).toBeTruthy();
     expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
     expect(within(sidebar()).queryByRole('button', { name: '資料結構' })).toBeNull();
     expect(localStorage.getItem('selectedSubject')).toBeNull();
+  });
+
+  it('loads the course list once for the sidebar and the upload wizard’s course picker', async () => {
+    renderApp('/archive', { token });
+    await within(await pageReady()).findByRole('button', { name: '資料結構' }, patiently);
+    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    const dialog = await screen.findByRole('dialog', { name: '上傳考古題' });
+    const field = (label: string) =>
+      within(dialog).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
+    // In the app's own (non-test) Mantine mode happy-dom counts the positioned list as hidden.
+    await userEvent.click(field('課程分類'));
+    await userEvent.click(await screen.findByRole('option', { name: '大二課程', hidden: true }));
+    await userEvent.click(field('課程'));
+    expect(await screen.findByRole('option', { name: '離散數學', hidden: true })).toBeTruthy();
+    expect(server.callsTo(routes.courses.listCourses)).toHaveLength(1);
   });
 
   it('starts another course unfiltered and says when a course has no archives', async () => {
@@ -160,7 +176,7 @@ describe('archive page', () => {
   });
 
   it('says 載入失敗 / 無法載入課程列表 when the course list fails, and 重試 loads it', async () => {
-    coursesAnswer = () => ({ status: 500, body: { detail: '伺服器錯誤' } });
+    coursesAnswer = () => ({ status: 500, body: { detail: '伺服器錯誤', code: 'internal_error' } });
     renderApp('/archive', { token });
     const alert = await screen.findByRole('alert', {}, afterRetries);
     expect(within(alert).getByText('載入失敗')).toBeTruthy();
@@ -171,7 +187,7 @@ describe('archive page', () => {
   });
 
   it('says the service is unavailable when the archives fail, and 重試 loads them', async () => {
-    archivesAnswer = () => ({ status: 503, body: { detail: '維護中' } });
+    archivesAnswer = () => ({ status: 503, body: { detail: '維護中', code: 'internal_error' } });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     expect(await screen.findByText('服務暫時無法使用，請稍後再試', {}, afterRetries)).toBeTruthy();
@@ -196,13 +212,15 @@ describe('archive page', () => {
     expect(await screen.findByText('下載成功')).toBeTruthy();
     expect(saved).toEqual([{ name: fileName, href: expect.stringMatching(/^blob:/) }]);
     expect(within(row).getByText('王教授 · 下載 6 次')).toBeTruthy();
-    const [request] = server.requestsTo('courses/3/archives/32/download');
+    // Counted on the list already shown: it is not loaded again.
+    expect(server.callsTo(routes.courses.listCourseArchives, { id: '3' })).toHaveLength(1);
+    const [request] = server.callsTo(routes.archives.archiveDownload, { cid: '3', aid: '32' });
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
     expect(window.umami?.track).toHaveBeenCalledWith('archive-download', { course_id: 3, archive_id: 32 });
   });
 
   it('says why a download failed', async () => {
-    downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題' } });
+    downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題', code: 'archive_not_found' } });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' }, patiently);
@@ -216,7 +234,7 @@ describe('archive page', () => {
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' }, patiently);
-    downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題' } });
+    downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題', code: 'archive_not_found' } });
     archivesAnswer = () => ({ status: 200, body: archivesByCourse[3]?.filter(({ id }) => id !== 32) });
     await userEvent.click(within(row).getByRole('button', { name: '下載' }));
     expect(await screen.findByRole('alert')).toBeTruthy();

@@ -10,17 +10,28 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useShellState } from '../../../app/shell-state.tsx';
 import { track } from '../../../lib/analytics.ts';
-import { type ArchiveData, useArchiveData } from '../hooks/use-archive-data.ts';
+import { useArchiveData } from '../hooks/use-archive-data.ts';
 import { useArchiveDownload } from '../hooks/use-archive-download.ts';
 import { ArchivePreview } from './archive-preview.tsx';
+
+/** What the page hands the management buttons it shows: which course is shown, and how to react to a change. */
+export type ArchivePageActions = {
+  /** The course shown, or null before one is chosen. */
+  selectedCourseId: number | null;
+  /** Shows a course, unfiltered: the one an upload went to. */
+  showCourse: (courseId: number) => void;
+};
 
 export type ArchivePageProps = {
   /** The signed-in user's display name, greeted before a course is chosen. */
   userName: string;
-  /** Buttons in the header of the main area (upload), given the page's data to refresh it after a change. */
-  renderHeaderActions?: (data: ArchiveData) => ReactNode;
-  /** Buttons on each archive row (edit, move, delete) for those allowed. */
-  renderArchiveActions?: (archive: Archive, data: ArchiveData) => ReactNode;
+  /** Buttons in the header of the main area (upload). Default: none. */
+  renderHeaderActions?: (page: ArchivePageActions) => ReactNode;
+  /**
+   * Buttons on each archive row (edit, move, delete) for those allowed, told to call `onChanged` after a
+   * change so focus stays in the list when the row goes. Default: none.
+   */
+  renderArchiveActions?: (archive: Archive, courseId: number, onChanged: () => void) => ReactNode;
 };
 
 /** The archive (SPEC §2, issue 3): the course list by category beside the chosen course's past exams. */
@@ -33,25 +44,12 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
     filter: emptyArchiveFilter,
   });
   const [previewing, setPreviewing] = useState<Archive | null>(null);
-  const { downloadingId, download } = useArchiveDownload(
-    (archive) =>
-      data.patchArchive(archive.id, (shown) => ({ ...shown, download_count: shown.download_count + 1 })),
-    () => void data.refresh(),
-  );
+  const { downloadingId, download } = useArchiveDownload();
 
   // A row's delete or move takes away the row that held focus (or the dialog that returns focus to it); once the
   // list is refreshed without it, focus continues from the main area instead of falling to the top of the page.
   const main = useRef<HTMLElement>(null);
   const changedArchive = useRef<number | null>(null);
-  function rowData(archive: Archive): ArchiveData {
-    return {
-      ...data,
-      refresh: (options) => {
-        changedArchive.current = archive.id;
-        return data.refresh(options);
-      },
-    };
-  }
   useEffect(() => {
     const changed = changedArchive.current;
     if (data.archives === null || changed === null) return;
@@ -65,12 +63,12 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
   const courseId = selected?.course.id ?? null;
   // Another course starts unfiltered.
   const filter = filterState.courseId === courseId ? filterState.filter : emptyArchiveFilter;
-  // After an upload the list starts unfiltered, so the new archive is there to see even if the filter excludes it.
   const actions = renderHeaderActions?.({
-    ...data,
-    refresh: (options) => {
+    selectedCourseId: courseId,
+    showCourse: (shown) => {
+      data.selectCourseId(shown);
+      // The list starts unfiltered, so the new archive is there to see even if the filter excluded it.
       setFilterState({ courseId: null, filter: emptyArchiveFilter });
-      return data.refresh(options);
     },
   });
 
@@ -141,7 +139,11 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
               onFilterChange={(next) => setFilterState({ courseId, filter: next })}
               actions={actions}
               renderActions={
-                renderArchiveActions && ((archive) => renderArchiveActions(archive, rowData(archive)))
+                renderArchiveActions &&
+                ((archive) =>
+                  renderArchiveActions(archive, selected.course.id, () => {
+                    changedArchive.current = archive.id;
+                  }))
               }
               onPreview={openPreview}
               onDownload={(archive) => void download(selected.course.id, archive)}

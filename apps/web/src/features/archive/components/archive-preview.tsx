@@ -1,8 +1,6 @@
 import type { Archive } from '@pastexam/api-contract';
 import { PdfViewerError, PdfViewerLoading, PdfViewerModal } from '@pastexam/ui/archive';
 import { lazy, Suspense } from 'react';
-import { useServices } from '../../../lib/services.tsx';
-import { archiveFileUrl } from '../api/archive-file.ts';
 
 function ViewerUnavailable() {
   return <PdfViewerError message="無法載入預覽元件，請重新整理頁面後再試" />;
@@ -27,7 +25,6 @@ type ArchivePreviewProps = {
 
 /** The preview modal with the PDF drawn in the page (SPEC issue 3: not handed to a download). */
 export function ArchivePreview({ archive, course, onClose, onDownload, downloading }: ArchivePreviewProps) {
-  const { auth } = useServices();
   return (
     <PdfViewerModal
       opened={archive !== null}
@@ -39,12 +36,7 @@ export function ArchivePreview({ archive, course, onClose, onDownload, downloadi
     >
       {archive && (
         <Suspense fallback={<PdfViewerLoading />}>
-          <PdfViewer
-            key={archive.id}
-            url={archiveFileUrl(course.id, archive.id)}
-            token={auth.getToken()}
-            onUnauthorized={auth.reportUnauthorized}
-          />
+          <PdfViewer key={archive.id} courseId={course.id} archiveId={archive.id} />
         </Suspense>
       )}
     </PdfViewerModal>

@@ -1,25 +1,26 @@
 import { Box, Stack } from '@mantine/core';
 import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archive';
-import { GlobalWorkerOptions, getDocument, InvalidPDFException, ResponseException } from 'pdfjs-dist';
+import { GlobalWorkerOptions, getDocument, InvalidPDFException, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { errorStatus } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { getArchiveFile } from '../api/archive-file.ts';
 import { BundledPdfData } from './pdf-assets.ts';
 
 /** The widest a page is drawn, in CSS pixels; the modal is about this wide on a desktop. */
 const MAX_PAGE_WIDTH = 900;
 
 export type PdfViewerProps = {
-  /** The PDF's address; pdf.js reads it with Range requests, page by page. */
-  url: string;
-  /** The bearer token, sent with every request pdf.js makes. */
-  token: string | null;
-  /** The server refused the token: the session is over. */
-  onUnauthorized: () => void;
+  /** The course the archive is listed under. */
+  courseId: number;
+  /** The archive whose PDF is drawn. */
+  archiveId: number;
 };
 
 function failureMessage(error: unknown): string {
   if (error instanceof InvalidPDFException) return '這個檔案不是有效的 PDF，無法預覽';
-  if (error instanceof ResponseException && error.status === 404) return '找不到這份考古題，它可能已被刪除';
+  if (errorStatus(error) === 404) return '找不到這份考古題，它可能已被刪除';
   return '無法載入 PDF，請稍後再試';
 }
 
@@ -41,10 +42,12 @@ function PageCanvas({ canvas }: { canvas: HTMLCanvasElement }) {
 }
 
 /**
- * Draws the PDF page after page, each shown as soon as it is ready, so a long exam can be read before it has
- * all arrived. Loaded only when a preview opens: pdf.js is a large chunk of its own.
+ * Draws the PDF page after page, each shown as soon as it is ready. The bytes come through the app's one
+ * client, so a refused token ends the session as any other call does. Loaded only when a preview opens:
+ * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ url, token, onUnauthorized }: PdfViewerProps) {
+export function PdfViewer({ courseId, archiveId }: PdfViewerProps) {
+  const { api } = useServices();
   const container = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<HTMLCanvasElement[]>([]);
   const [pageCount, setPageCount] = useState<number | null>(null);
@@ -58,25 +61,30 @@ export function PdfViewer({ url, token, onUnauthorized }: PdfViewerProps) {
     setPages([]);
     setPageCount(null);
     setError(null);
-    const task = getDocument({
-      url,
-      httpHeaders: token ? { Authorization: `Bearer ${token}` } : {},
-      // Read what the first pages need first; the rest follows in the background.
-      rangeChunkSize: 256 * 1024,
-      // Uploaded files come from anyone: never let a PDF's contents be compiled into code.
-      isEvalSupported: false,
-      useWorkerFetch: false,
-      BinaryDataFactory: BundledPdfData,
-      // Only their presence matters: BundledPdfData knows where each file is.
-      cMapUrl: 'bundled/',
-      standardFontDataUrl: 'bundled/',
-      wasmUrl: 'bundled/',
-    });
+    const download = new AbortController();
+    let task: ReturnType<typeof getDocument> | null = null;
     let cancelled = false;
 
+    async function open(): Promise<PDFDocumentProxy | null> {
+      const data = await getArchiveFile(api, { courseId, archiveId }, download.signal);
+      if (cancelled) return null;
+      task = getDocument({
+        data,
+        // Uploaded files come from anyone: never let a PDF's contents be compiled into code.
+        isEvalSupported: false,
+        useWorkerFetch: false,
+        BinaryDataFactory: BundledPdfData,
+        // Only their presence matters: BundledPdfData knows where each file is.
+        cMapUrl: 'bundled/',
+        standardFontDataUrl: 'bundled/',
+        wasmUrl: 'bundled/',
+      });
+      return task.promise;
+    }
+
     async function render() {
-      const document = await task.promise;
-      if (cancelled) return;
+      const document = await open();
+      if (cancelled || document === null) return;
       setPageCount(document.numPages);
       const cssWidth = Math.min(container.current?.clientWidth || MAX_PAGE_WIDTH, MAX_PAGE_WIDTH);
       const pixelRatio = window.devicePixelRatio || 1;
@@ -98,15 +106,15 @@ export function PdfViewer({ url, token, onUnauthorized }: PdfViewerProps) {
     }
 
     render().catch((failure: unknown) => {
-      if (cancelled) return;
-      if (failure instanceof ResponseException && failure.status === 401) onUnauthorized();
-      setError(failureMessage(failure));
+      // A 401 has already ended the session through the client; the page goes home with it.
+      if (!cancelled) setError(failureMessage(failure));
     });
     return () => {
       cancelled = true;
-      void task.destroy();
+      download.abort();
+      void task?.destroy();
     };
-  }, [url, token, onUnauthorized, attempt]);
+  }, [api, courseId, archiveId, attempt]);
 
   return (
     <Stack ref={container} gap="md" align="center">

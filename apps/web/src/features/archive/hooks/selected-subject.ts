@@ -1,4 +1,4 @@
-import { storageKeys } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { z } from 'zod';
 
 /** localStorage `selectedSubject`: the id of the course last opened on the archive page. */

@@ -1,11 +1,14 @@
-import { type TokenResponse, tokenResponseSchema } from '@pastexam/api-contract';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import { routes } from '@pastexam/api-contract';
+import { useMutation } from '@tanstack/react-query';
+import { useServices } from '../../../lib/services.tsx';
 
-/** POST /auth/login as a form with `username` and `password` (SPEC §7). */
-export function login(
-  api: ApiClient,
-  credentials: { account: string; password: string },
-): Promise<TokenResponse> {
-  const body = new URLSearchParams({ username: credentials.account, password: credentials.password });
-  return api.post('auth/login', { body }).json(tokenResponseSchema);
+export type Credentials = { account: string; password: string };
+
+/** POST /auth/login, sent as a form with `username` and `password` (SPEC §7); answers the token. */
+export function useLogin() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: ({ account, password }: Credentials) =>
+      api.call(routes.auth.login, { body: { username: account, password } }),
+  });
 }

@@ -1,7 +1,9 @@
-import { type Ok, okSchema } from '@pastexam/api-contract';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import { routes } from '@pastexam/api-contract';
+import { useMutation } from '@tanstack/react-query';
+import { useServices } from '../../../lib/services.tsx';
 
 /** POST /auth/logout: the server revokes the current token. */
-export function logout(api: ApiClient): Promise<Ok> {
-  return api.post('auth/logout').json(okSchema);
+export function useLogout() {
+  const { api } = useServices();
+  return useMutation({ mutationFn: () => api.call(routes.auth.logout) });
 }

@@ -1,17 +1,21 @@
+import { courseCategories, routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { matchRoute, startTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
 let server: TestServer;
+const noCourses = Object.fromEntries(courseCategories.map((category) => [category, []]));
 
 beforeEach(async () => {
-  server = await startTestServer(() => ({
-    status: 200,
-    body: { sso_enabled: true, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
-  }));
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.users.me, request)) return meAnswer(request);
+    if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: noCourses };
+    return { status: 200, body: appConfigWith({ ssoEnabled: true }) };
+  });
 });
 
 afterEach(() => server.close());

@@ -1,23 +1,27 @@
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { startTestServer, type TestResponse, type TestServer } from '../../../testing/test-server.ts';
+import {
+  matchRoute,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
 let server: TestServer;
 let loginAnswer: () => TestResponse;
-const ssoConfig = {
-  sso_enabled: false,
-  sso_disabled_reason: '尚未設定校務單一登入',
-  upload_max_bytes: 10 * 1024 * 1024,
-};
 
 beforeEach(async () => {
   loginAnswer = () => ({ status: 401, body: { detail: '帳號或密碼錯誤', code: 'invalid_credentials' } });
-  server = await startTestServer(({ path }) => {
-    if (path === '/api/auth/config') return { status: 200, body: ssoConfig };
-    if (path === '/api/auth/login') return loginAnswer();
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.auth.appConfig, request))
+      return { status: 200, body: appConfigWith({ ssoDisabledReason: '尚未設定校務單一登入' }) };
+    if (matchRoute(routes.auth.login, request)) return loginAnswer();
+    if (matchRoute(routes.users.me, request)) return meAnswer(request);
     return { status: 404, body: { detail: '找不到' } };
   });
   window.umami = { track: vi.fn() };
@@ -49,7 +53,7 @@ describe('login dialog', () => {
     await submit(dialog, '', '');
     expect(await screen.findByText('請輸入帳號和密碼')).toBeTruthy();
     await submit(dialog, 'student', '');
-    expect(server.requestsTo('auth/login')).toHaveLength(0);
+    expect(server.callsTo(routes.auth.login)).toHaveLength(0);
   });
 
   it('posts the form, stores the token and goes to /archive on success', async () => {
@@ -63,7 +67,7 @@ describe('login dialog', () => {
     expect(sessionStorage.getItem('authToken')).toBe(token);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '登入' })).toBeNull());
     expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
-    const [request] = server.requestsTo('auth/login');
+    const [request] = server.callsTo(routes.auth.login);
     expect(request?.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
       username: 'student',

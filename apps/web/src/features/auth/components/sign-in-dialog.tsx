@@ -1,15 +1,17 @@
+import { routes } from '@pastexam/api-contract';
 import { LoginDialog } from '@pastexam/ui/login-dialog';
 import { toast } from '@pastexam/ui/toast';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { appConfigQuery } from '../../../api/shared-queries.ts';
 import { track } from '../../../lib/analytics.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
-import { apiUrl } from '../../../lib/env.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { useAuthConfig } from '../api/get-auth-config.ts';
-import { login } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 
 const LOGIN_FAILED_TITLE = '登入失敗';
 const LOGIN_FAILED_MESSAGE = '帳號或密碼錯誤';
+const UNKNOWN_CONFIG_REASON = '無法取得單一登入設定，請稍後再試';
 
 type SignInDialogProps = {
   /** Whether the dialog is shown. */
@@ -23,22 +25,24 @@ type SignInDialogProps = {
 /** The login dialog with its behaviour (SPEC §4 Authentication, §5 Login, §8). */
 export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps) {
   const { api, auth } = useServices();
-  const { config, failed, reload } = useAuthConfig();
-  const [loading, setLoading] = useState(false);
+  // Loaded as the shell mounts, which also gives the browser its XSRF cookie before the first sign-in.
+  const config = useQuery({ ...appConfigQuery(api), select: (app) => app.auth });
+  const login = useLogin();
+  const { isError: configFailed, refetch: reloadConfig } = config;
 
+  // A server that was briefly down does not leave single sign-on disabled: opening the dialog asks again.
   useEffect(() => {
-    if (opened && failed) reload();
-  }, [opened, failed, reload]);
+    if (opened && configFailed) void reloadConfig();
+  }, [opened, configFailed, reloadConfig]);
 
   async function handleSubmit({ account, password }: { account: string; password: string }) {
-    if (loading) return;
+    if (login.isPending) return;
     if (account.trim() === '' || password === '') {
       toast.error('錯誤', '請輸入帳號和密碼');
       return;
     }
-    setLoading(true);
     try {
-      const { access_token } = await login(api, { account: account.trim(), password });
+      const { access_token } = await login.mutateAsync({ account: account.trim(), password });
       if (!auth.signIn(access_token)) throw new Error('伺服器回傳的登入權杖無法使用');
       track('login', { method: 'local' });
       onClose();
@@ -51,23 +55,21 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
         LOGIN_FAILED_TITLE,
         status === 429 ? errorMessage(error, LOGIN_FAILED_MESSAGE) : LOGIN_FAILED_MESSAGE,
       );
-    } finally {
-      setLoading(false);
     }
   }
 
   function handleSso() {
     // The login event is reported by the callback page once the sign-in really happened.
     onClose();
-    window.location.assign(apiUrl('auth/oauth/login'));
+    window.location.assign(api.url(routes.auth.oauthLogin));
   }
 
   return (
     <LoginDialog
       opened={opened}
-      loading={loading}
-      ssoEnabled={config?.sso_enabled ?? false}
-      ssoDisabledReason={config?.sso_disabled_reason ?? null}
+      loading={login.isPending}
+      ssoEnabled={config.data?.sso_enabled ?? false}
+      ssoDisabledReason={configFailed ? UNKNOWN_CONFIG_REASON : (config.data?.sso_disabled_reason ?? null)}
       onSubmit={(values) => void handleSubmit(values)}
       onSso={handleSso}
       onClose={onClose}

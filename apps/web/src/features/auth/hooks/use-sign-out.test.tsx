@@ -1,8 +1,15 @@
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { startTestServer, type TestResponse, type TestServer } from '../../../testing/test-server.ts';
+import {
+  matchRoute,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
 let server: TestServer | undefined;
@@ -13,16 +20,10 @@ afterEach(async () => {
 });
 
 async function signedInAtArchive(logoutAnswer: TestResponse) {
-  server = await startTestServer(({ path }) => {
-    if (path === '/api/auth/logout') return logoutAnswer;
-    return {
-      status: 200,
-      body: {
-        sso_enabled: false,
-        sso_disabled_reason: '尚未設定校務單一登入',
-        upload_max_bytes: 10 * 1024 * 1024,
-      },
-    };
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.auth.logout, request)) return logoutAnswer;
+    if (matchRoute(routes.users.me, request)) return meAnswer(request);
+    return { status: 200, body: appConfigWith() };
   });
   const token = makeToken(claimsFor({ name: '王小明' }));
   localStorage.setItem('selectedSubject', '12');
@@ -52,7 +53,7 @@ describe('logout', () => {
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expectSignedOutLocally();
-    const [request] = server?.requestsTo('auth/logout') ?? [];
+    const [request] = server?.callsTo(routes.auth.logout) ?? [];
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
     expect(request?.headers['x-xsrf-token']).toBe(server?.xsrfToken);
     expect(window.umami?.track).toHaveBeenCalledWith('logout', undefined);
@@ -67,7 +68,7 @@ describe('logout', () => {
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expectSignedOutLocally();
-    expect(server?.requestsTo('auth/logout')).toHaveLength(1);
+    expect(server?.callsTo(routes.auth.logout)).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

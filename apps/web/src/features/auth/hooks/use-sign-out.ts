@@ -1,8 +1,8 @@
-import { storageKeys } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { useCallback } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { logout } from '../api/logout.ts';
+import { useLogout } from '../api/logout.ts';
 
 /** What a user leaves behind in this browser that the next person at it must not inherit (SPEC §4, §9). */
 const PER_USER_KEYS = [
@@ -16,10 +16,11 @@ const PER_USER_KEYS = [
  * session and the per-user keys. The caller navigates afterwards.
  */
 export function useSignOut(): () => Promise<void> {
-  const { api, auth } = useServices();
+  const { auth } = useServices();
+  const { mutateAsync: logout } = useLogout();
   return useCallback(async () => {
     try {
-      await logout(api);
+      await logout();
     } catch (error) {
       // The local sign-out still completes; the server forgets the token when it expires.
       console.warn('登出請求失敗', error instanceof Error ? error.name : 'unknown');
@@ -27,5 +28,5 @@ export function useSignOut(): () => Promise<void> {
     for (const key of PER_USER_KEYS) localStorage.removeItem(key);
     auth.signOut();
     track('logout');
-  }, [api, auth]);
+  }, [logout, auth]);
 }

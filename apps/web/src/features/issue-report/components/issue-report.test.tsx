@@ -1,9 +1,11 @@
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { DEFAULT_ISSUE_REPOSITORY } from '../../../lib/env.ts';
+import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { matchRoute, startTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 import { NEW_ISSUE_URL_MAX, TRUNCATION_NOTE } from '../issue-body.ts';
 
@@ -13,12 +15,9 @@ let open: MockInstance<typeof window.open>;
 let openedTab: { opener: unknown } | null;
 
 beforeEach(async () => {
-  server = await startTestServer(({ path }) => {
-    if (path === '/api/auth/config')
-      return {
-        status: 200,
-        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
-      };
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
+    if (matchRoute(routes.users.me, request)) return meAnswer(request);
     return { status: 404, body: { detail: '找不到' } };
   });
   window.umami = { track: vi.fn() };

@@ -1,4 +1,4 @@
-import type { IssueForm } from '@pastexam/api-contract';
+import type { IssueForm } from '@pastexam/api-contract/issue-form';
 import { IssueReportDialog } from '@pastexam/ui/issue-report';
 import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';

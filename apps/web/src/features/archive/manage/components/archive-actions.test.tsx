@@ -1,12 +1,23 @@
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestResponse, type TestServer } from '../../../../testing/test-server.ts';
+import { meAnswer } from '../../../../testing/api-fixtures.ts';
+import {
+  matchRoute,
+  pathOf,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from '../../../../testing/test-server.ts';
 import { archiveOf, courses } from '../testing/fixtures.ts';
 import { renderSignedIn } from '../testing/render-with-services.tsx';
 import { ArchiveActions } from './archive-actions.tsx';
 
 let server: TestServer;
+/** The archive the row shows, as its edit and delete reach it. */
+const archivePath = pathOf(routes.archives.updateArchive, { cid: '3', aid: '21' });
+const callsToArchive = () => server.requests.filter((request) => request.path === archivePath);
 let patchAnswer: TestResponse;
 let deleteAnswer: TestResponse | Promise<TestResponse>;
 /** Answers a held-back delete, so a failed test does not leave its request open. */
@@ -20,10 +31,13 @@ afterEach(async () => {
 async function serve() {
   patchAnswer = { status: 200, body: archiveOf() };
   deleteAnswer = { status: 200, body: { ok: true } };
-  server = await startTestServer(({ method, path }) => {
-    if (path === '/api/courses/3/archives') return { status: 200, body: [archiveOf()] };
-    if (path === '/api/courses/3/archives/21' && method === 'PATCH') return patchAnswer;
-    if (path === '/api/courses/3/archives/21' && method === 'DELETE') return deleteAnswer;
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.users.me, request)) return meAnswer(request);
+    if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: courses };
+    if (request.path === pathOf(routes.courses.listCourseArchives, { id: '3' }))
+      return { status: 200, body: [archiveOf()] };
+    if (request.path === archivePath && request.method === 'PATCH') return patchAnswer;
+    if (request.path === archivePath && request.method === 'DELETE') return deleteAnswer;
     return { status: 404, body: { detail: '找不到' } };
   });
   window.umami = { track: vi.fn() };
@@ -32,25 +46,26 @@ async function serve() {
 function renderActions(user: { uid: number; is_admin: boolean }, uploaderId: number | null = 7) {
   const onChanged = vi.fn();
   renderSignedIn(
-    <ArchiveActions
-      archive={archiveOf({ uploader_id: uploaderId })}
-      courseId={3}
-      courses={courses}
-      onChanged={onChanged}
-    />,
+    <ArchiveActions archive={archiveOf({ uploader_id: uploaderId })} courseId={3} onChanged={onChanged} />,
     user,
   );
   return onChanged;
 }
 
-const editButton = () => screen.queryByRole('button', { name: '編輯 112 學年度 第一次期中考（王大明）' });
-const deleteButton = () => screen.queryByRole('button', { name: '刪除 112 學年度 第一次期中考（王大明）' });
+const EDIT = '編輯 112 學年度 第一次期中考（王大明）';
+const DELETE = '刪除 112 學年度 第一次期中考（王大明）';
+const editButton = () => screen.queryByRole('button', { name: EDIT });
+const deleteButton = () => screen.queryByRole('button', { name: DELETE });
+/** The buttons show once the server has said who the user is. */
+const findButton = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 });
 const editDialog = () => screen.getByRole('dialog', { name: '編輯考古題' });
 
+async function openEdit() {
+  await userEvent.click(await findButton(EDIT));
+}
+
 async function confirmDelete(answer: '刪除' | '取消') {
-  const button = deleteButton();
-  if (!button) throw new Error('no delete button');
-  await userEvent.click(button);
+  await userEvent.click(await findButton(DELETE));
   const confirm = await screen.findByRole('dialog', { name: '刪除考古題' });
   expect(within(confirm).getByText('確定要刪除「第一次期中考」（112 學年度，王大明）嗎？')).toBeTruthy();
   await userEvent.click(within(confirm).getByRole('button', { name: answer }));
@@ -59,7 +74,19 @@ async function confirmDelete(answer: '刪除' | '取消') {
 describe('archive row actions', () => {
   it('shows nothing to a student who did not upload the archive', async () => {
     await serve();
-    renderActions({ uid: 8, is_admin: false });
+    renderSignedIn(
+      <>
+        <ArchiveActions archive={archiveOf({ uploader_id: 7 })} courseId={3} onChanged={vi.fn()} />
+        <ArchiveActions
+          archive={archiveOf({ id: 22, name: '期末考', uploader_id: 8 })}
+          courseId={3}
+          onChanged={vi.fn()}
+        />
+      </>,
+      { uid: 8, is_admin: false },
+    );
+    // Their own upload offers 刪除 once the server has answered; someone else's offers nothing.
+    expect(await findButton('刪除 112 學年度 期末考（王大明）')).toBeTruthy();
     expect(editButton()).toBeNull();
     expect(deleteButton()).toBeNull();
   });
@@ -67,10 +94,11 @@ describe('archive row actions', () => {
   it('lets the uploader delete, after confirming, but not edit', async () => {
     await serve();
     const onChanged = renderActions({ uid: 7, is_admin: false });
+    await findButton(DELETE);
     expect(editButton()).toBeNull();
     await confirmDelete('刪除');
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    expect(server.requestsTo('courses/3/archives/21').map((request) => request.method)).toEqual(['DELETE']);
+    expect(callsToArchive().map((request) => request.method)).toEqual(['DELETE']);
     expect(await screen.findByText('「第一次期中考」已刪除')).toBeTruthy();
     expect(window.umami?.track).toHaveBeenCalledWith('archive-delete', undefined);
   });
@@ -80,13 +108,16 @@ describe('archive row actions', () => {
     const onChanged = renderActions({ uid: 1, is_admin: true }, null);
     await confirmDelete('取消');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '刪除考古題' })).toBeNull());
-    expect(server.requestsTo('courses/3/archives/21')).toHaveLength(0);
+    expect(callsToArchive()).toHaveLength(0);
     expect(onChanged).not.toHaveBeenCalled();
   });
 
   it('says why a delete was refused', async () => {
     await serve();
-    deleteAnswer = { status: 403, body: { detail: '只有管理員或上傳者可以刪除此考古題', code: 'forbidden' } };
+    deleteAnswer = {
+      status: 403,
+      body: { detail: '只有管理員或上傳者可以刪除此考古題', code: 'not_uploader' },
+    };
     const onChanged = renderActions({ uid: 7, is_admin: false });
     await confirmDelete('刪除');
     const alert = await screen.findByRole('alert');
@@ -97,7 +128,7 @@ describe('archive row actions', () => {
 
   it('drops an archive someone else already deleted: says so and has the list refreshed', async () => {
     await serve();
-    deleteAnswer = { status: 404, body: { detail: '找不到這份考古題' } };
+    deleteAnswer = { status: 404, body: { detail: '找不到這份考古題', code: 'archive_not_found' } };
     const onChanged = renderActions({ uid: 7, is_admin: false });
     await confirmDelete('刪除');
     const alert = await screen.findByRole('alert');
@@ -113,20 +144,18 @@ describe('archive row actions', () => {
     });
     const onChanged = renderActions({ uid: 7, is_admin: false });
     await confirmDelete('刪除');
-    await waitFor(() => expect(server.requestsTo('courses/3/archives/21')).toHaveLength(1));
+    await waitFor(() => expect(callsToArchive()).toHaveLength(1));
     await waitFor(() => expect(deleteButton()?.hasAttribute('disabled')).toBe(true));
     releaseDelete({ status: 200, body: { ok: true } });
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(deleteButton()?.hasAttribute('disabled')).toBe(false);
-    expect(server.requestsTo('courses/3/archives/21')).toHaveLength(1);
+    expect(callsToArchive()).toHaveLength(1);
   });
 
   it('lets an admin edit the fields and move the archive to another course', async () => {
     await serve();
     const onChanged = renderActions({ uid: 1, is_admin: true }, 99);
-    const button = editButton();
-    if (!button) throw new Error('no edit button');
-    await userEvent.click(button);
+    await openEdit();
     const name = within(editDialog()).getByLabelText(/^考古題名稱/, { selector: 'input' });
     await userEvent.clear(name);
     await userEvent.type(name, '期中考（修訂）');
@@ -135,7 +164,7 @@ describe('archive row actions', () => {
     await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
 
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    const [request] = server.requestsTo('courses/3/archives/21');
+    const [request] = callsToArchive();
     expect(request?.method).toBe('PATCH');
     expect(JSON.parse(request?.body ?? '')).toEqual({
       name: '期中考（修訂）',
@@ -154,9 +183,7 @@ describe('archive row actions', () => {
     await serve();
     patchAnswer = { status: 404, body: { detail: '找不到此考古題', code: 'archive_not_found' } };
     const onChanged = renderActions({ uid: 1, is_admin: true }, 99);
-    const button = editButton();
-    if (!button) throw new Error('no edit button');
-    await userEvent.click(button);
+    await openEdit();
     await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('儲存失敗')).toBeTruthy();
@@ -169,9 +196,7 @@ describe('archive row actions', () => {
     await serve();
     patchAnswer = { status: 409, body: { detail: '這個分類已有同名課程', code: 'duplicate_course' } };
     const onChanged = renderActions({ uid: 1, is_admin: true });
-    const button = editButton();
-    if (!button) throw new Error('no edit button');
-    await userEvent.click(button);
+    await openEdit();
     await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
     const alert = await within(editDialog()).findByRole('alert');
     expect(within(alert).getByText('這個分類已有同名課程')).toBeTruthy();

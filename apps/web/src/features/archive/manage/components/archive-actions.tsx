@@ -1,30 +1,29 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import type { Archive, ArchiveUpdate, CoursesByCategory } from '@pastexam/api-contract';
+import type { Archive, ArchiveUpdate } from '@pastexam/api-contract';
 import { ArchiveEditDialog } from '@pastexam/ui/archive-edit';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { coursesQuery, useMe } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
-import { errorMessage, errorStatus } from '../../../../lib/api-client.ts';
-import { useCurrentUser, useServices } from '../../../../lib/services.tsx';
-import { deleteArchive } from '../api/delete-archive.ts';
-import { isArchiveGone, updateArchive } from '../api/update-archive.ts';
-import { useDialogCall } from '../hooks/use-dialog-call.ts';
-import { useProfessorSuggestions } from '../hooks/use-professor-suggestions.ts';
+import { errorMessage, errorStatus, refusalMessage } from '../../../../lib/api-client.ts';
+import { useServices } from '../../../../lib/services.tsx';
+import { useDeleteArchive } from '../api/delete-archive.ts';
+import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
+import { isArchiveGone, useUpdateArchive } from '../api/update-archive.ts';
 
 export type ArchiveActionsProps = {
   /** The archive on this row. */
   archive: Archive;
   /** The course it is listed under. */
   courseId: number;
-  /** Every course by category, to move the archive to. */
-  courses: CoursesByCategory;
-  /** Called after a change was saved, so the page can re-fetch. */
+  /** Called after a change was saved (the lists refresh themselves), so the page can keep focus in the list. */
   onChanged: () => void;
 };
 
-/** SPEC §6 and issue 3: admins edit and move; admins and the uploader delete. */
+/** SPEC §6 and issue 3: admins edit and move; admins and the uploader delete; as the server sees the user. */
 function archivePermissions(user: { id: number; is_admin: boolean } | null, archive: Archive) {
   return {
     canEdit: user?.is_admin === true,
@@ -33,37 +32,40 @@ function archivePermissions(user: { id: number; is_admin: boolean } | null, arch
 }
 
 /** Edit and delete buttons of one archive row, for those allowed; nothing for anyone else. */
-export function ArchiveActions({ archive, courseId, courses, onChanged }: ArchiveActionsProps) {
+export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsProps) {
   const { api } = useServices();
-  const user = useCurrentUser();
+  const me = useMe();
   const confirm = useConfirm();
+  // The same list the page's sidebar shows, from the cache: the courses to move the archive to. The page owns
+  // its loading and its 重試, so a row shown after a failure asks nothing.
+  const { data: courses } = useQuery({ ...coursesQuery(api), retryOnMount: false });
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const save = useDialogCall('儲存失敗，請稍後再試');
+  const save = useUpdateArchive();
+  const deletion = useDeleteArchive();
   const professors = useProfessorSuggestions(editing ? courseId : null);
-  const { canEdit, canDelete } = archivePermissions(user, archive);
+  const permissions = archivePermissions(me, archive);
+  // Editing offers a move to another course: it waits for the list of courses.
+  const canEdit = permissions.canEdit && courses !== undefined;
+  const { canDelete } = permissions;
+  // A vanished archive is said by a toast as the dialog closes, not inside it.
+  const saveError = isArchiveGone(save.error) ? null : refusalMessage(save.error, '儲存失敗，請稍後再試');
 
-  function submit(changes: ArchiveUpdate) {
-    return save.run(async () => {
-      try {
-        await updateArchive(api, courseId, archive.id, changes);
-      } catch (failure) {
-        if (!isArchiveGone(failure)) throw failure;
-        // Nothing is left to edit: the dialog gives way to a list without the archive.
-        toast.error('儲存失敗', errorMessage(failure, '找不到此考古題'));
-        setEditing(false);
-        onChanged();
-        return;
-      }
-      const moved = changes.course_id !== undefined || changes.course_name !== undefined;
-      track('archive-edit', { moved });
-      toast.success(
-        '已儲存',
-        moved ? `「${changes.name ?? archive.name}」已移到新的課程` : '考古題資料已更新',
-      );
+  async function submit(changes: ArchiveUpdate) {
+    try {
+      await save.mutateAsync({ courseId, archiveId: archive.id, changes });
+    } catch (failure) {
+      if (!isArchiveGone(failure)) return;
+      // Nothing is left to edit: the dialog gives way to a list without the archive.
+      toast.error('儲存失敗', errorMessage(failure, '找不到此考古題'));
       setEditing(false);
       onChanged();
-    });
+      return;
+    }
+    const moved = changes.course_id !== undefined || changes.course_name !== undefined;
+    track('archive-edit', { moved });
+    toast.success('已儲存', moved ? `「${changes.name ?? archive.name}」已移到新的課程` : '考古題資料已更新');
+    setEditing(false);
+    onChanged();
   }
 
   async function remove() {
@@ -74,10 +76,8 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
       danger: true,
     });
     if (!confirmed) return;
-    // A second click while the first delete runs would only be refused as already gone.
-    setDeleting(true);
     try {
-      await deleteArchive(api, courseId, archive.id);
+      await deletion.mutateAsync({ courseId, archiveId: archive.id });
       track('archive-delete');
       toast.success('已刪除', `「${archive.name}」已刪除`);
       onChanged();
@@ -85,10 +85,8 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
       const status = errorStatus(failure);
       if (status === 401) return;
       toast.error('刪除失敗', errorMessage(failure, '刪除失敗，請稍後再試'));
-      // Already removed by someone else: the list is out of date.
+      // Already removed by someone else: the list refreshes without it.
       if (status === 404) onChanged();
-    } finally {
-      setDeleting(false);
     }
   }
 
@@ -103,7 +101,7 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
             variant="subtle"
             aria-label={`編輯 ${label}`}
             onClick={() => {
-              save.clearError();
+              save.reset();
               setEditing(true);
             }}
           >
@@ -117,7 +115,8 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
             variant="subtle"
             color="red.8"
             aria-label={`刪除 ${label}`}
-            loading={deleting}
+            // A second click while the first delete runs would only be refused as already gone.
+            loading={deletion.isPending}
             onClick={() => void remove()}
           >
             <IconTrash size={18} aria-hidden />
@@ -131,8 +130,8 @@ export function ArchiveActions({ archive, courseId, courses, onChanged }: Archiv
           courseId={courseId}
           courses={courses}
           professorSuggestions={professors}
-          saving={save.busy}
-          error={save.error}
+          saving={save.isPending}
+          error={saveError}
           onSubmit={(changes) => void submit(changes)}
           onClose={() => setEditing(false)}
         />

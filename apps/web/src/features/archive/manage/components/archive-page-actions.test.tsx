@@ -1,9 +1,10 @@
-import type { Archive } from '@pastexam/api-contract';
+import { type Archive, routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appConfigWith, meAnswer } from '../../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
-import { startTestServer, type TestServer } from '../../../../testing/test-server.ts';
+import { matchRoute, pathOf, startTestServer, type TestServer } from '../../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../../testing/tokens.ts';
 import { archiveOf, courses, pdfFile } from '../testing/fixtures.ts';
 
@@ -13,22 +14,21 @@ afterEach(() => server.close());
 /** A stand-in API whose course 3 gains the uploaded archive and loses deleted ones, as the server would. */
 async function serve() {
   let listed: Archive[] = [archiveOf({ uploader_id: 99 })];
-  server = await startTestServer(({ method, path }) => {
-    if (path === '/api/auth/config')
-      return {
-        status: 200,
-        body: { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: 10 * 1024 * 1024 },
-      };
-    if (path === '/api/users/me') return { status: 404, body: { detail: '找不到' } };
-    if (path === '/api/courses') return { status: 200, body: courses };
-    if (path === '/api/courses/3/archives') return { status: 200, body: listed };
-    if (path === '/api/courses/4/archives') return { status: 200, body: [] };
-    if (method === 'POST' && path === '/api/archives') {
+  server = await startTestServer((request) => {
+    if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
+    if (matchRoute(routes.users.me, request)) return meAnswer(request);
+    if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: courses };
+    const archivesOf = matchRoute(routes.courses.listCourseArchives, request);
+    if (archivesOf) return { status: 200, body: archivesOf.id === '3' ? listed : [] };
+    if (matchRoute(routes.archives.uploadArchive, request)) {
       const uploaded = archiveOf({ id: 22, name: '期末考', archive_type: 'final', academic_year: 113 });
       listed = [...listed, uploaded];
       return { status: 201, body: { ...uploaded, course_id: 3 } };
     }
-    if (method === 'DELETE' && path === '/api/courses/3/archives/21') {
+    if (
+      request.method === 'DELETE' &&
+      request.path === pathOf(routes.archives.deleteArchive, { cid: '3', aid: '21' })
+    ) {
       listed = listed.filter((archive) => archive.id !== 21);
       return { status: 200, body: { ok: true } };
     }

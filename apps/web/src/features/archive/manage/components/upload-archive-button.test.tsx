@@ -1,8 +1,16 @@
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestResponse, type TestServer } from '../../../../testing/test-server.ts';
-import { archiveOf, authConfigWith, courses, pdfFile, uploadedArchiveOf } from '../testing/fixtures.ts';
+import { appConfigWith } from '../../../../testing/api-fixtures.ts';
+import {
+  matchRoute,
+  pathOf,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from '../../../../testing/test-server.ts';
+import { archiveOf, courses, pdfFile, uploadedArchiveOf } from '../testing/fixtures.ts';
 import { renderSignedIn } from '../testing/render-with-services.tsx';
 import { UploadArchiveButton } from './upload-archive-button.tsx';
 
@@ -15,11 +23,13 @@ afterEach(async () => {
 const MB = 1024 * 1024;
 
 async function serve(uploadAnswer: TestResponse, uploadMaxMb = 10) {
-  server = await startTestServer(({ method, path }) => {
-    if (path === '/api/courses/3/archives')
+  server = await startTestServer((request) => {
+    if (request.path === pathOf(routes.courses.listCourseArchives, { id: '3' }))
       return { status: 200, body: [archiveOf({ professor: '林美華' })] };
-    if (path === '/api/auth/config') return { status: 200, body: authConfigWith(uploadMaxMb) };
-    if (method === 'POST' && path === '/api/archives') return uploadAnswer;
+    if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: courses };
+    if (matchRoute(routes.auth.appConfig, request))
+      return { status: 200, body: appConfigWith({ uploadMaxMb }) };
+    if (matchRoute(routes.archives.uploadArchive, request)) return uploadAnswer;
     return { status: 404, body: { detail: '找不到' } };
   });
   window.umami = { track: vi.fn() };
@@ -55,10 +65,17 @@ async function fillExamAndFile(file = pdfFile()) {
 }
 
 function renderButton(onUploaded: (courseId: number) => void, selectedCourseId: number | null = 3) {
-  renderSignedIn(
-    <UploadArchiveButton courses={courses} selectedCourseId={selectedCourseId} onUploaded={onUploaded} />,
-    { uid: 7, is_admin: false },
-  );
+  renderSignedIn(<UploadArchiveButton selectedCourseId={selectedCourseId} onUploaded={onUploaded} />, {
+    uid: 7,
+    is_admin: false,
+  });
+}
+
+/** 上傳考古題 waits for the course list; then it opens the wizard. */
+async function openWizard() {
+  const button = screen.getByRole('button', { name: '上傳考古題' });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  await userEvent.click(button);
 }
 
 /** The text fields of a recorded multipart body (the file part is left out). */
@@ -79,7 +96,7 @@ describe('上傳考古題', () => {
     });
     const onUploaded = vi.fn();
     renderButton(onUploaded);
-    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await openWizard();
     expect(field('課程')).toHaveProperty('value', '資料結構');
     await click('下一步');
     await userEvent.click(field('授課教授'));
@@ -91,7 +108,7 @@ describe('上傳考古題', () => {
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(3));
     expect(await screen.findByText('「期末考 A 卷」已加入考古題')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '上傳考古題' })).toBeNull());
-    const [request] = server.requestsTo('archives');
+    const [request] = server.callsTo(routes.archives.uploadArchive);
     expect(request?.headers['content-type']).toContain('multipart/form-data');
     expect(request?.headers['x-xsrf-token']).toBe(server.xsrfToken);
     expect(multipartFields(request?.body ?? '')).toEqual({
@@ -111,7 +128,7 @@ describe('上傳考古題', () => {
     await serve({ status: 201, body: uploadedArchiveOf(42, { id: 100 }) });
     const onUploaded = vi.fn();
     renderButton(onUploaded, null);
-    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await openWizard();
     await userEvent.click(within(dialog()).getByText('新增課程'));
     await userEvent.click(field('課程分類'));
     await userEvent.click(await screen.findByRole('option', { name: '研究所課程' }));
@@ -120,17 +137,18 @@ describe('上傳考古題', () => {
     await click('上傳');
 
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(42));
-    const fields = multipartFields(server.requestsTo('archives')[0]?.body ?? '');
+    // Course 42 is in no list the server gave: the page is told it from the upload's own answer.
+    expect(JSON.stringify(courses)).not.toContain('"id":42');
+    const fields = multipartFields(server.callsTo(routes.archives.uploadArchive)[0]?.body ?? '');
     expect(fields).toMatchObject({ course_name: '深度學習', course_category: 'graduate' });
     expect(fields).not.toHaveProperty('course_id');
-    expect(server.requestsTo('courses')).toHaveLength(0);
   }, 30_000);
 
   it('with the server set to 20 MB, says so and sends a 15 MB PDF', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(3) }, 20);
     const onUploaded = vi.fn();
     renderButton(onUploaded);
-    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await openWizard();
     await fillExam();
     expect(await within(dialog()).findByText('或使用下方按鈕選擇檔案（上限 20 MB）')).toBeTruthy();
     await chooseFile(pdfFile('掃描版.pdf', 15 * MB));
@@ -138,27 +156,27 @@ describe('上傳考古題', () => {
     await click('上傳');
 
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(3));
-    expect(server.requestsTo('archives')).toHaveLength(1);
+    expect(server.callsTo(routes.archives.uploadArchive)).toHaveLength(1);
   }, 30_000);
 
   it('with the server set to 5 MB, refuses a 6 MB PDF before sending, in the server’s words', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(3) }, 5);
     renderButton(vi.fn());
-    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await openWizard();
     await fillExam();
     expect(await within(dialog()).findByText('或使用下方按鈕選擇檔案（上限 5 MB）')).toBeTruthy();
     await chooseFile(pdfFile('掃描版.pdf', 6 * MB));
     expect(within(dialog()).getByRole('alert').textContent).toBe('檔案超過 5 MB 上限');
     await click('下一步');
     expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
-    expect(server.requestsTo('archives')).toHaveLength(0);
+    expect(server.callsTo(routes.archives.uploadArchive)).toHaveLength(0);
   }, 30_000);
 
   it('keeps the wizard open with the server’s reason when the file is refused', async () => {
     await serve({ status: 415, body: { detail: '檔案不是有效的 PDF', code: 'not_pdf' } });
     const onUploaded = vi.fn();
     renderButton(onUploaded);
-    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await openWizard();
     await fillExamAndFile(pdfFile('renamed.pdf'));
     await click('上傳');
 

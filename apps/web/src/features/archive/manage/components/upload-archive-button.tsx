@@ -1,52 +1,62 @@
 import { Button } from '@mantine/core';
-import type { CoursesByCategory } from '@pastexam/api-contract';
 import { ArchiveUploadDialog, type ArchiveUploadValues } from '@pastexam/ui/archive-upload';
 import { toast } from '@pastexam/ui/toast';
 import { IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { appConfigQuery, coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
+import { refusalMessage } from '../../../../lib/api-client.ts';
 import { useServices } from '../../../../lib/services.tsx';
-import { useUploadLimit } from '../api/get-upload-limit.ts';
-import { uploadArchive } from '../api/upload-archive.ts';
-import { useDialogCall } from '../hooks/use-dialog-call.ts';
-import { useProfessorSuggestions } from '../hooks/use-professor-suggestions.ts';
+import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
+import { useUploadArchive } from '../api/upload-archive.ts';
 
 export type UploadArchiveButtonProps = {
-  /** Every course by category; the button waits (disabled) until they are loaded. */
-  courses: CoursesByCategory | null;
   /** The course being viewed, preselected in the wizard; null for none. */
   selectedCourseId: number | null;
   /** Called after a successful upload with the course it went to, so the page can show it. */
   onUploaded: (courseId: number) => void;
 };
 
-/** 上傳考古題: any signed-in user; opens the wizard and sends the file. */
-export function UploadArchiveButton({ courses, selectedCourseId, onUploaded }: UploadArchiveButtonProps) {
+/**
+ * 上傳考古題: any signed-in user; opens the wizard and sends the file. The course list is the page's own, from
+ * the shared cache; the button waits (disabled) until it is there.
+ */
+export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArchiveButtonProps) {
   const { api } = useServices();
+  // The page owns the list's loading, its failure and its 重試: showing this button after a failure asks nothing.
+  const { data: courses } = useQuery({ ...coursesQuery(api), retryOnMount: false });
+  // Unknown while loading or after a failure: the wizard then skips its early size check rather than guess, and
+  // the server's own refusal explains an oversized file.
+  const { data: maxFileBytes = null } = useQuery({
+    ...appConfigQuery(api),
+    select: (config) => config.archives.upload_max_bytes,
+  });
   const [opened, setOpened] = useState(false);
-  const upload = useDialogCall('上傳失敗，請稍後再試');
+  const upload = useUploadArchive();
   const [chosenCourseId, setChosenCourseId] = useState<number | null>(null);
   const professors = useProfessorSuggestions(opened ? chosenCourseId : null);
-  const maxFileBytes = useUploadLimit();
 
   function open() {
-    upload.clearError();
+    upload.reset();
     setOpened(true);
   }
 
-  function submit(values: ArchiveUploadValues) {
-    return upload.run(async () => {
-      const archive = await uploadArchive(api, values);
+  async function submit(values: ArchiveUploadValues) {
+    try {
+      const archive = await upload.mutateAsync(values);
       track('archive-upload', { type: archive.archive_type, has_answers: archive.has_answers });
       toast.success('上傳成功', `「${archive.name}」已加入考古題`);
       setOpened(false);
       onUploaded(archive.course_id);
-    });
+    } catch {
+      // The wizard shows the refusal where the user is.
+    }
   }
 
   return (
     <>
-      <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={open} disabled={courses === null}>
+      <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={open} disabled={!courses}>
         上傳考古題
       </Button>
       {courses && (
@@ -57,8 +67,8 @@ export function UploadArchiveButton({ courses, selectedCourseId, onUploaded }: U
           professorSuggestions={professors}
           onCourseChange={setChosenCourseId}
           maxFileBytes={maxFileBytes}
-          submitting={upload.busy}
-          error={upload.error}
+          submitting={upload.isPending}
+          error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
           onSubmit={(values) => void submit(values)}
           onClose={() => setOpened(false)}
         />

@@ -1,4 +1,4 @@
-import type { Archive, AuthConfig, CoursesByCategory, UploadedArchive } from '@pastexam/api-contract';
+import type { Archive, CoursesByCategory, UploadedArchive } from '@pastexam/api-contract';
 
 export const courses: CoursesByCategory = {
   freshman: [{ id: 1, name: '計算機概論' }],
@@ -32,11 +32,6 @@ export function archiveOf(overrides: Partial<Archive> = {}): Archive {
 /** POST /archives' answer: the archive and the course it went to. */
 export function uploadedArchiveOf(courseId: number, overrides: Partial<Archive> = {}): UploadedArchive {
   return { ...archiveOf(overrides), course_id: courseId };
-}
-
-/** GET /auth/config as a server without single sign-on and with this upload limit in MB answers it. */
-export function authConfigWith(uploadMaxMb: number): AuthConfig {
-  return { sso_enabled: false, sso_disabled_reason: null, upload_max_bytes: uploadMaxMb * 1024 * 1024 };
 }
 
 /** A small PDF as the browser would hand it over, padded with zero bytes to reach a size when given. */

@@ -1,22 +1,26 @@
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { UiProvider } from '@pastexam/ui/theme';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createApiClient } from '../../../../lib/api-client.ts';
+import { createQueryClient } from '../../../../lib/query-client.ts';
 import { ServicesProvider } from '../../../../lib/services.tsx';
 import { createAuthStore } from '../../../../lib/session.ts';
 import { claimsFor, makeToken } from '../../../../testing/tokens.ts';
 
 /**
- * Renders a manage component as the app would (UI provider in its test mode, real HTTP client) for a user signed in with
- * these claims. Start a test server first: the client's relative `/api` base then reaches it.
+ * Renders a manage component as the app would (UI provider in its test mode, real HTTP client, its own query
+ * cache) for a user signed in with these claims. Start a test server first: the client's relative `/api` base
+ * then reaches it, and it answers GET /users/me for the permissions.
  */
 export function renderSignedIn(ui: ReactElement, user: { uid: number; is_admin: boolean }) {
-  sessionStorage.setItem('authToken', makeToken(claimsFor(user)));
+  sessionStorage.setItem(storageKeys.authToken, makeToken(claimsFor(user)));
   const auth = createAuthStore(sessionStorage);
   const api = createApiClient({ prefix: '/api', auth });
+  const queryClient = createQueryClient(auth);
   return render(
     <UiProvider env="test">
-      <ServicesProvider services={{ api, auth }}>{ui}</ServicesProvider>
+      <ServicesProvider services={{ api, auth, queryClient }}>{ui}</ServicesProvider>
     </UiProvider>,
   );
 }

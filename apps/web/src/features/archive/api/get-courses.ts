@@ -1,7 +1,0 @@
-import { type CoursesByCategory, coursesByCategorySchema } from '@pastexam/api-contract';
-import type { ApiClient } from '../../../lib/api-client.ts';
-
-/** GET /courses: every course, grouped by the seven categories (SPEC §7). */
-export function getCourses(api: ApiClient): Promise<CoursesByCategory> {
-  return api.get('courses').json(coursesByCategorySchema);
-}
