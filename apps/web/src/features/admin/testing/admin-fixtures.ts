@@ -33,9 +33,6 @@ export const sampleCourse: Course = {
   created_at: '2026-09-01T00:00:00.000Z',
 };
 
-/** The first render loads the lazily split admin route and computes roles over a whole page: give it time. */
-export const SLOW = { timeout: 5000 };
-
 /**
  * A loopback server with the admin endpoints over one course and two accounts (the signed-in admin and a
  * single sign-on student). `failCourseList` makes the course list answer 500; `failWrites` makes every admin
