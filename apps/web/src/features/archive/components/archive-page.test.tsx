@@ -192,7 +192,8 @@ describe('archive page', () => {
 
     expect(await screen.findByText('下載成功')).toBeTruthy();
     expect(saved).toEqual([{ name: fileName, href: expect.stringMatching(/^blob:/) }]);
-    expect(within(row).getByText('王教授 · 下載 6 次')).toBeTruthy();
+    // The toast says the file is saved; the row's count is a change of the list's own, so wait for it too.
+    expect(await within(row).findByText('王教授 · 下載 6 次')).toBeTruthy();
     const [request] = server.requestsTo('courses/3/archives/32/download');
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
     expect(window.umami?.track).toHaveBeenCalledWith('archive-download', { course_id: 3, archive_id: 32 });
