@@ -11,6 +11,9 @@ export default defineConfig({
     // PGlite takes several seconds to start, longer while other work shares the CPU.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a request or a task to reach a state; a second (vitest's default) is less than a
+    // loopback answer can take while the machine is busy. A poll that never gets there still fails.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       { extends: true, test: { name: 'pglite', provide: { testDatabaseUrl: null } } },
       ...(postgresUrl

@@ -23,6 +23,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
-    testTimeout: 15_000,
+    // A test renders the whole app against a loopback server and walks dialogs with user-event: a few seconds
+    // on an idle machine, several times that while other packages' tests and builds share the two cores.
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
   },
 });

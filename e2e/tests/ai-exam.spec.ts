@@ -60,7 +60,7 @@ async function replaceKey(page: Page, key: string): Promise<void> {
 }
 
 test('set a key, choose, generate, copy and download the result, regenerate', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInWithSso(page);
   const ai = await openAiExam(page);
@@ -145,7 +145,7 @@ test('a reload during generation resumes it, and a second submission meanwhile g
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // The same user in another browser, ready to submit at the moment the first generation runs.
   const other = await browser.newPage();
   await signInWithSso(other);
@@ -179,7 +179,7 @@ test('a reload during generation resumes it, and a second submission meanwhile g
 });
 
 test('a failing generation shows the error step; the key can be removed', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInWithSso(page);
   const ai = await openAiExam(page);
   await ai.getByRole('button', { name: 'API Key 設定' }).click();

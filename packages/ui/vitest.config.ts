@@ -9,5 +9,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A story test clicks through Mantine dialogs in happy-dom: about a second each on an idle machine, several
+    // times that while other packages' tests and builds share the two cores.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { optionsOf } from '../test/options.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './ai-exam-modal.stories.tsx';
 import { modalWidthPx } from './modal-width.ts';
@@ -28,16 +29,6 @@ function dialog() {
 
 function button(name: string) {
   return within(dialog()).getByRole('button', { name });
-}
-
-/** The options a select's open dropdown lists (Mantine keeps them hidden in happy-dom, which has no layout). */
-async function optionsOf(select: HTMLElement) {
-  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
-  const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error('the select has no open list');
-  return within(listbox)
-    .queryAllByRole('option', { hidden: true })
-    .map((option) => option.textContent);
 }
 
 function isDisabled(element: HTMLElement) {

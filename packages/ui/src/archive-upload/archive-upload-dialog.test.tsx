@@ -67,8 +67,7 @@ describe('ArchiveUploadDialog', () => {
       has_answers: true,
       file,
     });
-    // Many typed fields on a shared machine: more time than the default, asserting nothing about speed.
-  }, 30_000);
+  });
 
   it('names its steps in a line of their own on a phone, and beside the numbers on a desktop', () => {
     const { unmount } = renderStory(CourseStepPhone, <CourseStepPhone />);

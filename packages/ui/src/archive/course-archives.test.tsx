@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { optionsOf } from '../test/options.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-archives.stories.tsx';
 
@@ -81,14 +82,13 @@ describe('CourseArchives', () => {
     const user = userEvent.setup();
     renderStory(Desktop, <Desktop />);
     await user.click(field('類型'));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['期中考', '期末考', '小考', '其他']);
+    expect(await optionsOf(field('類型'))).toEqual(['期中考', '期末考', '小考', '其他']);
     await user.keyboard('{Escape}');
     await user.click(field('教授'));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      '王教授',
-      '林教授',
-    ]);
+    expect(await optionsOf(field('教授'))).toEqual(['王教授', '林教授']);
+    await user.keyboard('{Escape}');
+    await user.click(field('學年度'));
+    expect(await optionsOf(field('學年度'))).toEqual(['113 學年度', '112 學年度', '111 學年度']);
   });
 
   it('says when filters match nothing and clears them from there', async () => {

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../../testing/fake-gemini/index.ts';
 import { ANSWER_KEY_SEPARATOR } from '../prompt/index.ts';
 import { createGeminiClient, type GeminiClientOptions } from './client.ts';
@@ -83,7 +83,7 @@ describe('testKey', () => {
   test('a hanging provider is cut off by the key-test deadline', async () => {
     fake.setBehaviour({ mode: 'slow', delayMs: 60_000 });
     await expect(client({ keyTestTimeoutMs: 50 }).testKey()).rejects.toBeInstanceOf(ProviderUnavailableError);
-    await vi.waitFor(() => expect(fake.requests[0]?.aborted).toBe(true));
+    await expect.poll(() => fake.requests[0]?.aborted).toBe(true);
   });
 
   test('a model the provider does not know is reported by name', async () => {
@@ -193,10 +193,10 @@ describe('generateExam', () => {
       temperature: 0.7,
       signal: limit.signal,
     });
-    await vi.waitFor(() => expect(generateRequests()).toHaveLength(1));
+    await expect.poll(() => generateRequests()).toHaveLength(1);
     limit.abort();
     await expect(generation).rejects.toThrow(new GenerationTimeoutError());
-    await vi.waitFor(() => expect(generateRequests()[0]?.aborted).toBe(true));
+    await expect.poll(() => generateRequests()[0]?.aborted).toBe(true);
   });
 
   test('a time limit hit during an upload still deletes the file that upload creates', async () => {
@@ -208,7 +208,7 @@ describe('generateExam', () => {
       temperature: 0.7,
       signal: limit.signal,
     });
-    await vi.waitFor(() => expect(fake.requests.some((request) => request.endpoint === 'upload')).toBe(true));
+    await expect.poll(() => fake.requests.some((request) => request.endpoint === 'upload')).toBe(true);
     limit.abort();
     await expect(generation).rejects.toBeInstanceOf(GenerationTimeoutError);
     const finalized = fake.requests.filter(

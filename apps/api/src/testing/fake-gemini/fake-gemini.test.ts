@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ANSWER_KEY_SEPARATOR } from '../../ai-exam/prompt/index.ts';
 import { type FakeGemini, startFakeGemini } from './index.ts';
@@ -171,10 +171,10 @@ describe('fake Gemini', () => {
     fake.setBehaviour({ mode: 'slow', delayMs: 60_000 });
     const client = new AbortController();
     const pending = generate([inline(PDF_A)], { signal: client.signal });
-    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    await expect.poll(() => fake.requests).toHaveLength(1);
     client.abort();
     await expect(pending).rejects.toThrow();
-    await vi.waitFor(() => expect(fake.requests[0]).toMatchObject({ aborted: true, status: 0 }));
+    await expect.poll(() => fake.requests[0]).toMatchObject({ aborted: true, status: 0 });
   });
 
   test('never records a key, even one sent in the query string', async () => {

@@ -3,14 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../../testing/test-server.ts';
-import {
-  answerConfirm,
-  openAdmin,
-  pick,
-  SLOW,
-  sampleCourse,
-  startAdminServer,
-} from '../testing/admin-fixtures.ts';
+import { answerConfirm, openAdmin, pick, sampleCourse, startAdminServer } from '../testing/admin-fixtures.ts';
 
 let server: TestServer;
 let options: { failCourseList: boolean };
@@ -30,7 +23,7 @@ afterEach(async () => {
 describe('admin page', () => {
   it('opens on 課程管理, remembers the chosen tab and links to the archive page', async () => {
     const first = openAdmin();
-    expect(await screen.findByRole('tab', { name: '課程管理', selected: true }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '課程管理', selected: true })).toBeTruthy();
     expect(await screen.findByText('資料結構')).toBeTruthy();
     expect(screen.getByRole('link', { name: '考古題頁面' }).getAttribute('href')).toBe('/archive');
     await userEvent.click(screen.getByRole('tab', { name: '使用者管理' }));
@@ -39,18 +32,18 @@ describe('admin page', () => {
     first.unmount();
 
     openAdmin();
-    expect(await screen.findByRole('tab', { name: '使用者管理', selected: true }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '使用者管理', selected: true })).toBeTruthy();
   });
 
   it('ignores a stored tab it does not know', async () => {
     localStorage.setItem('adminCurrentTab', '"users"');
     openAdmin();
-    expect(await screen.findByRole('tab', { name: '課程管理', selected: true }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '課程管理', selected: true })).toBeTruthy();
   });
 
   it('creates a course, showing a duplicate name on the name field first', async () => {
     openAdmin();
-    await userEvent.click(await screen.findByRole('button', { name: '新增課程' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: '新增課程' }));
     const dialog = await screen.findByRole('dialog', { name: '新增課程' });
     const name = within(dialog).getByRole('textbox', { name: /課程名稱/ });
     await userEvent.type(name, '資料結構');
@@ -77,7 +70,7 @@ describe('admin page', () => {
 
   it('edits a course and shows the new name and category in the table', async () => {
     openAdmin();
-    await userEvent.click(await screen.findByRole('button', { name: '編輯 資料結構' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: '編輯 資料結構' }));
     const dialog = await screen.findByRole('dialog', { name: '編輯課程' });
     const name = within(dialog).getByRole('textbox', { name: /課程名稱/ });
     await userEvent.clear(name);
@@ -96,7 +89,7 @@ describe('admin page', () => {
 
   it('deletes a course only after a danger confirmation that says its archives are hidden', async () => {
     openAdmin();
-    await userEvent.click(await screen.findByRole('button', { name: '刪除 資料結構' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: '刪除 資料結構' }));
     const confirm = await answerConfirm('刪除課程', '取消');
     expect(confirm.textContent).toMatch(/3 份考古題會一併隱藏/);
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
@@ -111,7 +104,7 @@ describe('admin page', () => {
   it('says so when the course list cannot be loaded, never as an empty list, and loads it again on request', async () => {
     options.failCourseList = true;
     openAdmin();
-    const retry = await screen.findByRole('button', { name: '重新載入' }, SLOW);
+    const retry = await screen.findByRole('button', { name: '重新載入' });
     expect(screen.getByRole('table').textContent).toContain('無法載入課程列表');
     expect(screen.queryByText(/尚無課程/)).toBeNull();
 

@@ -4,14 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pathOf, type TestServer } from '../../../testing/test-server.ts';
-import {
-  answerConfirm,
-  openAdmin,
-  SLOW,
-  self,
-  ssoStudent,
-  startAdminServer,
-} from '../testing/admin-fixtures.ts';
+import { answerConfirm, openAdmin, self, ssoStudent, startAdminServer } from '../testing/admin-fixtures.ts';
 
 let server: TestServer;
 let options: { failWrites: boolean };
@@ -44,7 +37,7 @@ function removeFromServer(id: number) {
 
 async function openUsers() {
   openAdmin();
-  await screen.findByRole('button', { name: `編輯 ${self.name}` }, SLOW);
+  await screen.findByRole('button', { name: `編輯 ${self.name}` });
 }
 
 describe('user administration', () => {

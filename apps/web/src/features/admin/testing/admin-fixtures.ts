@@ -44,9 +44,6 @@ const ADMIN_WRITES = [
   routes.users.deleteUser,
 ];
 
-/** The first render loads the lazily split admin route and computes roles over a whole page: give it time. */
-export const SLOW = { timeout: 5000 };
-
 /**
  * A loopback server with the admin endpoints over one course and two accounts (the signed-in admin and a
  * single sign-on student). `failCourseList` makes the course list answer 500; `failWrites` makes every admin

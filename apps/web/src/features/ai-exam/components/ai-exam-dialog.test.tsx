@@ -114,10 +114,11 @@ describe('AI exam dialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await userEvent.click(within(dialog).getByRole('button', { name: '開始生成' }));
     expect(await within(dialog).findByText('AI 正在分析考古題並生成模擬試題...')).toBeTruthy();
+    // The step shows as soon as 開始生成 is pressed; the task is saved once the server has answered the request.
+    await waitFor(() => expect(localStorage.getItem(storageKeys.aiExamCurrentTask)).toContain('task-9'));
     const [request] = server.requestsTo('ai-exam/generate');
     // Newest first: 考古題 4 (114), 3 (113), 2 (112).
     expect(JSON.parse(request?.body ?? '{}')).toEqual({ archive_ids: [4, 3, 2] });
-    await waitFor(() => expect(localStorage.getItem(storageKeys.aiExamCurrentTask)).toContain('task-9'));
 
     taskAnswer = task('task-9', 'complete', '一、（10 分）請說明堆積。');
     await vi.advanceTimersByTimeAsync(5000);

@@ -94,21 +94,17 @@ afterEach(async () => {
 
 const sidebar = () => screen.getByRole('navigation', { name: '課程列表' });
 /** The first render waits for the route's guard and the app's chunks. */
-const pageReady = () => screen.findByRole('navigation', { name: '課程列表' }, { timeout: 5000 });
-/** ky retries a failed GET twice with a growing delay before it reports the failure. */
-const afterRetries = { timeout: 5000 };
-/** Two cores run every package's tests at once: the first answers can take a while. */
-const patiently = { timeout: 5000 };
+const pageReady = () => screen.findByRole('navigation', { name: '課程列表' });
 const rows = () => screen.queryAllByRole('article').map((row) => row.getAttribute('aria-label'));
 
 describe('archive page', () => {
   it('lists the courses, loads the chosen one’s archives by year and remembers the choice', async () => {
     renderApp('/archive', { token });
     await pageReady();
-    expect(await screen.findByText('王小明，歡迎回來。', {}, patiently)).toBeTruthy();
+    expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
     await userEvent.click(await within(sidebar()).findByRole('button', { name: '資料結構' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
     await waitFor(() =>
       expect(rows()).toEqual(['113 學年度 期末考（王教授）', '112 學年度 期中考（林教授）']),
     );
@@ -121,7 +117,7 @@ describe('archive page', () => {
   it('restores the remembered course after a reload', async () => {
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
-    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
     expect(within(sidebar()).getByRole('button', { name: '資料結構' }).getAttribute('aria-current')).toBe(
       'true',
     );
@@ -130,7 +126,7 @@ describe('archive page', () => {
   it('does not restore a course that no longer exists, and forgets it', async () => {
     localStorage.setItem('selectedSubject', '99');
     renderApp('/archive', { token });
-    expect(await screen.findByText('王小明，歡迎回來。', {}, patiently)).toBeTruthy();
+    expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('selectedSubject')).toBeNull());
     expect(server.callsTo(routes.courses.listCourseArchives)).toHaveLength(0);
     expect(screen.queryByText('課程已不存在')).toBeNull();
@@ -138,11 +134,11 @@ describe('archive page', () => {
 
   it('says so when a course is chosen that was deleted after the list loaded, and lists the rest', async () => {
     renderApp('/archive', { token });
-    await within(await pageReady()).findByRole('button', { name: '資料結構' }, patiently);
+    await within(await pageReady()).findByRole('button', { name: '資料結構' });
     coursesAnswer = () => ({ status: 200, body: { ...courses, sophomore: [{ id: 4, name: '離散數學' }] } });
     archivesAnswer = () => ({ status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } });
     await userEvent.click(within(sidebar()).getByRole('button', { name: '資料結構' }));
-    expect(await screen.findByText('「資料結構」已被刪除，請選擇其他課程', {}, patiently)).toBeTruthy();
+    expect(await screen.findByText('「資料結構」已被刪除，請選擇其他課程')).toBeTruthy();
     expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
     expect(within(sidebar()).queryByRole('button', { name: '資料結構' })).toBeNull();
     expect(localStorage.getItem('selectedSubject')).toBeNull();
@@ -150,7 +146,7 @@ describe('archive page', () => {
 
   it('loads the course list once for the sidebar and the upload wizard’s course picker', async () => {
     renderApp('/archive', { token });
-    await within(await pageReady()).findByRole('button', { name: '資料結構' }, patiently);
+    await within(await pageReady()).findByRole('button', { name: '資料結構' });
     await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
     const dialog = await screen.findByRole('dialog', { name: '上傳考古題' });
     const field = (label: string) =>
@@ -166,11 +162,11 @@ describe('archive page', () => {
   it('starts another course unfiltered and says when a course has no archives', async () => {
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
-    await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently);
+    await screen.findByRole('heading', { level: 1, name: '資料結構' });
     await userEvent.click(await screen.findByRole('switch', { name: '只看附解答' }));
     expect(rows()).toEqual(['112 學年度 期中考（林教授）']);
     await userEvent.click(within(sidebar()).getByRole('button', { name: '離散數學' }));
-    expect(await screen.findByText('這門課還沒有考古題', {}, patiently)).toBeTruthy();
+    expect(await screen.findByText('這門課還沒有考古題')).toBeTruthy();
     await userEvent.click(within(sidebar()).getByRole('button', { name: '資料結構' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
@@ -178,7 +174,8 @@ describe('archive page', () => {
   it('says 載入失敗 / 無法載入課程列表 when the course list fails, and 重試 loads it', async () => {
     coursesAnswer = () => ({ status: 500, body: { detail: '伺服器錯誤', code: 'internal_error' } });
     renderApp('/archive', { token });
-    const alert = await screen.findByRole('alert', {}, afterRetries);
+    // ky retries a failed GET twice with a growing delay before it reports the failure.
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('載入失敗')).toBeTruthy();
     expect(within(alert).getByText('無法載入課程列表')).toBeTruthy();
     coursesAnswer = () => ({ status: 200, body: courses });
@@ -190,7 +187,7 @@ describe('archive page', () => {
     archivesAnswer = () => ({ status: 503, body: { detail: '維護中', code: 'internal_error' } });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
-    expect(await screen.findByText('服務暫時無法使用，請稍後再試', {}, afterRetries)).toBeTruthy();
+    expect(await screen.findByText('服務暫時無法使用，請稍後再試')).toBeTruthy();
     archivesAnswer = (courseId) => ({ status: 200, body: archivesByCourse[courseId] });
     await userEvent.click(screen.getByRole('button', { name: '重試' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -204,14 +201,15 @@ describe('archive page', () => {
     });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
-    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' }, patiently);
+    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' });
     expect(within(row).getByText('王教授 · 下載 5 次')).toBeTruthy();
 
     await userEvent.click(within(row).getByRole('button', { name: '下載' }));
 
     expect(await screen.findByText('下載成功')).toBeTruthy();
     expect(saved).toEqual([{ name: fileName, href: expect.stringMatching(/^blob:/) }]);
-    expect(within(row).getByText('王教授 · 下載 6 次')).toBeTruthy();
+    // The toast says the file is saved; the row's count is a change of the list's own, so wait for it too.
+    expect(await within(row).findByText('王教授 · 下載 6 次')).toBeTruthy();
     // Counted on the list already shown: it is not loaded again.
     expect(server.callsTo(routes.courses.listCourseArchives, { id: '3' })).toHaveLength(1);
     const [request] = server.callsTo(routes.archives.archiveDownload, { cid: '3', aid: '32' });
@@ -223,7 +221,7 @@ describe('archive page', () => {
     downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題', code: 'archive_not_found' } });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
-    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' }, patiently);
+    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' });
     await userEvent.click(within(row).getByRole('button', { name: '下載' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('下載失敗')).toBeTruthy();
@@ -233,19 +231,19 @@ describe('archive page', () => {
   it('drops an archive removed since the list loaded once its download finds it gone', async () => {
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
-    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' }, patiently);
+    const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' });
     downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題', code: 'archive_not_found' } });
     archivesAnswer = () => ({ status: 200, body: archivesByCourse[3]?.filter(({ id }) => id !== 32) });
     await userEvent.click(within(row).getByRole('button', { name: '下載' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
-    await waitFor(() => expect(rows()).toEqual(['112 學年度 期中考（林教授）']), patiently);
+    await waitFor(() => expect(rows()).toEqual(['112 學年度 期中考（林教授）']));
     expect(screen.getByText('大二課程 · 共 1 份考古題')).toBeTruthy();
   });
 
   it('opens the preview named for the archive, with its details and a 下載 button, and reports the view', async () => {
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
-    const row = await screen.findByRole('article', { name: '112 學年度 期中考（林教授）' }, patiently);
+    const row = await screen.findByRole('article', { name: '112 學年度 期中考（林教授）' });
     await userEvent.click(within(row).getByRole('button', { name: '預覽' }));
     const dialog = await screen.findByRole('dialog', { name: '期中考' });
     expect(within(dialog).getByText('112 學年度')).toBeTruthy();
@@ -271,21 +269,21 @@ describe('archive page', () => {
   it('on a narrow screen keeps the course list in a drawer that closes once a course is chosen', async () => {
     window.happyDOM?.setViewport({ width: 800, height: 900 });
     renderApp('/archive', { token });
-    expect(await screen.findByText('王小明，歡迎回來。', {}, patiently)).toBeTruthy();
+    expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '課程列表' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: '開啟/關閉課程列表' }));
     const drawer = await screen.findByRole('dialog', { name: '課程列表' });
     await userEvent.click(await within(drawer).findByRole('button', { name: '資料結構' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' }, patiently)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '課程列表' })).toBeNull());
   });
 
   it('on a narrow screen offers 選擇課程 before a course is chosen, opening the drawer', async () => {
     window.happyDOM?.setViewport({ width: 600, height: 900 });
     renderApp('/archive', { token });
-    await userEvent.click(await screen.findByRole('button', { name: '選擇課程' }, patiently));
+    await userEvent.click(await screen.findByRole('button', { name: '選擇課程' }));
     const drawer = await screen.findByRole('dialog', { name: '課程列表' });
     expect(await within(drawer).findByRole('button', { name: '離散數學' })).toBeTruthy();
     await userEvent.click(within(drawer).getByRole('button', { name: '關閉課程列表' }));
@@ -294,7 +292,7 @@ describe('archive page', () => {
 
   it('has no 選擇課程 button on a wide screen, where the list is beside the page', async () => {
     renderApp('/archive', { token });
-    await screen.findByText('王小明，歡迎回來。', {}, patiently);
+    await screen.findByText('王小明，歡迎回來。');
     expect(screen.queryByRole('button', { name: '選擇課程' })).toBeNull();
   });
 });

@@ -177,7 +177,7 @@ describe('archive row actions', () => {
     expect(await screen.findByText('「期中考（修訂）」已移到新的課程')).toBeTruthy();
     expect(window.umami?.track).toHaveBeenCalledWith('archive-edit', { moved: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯考古題' })).toBeNull());
-  }, 30_000);
+  });
 
   it('closes the edit dialog and has the list refreshed when the archive was deleted meanwhile', async () => {
     await serve();

@@ -41,9 +41,7 @@ function openArchive(user: { uid: number; is_admin: boolean }) {
   return renderApp('/archive', { token: makeToken(claimsFor(user)) });
 }
 
-// The whole app starts up first (router, session check, course list); give a busy machine time.
-const row = (name: string) =>
-  screen.findByRole('article', { name: new RegExp(`學年度 ${name}（`) }, { timeout: 10_000 });
+const row = (name: string) => screen.findByRole('article', { name: new RegExp(`學年度 ${name}（`) });
 
 describe('archive page management', () => {
   it('an upload from the page header appears in the course’s list, even one the filter had hidden', async () => {
@@ -70,7 +68,7 @@ describe('archive page management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '上傳' }));
     expect(await row('期末考')).toBeTruthy();
-  }, 30_000);
+  });
 
   it('shows an admin edit and delete on every row, and a deleted archive leaves the list', async () => {
     await serve();
@@ -84,9 +82,7 @@ describe('archive page management', () => {
     );
     const confirm = await screen.findByRole('dialog', { name: '刪除考古題' });
     await userEvent.click(within(confirm).getByRole('button', { name: '刪除' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: /第一次期中考/ })).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.queryByRole('article', { name: /第一次期中考/ })).toBeNull());
     // The row that held focus is gone: a keyboard user continues from the list, not the top of the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: '考古題' })));
   });

@@ -122,7 +122,7 @@ describe('上傳考古題', () => {
     expect(request?.body).toContain('filename="期末.pdf"');
     expect(request?.body).toContain('%PDF-1.4');
     expect(window.umami?.track).toHaveBeenCalledWith('archive-upload', { type: 'final', has_answers: false });
-  }, 30_000);
+  });
 
   it('after creating a course, shows the new course the server made, by the id in its answer', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(42, { id: 100 }) });
@@ -142,7 +142,7 @@ describe('上傳考古題', () => {
     const fields = multipartFields(server.callsTo(routes.archives.uploadArchive)[0]?.body ?? '');
     expect(fields).toMatchObject({ course_name: '深度學習', course_category: 'graduate' });
     expect(fields).not.toHaveProperty('course_id');
-  }, 30_000);
+  });
 
   it('with the server set to 20 MB, says so and sends a 15 MB PDF', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(3) }, 20);
@@ -157,7 +157,7 @@ describe('上傳考古題', () => {
 
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(3));
     expect(server.callsTo(routes.archives.uploadArchive)).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('with the server set to 5 MB, refuses a 6 MB PDF before sending, in the server’s words', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(3) }, 5);
@@ -170,7 +170,7 @@ describe('上傳考古題', () => {
     await click('下一步');
     expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
     expect(server.callsTo(routes.archives.uploadArchive)).toHaveLength(0);
-  }, 30_000);
+  });
 
   it('keeps the wizard open with the server’s reason when the file is refused', async () => {
     await serve({ status: 415, body: { detail: '檔案不是有效的 PDF', code: 'not_pdf' } });
@@ -185,5 +185,5 @@ describe('上傳考古題', () => {
     expect(within(dialog()).getByRole('button', { name: '上傳' }).hasAttribute('disabled')).toBe(false);
     expect(onUploaded).not.toHaveBeenCalled();
     expect(window.umami?.track).not.toHaveBeenCalled();
-  }, 30_000);
+  });
 });
