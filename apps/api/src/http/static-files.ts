@@ -36,6 +36,8 @@ export type StaticFile = {
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Build bookkeeping (Vite's .vite/manifest.json) is not part of the site.
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
     else if (entry.isFile()) yield path;

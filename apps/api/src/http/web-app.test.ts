@@ -16,6 +16,8 @@ let app: Hono<AppEnv>;
 beforeAll(() => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), indexHtml);
+  mkdirSync(join(webDist, '.vite'), { recursive: true });
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(webDist, 'assets', 'app-1.js'), script);
   writeFileSync(join(webDist, 'assets', 'app-1.js.br'), brotliCompressSync(script));
   writeFileSync(join(webDist, 'assets', 'app-1.js.gz'), gzipSync(script));
@@ -63,9 +65,9 @@ describe('compressed static files', () => {
     expect(await response.text()).toBe(styles);
   });
 
-  it('does not serve the compressed copies as files of their own', async () => {
-    const response = await get('/assets/app-1.js.br', { accept: 'text/html' });
-    expect(response.status).toBe(404);
+  it('does not serve the compressed copies, or the build bookkeeping, as files of their own', async () => {
+    expect((await get('/assets/app-1.js.br', { accept: 'text/html' })).status).toBe(404);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 });
 
