@@ -12,6 +12,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Lists each chunk's imports, so the size budgets can tell what every page loads first.
+    manifest: true,
     rolldownOptions: {
       onwarn(warning, defaultHandler) {
         // Mantine ships "use client" directives for server components; in a client-only build they mean nothing.

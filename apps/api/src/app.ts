@@ -7,6 +7,7 @@ import { registerCourseRoutes } from './courses/routes.ts';
 import type { ApiRouter, AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { createErrorHandler, notFound, validationHook } from './http/error-handler.ts';
+import { jsonAnswers } from './http/json-answers.ts';
 import { requestLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
@@ -36,6 +37,7 @@ export function createApp(
     await next();
   });
   app.use(requestLog);
+  app.use('/api/*', jsonAnswers);
   app.use('/api/*', xsrfProtection);
 
   const api: ApiRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

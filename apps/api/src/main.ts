@@ -18,19 +18,23 @@ async function main() {
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // pnpm passes Ctrl-C on as well: the second signal must not cut the clean shutdown short.
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close().then(
-      () => process.exit(0),
+      () => {
+        process.stdout.write('考古題系統已停止。\n');
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {

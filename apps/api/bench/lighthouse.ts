@@ -1,0 +1,110 @@
+// `pnpm bench` (pages): Lighthouse 12.8.2 with Debian's Chromium on the production start, mobile (simulated slow
+// 4G, 4× slower CPU) and desktop, on `/` as a guest and on `/archive` signed in. Lighthouse is installed on
+// first use into ~/.cache (it is large and only the benchmark needs it), never into the workspace. Prints
+// scores and paint times; asserts nothing.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { prepareRequest, routes, tokenResponseSchema, XSRF_HEADER } from '@pastexam/api-contract';
+import { z } from 'zod';
+import { startReplica } from './processes.ts';
+
+const run = promisify(execFile);
+const VERSION = '12.8.2';
+const prefix = join(homedir(), '.cache', 'pastexam-lighthouse');
+const cli = join(prefix, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const reportSchema = z.object({
+  finalDisplayedUrl: z.string(),
+  categories: z.object({
+    performance: z.object({ score: z.number().nullable() }),
+    accessibility: z.object({ score: z.number().nullable() }),
+  }),
+  audits: z.record(z.string(), z.object({ displayValue: z.string().optional() })),
+});
+
+async function ensureLighthouse() {
+  if (existsSync(cli)) return;
+  console.log(`installing lighthouse@${VERSION} into ${prefix} (once)`);
+  await run('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    prefix,
+    `lighthouse@${VERSION}`,
+  ]);
+}
+
+async function audit(url: string, preset: 'mobile' | 'desktop') {
+  const out = join(mkdtempSync(join(tmpdir(), 'pastexam-lh-')), 'report.json');
+  await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility',
+      '--chrome-flags=--headless=new --no-sandbox',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = reportSchema.parse(JSON.parse(readFileSync(out, 'utf8')));
+  rmSync(out, { force: true });
+  const score = (s: number | null) => String(Math.round((s ?? 0) * 100)).padStart(3);
+  const metric = (id: string) => (report.audits[id]?.displayValue ?? '–').padStart(8);
+  return (
+    `performance ${score(report.categories.performance.score)}  accessibility ${score(report.categories.accessibility.score)}` +
+    `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}`
+  );
+}
+
+async function signIn(baseUrl: string, password: string): Promise<string> {
+  const config = await fetch(`${baseUrl}/api/config`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = prepareRequest(routes.auth.login, { body: { username: 'admin', password } });
+  const answer = await fetch(`${baseUrl}/api/${login.path}`, {
+    method: login.method,
+    headers: { cookie: `XSRF-TOKEN=${xsrf}`, [XSRF_HEADER]: xsrf },
+    body: login.body,
+  });
+  return tokenResponseSchema.parse(await answer.json()).access_token;
+}
+
+async function main() {
+  if (!existsSync(chromium)) {
+    console.log(`lighthouse: skipped (no Chromium at ${chromium}: apt-get install chromium)`);
+    return;
+  }
+  await ensureLighthouse();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-'));
+  const password = randomBytes(12).toString('hex');
+  const server = await startReplica({ DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: password });
+  try {
+    const token = await signIn(server.url, password);
+    // The single sign-on callback takes a token from the URL fragment and opens /archive, as after a sign-in.
+    const pages = [
+      { name: '/ (guest)', url: `${server.url}/` },
+      { name: '/archive (signed in)', url: `${server.url}/login/callback#access_token=${token}` },
+    ];
+    console.log(`\nLighthouse ${VERSION}, production start, ${chromium}`);
+    for (const page of pages) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        console.log(`  ${page.name.padEnd(22)} ${preset.padEnd(8)} ${await audit(page.url, preset)}`);
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,139 @@
+// The pieces the throughput benchmark runs as separate processes, as a deployment would: production servers
+// (`tsx src/main.ts`), a throw-away PostgreSQL cluster and HAProxy from deploy/haproxy.cfg.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const apiDir = join(import.meta.dirname, '..');
+const repoDir = join(apiDir, '..', '..');
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  return address.port;
+}
+
+/** Waits until `url` answers 200, or fails after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+export type Replica = { url: string; startMs: number; stop: () => Promise<void> };
+
+/** A production server started as README starts it (tsx src/main.ts), ready when GET /api/config answers. */
+export async function startReplica(env: Record<string, string>): Promise<Replica> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(join(repoDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/config`, 120_000, child);
+  return { url, startMs: performance.now() - started, stop: () => stopChild(child) };
+}
+
+function hasCommand(name: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs a PostgreSQL command as the postgres user when we are root (initdb refuses root). */
+function asPostgres(command: string, args: string[]) {
+  const root = process.getuid?.() === 0;
+  return root
+    ? spawn('runuser', ['-u', 'postgres', '--', command, ...args], { cwd: '/' })
+    : spawn(command, args);
+}
+
+async function run(command: string, args: string[]): Promise<void> {
+  const child = asPostgres(command, args);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+export type Postgres = { url: string; stop: () => Promise<void> };
+
+/** BENCH_DATABASE_URL (an empty database), or a throw-away cluster when PostgreSQL's tools are installed. */
+export async function startPostgres(): Promise<Postgres | null> {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given) return { url: given, stop: async () => {} };
+  if (!hasCommand('initdb') || !hasCommand('pg_ctl')) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'pastexam-bench-pg-'));
+  chmodSync(dir, 0o700);
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  await run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  await run('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  await run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'bench']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/bench`,
+    stop: async () => {
+      await run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** HAProxy with deploy/haproxy.cfg in front of two replicas; null when HAProxy is not installed. */
+export async function startBalancer(replicas: [string, string]): Promise<Replica | null> {
+  if (!hasCommand('haproxy')) return null;
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('haproxy', ['-db', '-f', join(repoDir, 'deploy', 'haproxy.cfg')], {
+    env: {
+      ...process.env,
+      PASTEXAM_LB_BIND: `127.0.0.1:${port}`,
+      PASTEXAM_REPLICA_1: replicas[0].replace('http://', ''),
+      PASTEXAM_REPLICA_2: replicas[1].replace('http://', ''),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/config`, 15_000, child);
+  return { url, startMs: performance.now() - started, stop: () => stopChild(child) };
+}

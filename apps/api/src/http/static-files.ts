@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+
+/** The encodings a static file may be stored in beside itself (`app.js.br`, `app.js.gz`), best first. */
+export const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+export type Encoding = (typeof PRECOMPRESSED)[number]['encoding'] | 'identity';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** One file of the build and the variants stored beside it, read into memory once. */
+export type StaticFile = {
+  contentType: string;
+  /** The bytes of each stored encoding; `identity` is always there. */
+  variants: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** A hash of the content; each encoding's validator adds its name (`etagOf`). */
+  hash: string;
+};
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Build bookkeeping (Vite's .vite/manifest.json) is not part of the site.
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Every file of a built web app by its URL path (`/assets/index-abc.js`), with the precompressed variants the
+ * build wrote beside it. The build is small (a few MB) and never changes while the server runs, so it is held
+ * in memory: a request costs a map lookup, not a disk read.
+ */
+export function loadStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const all = [...walk(root)];
+  const present = new Set(all);
+  for (const path of all) {
+    if (
+      PRECOMPRESSED.some(({ suffix }) => path.endsWith(suffix) && present.has(path.slice(0, -suffix.length)))
+    ) {
+      continue;
+    }
+    const identity = readFileSync(path);
+    const variants: StaticFile['variants'] = { identity };
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      // A variant older than its original belongs to an earlier build: never serve it.
+      if (present.has(path + suffix) && statSync(path + suffix).mtimeMs >= statSync(path).mtimeMs) {
+        variants[encoding] = readFileSync(path + suffix);
+      }
+    }
+    const urlPath = `/${relative(root, path).split(sep).join('/')}`;
+    files.set(urlPath, {
+      contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      variants,
+      hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    });
+  }
+  return files;
+}
+
+/** The q-value a client gives an encoding in `Accept-Encoding` (RFC 9110 §12.5.3); 0 when it refuses it. */
+function quality(accept: string, encoding: string): number {
+  let wildcard: number | null = null;
+  for (const part of accept.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const value = q === undefined ? 1 : Number(q);
+    if (name === encoding) return Number.isFinite(value) ? value : 0;
+    if (name === '*') wildcard = Number.isFinite(value) ? value : 0;
+  }
+  return wildcard ?? 0;
+}
+
+/** The best stored encoding the client accepts: brotli, then gzip, else the file as it is. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let best: Encoding = 'identity';
+  let bestQ = 0;
+  for (const { encoding } of PRECOMPRESSED) {
+    const q = quality(acceptEncoding, encoding);
+    if (file.variants[encoding] && q > bestQ) {
+      best = encoding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/** The strong validator of one encoding of a file: different bytes, different tag. */
+export function etagOf(file: StaticFile, encoding: Encoding): string {
+  return encoding === 'identity' ? `"${file.hash}"` : `"${file.hash}-${encoding}"`;
+}
+
+/** True when `If-None-Match` names the file's validator (weakly, as RFC 9110 asks for GET). */
+export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}

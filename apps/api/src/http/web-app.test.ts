@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './context.ts';
+import { registerWebApp } from './web-app.ts';
+
+const webDist = mkdtempSync(join(tmpdir(), 'pastexam-static-'));
+const script = `console.log(${JSON.stringify('考古題'.repeat(500))});`;
+const styles = 'body { color: red; }';
+const indexHtml = '<!doctype html><html><body><div id="root">考古題系統</div></body></html>';
+
+let app: Hono<AppEnv>;
+beforeAll(() => {
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), indexHtml);
+  mkdirSync(join(webDist, '.vite'), { recursive: true });
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(webDist, 'assets', 'app-1.js'), script);
+  writeFileSync(join(webDist, 'assets', 'app-1.js.br'), brotliCompressSync(script));
+  writeFileSync(join(webDist, 'assets', 'app-1.js.gz'), gzipSync(script));
+  // A stale variant left by an earlier build: older than the file it stands beside.
+  writeFileSync(join(webDist, 'assets', 'old-1.css'), styles);
+  writeFileSync(join(webDist, 'assets', 'old-1.css.br'), brotliCompressSync('body { color: blue; }'));
+  utimesSync(join(webDist, 'assets', 'old-1.css.br'), new Date(2000, 0, 1), new Date(2000, 0, 1));
+  app = new Hono<AppEnv>();
+  registerWebApp(app, webDist);
+});
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe('compressed static files', () => {
+  it('sends the brotli copy to a browser that takes it, and says it varies by encoding', async () => {
+    const response = await get('/assets/app-1.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    const body = await bytes(response);
+    expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+    expect(body.byteLength).toBeLessThan(Buffer.byteLength(script));
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, and to the file itself, by what the browser accepts', async () => {
+    const gz = await get('/assets/app-1.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(script);
+
+    const refused = await get('/assets/app-1.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(script);
+
+    const none = await get('/assets/app-1.js');
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.text()).toBe(script);
+  });
+
+  it('never sends a compressed copy older than its file', async () => {
+    const response = await get('/assets/old-1.css', { 'accept-encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(styles);
+  });
+
+  it('does not serve the compressed copies, or the build bookkeeping, as files of their own', async () => {
+    expect((await get('/assets/app-1.js.br', { accept: 'text/html' })).status).toBe(404);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+describe('revalidation', () => {
+  it('answers 304 without a body when the browser has the same version of the page', async () => {
+    const first = await get('/archive', { accept: 'text/html', 'accept-encoding': 'identity' });
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await get('/', { accept: 'text/html', 'if-none-match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('gives each encoding its own validator', async () => {
+    const br = await get('/assets/app-1.js', { 'accept-encoding': 'br' });
+    const plain = await get('/assets/app-1.js');
+    expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    const stale = await get('/assets/app-1.js', { 'if-none-match': br.headers.get('etag') ?? '' });
+    expect(stale.status).toBe(200);
+  });
+
+  it('answers a HEAD request with the headers only', async () => {
+    const response = await app.request('/assets/app-1.js', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+    expect(await response.text()).toBe('');
+  });
+});

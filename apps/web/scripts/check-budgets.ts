@@ -1,0 +1,34 @@
+// Fails when a page's first load (JS + CSS, gzip, as the server sends them) grows past its budget. Bytes do
+// not depend on the machine's speed, so this runs in the test command. Usage: tsx scripts/check-budgets.ts [dist]
+import { join } from 'node:path';
+import { routeFirstLoads } from './route-sizes.ts';
+
+/** gzip bytes of JS + CSS a first-time visitor downloads for each page. */
+export const BUDGETS: Record<string, number> = {
+  '/': 120_000,
+  '/archive': 180_000,
+  '/admin': 180_000,
+  '/login/callback': 120_000,
+};
+
+const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+let over = 0;
+for (const load of await routeFirstLoads(distDir)) {
+  const budget = BUDGETS[load.path];
+  if (budget === undefined) {
+    console.error(`${load.path}: no budget; add one to scripts/check-budgets.ts`);
+    over += 1;
+    continue;
+  }
+  const verdict = load.total.gzip <= budget ? 'ok' : 'OVER BUDGET';
+  if (load.total.gzip > budget) over += 1;
+  console.log(
+    `${load.path.padEnd(16)} ${kB(load.total.gzip).padStart(9)} gzip (JS ${kB(load.js.gzip)}, CSS ${kB(load.css.gzip)})` +
+      ` of ${kB(budget)}  ${verdict}`,
+  );
+}
+if (over > 0) {
+  console.error(`${over} page(s) over their first-load budget`);
+  process.exit(1);
+}
