@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
 
 export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
@@ -28,7 +29,7 @@ export const userCreateSchema = z
   .meta({ id: 'UserCreate' });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-/** Admin: edit a user; `password` resets a local account's password. */
+/** Admin: edit a user; `password` resets a local account's password. At least one field. */
 export const userUpdateSchema = z
   .object({
     name: userName.optional(),
@@ -36,6 +37,7 @@ export const userUpdateSchema = z
     password: userPassword.optional(),
     is_admin: z.boolean().optional(),
   })
+  .refine(changesSomething, NOTHING_TO_CHANGE)
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
