@@ -72,7 +72,8 @@ export const archiveUpdateSchema = z
     course_category: courseCategorySchema.optional(),
   })
   .refine(changesSomething, NOTHING_TO_CHANGE)
-  .meta({ id: 'ArchiveUpdate' });
+  // The refinement as the document can say it: JSON has no undefined, so a body that changes something has a key.
+  .meta({ id: 'ArchiveUpdate', minProperties: 1 });
 export type ArchiveUpdate = z.infer<typeof archiveUpdateSchema>;
 
 /** The upload limit the server is configured with, in MB, when nothing else is set. */

@@ -38,7 +38,8 @@ export const userUpdateSchema = z
     is_admin: z.boolean().optional(),
   })
   .refine(changesSomething, NOTHING_TO_CHANGE)
-  .meta({ id: 'UserUpdate' });
+  // The refinement as the document can say it: JSON has no undefined, so a body that changes something has a key.
+  .meta({ id: 'UserUpdate', minProperties: 1 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const userListSchema = z.array(userSchema).meta({ id: 'UserList' });
