@@ -8,7 +8,8 @@ const fromEnv = (variables: Record<string, string>) =>
 
 describe('the Gemini settings of the environment', () => {
   test('default to the real provider and the default model, also for blank values', () => {
-    for (const source of [{}, { GEMINI_MODEL: '', GEMINI_BASE_URL: '  ' }]) {
+    const sources: Record<string, string>[] = [{}, { GEMINI_MODEL: '', GEMINI_BASE_URL: '  ' }];
+    for (const source of sources) {
       expect(fromEnv(source)).toEqual({ model: DEFAULT_GEMINI_MODEL, baseUrl: undefined });
     }
   });

@@ -2,22 +2,13 @@ import type { ArchiveUsed } from '@pastexam/api-contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { archives, courses } from '../../db/schema.ts';
-import { aiExamErrors } from '../errors.ts';
 
-/** Only these can serve as a model for a new exam: quizzes and other papers are too unlike one. */
-const EXAM_TYPES: ReadonlySet<string> = new Set(['midterm', 'final']);
+/** An archive a generation may be asked to use, with the id of its course. */
+export type ExamCandidate = ArchiveUsed & { courseId: number };
 
-export type ChosenArchives =
-  | { ok: true; archives: ArchiveUsed[] }
-  | { ok: false; error: { status: 400; code: string; detail: string } };
-
-/**
- * The archives a generation was asked for, in the order given, once every rule of issue 4 holds: no
- * repeats, each one visible (it and its course not deleted), only midterms and finals, all of one course.
- */
-export async function chooseArchives(db: Database, ids: readonly number[]): Promise<ChosenArchives> {
-  if (new Set(ids).size !== ids.length) return { ok: false, error: aiExamErrors.duplicateArchives };
-  const rows = await db
+/** Those of the archives that are visible (they and their courses not deleted), in no particular order. */
+export function findVisibleCandidates(db: Database, ids: readonly number[]): Promise<ExamCandidate[]> {
+  return db
     .select({
       id: archives.id,
       name: archives.name,
@@ -30,16 +21,6 @@ export async function chooseArchives(db: Database, ids: readonly number[]): Prom
     .from(archives)
     .innerJoin(courses, eq(courses.id, archives.courseId))
     .where(and(inArray(archives.id, [...ids]), isNull(archives.deletedAt), isNull(courses.deletedAt)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = ids.map((id) => byId.get(id));
-  const found = ordered.filter((row) => row !== undefined);
-  if (found.length !== ids.length) return { ok: false, error: aiExamErrors.archiveNotFound };
-  if (found.some((row) => !EXAM_TYPES.has(row.archive_type))) {
-    return { ok: false, error: aiExamErrors.archiveTypeNotAllowed };
-  }
-  if (new Set(found.map((row) => row.courseId)).size > 1)
-    return { ok: false, error: aiExamErrors.mixedCourses };
-  return { ok: true, archives: found.map(({ courseId: _courseId, ...used }) => used) };
 }
 
 /** The stored files of the archives, by id, whether or not they were deleted after the task was made. */
