@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PREFIX, routes } from '@pastexam/api-contract';
 import { defineConfig, devices } from '@playwright/test';
 import { admin, appPort, appUrl, geminiPort, geminiUrl, oidcClient, oidcIssuer } from './support/env.ts';
 
@@ -73,7 +74,7 @@ export default defineConfig({
       // The production server exactly as README's start command runs it once the build is done.
       command: 'pnpm --filter @pastexam/api start',
       cwd: repoRoot,
-      url: `${appUrl}/api/auth/config`,
+      url: `${appUrl}${API_PREFIX}${routes.auth.appConfig.path}`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -1,7 +1,8 @@
-import { type ArchiveType, type CourseCategory, uploadedArchiveSchema } from '@pastexam/api-contract';
+import { type ArchiveType, type CourseCategory, routes } from '@pastexam/api-contract';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { api } from './api.ts';
 import { minimalPdf } from './archive.ts';
-import { storedToken, topBar, xsrfHeader } from './session.ts';
+import { storedToken, topBar } from './session.ts';
 
 export type SeedArchive = { name: string; year: number; type: ArchiveType };
 
@@ -16,27 +17,25 @@ export async function seedCourse(
 ): Promise<number> {
   const token = await storedToken(page);
   if (!token) throw new Error('seedCourse needs a signed-in page');
-  const headers = { ...(await xsrfHeader(page.request)), Authorization: `Bearer ${token}` };
   let courseId: number | null = null;
   for (const archive of archives) {
-    const where: Record<string, string> =
+    const where: { course_name?: string; course_category?: CourseCategory; course_id?: number } =
       courseId === null
         ? { course_name: course.name, course_category: course.category }
-        : { course_id: String(courseId) };
-    const response = await page.request.post('/api/archives', {
-      headers,
-      multipart: {
-        ...where,
-        professor: course.professor,
-        academic_year: String(archive.year),
-        archive_type: archive.type,
-        name: archive.name,
-        has_answers: 'false',
-        file: { name: 'exam.pdf', mimeType: 'application/pdf', buffer: minimalPdf([archive.name]) },
-      },
-    });
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    courseId = uploadedArchiveSchema.parse(await response.json()).course_id;
+        : { course_id: courseId };
+    const body = {
+      ...where,
+      professor: course.professor,
+      academic_year: archive.year,
+      archive_type: archive.type,
+      name: archive.name,
+      has_answers: false,
+      file: new File([new Uint8Array(minimalPdf([archive.name]))], 'exam.pdf', { type: 'application/pdf' }),
+    };
+    const response = await api(page.request).call(routes.archives.uploadArchive, { body }, { token });
+    expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+    if (!response.ok) throw new Error(response.body.detail);
+    courseId = response.body.course_id;
   }
   if (courseId === null) throw new Error('seedCourse needs at least one archive');
   return courseId;

@@ -1,6 +1,8 @@
-// Steps of the archive page's management specs: choosing a course, the wizard's fields, and raw API calls.
+// Steps of the archive page's management specs: choosing a course, the wizard's fields, and direct API calls.
+
+import { routes } from '@pastexam/api-contract';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { xsrfHeader } from './session.ts';
+import { api } from './api.ts';
 
 /** Chooses a course in the sidebar by searching for its (unique) name. */
 export async function openCourse(page: Page, name: string): Promise<void> {
@@ -53,10 +55,11 @@ export async function callArchiveApi(
   courseId: number,
   archiveId: number,
 ): Promise<number> {
-  const response = await page.request.fetch(`/api/courses/${courseId}/archives/${archiveId}`, {
-    method,
-    headers: { ...(await xsrfHeader(page.request)), Authorization: `Bearer ${token}` },
-    data: method === 'PATCH' ? { name: '被改掉了' } : undefined,
-  });
-  return response.status();
+  const params = { cid: String(courseId), aid: String(archiveId) };
+  const client = api(page.request);
+  const response =
+    method === 'PATCH'
+      ? await client.call(routes.archives.updateArchive, { params, body: { name: '被改掉了' } }, { token })
+      : await client.call(routes.archives.deleteArchive, { params }, { token });
+  return response.status;
 }

@@ -3,15 +3,13 @@
 import {
   type Archive,
   type ArchiveType,
-  archiveSchema,
   type Course,
   type CourseCategory,
-  courseSchema,
-  tokenResponseSchema,
+  routes,
 } from '@pastexam/api-contract';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { api } from './api.ts';
 import { admin } from './env.ts';
-import { xsrfHeader } from './session.ts';
 
 /** Numbers `objects` from 1 (object 1 is the catalog) and writes them with a cross-reference table. */
 function serializePdf(objects: readonly string[]): Buffer {
@@ -75,12 +73,8 @@ export function minimalPdf(lines: readonly string[] = ['Past exam, page 1']): Bu
 
 /** Signs the administrator in through the API and returns the bearer token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
-    form: { username: admin.username, password: admin.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return tokenResponseSchema.parse(await response.json()).access_token;
+  const body = { username: admin.username, password: admin.password };
+  return (await api(request).output(routes.auth.login, { body })).access_token;
 }
 
 /** Creates a course as the administrator. Course names must be unique per category: make them unique per run. */
@@ -89,12 +83,10 @@ export async function createCourse(
   token: string,
   course: { name: string; category: CourseCategory },
 ): Promise<Course> {
-  const response = await request.post('/api/courses/admin/courses', {
-    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
-    data: course,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return courseSchema.parse(await response.json());
+  const response = await api(request).call(routes.courses.adminCreateCourse, { body: course }, { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  if (!response.ok) throw new Error(response.body.detail);
+  return response.body;
 }
 
 export type ArchiveFields = {
@@ -117,24 +109,21 @@ export async function uploadArchive(
   token: string,
   fields: ArchiveFields,
 ): Promise<Archive> {
-  const response = await request.post('/api/archives', {
-    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
-    multipart: {
-      course_id: String(fields.courseId),
-      professor: fields.professor,
-      academic_year: String(fields.academicYear),
-      archive_type: fields.type,
-      name: fields.name,
-      has_answers: String(fields.hasAnswers ?? false),
-      file: {
-        name: fields.fileName ?? 'exam.pdf',
-        mimeType: 'application/pdf',
-        buffer: fields.pdf ?? minimalPdf(),
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return archiveSchema.parse(await response.json());
+  const body = {
+    course_id: fields.courseId,
+    professor: fields.professor,
+    academic_year: fields.academicYear,
+    archive_type: fields.type,
+    name: fields.name,
+    has_answers: fields.hasAnswers ?? false,
+    file: new File([new Uint8Array(fields.pdf ?? minimalPdf())], fields.fileName ?? 'exam.pdf', {
+      type: 'application/pdf',
+    }),
+  };
+  const response = await api(request).call(routes.archives.uploadArchive, { body }, { token });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  if (!response.ok) throw new Error(response.body.detail);
+  return response.body;
 }
 
 /** The stored file exactly as the viewer endpoint serves it (the server strips metadata on upload). */
@@ -144,11 +133,10 @@ export async function storedPdf(
   courseId: number,
   archiveId: number,
 ): Promise<Buffer> {
-  const response = await request.get(`/api/courses/${courseId}/archives/${archiveId}/file`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return response.body();
+  const params = { cid: String(courseId), aid: String(archiveId) };
+  const response = await api(request).raw(routes.archives.archiveFile, { params }, { token });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /** A name no other test or earlier run has used, e.g. `uniqueName('資料結構')` → '資料結構 k3f9x'. */

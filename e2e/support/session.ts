@@ -1,5 +1,7 @@
-import { storageKeys } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { api } from './api.ts';
 import { admin } from './env.ts';
 
 /** The top bar (Mantine's AppShell header is the page's banner). */
@@ -56,19 +58,7 @@ export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => sessionStorage.getItem(key), storageKeys.authToken);
 }
 
-/** The XSRF double-submit pair: fetch the cookie once, then echo it in the header. */
-export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/api/auth/config');
-  const { cookies } = await request.storageState();
-  const cookie = cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('the server set no XSRF-TOKEN cookie');
-  return { 'X-XSRF-TOKEN': cookie.value };
-}
-
 /** Logs a token out on the server, as another tab or device would. */
 export async function revokeToken(request: APIRequestContext, token: string): Promise<void> {
-  const response = await request.post('/api/auth/logout', {
-    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
+  expect(await api(request).output(routes.auth.logout, {}, { token })).toEqual({ ok: true });
 }

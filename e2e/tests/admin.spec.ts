@@ -1,10 +1,12 @@
-import { coursesByCategorySchema, errorBodySchema, storageKeys } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { expect, test } from '@playwright/test';
 import { deleteConfirmation, openAdminTab, tableRow } from '../support/admin.ts';
+import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
 import { choose, field } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { signInWithSso, storedToken, topBar, xsrfHeader } from '../support/session.ts';
+import { signInWithSso, storedToken, topBar } from '../support/session.ts';
 
 test('an admin creates, searches, edits and deletes a course, and sees a duplicate name on the field', async ({
   page,
@@ -59,11 +61,9 @@ test('an admin creates, searches, edits and deletes a course, and sees a duplica
   await expect(page.getByText('沒有符合條件的課程')).toBeVisible();
 
   // The students' course list no longer offers it.
-  const courses = await request.get('/api/courses', {
-    headers: { Authorization: `Bearer ${await storedToken(page)}` },
-  });
-  expect(courses.status()).toBe(200);
-  const offered = Object.values(coursesByCategorySchema.parse(await courses.json())).flat();
+  const token = (await storedToken(page)) ?? undefined;
+  const courses = await api(request).output(routes.courses.listCourses, {}, { token });
+  const offered = Object.values(courses).flat();
   expect(offered.map((course) => course.name)).not.toContain(renamed);
 
   // At phone width the page itself does not scroll sideways; the table scrolls inside its container.
@@ -125,11 +125,10 @@ test('an admin creates, searches, edits and deletes a user, and cannot delete or
   await expect(page.getByText(`已更新使用者「${name}」`)).toBeVisible();
   await expect(tableRow(page, email)).toContainText('是');
   // The reset password works at once; the first one no longer does.
-  const xsrf = await xsrfHeader(request);
   const signIn = (password: string) =>
-    request.post('/api/auth/login', { headers: xsrf, form: { username: name, password } });
-  expect((await signIn('second-password')).status()).toBe(200);
-  expect((await signIn('first-password')).status()).toBe(401);
+    api(request).call(routes.auth.login, { body: { username: name, password } });
+  expect((await signIn('second-password')).status).toBe(200);
+  expect((await signIn('first-password')).status).toBe(401);
 
   await tableRow(page, email)
     .getByRole('button', { name: `刪除 ${name}` })
@@ -160,15 +159,12 @@ test('a non-admin is refused the admin page by the UI and the admin API by the s
   await page.goto('/admin');
   await expect(page).toHaveURL('/archive');
 
-  const auth = { Authorization: `Bearer ${await storedToken(page)}` };
-  const users = await request.get('/api/users/admin/users', { headers: auth });
-  expect(users.status()).toBe(403);
-  expect(errorBodySchema.parse(await users.json()).detail).toBe('需要管理員權限');
-  const course = await request.post('/api/courses/admin/courses', {
-    headers: { ...auth, ...(await xsrfHeader(request)) },
-    data: { name: uniqueName('不該建立'), category: 'general' },
-  });
-  expect(course.status()).toBe(403);
+  const as = { token: (await storedToken(page)) ?? undefined };
+  const users = await api(request).refusal(routes.users.listUsers, {}, as);
+  expect(users).toMatchObject({ status: 403, detail: '需要管理員權限' });
+  const body = { name: uniqueName('不該建立'), category: 'general' } as const;
+  const course = await api(request).call(routes.courses.adminCreateCourse, { body }, as);
+  expect(course.status).toBe(403);
 });
 
 test('the admin page, its tabs and its dialogs are axe-clean in the light theme too', async ({ page }) => {

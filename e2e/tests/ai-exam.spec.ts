@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { e2eGeminiKeys } from '@pastexam/api/testing';
+import { routes } from '@pastexam/api-contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseProfessor, keyDialog, openAiExam, saveKey, seedCourse } from '../support/ai-exam.ts';
+import { api } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInWithSso, storedToken } from '../support/session.ts';
 
@@ -199,8 +201,7 @@ test('a failing generation shows the error step; the key can be removed', async 
   await keys.getByRole('button', { name: '移除' }).click();
   await expect(toastWith(page, 'API Key 已移除')).toBeVisible();
   await expect(keys.getByText('尚未設定 API Key')).toBeVisible();
-  const status = await page.request.get('/api/ai-exam/api-key', {
-    headers: { Authorization: `Bearer ${await storedToken(page)}` },
-  });
-  expect(await status.json()).toEqual({ has_api_key: false, api_key_masked: null });
+  const token = (await storedToken(page)) ?? undefined;
+  const status = await api(page.request).output(routes.aiExam.getApiKey, {}, { token });
+  expect(status).toEqual({ has_api_key: false, api_key_masked: null });
 });

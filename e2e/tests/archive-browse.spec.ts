@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type Archive, type Course, storageKeys } from '@pastexam/api-contract';
+import { type Archive, type Course, routes } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { expect, type Page, test } from '@playwright/test';
+import { api } from '../support/api.ts';
 import {
   adminToken,
   chineseTextPdf,
@@ -11,7 +13,7 @@ import {
   uploadArchive,
 } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { signInAsAdmin, topBar, xsrfHeader } from '../support/session.ts';
+import { signInAsAdmin, topBar } from '../support/session.ts';
 
 let token: string;
 let dataStructures: Course;
@@ -228,10 +230,9 @@ test('an archive removed after the page loaded cannot be previewed or downloaded
   await signInAsAdmin(page);
   const row = page.getByRole('article', { name: '110 學年度 期中考（張教授）' });
   await expect(row).toBeVisible();
-  const removed = await request.delete(`/api/courses/${course.id}/archives/${archive.id}`, {
-    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
-  });
-  expect(removed.status()).toBe(200);
+  const params = { cid: String(course.id), aid: String(archive.id) };
+  const removed = await api(request).call(routes.archives.deleteArchive, { params }, { token });
+  expect(removed.status).toBe(200);
 
   await row.getByRole('button', { name: '預覽' }).click();
   const preview = page.getByRole('dialog', { name: '期中考' });

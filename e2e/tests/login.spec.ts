@@ -1,6 +1,10 @@
+import { API_PREFIX, routes } from '@pastexam/api-contract';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/env.ts';
 import { openLoginDialog, storedToken, submitLogin, topBar } from '../support/session.ts';
+
+/** Where the web app sends the login form. */
+const loginPath = `${API_PREFIX}${routes.auth.login.path}`;
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -27,7 +31,7 @@ test('Enter in the password field submits', async ({ page }) => {
 test('empty fields get a toast and no request', async ({ page }) => {
   const loginCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/auth/login')) loginCalls.push(request.method());
+    if (request.url().includes(loginPath)) loginCalls.push(request.method());
   });
   const dialog = await openLoginDialog(page);
   await dialog.getByRole('button', { name: '登入', exact: true }).click();
@@ -44,7 +48,7 @@ test('empty fields get a toast and no request', async ({ page }) => {
 
 test('a wrong password gets 帳號或密碼錯誤 and no session', async ({ page }) => {
   const dialog = await openLoginDialog(page);
-  const answer = page.waitForResponse((response) => response.url().includes('/api/auth/login'));
+  const answer = page.waitForResponse((response) => response.url().includes(loginPath));
   await submitLogin(dialog, admin.username, 'not-the-password');
   expect((await answer).status()).toBe(401);
   await expect(page.getByText('帳號或密碼錯誤')).toBeVisible();

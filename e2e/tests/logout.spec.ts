@@ -1,5 +1,7 @@
-import { storageKeys } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { expect, test } from '@playwright/test';
+import { api } from '../support/api.ts';
 import { signInAsAdmin, storedToken, topBar } from '../support/session.ts';
 
 const perUserKeys = [storageKeys.selectedSubject, storageKeys.adminCurrentTab, storageKeys.aiExamCurrentTask];
@@ -32,6 +34,6 @@ test('logout revokes the token, clears what the next person must not inherit, an
   // The theme is a preference of the browser, not of the user, and stays.
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.themePreference)).toBe('light');
 
-  const afterLogout = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
-  expect(afterLogout.status()).toBe(401);
+  const afterLogout = await api(request).call(routes.users.me, {}, { token: token ?? undefined });
+  expect(afterLogout.status).toBe(401);
 });

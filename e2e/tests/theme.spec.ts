@@ -1,4 +1,4 @@
-import { storageKeys } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { expect, test } from '@playwright/test';
 import { themeToggle } from '../support/session.ts';
 

@@ -1,12 +1,7 @@
 // The AI exam round trip against the fake Gemini: queue a task, poll until complete. Measures what the queue,
 // the worker and the database add around the provider call, which the fake answers at once.
-import {
-  archiveListSchema,
-  coursesByCategorySchema,
-  generateResponseSchema,
-  taskSchema,
-} from '@pastexam/api-contract';
-import { z } from 'zod';
+import { routes } from '@pastexam/api-contract';
+import type { ApiClient } from '../src/testing/index.ts';
 import { percentile } from './percentile.ts';
 
 const ROUNDS = 20;
@@ -15,21 +10,18 @@ const POLL_MS = 20;
 /** The fake Gemini key every bench run uses; the fake must accept it. */
 export const benchGeminiKey = 'AIzaBench-key-0000000000';
 
-export async function benchAiExam(baseUrl: string, headers: Record<string, string>) {
-  const json = { ...headers, 'content-type': 'application/json' };
-  const call = async (method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: json,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const saved = await call('PUT', '/ai-exam/api-key', { gemini_api_key: benchGeminiKey });
-  if (!saved.ok) throw new Error(`saving the bench key answered ${saved.status}`);
+export async function benchAiExam(client: ApiClient, token: string) {
+  const as = { token };
+  await client.output(routes.aiExam.putApiKey, { body: { gemini_api_key: benchGeminiKey } }, as);
 
-  const byCategory = coursesByCategorySchema.parse(await (await call('GET', '/courses')).json());
+  const byCategory = await client.output(routes.courses.listCourses, {}, as);
   let archiveIds: number[] = [];
   for (const course of Object.values(byCategory).flat()) {
-    const list = archiveListSchema.parse(await (await call('GET', `/courses/${course.id}/archives`)).json());
+    const list = await client.output(
+      routes.courses.listCourseArchives,
+      { params: { id: String(course.id) } },
+      as,
+    );
     archiveIds = list
       .filter((a) => a.archive_type === 'midterm' || a.archive_type === 'final')
       .slice(0, 2)
@@ -44,12 +36,14 @@ export async function benchAiExam(baseUrl: string, headers: Record<string, strin
   const latencies: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const t0 = performance.now();
-    const { task_id } = generateResponseSchema.parse(
-      await (await call('POST', '/ai-exam/generate', { archive_ids: archiveIds })).json(),
+    const { task_id } = await client.output(
+      routes.aiExam.generate,
+      { body: { archive_ids: archiveIds } },
+      as,
     );
     for (;;) {
-      const task = taskSchema.parse(await (await call('GET', `/ai-exam/task/${task_id}`)).json());
-      if (task.status === 'failed') throw new Error(`bench task failed: ${z.string().parse(task.error)}`);
+      const task = await client.output(routes.aiExam.getTask, { params: { id: task_id } }, as);
+      if (task.status === 'failed') throw new Error(`bench task failed: ${task.error ?? 'no reason given'}`);
       if (task.status === 'complete') break;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

@@ -1,45 +1,50 @@
 // The archive's hot paths as students use them: the course list, a course's archives, the PDF (whole and by
 // byte range, as the viewer reads large files) and uploads, which parse and clean every PDF before storing it.
-import { archiveListSchema, coursesByCategorySchema } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
+import type { ApiClient } from '../src/testing/index.ts';
 
 export type Scenario = { name: string; requests: number; send: () => Promise<Response> };
 
 /** The scenarios on the demo department; none when the database has no archive (SEED_DEMO=false). */
-export async function archiveScenarios(
-  baseUrl: string,
-  headers: Record<string, string>,
-): Promise<Scenario[]> {
-  const get = (path: string, extra: Record<string, string> = {}) =>
-    fetch(`${baseUrl}/api${path}`, { headers: { ...headers, ...extra } });
-  const byCategory = coursesByCategorySchema.parse(await (await get('/courses')).json());
+export async function archiveScenarios(client: ApiClient, token: string): Promise<Scenario[]> {
+  const as = { token };
+  const byCategory = await client.output(routes.courses.listCourses, {}, as);
   for (const course of Object.values(byCategory).flat()) {
-    const [archive] = archiveListSchema.parse(await (await get(`/courses/${course.id}/archives`)).json());
+    const courseParams = { params: { id: String(course.id) } };
+    const [archive] = await client.output(routes.courses.listCourseArchives, courseParams, as);
     if (archive === undefined) continue;
-    const filePath = `/courses/${course.id}/archives/${archive.id}/file`;
-    const pdf = new Uint8Array(await (await get(filePath)).arrayBuffer());
-    const upload = () => {
-      const form = new FormData();
-      form.set('course_id', String(course.id));
-      form.set('professor', archive.professor);
-      form.set('academic_year', String(archive.academic_year));
-      form.set('archive_type', archive.archive_type);
-      form.set('name', 'bench upload');
-      form.set('file', new File([pdf], 'exam.pdf', { type: 'application/pdf' }));
-      return fetch(`${baseUrl}/api/archives`, { method: 'POST', headers, body: form });
-    };
+    const fileParams = { params: { cid: String(course.id), aid: String(archive.id) } };
+    const file = (headers: Record<string, string> = {}) =>
+      client.raw(routes.archives.archiveFile, fileParams, { ...as, headers });
+    const pdf = new Uint8Array(await (await file()).arrayBuffer());
+    const upload = () =>
+      client.raw(
+        routes.archives.uploadArchive,
+        {
+          body: {
+            course_id: course.id,
+            professor: archive.professor,
+            academic_year: archive.academic_year,
+            archive_type: archive.archive_type,
+            name: 'bench upload',
+            file: new File([pdf], 'exam.pdf', { type: 'application/pdf' }),
+          },
+        },
+        as,
+      );
     return [
-      { name: 'GET /api/courses', requests: 1000, send: () => get('/courses') },
+      {
+        name: 'GET /api/courses',
+        requests: 1000,
+        send: () => client.raw(routes.courses.listCourses, {}, as),
+      },
       {
         name: 'GET /api/courses/:id/archives',
         requests: 1000,
-        send: () => get(`/courses/${course.id}/archives`),
+        send: () => client.raw(routes.courses.listCourseArchives, courseParams, as),
       },
-      { name: `GET …/file (${pdf.byteLength} B PDF)`, requests: 1000, send: () => get(filePath) },
-      {
-        name: 'GET …/file Range 0-1023',
-        requests: 1000,
-        send: () => get(filePath, { range: 'bytes=0-1023' }),
-      },
+      { name: `GET …/file (${pdf.byteLength} B PDF)`, requests: 1000, send: () => file() },
+      { name: 'GET …/file Range 0-1023', requests: 1000, send: () => file({ range: 'bytes=0-1023' }) },
       { name: 'POST /api/archives (upload)', requests: 100, send: upload },
     ];
   }

@@ -4,11 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tokenResponseSchema } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import pino from 'pino';
 import { loadEnv } from '../src/env.ts';
 import { startServer } from '../src/server.ts';
-import { startFakeGemini } from '../src/testing/index.ts';
+import { createHttpClient, startFakeGemini } from '../src/testing/index.ts';
 import { benchAiExam, benchGeminiKey } from './ai-exam.ts';
 import { archiveScenarios, type Scenario } from './archives.ts';
 import { percentile } from './percentile.ts';
@@ -62,38 +62,26 @@ async function main() {
   console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${CONCURRENCY} concurrent clients\n`);
 
   try {
-    const config = await fetch(`${server.url}/api/auth/config`);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const loginBody = () => new URLSearchParams({ username: 'admin', password });
-    const login = () =>
-      fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-        body: loginBody(),
-      });
-    const { access_token } = tokenResponseSchema.parse(await (await login()).json());
-    const authorized = { authorization: `Bearer ${access_token}` };
+    const client = createHttpClient(server.url);
+    const credentials = { body: { username: 'admin', password } };
+    const { access_token } = await client.output(routes.auth.login, credentials);
+    const as = { token: access_token };
 
-    await run({
-      name: 'GET /api/auth/config',
-      requests: 2000,
-      send: () => fetch(`${server.url}/api/auth/config`),
-    });
-    await run({
-      name: 'GET /api/users/me',
-      requests: 2000,
-      send: () => fetch(`${server.url}/api/users/me`, { headers: authorized }),
-    });
+    await run({ name: 'GET /api/config', requests: 2000, send: () => client.raw(routes.auth.appConfig) });
+    await run({ name: 'GET /api/users/me', requests: 2000, send: () => client.raw(routes.users.me, {}, as) });
     await run({
       name: 'GET /api/openapi.json',
       requests: 500,
       send: () => fetch(`${server.url}/api/openapi.json`),
     });
     // scrypt is deliberately slow; few requests suffice (and stay under the failed-attempt limits: all succeed).
-    await run({ name: 'POST /api/auth/login (scrypt)', requests: 60, send: login });
-    const stateChanging = { ...authorized, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-    for (const scenario of await archiveScenarios(server.url, stateChanging)) await run(scenario);
-    await benchAiExam(server.url, stateChanging);
+    await run({
+      name: 'POST /api/auth/login (scrypt)',
+      requests: 60,
+      send: () => client.raw(routes.auth.login, credentials),
+    });
+    for (const scenario of await archiveScenarios(client, access_token)) await run(scenario);
+    await benchAiExam(client, access_token);
   } finally {
     await server.close();
     await gemini.close();

@@ -1,12 +1,16 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { allRoutes } from '@pastexam/api-contract';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { registerAiExamRoutes } from './ai-exam/routes.ts';
+import { registerAppConfigRoutes } from './app-config/routes.ts';
 import { registerArchiveRoutes } from './archives/routes.ts';
+import { registerOidcRoutes } from './auth/oidc/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
-import type { ApiRouter, AppDeps, AppEnv } from './http/context.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
-import { createErrorHandler, notFound, validationHook } from './http/error-handler.ts';
+import { createErrorHandler, notFound } from './http/error-handler.ts';
+import { type ApiRouter, checkRegistrations, createApiRouter } from './http/register.ts';
 import { jsonAnswers } from './http/json-answers.ts';
 import { requestLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -14,44 +18,52 @@ import { xsrfProtection } from './http/xsrf.ts';
 import { createStorage } from './storage/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
-export type { ApiRouter, AppDeps, AppEnv, OidcMount } from './http/context.ts';
+export type { AppDeps, AppEnv } from './http/context.ts';
+
+export type AppOptions = AppDeps & {
+  /** Told when an AI exam task is queued, so this replica's worker starts it at once. */
+  onTaskQueued?: () => void;
+  /** What an answer the contract does not declare becomes (see ApiRouter); `fail` unless said otherwise. */
+  contractViolations?: ApiRouter['contractViolations'];
+  /** Routes beyond the contract's, registered after them: tests probe the HTTP layer with these. */
+  probes?: (api: ApiRouter) => void;
+};
 
 /**
  * The whole HTTP application: the API under /api and, for every other path, the built web app. Several apps
- * built on one database behave as replicas of one server.
+ * built on one database behave as replicas of one server. Every route of the contract is registered exactly
+ * once, or this throws.
  */
-export function createApp(
-  deps: AppDeps & {
-    /** Told when an AI exam task is queued, so this replica's worker starts it at once. */
-    onTaskQueued?: () => void;
-  },
-): OpenAPIHono<AppEnv> {
+export function createApp(options: AppOptions): Hono<AppEnv> {
   // zod's own messages (wrong type, missing field …) reach users in the API's 400 details.
   z.config(z.locales.zhTW());
 
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('env', deps.env);
-    c.set('db', deps.db);
-    c.set('logger', deps.logger);
+    c.set('env', options.env);
+    c.set('db', options.db);
+    c.set('logger', options.logger);
     await next();
   });
   app.use(requestLog);
   app.use('/api/*', jsonAnswers);
   app.use('/api/*', xsrfProtection);
 
-  const api: ApiRouter = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  registerAuthRoutes(api, { ssoEnabled: deps.env.oidc !== null && deps.oidc !== undefined });
+  const api = createApiRouter(options.contractViolations ?? 'fail');
+  registerAppConfigRoutes(api);
+  registerAuthRoutes(api);
+  registerOidcRoutes(api);
   registerUserRoutes(api);
   registerCourseRoutes(api);
-  registerArchiveRoutes(api, createStorage(deps.env.storage));
-  registerAiExamRoutes(api, { onTaskQueued: deps.onTaskQueued });
-  deps.oidc?.(api);
-  registerDocs(api);
-  app.route('/api', api);
+  registerArchiveRoutes(api, createStorage(options.env.storage));
+  registerAiExamRoutes(api, { onTaskQueued: options.onTaskQueued });
+  checkRegistrations(api.registered, allRoutes);
+  options.probes?.(api);
+  registerDocs(api.hono);
+  app.route('/api', api.hono);
 
-  registerWebApp(app, deps.env.WEB_DIST);
+  registerWebApp(app, options.env.WEB_DIST);
   app.notFound(notFound);
-  app.onError(createErrorHandler(deps.logger));
+  app.onError(createErrorHandler(options.logger));
   return app;
 }

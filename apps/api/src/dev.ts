@@ -1,4 +1,3 @@
-import { mountOidcRoutes } from './auth/oidc/index.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
@@ -49,7 +48,7 @@ async function dev() {
   }
 
   const logger = createLogger(env);
-  const server = await startServer({ env, logger, oidc: mountOidcRoutes });
+  const server = await startServer({ env, logger });
   const accounts = demoAccounts.map((account) => `${account.username} / ${account.password}`).join('、');
   process.stdout.write(`考古題系統 API：${server.url}，網頁：${env.PUBLIC_URL}\n`);
   if (provider) process.stdout.write(`開發用校務登入：${provider.issuer}（示範帳號 ${accounts}）\n`);

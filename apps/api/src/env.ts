@@ -2,64 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { geminiEnvShape } from './ai-exam/gemini/index.ts';
-import { blankAsUnset } from './env-blank.ts';
-import { type StorageConfig, StorageConfigError, s3EnvShape, storageConfigFromEnv } from './storage/index.ts';
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((value) => blankAsUnset(value) ?? fallback, schema);
-
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: '必須是 http:// 或 https:// 開頭的網址' })
-  .transform((value) => value.replace(/\/+$/, ''));
-
-const rawEnvSchema = z.object({
-  PORT: withDefault(z.coerce.number().int().min(0).max(65535, '必須是 0 到 65535 的整數'), '3000'),
-  HOST: withDefault(z.string(), '0.0.0.0'),
-  DATA_DIR: withDefault(z.string(), './data'),
-  DATABASE_URL: optional(
-    z.url({ protocol: /^postgres(ql)?$/, error: '必須是 postgres:// 或 postgresql:// 開頭的連線字串' }),
-  ),
-  APP_SECRET: optional(z.string().min(32, 'APP_SECRET 至少需要 32 個字元')),
-  ADMIN_USERNAME: withDefault(z.string().trim().min(1).max(50, '名稱最多 50 個字'), 'admin'),
-  ADMIN_PASSWORD: optional(z.string().min(8, '密碼至少 8 個字元').max(200, '密碼最多 200 個字元')),
-  ADMIN_EMAIL: withDefault(
-    z
-      .string()
-      .trim()
-      .regex(/^[^\s@]+@[^\s@]+$/, '電子郵件格式不正確'),
-    'admin@localhost',
-  ),
-  TOKEN_TTL_MINUTES: withDefault(
-    z.coerce.number().int().min(1).max(43_200, '必須是 1 到 43200 的整數'),
-    '480',
-  ),
-  OIDC_ISSUER: optional(httpUrl),
-  OIDC_CLIENT_ID: optional(z.string()),
-  OIDC_CLIENT_SECRET: optional(z.string()),
-  PUBLIC_URL: optional(httpUrl),
-  WEB_DIST: optional(z.string()),
-  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: withDefault(flag, 'false'),
-  UPLOAD_MAX_MB: withDefault(z.coerce.number().positive('必須是大於 0 的數字').max(1024, '最多 1024'), '10'),
-  SEED_DEMO: optional(flag),
-  ...s3EnvShape,
-  ...geminiEnvShape,
-  /** AI exam generations this process runs at once; 0 leaves the queue to other replicas. */
-  AI_WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(50, '必須是 0 到 50 的整數'), '2'),
-  AI_TASK_TIME_LIMIT_SECONDS: withDefault(
-    z.coerce.number().positive('必須是大於 0 的秒數').max(86_400, '最多 86400 秒'),
-    '600',
-  ),
-  /** How long a worker's claim on a task lasts without renewal; a dead worker's task is taken up after it. */
-  AI_TASK_LEASE_SECONDS: withDefault(
-    z.coerce.number().positive('必須是大於 0 的秒數').max(3600, '最多 3600 秒'),
-    '60',
-  ),
-});
+import { s3VariableNames, type Variables, variablesSchema } from './env-variables.ts';
 
 /** Where the built web app lives when WEB_DIST is not set: apps/web/dist next to this package. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,7 +10,23 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Single sign-on settings; present only when all three OIDC variables are set. */
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string };
 
-export type Env = Omit<z.infer<typeof rawEnvSchema>, 'APP_SECRET' | 'PUBLIC_URL' | 'WEB_DIST'> & {
+/** An S3-compatible bucket, as the S3_* variables name it. */
+export type S3Settings = {
+  /** Omitted for AWS S3 itself; the store's URL for MinIO, Ceph, R2 and the like. */
+  endpoint?: string | undefined;
+  region: string;
+  bucket: string;
+  /** With secretAccessKey; both omitted means the SDK's default credential chain. */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** `endpoint/bucket/key` URLs rather than `bucket.endpoint/key`; most self-hosted stores need it. */
+  forcePathStyle: boolean;
+};
+
+/** Where archive files live: DATA_DIR/files, or the bucket the S3_* variables name. */
+export type StorageSettings = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+
+export type Env = Omit<Variables, 'APP_SECRET' | 'PUBLIC_URL' | 'WEB_DIST'> & {
   /** Absolute path. */
   DATA_DIR: string;
   APP_SECRET: string;
@@ -77,8 +36,7 @@ export type Env = Omit<z.infer<typeof rawEnvSchema>, 'APP_SECRET' | 'PUBLIC_URL'
   /** Absolute path. */
   WEB_DIST: string;
   oidc: OidcSettings | null;
-  /** Where archive files live: DATA_DIR/files, or the S3 bucket the S3_* variables name. */
-  storage: StorageConfig;
+  storage: StorageSettings;
   /** Whether an empty database gets the demo department; by default only the embedded one does. */
   seedDemo: boolean;
 };
@@ -87,33 +45,58 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+const envError = (lines: readonly string[]) =>
+  new EnvError(`環境變數設定錯誤：\n${lines.map((line) => `- ${line}`).join('\n')}`);
+
+/** Variables that only make sense together must be set together. */
+function checkCombinations(raw: Variables): string[] {
+  const problems: string[] = [];
+  const oidcSet = [raw.OIDC_ISSUER, raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET].filter(
+    (v) => v !== undefined,
+  );
+  if (oidcSet.length !== 0 && oidcSet.length !== 3) {
+    problems.push('OIDC_ISSUER、OIDC_CLIENT_ID、OIDC_CLIENT_SECRET 必須同時設定或同時留空');
+  }
+  if (raw.S3_BUCKET === undefined) {
+    // S3 settings without a bucket must not quietly fall back to local disk.
+    const stray = s3VariableNames.filter((name) => raw[name] !== undefined);
+    if (stray.length > 0) problems.push(`已設定 ${stray.join('、')}，但缺少 S3_BUCKET`);
+  } else if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID 與 S3_SECRET_ACCESS_KEY 必須同時設定或同時留空');
+  }
+  return problems;
+}
+
+function storageSettings(raw: Variables, dataDir: string): StorageSettings {
+  if (raw.S3_BUCKET === undefined) return { kind: 'local', dir: join(dataDir, 'files') };
+  const pathStyle = raw.S3_FORCE_PATH_STYLE;
+  return {
+    kind: 's3',
+    endpoint: raw.S3_ENDPOINT,
+    region: raw.S3_REGION ?? 'us-east-1',
+    bucket: raw.S3_BUCKET,
+    accessKeyId: raw.S3_ACCESS_KEY_ID,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+    // Self-hosted stores rarely have per-bucket DNS names, so a custom endpoint implies path style.
+    forcePathStyle:
+      pathStyle === undefined ? raw.S3_ENDPOINT !== undefined : pathStyle === 'true' || pathStyle === '1',
+  };
+}
+
 /**
  * Reads the configuration from `source` (process.env by default). When APP_SECRET is unset the secret is
  * created once in DATA_DIR/secret (mode 0600) and reused on later starts. Throws EnvError listing every
  * invalid variable.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = rawEnvSchema.safeParse(source);
+  const parsed = variablesSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
-    throw new EnvError(`環境變數設定錯誤：\n${lines.join('\n')}`);
+    throw envError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const raw = parsed.data;
-  const oidcParts = [raw.OIDC_ISSUER, raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET];
-  const oidcSetCount = oidcParts.filter((part) => part !== undefined).length;
-  if (oidcSetCount !== 0 && oidcSetCount !== oidcParts.length) {
-    throw new EnvError(
-      '環境變數設定錯誤：\n- OIDC_ISSUER、OIDC_CLIENT_ID、OIDC_CLIENT_SECRET 必須同時設定或同時留空',
-    );
-  }
+  const problems = checkCombinations(raw);
+  if (problems.length > 0) throw envError(problems);
   const dataDir = resolve(raw.DATA_DIR);
-  let storage: StorageConfig;
-  try {
-    storage = storageConfigFromEnv(raw, dataDir);
-  } catch (error) {
-    if (error instanceof StorageConfigError) throw new EnvError(`環境變數設定錯誤：\n- ${error.message}`);
-    throw error;
-  }
   const secret = raw.APP_SECRET ?? readOrCreateSecret(dataDir);
   return {
     ...raw,
@@ -126,7 +109,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
         ? { issuer: raw.OIDC_ISSUER, clientId: raw.OIDC_CLIENT_ID, clientSecret: raw.OIDC_CLIENT_SECRET }
         : null,
-    storage,
+    storage: storageSettings(raw, dataDir),
     seedDemo: raw.SEED_DEMO ?? raw.DATABASE_URL === undefined,
   };
 }

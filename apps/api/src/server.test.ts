@@ -1,22 +1,17 @@
-import { tokenResponseSchema, userSchema } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 import { captureLogs } from './test-support/app.ts';
 import { createTestStorage, type TestStorage } from './test-support/database.ts';
+import { createHttpClient } from './testing/api-client.ts';
 
 /** A browser-like session over real HTTP: keeps the XSRF cookie and echoes it. */
 async function signInOverHttp(url: string, username: string, password: string) {
-  const config = await fetch(`${url}/api/auth/config`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({ username, password }),
-  });
-  return { login, headers };
+  const client = createHttpClient(url);
+  const login = await client.call(routes.auth.login, { body: { username, password } });
+  return { login, client };
 }
 
 describe('the listening server', () => {
@@ -52,24 +47,14 @@ describe('the listening server', () => {
       const password = /密碼：(\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
       expect(password.length).toBeGreaterThanOrEqual(12);
 
-      const { login, headers } = await signInOverHttp(first.url, 'chair', password);
+      const { login, client } = await signInOverHttp(first.url, 'chair', password);
       expect(login.status).toBe(200);
-      token = tokenResponseSchema.parse(await login.json()).access_token;
-      const me = userSchema.parse(
-        await (
-          await fetch(`${first.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
-        ).json(),
-      );
+      if (!login.ok) throw new Error(login.body.detail);
+      token = login.body.access_token;
+      const me = await client.output(routes.users.me, {}, { token });
       expect(me).toMatchObject({ name: 'chair', email: 'chair@example.edu', is_admin: true });
-      await fetch(`${first.url}/api/auth/logout`, {
-        method: 'POST',
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      });
-      await fetch(`${first.url}/api/auth/login`, {
-        method: 'POST',
-        headers,
-        body: new URLSearchParams({ username: 'chair', password: `${password}-typo` }),
-      });
+      await client.output(routes.auth.logout, {}, { token });
+      await client.call(routes.auth.login, { body: { username: 'chair', password: `${password}-typo` } });
 
       // No web build in this DATA_DIR: pages say how to build it instead of failing blankly.
       const page = await fetch(`${first.url}/archive`, { headers: { accept: 'text/html' } });

@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
-import type { OidcMount } from './http/context.ts';
+import type { ApiRouter } from './http/register.ts';
 import { createLogger } from './logger.ts';
 import { createStorage } from './storage/index.ts';
 import { ensureAdmin } from './users/admin-bootstrap.ts';
@@ -13,7 +13,8 @@ import { ensureAdmin } from './users/admin-bootstrap.ts';
 export type StartOptions = {
   env: Env;
   logger?: Logger;
-  oidc?: OidcMount;
+  /** What an answer the contract does not declare becomes; see ApiRouter. `fail` unless said otherwise. */
+  contractViolations?: ApiRouter['contractViolations'];
   /** Where the one-time admin password goes; the console by default, never the log. */
   print?: (text: string) => void;
 };
@@ -57,7 +58,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     ...aiWorkerSettingsFromEnv(env),
   });
-  const app = createApp({ env, db: database.db, logger, oidc: options.oidc, onTaskQueued: worker.kick });
+  const app = createApp({
+    env,
+    db: database.db,
+    logger,
+    onTaskQueued: worker.kick,
+    contractViolations: options.contractViolations,
+  });
   const server = createAdaptorServer({ fetch: app.fetch });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -346,7 +346,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description sso_disabled: 尚未設定校務帳號登入 */
+                /** @description sso_disabled: 尚未設定校務單一登入 */
                 404: {
                     headers: {
                         [name: string]: unknown;

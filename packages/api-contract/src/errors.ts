@@ -19,7 +19,7 @@ export const errorCatalogue = {
   // Sign-in.
   invalid_credentials: { status: 401, message: '帳號或密碼錯誤' },
   too_many_attempts: { status: 429, message: '登入失敗次數過多，請 15 分鐘後再試' },
-  sso_disabled: { status: 404, message: '尚未設定校務帳號登入' },
+  sso_disabled: { status: 404, message: '尚未設定校務單一登入' },
 
   // Courses and archives.
   course_not_found: { status: 404, message: '找不到此課程' },

@@ -1,16 +1,22 @@
 export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export * from './errors.ts';
 export * from './http.ts';
-export type {
-  Access,
-  HasInput,
-  Method,
-  Route,
-  RouteErrorCode,
-  RouteInput,
-  RouteOutput,
-  RouteParsedInput,
-  RouteSpec,
+export {
+  type Access,
+  binary,
+  defineRoute,
+  type HasInput,
+  json,
+  type Method,
+  type ResponseSpec,
+  type Route,
+  type RouteErrorCode,
+  type RouteInput,
+  type RouteOutput,
+  type RouteParsedInput,
+  type RouteSpec,
+  redirect,
+  type SuccessStatus,
 } from './route.ts';
 export { allRoutes, routes } from './routes/index.ts';
 export * from './schemas/ai-exam.ts';

@@ -7,11 +7,13 @@ import {
   academicYearSchema,
   apiKeyUpdateSchema,
   archiveTypeSchema,
+  archiveUpdateSchema,
   archiveUploadSchema,
   courseInputSchema,
   generateRequestSchema,
   loginFormSchema,
   userCreateSchema,
+  userUpdateSchema,
 } from './index.ts';
 import { issueFormSchema } from './issue-form.ts';
 
@@ -201,5 +203,18 @@ describe('browser storage', () => {
     expect(savedTaskSchema.safeParse({ ...task, taskId: '' }).success).toBe(false);
     expect(savedTaskSchema.safeParse({ taskId: 'abc', timestamp: 1 }).success).toBe(false);
     expect(savedTaskSchema.safeParse(JSON.parse('"garbage"')).success).toBe(false);
+  });
+});
+
+describe('edits', () => {
+  test('a user or archive edit that leaves every field out is refused, naming why', () => {
+    expect(firstError(userUpdateSchema, {})).toBe('沒有要修改的欄位');
+    expect(firstError(archiveUpdateSchema, {})).toBe('沒有要修改的欄位');
+    expect(firstError(userUpdateSchema, { name: undefined })).toBe('沒有要修改的欄位');
+  });
+  test('one field is enough, even one that turns a flag off', () => {
+    expect(firstError(userUpdateSchema, { is_admin: false })).toBeNull();
+    expect(firstError(archiveUpdateSchema, { has_answers: false })).toBeNull();
+    expect(firstError(archiveUpdateSchema, { course_id: 3 })).toBeNull();
   });
 });

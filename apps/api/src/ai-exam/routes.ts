@@ -1,4 +1,4 @@
-import type { ApiRouter } from '../http/context.ts';
+import type { ApiRouter } from '../http/register.ts';
 import { registerApiKeyRoutes } from './api-key/routes.ts';
 import { registerTaskRoutes, type TaskRoutesOptions } from './tasks/routes.ts';
 

@@ -1,17 +1,11 @@
-import {
-  archiveListSchema,
-  coursesByCategorySchema,
-  generateResponseSchema,
-  taskSchema,
-  tokenResponseSchema,
-} from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { captureLogs } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
-import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
+import { type ApiClient, createHttpClient, type FakeGemini, startFakeGemini } from '../testing/index.ts';
 
 const KEY = 'AIzaSyServer-valid-key-0000';
 const SLOW_KEY = 'AIzaSyServer-slow-key-0000';
@@ -48,36 +42,24 @@ async function start(): Promise<RunningServer> {
 
 /** A signed-in admin talking to the server over real HTTP, as the browser does. */
 async function session(url: string) {
-  const config = await fetch(`${url}/api/auth/config`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const xsrfHeaders = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: xsrfHeaders,
-    body: new URLSearchParams({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const { access_token } = tokenResponseSchema.parse(await login.json());
-  const headers = {
-    ...xsrfHeaders,
-    authorization: `Bearer ${access_token}`,
-    'content-type': 'application/json',
-  };
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${url}/api${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const client = createHttpClient(url);
+  const login = { username: 'admin', password: ADMIN_PASSWORD };
+  const as = { token: (await client.output(routes.auth.login, { body: login })).access_token };
   return {
-    call,
-    task: async (id: string) => taskSchema.parse(await (await call('GET', `/ai-exam/task/${id}`)).json()),
+    client,
+    as,
+    setKey: (gemini_api_key: string) =>
+      client.call(routes.aiExam.putApiKey, { body: { gemini_api_key } }, as),
+    generate: (archive_ids: number[]) => client.output(routes.aiExam.generate, { body: { archive_ids } }, as),
+    task: (id: string) => client.output(routes.aiExam.getTask, { params: { id } }, as),
   };
 }
 
-async function twoDemoExams(call: Awaited<ReturnType<typeof session>>['call']): Promise<number[]> {
-  const byCategory = coursesByCategorySchema.parse(await (await call('GET', '/courses')).json());
+async function twoDemoExams(client: ApiClient, as: { token: string }): Promise<number[]> {
+  const byCategory = await client.output(routes.courses.listCourses, {}, as);
   for (const course of Object.values(byCategory).flat()) {
-    const list = archiveListSchema.parse(await (await call('GET', `/courses/${course.id}/archives`)).json());
+    const params = { id: String(course.id) };
+    const list = await client.output(routes.courses.listCourseArchives, { params }, as);
     const exams = list.filter(
       (archive) => archive.archive_type === 'midterm' || archive.archive_type === 'final',
     );
@@ -90,18 +72,14 @@ describe('the worker inside the server process', () => {
   test('runs a queued task at once, and a task cut short by a restart is finished after it', async () => {
     let server = await start();
     try {
-      const { call, task } = await session(server.url);
-      const archiveIds = await twoDemoExams(call);
-      expect((await call('PUT', '/ai-exam/api-key', { gemini_api_key: KEY })).status).toBe(200);
-      const first = generateResponseSchema.parse(
-        await (await call('POST', '/ai-exam/generate', { archive_ids: archiveIds })).json(),
-      );
+      const { client, as, setKey, generate, task } = await session(server.url);
+      const archiveIds = await twoDemoExams(client, as);
+      expect((await setKey(KEY)).status).toBe(200);
+      const first = await generate(archiveIds);
       await expect.poll(async () => (await task(first.task_id)).status, { timeout: 20_000 }).toBe('complete');
 
-      expect((await call('PUT', '/ai-exam/api-key', { gemini_api_key: SLOW_KEY })).status).toBe(200);
-      const second = generateResponseSchema.parse(
-        await (await call('POST', '/ai-exam/generate', { archive_ids: archiveIds })).json(),
-      );
+      expect((await setKey(SLOW_KEY)).status).toBe(200);
+      const second = await generate(archiveIds);
       await expect
         .poll(async () => (await task(second.task_id)).status, { timeout: 20_000 })
         .toBe('in_progress');

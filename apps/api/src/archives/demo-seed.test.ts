@@ -1,11 +1,10 @@
-import { archiveListSchema, courseCategories, coursesByCategorySchema } from '@pastexam/api-contract';
+import { courseCategories, routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { demoCatalogue, listDemoArchives } from '../seed/index.ts';
 import { createStorage } from '../storage/index.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { readJson } from '../test-support/client.ts';
 import { seedDemoContent } from './demo-seed.ts';
 
 let t: TestApp;
@@ -23,7 +22,7 @@ describe('seedDemoContent', () => {
     const logger = createLogger(t.env, t.logs.stream);
     expect(await seedDemoContent(t.db, storage, logger)).toBe(true);
 
-    const grouped = await readJson(await t.client().get('/api/courses', { token }), coursesByCategorySchema);
+    const grouped = await t.client().output(routes.courses.listCourses, {}, { token });
     for (const category of courseCategories) expect(grouped[category].length).toBeGreaterThan(0);
     const all = courseCategories.flatMap((category) => grouped[category]);
     expect(all.map((course) => course.name).sort()).toEqual(
@@ -32,14 +31,14 @@ describe('seedDemoContent', () => {
 
     let archiveCount = 0;
     for (const course of all) {
-      const list = await readJson(
-        await t.client().get(`/api/courses/${course.id}/archives`, { token }),
-        archiveListSchema,
-      );
+      const list = await t
+        .client()
+        .output(routes.courses.listCourseArchives, { params: { id: String(course.id) } }, { token });
       archiveCount += list.length;
       const first = list[0];
       if (!first) continue;
-      const file = await t.client().get(`/api/courses/${course.id}/archives/${first.id}/file`, { token });
+      const params = { cid: String(course.id), aid: String(first.id) };
+      const file = await t.client().raw(routes.archives.archiveFile, { params }, { token });
       expect(file.status).toBe(200);
       expect(new TextDecoder().decode(new Uint8Array(await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     }
@@ -47,7 +46,7 @@ describe('seedDemoContent', () => {
 
     // A database with courses is never touched again.
     expect(await seedDemoContent(t.db, storage, logger)).toBe(false);
-    const again = await readJson(await t.client().get('/api/courses', { token }), coursesByCategorySchema);
+    const again = await t.client().output(routes.courses.listCourses, {}, { token });
     expect(again).toEqual(grouped);
   });
 });

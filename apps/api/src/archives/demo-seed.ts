@@ -1,8 +1,6 @@
-import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { createCourse } from '../courses/repository.ts';
+import { countAllCourses, createCourse } from '../courses/repository.ts';
 import type { Database } from '../db/client.ts';
-import { courses } from '../db/schema.ts';
 import { type DemoCourse, demoCatalogue, generateDemoArchivePdf } from '../seed/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { storeArchive } from './upload.ts';
@@ -17,8 +15,7 @@ export async function seedDemoContent(
   logger: Logger,
   catalogue: readonly DemoCourse[] = demoCatalogue,
 ): Promise<boolean> {
-  const [existing] = await db.select({ value: count() }).from(courses);
-  if ((existing?.value ?? 0) > 0) return false;
+  if ((await countAllCourses(db)) > 0) return false;
   let archiveCount = 0;
   for (const course of catalogue) {
     const row = await createCourse(db, { name: course.name, category: course.category });

@@ -1,10 +1,9 @@
-import { archiveListSchema, errorBodySchema } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
 import { createStorage } from '../storage/index.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { readJson } from '../test-support/client.ts';
 
 let t: TestApp;
 let token: string;
@@ -40,21 +39,26 @@ async function storedArchive(overrides: { courseName?: string; professor?: strin
     })
     .returning();
   if (!archive) throw new Error('no archive');
-  return { course, archive, base: `/api/courses/${course.id}/archives/${archive.id}` };
+  return { course, archive, params: { cid: String(course.id), aid: String(archive.id) } };
 }
 
+const { archiveDownload, archiveFile } = routes.archives;
+type Params = { cid: string; aid: string };
+const file = (params: Params, headers: Record<string, string> = {}) =>
+  t.client().raw(archiveFile, { params }, { token, headers });
+const download = (params: Params) => t.client().raw(archiveDownload, { params }, { token });
+
 const downloads = async (courseId: number) => {
-  const list = await readJson(
-    await t.client().get(`/api/courses/${courseId}/archives`, { token }),
-    archiveListSchema,
-  );
+  const list = await t
+    .client()
+    .output(routes.courses.listCourseArchives, { params: { id: String(courseId) } }, { token });
   return list[0]?.download_count;
 };
 
 describe('GET …/file', () => {
   it('serves the whole PDF inline and announces range support', async () => {
-    const { base } = await storedArchive();
-    const response = await t.client().get(`${base}/file`, { token });
+    const { params } = await storedArchive();
+    const response = await file(params);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('accept-ranges')).toBe('bytes');
@@ -63,16 +67,16 @@ describe('GET …/file', () => {
   });
 
   it('answers a Range request with 206 and exactly those bytes', async () => {
-    const { base } = await storedArchive();
-    const response = await t.client().get(`${base}/file`, { token, headers: { range: 'bytes=100-199' } });
+    const { params } = await storedArchive();
+    const response = await file(params, { range: 'bytes=100-199' });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes.slice(100, 200));
   });
 
   it('answers 416 with the size for a range past the end', async () => {
-    const { base } = await storedArchive();
-    const response = await t.client().get(`${base}/file`, { token, headers: { range: 'bytes=5000-' } });
+    const { params } = await storedArchive();
+    const response = await file(params, { range: 'bytes=5000-' });
     expect(response.status).toBe(416);
     expect(response.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
   });
@@ -80,25 +84,25 @@ describe('GET …/file', () => {
   it('answers 404 for an archive of another course, a deleted archive, and 401 without sign-in', async () => {
     const first = await storedArchive();
     const second = await storedArchive();
-    const crossed = `/api/courses/${first.course.id}/archives/${second.archive.id}/file`;
-    const wrongCourse = await t.client().get(crossed, { token });
+    const crossed = { cid: first.params.cid, aid: second.params.aid };
+    const wrongCourse = await t.client().refusal(archiveFile, { params: crossed }, { token });
     expect(wrongCourse.status).toBe(404);
-    expect((await readJson(wrongCourse, errorBodySchema)).detail).toBe('找不到此考古題');
+    expect(wrongCourse.detail).toBe('找不到此考古題');
     await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, second.archive.id));
-    expect((await t.client().get(`${second.base}/file`, { token })).status).toBe(404);
-    expect((await t.client().get(`${second.base}/download`, { token })).status).toBe(404);
-    expect((await t.client().get(`${first.base}/file`)).status).toBe(401);
+    expect((await file(second.params)).status).toBe(404);
+    expect((await download(second.params)).status).toBe(404);
+    expect((await t.client().call(archiveFile, { params: first.params })).status).toBe(401);
   });
 });
 
 describe('GET …/download', () => {
   it('sends an attachment named year_course_professor_name in UTF-8 with an ASCII fallback', async () => {
-    const { base } = await storedArchive({
+    const { params } = await storedArchive({
       courseName: '資料結構',
       professor: '王小明',
       name: '期中考 (A卷)',
     });
-    const response = await t.client().get(`${base}/download`, { token });
+    const response = await download(params);
     expect(response.status).toBe(200);
     const disposition = response.headers.get('content-disposition') ?? '';
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
@@ -109,12 +113,12 @@ describe('GET …/download', () => {
   });
 
   it('counts each download', async () => {
-    const { course, base } = await storedArchive();
+    const { course, params } = await storedArchive();
     expect(await downloads(course.id)).toBe(0);
-    await (await t.client().get(`${base}/download`, { token })).arrayBuffer();
-    await (await t.client().get(`${base}/download`, { token })).arrayBuffer();
+    await (await download(params)).arrayBuffer();
+    await (await download(params)).arrayBuffer();
     expect(await downloads(course.id)).toBe(2);
-    await (await t.client().get(`${base}/file`, { token })).arrayBuffer();
+    await (await file(params)).arrayBuffer();
     expect(await downloads(course.id)).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
-import { archiveSchema, errorBodySchema } from '@pastexam/api-contract';
+import { type archiveUpdateSchema, routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import {
   insertArchive,
@@ -8,7 +9,6 @@ import {
   listCourses,
   signedInUser,
 } from '../test-support/archives.ts';
-import { readJson } from '../test-support/client.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -26,14 +26,21 @@ afterAll(() => t.close());
 const course = () => insertCourse(t);
 const archiveIn = (courseId: number) => insertArchive(t, { courseId, uploaderId });
 const listOf = (courseId: number) => listArchives(t, courseId, adminToken);
-const patch = (path: string, token: string, json: unknown) =>
-  t.client().request('PATCH', path, { token, json });
+const { deleteArchive, updateArchive } = routes.archives;
+type Params = { cid: string; aid: string };
+const paramsOf = (courseId: number, archiveId: number): Params => ({
+  cid: String(courseId),
+  aid: String(archiveId),
+});
+const patch = (params: Params, token: string, body: z.input<typeof archiveUpdateSchema>) =>
+  t.client().call(updateArchive, { params, body }, { token });
+const remove = (params: Params, token: string) => t.client().call(deleteArchive, { params }, { token });
 
 describe('PATCH /api/courses/{cid}/archives/{aid}', () => {
   it('lets an admin edit the fields', async () => {
     const home = await course();
     const archive = await archiveIn(home.id);
-    const response = await patch(`/api/courses/${home.id}/archives/${archive.id}`, adminToken, {
+    const response = await patch(paramsOf(home.id, archive.id), adminToken, {
       professor: '李教授',
       academic_year: 111,
       archive_type: 'final',
@@ -41,7 +48,7 @@ describe('PATCH /api/courses/{cid}/archives/{aid}', () => {
       has_answers: true,
     });
     expect(response.status).toBe(200);
-    expect(await readJson(response, archiveSchema)).toMatchObject({
+    expect(response.body).toMatchObject({
       professor: '李教授',
       academic_year: 111,
       archive_type: 'final',
@@ -55,7 +62,7 @@ describe('PATCH /api/courses/{cid}/archives/{aid}', () => {
     const home = await course();
     const target = await course();
     const archive = await archiveIn(home.id);
-    const moved = await patch(`/api/courses/${home.id}/archives/${archive.id}`, adminToken, {
+    const moved = await patch(paramsOf(home.id, archive.id), adminToken, {
       course_id: target.id,
     });
     expect(moved.status).toBe(200);
@@ -63,7 +70,7 @@ describe('PATCH /api/courses/{cid}/archives/{aid}', () => {
     expect((await listOf(target.id)).map((row) => row.id)).toEqual([archive.id]);
 
     const newName = `新課程${target.id}`;
-    const again = await patch(`/api/courses/${target.id}/archives/${archive.id}`, adminToken, {
+    const again = await patch(paramsOf(target.id, archive.id), adminToken, {
       course_name: newName,
       course_category: 'general',
     });
@@ -77,12 +84,19 @@ describe('PATCH /api/courses/{cid}/archives/{aid}', () => {
   it('answers 404 for an unknown target course and 403 for a non-admin, changing nothing', async () => {
     const home = await course();
     const archive = await archiveIn(home.id);
-    const path = `/api/courses/${home.id}/archives/${archive.id}`;
-    const unknown = await patch(path, adminToken, { course_id: 999_999 });
+    const params = paramsOf(home.id, archive.id);
+    const unknown = await patch(params, adminToken, { course_id: 999_999 });
     expect(unknown.status).toBe(404);
-    expect((await readJson(unknown, errorBodySchema)).detail).toBe('找不到此課程');
-    expect((await patch(path, uploaderToken, { professor: '駭客' })).status).toBe(403);
+    expect(unknown.body).toMatchObject({ detail: '找不到此課程' });
+    expect((await patch(params, uploaderToken, { professor: '駭客' })).status).toBe(403);
     expect((await listOf(home.id))[0]).toMatchObject({ id: archive.id, professor: '張教授' });
+  });
+  it('refuses an edit that changes nothing with 400 and says so', async () => {
+    const home = await course();
+    const archive = await archiveIn(home.id);
+    const response = await patch(paramsOf(home.id, archive.id), adminToken, {});
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 'invalid_input', detail: '沒有要修改的欄位' });
   });
 });
 
@@ -90,11 +104,9 @@ describe('DELETE /api/courses/{cid}/archives/{aid}', () => {
   it('refuses anyone but an admin or the uploader with 403', async () => {
     const home = await course();
     const archive = await archiveIn(home.id);
-    const response = await t
-      .client()
-      .request('DELETE', `/api/courses/${home.id}/archives/${archive.id}`, { token: otherToken });
+    const response = await remove(paramsOf(home.id, archive.id), otherToken);
     expect(response.status).toBe(403);
-    expect((await readJson(response, errorBodySchema)).detail).toBe('只有管理員或上傳者可以刪除此考古題');
+    expect(response.body).toEqual({ code: 'not_uploader', detail: '只有管理員或上傳者可以刪除此考古題' });
     expect(await listOf(home.id)).toHaveLength(1);
   });
 
@@ -106,9 +118,9 @@ describe('DELETE /api/courses/{cid}/archives/{aid}', () => {
       [own, uploaderToken],
       [another, adminToken],
     ] as const) {
-      const path = `/api/courses/${home.id}/archives/${archive.id}`;
-      expect((await t.client().request('DELETE', path, { token })).status).toBe(200);
-      expect((await t.client().request('DELETE', path, { token })).status).toBe(404);
+      const params = paramsOf(home.id, archive.id);
+      expect((await remove(params, token)).status).toBe(200);
+      expect((await remove(params, token)).status).toBe(404);
     }
     expect(await listOf(home.id)).toEqual([]);
   });

@@ -23,6 +23,41 @@ export async function findVisibleArchive(
   return row ?? null;
 }
 
+/** The course's archives that are not deleted, in no particular order. */
+export function listActiveArchives(db: Database, courseId: number): Promise<ArchiveRow[]> {
+  return db
+    .select()
+    .from(archives)
+    .where(and(eq(archives.courseId, courseId), isNull(archives.deletedAt)));
+}
+
+export type NewArchive = typeof archives.$inferInsert;
+
+export async function insertArchive(db: Database, values: NewArchive): Promise<ArchiveRow> {
+  const [row] = await db.insert(archives).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export type ArchiveChanges = Partial<
+  Pick<ArchiveRow, 'professor' | 'academicYear' | 'archiveType' | 'name' | 'hasAnswers' | 'courseId'>
+>;
+
+/** Null when there is no such archive. At least one change must be given. */
+export async function updateArchive(
+  db: Database,
+  id: number,
+  changes: ArchiveChanges,
+): Promise<ArchiveRow | null> {
+  const [row] = await db.update(archives).set(changes).where(eq(archives.id, id)).returning();
+  return row ?? null;
+}
+
+/** Hides the archive; its file stays, as the AI exam tasks that used it may still read it. */
+export async function softDeleteArchive(db: Database, id: number): Promise<void> {
+  await db.update(archives).set({ deletedAt: sql`now()` }).where(eq(archives.id, id));
+}
+
 export async function countDownload(db: Database, archiveId: number): Promise<void> {
   await db
     .update(archives)

@@ -1,41 +1,92 @@
-import { archiveRoutes } from '@pastexam/api-contract';
-import { libraryErrors } from '../courses/errors.ts';
-import { findActiveCourse } from '../courses/repository.ts';
-import type { ApiRouter } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
-import { PdfError, sanitizePdf } from '../pdf/index.ts';
+import { routes } from '@pastexam/api-contract';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { type ApiRouter, OK, register } from '../http/register.ts';
+import { Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
-import { registerArchiveFileRoutes } from './file-routes.ts';
-import { registerArchiveManageRoutes } from './manage-routes.ts';
+import { uploadBodyLimit } from './config.ts';
+import { contentDisposition } from './content-disposition.ts';
 import { toApiArchive } from './serialize.ts';
-import { courseChoice, storeArchive } from './upload.ts';
-import { signedInUpload, uploadMaxBytes, uploadTooLarge } from './upload-limit.ts';
+import {
+  type ArchiveFile,
+  deleteArchive,
+  downloadArchiveFile,
+  type Unsatisfiable,
+  updateArchive,
+  uploadArchive,
+  viewArchiveFile,
+} from './service.ts';
 
-const notPdf = (detail: string) => ({ status: 415, code: 'not_pdf', detail }) as const;
+/** The PDF as a response: 206 with its Content-Range for a byte range, else 200 with the whole file. */
+function pdfResponse(opened: ArchiveFile, disposition: 'inline' | 'attachment'): Response {
+  const { object } = opened;
+  const headers: Record<string, string> = {
+    'content-type': 'application/pdf',
+    'content-disposition': contentDisposition(disposition, opened.fileName),
+    'accept-ranges': 'bytes',
+    'cache-control': 'private, no-store',
+  };
+  if (!object.range) {
+    headers['content-length'] = String(object.size);
+    return new Response(object.body, { status: 200, headers });
+  }
+  headers['content-range'] = `bytes ${object.range.start}-${object.range.end}/${object.size}`;
+  headers['content-length'] = String(object.range.end - object.range.start + 1);
+  return new Response(object.body, { status: 206, headers });
+}
+
+/** A range past the end answers 416 with the file's size, so the viewer can ask again. */
+function refuseRange(c: Context<AppEnv>, { unsatisfiable, size }: Unsatisfiable) {
+  c.header('content-range', `bytes */${size}`);
+  return unsatisfiable;
+}
 
 /** Uploading, reading, editing and deleting archives. */
 export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
-  registerArchiveFileRoutes(api, storage);
-  registerArchiveManageRoutes(api);
+  register(
+    api,
+    routes.archives.uploadArchive,
+    async ({ input, c, user }) => {
+      const row = await uploadArchive(c.var.db, storage, c.var.env, input.body, user.id);
+      if (row instanceof Refusal) return row;
+      c.var.logger.info(
+        { event: 'archive_uploaded', archiveId: row.id, userId: user.id },
+        'archive uploaded',
+      );
+      return { status: 201, body: { ...toApiArchive(row), course_id: row.courseId } };
+    },
+    { bodyLimit: uploadBodyLimit },
+  );
 
-  api.openapi({ ...archiveRoutes.uploadArchive, middleware: signedInUpload }, async (c) => {
-    const { db, env, logger, user } = c.var;
-    const { file, ...fields } = c.req.valid('form');
-    if (file.size > uploadMaxBytes(env.UPLOAD_MAX_MB)) return sendError(c, uploadTooLarge(env.UPLOAD_MAX_MB));
-    const course = courseChoice(fields);
-    if (!course) return sendError(c, libraryErrors.courseChoiceMissing);
-    if (course.kind === 'existing' && !(await findActiveCourse(db, course.id))) {
-      return sendError(c, libraryErrors.courseNotFound);
-    }
-    let bytes: Uint8Array;
-    try {
-      bytes = (await sanitizePdf(new Uint8Array(await file.arrayBuffer()))).bytes;
-    } catch (error) {
-      if (error instanceof PdfError) return sendError(c, notPdf(error.message));
-      throw error;
-    }
-    const row = await storeArchive(db, storage, { ...fields, course, bytes, uploaderId: user.id });
-    logger.info({ event: 'archive_uploaded', archiveId: row.id, userId: user.id }, 'archive uploaded');
-    return c.json({ ...toApiArchive(row), course_id: row.courseId }, 201);
+  register(api, routes.archives.archiveFile, async ({ input, c }) => {
+    const ids = { courseId: input.params.cid, archiveId: input.params.aid };
+    const opened = await viewArchiveFile(c.var.db, storage, ids, c.req.header('range'));
+    if (opened instanceof Refusal) return opened;
+    return 'unsatisfiable' in opened ? refuseRange(c, opened) : pdfResponse(opened, 'inline');
+  });
+
+  register(api, routes.archives.archiveDownload, async ({ input, c }) => {
+    const ids = { courseId: input.params.cid, archiveId: input.params.aid };
+    const opened = await downloadArchiveFile(c.var.db, storage, ids);
+    return opened instanceof Refusal ? opened : pdfResponse(opened, 'attachment');
+  });
+
+  register(api, routes.archives.updateArchive, async ({ input, c }) => {
+    const { cid, aid } = input.params;
+    const row = await updateArchive(c.var.db, cid, aid, input.body);
+    if (row instanceof Refusal) return row;
+    c.var.logger.info(
+      { event: 'archive_updated', archiveId: aid, courseId: row.courseId },
+      'archive updated',
+    );
+    return { status: 200, body: toApiArchive(row) };
+  });
+
+  register(api, routes.archives.deleteArchive, async ({ input, c, user }) => {
+    const { cid, aid } = input.params;
+    const deleted = await deleteArchive(c.var.db, user, cid, aid);
+    if (deleted instanceof Refusal) return deleted;
+    c.var.logger.info({ event: 'archive_deleted', archiveId: aid, userId: user.id }, 'archive deleted');
+    return { status: 200, body: OK };
   });
 }

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
-import { errorBodySchema, uploadedArchiveSchema } from '@pastexam/api-contract';
+import { type archiveUploadSchema, routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse, listArchives, listCourses, signedInUser } from '../test-support/archives.ts';
-import { readJson } from '../test-support/client.ts';
 import { storeArchive } from './upload.ts';
 
 let t: TestApp;
@@ -29,18 +29,19 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
-function upload(fields: Record<string, string>, file: Blob | null, fileName = 'exam.pdf', auth = token) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set('file', file, fileName);
-  return t.app.request('/api/archives', {
-    method: 'POST',
-    body: form,
-    headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc', authorization: `Bearer ${auth}` },
-  });
+type UploadFields = Omit<z.input<typeof archiveUploadSchema>, 'file'>;
+
+function upload(fields: UploadFields, file: Blob, fileName = 'exam.pdf', auth = token) {
+  const body = { ...fields, file: new File([file], fileName) };
+  return t.client().call(routes.archives.uploadArchive, { body }, { token: auth });
 }
 
-const examFields = { professor: '林教授', academic_year: '113', archive_type: 'final', name: '期末考' };
+const examFields = {
+  professor: '林教授',
+  academic_year: '113',
+  archive_type: 'final',
+  name: '期末考',
+} as const;
 
 describe('POST /api/archives', () => {
   it('stores a PDF without its metadata and lists it under the course', async () => {
@@ -50,7 +51,8 @@ describe('POST /api/archives', () => {
       new Blob([pdf], { type: 'application/pdf' }),
     );
     expect(response.status).toBe(201);
-    const archive = await readJson(response, uploadedArchiveSchema);
+    if (!response.ok) throw new Error(response.body.detail);
+    const archive = response.body;
     expect(archive).toMatchObject({
       course_id: courseId,
       professor: '林教授',
@@ -62,7 +64,8 @@ describe('POST /api/archives', () => {
     });
     const list = await listArchives(t, courseId, token);
     expect(list.map((row) => row.id)).toContain(archive.id);
-    const file = await t.client().get(`/api/courses/${courseId}/archives/${archive.id}/file`, { token });
+    const params = { cid: String(courseId), aid: String(archive.id) };
+    const file = await t.client().raw(routes.archives.archiveFile, { params }, { token });
     const stored = new Uint8Array(await file.arrayBuffer());
     expect(new TextDecoder('latin1').decode(stored.slice(0, 5))).toBe('%PDF-');
     expect(await allText(stored)).not.toContain(secretAuthor);
@@ -75,7 +78,8 @@ describe('POST /api/archives', () => {
       new Blob([await pdfWithMetadata(1)]),
     );
     expect(response.status).toBe(201);
-    const archive = await readJson(response, uploadedArchiveSchema);
+    if (!response.ok) throw new Error(response.body.detail);
+    const archive = response.body;
     const grouped = await listCourses(t, token);
     expect(grouped.graduate.find((course) => course.name === name)?.id).toBe(archive.course_id);
   });
@@ -88,7 +92,7 @@ describe('POST /api/archives', () => {
       'scan.pdf',
     );
     expect(response.status).toBe(415);
-    expect((await readJson(response, errorBodySchema)).detail).toBe('檔案不是有效的 PDF');
+    expect(response.body).toMatchObject({ detail: '檔案不是有效的 PDF' });
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -101,7 +105,7 @@ describe('POST /api/archives', () => {
         new Blob([new Uint8Array(size)]),
       );
       expect(response.status).toBe(413);
-      expect((await readJson(response, errorBodySchema)).detail).toBe('檔案超過 10 MB 上限');
+      expect(response.body).toMatchObject({ detail: '檔案超過 10 MB 上限' });
     }
     expect(await storedFiles()).toEqual(before);
     const after = await listArchives(t, courseId, token);
@@ -112,14 +116,17 @@ describe('POST /api/archives', () => {
     const pdf = new Blob([await pdfWithMetadata(1)]);
     const noCourse = await upload(examFields, pdf);
     expect(noCourse.status).toBe(400);
-    expect((await readJson(noCourse, errorBodySchema)).detail).toBe('請選擇課程，或輸入新課程的名稱與類別');
+    expect(noCourse.body).toEqual({
+      code: 'course_choice_missing',
+      detail: '請選擇課程，或輸入新課程的名稱與類別',
+    });
     expect((await upload({ ...examFields, course_id: '999999' }, pdf)).status).toBe(404);
     expect((await upload({ ...examFields, course_id: String(courseId) }, pdf, 'a.pdf', 'bad')).status).toBe(
       401,
     );
     const badYear = await upload({ ...examFields, academic_year: '3000', course_id: String(courseId) }, pdf);
     expect(badYear.status).toBe(400);
-    expect((await readJson(badYear, errorBodySchema)).detail).toBe('學年度不可晚於 200');
+    expect(badYear.body).toMatchObject({ detail: '學年度不可晚於 200' });
   });
 
   it('removes the stored file again when its row cannot be written', async () => {

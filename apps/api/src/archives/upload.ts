@@ -1,24 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { ArchiveUpload, CourseInput } from '@pastexam/api-contract';
 import { DuplicateCourseError, findOrCreateCourse } from '../courses/repository.ts';
+import type { CourseChoice } from '../courses/service.ts';
 import type { Database } from '../db/client.ts';
-import { type ArchiveRow, archives } from '../db/schema.ts';
+import type { ArchiveRow } from '../db/schema.ts';
+import { fail, type Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { insertArchive } from './repository.ts';
 
-/** Where the course of an upload or a move comes from: an existing course, or one to create. */
-export type CourseChoice = { kind: 'existing'; id: number } | { kind: 'new'; course: CourseInput };
-
-/** Null when the request names neither an existing course nor a full new one. */
+/**
+ * The course an upload or a move names: an existing one by id, or a new one by name and category.
+ * course_choice_missing when it names neither completely.
+ */
 export function courseChoice(input: {
   course_id?: number | undefined;
   course_name?: string | undefined;
   course_category?: CourseInput['category'] | undefined;
-}): CourseChoice | null {
+}): CourseChoice | Refusal<'course_choice_missing'> {
   if (input.course_id !== undefined) return { kind: 'existing', id: input.course_id };
   if (input.course_name !== undefined && input.course_category !== undefined) {
     return { kind: 'new', course: { name: input.course_name, category: input.course_category } };
   }
-  return null;
+  return fail('course_choice_missing');
 }
 
 /**
@@ -58,21 +61,16 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
       input.course.kind === 'existing'
         ? input.course.id
         : (await findOrCreateCourse(tx, input.course.course)).id;
-    const [row] = await tx
-      .insert(archives)
-      .values({
-        courseId,
-        name: input.name,
-        professor: input.professor,
-        academicYear: input.academic_year,
-        archiveType: input.archive_type,
-        hasAnswers: input.has_answers,
-        uploaderId: input.uploaderId,
-        fileKey,
-        fileSize: input.bytes.length,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return insertArchive(tx, {
+      courseId,
+      name: input.name,
+      professor: input.professor,
+      academicYear: input.academic_year,
+      archiveType: input.archive_type,
+      hasAnswers: input.has_answers,
+      uploaderId: input.uploaderId,
+      fileKey,
+      fileSize: input.bytes.length,
+    });
   });
 }

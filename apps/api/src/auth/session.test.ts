@@ -1,30 +1,32 @@
-import { createRoute } from '@hono/zod-openapi';
-import { errorBodySchema, okSchema, userSchema } from '@pastexam/api-contract';
+import { defineRoute, json, readSuccess, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../db/schema.ts';
+import { register } from '../http/register.ts';
 import { deriveKey } from '../secret-keys.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { readJson } from '../test-support/client.ts';
-import { adminOnly } from './middleware.ts';
 import { issueToken } from './tokens.ts';
 
-const probe = createRoute({
+const probe = defineRoute({
   method: 'get',
   path: '/test/admin-probe',
-  responses: {
-    200: { description: 'ok', content: { 'application/json': { schema: z.object({ id: z.number() }) } } },
-  },
+  tags: ['test'],
+  summary: 'admin probe',
+  access: 'admin',
+  responses: { 200: json(z.object({ id: z.number() }), 'ok') },
+  errors: [],
 });
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    routes: (api) => api.openapi(adminOnly(probe), (c) => c.json({ id: c.var.user.id }, 200)),
+    probes: (api) => register(api, probe, ({ user }) => ({ status: 200, body: { id: user.id } })),
   });
 });
+const { me } = routes.users;
+const { logout } = routes.auth;
 afterAll(() => t.close());
 
 const unauthorized = { detail: '登入已失效，請重新登入', code: 'unauthorized' };
@@ -33,13 +35,13 @@ describe('GET /api/users/me', () => {
   it('returns the signed-in user without secrets', async () => {
     const { user, password } = await t.createUser();
     const token = await t.signIn(user, password);
-    const response = await t.client().get('/api/users/me', { token });
+    const response = await t.client().raw(me, {}, { token });
 
     expect(response.status).toBe(200);
-    const raw: unknown = await response.json();
-    const me = userSchema.parse(raw);
-    expect(me).toMatchObject({ id: user.id, name: user.name, email: user.email, is_admin: false });
-    expect(me.auth_provider).toBe('local');
+    const raw: unknown = await response.clone().json();
+    const body = await readSuccess(me, response);
+    expect(body).toMatchObject({ id: user.id, name: user.name, email: user.email, is_admin: false });
+    expect(body.auth_provider).toBe('local');
     expect(JSON.stringify(raw)).not.toMatch(/password|hash|scrypt/i);
   });
 
@@ -53,9 +55,9 @@ describe('GET /api/users/me', () => {
       { authorization: `Bearer ${foreign}` },
     ];
     for (const headers of attempts) {
-      const response = await t.client().get('/api/users/me', { headers });
+      const response = await t.client().call(me, {}, { headers });
       expect(response.status).toBe(401);
-      expect(await readJson(response, errorBodySchema)).toEqual(unauthorized);
+      expect(response.body).toEqual(unauthorized);
     }
   });
 
@@ -67,18 +69,18 @@ describe('GET /api/users/me', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(deriveKey(t.env.APP_SECRET, 'jwt'));
-    expect((await t.client().get('/api/users/me', { token: expired })).status).toBe(401);
+    expect((await t.client().call(me, {}, { token: expired })).status).toBe(401);
   });
 
   it('takes is_admin from the database, not from the token', async () => {
     const { user, password } = await t.createUser({ isAdmin: false });
     const token = await t.signIn(user, password);
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
-    const promoted = await readJson(await t.client().get('/api/users/me', { token }), userSchema);
+    const promoted = await t.client().output(me, {}, { token });
     expect(promoted.is_admin).toBe(true);
 
     await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, user.id));
-    const demoted = await readJson(await t.client().get('/api/users/me', { token }), userSchema);
+    const demoted = await t.client().output(me, {}, { token });
     expect(demoted.is_admin).toBe(false);
   });
 
@@ -86,9 +88,9 @@ describe('GET /api/users/me', () => {
     const { user, password } = await t.createUser();
     const token = await t.signIn(user, password);
     await t.db.delete(users).where(eq(users.id, user.id));
-    const response = await t.client().get('/api/users/me', { token });
+    const response = await t.client().call(me, {}, { token });
     expect(response.status).toBe(401);
-    expect(await readJson(response, errorBodySchema)).toEqual(unauthorized);
+    expect(response.body).toEqual(unauthorized);
   });
 });
 
@@ -97,46 +99,46 @@ describe('POST /api/auth/logout', () => {
     const { user, password } = await t.createUser();
     const token = await t.signIn(user, password);
     const replica = await t.replica();
-    expect((await replica.get('/api/users/me', { token })).status).toBe(200);
+    expect((await replica.call(me, {}, { token })).status).toBe(200);
 
-    const response = await t.client().post('/api/auth/logout', { token });
+    const response = await t.client().call(logout, {}, { token });
     expect(response.status).toBe(200);
-    expect(await readJson(response, okSchema)).toEqual({ ok: true });
+    expect(response.body).toEqual({ ok: true });
 
-    expect((await t.client().get('/api/users/me', { token })).status).toBe(401);
-    expect((await replica.get('/api/users/me', { token })).status).toBe(401);
+    expect((await t.client().call(me, {}, { token })).status).toBe(401);
+    expect((await replica.call(me, {}, { token })).status).toBe(401);
     // Logging out twice with the same token is refused like any other revoked token.
-    expect((await replica.post('/api/auth/logout', { token })).status).toBe(401);
+    expect((await replica.call(logout, {}, { token })).status).toBe(401);
   });
 
   it('leaves the same user’s other sessions signed in', async () => {
     const { user, password } = await t.createUser();
     const first = await t.signIn(user, password);
     const second = await t.signIn(user, password);
-    expect((await t.client().post('/api/auth/logout', { token: first })).status).toBe(200);
-    expect((await t.client().get('/api/users/me', { token: second })).status).toBe(200);
+    expect((await t.client().call(logout, {}, { token: first })).status).toBe(200);
+    expect((await t.client().call(me, {}, { token: second })).status).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await t.client().post('/api/auth/logout')).status).toBe(401);
+    expect((await t.client().call(logout)).status).toBe(401);
   });
 });
 
-describe('adminOnly routes', () => {
+describe('admin routes', () => {
   it('let admins through, refuse other users with 403 and strangers with 401', async () => {
     const boss = await t.createUser({ isAdmin: true });
     const student = await t.createUser();
     const bossToken = await t.signIn(boss.user, boss.password);
     const studentToken = await t.signIn(student.user, student.password);
 
-    const allowed = await t.client().get('/api/test/admin-probe', { token: bossToken });
+    const allowed = await t.client().call(probe, {}, { token: bossToken });
     expect(allowed.status).toBe(200);
-    expect(await allowed.json()).toEqual({ id: boss.user.id });
+    expect(allowed.body).toEqual({ id: boss.user.id });
 
-    const refused = await t.client().get('/api/test/admin-probe', { token: studentToken });
+    const refused = await t.client().call(probe, {}, { token: studentToken });
     expect(refused.status).toBe(403);
-    expect(await readJson(refused, errorBodySchema)).toEqual({ detail: '需要管理員權限', code: 'forbidden' });
+    expect(refused.body).toEqual({ detail: '需要管理員權限', code: 'forbidden' });
 
-    expect((await t.client().get('/api/test/admin-probe')).status).toBe(401);
+    expect((await t.client().call(probe)).status).toBe(401);
   });
 });

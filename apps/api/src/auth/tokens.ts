@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { revokedTokens, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { deriveKey } from '../secret-keys.ts';
 
@@ -55,18 +53,4 @@ export async function verifyToken(settings: TokenSettings, token: string): Promi
     if (error instanceof errors.JOSEError) return null;
     throw error;
   }
-}
-
-export async function isRevoked(db: Database, jti: string): Promise<boolean> {
-  const rows = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti));
-  return rows.length > 0;
-}
-
-/** Rejects the token everywhere until it expires; expired entries are dropped on the way. */
-export async function revokeToken(db: Database, token: VerifiedToken): Promise<void> {
-  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
-  await db.insert(revokedTokens).values({ jti: token.jti, expiresAt: token.expiresAt }).onConflictDoNothing();
 }

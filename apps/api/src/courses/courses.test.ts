@@ -1,16 +1,8 @@
-import {
-  archiveListSchema,
-  courseCategories,
-  courseListSchema,
-  courseSchema,
-  coursesByCategorySchema,
-  errorBodySchema,
-} from '@pastexam/api-contract';
+import { type CourseCategory, courseCategories, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { readJson } from '../test-support/client.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -44,12 +36,23 @@ async function insertArchive(courseId: number, academicYear: number, name = uniq
   return row;
 }
 
-async function adminCreate(name: string, category = 'junior') {
+const {
+  adminCreateCourse,
+  adminDeleteCourse,
+  adminListCourses,
+  adminUpdateCourse,
+  listCourseArchives,
+  listCourses,
+} = routes.courses;
+const byId = (id: number) => ({ params: { id: String(id) } });
+
+async function adminCreate(name: string, category: CourseCategory = 'junior') {
   const response = await t
     .client()
-    .post('/api/courses/admin/courses', { token: adminToken, json: { name, category } });
+    .call(adminCreateCourse, { body: { name, category } }, { token: adminToken });
   expect(response.status).toBe(201);
-  return readJson(response, courseSchema);
+  if (!response.ok) throw new Error(response.body.detail);
+  return response.body;
 }
 
 describe('GET /api/courses', () => {
@@ -62,9 +65,7 @@ describe('GET /api/courses', () => {
       ])
       .returning();
     await t.db.insert(courses).values({ name: '已刪除的課', category: 'graduate', deletedAt: new Date() });
-    const response = await t.client().get('/api/courses', { token: userToken });
-    expect(response.status).toBe(200);
-    const body = await readJson(response, coursesByCategorySchema);
+    const body = await t.client().output(listCourses, {}, { token: userToken });
     expect(Object.keys(body).sort()).toEqual([...courseCategories].sort());
     const expectedOrder = ['作業系統', '人工智慧'].sort(new Intl.Collator('zh-TW').compare);
     expect(body.graduate.map((course) => course.name)).toEqual(expectedOrder);
@@ -73,7 +74,7 @@ describe('GET /api/courses', () => {
   });
 
   it('refuses an anonymous caller', async () => {
-    expect((await t.client().get('/api/courses')).status).toBe(401);
+    expect((await t.client().call(listCourses)).status).toBe(401);
   });
 });
 
@@ -84,9 +85,7 @@ describe('GET /api/courses/{id}/archives', () => {
     const newest = await insertArchive(course.id, 113);
     const deleted = await insertArchive(course.id, 112);
     await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, deleted.id));
-    const response = await t.client().get(`/api/courses/${course.id}/archives`, { token: userToken });
-    expect(response.status).toBe(200);
-    const list = await readJson(response, archiveListSchema);
+    const list = await t.client().output(listCourseArchives, byId(course.id), { token: userToken });
     expect(list.map((archive) => archive.academic_year)).toEqual([113, 110]);
     expect(list[0]).toMatchObject({
       id: newest.id,
@@ -98,11 +97,11 @@ describe('GET /api/courses/{id}/archives', () => {
 
   it('answers 404 for an unknown or a deleted course', async () => {
     const course = await adminCreate(unique('演算法'));
-    await t.client().request('DELETE', `/api/courses/admin/courses/${course.id}`, { token: adminToken });
+    await t.client().output(adminDeleteCourse, byId(course.id), { token: adminToken });
     for (const id of [course.id, 999_999]) {
-      const response = await t.client().get(`/api/courses/${id}/archives`, { token: userToken });
+      const response = await t.client().refusal(listCourseArchives, byId(id), { token: userToken });
       expect(response.status).toBe(404);
-      expect((await readJson(response, errorBodySchema)).detail).toBe('找不到此課程');
+      expect(response.detail).toBe('找不到此課程');
     }
   });
 });
@@ -112,16 +111,16 @@ describe('course administration', () => {
     const course = await adminCreate(unique('計算機網路'), 'senior');
     await insertArchive(course.id, 111);
     const renamed = unique('計算機網路概論');
-    const update = await t.client().request('PUT', `/api/courses/admin/courses/${course.id}`, {
-      token: adminToken,
-      json: { name: renamed, category: 'senior' },
-    });
+    const update = await t
+      .client()
+      .call(
+        adminUpdateCourse,
+        { ...byId(course.id), body: { name: renamed, category: 'senior' } },
+        { token: adminToken },
+      );
     expect(update.status).toBe(200);
-    expect(await readJson(update, courseSchema)).toMatchObject({ name: renamed, archive_count: 1 });
-    const list = await readJson(
-      await t.client().get('/api/courses/admin/courses', { token: adminToken }),
-      courseListSchema,
-    );
+    expect(update.body).toMatchObject({ name: renamed, archive_count: 1 });
+    const list = await t.client().output(adminListCourses, {}, { token: adminToken });
     expect(list.find((row) => row.id === course.id)).toMatchObject({ name: renamed, archive_count: 1 });
   });
 
@@ -130,31 +129,31 @@ describe('course administration', () => {
     const course = await adminCreate(name, 'freshman');
     const duplicate = await t
       .client()
-      .post('/api/courses/admin/courses', { token: adminToken, json: { name, category: 'freshman' } });
+      .call(adminCreateCourse, { body: { name, category: 'freshman' } }, { token: adminToken });
     expect(duplicate.status).toBe(409);
-    expect(await readJson(duplicate, errorBodySchema)).toEqual({
+    expect(duplicate.body).toEqual({
       detail: '此類別已有同名課程',
       code: 'duplicate_course',
     });
     const other = await adminCreate(name, 'general');
-    const rename = await t.client().request('PUT', `/api/courses/admin/courses/${other.id}`, {
-      token: adminToken,
-      json: { name, category: 'freshman' },
-    });
+    const rename = await t
+      .client()
+      .call(
+        adminUpdateCourse,
+        { ...byId(other.id), body: { name, category: 'freshman' } },
+        { token: adminToken },
+      );
     expect(rename.status).toBe(409);
     expect(course.id).not.toBe(other.id);
   });
 
   it('lets only one of two simultaneous creations of the same course through', async () => {
-    const body = { name: unique('資訊安全'), category: 'senior' };
+    const body = { name: unique('資訊安全'), category: 'senior' } as const;
     const responses = await Promise.all(
-      [0, 1].map(() => t.client().post('/api/courses/admin/courses', { token: adminToken, json: body })),
+      [0, 1].map(() => t.client().call(adminCreateCourse, { body }, { token: adminToken })),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-    const list = await readJson(
-      await t.client().get('/api/courses/admin/courses', { token: adminToken }),
-      courseListSchema,
-    );
+    const list = await t.client().output(adminListCourses, {}, { token: adminToken });
     expect(list.filter((row) => row.name === body.name)).toHaveLength(1);
   });
 
@@ -162,53 +161,39 @@ describe('course administration', () => {
     const name = unique('編譯器');
     const course = await adminCreate(name);
     await insertArchive(course.id, 112);
-    const response = await t
-      .client()
-      .request('DELETE', `/api/courses/admin/courses/${course.id}`, { token: adminToken });
+    const response = await t.client().call(adminDeleteCourse, byId(course.id), { token: adminToken });
     expect(response.status).toBe(200);
-    const grouped = await readJson(
-      await t.client().get('/api/courses', { token: userToken }),
-      coursesByCategorySchema,
-    );
+    const grouped = await t.client().output(listCourses, {}, { token: userToken });
     expect(grouped.junior.some((row) => row.id === course.id)).toBe(false);
-    expect((await t.client().get(`/api/courses/${course.id}/archives`, { token: userToken })).status).toBe(
+    expect((await t.client().call(listCourseArchives, byId(course.id), { token: userToken })).status).toBe(
       404,
     );
     await adminCreate(name);
-    const again = await t
-      .client()
-      .request('DELETE', `/api/courses/admin/courses/${course.id}`, { token: adminToken });
+    const again = await t.client().call(adminDeleteCourse, byId(course.id), { token: adminToken });
     expect(again.status).toBe(404);
   });
 
   it('answers 403 to a signed-in non-admin for every admin operation', async () => {
     const course = await adminCreate(unique('離散數學'));
     const client = t.client();
+    const asUser = { token: userToken };
+    const edit = { name: 'x', category: 'junior' } as const;
     const attempts = [
-      client.get('/api/courses/admin/courses', { token: userToken }),
-      client.post('/api/courses/admin/courses', {
-        token: userToken,
-        json: { name: 'x', category: 'junior' },
-      }),
-      client.request('PUT', `/api/courses/admin/courses/${course.id}`, {
-        token: userToken,
-        json: { name: 'x', category: 'junior' },
-      }),
-      client.request('DELETE', `/api/courses/admin/courses/${course.id}`, { token: userToken }),
+      client.call(adminListCourses, {}, asUser),
+      client.call(adminCreateCourse, { body: edit }, asUser),
+      client.call(adminUpdateCourse, { ...byId(course.id), body: edit }, asUser),
+      client.call(adminDeleteCourse, byId(course.id), asUser),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);
-    const list = await readJson(
-      await t.client().get('/api/courses/admin/courses', { token: adminToken }),
-      courseListSchema,
-    );
+    const list = await t.client().output(adminListCourses, {}, { token: adminToken });
     expect(list.find((row) => row.id === course.id)?.name).toBe(course.name);
   });
 
   it('rejects a blank name with a zh-TW detail', async () => {
     const response = await t
       .client()
-      .post('/api/courses/admin/courses', { token: adminToken, json: { name: '  ', category: 'junior' } });
+      .refusal(adminCreateCourse, { body: { name: '  ', category: 'junior' } }, { token: adminToken });
     expect(response.status).toBe(400);
-    expect((await readJson(response, errorBodySchema)).detail).toBe('請輸入課程名稱');
+    expect(response.detail).toBe('請輸入課程名稱');
   });
 });

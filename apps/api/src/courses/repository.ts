@@ -1,33 +1,26 @@
-import {
-  type CourseCategory,
-  type CourseInput,
-  type CoursesByCategory,
-  courseCategories,
-} from '@pastexam/api-contract';
+import type { CourseInput } from '@pastexam/api-contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { archives, type CourseRow, courses } from '../db/schema.ts';
-
-const collator = new Intl.Collator('zh-TW');
 
 /** Thrown when a course with that name already exists in that category. */
 export class DuplicateCourseError extends Error {
   override name = 'DuplicateCourseError';
 }
 
-/** Every active course, grouped by category (every category present) and sorted by name as zh-TW readers expect. */
-export async function listCoursesByCategory(db: Database): Promise<CoursesByCategory> {
-  const rows = await db
+/** Every course not deleted, in no particular order. */
+export function listActiveCourses(db: Database): Promise<Pick<CourseRow, 'id' | 'name' | 'category'>[]> {
+  return db
     .select({ id: courses.id, name: courses.name, category: courses.category })
     .from(courses)
     .where(isNull(courses.deletedAt));
-  const grouped = Object.fromEntries(
-    courseCategories.map((category) => [category, [] as { id: number; name: string }[]]),
-  ) as Record<CourseCategory, { id: number; name: string }[]>;
-  for (const row of rows) grouped[row.category].push({ id: row.id, name: row.name });
-  for (const list of Object.values(grouped)) list.sort((a, b) => collator.compare(a.name, b.name));
-  return grouped;
+}
+
+/** How many courses were ever created, deleted ones included. */
+export async function countAllCourses(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(courses);
+  return row?.value ?? 0;
 }
 
 export async function findActiveCourse(db: Database, id: number): Promise<CourseRow | null> {

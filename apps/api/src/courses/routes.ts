@@ -1,86 +1,48 @@
-import { courseRoutes } from '@pastexam/api-contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { toApiArchive } from '../archives/serialize.ts';
-import { adminOnly, signedIn } from '../auth/middleware.ts';
-import { archives, type CourseRow } from '../db/schema.ts';
-import type { ApiRouter } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
-import { libraryErrors } from './errors.ts';
+import { routes } from '@pastexam/api-contract';
+import { type ApiRouter, OK, register } from '../http/register.ts';
+import { Refusal } from '../refusal.ts';
 import {
-  countActiveArchives,
   createCourse,
-  DuplicateCourseError,
-  findActiveCourse,
-  listCoursesByCategory,
-  listCoursesWithCounts,
-  softDeleteCourse,
+  deleteCourse,
+  listCourseArchives,
+  listCourses,
+  listCoursesForAdmin,
   updateCourse,
-} from './repository.ts';
-
-function toApiCourse(row: CourseRow, archiveCount: number) {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    archive_count: archiveCount,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+} from './service.ts';
 
 /** Browsing courses and their archives, and course administration. */
 export function registerCourseRoutes(api: ApiRouter) {
-  api.openapi(signedIn(courseRoutes.listCourses), async (c) =>
-    c.json(await listCoursesByCategory(c.var.db), 200),
-  );
+  register(api, routes.courses.listCourses, async ({ c }) => ({
+    status: 200,
+    body: await listCourses(c.var.db),
+  }));
 
-  api.openapi(signedIn(courseRoutes.listCourseArchives), async (c) => {
-    const { db } = c.var;
-    const { id } = c.req.valid('param');
-    if (!(await findActiveCourse(db, id))) return sendError(c, libraryErrors.courseNotFound);
-    const rows = await db
-      .select()
-      .from(archives)
-      .where(and(eq(archives.courseId, id), isNull(archives.deletedAt)))
-      .orderBy(desc(archives.academicYear), desc(archives.createdAt), desc(archives.id));
-    return c.json(rows.map(toApiArchive), 200);
+  register(api, routes.courses.listCourseArchives, async ({ input, c }) => {
+    const list = await listCourseArchives(c.var.db, input.params.id);
+    return list instanceof Refusal ? list : { status: 200, body: list };
   });
 
-  api.openapi(adminOnly(courseRoutes.adminListCourses), async (c) => {
-    const rows = await listCoursesWithCounts(c.var.db);
-    return c.json(
-      rows.map((row) => toApiCourse(row.course, row.archiveCount)),
-      200,
-    );
+  register(api, routes.courses.adminListCourses, async ({ c }) => ({
+    status: 200,
+    body: await listCoursesForAdmin(c.var.db),
+  }));
+
+  register(api, routes.courses.adminCreateCourse, async ({ input, c }) => {
+    const course = await createCourse(c.var.db, input.body);
+    if (course instanceof Refusal) return course;
+    c.var.logger.info({ event: 'course_created', courseId: course.id }, 'course created');
+    return { status: 201, body: course };
   });
 
-  api.openapi(adminOnly(courseRoutes.adminCreateCourse), async (c) => {
-    try {
-      const row = await createCourse(c.var.db, c.req.valid('json'));
-      c.var.logger.info({ event: 'course_created', courseId: row.id }, 'course created');
-      return c.json(toApiCourse(row, 0), 201);
-    } catch (error) {
-      if (error instanceof DuplicateCourseError) return sendError(c, libraryErrors.duplicateCourse);
-      throw error;
-    }
+  register(api, routes.courses.adminUpdateCourse, async ({ input, c }) => {
+    const course = await updateCourse(c.var.db, input.params.id, input.body);
+    return course instanceof Refusal ? course : { status: 200, body: course };
   });
 
-  api.openapi(adminOnly(courseRoutes.adminUpdateCourse), async (c) => {
-    const { db } = c.var;
-    const { id } = c.req.valid('param');
-    try {
-      const row = await updateCourse(db, id, c.req.valid('json'));
-      if (!row) return sendError(c, libraryErrors.courseNotFound);
-      return c.json(toApiCourse(row, await countActiveArchives(db, id)), 200);
-    } catch (error) {
-      if (error instanceof DuplicateCourseError) return sendError(c, libraryErrors.duplicateCourse);
-      throw error;
-    }
-  });
-
-  api.openapi(adminOnly(courseRoutes.adminDeleteCourse), async (c) => {
-    const { id } = c.req.valid('param');
-    if (!(await softDeleteCourse(c.var.db, id))) return sendError(c, libraryErrors.courseNotFound);
-    c.var.logger.info({ event: 'course_deleted', courseId: id }, 'course deleted');
-    return c.json({ ok: true as const }, 200);
+  register(api, routes.courses.adminDeleteCourse, async ({ input, c }) => {
+    const deleted = await deleteCourse(c.var.db, input.params.id);
+    if (deleted instanceof Refusal) return deleted;
+    c.var.logger.info({ event: 'course_deleted', courseId: input.params.id }, 'course deleted');
+    return { status: 200, body: OK };
   });
 }

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
-import type { ApiRouter } from './context.ts';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -27,7 +28,7 @@ const docsPage = `<!doctype html>
 const initScript = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
 /** The contract's OpenAPI document and a Swagger UI for it, served from swagger-ui-dist (no CDN). */
-export function registerDocs(api: ApiRouter) {
+export function registerDocs(api: Hono<AppEnv>) {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   api.get('/openapi.json', (c) => {
     document ??= buildOpenApiDocument();

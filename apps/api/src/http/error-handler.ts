@@ -1,56 +1,15 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { ErrorCode } from '@pastexam/api-contract';
+import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import type { AppEnv } from './context.ts';
-import { apiErrors, sendError } from './errors.ts';
-
-/** Issues whose zod message does not say which field it is about; the contract's own messages do. */
-const GENERIC_ISSUES = new Set(['invalid_type', 'invalid_value', 'invalid_union', 'unrecognized_keys']);
-
-/** The first problem with the input, in zh-TW, naming the field when the message alone would not. */
-export function describeIssues(error: z.ZodError): string {
-  const [issue] = error.issues;
-  if (!issue) return apiErrors.invalidInput.detail;
-  const field = issue.path.map(String).join('.');
-  return field && GENERIC_ISSUES.has(issue.code) ? `${field}：${issue.message}` : issue.message;
-}
-
-/** Every contract route's validation failure becomes 400 { detail, code: 'invalid_input' }. */
-export function validationHook(
-  result: { success: true } | { success: false; error: z.ZodError },
-  c: Context,
-) {
-  if (!result.success) return sendError(c, apiErrors.invalidInput, describeIssues(result.error));
-}
+import { sendError } from './errors.ts';
 
 /** Unknown /api paths answer in JSON like every other API error; other paths get a plain page. */
 export const notFound: NotFoundHandler<AppEnv> = (c) =>
   c.req.path === '/api' || c.req.path.startsWith('/api/')
-    ? sendError(c, apiErrors.notFound)
+    ? sendError(c, 'not_found')
     : c.text('找不到此頁面', 404);
-
-/** Framework-level rejections of the request, mapped onto our error envelope. */
-function fromHttpException(c: Context, error: HTTPException) {
-  switch (error.status) {
-    case 400:
-      return sendError(c, /JSON/i.test(error.message) ? apiErrors.invalidJson : apiErrors.invalidInput);
-    case 413:
-      return sendError(c, apiErrors.payloadTooLarge);
-    case 415:
-      return sendError(c, apiErrors.unsupportedContentType);
-    case 401:
-      return sendError(c, apiErrors.unauthorized);
-    case 403:
-      return sendError(c, apiErrors.forbidden);
-    case 404:
-      return sendError(c, apiErrors.notFound);
-    default:
-      return error.status < 500
-        ? c.json({ detail: '無法處理此請求', code: 'bad_request' }, error.status)
-        : null;
-  }
-}
 
 /**
  * Drizzle puts the query's parameters into its error message; they may hold a password hash, so only the
@@ -65,15 +24,25 @@ function describeForLog(error: unknown) {
   return { type: error.name, message, query, cause, stack };
 }
 
-/** Bad input never reaches here as a 500; what does is a bug, logged in full and answered without details. */
+/** A framework's own refusal (a middleware's HTTPException), as the code of the same meaning. */
+const frameworkRefusals: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+};
+
+/**
+ * Bad input and refusals never reach here: the registrar answers them. What does is a bug (or a framework
+ * refusal of a request no route parsed), logged in full and answered without details.
+ */
 export function createErrorHandler(rootLogger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
-    if (error instanceof HTTPException) {
-      const response = fromHttpException(c, error);
-      if (response) return response;
+    if (error instanceof HTTPException && error.status < 500) {
+      return sendError(c, frameworkRefusals[error.status] ?? 'invalid_input');
     }
     const logger = c.var.logger ?? rootLogger;
     logger.error({ err: describeForLog(error), method: c.req.method, path: c.req.path }, 'unhandled error');
-    return sendError(c, apiErrors.internal);
+    return sendError(c, 'internal_error');
   };
 }

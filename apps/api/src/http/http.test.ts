@@ -1,34 +1,42 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorBodySchema } from '@pastexam/api-contract';
+import { defineRoute, json, readError, routes, XSRF_COOKIE, XSRF_HEADER } from '@pastexam/api-contract';
 import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { readJson } from '../test-support/client.ts';
+import { register } from './register.ts';
 
-const echo = createRoute({
+const echo = defineRoute({
   method: 'post',
   path: '/test/echo',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': { schema: z.object({ count: z.number().int().min(1, '數量至少為 1') }) },
-      },
-    },
-  },
-  responses: {
-    200: { description: 'ok', content: { 'application/json': { schema: z.object({ count: z.number() }) } } },
-  },
+  tags: ['test'],
+  summary: 'echo',
+  access: 'guest',
+  body: { encoding: 'json', schema: z.object({ count: z.number().int().min(1, '數量至少為 1') }) },
+  responses: { 200: json(z.object({ count: z.number() }), 'ok') },
+  errors: [],
 });
 
-const explode = createRoute({
+const explode = defineRoute({
   method: 'get',
   path: '/test/explode',
-  responses: { 200: { description: 'never', content: { 'application/json': { schema: z.object({}) } } } },
+  tags: ['test'],
+  summary: 'explode',
+  access: 'guest',
+  responses: { 200: json(z.object({}), 'never') },
+  errors: [],
 });
+
+/** The error envelope of a response to a hand-written request. */
+async function envelope(response: Response) {
+  const { detail, code } = await readError(response, '');
+  return { detail, code };
+}
+
+/** A state-changing request with a made-up XSRF pair, for bodies the typed caller cannot send. */
+const xsrfPair = { cookie: `${XSRF_COOKIE}=abc`, [XSRF_HEADER]: 'abc' };
 
 const webDist = mkdtempSync(join(tmpdir(), 'pastexam-web-'));
 const indexHtml = '<!doctype html><html><body><div id="root">考古題系統</div></body></html>';
@@ -41,9 +49,9 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
     env: { WEB_DIST: webDist },
-    routes: (api) => {
-      api.openapi(echo, (c) => c.json({ count: c.req.valid('json').count }, 200));
-      api.openapi(explode, () => {
+    probes: (api) => {
+      register(api, echo, ({ input }) => ({ status: 200, body: { count: input.body.count } }));
+      register(api, explode, () => {
         throw new Error('secret internals: connection string postgres://u:p@h/db');
       });
     },
@@ -56,7 +64,7 @@ afterAll(async () => {
 
 describe('XSRF protection', () => {
   it('issues a readable XSRF-TOKEN cookie on API responses', async () => {
-    const response = await t.app.request('/api/auth/config');
+    const response = await t.client().raw(routes.auth.appConfig);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,};/);
     expect(cookie).toContain('Path=/');
@@ -65,37 +73,46 @@ describe('XSRF protection', () => {
   });
 
   it('does not replace a cookie the browser already has', async () => {
-    const response = await t.app.request('/api/auth/config', { headers: { cookie: 'XSRF-TOKEN=kept' } });
+    const response = await t
+      .client()
+      .raw(routes.auth.appConfig, {}, { headers: { cookie: 'XSRF-TOKEN=kept' } });
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it.each([
-    ['without the header', { header: null }],
-    ['with a header that differs from the cookie', { header: 'forged' }],
-    ['without the cookie', { cookie: null }],
-  ])('refuses a state-changing request %s with 403', async (_name, xsrf) => {
+    ['without the header', (issued: string) => ({ cookie: `${XSRF_COOKIE}=${issued}` })],
+    [
+      'with a header that differs from the cookie',
+      (issued: string) => ({ cookie: `${XSRF_COOKIE}=${issued}`, [XSRF_HEADER]: 'forged' }),
+    ],
+    ['without the cookie', (issued: string) => ({ [XSRF_HEADER]: issued })],
+  ])('refuses a state-changing request %s with 403', async (_name, pair) => {
     const { user, password } = await t.createUser();
-    const response = await t
-      .client()
-      .post('/api/auth/login', { form: { username: user.name, password }, xsrf });
+    const client = t.client();
+    const config = await client.raw(routes.auth.appConfig);
+    const issued =
+      new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(issued).not.toBe('');
+    const body = { username: user.name, password };
+    const response = await client.call(routes.auth.login, { body }, { xsrf: false, headers: pair(issued) });
     expect(response.status).toBe(403);
-    expect(await readJson(response, errorBodySchema)).toEqual({
+    expect(response.body).toEqual({
       detail: '安全驗證失敗，請重新整理頁面後再試',
       code: 'xsrf',
     });
   });
 
   it('lets safe requests through without the header', async () => {
-    expect((await t.app.request('/api/auth/config')).status).toBe(200);
+    expect((await t.client().raw(routes.auth.appConfig)).status).toBe(200);
   });
 });
 
 describe('errors', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     for (const path of ['/api/no-such-thing', '/api/users/me/extra', '/api']) {
-      const response = await t.client().get(path);
+      const response = await t.client().request('GET', path);
       expect(response.status).toBe(404);
-      expect(await readJson(response, errorBodySchema)).toEqual({
+      expect(await envelope(response)).toEqual({
         detail: '找不到此 API 路徑',
         code: 'not_found',
       });
@@ -103,40 +120,46 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await t.client().post('/api/test/echo', {
+    const response = await t.client().request('POST', '/api/test/echo', {
       body: '{"count": ',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...xsrfPair },
     });
     expect(response.status).toBe(400);
-    expect(await readJson(response, errorBodySchema)).toEqual({
+    expect(await envelope(response)).toEqual({
       detail: '請求內容不是有效的 JSON',
       code: 'invalid_input',
     });
   });
 
   it('answers input that breaks a rule with 400 and the rule’s zh-TW message', async () => {
-    const tooSmall = await t.client().post('/api/test/echo', { json: { count: 0 } });
+    const tooSmall = await t.client().call(echo, { body: { count: 0 } });
     expect(tooSmall.status).toBe(400);
-    expect(await readJson(tooSmall, errorBodySchema)).toEqual({
+    expect(tooSmall.body).toEqual({
       detail: '數量至少為 1',
       code: 'invalid_input',
     });
 
-    const wrongType = await t.client().post('/api/test/echo', { json: { count: 'many' } });
+    const wrongType = await t.client().request('POST', '/api/test/echo', {
+      body: JSON.stringify({ count: 'many' }),
+      headers: { 'content-type': 'application/json', ...xsrfPair },
+    });
     expect(wrongType.status).toBe(400);
-    const detail = (await readJson(wrongType, errorBodySchema)).detail;
+    const { detail } = await envelope(wrongType);
     expect(detail).toMatch(/^count：/);
     expect(detail).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('answers a body of the wrong content type with 400', async () => {
-    const response = await t.client().post('/api/auth/login', { json: { username: 'a', password: 'b' } });
+    const response = await t.client().request('POST', '/api/auth/login', {
+      body: JSON.stringify({ username: 'a', password: 'b' }),
+      headers: { 'content-type': 'application/json', ...xsrfPair },
+    });
     expect(response.status).toBe(400);
-    expect(await readJson(response, errorBodySchema)).toMatchObject({ code: 'invalid_input' });
+    expect(await envelope(response)).toMatchObject({ code: 'invalid_input' });
   });
 
   it('answers a bug with a plain 500, logging it without leaking it', async () => {
-    const response = await t.client().get('/api/test/explode');
+    const response = await t.client().raw(explode);
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ detail: '伺服器發生錯誤，請稍後再試', code: 'internal_error' });
@@ -147,13 +170,13 @@ describe('errors', () => {
 
 describe('API documentation', () => {
   it('serves the contract’s OpenAPI document', async () => {
-    const response = await t.client().get('/api/openapi.json');
+    const response = await t.client().request('GET', '/api/openapi.json');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
   });
 
   it('serves Swagger UI from the package, not from a CDN', async () => {
-    const page = await t.client().get('/api/docs');
+    const page = await t.client().request('GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -161,14 +184,14 @@ describe('API documentation', () => {
     const scripts = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
     expect(scripts).toContain('/api/docs/swagger-ui-bundle.js');
     for (const asset of scripts) {
-      const response = await t.client().get(asset);
+      const response = await t.client().request('GET', asset);
       expect(response.status, asset).toBe(200);
       expect((await response.arrayBuffer()).byteLength, asset).toBeGreaterThan(0);
     }
-    const init = await (await t.client().get('/api/docs/init.js')).text();
+    const init = await (await t.client().request('GET', '/api/docs/init.js')).text();
     expect(init).toContain('/api/openapi.json');
     // The package's demo page (which opens the Petstore example) is not exposed.
-    expect((await t.client().get('/api/docs/index.html')).status).toBe(404);
+    expect((await t.client().request('GET', '/api/docs/index.html')).status).toBe(404);
   });
 });
 

@@ -1,11 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { XSRF_COOKIE, XSRF_HEADER } from '@pastexam/api-contract';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
-import { apiErrors, sendError } from './errors.ts';
+import { sendError } from './errors.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameToken(a: string, b: string): boolean {
@@ -30,7 +29,7 @@ export const xsrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!SAFE_METHODS.has(c.req.method)) {
     const header = c.req.header(XSRF_HEADER);
-    if (!cookie || !header || !sameToken(cookie, header)) return sendError(c, apiErrors.xsrf);
+    if (!cookie || !header || !sameToken(cookie, header)) return sendError(c, 'xsrf');
   }
   await next();
 });

@@ -3,24 +3,14 @@ import { createLocalStorage } from './local.ts';
 import { createS3Storage } from './s3.ts';
 import type { FileStorage } from './types.ts';
 
-export {
-  type S3Env,
-  type S3StorageOptions,
-  type StorageConfig,
-  StorageConfigError,
-  s3EnvSchema,
-  s3EnvShape,
-  s3StorageOptionsSchema,
-  storageConfigFromEnv,
-  storageConfigSchema,
-} from './config.ts';
+export type { S3StorageOptions, StorageConfig } from './config.ts';
 export { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from './errors.ts';
 export { parseRangeHeader, type RangeRequest } from './http-range.ts';
 export { createLocalStorage } from './local.ts';
 export { createS3Storage } from './s3.ts';
 export type { ByteRange, FileStorage, StoredObject } from './types.ts';
 
-/** The storage `config` describes (see `storageConfigFromEnv`). */
+/** The storage `config` describes (the environment's `storage`). */
 export function createStorage(config: StorageConfig): FileStorage {
   return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
-import { s3EnvSchema, storageConfigFromEnv } from './config.ts';
+import { loadEnv } from '../env.ts';
 import { createStorage } from './index.ts';
 import { createS3Storage } from './s3.ts';
 import { describeFileStorage, readAll } from './storage-behaviour.ts';
@@ -48,13 +48,14 @@ describe('S3 storage chosen from the environment', () => {
   it('reaches the bucket named by S3_* variables', async () => {
     const server = await startS3Server();
     try {
-      const env = s3EnvSchema.parse({
+      const env = loadEnv({
+        APP_SECRET: 'a'.repeat(40),
         S3_ENDPOINT: server.endpoint,
         S3_BUCKET: bucket,
         S3_ACCESS_KEY_ID: credentials.accessKeyId,
         S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       });
-      const storage = createStorage(storageConfigFromEnv(env, '/unused'));
+      const storage = createStorage(env.storage);
       await storage.put('from-env/exam.pdf', Buffer.from('%PDF-1.7 via env'), 'application/pdf');
       expect((await readAll((await storage.get('from-env/exam.pdf')).body)).toString()).toBe(
         '%PDF-1.7 via env',

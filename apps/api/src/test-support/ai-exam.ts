@@ -1,4 +1,4 @@
-import { type ArchiveType, generateResponseSchema, type Task, taskSchema } from '@pastexam/api-contract';
+import { type ArchiveType, type GenerateRequest, routes, type Task } from '@pastexam/api-contract';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveApiKey } from '../ai-exam/api-key/repository.ts';
 import type { AiWorker } from '../ai-exam/worker/index.ts';
@@ -8,7 +8,7 @@ import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { type FakeGemini, type FakeGeminiOptions, startFakeGemini } from '../testing/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
-import { readJson } from './client.ts';
+import type { TestClient } from './client.ts';
 
 /** A real archive: a stored PDF of `pages` pages and its row, as an upload makes them. */
 export async function createArchive(
@@ -36,7 +36,7 @@ export async function userWithKey(t: TestApp, apiKey: string | null) {
 }
 
 export async function getTask(t: TestApp, token: string, id: string): Promise<Task> {
-  return readJson(await t.client().get(`/api/ai-exam/task/${id}`, { token }), taskSchema);
+  return t.client().output(routes.aiExam.getTask, { params: { id } }, { token });
 }
 
 /** Polls the task until it is complete or failed (the worker runs in the background). */
@@ -54,13 +54,10 @@ export async function waitForOutcome(t: TestApp, token: string, id: string, wait
 export async function queueTask(
   t: TestApp,
   token: string,
-  body: { archive_ids: number[]; prompt?: string | null; temperature?: number },
-  client = t.client(),
+  body: GenerateRequest,
+  client: TestClient = t.client(),
 ): Promise<string> {
-  const response = await client.post('/api/ai-exam/generate', { token, json: body });
-  if (response.status !== 200)
-    throw new Error(`generate answered ${response.status}: ${await response.text()}`);
-  return (await readJson(response, generateResponseSchema)).task_id;
+  return (await client.output(routes.aiExam.generate, { body }, { token })).task_id;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { tokenResponseSchema } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import {
   type AiWorker,
   type AiWorkerOptions,
@@ -12,19 +12,20 @@ import { createApp } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
-import type { ApiRouter, OidcMount } from '../http/context.ts';
+import type { ApiRouter } from '../http/register.ts';
 import { createLogger } from '../logger.ts';
 import { createStorage } from '../storage/index.ts';
 import { createLocalUser } from '../users/repository.ts';
-import { createTestClient, readJson } from './client.ts';
+import { createTestClient } from './client.ts';
 import { createTestStorage } from './database.ts';
 
 export type TestAppOptions = {
   /** Extra environment variables, as strings, exactly as the server would read them. */
   env?: Record<string, string>;
-  oidc?: OidcMount;
-  /** Extra routes for probing middleware, registered on the /api router after the real ones. */
-  routes?: (api: ApiRouter) => void;
+  /** Extra routes for probing the HTTP layer, registered on the /api router after the contract's. */
+  probes?: (api: ApiRouter) => void;
+  /** `fail` (the default, as in development) or `log` (as in production). */
+  contractViolations?: ApiRouter['contractViolations'];
 };
 
 /** Collects everything the logger writes, so tests can look for what must never be logged. */
@@ -63,20 +64,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   handles.push(database);
   await database.migrate();
   const logger = createLogger(env, logs.stream);
-  const { oidc, routes } = options;
-  // Test routes ride on the hook the single sign-on module uses; an app's routes cannot be added once it serves.
-  const mount: OidcMount | undefined =
-    routes || oidc
-      ? (api) => {
-          oidc?.(api);
-          routes?.(api);
-        }
-      : undefined;
   const workers: AiWorker[] = [];
   const onTaskQueued = () => {
     for (const worker of workers) worker.kick();
   };
-  const build = (db = database.db) => createApp({ env, db, logger, oidc: mount, onTaskQueued });
+  const { probes, contractViolations } = options;
+  const build = (db = database.db) =>
+    createApp({ env, db, logger, onTaskQueued, probes, contractViolations });
   const app = build();
 
   return {
@@ -103,9 +97,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
     /** Signs `user` in through the API and returns the access token. */
     async signIn(user: { name: string }, password: string): Promise<string> {
-      const response = await createTestClient(app).login(user.name, password);
-      if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}`);
-      return (await readJson(response, tokenResponseSchema)).access_token;
+      const answer = await createTestClient(app).output(routes.auth.login, {
+        body: { username: user.name, password },
+      });
+      return answer.access_token;
     },
 
     /**

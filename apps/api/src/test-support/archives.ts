@@ -1,13 +1,6 @@
-import {
-  type Archive,
-  archiveListSchema,
-  type CourseCategory,
-  type CoursesByCategory,
-  coursesByCategorySchema,
-} from '@pastexam/api-contract';
+import { type Archive, type CourseCategory, type CoursesByCategory, routes } from '@pastexam/api-contract';
 import { archives, courses } from '../db/schema.ts';
 import type { TestApp } from './app.ts';
-import { readJson } from './client.ts';
 
 /** A new local user, signed in through the API: their id and bearer token. */
 export async function signedInUser(t: TestApp, options: { isAdmin?: boolean } = {}) {
@@ -49,10 +42,12 @@ export async function insertArchive(t: TestApp, values: { courseId: number; uplo
 
 /** GET /api/courses/{id}/archives as `token` sees it. */
 export async function listArchives(t: TestApp, courseId: number, token: string): Promise<Archive[]> {
-  return readJson(await t.client().get(`/api/courses/${courseId}/archives`, { token }), archiveListSchema);
+  return t
+    .client()
+    .output(routes.courses.listCourseArchives, { params: { id: String(courseId) } }, { token });
 }
 
 /** GET /api/courses as `token` sees it. */
 export async function listCourses(t: TestApp, token: string): Promise<CoursesByCategory> {
-  return readJson(await t.client().get('/api/courses', { token }), coursesByCategorySchema);
+  return t.client().output(routes.courses.listCourses, {}, { token });
 }

@@ -1,3 +1,13 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type CallArgs,
+  type CallOptions,
+  type CallResult,
+  createApiClient,
+  createHttpClient,
+  type Transport,
+} from './api-client.ts';
 export { type DemoAccount, demoAccountSchema, demoAccounts } from './demo-accounts.ts';
 export {
   e2eGeminiKeys,

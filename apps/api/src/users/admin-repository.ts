@@ -36,7 +36,10 @@ export function createAdminLocalUser(db: Database, input: NewLocalUser): Promise
 
 export type UserChanges = { name?: string; email?: string; isAdmin?: boolean; password?: string };
 
-/** Null when no such user exists; throws DuplicateUserFieldError like createAdminLocalUser. */
+/**
+ * Null when no such user exists; throws DuplicateUserFieldError like createAdminLocalUser. At least one change
+ * must be given (the contract refuses an empty edit).
+ */
 export function updateUserFields(db: Database, id: number, changes: UserChanges): Promise<UserRow | null> {
   return translateDuplicate(async () => {
     const { password, ...fields } = changes;
@@ -44,8 +47,6 @@ export function updateUserFields(db: Database, id: number, changes: UserChanges)
       ...fields,
       ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
     };
-    if (Object.keys(values).length === 0)
-      return (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row ?? null;
   });

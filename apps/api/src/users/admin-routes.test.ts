@@ -1,12 +1,20 @@
-import { errorBodySchema, okSchema, userListSchema, userSchema } from '@pastexam/api-contract';
+import {
+  type RouteSpec,
+  readSuccess,
+  routes,
+  type userCreateSchema,
+  type userUpdateSchema,
+} from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { archives, courses } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { readJson } from '../test-support/client.ts';
+import type { CallResult } from '../testing/api-client.ts';
 import { upsertOidcUser } from './repository.ts';
 
-const PATH = '/api/users/admin/users';
+const { createUser, deleteUser, listUsers, updateUser } = routes.users;
+const byId = (id: number) => ({ params: { id: String(id) } });
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -36,24 +44,34 @@ function newAccount(
 }
 
 const as = (token: string) => ({
-  get: (path: string) => t.client().get(path, { token }),
-  post: (json: unknown) => t.client().post(PATH, { token, json }),
-  put: (id: number, json: unknown) => t.client().request('PUT', `${PATH}/${id}`, { token, json }),
-  delete: (id: number) => t.client().request('DELETE', `${PATH}/${id}`, { token }),
+  list: () => t.client().call(listUsers, {}, { token }),
+  post: (body: z.input<typeof userCreateSchema>) => t.client().call(createUser, { body }, { token }),
+  put: (id: number, body: z.input<typeof userUpdateSchema>) =>
+    t.client().call(updateUser, { ...byId(id), body }, { token }),
+  delete: (id: number) => t.client().call(deleteUser, byId(id), { token }),
 });
 
 async function createViaApi(overrides: Parameters<typeof newAccount>[0] = {}) {
   const account = newAccount(overrides);
   const response = await as(adminToken).post(account);
   expect(response.status).toBe(201);
-  return { account, user: await readJson(response, userSchema) };
+  if (!response.ok) throw new Error(response.body.detail);
+  return { account, user: response.body };
 }
 
-async function expectError(response: Response, status: number, code: string) {
+async function expectError<R extends RouteSpec>(response: CallResult<R>, status: number, code: string) {
   expect(response.status).toBe(status);
-  const body = await readJson(response, errorBodySchema);
-  expect(body.code).toBe(code);
-  return body.detail;
+  if (response.ok) throw new Error(`expected ${code}, got a success`);
+  expect(response.body.code).toBe(code);
+  return response.body.detail;
+}
+
+/** The list as the server wrote it, before the contract's schema dropped any field it does not know. */
+async function rawList(token: string) {
+  const response = await t.client().raw(listUsers, {}, { token });
+  expect(response.status).toBe(200);
+  const raw: unknown = await response.clone().json();
+  return { raw, list: await readSuccess(listUsers, response) };
 }
 
 describe('GET /api/users/admin/users', () => {
@@ -66,19 +84,16 @@ describe('GET /api/users/admin/users', () => {
       name: `單一登入-${Date.now()}`,
       avatarUrl: null,
     });
-    const response = await as(adminToken).get(PATH);
-    expect(response.status).toBe(200);
-    const raw: unknown = await response.clone().json();
+    const { raw, list } = await rawList(adminToken);
     expect(JSON.stringify(raw)).not.toMatch(/password|scrypt/i);
-    const list = await readJson(response, userListSchema);
     expect(list.find((row) => row.id === user.id)).toMatchObject({ auth_provider: 'local', is_admin: false });
     expect(list.find((row) => row.id === sso.id)).toMatchObject({ auth_provider: 'oidc' });
     expect(list.find((row) => row.id === admin.user.id)?.last_login_at).not.toBeNull();
   });
 
   it('refuses a non-admin with 403 and a guest with 401', async () => {
-    await expectError(await as(studentToken).get(PATH), 403, 'forbidden');
-    expect((await t.client().get(PATH)).status).toBe(401);
+    await expectError(await as(studentToken).list(), 403, 'forbidden');
+    expect((await t.client().call(listUsers)).status).toBe(401);
   });
 });
 
@@ -117,7 +132,7 @@ describe('POST /api/users/admin/users', () => {
       as(adminToken).post(newAccount({ email: second.email.toUpperCase() })),
     ]);
     expect(sameEmail.map((response) => response.status).sort()).toEqual([201, 409]);
-    const list = await readJson(await as(adminToken).get(PATH), userListSchema);
+    const list = await t.client().output(listUsers, {}, { token: adminToken });
     expect(list.filter((row) => row.name === first.name)).toHaveLength(1);
     expect(list.filter((row) => row.email.toLowerCase() === second.email)).toHaveLength(1);
   });
@@ -144,7 +159,7 @@ describe('PUT /api/users/admin/users/{id}', () => {
     };
     const response = await as(adminToken).put(user.id, { ...changes, password: 'brand-new-password' });
     expect(response.status).toBe(200);
-    expect(await readJson(response, userSchema)).toMatchObject(changes);
+    expect(response.body).toMatchObject(changes);
     expect(await t.signIn({ name: changes.name }, 'brand-new-password')).toEqual(expect.any(String));
     expect((await t.client().login(changes.name, 'a-good-password')).status).toBe(401);
     expect(t.logs.text()).not.toContain('brand-new-password');
@@ -166,9 +181,9 @@ describe('PUT /api/users/admin/users/{id}', () => {
   it('takes admin rights away at once from a demoted admin’s existing token', async () => {
     const other = await t.createUser({ isAdmin: true });
     const token = await t.signIn(other.user, other.password);
-    expect((await as(token).get(PATH)).status).toBe(200);
+    expect((await as(token).list()).status).toBe(200);
     expect((await as(adminToken).put(other.user.id, { is_admin: false })).status).toBe(200);
-    await expectError(await as(token).get(PATH), 403, 'forbidden');
+    await expectError(await as(token).list(), 403, 'forbidden');
   });
 
   it('answers 409 with the field when the new name or email belongs to someone else', async () => {
@@ -203,7 +218,7 @@ describe('PUT /api/users/admin/users/{id}', () => {
     );
     expect(detail).toContain('單一登入');
     const promoted = await as(adminToken).put(sso.id, { is_admin: true });
-    expect(await readJson(promoted, userSchema)).toMatchObject({ is_admin: true, auth_provider: 'oidc' });
+    expect(promoted.body).toMatchObject({ is_admin: true, auth_provider: 'oidc' });
   });
 
   it('does not let an admin demote themself, but lets them edit their own name', async () => {
@@ -214,6 +229,15 @@ describe('PUT /api/users/admin/users/{id}', () => {
     ).toContain('管理員');
     const renamed = await as(token).put(self.user.id, { name: `${self.user.name}-新`, is_admin: true });
     expect(renamed.status).toBe(200);
+  });
+
+  it('refuses an edit that changes nothing with 400 and says so, changing nothing', async () => {
+    const { user } = await createViaApi();
+    expect(await expectError(await as(adminToken).put(user.id, {}), 400, 'invalid_input')).toBe(
+      '沒有要修改的欄位',
+    );
+    const list = await t.client().output(listUsers, {}, { token: adminToken });
+    expect(list.find((row) => row.id === user.id)).toEqual(user);
   });
 
   it('answers 404 for an unknown user and 403 for a non-admin', async () => {
@@ -249,11 +273,11 @@ describe('DELETE /api/users/admin/users/{id}', () => {
 
     const response = await as(adminToken).delete(user.id);
     expect(response.status).toBe(200);
-    expect(await readJson(response, okSchema)).toEqual({ ok: true });
-    expect((await t.client().get('/api/users/me', { token })).status).toBe(401);
+    expect(response.body).toEqual({ ok: true });
+    expect((await t.client().call(routes.users.me, {}, { token })).status).toBe(401);
     const [kept] = await t.db.select().from(archives).where(eq(archives.id, archive.id));
     expect(kept).toMatchObject({ id: archive.id, uploaderId: null, deletedAt: null });
-    const list = await readJson(await as(adminToken).get(PATH), userListSchema);
+    const list = await t.client().output(listUsers, {}, { token: adminToken });
     expect(list.some((row) => row.id === user.id)).toBe(false);
     await expectError(await as(adminToken).delete(user.id), 404, 'user_not_found');
   });

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import {
-  EmailTakenError,
-  findLocalUserByLogin,
-  type OidcIdentity,
-  toApiUser,
-  upsertOidcUser,
-} from './repository.ts';
+import { EmailTakenError, findLocalUserByLogin, type OidcIdentity, upsertOidcUser } from './repository.ts';
+import { toApiUser } from './serialize.ts';
 
 let t: TestApp;
 beforeAll(async () => {

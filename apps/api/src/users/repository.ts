@@ -1,23 +1,8 @@
-import type { User } from '@pastexam/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { type UserRow, users } from '../db/schema.ts';
 import { hashPassword } from './password.ts';
-
-/** The user as the API shows it: never the password hash or the provider subject. */
-export function toApiUser(row: UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    is_admin: row.isAdmin,
-    avatar_url: row.avatarUrl,
-    auth_provider: row.authProvider,
-    last_login_at: row.lastLoginAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -1,10 +1,38 @@
-import { userRoutes } from '@pastexam/api-contract';
-import { signedIn } from '../auth/middleware.ts';
-import type { ApiRouter } from '../http/context.ts';
-import { registerUserAdminRoutes } from './admin-routes.ts';
-import { toApiUser } from './repository.ts';
+import { routes } from '@pastexam/api-contract';
+import { type ApiRouter, OK, register } from '../http/register.ts';
+import { Refusal } from '../refusal.ts';
+import { toApiUser } from './serialize.ts';
+import { createUser, deleteUser, listUsers, updateUser } from './service.ts';
 
+/** The signed-in user, and user administration: passwords never leave the server. */
 export function registerUserRoutes(api: ApiRouter) {
-  api.openapi(signedIn(userRoutes.me), (c) => c.json(toApiUser(c.var.user), 200));
-  registerUserAdminRoutes(api);
+  register(api, routes.users.me, ({ user }) => ({ status: 200, body: toApiUser(user) }));
+
+  register(api, routes.users.listUsers, async ({ c }) => ({
+    status: 200,
+    body: (await listUsers(c.var.db)).map(toApiUser),
+  }));
+
+  register(api, routes.users.createUser, async ({ input, c, user }) => {
+    const row = await createUser(c.var.db, input.body);
+    if (row instanceof Refusal) return row;
+    c.var.logger.info({ event: 'user_created', userId: row.id, by: user.id }, 'user created');
+    return { status: 201, body: toApiUser(row) };
+  });
+
+  register(api, routes.users.updateUser, async ({ input, c, user }) => {
+    const { id } = input.params;
+    const row = await updateUser(c.var.db, user, id, input.body);
+    if (row instanceof Refusal) return row;
+    const passwordReset = input.body.password !== undefined;
+    c.var.logger.info({ event: 'user_updated', userId: id, by: user.id, passwordReset }, 'user updated');
+    return { status: 200, body: toApiUser(row) };
+  });
+
+  register(api, routes.users.deleteUser, async ({ input, c, user }) => {
+    const deleted = await deleteUser(c.var.db, user, input.params.id);
+    if (deleted instanceof Refusal) return deleted;
+    c.var.logger.info({ event: 'user_deleted', userId: input.params.id, by: user.id }, 'user deleted');
+    return { status: 200, body: OK };
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
 
 /** SPEC §3 archive types. */
@@ -55,7 +56,10 @@ export const archiveUploadSchema = z
   .meta({ id: 'ArchiveUpload' });
 export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;
 
-/** PATCH (admins): edit fields, or move to another course (an existing id, or a new name with its category). */
+/**
+ * PATCH (admins): edit fields, or move to another course (an existing id, or a new name with its category).
+ * At least one field.
+ */
 export const archiveUpdateSchema = z
   .object({
     professor: professorSchema.optional(),
@@ -67,7 +71,9 @@ export const archiveUpdateSchema = z
     course_name: courseNameSchema.optional(),
     course_category: courseCategorySchema.optional(),
   })
-  .meta({ id: 'ArchiveUpdate' });
+  .refine(changesSomething, NOTHING_TO_CHANGE)
+  // The refinement as the document can say it: JSON has no undefined, so a body that changes something has a key.
+  .meta({ id: 'ArchiveUpdate', minProperties: 1 });
 export type ArchiveUpdate = z.infer<typeof archiveUpdateSchema>;
 
 /** The upload limit the server is configured with, in MB, when nothing else is set. */

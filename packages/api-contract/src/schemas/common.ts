@@ -15,5 +15,12 @@ export const idParam = z
   .refine((id) => id <= MAX_ID, ID_MESSAGE)
   .meta({ example: '1' });
 
+/** An edit must change something: a body whose fields are all left out is refused with this message. */
+export const NOTHING_TO_CHANGE = '沒有要修改的欄位';
+
+/** True when at least one field of an edit body is given. */
+export const changesSomething = (body: Record<string, unknown>) =>
+  Object.values(body).some((value) => value !== undefined);
+
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export type Ok = z.infer<typeof okSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
 
 export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
@@ -28,7 +29,7 @@ export const userCreateSchema = z
   .meta({ id: 'UserCreate' });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-/** Admin: edit a user; `password` resets a local account's password. */
+/** Admin: edit a user; `password` resets a local account's password. At least one field. */
 export const userUpdateSchema = z
   .object({
     name: userName.optional(),
@@ -36,7 +37,9 @@ export const userUpdateSchema = z
     password: userPassword.optional(),
     is_admin: z.boolean().optional(),
   })
-  .meta({ id: 'UserUpdate' });
+  .refine(changesSomething, NOTHING_TO_CHANGE)
+  // The refinement as the document can say it: JSON has no undefined, so a body that changes something has a key.
+  .meta({ id: 'UserUpdate', minProperties: 1 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const userListSchema = z.array(userSchema).meta({ id: 'UserList' });

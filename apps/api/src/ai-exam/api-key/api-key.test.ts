@@ -1,9 +1,8 @@
-import { apiKeyStatusSchema, errorBodySchema } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { aiApiKeys } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
-import { readJson } from '../../test-support/client.ts';
 import { type FakeGemini, startFakeGemini } from '../../testing/index.ts';
 import { readApiKey } from './repository.ts';
 
@@ -24,10 +23,10 @@ async function signedInUser() {
   const { user, password } = await t.createUser();
   return { user, token: await t.signIn(user, password) };
 }
+const { getApiKey, putApiKey } = routes.aiExam;
 const put = (token: string, gemini_api_key: string) =>
-  t.client().request('PUT', '/api/ai-exam/api-key', { token, json: { gemini_api_key } });
-const status = async (token: string) =>
-  readJson(await t.client().get('/api/ai-exam/api-key', { token }), apiKeyStatusSchema);
+  t.client().call(putApiKey, { body: { gemini_api_key } }, { token });
+const status = (token: string) => t.client().output(getApiKey, {}, { token });
 
 describe('/api/ai-exam/api-key', () => {
   test('a new user has no key', async () => {
@@ -39,7 +38,7 @@ describe('/api/ai-exam/api-key', () => {
     const { user, token } = await signedInUser();
     const saved = await put(token, `  ${VALID_KEY} `);
     expect(saved.status).toBe(200);
-    expect(await readJson(saved, apiKeyStatusSchema)).toEqual({
+    expect(saved.body).toEqual({
       has_api_key: true,
       api_key_masked: '****WXYZ',
     });
@@ -52,7 +51,7 @@ describe('/api/ai-exam/api-key', () => {
     expect(await readApiKey(t.db, t.env.APP_SECRET, user.id)).toBe(VALID_KEY);
 
     const removed = await put(token, '');
-    expect(await readJson(removed, apiKeyStatusSchema)).toEqual({ has_api_key: false, api_key_masked: null });
+    expect(removed.body).toEqual({ has_api_key: false, api_key_masked: null });
     expect(await status(token)).toEqual({ has_api_key: false, api_key_masked: null });
     expect(await readApiKey(t.db, t.env.APP_SECRET, user.id)).toBeNull();
   });
@@ -62,7 +61,7 @@ describe('/api/ai-exam/api-key', () => {
     await put(token, VALID_KEY);
     const refused = await put(token, 'AIzaSyNot-a-key-the-provider-knows');
     expect(refused.status).toBe(400);
-    expect(await readJson(refused, errorBodySchema)).toEqual({
+    expect(refused.body).toEqual({
       code: 'invalid_api_key',
       detail: 'API Key 無效，請確認後再試',
     });
@@ -75,9 +74,10 @@ describe('/api/ai-exam/api-key', () => {
     try {
       const response = await put(token, VALID_KEY);
       expect(response.status).toBe(502);
-      const body = await readJson(response, errorBodySchema);
-      expect(body.code).toBe('provider_unavailable');
-      expect(body.detail).toMatch(/Gemini/);
+      expect(response.body).toMatchObject({
+        code: 'provider_unavailable',
+        detail: expect.stringMatching(/Gemini/),
+      });
     } finally {
       fake.setBehaviour({ mode: 'normal' });
     }
@@ -87,11 +87,8 @@ describe('/api/ai-exam/api-key', () => {
   test('a key longer than the contract allows is a 400, and signed-out callers get 401', async () => {
     const { token } = await signedInUser();
     expect((await put(token, `AIza${'x'.repeat(300)}`)).status).toBe(400);
-    expect((await t.client().get('/api/ai-exam/api-key')).status).toBe(401);
-    expect(
-      (await t.client().request('PUT', '/api/ai-exam/api-key', { json: { gemini_api_key: VALID_KEY } }))
-        .status,
-    ).toBe(401);
+    expect((await t.client().call(getApiKey)).status).toBe(401);
+    expect((await t.client().call(putApiKey, { body: { gemini_api_key: VALID_KEY } })).status).toBe(401);
   });
 
   test('neither a saved nor a refused key ever reaches the log', async () => {

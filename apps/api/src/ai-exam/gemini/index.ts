@@ -7,14 +7,7 @@ export {
   type GeneratedExam,
   type GenerateExamInput,
 } from './client.ts';
-export {
-  DEFAULT_GEMINI_MODEL,
-  type GeminiEnv,
-  type GeminiSettings,
-  geminiEnvSchema,
-  geminiEnvShape,
-  geminiSettingsFromEnv,
-} from './config.ts';
+export { type GeminiSettings, geminiSettingsFromEnv } from './config.ts';
 export {
   GeminiError,
   type GeminiErrorCode,

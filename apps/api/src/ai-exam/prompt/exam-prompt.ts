@@ -1,4 +1,5 @@
-import { type ArchiveUsed, archiveTypeLabels } from '@pastexam/api-contract';
+import type { ArchiveUsed } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
 /** The line between the questions and the answer key; clients may split the text on it. */
 export const ANSWER_KEY_SEPARATOR = '=== 參考答案 ===';

@@ -1,11 +1,10 @@
-import { errorBodySchema, generateResponseSchema, taskListSchema } from '@pastexam/api-contract';
+import { type GenerateRequest, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { aiExamTasks, archives, courses } from '../../db/schema.ts';
 import { createArchive, getTask, userWithKey } from '../../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
 import { insertCourse } from '../../test-support/archives.ts';
-import { readJson } from '../../test-support/client.ts';
 import { ActiveTaskExistsError, insertTask } from './repository.ts';
 
 // No worker runs in this file: every task stays pending, which is what the conflict rules are about.
@@ -16,12 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const generate = (token: string, json: unknown) => t.client().post('/api/ai-exam/generate', { token, json });
+const generate = (token: string, body: GenerateRequest) =>
+  t.client().call(routes.aiExam.generate, { body }, { token });
+const queue = (token: string, body: GenerateRequest) =>
+  t.client().output(routes.aiExam.generate, { body }, { token });
 
-async function refusal(token: string, json: unknown) {
-  const response = await generate(token, json);
-  expect(response.status).toBe(400);
-  return readJson(response, errorBodySchema);
+async function refusal(token: string, body: GenerateRequest) {
+  const { status, ...envelope } = await t.client().refusal(routes.aiExam.generate, { body }, { token });
+  expect(status).toBe(400);
+  return envelope;
 }
 
 describe('POST /api/ai-exam/generate', () => {
@@ -30,9 +32,7 @@ describe('POST /api/ai-exam/generate', () => {
     const course = await insertCourse(t);
     const midterm = await createArchive(t, course, { type: 'midterm' });
     const final = await createArchive(t, course, { type: 'final', year: 111 });
-    const response = await generate(token, { archive_ids: [midterm.id, final.id] });
-    expect(response.status).toBe(200);
-    const { task_id } = await readJson(response, generateResponseSchema);
+    const { task_id } = await queue(token, { archive_ids: [midterm.id, final.id] });
     const task = await getTask(t, token, task_id);
     expect(task).toMatchObject({ task_id, status: 'pending', result: null, error: null });
     const [row] = await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.id, task_id));
@@ -65,10 +65,11 @@ describe('POST /api/ai-exam/generate', () => {
   test('keeps the prompt and temperature given', async () => {
     const { token } = await userWithKey(t, KEY);
     const archive = await createArchive(t, await insertCourse(t));
-    const { task_id } = await readJson(
-      await generate(token, { archive_ids: [archive.id], prompt: '多出計算題', temperature: 1.2 }),
-      generateResponseSchema,
-    );
+    const { task_id } = await queue(token, {
+      archive_ids: [archive.id],
+      prompt: '多出計算題',
+      temperature: 1.2,
+    });
     const [row] = await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.id, task_id));
     expect(row).toMatchObject({ prompt: '多出計算題', temperature: 1.2 });
   });
@@ -76,13 +77,16 @@ describe('POST /api/ai-exam/generate', () => {
   test('refuses a wrong number of archives, a temperature out of range and repeats, each with its own detail', async () => {
     const { token } = await userWithKey(t, KEY);
     const course = await insertCourse(t);
-    const ids = await Promise.all([1, 2, 3, 4].map(() => createArchive(t, course).then((row) => row.id)));
+    const first = (await createArchive(t, course)).id;
+    const others = await Promise.all([2, 3, 4].map(() => createArchive(t, course).then((row) => row.id)));
     expect((await refusal(token, { archive_ids: [] })).detail).toBe('請至少選擇 1 份考古題');
-    expect((await refusal(token, { archive_ids: ids })).detail).toBe('最多只能選擇 3 份考古題');
-    expect((await refusal(token, { archive_ids: [ids[0]], temperature: 2.5 })).detail).toBe(
+    expect((await refusal(token, { archive_ids: [first, ...others] })).detail).toBe(
+      '最多只能選擇 3 份考古題',
+    );
+    expect((await refusal(token, { archive_ids: [first], temperature: 2.5 })).detail).toBe(
       '溫度需介於 0 到 2',
     );
-    expect(await refusal(token, { archive_ids: [ids[0], ids[0]] })).toEqual({
+    expect(await refusal(token, { archive_ids: [first, first] })).toEqual({
       code: 'duplicate_archives',
       detail: '同一份考古題不能重複選擇',
     });
@@ -99,7 +103,7 @@ describe('POST /api/ai-exam/generate', () => {
     await t.db.update(courses).set({ deletedAt: new Date() }).where(eq(courses.id, goneCourse.id));
     for (const archive_ids of [[live.id, 999_999], [live.id, deleted.id], [orphan.id]]) {
       expect(await refusal(token, { archive_ids })).toEqual({
-        code: 'archive_not_found',
+        code: 'exam_archive_not_found',
         detail: '找不到所選的考古題，可能已被刪除，請重新選擇',
       });
     }
@@ -138,7 +142,7 @@ describe('POST /api/ai-exam/generate', () => {
     expect((await generate(token, { archive_ids: [archive.id] })).status).toBe(200);
     const again = await generate(token, { archive_ids: [archive.id] });
     expect(again.status).toBe(409);
-    expect(await readJson(again, errorBodySchema)).toEqual({
+    expect(again.body).toEqual({
       code: 'task_conflict',
       detail: '您已有一個正在進行的任務，請等待完成後再提交新的任務',
     });
@@ -147,7 +151,7 @@ describe('POST /api/ai-exam/generate', () => {
     const replica = await t.replica();
     const statuses = await Promise.all([
       generate(racer.token, { archive_ids: [archive.id] }),
-      replica.post('/api/ai-exam/generate', { token: racer.token, json: { archive_ids: [archive.id] } }),
+      replica.call(routes.aiExam.generate, { body: { archive_ids: [archive.id] } }, { token: racer.token }),
       generate(racer.token, { archive_ids: [archive.id] }),
     ]).then((responses) => responses.map((response) => response.status).sort());
     expect(statuses).toEqual([200, 409, 409]);
@@ -161,7 +165,7 @@ describe('POST /api/ai-exam/generate', () => {
   });
 
   test('signed-out callers get 401', async () => {
-    expect((await t.client().post('/api/ai-exam/generate', { json: { archive_ids: [1] } })).status).toBe(401);
+    expect((await t.client().call(routes.aiExam.generate, { body: { archive_ids: [1] } })).status).toBe(401);
   });
 });
 
@@ -170,42 +174,36 @@ describe('reading and deleting tasks', () => {
     const owner = await userWithKey(t, KEY);
     const stranger = await userWithKey(t, KEY);
     const archive = await createArchive(t, await insertCourse(t));
-    const { task_id } = await readJson(
-      await generate(owner.token, { archive_ids: [archive.id] }),
-      generateResponseSchema,
-    );
+    const { task_id } = await queue(owner.token, { archive_ids: [archive.id] });
     for (const id of [task_id, '6f1c3d4e-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const task = await getTask(t, stranger.token, id);
       expect(task).toEqual({ task_id: id, status: 'not_found', result: null, error: null, created_at: null });
     }
-    expect((await t.client().get(`/api/ai-exam/task/${task_id}`)).status).toBe(401);
+    expect((await t.client().call(routes.aiExam.getTask, { params: { id: task_id } })).status).toBe(401);
   });
 
   test('the list holds only the caller’s tasks, newest first, and a deleted task is gone', async () => {
     const { user, token } = await userWithKey(t, KEY);
     const other = await userWithKey(t, KEY);
     const archive = await createArchive(t, await insertCourse(t));
-    const old = await readJson(await generate(token, { archive_ids: [archive.id] }), generateResponseSchema);
+    const old = await queue(token, { archive_ids: [archive.id] });
     await t.db
       .update(aiExamTasks)
       .set({ status: 'failed', error: '測試', createdAt: new Date(Date.now() - 60_000) })
       .where(eq(aiExamTasks.id, old.task_id));
-    const recent = await readJson(
-      await generate(token, { archive_ids: [archive.id] }),
-      generateResponseSchema,
-    );
+    const recent = await queue(token, { archive_ids: [archive.id] });
     await generate(other.token, { archive_ids: [archive.id] });
 
-    const list = await readJson(await t.client().get('/api/ai-exam/tasks', { token }), taskListSchema);
+    const list = await t.client().output(routes.aiExam.listTasks, {}, { token });
     expect(list.map((task) => task.task_id)).toEqual([recent.task_id, old.task_id]);
     expect(list[1]).toMatchObject({ status: 'failed', error: '測試' });
 
     const remove = (id: string, as = token) =>
-      t.client().request('DELETE', `/api/ai-exam/task/${id}`, { token: as });
+      t.client().call(routes.aiExam.deleteTask, { params: { id } }, { token: as });
     expect((await remove(recent.task_id, other.token)).status).toBe(404);
     const deleted = await remove(recent.task_id);
     expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ ok: true });
+    expect(deleted.body).toEqual({ ok: true });
     expect((await getTask(t, token, recent.task_id)).status).toBe('not_found');
     expect((await remove(recent.task_id)).status).toBe(404);
     const rows = await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.userId, user.id));

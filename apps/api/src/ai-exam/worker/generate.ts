@@ -11,7 +11,7 @@ import {
   GenerationTimeoutError,
 } from '../gemini/index.ts';
 import { buildExamPrompt } from '../prompt/index.ts';
-import { archiveFileKeys } from '../tasks/archives.ts';
+import { archiveFileKeys } from '../tasks/archive-repository.ts';
 import type { AiExamTask } from '../tasks/repository.ts';
 import { logSafe } from './log-safe.ts';
 

@@ -1,3 +1,4 @@
+import { routes } from '@pastexam/api-contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { aiExamTasks } from '../../db/schema.ts';
@@ -128,7 +129,7 @@ describe('the shared task queue', () => {
     const { token, id } = await queuedTask(SLOW_KEY);
     await startWorker({ leaseMs: 300 });
     await expect.poll(async () => (await getTask(t, token, id)).status).toBe('in_progress');
-    expect((await t.client().request('DELETE', `/api/ai-exam/task/${id}`, { token })).status).toBe(200);
+    expect((await t.client().call(routes.aiExam.deleteTask, { params: { id } }, { token })).status).toBe(200);
     await expect
       .poll(() => fake.requests.filter((r) => r.endpoint === 'generate').at(-1)?.aborted)
       .toBe(true);

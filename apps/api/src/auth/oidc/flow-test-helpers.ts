@@ -1,6 +1,6 @@
-import type { Hono } from 'hono';
+import { routes } from '@pastexam/api-contract';
 import { expect } from 'vitest';
-import type { AppEnv } from '../../http/context.ts';
+import type { TestClient } from '../../test-support/client.ts';
 import { completeProviderLogin, type ProviderDecision } from '../../testing/index.ts';
 import { FLOW_COOKIE } from './flow-cookie.ts';
 
@@ -23,8 +23,6 @@ export function oidcEnv(issuer: string): Record<string, string> {
   };
 }
 
-type App = Hono<AppEnv>;
-
 /** The `oidc_flow=…` pair the response set, ready for a Cookie header, or undefined. */
 export function flowCookieOf(response: Response): string | undefined {
   const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${FLOW_COOKIE}=`));
@@ -32,8 +30,8 @@ export function flowCookieOf(response: Response): string | undefined {
 }
 
 /** GET /api/auth/oauth/login as the browser would. */
-export async function beginLogin(app: App) {
-  const response = await app.request('/api/auth/oauth/login');
+export async function beginLogin(client: TestClient) {
+  const response = await client.raw(routes.auth.oauthLogin);
   return {
     response,
     location: new URL(response.headers.get('location') ?? '', PUBLIC_URL),
@@ -41,9 +39,10 @@ export async function beginLogin(app: App) {
   };
 }
 
-/** The provider's redirect back to us, replayed against the app with the flow cookie (if any). */
-export function finishLogin(app: App, callback: URL, cookie?: string) {
-  return app.request(`${callback.pathname}${callback.search}`, { headers: cookie ? { cookie } : {} });
+/** The provider's redirect back to us, its query as the provider wrote it, with the flow cookie (if any). */
+export function finishLogin(client: TestClient, callback: URL, cookie?: string) {
+  const query = Object.fromEntries(callback.searchParams);
+  return client.raw(routes.auth.oauthCallback, { query }, { headers: cookie ? { cookie } : {} });
 }
 
 /** Checks the response sends the browser to /login/callback, and returns the fragment's parameters. */
@@ -56,9 +55,9 @@ export function landingOf(response: Response): URLSearchParams {
 }
 
 /** A whole sign-in: our login route, the provider's pages, our callback. Returns where the browser lands. */
-export async function signInThroughProvider(app: App, decision: ProviderDecision) {
-  const { location, cookie } = await beginLogin(app);
+export async function signInThroughProvider(client: TestClient, decision: ProviderDecision) {
+  const { location, cookie } = await beginLogin(client);
   const callback = await completeProviderLogin(location, decision);
-  const response = await finishLogin(app, callback, cookie);
+  const response = await finishLogin(client, callback, cookie);
   return { callback, response, landing: landingOf(response) };
 }

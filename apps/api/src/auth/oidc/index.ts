@@ -1,4 +1,4 @@
 export { createOidcClient, isLoopbackUrl, type OidcClient } from './client.ts';
 export { FLOW_COOKIE } from './flow-cookie.ts';
-export { oidcFailureMessages, ssoDisabledMessage } from './messages.ts';
-export { mountOidcRoutes } from './routes.ts';
+export { oidcFailureMessages } from './messages.ts';
+export { registerOidcRoutes } from './routes.ts';

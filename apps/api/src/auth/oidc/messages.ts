@@ -1,4 +1,4 @@
-import { SSO_NOT_CONFIGURED } from '../routes.ts';
+import { errorCatalogue } from '@pastexam/api-contract';
 
 /** Why a single sign-on attempt ended without a session. */
 export type OidcFailure =
@@ -11,8 +11,6 @@ export type OidcFailure =
   | 'sign_in'
   | 'disabled';
 
-export const ssoDisabledMessage = SSO_NOT_CONFIGURED;
-
 /** What the login callback page shows for each failure. */
 export const oidcFailureMessages: Record<OidcFailure, string> = {
   denied: '已取消授權，未完成校務帳號登入',
@@ -22,7 +20,7 @@ export const oidcFailureMessages: Record<OidcFailure, string> = {
   exchange: '校務登入驗證失敗，請重新登入',
   missing_email: '校務帳號未提供電子郵件，無法登入',
   sign_in: '無法完成登入，請稍後再試或聯絡管理員',
-  disabled: ssoDisabledMessage,
+  disabled: errorCatalogue.sso_disabled.message,
 };
 
 /** A single sign-on failure whose reason decides the message the person sees. */

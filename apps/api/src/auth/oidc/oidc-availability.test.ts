@@ -1,4 +1,4 @@
-import { tokenClaimsSchema } from '@pastexam/api-contract';
+import { routes, tokenClaimsSchema } from '@pastexam/api-contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
@@ -12,7 +12,6 @@ import {
   TEST_CLIENT,
 } from './flow-test-helpers.ts';
 import { oidcFailureMessages } from './messages.ts';
-import { mountOidcRoutes } from './routes.ts';
 
 describe('a provider that is down', () => {
   let t: TestApp;
@@ -24,7 +23,7 @@ describe('a provider that is down', () => {
     const probe = await startOidcProvider({ clients: [TEST_CLIENT] });
     port = Number(new URL(probe.issuer).port);
     await probe.close();
-    t = await createTestApp({ env: oidcEnv(`http://127.0.0.1:${port}`), oidc: mountOidcRoutes });
+    t = await createTestApp({ env: oidcEnv(`http://127.0.0.1:${port}`) });
   });
   afterAll(async () => {
     await t?.close();
@@ -32,12 +31,12 @@ describe('a provider that is down', () => {
   });
 
   it('sends the person to /login/callback with the unreachable message, and works once it is back', async () => {
-    const down = await beginLogin(t.app);
+    const down = await beginLogin(t.client());
     expect(landingOf(down.response).get('error')).toBe(oidcFailureMessages.unreachable);
     expect(down.cookie).toBeUndefined();
 
     provider = await startOidcProvider({ port, clients: [TEST_CLIENT] });
-    const { landing } = await signInThroughProvider(t.app, {
+    const { landing } = await signInThroughProvider(t.client(), {
       action: 'login',
       username: 'student',
       password: 'student123',
@@ -50,24 +49,21 @@ describe('single sign-on not configured', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL }, oidc: mountOidcRoutes });
+    t = await createTestApp({ env: { PUBLIC_URL } });
   });
   afterAll(() => t?.close());
 
-  it('answers the login route with 404 sso_disabled and says why in the auth config', async () => {
-    const login = await t.app.request('/api/auth/oauth/login');
+  it('answers the login route with 404 sso_disabled and says why in the config', async () => {
+    const login = await t.client().call(routes.auth.oauthLogin);
     expect(login.status).toBe(404);
-    expect(await login.json()).toEqual({ detail: '尚未設定校務單一登入', code: 'sso_disabled' });
+    expect(login.body).toEqual({ detail: '尚未設定校務單一登入', code: 'sso_disabled' });
 
-    const config = await t.app.request('/api/auth/config');
-    expect(await config.json()).toMatchObject({
-      sso_enabled: false,
-      sso_disabled_reason: '尚未設定校務單一登入',
-    });
+    const config = await t.client().output(routes.auth.appConfig);
+    expect(config.auth).toEqual({ sso_enabled: false, sso_disabled_reason: '尚未設定校務單一登入' });
   });
 
   it('sends a stray callback to /login/callback with the same reason', async () => {
-    const response = await t.app.request('/api/auth/oauth/callback?code=x&state=y');
+    const response = await t.client().raw(routes.auth.oauthCallback, { query: { code: 'x', state: 'y' } });
     expect(landingOf(response).get('error')).toBe('尚未設定校務單一登入');
   });
 });

@@ -1,9 +1,8 @@
-import { tokenClaimsSchema, userSchema } from '@pastexam/api-contract';
+import { routes, tokenClaimsSchema } from '@pastexam/api-contract';
 import { generateSignedCookie } from 'hono/cookie';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
-import { readJson } from '../../test-support/client.ts';
 import {
   completeProviderLogin,
   type DemoAccount,
@@ -22,7 +21,6 @@ import {
   TEST_CLIENT,
 } from './flow-test-helpers.ts';
 import { oidcFailureMessages } from './messages.ts';
-import { mountOidcRoutes } from './routes.ts';
 
 const withoutEmail: DemoAccount = {
   username: 'noemail',
@@ -36,7 +34,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   provider = await startOidcProvider({ clients: [TEST_CLIENT], accounts: [...demoAccounts, withoutEmail] });
-  t = await createTestApp({ env: oidcEnv(provider.issuer), oidc: mountOidcRoutes });
+  t = await createTestApp({ env: oidcEnv(provider.issuer) });
 });
 afterAll(async () => {
   await t?.close();
@@ -47,7 +45,7 @@ const student = { action: 'login', username: 'student', password: 'student123' }
 
 describe('GET /api/auth/oauth/login', () => {
   it('sends the browser to the provider with PKCE S256, state and nonce, kept in a signed HttpOnly cookie', async () => {
-    const { response, location, cookie } = await beginLogin(t.app);
+    const { response, location, cookie } = await beginLogin(t.client());
 
     expect(response.status).toBe(302);
     expect(`${location.origin}${location.pathname}`).toBe(`${provider.issuer}/auth`);
@@ -71,14 +69,14 @@ describe('GET /api/auth/oauth/login', () => {
   });
 
   it('says single sign-on is available', async () => {
-    const response = await t.app.request('/api/auth/config');
-    expect(await response.json()).toMatchObject({ sso_enabled: true, sso_disabled_reason: null });
+    const config = await t.client().output(routes.auth.appConfig);
+    expect(config.auth).toEqual({ sso_enabled: true, sso_disabled_reason: null });
   });
 });
 
 describe('GET /api/auth/oauth/callback', () => {
   it('signs the demo student in and lands on /login/callback with our token in the fragment', async () => {
-    const { response, landing, callback } = await signInThroughProvider(t.app, student);
+    const { response, landing, callback } = await signInThroughProvider(t.client(), student);
 
     const token = landing.get('access_token') ?? '';
     const claims = tokenClaimsSchema.parse(decodeJwt(token));
@@ -87,7 +85,7 @@ describe('GET /api/auth/oauth/callback', () => {
       /Max-Age=0/,
     );
 
-    const me = await readJson(await t.client().get('/api/users/me', { token }), userSchema);
+    const me = await t.client().output(routes.users.me, {}, { token });
     expect(me).toMatchObject({ id: claims.uid, auth_provider: 'oidc', email: 'student@example.edu' });
 
     const logs = t.logs.text();
@@ -97,12 +95,12 @@ describe('GET /api/auth/oauth/callback', () => {
 
   it('signs the same person in to the same account the next time, and another person to another', async () => {
     const first = tokenClaimsSchema.parse(
-      decodeJwt((await signInThroughProvider(t.app, student)).landing.get('access_token') ?? ''),
+      decodeJwt((await signInThroughProvider(t.client(), student)).landing.get('access_token') ?? ''),
     );
     const second = tokenClaimsSchema.parse(
-      decodeJwt((await signInThroughProvider(t.app, student)).landing.get('access_token') ?? ''),
+      decodeJwt((await signInThroughProvider(t.client(), student)).landing.get('access_token') ?? ''),
     );
-    const teacher = await signInThroughProvider(t.app, {
+    const teacher = await signInThroughProvider(t.client(), {
       action: 'login',
       username: 'teacher',
       password: 'teacher123',
@@ -115,14 +113,14 @@ describe('GET /api/auth/oauth/callback', () => {
   });
 
   it('tells the person they cancelled when they press 拒絕 at the provider', async () => {
-    const { landing } = await signInThroughProvider(t.app, { action: 'deny' });
+    const { landing } = await signInThroughProvider(t.client(), { action: 'deny' });
     expect(landing.get('error')).toBe(oidcFailureMessages.denied);
     expect(landing.has('access_token')).toBe(false);
   });
 
   it('refuses a callback without the flow cookie, with another sign-in’s cookie, or with a forged one', async () => {
-    const mine = await beginLogin(t.app);
-    const other = await beginLogin(t.app);
+    const mine = await beginLogin(t.client());
+    const other = await beginLogin(t.client());
     const callback = await completeProviderLogin(mine.location, student);
     // Well-formed and carrying the right state, but signed with a key the server does not use.
     const payload = {
@@ -135,18 +133,18 @@ describe('GET /api/auth/oauth/callback', () => {
     const forged = (await generateSignedCookie('oidc_flow', forgedValue, 'not-the-app-secret')).split(';')[0];
 
     for (const cookie of [undefined, other.cookie, forged]) {
-      const landing = landingOf(await finishLogin(t.app, callback, cookie));
+      const landing = landingOf(await finishLogin(t.client(), callback, cookie));
       expect(landing.get('error')).toBe(oidcFailureMessages.state);
     }
   });
 
   it('refuses a flow cookie older than ten minutes', async () => {
-    const { location, cookie } = await beginLogin(t.app);
+    const { location, cookie } = await beginLogin(t.client());
     const callback = await completeProviderLogin(location, student);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 11 * 60 * 1000);
-      const landing = landingOf(await finishLogin(t.app, callback, cookie));
+      const landing = landingOf(await finishLogin(t.client(), callback, cookie));
       expect(landing.get('error')).toBe(oidcFailureMessages.state);
     } finally {
       vi.useRealTimers();
@@ -154,16 +152,16 @@ describe('GET /api/auth/oauth/callback', () => {
   });
 
   it('reports a failed code exchange, e.g. a code that was already used', async () => {
-    const { location, cookie } = await beginLogin(t.app);
+    const { location, cookie } = await beginLogin(t.client());
     const callback = await completeProviderLogin(location, student);
-    expect(landingOf(await finishLogin(t.app, callback, cookie)).has('access_token')).toBe(true);
+    expect(landingOf(await finishLogin(t.client(), callback, cookie)).has('access_token')).toBe(true);
 
-    const replay = landingOf(await finishLogin(t.app, callback, cookie));
+    const replay = landingOf(await finishLogin(t.client(), callback, cookie));
     expect(replay.get('error')).toBe(oidcFailureMessages.exchange);
   });
 
   it('refuses an account the provider gives no email for', async () => {
-    const { landing } = await signInThroughProvider(t.app, {
+    const { landing } = await signInThroughProvider(t.client(), {
       action: 'login',
       username: withoutEmail.username,
       password: withoutEmail.password,
@@ -172,10 +170,10 @@ describe('GET /api/auth/oauth/callback', () => {
   });
 
   it('passes other provider errors on as a readable message', async () => {
-    const { cookie } = await beginLogin(t.app);
+    const { cookie } = await beginLogin(t.client());
     const callback = new URL(`${REDIRECT_URI}?error=server_error&state=whatever`);
-    const landing = landingOf(await finishLogin(t.app, callback, cookie));
+    const landing = landingOf(await finishLogin(t.client(), callback, cookie));
     expect(landing.get('error')).toBe(oidcFailureMessages.provider_error);
-    expect(flowCookieOf(await finishLogin(t.app, callback, cookie))).toBe('oidc_flow=');
+    expect(flowCookieOf(await finishLogin(t.client(), callback, cookie))).toBe('oidc_flow=');
   });
 });

@@ -1,12 +1,14 @@
-import { API_PREFIX, authRoutes } from '@pastexam/api-contract';
+import { API_PREFIX, routes } from '@pastexam/api-contract';
 import type { Context } from 'hono';
 import type { Env } from '../../env.ts';
-import type { AppEnv, OidcMount } from '../../http/context.ts';
-import { EmailTakenError, upsertOidcUser } from '../../users/repository.ts';
-import { issueToken } from '../tokens.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { type ApiRouter, register } from '../../http/register.ts';
+import { fail } from '../../refusal.ts';
+import { EmailTakenError } from '../../users/repository.ts';
+import { signInWithIdentity } from '../service.ts';
 import { createOidcClient, type OidcClient } from './client.ts';
 import { clearFlowCookie, type FlowCookieOptions, readFlowCookie, writeFlowCookie } from './flow-cookie.ts';
-import { type OidcFailure, OidcFlowError, oidcFailureMessages, ssoDisabledMessage } from './messages.ts';
+import { type OidcFailure, OidcFlowError, oidcFailureMessages } from './messages.ts';
 
 const oauthBase = `${API_PREFIX}/auth/oauth`;
 
@@ -21,15 +23,16 @@ function settingsFor(env: Env): Settings {
 }
 
 /**
- * GET /auth/oauth/login and GET /auth/oauth/callback. Both end in a browser redirect: failures land on the web
- * app's /login/callback with a readable message in the fragment, and the token travels in the fragment too,
- * so it never reaches server logs or Referer headers.
+ * GET /auth/oauth/login and GET /auth/oauth/callback, registered whether or not single sign-on is set up:
+ * without it the login route answers sso_disabled. Both otherwise end in a browser redirect: failures land on
+ * the web app's /login/callback with a readable message in the fragment, and the token travels in the
+ * fragment too, so it never reaches server logs or Referer headers.
  */
-export const mountOidcRoutes: OidcMount = (api) => {
+export function registerOidcRoutes(api: ApiRouter) {
   // One client per app (and so one discovery cache); the env object is fixed for an app's lifetime.
   const settingsByEnv = new WeakMap<Env, Settings>();
   const settingsOf = (c: Context<AppEnv>) => {
-    const env = c.get('env');
+    const env = c.var.env;
     let settings = settingsByEnv.get(env);
     if (!settings) {
       settings = settingsFor(env);
@@ -44,7 +47,7 @@ export const mountOidcRoutes: OidcMount = (api) => {
     return c.redirect(`${settings.callbackPage}#${fragment}`, 302);
   };
 
-  const fail = (c: Context<AppEnv>, settings: Settings, error: unknown) => {
+  const landWithError = (c: Context<AppEnv>, settings: Settings, error: unknown) => {
     let message = oidcFailureMessages.sign_in;
     let reason: OidcFailure | 'email_taken' = 'sign_in';
     if (error instanceof OidcFlowError) {
@@ -55,38 +58,37 @@ export const mountOidcRoutes: OidcMount = (api) => {
       message = error.message;
     }
     const cause = error instanceof OidcFlowError ? error.cause : error;
-    const logger = c.get('logger');
     const details = { reason, cause: cause instanceof Error ? `${cause.name}: ${cause.message}` : undefined };
-    if (reason === 'sign_in') logger.error(details, 'single sign-on failed');
-    else logger.warn(details, 'single sign-on failed');
+    if (reason === 'sign_in') c.var.logger.error(details, 'single sign-on failed');
+    else c.var.logger.warn(details, 'single sign-on failed');
     return land(c, settings, `error=${encodeURIComponent(message)}`);
   };
 
-  api.openapi(authRoutes.oauthLogin, async (c) => {
+  register(api, routes.auth.oauthLogin, async ({ c }) => {
     const settings = settingsOf(c);
-    if (!settings.client) return c.json({ detail: ssoDisabledMessage, code: 'sso_disabled' }, 404);
+    if (!settings.client) return fail('sso_disabled');
     try {
       const { url, flow } = await settings.client.begin();
       await writeFlowCookie(c, flow, settings.cookie);
       c.header('Cache-Control', 'no-store');
       return c.redirect(url.href, 302);
     } catch (error) {
-      return fail(c, settings, error);
+      return landWithError(c, settings, error);
     }
   });
 
-  api.openapi(authRoutes.oauthCallback, async (c) => {
+  register(api, routes.auth.oauthCallback, async ({ c }) => {
     const settings = settingsOf(c);
     const flow = await readFlowCookie(c, settings.cookie);
     clearFlowCookie(c, settings.cookie);
-    if (!settings.client) return fail(c, settings, new OidcFlowError('disabled'));
+    if (!settings.client) return landWithError(c, settings, new OidcFlowError('disabled'));
     try {
+      // The whole query as the provider sent it: the client checks it against the flow, not our schema.
       const identity = await settings.client.complete(new URL(c.req.url).searchParams, flow);
-      const user = await upsertOidcUser(c.get('db'), identity);
-      const token = await issueToken(c.get('env'), user);
+      const token = await signInWithIdentity(c.var.db, c.var.env, identity);
       return land(c, settings, `access_token=${encodeURIComponent(token)}`);
     } catch (error) {
-      return fail(c, settings, error);
+      return landWithError(c, settings, error);
     }
   });
-};
+}

@@ -1,8 +1,7 @@
-import { authConfigSchema, errorBodySchema } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse, signedInUser } from '../test-support/archives.ts';
-import { readJson } from '../test-support/client.ts';
 
 const MB = 1024 * 1024;
 
@@ -13,10 +12,10 @@ afterEach(async () => {
 });
 
 async function uploadMaxBytes(app: TestApp) {
-  return (await readJson(await app.app.request('/api/auth/config'), authConfigSchema)).upload_max_bytes;
+  return (await app.client().output(routes.auth.appConfig)).archives.upload_max_bytes;
 }
 
-describe('GET /api/auth/config upload_max_bytes', () => {
+describe('GET /api/config archives.upload_max_bytes', () => {
   it('is 10 MB when UPLOAD_MAX_MB is not set', async () => {
     t = await createTestApp();
     expect(await uploadMaxBytes(t)).toBe(10 * MB);
@@ -33,23 +32,16 @@ describe('GET /api/auth/config upload_max_bytes', () => {
     expect(limit).toBe(5 * MB);
     const { token } = await signedInUser(t);
     const course = await insertCourse(t);
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
+    const body = {
       course_id: String(course.id),
       professor: '林教授',
       academic_year: '113',
       archive_type: 'final',
       name: '期末考',
-    })) {
-      form.set(name, value);
-    }
-    form.set('file', new Blob([new Uint8Array(limit + 1)]), 'exam.pdf');
-    const response = await t.app.request('/api/archives', {
-      method: 'POST',
-      body: form,
-      headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc', authorization: `Bearer ${token}` },
-    });
+      file: new File([new Uint8Array(limit + 1)], 'exam.pdf'),
+    } as const;
+    const response = await t.client().refusal(routes.archives.uploadArchive, { body }, { token });
     expect(response.status).toBe(413);
-    expect((await readJson(response, errorBodySchema)).detail).toBe('檔案超過 5 MB 上限');
+    expect(response.detail).toBe('檔案超過 5 MB 上限');
   });
 });

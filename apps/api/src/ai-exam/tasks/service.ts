@@ -1,0 +1,84 @@
+import type { ArchiveUsed, GenerateRequest, Task } from '@pastexam/api-contract';
+import type { Database } from '../../db/client.ts';
+import { fail, Refusal } from '../../refusal.ts';
+import { hasApiKey } from '../api-key/repository.ts';
+import { findVisibleCandidates } from './archive-repository.ts';
+import {
+  ActiveTaskExistsError,
+  deleteUserTask,
+  findActiveTask,
+  findUserTask,
+  insertTask,
+  listUserTasks,
+} from './repository.ts';
+import { notFoundTask, toApiTask } from './serialize.ts';
+
+/** Only these can serve as a model for a new exam: quizzes and other papers are too unlike one. */
+const EXAM_TYPES: ReadonlySet<string> = new Set(['midterm', 'final']);
+
+type ChoiceRefusal =
+  | 'duplicate_archives'
+  | 'exam_archive_not_found'
+  | 'archive_type_not_allowed'
+  | 'mixed_courses';
+
+/**
+ * The archives a generation was asked for, in the order given, once every rule holds: no repeats, each one
+ * visible (it and its course not deleted), only midterms and finals, all of one course.
+ */
+export async function chooseArchives(
+  db: Database,
+  ids: readonly number[],
+): Promise<ArchiveUsed[] | Refusal<ChoiceRefusal>> {
+  if (new Set(ids).size !== ids.length) return fail('duplicate_archives');
+  const byId = new Map((await findVisibleCandidates(db, ids)).map((row) => [row.id, row]));
+  const found = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  if (found.length !== ids.length) return fail('exam_archive_not_found');
+  if (found.some((row) => !EXAM_TYPES.has(row.archive_type))) return fail('archive_type_not_allowed');
+  if (new Set(found.map((row) => row.courseId)).size > 1) return fail('mixed_courses');
+  return found.map(({ courseId: _courseId, ...used }) => used);
+}
+
+/** Queues a generation for a user with a key and no other task pending or in progress. */
+export async function queueTask(
+  db: Database,
+  userId: number,
+  request: Required<Pick<GenerateRequest, 'archive_ids' | 'temperature'>> & { prompt: string | null },
+): Promise<{ taskId: string } | Refusal<ChoiceRefusal | 'no_api_key' | 'task_conflict'>> {
+  const chosen = await chooseArchives(db, request.archive_ids);
+  if (chosen instanceof Refusal) return chosen;
+  if (!(await hasApiKey(db, userId))) return fail('no_api_key');
+  // Checked first for the common case; the unique index settles two requests arriving together.
+  if (await findActiveTask(db, userId)) return fail('task_conflict');
+  try {
+    const task = await insertTask(db, {
+      userId,
+      archivesUsed: chosen,
+      prompt: request.prompt?.trim() ? request.prompt : null,
+      temperature: request.temperature,
+    });
+    return { taskId: task.id };
+  } catch (error) {
+    if (error instanceof ActiveTaskExistsError) return fail('task_conflict');
+    throw error;
+  }
+}
+
+/** The user's task; another user's, an unknown or a malformed id all read as status not_found. */
+export async function readTask(db: Database, userId: number, id: string): Promise<Task> {
+  const task = await findUserTask(db, userId, id);
+  return task ? toApiTask(task) : notFoundTask(id);
+}
+
+/** The user's own tasks, newest first. */
+export async function listTasks(db: Database, userId: number): Promise<Task[]> {
+  return (await listUserTasks(db, userId)).map(toApiTask);
+}
+
+export async function deleteTask(
+  db: Database,
+  userId: number,
+  id: string,
+): Promise<true | Refusal<'task_not_found'>> {
+  return (await deleteUserTask(db, userId, id)) || fail('task_not_found');
+}

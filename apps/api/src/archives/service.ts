@@ -1,0 +1,162 @@
+import type { ArchiveUpdate, ArchiveUpload } from '@pastexam/api-contract';
+import { mayManage } from '../auth/guard.ts';
+import { findActiveCourse } from '../courses/repository.ts';
+import { resolveCourse } from '../courses/service.ts';
+import type { Database } from '../db/client.ts';
+import type { ArchiveRow, UserRow } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { PdfError, sanitizePdf } from '../pdf/index.ts';
+import { fail, Refusal } from '../refusal.ts';
+import {
+  type FileStorage,
+  parseRangeHeader,
+  StorageNotFoundError,
+  StorageRangeError,
+  type StoredObject,
+} from '../storage/index.ts';
+import { fileTooLarge, uploadLimitBytes } from './config.ts';
+import { downloadFileName } from './content-disposition.ts';
+import {
+  countDownload,
+  findVisibleArchive,
+  softDeleteArchive,
+  updateArchive as updateArchiveRow,
+} from './repository.ts';
+import { courseChoice, storeArchive } from './upload.ts';
+
+/** A signed-in user's upload: a PDF within the size limit, cleaned of its metadata, into a course that exists. */
+export async function uploadArchive(
+  db: Database,
+  storage: FileStorage,
+  env: Pick<Env, 'UPLOAD_MAX_MB'>,
+  upload: ArchiveUpload,
+  uploaderId: number,
+): Promise<
+  ArchiveRow | Refusal<'file_too_large' | 'course_choice_missing' | 'course_not_found' | 'not_pdf'>
+> {
+  const { file, ...fields } = upload;
+  if (file.size > uploadLimitBytes(env)) return fileTooLarge(env);
+  const course = courseChoice(fields);
+  if (course instanceof Refusal) return course;
+  if (course.kind === 'existing' && !(await findActiveCourse(db, course.id))) return fail('course_not_found');
+  let bytes: Uint8Array;
+  try {
+    bytes = (await sanitizePdf(new Uint8Array(await file.arrayBuffer()))).bytes;
+  } catch (error) {
+    if (error instanceof PdfError) return fail('not_pdf', error.message);
+    throw error;
+  }
+  return storeArchive(db, storage, { ...fields, course, bytes, uploaderId });
+}
+
+/** An administrator's edit of the fields, or a move to another course (an existing one, or a new one). */
+export async function updateArchive(
+  db: Database,
+  courseId: number,
+  archiveId: number,
+  body: ArchiveUpdate,
+): Promise<
+  | ArchiveRow
+  | Refusal<'archive_not_found' | 'course_choice_missing' | 'course_not_found' | 'duplicate_course'>
+> {
+  if (!(await findVisibleArchive(db, courseId, archiveId))) return fail('archive_not_found');
+  const moving = [body.course_id, body.course_name, body.course_category].some((v) => v !== undefined);
+  let targetCourseId: number | undefined;
+  if (moving) {
+    const target = courseChoice(body);
+    if (target instanceof Refusal) return target;
+    const resolved = await resolveCourse(db, target);
+    if (resolved instanceof Refusal) return resolved;
+    targetCourseId = resolved;
+  }
+  const row = await updateArchiveRow(db, archiveId, {
+    professor: body.professor,
+    academicYear: body.academic_year,
+    archiveType: body.archive_type,
+    name: body.name,
+    hasAnswers: body.has_answers,
+    courseId: targetCourseId,
+  });
+  return row ?? fail('archive_not_found');
+}
+
+/** Hides an archive; only its uploader or an administrator may. */
+export async function deleteArchive(
+  db: Database,
+  actor: UserRow,
+  courseId: number,
+  archiveId: number,
+): Promise<true | Refusal<'archive_not_found' | 'not_uploader'>> {
+  const found = await findVisibleArchive(db, courseId, archiveId);
+  if (!found) return fail('archive_not_found');
+  if (!mayManage(actor, found.archive.uploaderId)) return fail('not_uploader');
+  await softDeleteArchive(db, archiveId);
+  return true;
+}
+
+/** An archive's stored PDF, ready to stream, with the name it is saved under. */
+export type ArchiveFile = { object: StoredObject; fileName: string };
+/** A range past the end of a file of `size` bytes. */
+export type Unsatisfiable = { unsatisfiable: Refusal<'range_not_satisfiable'>; size: number };
+
+type Located = { key: string; size: number; fileName: string };
+
+async function locate(
+  db: Database,
+  storage: FileStorage,
+  ids: ArchiveIds,
+): Promise<Located | Refusal<'archive_not_found' | 'file_not_found'>> {
+  const found = await findVisibleArchive(db, ids.courseId, ids.archiveId);
+  if (!found) return fail('archive_not_found');
+  const stat = await storage.stat(found.archive.fileKey);
+  if (!stat) return fail('file_not_found');
+  return {
+    key: found.archive.fileKey,
+    size: stat.size,
+    fileName: downloadFileName(found.archive, found.courseName),
+  };
+}
+
+export type ArchiveIds = { courseId: number; archiveId: number };
+
+/** The PDF of a visible archive for the viewer: whole, or the byte range a Range header asks for. */
+export async function viewArchiveFile(
+  db: Database,
+  storage: FileStorage,
+  ids: ArchiveIds,
+  rangeHeader: string | undefined,
+): Promise<ArchiveFile | Unsatisfiable | Refusal<'archive_not_found' | 'file_not_found'>> {
+  const located = await locate(db, storage, ids);
+  if (located instanceof Refusal) return located;
+  const unsatisfiable = { unsatisfiable: fail('range_not_satisfiable'), size: located.size };
+  const range = parseRangeHeader(rangeHeader, located.size);
+  if (range.kind === 'unsatisfiable') return unsatisfiable;
+  try {
+    const part = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
+    return { object: await storage.get(located.key, part), fileName: located.fileName };
+  } catch (error) {
+    // The file changed between stat and get.
+    if (error instanceof StorageNotFoundError) return fail('file_not_found');
+    if (error instanceof StorageRangeError) return unsatisfiable;
+    throw error;
+  }
+}
+
+/** The whole PDF of a visible archive as a download, which adds one to its download count. */
+export async function downloadArchiveFile(
+  db: Database,
+  storage: FileStorage,
+  ids: ArchiveIds,
+): Promise<ArchiveFile | Refusal<'archive_not_found' | 'file_not_found'>> {
+  const located = await locate(db, storage, ids);
+  if (located instanceof Refusal) return located;
+  let object: StoredObject;
+  try {
+    object = await storage.get(located.key);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return fail('file_not_found');
+    throw error;
+  }
+  await countDownload(db, ids.archiveId);
+  return { object, fileName: located.fileName };
+}

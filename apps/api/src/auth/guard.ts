@@ -1,0 +1,25 @@
+import type { Access } from '@pastexam/api-contract';
+import { createMiddleware } from 'hono/factory';
+import type { UserRow } from '../db/schema.ts';
+import type { AppEnv } from '../http/context.ts';
+import { sendError } from '../http/errors.ts';
+import { authenticate } from './service.ts';
+
+/**
+ * The guard a route's access asks for: any signed-in user (401 otherwise) and, for `admin`, an administrator
+ * (403 otherwise). `owner-or-admin` lets every signed-in user reach the handler, which then asks `mayManage`.
+ */
+export function guard(access: Exclude<Access, 'guest'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const caller = await authenticate(c.var.db, c.var.env, c.req.header('authorization'));
+    if (!caller) return sendError(c, 'unauthorized');
+    if (access === 'admin' && !caller.user.isAdmin) return sendError(c, 'forbidden');
+    c.set('caller', caller);
+    await next();
+  });
+}
+
+/** The second half of `owner-or-admin`: the resource's owner or an administrator. */
+export function mayManage(user: UserRow, ownerId: number | null): boolean {
+  return user.isAdmin || user.id === ownerId;
+}

@@ -1,0 +1,99 @@
+import {
+  type Archive,
+  type Course,
+  type CourseInput,
+  type CourseSummary,
+  type CoursesByCategory,
+  compareArchives,
+  courseCategories,
+} from '@pastexam/api-contract';
+import { listActiveArchives } from '../archives/repository.ts';
+import { toApiArchive } from '../archives/serialize.ts';
+import type { Database } from '../db/client.ts';
+import { fail, Refusal } from '../refusal.ts';
+import {
+  countActiveArchives,
+  DuplicateCourseError,
+  findActiveCourse,
+  findOrCreateCourse,
+  createCourse as insertCourse,
+  listActiveCourses,
+  listCoursesWithCounts,
+  softDeleteCourse,
+  updateCourse as updateCourseRow,
+} from './repository.ts';
+import { toApiCourse } from './serialize.ts';
+
+const collator = new Intl.Collator('zh-TW');
+
+/** Every active course, grouped by category (every category present) and sorted by name as zh-TW readers expect. */
+export async function listCourses(db: Database): Promise<CoursesByCategory> {
+  const grouped = Object.fromEntries(
+    courseCategories.map((category) => [category, [] as CourseSummary[]]),
+  ) as CoursesByCategory;
+  for (const row of await listActiveCourses(db)) grouped[row.category].push({ id: row.id, name: row.name });
+  for (const list of Object.values(grouped)) list.sort((a, b) => collator.compare(a.name, b.name));
+  return grouped;
+}
+
+/** A course's archives in the one order the contract defines, which the screen shows as is. */
+export async function listCourseArchives(
+  db: Database,
+  courseId: number,
+): Promise<Archive[] | Refusal<'course_not_found'>> {
+  if (!(await findActiveCourse(db, courseId))) return fail('course_not_found');
+  return (await listActiveArchives(db, courseId)).map(toApiArchive).sort(compareArchives);
+}
+
+/** Active courses with how many active archives each has, for the admin table. */
+export async function listCoursesForAdmin(db: Database): Promise<Course[]> {
+  return (await listCoursesWithCounts(db)).map((row) => toApiCourse(row.course, row.archiveCount));
+}
+
+/** Runs `work`, answering a name the category already has with duplicate_course. */
+async function refuseDuplicate<T>(work: () => Promise<T>): Promise<T | Refusal<'duplicate_course'>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DuplicateCourseError) return fail('duplicate_course');
+    throw error;
+  }
+}
+
+/** Where the course of an upload or a move comes from: an existing course, or one to create. */
+export type CourseChoice = { kind: 'existing'; id: number } | { kind: 'new'; course: CourseInput };
+
+/** The id of the course a choice names: an existing active course, or a new one (or its namesake) created now. */
+export async function resolveCourse(
+  db: Database,
+  choice: CourseChoice,
+): Promise<number | Refusal<'course_not_found' | 'duplicate_course'>> {
+  if (choice.kind === 'new') {
+    const row = await refuseDuplicate(() => findOrCreateCourse(db, choice.course));
+    return row instanceof Refusal ? row : row.id;
+  }
+  return (await findActiveCourse(db, choice.id)) ? choice.id : fail('course_not_found');
+}
+
+export async function createCourse(
+  db: Database,
+  input: CourseInput,
+): Promise<Course | Refusal<'duplicate_course'>> {
+  return refuseDuplicate(async () => toApiCourse(await insertCourse(db, input), 0));
+}
+
+export async function updateCourse(
+  db: Database,
+  id: number,
+  input: CourseInput,
+): Promise<Course | Refusal<'course_not_found' | 'duplicate_course'>> {
+  const row = await refuseDuplicate(() => updateCourseRow(db, id, input));
+  if (row === null) return fail('course_not_found');
+  if (row instanceof Refusal) return row;
+  return toApiCourse(row, await countActiveArchives(db, id));
+}
+
+/** Hides the course and, with it, its archives. */
+export async function deleteCourse(db: Database, id: number): Promise<true | Refusal<'course_not_found'>> {
+  return (await softDeleteCourse(db, id)) || fail('course_not_found');
+}

@@ -1,0 +1,102 @@
+import { DEFAULT_UPLOAD_MAX_MB } from '@pastexam/api-contract';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, each parsed on its own: type, range, default and the zh-TW
+ * message an operator reads. Plain parsing only; what a variable means is up to the area that uses it.
+ */
+
+/** Container tooling often passes unset variables as empty strings; treat them as unset. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => blankAsUnset(value) ?? fallback, schema);
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const httpUrl = (error: string) =>
+  z.url({ protocol: /^https?$/, error }).transform((value) => value.replace(/\/+$/, ''));
+const URL_MESSAGE = '必須是 http:// 或 https:// 開頭的網址';
+
+export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
+
+/** The S3_* variables; without S3_BUCKET files stay on local disk. */
+export const s3VariableNames = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+export const variablesSchema = z.object({
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535, '必須是 0 到 65535 的整數'), '3000'),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: '必須是 postgres:// 或 postgresql:// 開頭的連線字串' }),
+  ),
+  APP_SECRET: optional(z.string().min(32, 'APP_SECRET 至少需要 32 個字元')),
+  ADMIN_USERNAME: withDefault(z.string().trim().min(1).max(50, '名稱最多 50 個字'), 'admin'),
+  ADMIN_PASSWORD: optional(z.string().min(8, '密碼至少 8 個字元').max(200, '密碼最多 200 個字元')),
+  ADMIN_EMAIL: withDefault(
+    z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+$/, '電子郵件格式不正確'),
+    'admin@localhost',
+  ),
+  TOKEN_TTL_MINUTES: withDefault(
+    z.coerce.number().int().min(1).max(43_200, '必須是 1 到 43200 的整數'),
+    '480',
+  ),
+  OIDC_ISSUER: optional(httpUrl(URL_MESSAGE)),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  PUBLIC_URL: optional(httpUrl(URL_MESSAGE)),
+  WEB_DIST: optional(z.string()),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: withDefault(flag, 'false'),
+  UPLOAD_MAX_MB: withDefault(
+    z.coerce.number().positive('必須是大於 0 的數字').max(1024, '最多 1024'),
+    String(DEFAULT_UPLOAD_MAX_MB),
+  ),
+  SEED_DEMO: optional(flag),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: `S3_ENDPOINT ${URL_MESSAGE}` })),
+  S3_REGION: optional(z.string().trim().min(1)),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET 必須是 3 到 63 個小寫英數字、點或連字號'),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(
+    z.enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE 必須是 true 或 false' }),
+  ),
+  /** GEMINI_BASE_URL points the SDK at another server speaking the same REST API (the fake in dev and tests). */
+  GEMINI_MODEL: withDefault(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'GEMINI_MODEL 必須是模型名稱，例如 gemini-2.5-flash'),
+    DEFAULT_GEMINI_MODEL,
+  ),
+  GEMINI_BASE_URL: optional(httpUrl(`GEMINI_BASE_URL ${URL_MESSAGE}`)),
+  /** AI exam generations this process runs at once; 0 leaves the queue to other replicas. */
+  AI_WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(50, '必須是 0 到 50 的整數'), '2'),
+  AI_TASK_TIME_LIMIT_SECONDS: withDefault(
+    z.coerce.number().positive('必須是大於 0 的秒數').max(86_400, '最多 86400 秒'),
+    '600',
+  ),
+  /** How long a worker's claim on a task lasts without renewal; a dead worker's task is taken up after it. */
+  AI_TASK_LEASE_SECONDS: withDefault(
+    z.coerce.number().positive('必須是大於 0 的秒數').max(3600, '最多 3600 秒'),
+    '60',
+  ),
+});
+
+export type Variables = z.infer<typeof variablesSchema>;

@@ -1,0 +1,159 @@
+// Walks every route of the contract as a guest, a signed-in user and an administrator (and, for routes only
+// a resource's owner or an administrator may use, as the owner), each time with valid input, and checks the
+// answer against what the route's `access` declares. A route added to the contract without a fixture here
+// fails the walk.
+import { randomUUID } from 'node:crypto';
+import { allRoutes, type Route, type RouteInput, type RouteSpec, routes } from '@pastexam/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../auth/tokens.ts';
+import type { UserRow } from '../db/schema.ts';
+import { blankPdf } from '../pdf/test-pdfs.ts';
+import { createArchive } from '../test-support/ai-exam.ts';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { insertArchive, insertCourse } from '../test-support/archives.ts';
+import type { CallArgs } from '../testing/api-client.ts';
+
+let t: TestApp;
+let user: UserRow;
+let admin: UserRow;
+let stranger: UserRow;
+beforeAll(async () => {
+  t = await createTestApp();
+  [user, admin, stranger] = await Promise.all([
+    t.createUser().then((created) => created.user),
+    t.createUser({ isAdmin: true }).then((created) => created.user),
+    t.createUser().then((created) => created.user),
+  ]);
+});
+afterAll(() => t.close());
+
+/** Valid input for one call; resources it creates belong to `owner`. Called afresh for every call. */
+type Fixture<R extends RouteSpec> = (owner: UserRow) => Promise<RouteInput<R>>;
+
+let counter = 0;
+const unique = (name: string) => `${name}-${++counter}-${randomUUID().slice(0, 8)}`;
+const id = (value: number) => String(value);
+const courseParams = async () => ({ params: { id: id((await insertCourse(t)).id) } });
+const userParams = async () => ({ params: { id: id((await t.createUser()).user.id) } });
+const archiveParams = async (owner: UserRow) => {
+  const course = await insertCourse(t);
+  const archive = await insertArchive(t, { courseId: course.id, uploaderId: owner.id });
+  return { params: { cid: id(course.id), aid: id(archive.id) } };
+};
+const storedArchiveParams = async () => {
+  const course = await insertCourse(t);
+  const archive = await createArchive(t, course);
+  return { params: { cid: id(course.id), aid: id(archive.id) } };
+};
+
+/** One route and how to call it, with the route's own types kept until the call is made. */
+function walk<R extends RouteSpec>(route: Route<R>, fixture: Fixture<R>) {
+  return {
+    route: route as Route,
+    async call(owner: UserRow, token: string | undefined) {
+      const args = [await fixture(owner), { token }] as CallArgs<R>;
+      const result = await t.client().call(route, ...args);
+      return { status: result.status, code: result.ok ? null : result.body.code };
+    },
+  };
+}
+
+const nothing = async () => ({});
+const { auth, users, courses, archives, aiExam } = routes;
+
+const walks = [
+  walk(auth.login, async () => ({ body: { username: unique('nobody'), password: 'not-the-password' } })),
+  walk(auth.logout, nothing),
+  walk(auth.appConfig, nothing),
+  walk(auth.oauthLogin, nothing),
+  walk(auth.oauthCallback, async () => ({ query: {} })),
+  walk(users.me, nothing),
+  walk(users.listUsers, nothing),
+  walk(users.createUser, async () => {
+    const name = unique('walker');
+    return { body: { name, email: `${name}@example.edu`, password: 'a-good-password' } };
+  }),
+  walk(users.updateUser, async () => ({ ...(await userParams()), body: { is_admin: false } })),
+  walk(users.deleteUser, userParams),
+  walk(courses.listCourses, nothing),
+  walk(courses.listCourseArchives, courseParams),
+  walk(courses.adminListCourses, nothing),
+  walk(courses.adminCreateCourse, async () => ({
+    body: { name: unique('課程'), category: 'junior' as const },
+  })),
+  walk(courses.adminUpdateCourse, async () => ({
+    ...(await courseParams()),
+    body: { name: unique('改名'), category: 'senior' as const },
+  })),
+  walk(courses.adminDeleteCourse, courseParams),
+  walk(archives.uploadArchive, async () => ({
+    body: {
+      course_id: (await insertCourse(t)).id,
+      professor: '王教授',
+      academic_year: 112,
+      archive_type: 'midterm' as const,
+      name: '期中考',
+      file: new File([await blankPdf(1)], 'exam.pdf'),
+    },
+  })),
+  walk(archives.archiveFile, storedArchiveParams),
+  walk(archives.archiveDownload, storedArchiveParams),
+  walk(archives.updateArchive, async (owner) => ({
+    ...(await archiveParams(owner)),
+    body: { professor: '李教授' },
+  })),
+  walk(archives.deleteArchive, archiveParams),
+  walk(aiExam.generate, async () => ({
+    body: { archive_ids: [(await createArchive(t, await insertCourse(t))).id] },
+  })),
+  walk(aiExam.getTask, async () => ({ params: { id: randomUUID() } })),
+  walk(aiExam.listTasks, nothing),
+  walk(aiExam.deleteTask, async () => ({ params: { id: randomUUID() } })),
+  walk(aiExam.getApiKey, nothing),
+  walk(aiExam.putApiKey, async () => ({ body: { gemini_api_key: '' } })),
+];
+
+/** A fresh token each call: logging out revokes the one it was called with. */
+const tokenOf = (who: UserRow) => issueToken(t.env, who);
+const isSuccess = (route: Route, status: number) => Object.hasOwn(route.responses, status);
+
+type Answer = { status: number; code: string | null };
+
+/** Let through by the guard: a 401 or 403 may only be one of the route's own codes (a wrong password …). */
+function expectPastTheGuard(route: Route, answer: Answer) {
+  if (answer.status === 401 || answer.status === 403)
+    expect(route.errors, JSON.stringify(answer)).toContain(answer.code);
+}
+
+describe('every route answers as its access declares', () => {
+  it('the walk covers every route of the contract, each once', () => {
+    const walked = walks.map((entry) => `${entry.route.method} ${entry.route.path}`);
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(new Set(walked)).toEqual(new Set(allRoutes.map((route) => `${route.method} ${route.path}`)));
+  });
+
+  it.each(walks.map((entry) => [`${entry.route.method.toUpperCase()} ${entry.route.path}`, entry] as const))(
+    '%s',
+    async (_name, { route, call }) => {
+      const asGuest = await call(stranger, undefined);
+      if (route.access === 'guest') expectPastTheGuard(route, asGuest);
+      else expect(asGuest).toEqual({ status: 401, code: 'unauthorized' });
+
+      // Resources of the fixture belong to someone else than the caller.
+      const asUser = await call(stranger, await tokenOf(user));
+      if (route.access === 'admin') expect(asUser).toEqual({ status: 403, code: 'forbidden' });
+      else if (route.access === 'owner-or-admin')
+        expect(asUser).toEqual({ status: 403, code: 'not_uploader' });
+      else expectPastTheGuard(route, asUser);
+
+      const asAdmin = await call(stranger, await tokenOf(admin));
+      expectPastTheGuard(route, asAdmin);
+      if (route.access === 'owner-or-admin') expect(isSuccess(route, asAdmin.status)).toBe(true);
+
+      if (route.access === 'owner-or-admin') {
+        const asOwner = await call(user, await tokenOf(user));
+        expect(isSuccess(route, asOwner.status), JSON.stringify(asOwner)).toBe(true);
+      }
+    },
+  );
+});

@@ -1,0 +1,154 @@
+import type {
+  ErrorCode,
+  Route,
+  RouteErrorCode,
+  RouteParsedInput,
+  RouteSpec,
+  SuccessStatus,
+} from '@pastexam/api-contract';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { guard } from '../auth/guard.ts';
+import type { Caller } from '../auth/service.ts';
+import type { Env } from '../env.ts';
+import { fail, Refusal } from '../refusal.ts';
+import type { AppEnv } from './context.ts';
+import { sendError } from './errors.ts';
+import { parseInput } from './input.ts';
+
+/** The body of every route that answers `Ok`. */
+export const OK = { ok: true } as const;
+
+/** The largest JSON or form body a route accepts unless it says otherwise. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+type JsonStatus<R extends RouteSpec> = {
+  [S in SuccessStatus<R>]: R['responses'][S] extends { kind: 'json' } ? S : never;
+}[SuccessStatus<R>];
+type RawStatus<R extends RouteSpec> = Exclude<SuccessStatus<R>, JsonStatus<R>>;
+type SchemaAt<R extends RouteSpec, S extends SuccessStatus<R>> = R['responses'][S] extends {
+  schema: infer T extends z.ZodType;
+}
+  ? T
+  : never;
+
+/** A JSON success: one of the route's declared statuses with the body its schema describes. */
+export type Success<R extends RouteSpec> = {
+  [S in JsonStatus<R>]: { status: S; body: z.output<SchemaAt<R, S>> };
+}[JsonStatus<R>];
+
+/**
+ * What a handler answers: a declared JSON success, a refusal with one of the route's own codes, or, for
+ * routes that answer files or redirects, the raw Response.
+ */
+export type Answer<R extends RouteSpec> =
+  | Success<R>
+  | Refusal<RouteErrorCode<R>>
+  | ([RawStatus<R>] extends [never] ? never : Response);
+
+/** What a handler receives: its parsed input, the request's context and, unless the route is open to guests, the caller. */
+export type HandlerArgs<R extends RouteSpec> = {
+  input: RouteParsedInput<R>;
+  c: Context<AppEnv>;
+} & (R['access'] extends 'guest' ? unknown : Caller);
+
+export type Handler<R extends RouteSpec> = (args: HandlerArgs<R>) => Answer<R> | Promise<Answer<R>>;
+
+export type RegisterOptions<R extends RouteSpec> = {
+  /** The largest body and the refusal past it; DEFAULT_BODY_LIMIT_BYTES and payload_too_large otherwise. */
+  bodyLimit?: (env: Env) => { maxBytes: number; refusal: Refusal<RouteErrorCode<R>> };
+};
+
+/** The /api router: the contract routes registered on it, and what becomes of an answer they do not declare. */
+export type ApiRouter = {
+  readonly hono: Hono<AppEnv>;
+  readonly registered: Route[];
+  /**
+   * `fail`: an undeclared answer is logged and replaced by a 500 internal_error, so a test cannot miss it (tests,
+   * development). `log`: it is logged at error level and sent as the handler gave it (production).
+   */
+  readonly contractViolations: 'fail' | 'log';
+};
+
+export function createApiRouter(contractViolations: ApiRouter['contractViolations']): ApiRouter {
+  return { hono: new Hono<AppEnv>(), registered: [], contractViolations };
+}
+
+const hasStatus = (route: RouteSpec, status: number) => Object.hasOwn(route.responses, status);
+
+function limitBody<R extends RouteSpec>(options: RegisterOptions<R>): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const limit = options.bodyLimit?.(c.var.env) ?? {
+      maxBytes: DEFAULT_BODY_LIMIT_BYTES,
+      refusal: fail('payload_too_large'),
+    };
+    const { code, detail } = limit.refusal;
+    return bodyLimit({ maxSize: limit.maxBytes, onError: (c) => sendError(c, code, detail) })(c, next);
+  };
+}
+
+/** Sends the handler's answer, after checking the route declares it. */
+function respond(api: ApiRouter, c: Context<AppEnv>, route: Route, answer: unknown): Response {
+  const violation = (what: string, send: () => Response) => {
+    c.var.logger.error(
+      { route: `${route.method.toUpperCase()} ${route.path}`, answered: what },
+      'answer not declared by the contract',
+    );
+    return api.contractViolations === 'fail' ? sendError(c, 'internal_error') : send();
+  };
+  if (answer instanceof Refusal) {
+    const send = () => sendError(c, answer.code, answer.detail);
+    const declared = (route.errorCodes as readonly ErrorCode[]).includes(answer.code);
+    return declared ? send() : violation(`error code ${answer.code}`, send);
+  }
+  if (answer instanceof Response) {
+    const send = () => answer;
+    return hasStatus(route, answer.status) ? send() : violation(`status ${answer.status}`, send);
+  }
+  const { status, body } = answer as { status: ContentfulStatusCode; body: unknown };
+  const send = () => c.json(body, status);
+  return hasStatus(route, status) ? send() : violation(`status ${status}`, send);
+}
+
+/**
+ * Serves a contract route: its path in Hono's `:name` form, the guard its access asks for, its input parsed
+ * by its schemas (400 invalid_input with the zh-TW message otherwise), then the handler, whose answer must be
+ * one the route declares.
+ */
+export function register<R extends RouteSpec>(
+  api: ApiRouter,
+  route: Route<R>,
+  handler: Handler<R>,
+  options: RegisterOptions<R> = {},
+): void {
+  api.registered.push(route);
+  const steps: MiddlewareHandler<AppEnv>[] = [];
+  if (route.access !== 'guest') steps.push(guard(route.access));
+  if (route.body) steps.push(limitBody(options));
+  steps.push(async (c) => {
+    const input = await parseInput(c, route);
+    if (input instanceof Refusal) return sendError(c, input.code, input.detail);
+    const caller = c.var.caller;
+    if (route.access !== 'guest' && !caller) throw new Error(`${route.path}: the guard let a guest through`);
+    // The guard above put the caller in place exactly when the route's access requires one.
+    const args = { input, c, ...caller } as HandlerArgs<R>;
+    return respond(api, c, route, await handler(args));
+  });
+  api.hono.on(route.method.toUpperCase(), [route.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...steps);
+}
+
+/** Throws unless every route of `expected` is registered exactly once (by method and path). */
+export function checkRegistrations(registered: readonly RouteSpec[], expected: readonly RouteSpec[]): void {
+  const key = (route: RouteSpec) => `${route.method.toUpperCase()} ${route.path}`;
+  const counts = new Map<string, number>();
+  for (const route of registered) counts.set(key(route), (counts.get(key(route)) ?? 0) + 1);
+  const missing = expected.map(key).filter((name) => !counts.has(name));
+  const repeated = [...counts].filter(([, count]) => count > 1).map(([name]) => name);
+  if (missing.length > 0 || repeated.length > 0) {
+    throw new Error(
+      `contract routes not registered exactly once: missing [${missing.join(', ')}], repeated [${repeated.join(', ')}]`,
+    );
+  }
+}
