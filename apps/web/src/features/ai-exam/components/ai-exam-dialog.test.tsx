@@ -2,10 +2,11 @@ import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { coursesQuery } from '../../../api/shared-queries.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 import { ok, refusal, task, withAiExamServer } from '../testing/ai-exam-server.ts';
-import { aiDialog, chooseProfessor, keyDialog } from '../testing/render-dialog.tsx';
+import { aiDialog, chooseProfessor, keyDialog, pick } from '../testing/render-dialog.tsx';
 
 const api = withAiExamServer();
 
@@ -120,5 +121,20 @@ describe('AI exam dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '開始生成' }));
     expect(await screen.findByText('您已有一個進行中的任務，請等待完成後再提交新任務')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '開始生成' })).toBeTruthy();
+  });
+
+  it('reads the course list the archive page already loaded: no second GET /courses', async () => {
+    api.answers.key = '0000';
+    const app = renderApp('/archive', { token: makeToken(claimsFor({ name: '王小明' })) });
+    // The list as the archive page holds it: fetched through the app's own client and cache.
+    await app.queryClient.fetchQuery(coursesQuery(app.api));
+    await window.happyDOM?.waitUntilComplete();
+    const fetched = api.requests('courses').length;
+    await userEvent.click(await openButton());
+    const dialog = await aiDialog();
+    await pick(dialog, '課程分類', '大二課程');
+    expect(await screen.findByRole('option', { name: '資料結構', hidden: true })).toBeTruthy();
+    await window.happyDOM?.waitUntilComplete();
+    expect(api.requests('courses')).toHaveLength(fetched);
   });
 });
