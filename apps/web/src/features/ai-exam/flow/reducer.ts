@@ -1,287 +1,185 @@
-import { MAX_ARCHIVES_PER_EXAM, type Task } from '@pastexam/api-contract';
-import { isKeyEvent, reduceKey } from './key-reducer.ts';
+import { type Archive, type CourseCategory, MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
+import type { SavedTask } from '@pastexam/api-contract/browser-storage';
+import type { AiExamNotice, AiExamView, ArchiveTypeFilter } from '@pastexam/ui/ai-exam';
 import { messages } from './messages.ts';
-import {
-  chosenCourseName,
-  downloadFileName,
-  type Effect,
-  emptySelection,
-  type FlowEvent,
-  type FlowState,
-  isUsableArchive,
-  stay,
-  type Transition,
-  toast,
-} from './state.ts';
+
+/** The task the modal follows: its course and professor from the start, its id once the server answered. */
+export type FollowedTask = { taskId: string | null; displayInfo: SavedTask['displayInfo'] };
 
 /**
- * The error step with its toast (SPEC §4, §8). A task that cannot finish is forgotten; one whose status could
- * not be asked may still be running, so it stays saved and the next opening of the modal resumes it.
+ * What the AI exam modal remembers between renders. Server data (courses, archives, the key, the task's
+ * status) lives in the query cache; this is only what the user chose and where they are.
  */
-function fail(state: FlowState, text: { title: string; message: string }, forgetTask = true): Transition {
-  return [
-    { ...state, step: 'error', errorMessage: text.message, taskId: null },
-    [...(forgetTask ? [{ type: 'clear-saved-task' } as const] : []), toast('error', text)],
-  ];
+export type AiExamState = {
+  step: AiExamView['step'];
+  category: CourseCategory | null;
+  courseId: number | null;
+  professor: string | null;
+  typeFilter: ArchiveTypeFilter;
+  selectedIds: number[];
+  notice: AiExamNotice | null;
+  /** 下一步 was pressed and the professor's archives are being checked. */
+  checking: boolean;
+  task: FollowedTask | null;
+  errorMessage: string;
+  keyDialogOpened: boolean;
+};
+
+export type AiExamEvent =
+  /** `saved`: the task kept in local storage, if any, to resume. */
+  | { type: 'opened'; saved: SavedTask | null }
+  | { type: 'closed' }
+  | { type: 'reset-due' }
+  | { type: 'key-dialog-opened' }
+  | { type: 'key-dialog-closed' }
+  | { type: 'category-changed'; category: CourseCategory | null }
+  | { type: 'course-changed'; courseId: number | null }
+  | { type: 'professor-changed'; professor: string | null }
+  | { type: 'next' }
+  /** The archives of the course 下一步 was pressed for, of every professor and type. */
+  | { type: 'archives-checked'; courseId: number; professor: string; archives: Archive[] }
+  | { type: 'archives-unavailable' }
+  | { type: 'back' }
+  | { type: 'type-filter-changed'; filter: ArchiveTypeFilter }
+  | { type: 'archive-toggled'; archiveId: number }
+  | { type: 'started'; displayInfo: SavedTask['displayInfo'] }
+  | { type: 'submitted'; taskId: string }
+  | { type: 'conflict' }
+  | { type: 'task-running' }
+  | { type: 'task-done' }
+  /** The saved task could not finish: forgotten, and the user chooses again. */
+  | { type: 'task-gone' }
+  | { type: 'failed'; message: string }
+  /** 重試 on the error step, or 重新生成 confirmed on the result. */
+  | { type: 'restart' };
+
+/** What closing in a selection step forgets after 300 ms (SPEC §4). */
+const emptySelection = {
+  category: null,
+  courseId: null,
+  professor: null,
+  typeFilter: null,
+  selectedIds: [],
+  notice: null,
+  checking: false,
+} satisfies Partial<AiExamState>;
+
+export const initialState: AiExamState = {
+  ...emptySelection,
+  step: 'loading',
+  task: null,
+  errorMessage: '',
+  keyDialogOpened: false,
+};
+
+/** Only midterms and finals can be used for a generation (SPEC §5). */
+export function isUsableArchive(archive: Pick<Archive, 'archive_type'>): boolean {
+  return archive.archive_type === 'midterm' || archive.archive_type === 'final';
 }
 
-/** Back to choosing, with nothing of the last task kept (error 重試, result 重新生成). */
-function restart(state: FlowState): Transition {
-  return [
-    {
-      ...state,
-      step: 'select-professor',
-      taskId: null,
-      display: null,
-      result: null,
-      errorMessage: '',
-      archives: [],
-      selectedIds: [],
-      typeFilter: null,
-      notice: null,
-    },
-    [{ type: 'cancel-poll' }, { type: 'clear-saved-task' }],
-  ];
-}
+const followsTask = (state: AiExamState) => state.step === 'loading' || state.step === 'generating';
 
-function onSavedTask(
-  state: FlowState,
-  event: Extract<FlowEvent, { type: 'saved-task-checked' }>,
-): Transition {
-  if (!state.opened || state.step !== 'loading') return stay(state);
-  const { saved, task } = event;
-  if (saved && task?.status === 'complete' && task.result && task.result.generated_content !== '') {
-    return [
-      { ...state, step: 'result', taskId: saved.taskId, display: saved.displayInfo, result: task.result },
-      [],
-    ];
-  }
-  if (saved && (task?.status === 'pending' || task?.status === 'in_progress')) {
-    return [
-      { ...state, step: 'generating', taskId: saved.taskId, display: saved.displayInfo, result: null },
-      [{ type: 'schedule-poll', taskId: saved.taskId }],
-    ];
-  }
-  return [
-    { ...state, step: 'select-professor', taskId: null, display: null, result: null },
-    saved ? [{ type: 'clear-saved-task' }] : [],
-  ];
-}
-
-function onPoll(state: FlowState, taskId: string, task: Task): Transition {
-  if (!state.opened || state.step !== 'generating' || state.taskId !== taskId) return stay(state);
-  if (task.status === 'pending' || task.status === 'in_progress') {
-    return [state, [{ type: 'schedule-poll', taskId }]];
-  }
-  if (task.status === 'complete' && task.result && task.result.generated_content !== '') {
-    const display = state.display;
-    return [
-      { ...state, step: 'result', result: task.result },
-      [
-        toast('success', messages.generated),
-        {
-          type: 'track-generated',
-          data: {
-            category: state.category ?? 'resumed',
-            courseName: display?.course_name ?? 'resumed',
-            professor: display?.professor ?? 'resumed',
-            archivesUsed: task.result.archives_used.length,
-          },
-        },
-      ],
-    ];
-  }
-  return fail(state, messages.generationFailed);
-}
-
-function onArchives(state: FlowState, event: Extract<FlowEvent, { type: 'archives-loaded' }>): Transition {
+function checkArchives(
+  state: AiExamState,
+  event: Extract<AiExamEvent, { type: 'archives-checked' }>,
+): AiExamState {
+  // An answer for a course or professor the user has since left is no longer what they asked about.
   if (!state.checking || state.courseId !== event.courseId || state.professor !== event.professor) {
-    return stay(state);
+    return state;
   }
-  const archives = event.archives
-    .filter((archive) => archive.professor === event.professor)
-    .sort((a, b) => b.academic_year - a.academic_year);
-  const checked = { ...state, checking: false, archives };
-  if (archives.length === 0) return stay({ ...checked, notice: { kind: 'warning', ...messages.noArchives } });
-  if (!archives.some(isUsableArchive)) {
-    return stay({ ...checked, notice: { kind: 'error', ...messages.noMidtermOrFinal } });
-  }
-  return stay({ ...checked, step: 'select-archives', selectedIds: [], typeFilter: null, notice: null });
+  const own = event.archives.filter((archive) => archive.professor === event.professor);
+  const checked = { ...state, checking: false };
+  if (own.length === 0) return { ...checked, notice: { kind: 'warning', ...messages.noArchives } };
+  if (!own.some(isUsableArchive))
+    return { ...checked, notice: { kind: 'error', ...messages.noMidtermOrFinal } };
+  return { ...checked, step: 'select-archives', selectedIds: [], typeFilter: null, notice: null };
 }
 
-function professorsOf(event: Extract<FlowEvent, { type: 'professors-loaded' }>): string[] {
-  const names = new Set(event.archives.map((archive) => archive.professor).filter((name) => name !== ''));
-  return [...names].sort((a, b) => a.localeCompare(b, 'zh-TW'));
+function toggle(state: AiExamState, archiveId: number): AiExamState {
+  if (state.step !== 'select-archives') return state;
+  if (state.selectedIds.includes(archiveId)) {
+    return { ...state, selectedIds: state.selectedIds.filter((id) => id !== archiveId) };
+  }
+  if (state.selectedIds.length >= MAX_ARCHIVES_PER_EXAM) return state;
+  return { ...state, selectedIds: [...state.selectedIds, archiveId] };
 }
 
-/** The AI exam flow of SPEC §4 as a pure function: the next state and what to do about it. */
-export function reduce(state: FlowState, event: FlowEvent): Transition {
-  if (isKeyEvent(event)) return reduceKey(state, event);
+/** The AI exam modal's steps and choices (SPEC §4) as a pure function of what happened. */
+export function reduce(state: AiExamState, event: AiExamEvent): AiExamState {
   switch (event.type) {
-    case 'opened': {
-      const loadCourses = state.courses.status === 'idle' || state.courses.status === 'failed';
-      return [
-        {
-          ...state,
-          opened: true,
-          step: 'loading',
-          courses: loadCourses ? { ...state.courses, status: 'loading' } : state.courses,
-        },
-        [
-          { type: 'cancel-reset' },
-          ...(loadCourses ? [{ type: 'load-courses' } as const] : []),
-          { type: 'load-key-status' },
-          { type: 'check-saved-task' },
-        ],
-      ];
-    }
+    case 'opened':
+      return event.saved
+        ? {
+            ...state,
+            step: 'loading',
+            task: { taskId: event.saved.taskId, displayInfo: event.saved.displayInfo },
+          }
+        : { ...state, step: 'select-professor', task: null, checking: false };
     case 'closed':
-      return [
-        { ...state, opened: false, apiKey: { ...state.apiKey, modalOpened: false } },
-        [{ type: 'cancel-poll' }, { type: 'schedule-reset' }],
-      ];
+      return state.keyDialogOpened ? { ...state, keyDialogOpened: false } : state;
     case 'reset-due':
-      return state.opened || (state.step !== 'select-professor' && state.step !== 'select-archives')
-        ? stay(state)
-        : stay({ ...state, ...emptySelection });
-    case 'courses-loaded':
-      return stay({ ...state, courses: { status: 'loaded', data: event.courses } });
-    case 'courses-failed':
-      return [
-        { ...state, courses: { status: 'failed', data: null } },
-        [toast('error', messages.coursesFailed)],
-      ];
-    case 'saved-task-checked':
-      return onSavedTask(state, event);
+      return state.step === 'select-professor' || state.step === 'select-archives'
+        ? { ...state, ...emptySelection }
+        : state;
+    case 'key-dialog-opened':
+      return state.keyDialogOpened ? state : { ...state, keyDialogOpened: true };
+    case 'key-dialog-closed':
+      return { ...state, keyDialogOpened: false };
     case 'category-changed':
-      if (event.category === state.category) return stay(state);
-      return stay({ ...state, ...emptySelection, category: event.category });
+      if (event.category === state.category) return state;
+      return { ...state, ...emptySelection, category: event.category };
     case 'course-changed':
-      if (event.courseId === state.courseId) return stay(state);
-      return [
-        {
-          ...state,
-          courseId: event.courseId,
-          professor: null,
-          professors: [],
-          professorsLoading: event.courseId !== null,
-          archives: [],
-          selectedIds: [],
-          notice: null,
-          checking: false,
-        },
-        event.courseId === null ? [] : [{ type: 'load-professors', courseId: event.courseId }],
-      ];
-    case 'professors-loaded':
-      if (event.courseId !== state.courseId) return stay(state);
-      return stay({ ...state, professors: professorsOf(event), professorsLoading: false });
-    case 'professors-failed':
-      if (event.courseId !== state.courseId) return stay(state);
-      return [{ ...state, professorsLoading: false }, [toast('error', messages.professorsFailed)]];
-    case 'professor-changed':
-      return stay({
+      if (event.courseId === state.courseId) return state;
+      return {
         ...state,
-        professor: event.professor,
-        archives: [],
+        courseId: event.courseId,
+        professor: null,
         selectedIds: [],
         notice: null,
         checking: false,
-      });
+      };
+    case 'professor-changed':
+      return { ...state, professor: event.professor, selectedIds: [], notice: null, checking: false };
     case 'next':
-      if (
-        state.step !== 'select-professor' ||
-        state.checking ||
-        state.courseId === null ||
-        state.professor === null
-      ) {
-        return stay(state);
-      }
-      return [
-        { ...state, checking: true, notice: null },
-        [{ type: 'load-archives', courseId: state.courseId, professor: state.professor }],
-      ];
-    case 'archives-loaded':
-      return onArchives(state, event);
-    case 'archives-failed':
-      if (!state.checking || state.courseId !== event.courseId || state.professor !== event.professor) {
-        return stay(state);
-      }
-      return [{ ...state, checking: false }, [toast('error', messages.archivesFailed)]];
+      if (state.step !== 'select-professor' || state.courseId === null || state.professor === null)
+        return state;
+      return { ...state, checking: true, notice: null };
+    case 'archives-checked':
+      return checkArchives(state, event);
+    case 'archives-unavailable':
+      return { ...state, checking: false };
     case 'back':
-      return stay({ ...state, step: 'select-professor', selectedIds: [], typeFilter: null });
+      return { ...state, step: 'select-professor', selectedIds: [], typeFilter: null };
     case 'type-filter-changed':
-      return stay({ ...state, typeFilter: event.filter });
-    case 'archive-toggled': {
-      if (state.step !== 'select-archives') return stay(state);
-      const archive = state.archives.find((candidate) => candidate.id === event.archiveId);
-      if (!archive || !isUsableArchive(archive)) return stay(state);
-      if (state.selectedIds.includes(event.archiveId)) {
-        return stay({ ...state, selectedIds: state.selectedIds.filter((id) => id !== event.archiveId) });
-      }
-      if (state.selectedIds.length >= MAX_ARCHIVES_PER_EXAM) return stay(state);
-      return stay({ ...state, selectedIds: [...state.selectedIds, event.archiveId] });
-    }
-    case 'start': {
-      const courseName = chosenCourseName(state);
-      if (
-        state.step !== 'select-archives' ||
-        state.selectedIds.length === 0 ||
-        !courseName ||
-        !state.professor
-      ) {
-        return stay(state);
-      }
-      return [
-        {
-          ...state,
-          step: 'generating',
-          taskId: null,
-          result: null,
-          display: { course_name: courseName, professor: state.professor },
-        },
-        [{ type: 'clear-saved-task' }, { type: 'generate', archiveIds: state.selectedIds }],
-      ];
-    }
-    case 'generate-succeeded': {
-      if (state.taskId !== null || !state.display) return stay(state);
-      const saved: Effect = { type: 'save-task', taskId: event.taskId, displayInfo: state.display };
-      // Closed (or reopened) meanwhile: the saved task lets the next opening resume it.
-      if (!state.opened || state.step !== 'generating') return [state, [saved]];
-      return [{ ...state, taskId: event.taskId }, [saved, { type: 'schedule-poll', taskId: event.taskId }]];
-    }
-    case 'generate-failed':
-      if (state.step !== 'generating' || state.taskId !== null) return stay(state);
-      if (event.status === 409) {
-        return [{ ...state, step: 'select-archives', display: null }, [toast('warning', messages.conflict)]];
-      }
-      return fail(state, messages.submitFailed);
-    case 'poll-answered':
-      return onPoll(state, event.taskId, event.task);
-    case 'poll-failed':
-      if (!state.opened || state.step !== 'generating' || state.taskId !== event.taskId) return stay(state);
-      return fail(state, messages.pollFailed, false);
-    case 'copy-requested':
-      return state.result ? [state, [{ type: 'copy', text: state.result.generated_content }]] : stay(state);
-    case 'copied':
-      return [state, [toast('success', messages.copied)]];
-    case 'copy-failed':
-      return [state, [toast('error', messages.copyFailed)]];
-    case 'download-requested':
-      if (!state.result || !state.display) return stay(state);
-      return [
-        state,
-        [
-          {
-            type: 'download',
-            fileName: downloadFileName(state.display),
-            text: state.result.generated_content,
-          },
-          toast('success', messages.downloaded),
-        ],
-      ];
-    case 'regenerate-confirmed':
-      return state.step === 'result' ? restart(state) : stay(state);
-    case 'retry':
-      return state.step === 'error' ? restart(state) : stay(state);
+      return { ...state, typeFilter: event.filter };
+    case 'archive-toggled':
+      return toggle(state, event.archiveId);
+    case 'started':
+      if (state.step !== 'select-archives' || state.selectedIds.length === 0) return state;
+      return { ...state, step: 'generating', task: { taskId: null, displayInfo: event.displayInfo } };
+    case 'submitted':
+      // Closed and reopened while the request ran: the saved task resumes it on the next opening instead.
+      if (state.step !== 'generating' || state.task === null || state.task.taskId !== null) return state;
+      return { ...state, task: { ...state.task, taskId: event.taskId } };
+    case 'conflict':
+      return state.step === 'generating' ? { ...state, step: 'select-archives', task: null } : state;
+    case 'task-running':
+      return state.step === 'loading' ? { ...state, step: 'generating' } : state;
+    case 'task-done':
+      return followsTask(state) ? { ...state, step: 'result' } : state;
+    case 'task-gone':
+      return { ...state, step: 'select-professor', task: null };
+    case 'failed':
+      return followsTask(state) ? { ...state, step: 'error', errorMessage: event.message } : state;
+    case 'restart':
+      return {
+        ...state,
+        step: 'select-professor',
+        task: null,
+        errorMessage: '',
+        selectedIds: [],
+        typeFilter: null,
+        notice: null,
+      };
   }
 }

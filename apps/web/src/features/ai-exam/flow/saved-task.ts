@@ -1,4 +1,4 @@
-import { type SavedTask, savedTaskSchema, storageKeys } from '@pastexam/api-contract';
+import { type SavedTask, savedTaskSchema, storageKeys } from '@pastexam/api-contract/browser-storage';
 
 /** The running or finished task kept in local storage so it survives closing the modal and reloads (SPEC §3). */
 export interface SavedTaskStore {

@@ -1,0 +1,79 @@
+import { type Archive, type CoursesByCategory, compareArchives, type Task } from '@pastexam/api-contract';
+import type { SavedTask } from '@pastexam/api-contract/browser-storage';
+import type { AiExamView } from '@pastexam/ui/ai-exam';
+import { finishedResult } from '../api/get-task.ts';
+import { messages } from './messages.ts';
+import { type AiExamState, isUsableArchive } from './reducer.ts';
+
+/** What the queries hold for the modal; undefined while loading or after a failure. */
+export type AiExamData = {
+  courses: CoursesByCategory | undefined;
+  /** The chosen course's archives, of every professor and type. */
+  courseArchives: Archive[] | undefined;
+  professorsLoading: boolean;
+  task: Task | undefined;
+};
+
+/** The professors who have archives in a course, each once, in zh-TW order. */
+export function professorsOf(archives: Archive[] | undefined): string[] {
+  const names = new Set((archives ?? []).map((archive) => archive.professor).filter((name) => name !== ''));
+  return [...names].sort((a, b) => a.localeCompare(b, 'zh-TW'));
+}
+
+export function courseNameOf(state: AiExamState, courses: CoursesByCategory | undefined): string | null {
+  if (state.category === null || state.courseId === null) return null;
+  return courses?.[state.category].find((course) => course.id === state.courseId)?.name ?? null;
+}
+
+/** The download's file name: course and professor joined, with the mock exam suffix (SPEC §9). */
+export function downloadFileName(display: SavedTask['displayInfo']): string {
+  return `${display.course_name}_${display.professor}_模擬試題.txt`;
+}
+
+/** What the modal shows for the state and the data the queries hold. */
+export function toView(state: AiExamState, data: AiExamData): AiExamView {
+  const display = state.task?.displayInfo ?? { course_name: '', professor: '' };
+  const task = { courseName: display.course_name, professor: display.professor };
+  switch (state.step) {
+    case 'loading':
+      return { step: 'loading' };
+    case 'select-professor':
+      return {
+        step: 'select-professor',
+        category: state.category,
+        courses: state.category === null ? [] : (data.courses?.[state.category] ?? []),
+        courseId: state.courseId,
+        professors: professorsOf(data.courseArchives),
+        professorsLoading: data.professorsLoading,
+        professor: state.professor,
+        notice: state.notice,
+        checking: state.checking,
+      };
+    case 'select-archives':
+      return {
+        step: 'select-archives',
+        courseName: courseNameOf(state, data.courses) ?? '',
+        professor: state.professor ?? '',
+        archives: (data.courseArchives ?? [])
+          .filter(
+            (archive) =>
+              archive.professor === state.professor &&
+              isUsableArchive(archive) &&
+              (state.typeFilter === null || archive.archive_type === state.typeFilter),
+          )
+          .sort(compareArchives),
+        typeFilter: state.typeFilter,
+        selectedIds: state.selectedIds,
+      };
+    case 'generating':
+      return { step: 'generating', ...task };
+    case 'result': {
+      const result = data.task && finishedResult(data.task);
+      return result
+        ? { step: 'result', ...task, result }
+        : { step: 'error', message: messages.generationFailed.message };
+    }
+    case 'error':
+      return { step: 'error', message: state.errorMessage };
+  }
+}
