@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../env.ts';
+import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 /** What every repository takes: both drivers give a Postgres-dialect Drizzle database over one schema. */
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY across every process on this database. */
+  notifications: Notifications;
   /** Applies the migrations in apps/api/drizzle that this database has not seen yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ function createPglite(dataDir: string): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
+    notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -60,9 +64,13 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
   const pool = new pg.Pool({ connectionString });
   pool.on('error', (error) => options.onConnectionError?.(error));
   const db = drizzlePg({ client: pool, schema });
+  const notifications = postgresNotifications(connectionString, (error) =>
+    options.onConnectionError?.(error),
+  );
   return {
     db,
     driver: 'postgres',
+    notifications,
     async migrate() {
       const lock = await pool.connect();
       try {
@@ -73,6 +81,9 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
         lock.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

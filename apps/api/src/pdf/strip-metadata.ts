@@ -9,6 +9,7 @@ import {
   PDFRef,
   PDFStream,
 } from 'pdf-lib';
+import { removeActiveContent } from './active-content.ts';
 import { loadPdf } from './load.ts';
 
 const metadataKey = PDFName.of('Metadata');
@@ -75,11 +76,12 @@ function removeMetadata(document: PDFDocument): void {
 }
 
 /**
- * Checks `bytes` like inspectPdf, then returns them without their metadata (see removeMetadata) and the
- * page count. The pages themselves are written back unchanged. Throws PdfError.
+ * Checks `bytes` like inspectPdf, then returns them without active content (see removeActiveContent) or
+ * metadata (see removeMetadata), with the page count. The pages themselves are written back unchanged. Throws PdfError.
  */
 export async function sanitizePdf(bytes: Uint8Array): Promise<{ bytes: Uint8Array; pageCount: number }> {
   const { document, pageCount } = await loadPdf(bytes);
+  removeActiveContent(document);
   removeMetadata(document);
   const saved = await document.save({
     // Plain objects rather than compressed object streams: the result is readable by every viewer, and
