@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the web app keeps in the browser (SPEC §3, §9): the storage keys and the shape of each value. They are
+ * What the web app keeps in the browser (product §9.6): the storage keys and each value's shape. They are
  * not HTTP bodies, but they cross a boundary (local and session storage) and are parsed there like everything
  * else.
  */

@@ -15,7 +15,7 @@ export const issueTypeLabels: Record<IssueType, string> = {
 export const ISSUE_TITLE_MAX = 100;
 export const ISSUE_DESCRIPTION_MAX = 2000;
 
-/** SPEC §5 issue report rules: a type, non-blank title (≤ 100) and description (≤ 2000), optional contact. */
+/** product §7.2 rules: a type, non-blank title (≤ 100) and description (≤ 2000), optional contact. */
 export const issueFormSchema = z.object({
   type: issueTypeSchema,
   title: z.string().trim().min(1, '請輸入標題').max(ISSUE_TITLE_MAX, `標題最多 ${ISSUE_TITLE_MAX} 個字`),

@@ -1,7 +1,7 @@
 import type { ArchiveType } from './schemas/archive.ts';
 import type { CourseCategory } from './schemas/course.ts';
 
-/** The Chinese label of each category (SPEC §3). */
+/** The Chinese label of each category (product §9.2). */
 export const courseCategoryLabels: Record<CourseCategory, string> = {
   freshman: '大一課程',
   sophomore: '大二課程',
@@ -12,7 +12,7 @@ export const courseCategoryLabels: Record<CourseCategory, string> = {
   general: '通識課程',
 };
 
-/** The Chinese label of each archive type (SPEC §3). */
+/** The Chinese label of each archive type (product §9.2). */
 export const archiveTypeLabels: Record<ArchiveType, string> = {
   midterm: '期中考',
   final: '期末考',

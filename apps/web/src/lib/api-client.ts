@@ -62,7 +62,7 @@ export type ApiClient = {
 };
 
 /**
- * The one HTTP client of the app (docs/product.md): the API base, cookies, the bearer token, the XSRF header
+ * The one HTTP client of the app (product §10.1): the API base, cookies, the bearer token, the XSRF header
  * and no timeout (AI generation and uploads are slow). A 401 to a request that carried the token clears the
  * session through the auth store; the client never navigates — the router reacts to the store.
  */

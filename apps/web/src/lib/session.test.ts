@@ -31,7 +31,7 @@ describe('decodeSession', () => {
     });
   });
 
-  it('applies the defaults of SPEC §3 and falls back to "User" for a missing or blank name', () => {
+  it('applies the defaults of product §3.5 and falls back to "User" for a missing or blank name', () => {
     const {
       name: _name,
       is_admin: _admin,

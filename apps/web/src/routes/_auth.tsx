@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { meQuery } from '../api/shared-queries.ts';
 
 /**
- * Pages for signed-in users: a guest is sent home (SPEC §2). Before every navigation the server is asked who
+ * Pages for signed-in users: a guest is sent home (product §2.2). Before each navigation the server is asked who
  * the user is now (GET /users/me, through the query cache, never answered from it): a revoked token answers
  * 401, which ends the session, and a demoted admin loses the admin pages and buttons at once rather than when
  * the token expires.

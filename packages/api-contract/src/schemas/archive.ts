@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
 
-/** SPEC §3 archive types. */
+/** product §9.2 archive types. */
 export const archiveTypes = ['midterm', 'final', 'quiz', 'other'] as const;
 export const archiveTypeSchema = z.enum(archiveTypes).meta({ id: 'ArchiveType' });
 export type ArchiveType = z.infer<typeof archiveTypeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 course categories, in the order the product shows them. */
+/** product §9.2 course categories, in the order the product shows them. */
 export const courseCategories = [
   'freshman',
   'sophomore',

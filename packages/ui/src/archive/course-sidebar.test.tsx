@@ -26,7 +26,7 @@ function categoryButtons() {
 }
 
 describe('CourseSidebar', () => {
-  it('shows the seven categories in SPEC order with their Chinese labels and course counts', () => {
+  it('shows the seven categories in the product order with their Chinese labels and course counts', () => {
     renderStory(Desktop, <Desktop />);
     const buttons = categoryButtons();
     expect(buttons.map((button) => button.textContent?.replace(/\d+$/, ''))).toEqual(categoryLabels);

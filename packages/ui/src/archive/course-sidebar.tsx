@@ -37,7 +37,7 @@ export interface CourseSidebarProps {
 }
 
 /**
- * The course list: the seven categories in SPEC order as collapsible groups, with a search that ignores case
+ * The course list: the seven categories in order (product §9.2), collapsible, with a search that ignores case
  * and full-/half-width differences. While searching, every category with a match is open.
  */
 export function CourseSidebar({

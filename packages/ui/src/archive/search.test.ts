@@ -26,7 +26,7 @@ describe('normalizeSearchText', () => {
 });
 
 describe('filterCourses', () => {
-  it('keeps all seven categories in SPEC order, empty ones included, for a blank query', () => {
+  it('keeps all seven categories in the product order, empty ones included, for a blank query', () => {
     expect(filterCourses(courses, '  ').map((group) => group.category)).toEqual([
       'freshman',
       'sophomore',

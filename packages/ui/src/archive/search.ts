@@ -13,7 +13,7 @@ export function normalizeSearchText(text: string): string {
 export type CourseGroup = { category: CourseCategory; courses: CourseSummary[] };
 
 /**
- * The categories in SPEC order, each with its courses whose name contains `query` (normalized). A blank query
+ * The categories in order, each with its courses whose name contains `query` (normalized). A blank query
  * keeps every category, even empty ones; a real query drops the categories without a match.
  */
 export function filterCourses(courses: CoursesByCategory, query: string): CourseGroup[] {

@@ -19,7 +19,7 @@ const fontFamily = [
 ].join(', ');
 
 /**
- * The product's one layout switch, 960px (SPEC §1, §9), Mantine's `md` breakpoint: from it up the top bar is
+ * The product's one layout switch, 960px (product §2.5), Mantine's `md` breakpoint: from it up the top bar is
  * inline and the archive's course list sits beside the page; below it they fold into the 選單 menu and a
  * drawer. Components pass it to `visibleFrom` / `hiddenFrom`; code that decides in JavaScript asks
  * `NARROW_SCREEN_QUERY`.

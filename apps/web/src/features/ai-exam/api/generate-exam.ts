@@ -2,7 +2,7 @@ import { routes } from '@pastexam/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
 
-/** POST /ai-exam/generate: the modal sends only the archive ids (SPEC §7); `task_conflict` while another runs. */
+/** POST /ai-exam/generate: only the archive ids (product §10.2); `task_conflict` while another runs. */
 export function useGenerateExam() {
   const { api } = useServices();
   return useMutation({

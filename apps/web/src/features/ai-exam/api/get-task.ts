@@ -4,7 +4,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 
-/** SPEC §9: a running task's status is asked every 5 seconds. */
+/** product §6.6: a running task's status is asked every 5 seconds. */
 export const POLL_INTERVAL_MS = 5000;
 
 /** A task whose status may still change, and so is asked again. */

@@ -8,7 +8,7 @@ type AiExamDialogProps = {
   onClose: () => void;
 };
 
-/** AI 生成模擬試題 and its API Key 設定 dialog (SPEC §2, §4). */
+/** AI 生成模擬試題 and its API Key 設定 dialog (product §6.1, §6.2). */
 export function AiExamDialog({ opened, onClose }: AiExamDialogProps) {
   const flow = useAiExamFlow(opened, onClose);
   return (

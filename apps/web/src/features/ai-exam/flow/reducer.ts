@@ -53,7 +53,7 @@ export type AiExamEvent =
   /** 重試 on the error step, or 重新生成 confirmed on the result. */
   | { type: 'restart' };
 
-/** What closing in a selection step forgets after 300 ms (SPEC §4). */
+/** What closing in a selection step forgets after 300 ms (product §6.9). */
 const emptySelection = {
   category: null,
   courseId: null,
@@ -72,7 +72,7 @@ export const initialState: AiExamState = {
   keyDialogOpened: false,
 };
 
-/** Only midterms and finals can be used for a generation (SPEC §5). */
+/** Only midterms and finals can be used for a generation (product §6.5). */
 export function isUsableArchive(archive: Pick<Archive, 'archive_type'>): boolean {
   return archive.archive_type === 'midterm' || archive.archive_type === 'final';
 }
@@ -104,7 +104,7 @@ function toggle(state: AiExamState, archiveId: number): AiExamState {
   return { ...state, selectedIds: [...state.selectedIds, archiveId] };
 }
 
-/** The AI exam modal's steps and choices (SPEC §4) as a pure function of what happened. */
+/** The AI exam modal's steps and choices (product §6) as a pure function of what happened. */
 export function reduce(state: AiExamState, event: AiExamEvent): AiExamState {
   switch (event.type) {
     case 'opened':

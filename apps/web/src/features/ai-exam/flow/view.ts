@@ -25,7 +25,7 @@ export function courseNameOf(state: AiExamState, courses: CoursesByCategory | un
   return courses?.[state.category].find((course) => course.id === state.courseId)?.name ?? null;
 }
 
-/** The download's file name: course and professor joined, with the mock exam suffix (SPEC §9). */
+/** The download's file name: course and professor joined, with the mock exam suffix (product §6.7). */
 export function downloadFileName(display: SavedTask['displayInfo']): string {
   return `${display.course_name}_${display.professor}_模擬試題.txt`;
 }

@@ -17,7 +17,7 @@ import { initialState, reduce } from '../flow/reducer.ts';
 import { createSavedTaskStore } from '../flow/saved-task.ts';
 import { courseNameOf, downloadFileName, toView } from '../flow/view.ts';
 
-/** SPEC §9: the selections are forgotten 300 ms after the modal closes in a selection step. */
+/** product §6.9: the selections are forgotten 300 ms after the modal closes in a selection step. */
 export const RESET_DELAY_MS = 300;
 
 type Text = { title: string; message: string };
@@ -39,7 +39,7 @@ export type AiExamFlow = {
 };
 
 /**
- * The AI exam modal of SPEC §4 for as long as the caller is mounted (one signed-in session of the app shell):
+ * The AI exam modal (product §6) for as long as the caller is mounted (one signed-in session of the shell):
  * the data comes from queries shared with the rest of the app, the user's choices from `reduce`, and a task
  * being generated is kept in local storage so that closing the modal or reloading the page resumes it.
  */

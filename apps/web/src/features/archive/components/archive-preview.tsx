@@ -23,7 +23,7 @@ type ArchivePreviewProps = {
   downloading: boolean;
 };
 
-/** The preview modal with the PDF drawn in the page (SPEC issue 3: not handed to a download). */
+/** The preview modal with the PDF drawn in the page (product §4.5: drawn here, not handed to a download). */
 export function ArchivePreview({ archive, course, onClose, onDownload, downloading }: ArchivePreviewProps) {
   return (
     <PdfViewerModal

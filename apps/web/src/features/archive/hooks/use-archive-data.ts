@@ -10,9 +10,9 @@ import { useServices } from '../../../lib/services.tsx';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 import { readSelectedSubject, writeSelectedSubject } from './selected-subject.ts';
 
-/** SPEC §8: what a failed course list load says. */
+/** product §4.7: what a failed course list load says. */
 const COURSES_FAILED_MESSAGE = '無法載入課程列表';
-/** SPEC §8: what a failed archive load says. */
+/** product §4.7: what a failed archive load says. */
 const ARCHIVES_FAILED_MESSAGE = '服務暫時無法使用，請稍後再試';
 
 const toastCoursesFailed = () => toast.error('載入失敗', COURSES_FAILED_MESSAGE);

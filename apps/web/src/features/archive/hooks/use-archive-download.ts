@@ -6,7 +6,7 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { useDownloadArchive } from '../api/download-archive.ts';
 
 /**
- * Downloads an archive as the server names it, with a 下載成功 toast (SPEC §8) or the reason it failed. The
+ * Downloads an archive as the server names it, with a 下載成功 toast (product §4.6) or the reason it failed. The
  * count on the shown list and the refresh after a 404 are the mutation's own.
  */
 export function useArchiveDownload() {

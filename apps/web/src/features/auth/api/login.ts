@@ -4,7 +4,7 @@ import { useServices } from '../../../lib/services.tsx';
 
 export type Credentials = { account: string; password: string };
 
-/** POST /auth/login, sent as a form with `username` and `password` (SPEC §7); answers the token. */
+/** POST /auth/login, sent as a form with `username` and `password` (product §3.2); answers the token. */
 export function useLogin() {
   const { api } = useServices();
   return useMutation({

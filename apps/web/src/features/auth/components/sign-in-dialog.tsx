@@ -22,7 +22,7 @@ type SignInDialogProps = {
   onSignedIn: () => void;
 };
 
-/** The login dialog with its behaviour (SPEC §4 Authentication, §5 Login, §8). */
+/** The login dialog with its behaviour (product §3.1, §3.2). */
 export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps) {
   const { api, auth } = useServices();
   // Loaded as the shell mounts, which also gives the browser its XSRF cookie before the first sign-in.

@@ -23,7 +23,7 @@ export type ArchiveActionsProps = {
   onChanged: () => void;
 };
 
-/** SPEC §6 and issue 3: admins edit and move; admins and the uploader delete; as the server sees the user. */
+/** product §5.1 and issue 3: admins edit and move; admins and the uploader delete; as the server sees the user. */
 function archivePermissions(user: { id: number; is_admin: boolean } | null, archive: Archive) {
   return {
     canEdit: user?.is_admin === true,
