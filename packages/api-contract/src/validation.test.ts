@@ -1,4 +1,4 @@
-// SPEC §5 validation rules that live in the contract, checked through the schemas the server and the web
+// product §9.3 validation rules that live in the contract, checked through the schemas the server and the web
 // app both parse with: what passes, what is refused, and the zh-TW message a user would read.
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';

@@ -11,7 +11,7 @@ export type TokenSettings = Pick<Env, 'APP_SECRET' | 'TOKEN_TTL_MINUTES'>;
 
 const ALGORITHM = 'HS256';
 
-/** Our bearer tokens carry the claims the web app decodes (SPEC §3) plus sub, jti and iat. */
+/** Our bearer tokens carry the claims the web app decodes (product §3.5) plus sub, jti and iat. */
 export async function issueToken(
   settings: TokenSettings,
   user: UserRow,

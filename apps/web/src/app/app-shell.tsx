@@ -11,7 +11,7 @@ import { track } from '../lib/analytics.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
 import { useShellState } from './shell-state.tsx';
 
-/** The router reacts to the session: a 401 anywhere sends the user home (SPEC §4), and page views are reported. */
+/** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
 function useRouterReactions() {
   const router = useRouter();
   const { auth } = useServices();
@@ -35,7 +35,7 @@ function useRouterReactions() {
   );
 }
 
-/** Top bar, routed page and the shell's dialogs (SPEC §2 App shell). */
+/** Top bar, routed page and the shell's dialogs (product §2.3). */
 export function AppShell() {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -1,4 +1,4 @@
-/** The usage events the app reports (SPEC §7); later features add theirs here. */
+/** The usage events the app reports (product §11); later features add theirs here. */
 export type AnalyticsEvent =
   | 'theme-toggle'
   | 'login'

@@ -25,7 +25,7 @@ export function readCookie(name: string): string | null {
 export type ApiClient = KyInstance;
 
 /**
- * The one HTTP client of the app (SPEC §7): the API base, cookies, the bearer token, the XSRF header and no
+ * The app's one HTTP client (product §10.1): the API base, cookies, the bearer token, the XSRF header and no
  * timeout (AI generation and uploads are slow). A 401 to a request that carried the token clears the session
  * through the auth store; the client never navigates — the router reacts to the store.
  */

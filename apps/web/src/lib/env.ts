@@ -18,7 +18,7 @@ const repositorySchema = z
 const envSchema = z
   .object({
     VITE_API_BASE: optional(z.string()).default('/api'),
-    /** The public issue tracker's GitHub repository as owner/name (issue reporting, SPEC §7). */
+    /** The public issue tracker's GitHub repository as owner/name (issue reporting, product §7.3). */
     VITE_ISSUE_REPOSITORY: optional(repositorySchema).default(DEFAULT_ISSUE_REPOSITORY),
   })
   .transform((raw) => ({ apiBase: raw.VITE_API_BASE, issueRepository: raw.VITE_ISSUE_REPOSITORY }));

@@ -1,13 +1,13 @@
 import { storageKeys, tokenClaimsSchema } from '@pastexam/api-contract';
 import { z } from 'zod';
 
-/** A token counts as valid until its expiry is more than this far in the past (SPEC §2, §9). */
+/** A token counts as valid until its expiry is more than this far in the past (product §3.6). */
 export const EXPIRY_TOLERANCE_MS = 60_000;
 
-/** The name shown when the token carries none (SPEC §3). */
+/** The name shown when the token carries none (product §3.5). */
 export const FALLBACK_USER_NAME = 'User';
 
-/** The current user as SPEC §3 derives it from the token's claims. */
+/** The current user as product §3.5 derives it from the token's claims. */
 const sessionSchema = tokenClaimsSchema
   // A token without a name is still a valid sign-in; the UI shows the fallback instead.
   .extend({ name: z.string().optional() })
@@ -58,7 +58,7 @@ export type AuthEvent = 'signed-in' | 'signed-out' | 'unauthorized';
 type AuthListener = (event: AuthEvent) => void;
 
 /**
- * The signed-in state, kept in session storage under `authToken` (SPEC §3). The router reads it in its guards,
+ * The signed-in state, kept in session storage `authToken` (product §3.5). The router reads it in its guards,
  * React subscribes to it, and the HTTP client reports 401s to it.
  */
 export function createAuthStore(storage: Storage, now: () => number = Date.now) {

@@ -8,7 +8,7 @@ export type RouterContext = { auth: AuthStore };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs on start-up and before every navigation: an expired token is dropped here, so every guard below
-  // sees the same answer (SPEC §2, §4).
+  // sees the same answer (product §2.2, §3.6).
   beforeLoad: ({ context }) => ({ user: context.auth.revalidate() }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -53,7 +53,7 @@ export const taskSchema = z
 export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema).openapi('TaskList');
 
-/** SPEC §3 API key status. */
+/** product §6.2 API key status. */
 export const apiKeyStatusSchema = z
   .object({ has_api_key: z.boolean(), api_key_masked: z.string().nullable() })
   .openapi('ApiKeyStatus');

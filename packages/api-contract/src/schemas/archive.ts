@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
 
-/** SPEC §3 archive types. */
+/** product §9.2 archive types. */
 export const archiveTypes = ['midterm', 'final', 'quiz', 'other'] as const;
 export const archiveTypeSchema = z.enum(archiveTypes).openapi('ArchiveType');
 export type ArchiveType = z.infer<typeof archiveTypeSchema>;

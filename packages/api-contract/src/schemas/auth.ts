@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-/** SPEC §3 Login request, sent as a form with `username` and `password` (SPEC §7). */
+/** product §3.2 Login request, sent as a form with `username` and `password` (product §10.2). */
 export const loginFormSchema = z
   .object({
     username: z.string().trim().min(1, '請輸入帳號').max(100, '帳號過長'),
@@ -9,7 +9,7 @@ export const loginFormSchema = z
   .openapi('LoginForm');
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** SPEC §3 Login response. */
+/** product §3.2 Login response. */
 export const tokenResponseSchema = z
   .object({
     access_token: z.string(),
@@ -18,7 +18,7 @@ export const tokenResponseSchema = z
   .openapi('TokenResponse');
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** SPEC §3 Token: the claims of our signed JWT, decoded on the client. */
+/** product §3.5 Token: the claims of our signed JWT, decoded on the client. */
 export const tokenClaimsSchema = z
   .object({
     uid: z.number().int(),

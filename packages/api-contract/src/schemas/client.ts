@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Shapes the web app keeps in the browser (SPEC §3, §9). They are not HTTP bodies, but they cross a
+ * Shapes the web app keeps in the browser (product §9.6). They are not HTTP bodies, but they cross a
  * boundary (local and session storage) and are parsed there like everything else.
  */
 export const storageKeys = {
@@ -36,7 +36,7 @@ export const issueTypeLabels: Record<IssueType, string> = {
 export const ISSUE_TITLE_MAX = 100;
 export const ISSUE_DESCRIPTION_MAX = 2000;
 
-/** SPEC §5 issue report rules: a type, non-blank title (≤ 100) and description (≤ 2000), optional contact. */
+/** product §7.2 rules: a type, non-blank title (≤ 100) and description (≤ 2000), optional contact. */
 export const issueFormSchema = z.object({
   type: issueTypeSchema,
   title: z.string().trim().min(1, '請輸入標題').max(ISSUE_TITLE_MAX, `標題最多 ${ISSUE_TITLE_MAX} 個字`),

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 
-/** SPEC §3 course categories, in the order the product shows them. */
+/** product §9.2 course categories, in the order the product shows them. */
 export const courseCategories = [
   'freshman',
   'sophomore',
@@ -13,7 +13,7 @@ export const courseCategories = [
 export const courseCategorySchema = z.enum(courseCategories).openapi('CourseCategory');
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
-/** The Chinese label of each category (SPEC §3). */
+/** The Chinese label of each category (product §9.2). */
 export const courseCategoryLabels: Record<CourseCategory, string> = {
   freshman: '大一課程',
   sophomore: '大二課程',

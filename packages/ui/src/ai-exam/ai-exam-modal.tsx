@@ -14,7 +14,7 @@ import { SelectProfessorStep } from './select-professor-step.tsx';
 import { ErrorStep, GeneratingStep, LoadingStep } from './status-steps.tsx';
 import type { AiExamHandlers, AiExamView } from './types.ts';
 
-/** SPEC §9: the AI exam modal is 900px wide. */
+/** product §9.5: the AI exam modal is 900px wide. */
 export const AI_EXAM_MODAL_WIDTH = 900;
 
 export interface AiExamModalProps {
@@ -109,7 +109,7 @@ function actions(view: AiExamView, handlers: AiExamHandlers): ReactNode {
   }
 }
 
-/** AI 生成模擬試題: the steps of SPEC §2 with their buttons; all behaviour lives with the caller. */
+/** AI 生成模擬試題: the steps of product §6.1 with their buttons; all behaviour lives with the caller. */
 export function AiExamModal({ opened, view, handlers, onOpenApiKey, onClose, stackId }: AiExamModalProps) {
   return (
     <Modal

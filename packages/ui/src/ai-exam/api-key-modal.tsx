@@ -3,7 +3,7 @@ import type { ApiKeyStatus } from '@pastexam/api-contract';
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 
-/** SPEC §9: the key modal is 500px wide. */
+/** product §9.5: the key modal is 500px wide. */
 export const API_KEY_MODAL_WIDTH = 500;
 export const GEMINI_KEY_PAGE_URL = 'https://aistudio.google.com/app/apikey';
 
@@ -24,7 +24,7 @@ export interface ApiKeyModalProps {
   stackId?: string;
 }
 
-/** API Key 設定: the Gemini key's status, and a field to set it or a button to remove it (SPEC §2). */
+/** API Key 設定: the Gemini key's status, and a field to set it or a button to remove it (product §6.2). */
 export function ApiKeyModal({ opened, status, busy, onSave, onRemove, onClose, stackId }: ApiKeyModalProps) {
   const [key, setKey] = useState('');
   const hasKey = status?.has_api_key ?? false;

@@ -1,6 +1,6 @@
 /**
  * The width a Mantine Modal was given, in CSS pixels, read from the `--modal-size` it sets on its root
- * (written in rem of 16px), so tests can check the widths of SPEC §9 without a layout engine.
+ * (written in rem of 16px), so tests can check the widths of product §9.5 without a layout engine.
  */
 export function modalWidthPx(dialog: HTMLElement): number {
   const root = dialog.closest<HTMLElement>('.mantine-Modal-root');

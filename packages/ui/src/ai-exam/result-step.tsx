@@ -10,7 +10,7 @@ export interface ResultStepProps {
   handlers: Pick<AiExamHandlers, 'onCopy'>;
 }
 
-/** The generated exam and the archives it was made from (SPEC §2). */
+/** The generated exam and the archives it was made from (product §6.7). */
 export function ResultStep({ view, handlers }: ResultStepProps) {
   const usedId = useId();
   return (

@@ -19,7 +19,7 @@ export interface SelectArchivesStepProps {
   handlers: Pick<AiExamHandlers, 'onTypeFilterChange' | 'onToggleArchive'>;
 }
 
-/** The professor's midterms and finals with at most three chosen (SPEC §2, §5). */
+/** The professor's midterms and finals with at most three chosen (product §6.5). */
 export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) {
   const full = view.selectedIds.length >= MAX_ARCHIVES_PER_EXAM;
   return (

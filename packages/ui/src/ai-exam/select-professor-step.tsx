@@ -27,7 +27,7 @@ export interface SelectProfessorStepProps {
   handlers: Pick<AiExamHandlers, 'onCategoryChange' | 'onCourseChange' | 'onProfessorChange'>;
 }
 
-/** Category, then course, then professor; each later select waits for the one before it (SPEC §2). */
+/** Category, then course, then professor; each later select waits for the one before it (product §6.4). */
 export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps) {
   return (
     <Stack gap="md">

@@ -12,7 +12,7 @@ export function LoadingStep() {
   );
 }
 
-/** The wait for Gemini; the user may close the modal and come back (SPEC §2, §9: 2 to 5 minutes). */
+/** The wait for Gemini; the user may close the modal and come back (product §6.6: 2 to 5 minutes). */
 export function GeneratingStep({ view }: { view: GeneratingView }) {
   return (
     <Stack align="center" p="xl" gap="xs" role="status">

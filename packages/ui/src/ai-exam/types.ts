@@ -3,7 +3,7 @@ import type { Archive, CourseCategory, CourseSummary, TaskResult } from '@pastex
 /** One archive a student can pick for a generation. */
 export type ArchiveChoice = Pick<Archive, 'id' | 'name' | 'academic_year' | 'archive_type'>;
 
-/** The archive-type filter of the selection step: only midterm and final are ever offered (SPEC §5). */
+/** The archive-type filter of the selection step: only midterm and final are ever offered (product §6.5). */
 export type ArchiveTypeFilter = 'midterm' | 'final' | null;
 
 /** A message kept on screen under the selects, e.g. when the chosen professor has no usable archive. */
@@ -60,7 +60,7 @@ export interface ErrorView {
   message: string;
 }
 
-/** What the AI exam modal shows: one of the steps of SPEC §2, with that step's data. */
+/** What the AI exam modal shows: one of the steps of product §6.1, with that step's data. */
 export type AiExamView =
   | LoadingView
   | SelectProfessorView

@@ -64,10 +64,10 @@ function counter(value: string, max: number): string {
   return `${value.length}/${max}`;
 }
 
-/** SPEC §2 issue report dialog: the form is finished on the public issue tracker, not sent to our server. */
+/** Issue report (product §7.1): the form is finished on the public issue tracker, not sent to our server. */
 export function IssueReportDialog({ opened, onClose, ...formProps }: IssueReportDialogProps) {
   // The form lives inside the modal, which unmounts it on close: cancel, dismissal and submit all leave the
-  // next opening with a fresh form (SPEC §4).
+  // next opening with a fresh form (product §7.1).
   return (
     <Modal
       opened={opened}

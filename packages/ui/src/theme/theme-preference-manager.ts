@@ -1,9 +1,9 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 import { storageKeys, type ThemePreference, themePreferenceSchema } from '@pastexam/api-contract';
 
-/** The product's default when the browser holds no valid preference (SPEC §9). */
+/** The product's default when the browser holds no valid preference (product §2.6). */
 const DEFAULT_PREFERENCE: ThemePreference = 'dark';
-/** SPEC §9: the dark-mode selector is a `dark` class on the root element. */
+/** product §2.6: the dark-mode selector is a `dark` class on the root element. */
 const DARK_CLASS = 'dark';
 
 function parsePreference(value: unknown): ThemePreference | null {

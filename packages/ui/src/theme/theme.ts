@@ -22,7 +22,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Rings on :focus-visible only: a mouse click leaves nothing highlighted, keyboard focus stays visible.
   focusRing: 'auto',
-  // md is the product's 960px switch between the inline top bar and the mobile menu (SPEC §1, §9).
+  // md is the product's 960px switch between the inline top bar and the mobile menu (product §2.5).
   components: {
     // A toast's message under its title is gray-6 / dark-2 by default: below 4.5:1. Use the readable dimmed tone.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),

@@ -3,7 +3,7 @@ import { type NotificationsProps, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** SPEC §9: toasts live 3000 ms at the bottom right. */
+/** product §2.7: toasts live 3000 ms at the bottom right. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const TOAST_POSITION: NotificationsProps['position'] = 'bottom-right';
 

@@ -16,7 +16,7 @@ const reportTimeFormat = new Intl.DateTimeFormat('zh-TW', {
 });
 
 /**
- * SPEC §9: report times are in Asia/Taipei, 24-hour, zh-TW (e.g. 2026/01/03 00:04:05). Assembled from the
+ * product §7.4: times are in Asia/Taipei, 24-hour, zh-TW (e.g. 2026/01/03 00:04:05). Assembled from the
  * parts because ICU versions differ in the space they put between date and time.
  */
 export function formatReportTime(isoTimestamp: string): string {
@@ -47,7 +47,7 @@ function codeSpan(value: string): string {
 }
 
 /**
- * The markdown body of a new issue (SPEC §7): the type marker, the description, the contact when given,
+ * The markdown body of a new issue (product §7.4): the type marker, the description, the contact when given,
  * the environment table, the raw agent, platform and timestamp, and the footer.
  */
 export function buildIssueBody(form: IssueForm, info: SystemInfo): string {

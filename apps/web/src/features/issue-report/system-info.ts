@@ -1,10 +1,10 @@
 import { type SystemInfo, systemInfoSchema } from '@pastexam/api-contract';
 
-/** Shown when nothing in the user agent or platform names an operating system or browser SPEC §9 knows. */
+/** Shown when nothing in the user agent or platform names an OS or browser that product §7.4 lists. */
 export const UNKNOWN_OS = '未知作業系統';
 export const UNKNOWN_BROWSER = '未知瀏覽器';
 
-/** The Windows NT kernel versions SPEC §9 names; 10.0 is shared by Windows 10 and 11. */
+/** The Windows NT kernel versions product §7.4 names; 10.0 is shared by Windows 10 and 11. */
 const windowsVersions: Record<string, string> = {
   '10.0': 'Windows 10/11',
   '6.3': 'Windows 8.1',
@@ -12,7 +12,7 @@ const windowsVersions: Record<string, string> = {
 };
 
 /**
- * The operating system a report names (SPEC §9: macOS, Windows 10/11, 8.1, 7, Linux, Android, iOS).
+ * The operating system a report names (product §7.4: macOS, Windows 10/11, 8.1, 7, Linux, Android, iOS).
  * The user agent decides first; the platform only when the user agent says nothing, as reduced or
  * customised user agents do.
  */
@@ -35,7 +35,7 @@ export function detectOs(userAgent: string, platform: string): string {
 }
 
 /**
- * The browser and its major version (SPEC §9: Chrome, Firefox, Safari, Edge). Edge and Chrome agents also
+ * The browser and major version (product §7.4: Chrome, Firefox, Safari, Edge). Edge and Chrome agents also
  * name Safari, and Edge agents name Chrome, so the most specific token is looked for first.
  */
 export function detectBrowser(userAgent: string): string {
@@ -53,7 +53,7 @@ export function detectBrowser(userAgent: string): string {
   return UNKNOWN_BROWSER;
 }
 
-/** What the browser says about itself at the moment of the report (SPEC §3 system info). */
+/** What the browser says about itself at the moment of the report (product §7.4 system info). */
 export function collectSystemInfo(now: Date = new Date()): SystemInfo {
   return systemInfoSchema.parse({
     userAgent: navigator.userAgent,

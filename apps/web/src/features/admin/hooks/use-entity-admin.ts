@@ -25,7 +25,7 @@ type DialogState<T> = { opened: boolean; target: T | null };
 
 /**
  * One admin table's data and actions: the list, the create/edit dialog (with the server's 409 shown on its
- * field), delete after a danger confirmation, toasts per SPEC §8 and the usage events.
+ * field), delete after a danger confirmation, toasts per product §8.6 and the usage events.
  */
 export function useEntityAdmin<T extends { id: number; name: string }, S, F extends string>(
   config: EntityAdminConfig<T, S, F>,

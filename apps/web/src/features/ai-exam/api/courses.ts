@@ -6,7 +6,7 @@ import {
 } from '@pastexam/api-contract';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
-/** GET /courses: every course grouped by category (SPEC §7). */
+/** GET /courses: every course grouped by category (product §10.2). */
 export function getCourses(api: ApiClient): Promise<CoursesByCategory> {
   return api.get('courses').json(coursesByCategorySchema);
 }

@@ -7,7 +7,7 @@ import {
 } from '@pastexam/api-contract';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
-/** POST /ai-exam/generate: the modal sends only the archive ids (SPEC §7); 409 while another task runs. */
+/** POST /ai-exam/generate: the modal sends only archive ids (product §10.2); 409 while another task runs. */
 export function generateExam(api: ApiClient, archiveIds: number[]): Promise<GenerateResponse> {
   const body: GenerateRequest = { archive_ids: archiveIds };
   return api.post('ai-exam/generate', { json: body }).json(generateResponseSchema);

@@ -11,7 +11,7 @@ type AiExamDialogProps = {
   onClose: () => void;
 };
 
-/** AI 生成模擬試題 and its API Key 設定 dialog (SPEC §2, §4), driven by the AI exam flow. */
+/** AI 生成模擬試題 and its API Key 設定 dialog (product §6.1, §6.2), driven by the AI exam flow. */
 export function AiExamDialog({ opened, onClose }: AiExamDialogProps) {
   const [state, dispatch] = useAiExamFlow(opened, onClose);
   const confirm = useConfirm();

@@ -9,7 +9,7 @@ import { reduce } from './reducer.ts';
 import type { SavedTaskStore } from './saved-task.ts';
 import { type Effect, type FlowEvent, type FlowState, initialFlowState, type ToastKind } from './state.ts';
 
-/** SPEC §9: the task status is asked every 5 seconds, and selections are reset 300 ms after closing. */
+/** product §9.4: the task status is asked every 5 seconds, and selections are reset 300 ms after closing. */
 const POLL_INTERVAL_MS = 5000;
 const RESET_DELAY_MS = 300;
 

@@ -20,7 +20,7 @@ export function isKeyEvent(event: FlowEvent): event is KeyEvent {
   return (keyEvents as readonly string[]).includes(event.type);
 }
 
-/** The API key dialog of SPEC §4: it opens itself when no key is set, and sets or removes the key. */
+/** The API key dialog of product §6.2: it opens itself when no key is set, and sets or removes the key. */
 export function reduceKey(state: FlowState, event: KeyEvent): Transition {
   switch (event.type) {
     case 'key-status-loaded':

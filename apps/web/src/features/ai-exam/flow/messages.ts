@@ -1,4 +1,4 @@
-/** Every toast and message of the AI exam flow (SPEC §8), in one place so tests and code agree. */
+/** Every toast and message of the AI exam flow (product §6.11), in one place so tests and code agree. */
 export const messages = {
   coursesFailed: { title: '載入失敗', message: '無法載入課程列表' },
   professorsFailed: { title: '載入失敗', message: '無法載入教授清單' },

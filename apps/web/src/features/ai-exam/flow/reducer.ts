@@ -15,7 +15,7 @@ import {
 } from './state.ts';
 
 /**
- * The error step with its toast (SPEC §4, §8). A task that cannot finish is forgotten; one whose status could
+ * The error step and toast (product §6.8). A task that cannot finish is forgotten; one whose status could
  * not be asked may still be running, so it stays saved and the next opening of the modal resumes it.
  */
 function fail(state: FlowState, text: { title: string; message: string }, forgetTask = true): Transition {
@@ -114,7 +114,7 @@ function professorsOf(event: Extract<FlowEvent, { type: 'professors-loaded' }>):
   return [...names].sort((a, b) => a.localeCompare(b, 'zh-TW'));
 }
 
-/** The AI exam flow of SPEC §4 as a pure function: the next state and what to do about it. */
+/** The AI exam flow of product §6 as a pure function: the next state and what to do about it. */
 export function reduce(state: FlowState, event: FlowEvent): Transition {
   if (isKeyEvent(event)) return reduceKey(state, event);
   switch (event.type) {

@@ -1,6 +1,6 @@
 import { type SavedTask, savedTaskSchema, storageKeys } from '@pastexam/api-contract';
 
-/** The running or finished task kept in local storage so it survives closing the modal and reloads (SPEC §3). */
+/** The running or finished task kept in local storage to outlive the modal and reloads (product §6.10). */
 export interface SavedTaskStore {
   load(): SavedTask | null;
   save(task: SavedTask): void;

@@ -15,7 +15,7 @@ export type Step = AiExamView['step'];
 export interface FlowState {
   opened: boolean;
   step: Step;
-  /** Fetched the first time the modal opens and kept afterwards (SPEC §4); tried again only after a failure. */
+  /** Fetched the first time the modal opens, then kept (product §6.3); tried again only after a failure. */
   courses: { status: 'idle' | 'loading' | 'loaded' | 'failed'; data: CoursesByCategory | null };
   category: CourseCategory | null;
   courseId: number | null;
@@ -109,7 +109,7 @@ export type FlowEvent =
   | { type: 'regenerate-confirmed' }
   | { type: 'retry' };
 
-/** The selections that closing the modal in a selection step forgets after 300 ms (SPEC §4, §9). */
+/** The selections that closing the modal in a selection step forgets after 300 ms (product §6.9). */
 export const emptySelection = {
   category: null,
   courseId: null,
@@ -135,7 +135,7 @@ export const initialFlowState: FlowState = {
   apiKey: { status: null, modalOpened: false, busy: false },
 };
 
-/** Only midterms and finals can be used for a generation (SPEC §5). */
+/** Only midterms and finals can be used for a generation (product §6.5). */
 export function isUsableArchive(archive: Pick<Archive, 'archive_type'>): boolean {
   return archive.archive_type === 'midterm' || archive.archive_type === 'final';
 }
@@ -145,7 +145,7 @@ export function chosenCourseName(state: FlowState): string | null {
   return state.courses.data?.[state.category].find((course) => course.id === state.courseId)?.name ?? null;
 }
 
-/** The download's file name: course and professor joined, with the mock exam suffix (SPEC §9). */
+/** The download's file name: course and professor joined, with the mock exam suffix (product §6.7). */
 export function downloadFileName(display: SavedTask['displayInfo']): string {
   return `${display.course_name}_${display.professor}_模擬試題.txt`;
 }

@@ -23,7 +23,7 @@ export type ArchivePageProps = {
   renderArchiveActions?: (archive: Archive, data: ArchiveData) => ReactNode;
 };
 
-/** The archive (SPEC §2, issue 3): the course list by category beside the chosen course's past exams. */
+/** The archive (product §4, issue 3): the course list by category beside the chosen course's past exams. */
 export function ArchivePage({ userName, renderHeaderActions, renderArchiveActions }: ArchivePageProps) {
   const shell = useShellState();
   const data = useArchiveData();

@@ -8,7 +8,7 @@ import { getCourseArchives } from '../api/get-course-archives.ts';
 import { getCourses } from '../api/get-courses.ts';
 import { readSelectedSubject, writeSelectedSubject } from './selected-subject.ts';
 
-/** SPEC §8: what a failed archive load says. */
+/** product §4.7: what a failed archive load says. */
 const ARCHIVES_FAILED_MESSAGE = '服務暫時無法使用，請稍後再試';
 
 type ArchivesState = { courseId: number | null; archives: Archive[] | null; error: string | null };

@@ -8,7 +8,7 @@ import { useServices } from '../../../lib/services.tsx';
 import { downloadArchive } from '../api/download-archive.ts';
 
 /**
- * Downloads an archive as the server names it, with a 下載成功 toast (SPEC §8) or the reason it failed.
+ * Downloads an archive as the server names it, with a 下載成功 toast (product §4.6) or the reason it failed.
  * `onDownloaded` lets the page count the download without reloading the list; `onMissing` lets it drop an
  * archive the server no longer has (removed after the list was loaded), so it is not offered again.
  */

@@ -1,7 +1,7 @@
 import { type TokenResponse, tokenResponseSchema } from '@pastexam/api-contract';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
-/** POST /auth/login as a form with `username` and `password` (SPEC §7). */
+/** POST /auth/login as a form with `username` and `password` (product §10.2). */
 export function login(
   api: ApiClient,
   credentials: { account: string; password: string },

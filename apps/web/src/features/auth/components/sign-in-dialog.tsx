@@ -20,7 +20,7 @@ type SignInDialogProps = {
   onSignedIn: () => void;
 };
 
-/** The login dialog with its behaviour (SPEC §4 Authentication, §5 Login, §8). */
+/** The login dialog with its behaviour (product §3.1, §3.2). */
 export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps) {
   const { api, auth } = useServices();
   const { config, failed, reload } = useAuthConfig();

@@ -4,7 +4,7 @@ import { track } from '../../../lib/analytics.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { logout } from '../api/logout.ts';
 
-/** What a user leaves behind in this browser that the next person at it must not inherit (SPEC §4, §9). */
+/** What a user leaves behind in this browser that the next person at it must not inherit (product §3.7). */
 const PER_USER_KEYS = [
   storageKeys.selectedSubject,
   storageKeys.adminCurrentTab,
@@ -12,7 +12,7 @@ const PER_USER_KEYS = [
 ];
 
 /**
- * Logout as SPEC §4 describes it: ask the server to revoke the token, then — whatever it answered — forget the
+ * Logout (product §3.7): ask the server to revoke the token, then — whatever it answered — forget the
  * session and the per-user keys. The caller navigates afterwards.
  */
 export function useSignOut(): () => Promise<void> {

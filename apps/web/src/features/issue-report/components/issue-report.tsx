@@ -38,7 +38,7 @@ function handOverFullDescription(description: string): void {
   );
 }
 
-/** The issue report dialog with its behaviour (SPEC §4 Issue dialog, §7, §8): no server call is made. */
+/** The issue report dialog with its behaviour (product §7.1, §7.3): no server call is made. */
 export function IssueReport({ opened, onClose }: IssueReportProps) {
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import { track } from '../../../lib/analytics.ts';
 
 const INVALID_TOKEN_MESSAGE = '登入資訊無效或已過期，請重新登入';
 
-/** Where single sign-on returns, with the token or an error in the URL fragment (SPEC §2, §4). */
+/** Where single sign-on returns, with the token or an error in the URL fragment (product §3.4). */
 export const Route = createFileRoute('/_guest/login/callback')({
   beforeLoad: ({ context, location }) => {
     const fragment = parseCallbackFragment(location.hash);

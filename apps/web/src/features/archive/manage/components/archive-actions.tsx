@@ -24,7 +24,7 @@ export type ArchiveActionsProps = {
   onChanged: () => void;
 };
 
-/** SPEC §6 and issue 3: admins edit and move; admins and the uploader delete. */
+/** product §5.1 and issue 3: admins edit and move; admins and the uploader delete. */
 function archivePermissions(user: { id: number; is_admin: boolean } | null, archive: Archive) {
   return {
     canEdit: user?.is_admin === true,
