@@ -8,8 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { prepareRequest, routes, tokenResponseSchema, XSRF_HEADER } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { z } from 'zod';
+import { createHttpClient } from '../src/testing/index.ts';
 import { startReplica } from './processes.ts';
 
 const run = promisify(execFile);
@@ -67,18 +68,6 @@ async function audit(url: string, preset: 'mobile' | 'desktop') {
   );
 }
 
-async function signIn(baseUrl: string, password: string): Promise<string> {
-  const config = await fetch(`${baseUrl}/api/config`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = prepareRequest(routes.auth.login, { body: { username: 'admin', password } });
-  const answer = await fetch(`${baseUrl}/api/${login.path}`, {
-    method: login.method,
-    headers: { cookie: `XSRF-TOKEN=${xsrf}`, [XSRF_HEADER]: xsrf },
-    body: login.body,
-  });
-  return tokenResponseSchema.parse(await answer.json()).access_token;
-}
-
 async function main() {
   if (!existsSync(chromium)) {
     console.log(`lighthouse: skipped (no Chromium at ${chromium}: apt-get install chromium)`);
@@ -89,7 +78,8 @@ async function main() {
   const password = randomBytes(12).toString('hex');
   const server = await startReplica({ DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: password });
   try {
-    const token = await signIn(server.url, password);
+    const credentials = { body: { username: 'admin', password } };
+    const { access_token: token } = await createHttpClient(server.url).output(routes.auth.login, credentials);
     // The single sign-on callback takes a token from the URL fragment and opens /archive, as after a sign-in.
     const pages = [
       { name: '/ (guest)', url: `${server.url}/` },

@@ -7,15 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  archiveListSchema,
-  coursesByCategorySchema,
-  prepareRequest,
-  routes,
-  tokenResponseSchema,
-  XSRF_HEADER,
-} from '@pastexam/api-contract';
+import { type Archive, prepareRequest, routes } from '@pastexam/api-contract';
 import autocannon from 'autocannon';
+import { createHttpClient } from '../src/testing/index.ts';
 import { freePort, type Replica, startBalancer, startPostgres, startReplica } from './processes.ts';
 
 const CONNECTIONS = 20;
@@ -35,27 +29,16 @@ async function load(url: string, headers: Record<string, string>): Promise<Resul
 
 /** Signs in as the administrator and finds the paths worth measuring on the demo department. */
 async function prepare(baseUrl: string, password: string) {
-  const config = await fetch(`${baseUrl}/api/config`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = prepareRequest(routes.auth.login, { body: { username: 'admin', password } });
-  const answer = await fetch(`${baseUrl}/api/${login.path}`, {
-    method: login.method,
-    headers: { cookie: `XSRF-TOKEN=${xsrf}`, [XSRF_HEADER]: xsrf },
-    body: login.body,
-  });
-  const { access_token } = tokenResponseSchema.parse(await answer.json());
+  const client = createHttpClient(baseUrl);
+  const { access_token } = await client.output(routes.auth.login, { body: { username: 'admin', password } });
+  const as = { token: access_token };
   const headers = { authorization: `Bearer ${access_token}` };
-  const api = async (path: string) => fetch(`${baseUrl}/api/${path}`, { headers });
 
-  const courses = coursesByCategorySchema.parse(
-    await (await api(prepareRequest(routes.courses.listCourses, {}).path)).json(),
-  );
-  let busiest = { id: 0, archives: archiveListSchema.parse([]) };
+  const courses = await client.output(routes.courses.listCourses, {}, as);
+  let busiest = { id: 0, archives: [] as Archive[] };
   for (const course of Object.values(courses).flat()) {
-    const path = prepareRequest(routes.courses.listCourseArchives, {
-      params: { id: String(course.id) },
-    }).path;
-    const archives = archiveListSchema.parse(await (await api(path)).json());
+    const params = { id: String(course.id) };
+    const archives = await client.output(routes.courses.listCourseArchives, { params }, as);
     if (archives.length > busiest.archives.length) busiest = { id: course.id, archives };
   }
   const [archive] = busiest.archives;
@@ -74,7 +57,7 @@ async function prepare(baseUrl: string, password: string) {
   ];
   const captured = new Map<string, Captured>();
   for (const target of targets) {
-    const response = await api(target.path);
+    const response = await fetch(`${baseUrl}/api/${target.path}`, { headers });
     captured.set(`/api/${target.path}`, {
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       body: Buffer.from(await response.arrayBuffer()),
