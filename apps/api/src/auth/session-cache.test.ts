@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
@@ -41,6 +42,9 @@ beforeAll(async () => {
   replicaA = createDatabase(env);
   // On PostgreSQL a second handle is a second replica; PGlite is one process, so both are the same database.
   replicaB = storage.databaseUrl ? createDatabase(env) : replicaA;
+  // Opening PGlite takes seconds on a busy machine: done here, within the setup's time, not in the first test.
+  await replicaA.db.execute(sql`SELECT 1`);
+  await replicaB.db.execute(sql`SELECT 1`);
 });
 afterAll(async () => {
   await replicaA.close();
