@@ -42,6 +42,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(async (c, next) => {
     c.set('env', options.env);
     c.set('db', options.db);
+    c.set('sessions', options.sessions);
     c.set('logger', options.logger);
     await next();
   });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { aiWorkerSettingsFromEnv, startAiWorker } from './ai-exam/worker/index.ts';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
+import { createSessions } from './auth/sessions.ts';
 import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ApiRouter } from './http/register.ts';
@@ -52,6 +53,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
   }
 
+  const sessions = createSessions(database);
+  try {
+    await sessions.start();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const worker = startAiWorker({
     db: database.db,
     storage,
@@ -61,6 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createApp({
     env,
     db: database.db,
+    sessions,
     logger,
     onTaskQueued: worker.kick,
     contractViolations: options.contractViolations,
@@ -74,6 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   }).catch(async (error: unknown) => {
     await worker.stop();
+    await sessions.stop();
     await database.close();
     throw error;
   });
@@ -94,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);
       await worker.stop();
+      await sessions.stop();
       await database.close();
       logger.info('server stopped');
     },

@@ -18,7 +18,7 @@ export const errorCatalogue = {
 
   // Sign-in.
   invalid_credentials: { status: 401, message: '帳號或密碼錯誤' },
-  too_many_attempts: { status: 429, message: '登入失敗次數過多，請 15 分鐘後再試' },
+  too_many_attempts: { status: 429, message: '登入失敗次數過多，請稍後再試' },
   sso_disabled: { status: 404, message: '尚未設定校務單一登入' },
 
   // Courses and archives.
@@ -39,6 +39,7 @@ export const errorCatalogue = {
   cannot_delete_self: { status: 400, message: '不能刪除自己的帳號' },
   cannot_demote_self: { status: 400, message: '不能取消自己的管理員權限' },
   sso_password: { status: 400, message: '單一登入帳號由校務系統驗證，無法設定密碼' },
+  wrong_password: { status: 400, message: '目前的密碼不正確' },
 
   // AI mock exams.
   invalid_api_key: { status: 400, message: 'API Key 無效，請確認後再試' },

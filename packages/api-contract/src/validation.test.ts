@@ -12,6 +12,7 @@ import {
   courseInputSchema,
   generateRequestSchema,
   loginFormSchema,
+  passwordChangeSchema,
   userCreateSchema,
   userUpdateSchema,
 } from './index.ts';
@@ -183,6 +184,12 @@ describe('local accounts', () => {
     expect(userCreateSchema.parse(valid).is_admin).toBe(false);
     expect(firstError(userCreateSchema, { ...valid, email: 'not-an-email' })).toBe('電子郵件格式不正確');
     expect(firstError(userCreateSchema, { ...valid, password: '1234567' })).toBe('密碼至少 8 個字元');
+  });
+  test('a password change needs the current password and a new one of at least 8 characters', () => {
+    const valid = { current_password: 'old', new_password: '12345678' };
+    expect(passwordChangeSchema.parse(valid)).toEqual(valid);
+    expect(firstError(passwordChangeSchema, { ...valid, current_password: '' })).toBe('請輸入目前的密碼');
+    expect(firstError(passwordChangeSchema, { ...valid, new_password: '1234567' })).toBe('密碼至少 8 個字元');
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedPer } from '../db/prepared.ts';
 import { type ArchiveRow, archives, courses } from '../db/schema.ts';
 
 /** The archive with its course name, when both exist, are not deleted and the archive belongs to that course. */
@@ -23,12 +24,17 @@ export async function findVisibleArchive(
   return row ?? null;
 }
 
-/** The course's archives that are not deleted, in no particular order. */
-export function listActiveArchives(db: Database, courseId: number): Promise<ArchiveRow[]> {
-  return db
+const activeArchives = preparedPer((db) =>
+  db
     .select()
     .from(archives)
-    .where(and(eq(archives.courseId, courseId), isNull(archives.deletedAt)));
+    .where(and(eq(archives.courseId, sql.placeholder('courseId')), isNull(archives.deletedAt)))
+    .prepare('active_archives_of_course'),
+);
+
+/** The course's archives that are not deleted, in no particular order. */
+export function listActiveArchives(db: Database, courseId: number): Promise<ArchiveRow[]> {
+  return activeArchives(db).execute({ courseId });
 }
 
 export type NewArchive = typeof archives.$inferInsert;

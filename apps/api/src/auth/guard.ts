@@ -11,7 +11,7 @@ import { authenticate } from './service.ts';
  */
 export function guard(access: Exclude<Access, 'guest'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const caller = await authenticate(c.var.db, c.var.env, c.req.header('authorization'));
+    const caller = await authenticate(c.get('sessions'), c.get('env'), c.req.header('authorization'));
     if (!caller) return sendError(c, 'unauthorized');
     if (access === 'admin' && !caller.user.isAdmin) return sendError(c, 'forbidden');
     c.set('caller', caller);

@@ -1,17 +1,20 @@
+import type { PasswordChange } from '@pastexam/api-contract';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { fail, type Refusal } from '../refusal.ts';
-import { verifyAgainstDecoy, verifyPassword } from '../users/password.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../users/password.ts';
 import {
+  endSessionsOf,
   findLocalUserByLogin,
-  findUserById,
   type OidcIdentity,
   recordLogin,
+  replacePassword,
   upsertOidcUser,
 } from '../users/repository.ts';
-import { clearAccountFailures, isLoginBlocked, type LoginSource, recordLoginFailure } from './rate-limit.ts';
-import { insertRevocation, isRevoked } from './repository.ts';
+import { beginAttempt, TooManyAttempts, unknownAccount } from './rate-limit.ts';
+import { insertRevocation } from './repository.ts';
+import type { Sessions } from './sessions.ts';
 import { issueToken, type VerifiedToken, verifyToken } from './tokens.ts';
 
 /** Who is calling: the user's current row (never the token's claims) and the token they came with. */
@@ -19,49 +22,104 @@ export type Caller = { user: UserRow; token: VerifiedToken };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** The caller an Authorization header names: a valid, unrevoked token of a user who still exists; else null. */
+/** True unless the user's sessions were ended after this token was issued. */
+const stillValid = (user: UserRow, token: VerifiedToken) =>
+  user.tokensValidAfter === null || token.issuedAt >= user.tokensValidAfter.getTime();
+
+/**
+ * The caller an Authorization header names: a valid, unrevoked token, issued after the user's sessions were
+ * last ended, of a user who still exists; else null. Revocations and users come from the sessions cache.
+ */
 export async function authenticate(
-  db: Database,
+  sessions: Sessions,
   env: Env,
   authorization: string | undefined,
 ): Promise<Caller | null> {
   const match = BEARER.exec(authorization ?? '');
   const token = match?.[1] ? await verifyToken(env, match[1]) : null;
-  if (!token || (await isRevoked(db, token.jti))) return null;
-  const user = await findUserById(db, token.userId);
-  return user ? { user, token } : null;
+  if (!token) return null;
+  const user = await sessions.resolve(token.userId, token.jti);
+  return user && stillValid(user, token) ? { user, token } : null;
 }
 
+type SignedIn = { user: UserRow; accessToken: string };
+
 /**
- * A local sign-in: refused while the account or the address has failed too often; an unknown account costs
- * as much time as a wrong password, and a success forgives the account's earlier failures.
+ * A local sign-in, slowed while its account, its address or both have been failing (rate-limit.ts); an
+ * unknown account costs as much time as a wrong password, and a success forgives the account's failures.
  */
 export async function signIn(
   db: Database,
+  sessions: Sessions,
   env: Env,
-  source: LoginSource,
+  request: { login: string; ip: string },
   password: string,
-): Promise<{ user: UserRow; accessToken: string } | Refusal<'too_many_attempts' | 'invalid_credentials'>> {
-  if (await isLoginBlocked(db, source)) return fail('too_many_attempts');
-  const user = await findLocalUserByLogin(db, source.username);
+): Promise<SignedIn | TooManyAttempts | Refusal<'invalid_credentials'>> {
+  const user = await findLocalUserByLogin(db, request.login);
+  const account = user ? `user:${user.id}` : unknownAccount(request.login);
+  const attempt = await beginAttempt(db, { account, ip: request.ip });
+  if (attempt instanceof TooManyAttempts) return attempt;
   const valid = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDecoy(password);
   if (!user || !valid) {
-    await recordLoginFailure(db, source);
+    await attempt.failed();
     return fail('invalid_credentials');
   }
-  await clearAccountFailures(db, source.username);
+  await attempt.succeeded();
   const current = (await recordLogin(db, user.id)) ?? user;
+  await sessions.userChanged(user.id);
   return { user: current, accessToken: await issueToken(env, current) };
 }
 
 /** Ends the session the token belongs to, on every replica. */
-export function signOut(db: Database, token: VerifiedToken): Promise<void> {
-  return insertRevocation(db, token.jti, token.expiresAt);
+export async function signOut(db: Database, sessions: Sessions, token: VerifiedToken): Promise<void> {
+  await insertRevocation(db, token.jti, token.expiresAt);
+  await sessions.tokenRevoked(token.jti);
+}
+
+/** 登出所有裝置: every session of the user ends, on every replica; false when there is no such user. */
+export async function endAllSessions(db: Database, sessions: Sessions, userId: number): Promise<boolean> {
+  const ended = await endSessionsOf(db, userId);
+  if (ended) await sessions.userChanged(userId);
+  return ended;
+}
+
+/**
+ * A user's own password change: the current password must be right (wrong guesses are slowed like sign-ins),
+ * every other session ends, and the caller's goes on with the fresh token this returns.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  sessions: Sessions,
+  env: Env,
+  caller: { user: UserRow; ip: string },
+  change: PasswordChange,
+): Promise<SignedIn | TooManyAttempts | Refusal<'sso_password' | 'wrong_password' | 'unauthorized'>> {
+  const { user } = caller;
+  if (user.authProvider !== 'local' || !user.passwordHash) return fail('sso_password');
+  const attempt = await beginAttempt(db, { account: `user:${user.id}`, ip: caller.ip });
+  if (attempt instanceof TooManyAttempts) return attempt;
+  if (!(await verifyPassword(change.current_password, user.passwordHash))) {
+    await attempt.failed();
+    return fail('wrong_password');
+  }
+  await attempt.succeeded();
+  const row = await replacePassword(db, user.id, await hashPassword(change.new_password));
+  // Deleted while the request ran: the session is over.
+  if (!row) return fail('unauthorized');
+  await sessions.userChanged(user.id);
+  return { user: row, accessToken: await issueToken(env, row) };
 }
 
 /** Signs in the person single sign-on vouched for, creating or refreshing their account. */
-export async function signInWithIdentity(db: Database, env: Env, identity: OidcIdentity): Promise<string> {
-  return issueToken(env, await upsertOidcUser(db, identity));
+export async function signInWithIdentity(
+  db: Database,
+  sessions: Sessions,
+  env: Env,
+  identity: OidcIdentity,
+): Promise<string> {
+  const user = await upsertOidcUser(db, identity);
+  await sessions.userChanged(user.id);
+  return issueToken(env, user);
 }

@@ -112,4 +112,35 @@ describe('the sessions cache', () => {
     expect(await cache.resolve(1, 'jti-d')).toMatchObject({ isAdmin: false });
     await stop();
   });
+
+  it('does not keep a row it loaded before a change it has since heard of', async () => {
+    const t = tables();
+    let started = () => {};
+    let release = () => {};
+    const loading = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cache = createSessionCache({
+      ...t.loaders,
+      loadUser: async (id: number) => {
+        const row = t.users.get(id);
+        started();
+        await held;
+        return row;
+      },
+    });
+    const stop = await cache.listen(replicaB.notifications);
+    const pending = cache.resolve(1, 'jti-e');
+    await loading;
+    t.users.set(1, { id: 1, isAdmin: false });
+    cache.forget('user:1');
+    release();
+    // The request that was already under way answers with what it read; the next one sees the change.
+    expect(await pending).toMatchObject({ isAdmin: true });
+    expect(await cache.resolve(1, 'jti-e')).toMatchObject({ isAdmin: false });
+    await stop();
+  });
 });

@@ -27,15 +27,21 @@ export function createSessionCache<U>(loaders: SessionLoaders<U>, now: () => num
   const users = new Map<number, Entry<U | undefined>>();
   const tokens = new Map<string, Entry<boolean>>();
   let listening = false;
+  /**
+   * Counts what was forgotten. A load that started before a change and answers after it may carry the old
+   * row; it is used for its own request but not kept, so the change still holds for the next one.
+   */
+  let forgotten = 0;
 
   const fresh = <T>(entry: Entry<T> | undefined): entry is Entry<T> =>
     entry !== undefined && now() - entry.at < TRUST_MS;
   const clear = () => {
+    forgotten += 1;
     users.clear();
     tokens.clear();
   };
-  const remember = <K, T>(map: Map<K, Entry<T>>, key: K, value: T) => {
-    if (!listening) return;
+  const remember = <K, T>(map: Map<K, Entry<T>>, key: K, value: T, loadedAfter: number) => {
+    if (!listening || loadedAfter !== forgotten) return;
     if (map.size >= MAX_ENTRIES) map.clear();
     map.set(key, { value, at: now() });
   };
@@ -47,18 +53,21 @@ export function createSessionCache<U>(loaders: SessionLoaders<U>, now: () => num
       let revoked: boolean;
       if (fresh(token)) revoked = token.value;
       else {
+        const before = forgotten;
         revoked = await loaders.isRevoked(jti);
-        remember(tokens, jti, revoked);
+        remember(tokens, jti, revoked, before);
       }
       if (revoked) return undefined;
       const user = users.get(userId);
       if (fresh(user)) return user.value;
+      const before = forgotten;
       const loaded = await loaders.loadUser(userId);
-      remember(users, userId, loaded);
+      remember(users, userId, loaded, before);
       return loaded;
     },
     /** Forgets what changed, from a message or from this replica's own write. */
     forget(message: string) {
+      forgotten += 1;
       const [kind, key = ''] = message.split(':', 2);
       if (kind === 'user') users.delete(Number(key));
       else if (kind === 'token') tokens.delete(key);

@@ -75,11 +75,14 @@ describe('GET /api/users/me', () => {
   it('takes is_admin from the database, not from the token', async () => {
     const { user, password } = await t.createUser({ isAdmin: false });
     const token = await t.signIn(user, password);
+    // Written behind the services' back, then announced as they would.
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    await t.sessions.userChanged(user.id);
     const promoted = await t.client().output(me, {}, { token });
     expect(promoted.is_admin).toBe(true);
 
     await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, user.id));
+    await t.sessions.userChanged(user.id);
     const demoted = await t.client().output(me, {}, { token });
     expect(demoted.is_admin).toBe(false);
   });
@@ -87,7 +90,9 @@ describe('GET /api/users/me', () => {
   it('answers 401 once the user has been deleted', async () => {
     const { user, password } = await t.createUser();
     const token = await t.signIn(user, password);
+    expect((await t.client().call(me, {}, { token })).status).toBe(200);
     await t.db.delete(users).where(eq(users.id, user.id));
+    await t.sessions.userChanged(user.id);
     const response = await t.client().call(me, {}, { token });
     expect(response.status).toBe(401);
     expect(response.body).toEqual(unauthorized);

@@ -2,6 +2,7 @@ import type { CourseInput } from '@pastexam/api-contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
+import { preparedPer } from '../db/prepared.ts';
 import { archives, type CourseRow, courses } from '../db/schema.ts';
 
 /** Thrown when a course with that name already exists in that category. */
@@ -9,12 +10,17 @@ export class DuplicateCourseError extends Error {
   override name = 'DuplicateCourseError';
 }
 
-/** Every course not deleted, in no particular order. */
-export function listActiveCourses(db: Database): Promise<Pick<CourseRow, 'id' | 'name' | 'category'>[]> {
-  return db
+const activeCourses = preparedPer((db) =>
+  db
     .select({ id: courses.id, name: courses.name, category: courses.category })
     .from(courses)
-    .where(isNull(courses.deletedAt));
+    .where(isNull(courses.deletedAt))
+    .prepare('active_courses'),
+);
+
+/** Every course not deleted, in no particular order. */
+export function listActiveCourses(db: Database): Promise<Pick<CourseRow, 'id' | 'name' | 'category'>[]> {
+  return activeCourses(db).execute();
 }
 
 /** How many courses were ever created, deleted ones included. */
@@ -23,11 +29,16 @@ export async function countAllCourses(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function findActiveCourse(db: Database, id: number): Promise<CourseRow | null> {
-  const [row] = await db
+const activeCourse = preparedPer((db) =>
+  db
     .select()
     .from(courses)
-    .where(and(eq(courses.id, id), isNull(courses.deletedAt)));
+    .where(and(eq(courses.id, sql.placeholder('id')), isNull(courses.deletedAt)))
+    .prepare('active_course'),
+);
+
+export async function findActiveCourse(db: Database, id: number): Promise<CourseRow | null> {
+  const [row] = await activeCourse(db).execute({ id });
   return row ?? null;
 }
 

@@ -32,6 +32,11 @@ export const users = pgTable(
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Tokens issued before this moment are refused: a password change, a demotion or 登出所有裝置 ends every
+     * session at once. Null when nothing has ended them.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -57,19 +62,18 @@ export const revokedTokens = pgTable(
   (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
 );
 
-/** Failed sign-ins, counted in the database so that every replica enforces the same limit. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Failed sign-ins, one counter per key (an account, an account at one address, an address), kept in the
+ * database so that every replica applies the same delay. See auth/rate-limit.ts for the policy.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
   {
-    id: serial('id').primaryKey(),
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('login_attempts_account_idx').on(table.accountKey, table.createdAt),
-    index('login_attempts_ip_idx').on(table.ip, table.createdAt),
-  ],
+  (table) => [index('login_failures_last_failed_at_idx').on(table.lastFailedAt)],
 );
 
 /** One-time facts about this installation, such as whether the first admin was created. */

@@ -64,10 +64,14 @@ const { auth, users, courses, archives, aiExam } = routes;
 const walks = [
   walk(auth.login, async () => ({ body: { username: unique('nobody'), password: 'not-the-password' } })),
   walk(auth.logout, nothing),
+  walk(auth.logoutAll, nothing),
   walk(auth.appConfig, nothing),
   walk(auth.oauthLogin, nothing),
   walk(auth.oauthCallback, async () => ({ query: {} })),
   walk(users.me, nothing),
+  walk(users.changeOwnPassword, async () => ({
+    body: { current_password: 'not-the-password', new_password: 'a-new-password' },
+  })),
   walk(users.listUsers, nothing),
   walk(users.createUser, async () => {
     const name = unique('walker');
@@ -75,6 +79,7 @@ const walks = [
   }),
   walk(users.updateUser, async () => ({ ...(await userParams()), body: { is_admin: false } })),
   walk(users.deleteUser, userParams),
+  walk(users.logoutAllOfUser, userParams),
   walk(courses.listCourses, nothing),
   walk(courses.listCourseArchives, courseParams),
   walk(courses.adminListCourses, nothing),
@@ -113,7 +118,7 @@ const walks = [
   walk(aiExam.putApiKey, async () => ({ body: { gemini_api_key: '' } })),
 ];
 
-/** A fresh token each call: logging out revokes the one it was called with. */
+/** A fresh token each call: logging out revokes the one it was called with, and 登出所有裝置 all before it. */
 const tokenOf = (who: UserRow) => issueToken(t.env, who);
 const isSuccess = (route: Route, status: number) => Object.hasOwn(route.responses, status);
 

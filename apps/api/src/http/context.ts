@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Caller } from '../auth/service.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 
@@ -8,6 +9,8 @@ export type AppDeps = {
   env: Env;
   db: Database;
   logger: Logger;
+  /** The sessions cache of `db`'s handle: one per handle, shared by the apps built on it. */
+  sessions: Sessions;
 };
 
 /** Hono's view of a request: the app's dependencies, a logger bound to this request and, once a guard let it in, the caller. */
@@ -15,6 +18,7 @@ export type AppEnv = {
   Variables: {
     env: Env;
     db: Database;
+    sessions: Sessions;
     /** Carries this request's id. */
     logger: Logger;
     /** Set by the guard of a route that is not open to guests. */

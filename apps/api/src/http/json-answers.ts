@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isNotModified } from './static-files.ts';
 
@@ -33,6 +34,16 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
 }
 
 /**
+ * Puts `next` in place of the answer it was made from, whose headers it already carries. Assigning over an
+ * existing answer makes Hono rewrap the new body in a stream and merge the old headers in again, a measurable
+ * share of a small request's time; clearing it first skips both.
+ */
+function replaceResponse(c: Context, next: Response): void {
+  c.res = undefined;
+  c.res = next;
+}
+
+/**
  * JSON answers of the API leave smaller and revalidate cheaply:
  * - a successful GET carries an ETag of its body, and a client that already has that body gets a 304 without
  *   it (the course list of a whole department is then a few bytes on a repeat visit);
@@ -56,7 +67,7 @@ export const jsonAnswers = createMiddleware(async (c, next) => {
     if (isNotModified(c.req.header('if-none-match'), etag)) {
       headers.delete('Content-Type');
       headers.delete('Content-Length');
-      c.res = new Response(null, { status: 304, headers });
+      replaceResponse(c, new Response(null, { status: 304, headers }));
       return;
     }
   }
@@ -66,5 +77,5 @@ export const jsonAnswers = createMiddleware(async (c, next) => {
   const sent = encoding ? await compress(body, encoding) : body;
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(sent.byteLength));
-  c.res = new Response(new Uint8Array(sent), { status: response.status, headers });
+  replaceResponse(c, new Response(new Uint8Array(sent), { status: response.status, headers }));
 });

@@ -79,13 +79,21 @@ export function createApiRouter(contractViolations: ApiRouter['contractViolation
 const hasStatus = (route: RouteSpec, status: number) => Object.hasOwn(route.responses, status);
 
 function limitBody<R extends RouteSpec>(options: RegisterOptions<R>): MiddlewareHandler<AppEnv> {
+  // Built once per app's settings, not on every request.
+  const built = new WeakMap<Env, MiddlewareHandler<AppEnv>>();
   return (c, next) => {
-    const limit = options.bodyLimit?.(c.var.env) ?? {
-      maxBytes: DEFAULT_BODY_LIMIT_BYTES,
-      refusal: fail('payload_too_large'),
-    };
-    const { code, detail } = limit.refusal;
-    return bodyLimit({ maxSize: limit.maxBytes, onError: (c) => sendError(c, code, detail) })(c, next);
+    const env = c.get('env');
+    let middleware = built.get(env);
+    if (!middleware) {
+      const limit = options.bodyLimit?.(env) ?? {
+        maxBytes: DEFAULT_BODY_LIMIT_BYTES,
+        refusal: fail('payload_too_large'),
+      };
+      const { code, detail } = limit.refusal;
+      middleware = bodyLimit({ maxSize: limit.maxBytes, onError: (c) => sendError(c, code, detail) });
+      built.set(env, middleware);
+    }
+    return middleware(c, next);
   };
 }
 
@@ -130,7 +138,7 @@ export function register<R extends RouteSpec>(
   steps.push(async (c) => {
     const input = await parseInput(c, route);
     if (input instanceof Refusal) return sendError(c, input.code, input.detail);
-    const caller = c.var.caller;
+    const caller = c.get('caller');
     if (route.access !== 'guest' && !caller) throw new Error(`${route.path}: the guard let a guest through`);
     // The guard above put the caller in place exactly when the route's access requires one.
     const args = { input, c, ...caller } as HandlerArgs<R>;

@@ -8,7 +8,8 @@ import type { AppEnv } from './context.ts';
  */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = randomUUID();
-  const logger = c.var.logger.child({ reqId: requestId });
+  // c.get, not c.var: Hono builds a fresh object of every variable on each c.var access.
+  const logger = c.get('logger').child({ reqId: requestId });
   c.set('logger', logger);
   c.header('X-Request-Id', requestId);
   const started = performance.now();

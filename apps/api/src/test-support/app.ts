@@ -9,13 +9,15 @@ import {
   startAiWorker,
 } from '../ai-exam/worker/index.ts';
 import { createApp } from '../app.ts';
+import { createSessions, type Sessions } from '../auth/sessions.ts';
+import { issueToken } from '../auth/tokens.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
 import type { ApiRouter } from '../http/register.ts';
 import { createLogger } from '../logger.ts';
 import { createStorage } from '../storage/index.ts';
-import { createLocalUser } from '../users/repository.ts';
+import { createLocalUser, upsertOidcUser } from '../users/repository.ts';
 import { createTestClient } from './client.ts';
 import { createTestStorage } from './database.ts';
 
@@ -63,20 +65,31 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = createDatabase(env);
   handles.push(database);
   await database.migrate();
+  const sessionCaches: Sessions[] = [];
+  /** One sessions cache per database handle, listening as the server's does. */
+  const sessionsOf = async (handle: DatabaseHandle) => {
+    const sessions = createSessions(handle);
+    await sessions.start();
+    sessionCaches.push(sessions);
+    return sessions;
+  };
+  const sessions = await sessionsOf(database);
   const logger = createLogger(env, logs.stream);
   const workers: AiWorker[] = [];
   const onTaskQueued = () => {
     for (const worker of workers) worker.kick();
   };
   const { probes, contractViolations } = options;
-  const build = (db = database.db) =>
-    createApp({ env, db, logger, onTaskQueued, probes, contractViolations });
+  const build = (db = database.db, ownSessions = sessions) =>
+    createApp({ env, db, sessions: ownSessions, logger, onTaskQueued, probes, contractViolations });
   const app = build();
 
   return {
     app,
     env,
     db: database.db,
+    /** The sessions cache of the main database handle, which `db` writes bypass (announce through it). */
+    sessions,
     logs,
     /** A new browser-like client with its own XSRF cookie and remote address. */
     client: (ip?: string) => createTestClient(app, ip),
@@ -95,6 +108,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
       return { user, password };
     },
 
+    /** A single sign-on account and a token for it, as the SSO callback would issue. */
+    async ssoUser() {
+      userCounter += 1;
+      const tag = `${userCounter}-${randomBytes(3).toString('hex')}`;
+      const user = await upsertOidcUser(database.db, {
+        issuer: 'https://sso.example.edu',
+        subject: `subject-${tag}`,
+        email: `sso-${tag}@example.edu`,
+        name: `單一登入-${tag}`,
+        avatarUrl: null,
+      });
+      return { user, token: await issueToken(env, user) };
+    },
+
     /** Signs `user` in through the API and returns the access token. */
     async signIn(user: { name: string }, password: string): Promise<string> {
       const answer = await createTestClient(app).output(routes.auth.login, {
@@ -105,13 +132,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
     /**
      * A second app instance on the same database, as another server replica would be. On PostgreSQL it has
-     * its own connection pool; PGlite allows one process per directory, so there it shares the client.
+     * its own connection pool and sessions cache, which hears of changes through LISTEN/NOTIFY; PGlite allows
+     * one process per directory, so there it shares the client and, with it, the cache.
      */
-    async replica() {
-      if (!env.DATABASE_URL) return createTestClient(build());
+    async replica(ip?: string) {
+      if (!env.DATABASE_URL) return createTestClient(build(), ip);
       const second = createDatabase(env);
       handles.push(second);
-      return createTestClient(build(second.db));
+      return createTestClient(build(second.db, await sessionsOf(second)), ip);
     },
 
     /**
@@ -144,6 +172,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     async close() {
       for (const worker of workers.splice(0)) await worker.stop();
+      for (const cache of sessionCaches.splice(0)) await cache.stop();
       for (const handle of handles) await handle.close();
       await storage.cleanup();
     },

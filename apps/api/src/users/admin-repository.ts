@@ -34,7 +34,14 @@ export function createAdminLocalUser(db: Database, input: NewLocalUser): Promise
   return translateDuplicate(() => createLocalUser(db, input));
 }
 
-export type UserChanges = { name?: string; email?: string; isAdmin?: boolean; password?: string };
+export type UserChanges = {
+  name?: string;
+  email?: string;
+  isAdmin?: boolean;
+  password?: string;
+  /** Ends every session of the account in the same write (a password reset, a demotion). */
+  endSessions?: boolean;
+};
 
 /**
  * Null when no such user exists; throws DuplicateUserFieldError like createAdminLocalUser. At least one change
@@ -42,10 +49,11 @@ export type UserChanges = { name?: string; email?: string; isAdmin?: boolean; pa
  */
 export function updateUserFields(db: Database, id: number, changes: UserChanges): Promise<UserRow | null> {
   return translateDuplicate(async () => {
-    const { password, ...fields } = changes;
+    const { password, endSessions, ...fields } = changes;
     const values = {
       ...fields,
       ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
+      ...(endSessions ? { tokensValidAfter: new Date() } : {}),
     };
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row ?? null;
@@ -54,7 +62,8 @@ export function updateUserFields(db: Database, id: number, changes: UserChanges)
 
 /**
  * Removes the account. Its uploads stay in the archive without an uploader (the foreign key sets null), and
- * its tokens stop working because every guarded request re-reads the user. False when there was no such user.
+ * its tokens stop working once the sessions cache hears of it (the service announces it). False when there
+ * was no such user.
  */
 export async function deleteUserById(db: Database, id: number): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });

@@ -178,12 +178,14 @@ describe('PUT /api/users/admin/users/{id}', () => {
     expect(own.status).toBe(200);
   });
 
-  it('takes admin rights away at once from a demoted admin’s existing token', async () => {
+  it('takes admin rights away at once: a demoted admin’s existing token is refused', async () => {
     const other = await t.createUser({ isAdmin: true });
     const token = await t.signIn(other.user, other.password);
     expect((await as(token).list()).status).toBe(200);
     expect((await as(adminToken).put(other.user.id, { is_admin: false })).status).toBe(200);
-    await expectError(await as(token).list(), 403, 'forbidden');
+    await expectError(await as(token).list(), 401, 'unauthorized');
+    const again = await t.signIn(other.user, other.password);
+    await expectError(await as(again).list(), 403, 'forbidden');
   });
 
   it('answers 409 with the field when the new name or email belongs to someone else', async () => {

@@ -45,6 +45,30 @@ export async function createLocalUser(db: Database, input: NewLocalUser): Promis
   return row;
 }
 
+/** Ends every session of the user from now on; false when there is no such user. */
+export async function endSessionsOf(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ tokensValidAfter: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Sets a local account's new password and ends its sessions; undefined when the account is gone. */
+export async function replacePassword(
+  db: Database,
+  id: number,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokensValidAfter: new Date() })
+    .where(and(eq(users.id, id), eq(users.authProvider, 'local')))
+    .returning();
+  return row;
+}
+
 export async function recordLogin(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id)).returning();
   return row;

@@ -1,12 +1,28 @@
 import { routes } from '@pastexam/api-contract';
+import { TooManyAttempts } from '../auth/rate-limit.ts';
+import { changeOwnPassword, endAllSessions } from '../auth/service.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
-import { Refusal } from '../refusal.ts';
+import { fail, Refusal } from '../refusal.ts';
 import { toApiUser } from './serialize.ts';
 import { createUser, deleteUser, listUsers, updateUser } from './service.ts';
 
 /** The signed-in user, and user administration: passwords never leave the server. */
 export function registerUserRoutes(api: ApiRouter) {
   register(api, routes.users.me, ({ user }) => ({ status: 200, body: toApiUser(user) }));
+
+  register(api, routes.users.changeOwnPassword, async ({ input, c, user }) => {
+    const { db, env, logger, sessions } = c.var;
+    const caller = { user, ip: clientIp(c, env.TRUST_PROXY) };
+    const outcome = await changeOwnPassword(db, sessions, env, caller, input.body);
+    if (outcome instanceof TooManyAttempts) c.header('Retry-After', String(outcome.retryAfterSeconds));
+    if (outcome instanceof Refusal) {
+      logger.info({ event: 'password_change_refused', userId: user.id, code: outcome.code }, 'refused');
+      return outcome;
+    }
+    logger.info({ event: 'password_changed', userId: user.id }, 'password changed; other sessions ended');
+    return { status: 200, body: { access_token: outcome.accessToken, token_type: 'bearer' as const } };
+  });
 
   register(api, routes.users.listUsers, async ({ c }) => ({
     status: 200,
@@ -22,7 +38,7 @@ export function registerUserRoutes(api: ApiRouter) {
 
   register(api, routes.users.updateUser, async ({ input, c, user }) => {
     const { id } = input.params;
-    const row = await updateUser(c.var.db, user, id, input.body);
+    const row = await updateUser(c.var.db, c.var.sessions, user, id, input.body);
     if (row instanceof Refusal) return row;
     const passwordReset = input.body.password !== undefined;
     c.var.logger.info({ event: 'user_updated', userId: id, by: user.id, passwordReset }, 'user updated');
@@ -30,9 +46,16 @@ export function registerUserRoutes(api: ApiRouter) {
   });
 
   register(api, routes.users.deleteUser, async ({ input, c, user }) => {
-    const deleted = await deleteUser(c.var.db, user, input.params.id);
+    const deleted = await deleteUser(c.var.db, c.var.sessions, user, input.params.id);
     if (deleted instanceof Refusal) return deleted;
     c.var.logger.info({ event: 'user_deleted', userId: input.params.id, by: user.id }, 'user deleted');
+    return { status: 200, body: OK };
+  });
+
+  register(api, routes.users.logoutAllOfUser, async ({ input, c, user }) => {
+    const { id } = input.params;
+    if (!(await endAllSessions(c.var.db, c.var.sessions, id))) return fail('user_not_found');
+    c.var.logger.info({ event: 'sessions_ended', userId: id, by: user.id }, 'all sessions of a user ended');
     return { status: 200, body: OK };
   });
 }

@@ -1,7 +1,8 @@
 import type { UserCreate, UserUpdate } from '@pastexam/api-contract';
+import type { Sessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
-import { fail, type Refusal } from '../refusal.ts';
+import { fail, Refusal } from '../refusal.ts';
 import {
   createAdminLocalUser,
   DuplicateUserFieldError,
@@ -33,10 +34,12 @@ export function createUser(db: Database, input: UserCreate): Promise<UserRow | R
 
 /**
  * An administrator's edit of an account: they may not take their own admin rights away, and a single sign-on
- * account has no password here to reset.
+ * account has no password here to reset. A password reset or a demotion ends every session of the account;
+ * any edit reaches every replica's sessions cache.
  */
 export async function updateUser(
   db: Database,
+  sessions: Sessions,
   actor: UserRow,
   id: number,
   changes: UserUpdate,
@@ -46,18 +49,26 @@ export async function updateUser(
   if (target.id === actor.id && changes.is_admin === false) return fail('cannot_demote_self');
   if (changes.password !== undefined && target.authProvider !== 'local') return fail('sso_password');
   const { name, email, password, is_admin } = changes;
+  const demoted = target.isAdmin && is_admin === false;
+  const endSessions = password !== undefined || demoted;
   const row = await refuseDuplicates(() =>
-    updateUserFields(db, id, { name, email, password, isAdmin: is_admin }),
+    updateUserFields(db, id, { name, email, password, isAdmin: is_admin, endSessions }),
   );
-  return row ?? fail('user_not_found');
+  if (row instanceof Refusal) return row;
+  if (!row) return fail('user_not_found');
+  await sessions.userChanged(id);
+  return row;
 }
 
-/** Removes an account other than the administrator's own. */
+/** Removes an account other than the administrator's own; its sessions end on every replica. */
 export async function deleteUser(
   db: Database,
+  sessions: Sessions,
   actor: UserRow,
   id: number,
 ): Promise<true | Refusal<'cannot_delete_self' | 'user_not_found'>> {
   if (id === actor.id) return fail('cannot_delete_self');
-  return (await deleteUserById(db, id)) || fail('user_not_found');
+  if (!(await deleteUserById(db, id))) return fail('user_not_found');
+  await sessions.userChanged(id);
+  return true;
 }

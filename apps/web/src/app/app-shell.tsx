@@ -1,11 +1,12 @@
 import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useMe } from '../api/shared-queries.ts';
 import { AiExamDialog } from '../features/ai-exam/components/ai-exam-dialog.tsx';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
-import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';
+import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
 import { IssueReport } from '../features/issue-report/components/issue-report.tsx';
 import { track } from '../lib/analytics.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
@@ -44,6 +45,8 @@ export function AppShell() {
   const me = useMe();
   const shell = useShellState();
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOutEverywhere();
+  const confirm = useConfirm();
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('dark');
   useRouterReactions();
@@ -59,6 +62,16 @@ export function AppShell() {
     await router.navigate({ to: '/' });
   }
 
+  async function handleLogoutAll() {
+    const confirmed = await confirm({
+      title: '登出所有裝置',
+      message: '你在所有裝置上的登入都會結束，包括這一個；之後需要重新登入。',
+      confirmLabel: '登出所有裝置',
+      danger: true,
+    });
+    if (confirmed && (await signOutEverywhere())) await router.navigate({ to: '/' });
+  }
+
   return (
     <MantineAppShell header={{ height: 56 }}>
       <MantineAppShell.Header>
@@ -72,6 +85,7 @@ export function AppShell() {
           onTitleClick={() => void router.navigate({ to: user ? '/archive' : '/' })}
           onLogin={() => shell.open('login')}
           onLogout={() => void handleLogout()}
+          onLogoutAll={() => void handleLogoutAll()}
           onReportIssue={() => shell.open('issue-report')}
           onOpenAiExam={() => shell.open('ai-exam')}
           onOpenAdmin={() => void router.navigate({ to: '/admin' })}

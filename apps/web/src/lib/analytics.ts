@@ -4,6 +4,7 @@ export type AnalyticsEvent =
   | 'login'
   | 'login-failure'
   | 'logout'
+  | 'logout-all'
   | 'navigation'
   | 'issue-report'
   | 'generate-ai-exam'
@@ -17,7 +18,8 @@ export type AnalyticsEvent =
   | 'course-delete'
   | 'user-create'
   | 'user-update'
-  | 'user-delete';
+  | 'user-delete'
+  | 'user-logout-all';
 
 type AnalyticsData = Record<string, string | number | boolean>;
 

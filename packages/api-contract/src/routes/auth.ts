@@ -12,6 +12,7 @@ export const login = defineRoute({
   access: 'guest',
   body: { encoding: 'form', schema: loginFormSchema },
   responses: { 200: json(tokenResponseSchema, '登入成功') },
+  // A 429 carries Retry-After (seconds) and a detail naming the wait.
   errors: ['invalid_credentials', 'too_many_attempts'],
 });
 
@@ -22,6 +23,16 @@ export const logout = defineRoute({
   summary: '登出並撤銷目前的權杖',
   access: 'user',
   responses: { 200: json(okSchema, '已登出') },
+  errors: [],
+});
+
+export const logoutAll = defineRoute({
+  method: 'post',
+  path: '/auth/logout-all',
+  tags: ['auth'],
+  summary: '登出所有裝置：結束自己所有的登入，包括目前這一個',
+  access: 'user',
+  responses: { 200: json(okSchema, '所有裝置皆已登出') },
   errors: [],
 });
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineRoute, json } from '../route.ts';
+import { tokenResponseSchema } from '../schemas/auth.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
-import { userCreateSchema, userListSchema, userSchema, userUpdateSchema } from '../schemas/user.ts';
+import {
+  passwordChangeSchema,
+  userCreateSchema,
+  userListSchema,
+  userSchema,
+  userUpdateSchema,
+} from '../schemas/user.ts';
 
 const userIdParams = z.object({ id: idParam });
 
@@ -13,6 +20,17 @@ export const me = defineRoute({
   access: 'user',
   responses: { 200: json(userSchema, '目前的使用者') },
   errors: [],
+});
+
+export const changeOwnPassword = defineRoute({
+  method: 'put',
+  path: '/users/me/password',
+  tags: ['users'],
+  summary: '變更自己的密碼（本機帳號）：其他裝置的登入全部結束，這一個換發新的權杖',
+  access: 'user',
+  body: { encoding: 'json', schema: passwordChangeSchema },
+  responses: { 200: json(tokenResponseSchema, '已變更；新的權杖取代目前的權杖') },
+  errors: ['wrong_password', 'sso_password', 'too_many_attempts'],
 });
 
 export const listUsers = defineRoute({
@@ -57,4 +75,15 @@ export const deleteUser = defineRoute({
   params: userIdParams,
   responses: { 200: json(okSchema, '已刪除') },
   errors: ['user_not_found', 'cannot_delete_self'],
+});
+
+export const logoutAllOfUser = defineRoute({
+  method: 'post',
+  path: '/users/admin/users/{id}/logout-all',
+  tags: ['users'],
+  summary: '登出此使用者的所有裝置（管理員）',
+  access: 'admin',
+  params: userIdParams,
+  responses: { 200: json(okSchema, '此使用者的所有登入皆已結束') },
+  errors: ['user_not_found'],
 });

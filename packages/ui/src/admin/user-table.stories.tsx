@@ -14,6 +14,7 @@ const meta = {
     onCreate: fn(),
     onEdit: fn(),
     onDelete: fn(),
+    onLogoutAll: fn(),
   },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof UserTable>;
@@ -21,7 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The admin's own row (no delete), a single sign-on student and a local account that never signed in. */
+/**
+ * The admin's own row (no delete, no 登出所有裝置), a single sign-on student and a local account that never
+ * signed in.
+ */
 export const Default: Story = {};
 
 /** While GET /users/admin/users runs. */

@@ -51,6 +51,18 @@ describe('UserTable', () => {
     expect(onDelete).toHaveBeenCalledExactlyOnceWith(ssoStudent);
   });
 
+  it('offers 登出所有裝置 on every row but the admin’s own, and hands over the account', async () => {
+    const user = userEvent.setup();
+    const onLogoutAll = fn();
+    const onDelete = fn();
+    renderStory(Default, <Default onLogoutAll={onLogoutAll} onDelete={onDelete} />);
+    expect(screen.queryByRole('button', { name: '登出所有裝置 系統管理員' })).toBeNull();
+    expect(screen.getByRole('button', { name: `登出所有裝置 ${localStudent.name}` })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `登出所有裝置 ${ssoStudent.name}` }));
+    expect(onLogoutAll).toHaveBeenCalledExactlyOnceWith(ssoStudent);
+    expect(onDelete).not.toHaveBeenCalled();
+  });
+
   it('searches by name or email', async () => {
     const user = userEvent.setup();
     renderStory(Default, <Default />);

@@ -1,5 +1,6 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import type { User } from '@pastexam/api-contract';
+import { IconDevicesOff } from '@tabler/icons-react';
 import { AdminTable, RowActions } from './admin-table.tsx';
 import { formatTaipeiDateTime } from './format.ts';
 import { useTableView, zhCollator } from './table-view.ts';
@@ -20,6 +21,11 @@ export interface UserTableProps {
   onEdit: (user: User) => void;
   /** Called with the account whose delete button was pressed; the caller confirms. Required, no default. */
   onDelete: (user: User) => void;
+  /**
+   * Called with the account whose 登出所有裝置 button was pressed; the caller confirms. The admin's own row has
+   * none (the top bar's menu ends their own sessions). Required, no default.
+   */
+  onLogoutAll: (user: User) => void;
   /** Rows per page. Default 10. */
   pageSize?: number;
 }
@@ -63,6 +69,7 @@ export function UserTable({
   onCreate,
   onEdit,
   onDelete,
+  onLogoutAll,
   pageSize = 10,
 }: UserTableProps) {
   const view = useTableView({
@@ -87,7 +94,7 @@ export function UserTable({
       filterOptions={roleOptions}
       onCreate={onCreate}
       columns={COLUMNS}
-      minWidth={760}
+      minWidth={800}
       loading={loading}
       onRetry={onRetry}
       messages={{
@@ -120,12 +127,24 @@ export function UserTable({
             <Table.Td>{authProviderLabels[user.auth_provider]}</Table.Td>
             <Table.Td>{user.last_login_at ? formatTaipeiDateTime(user.last_login_at) : '從未登入'}</Table.Td>
             <Table.Td>
-              {/* An admin cannot delete their own account; the server refuses it too. */}
-              <RowActions
-                name={user.name}
-                onEdit={() => onEdit(user)}
-                onDelete={isSelf ? undefined : () => onDelete(user)}
-              />
+              <Group gap={4} wrap="nowrap">
+                {!isSelf && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="orange"
+                    aria-label={`登出所有裝置 ${user.name}`}
+                    onClick={() => onLogoutAll(user)}
+                  >
+                    <IconDevicesOff size={18} aria-hidden />
+                  </ActionIcon>
+                )}
+                {/* An admin cannot delete their own account; the server refuses it too. */}
+                <RowActions
+                  name={user.name}
+                  onEdit={() => onEdit(user)}
+                  onDelete={isSelf ? undefined : () => onDelete(user)}
+                />
+              </Group>
             </Table.Td>
           </Table.Tr>
         );

@@ -1,16 +1,17 @@
 import { Burger, Menu } from '@mantine/core';
-import { IconMessageReport, IconSettings, IconSparkles } from '@tabler/icons-react';
+import { IconDevicesOff, IconMessageReport, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
 
-interface MobileMenuProps extends Pick<TopBarProps, 'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam'> {
+interface MobileMenuProps
+  extends Pick<TopBarProps, 'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam' | 'onLogoutAll'> {
   /** The signed-in user whose items the menu holds. Required, no default. */
   user: TopBarUser;
 }
 
 /** Below the `md` breakpoint (960px) a signed-in user's name and actions live here. */
-export function MobileMenu({ user, onOpenAdmin, onReportIssue, onOpenAiExam }: MobileMenuProps) {
+export function MobileMenu({ user, onOpenAdmin, onReportIssue, onOpenAiExam, onLogoutAll }: MobileMenuProps) {
   const [opened, setOpened] = useState(false);
 
   return (
@@ -37,6 +38,10 @@ export function MobileMenu({ user, onOpenAdmin, onReportIssue, onOpenAiExam }: M
         </Menu.Item>
         <Menu.Item leftSection={<IconSparkles size={16} aria-hidden />} onClick={onOpenAiExam}>
           AI 模擬試題
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconDevicesOff size={16} aria-hidden />} onClick={onLogoutAll}>
+          登出所有裝置
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -27,6 +27,7 @@ const meta = {
     onTitleClick: fn(),
     onLogin: fn(),
     onLogout: fn(),
+    onLogoutAll: fn(),
     onReportIssue: fn(),
     onOpenAiExam: fn(),
     onOpenAdmin: fn(),

@@ -34,13 +34,41 @@ describe('TopBar at desktop width (≥ 960px)', () => {
   it('puts a signed-in user’s name and actions inline, without 系統管理 or a menu', () => {
     renderStory(UserDesktop, <UserDesktop />);
     expect(isInaccessible(screen.getByText('王小明'))).toBe(false);
-    expect(visibleButtons()).toEqual(['考古題系統', '問題回報', 'AI 模擬試題', '登出', '切換深色/淺色模式']);
+    expect(visibleButtons()).toEqual([
+      '考古題系統',
+      '王小明',
+      '問題回報',
+      'AI 模擬試題',
+      '登出',
+      '切換深色/淺色模式',
+    ]);
+    expect(screen.queryByRole('button', { name: '選單' })).toBeNull();
+  });
+
+  it('opens the user’s own menu from their name, with 登出所有裝置', async () => {
+    const user = userEvent.setup();
+    const onLogoutAll = fn();
+    const onLogout = fn();
+    renderStory(UserDesktop, <UserDesktop onLogoutAll={onLogoutAll} onLogout={onLogout} />);
+    const name = screen.getByRole('button', { name: '王小明' });
+    expect(name.getAttribute('aria-haspopup')).toBe('menu');
+    await user.click(name);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['登出所有裝置']);
+    await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
+    expect(onLogoutAll).toHaveBeenCalledTimes(1);
+    expect(onLogout).not.toHaveBeenCalled();
   });
 
   it('adds 系統管理 for admins', () => {
     renderStory(AdminDesktop, <AdminDesktop />);
     expect(visibleButtons()).toEqual([
       '考古題系統',
+      '系統管理員',
       '系統管理',
       '問題回報',
       'AI 模擬試題',
@@ -107,13 +135,22 @@ describe('TopBar at phone width (< 960px)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['問題回報', 'AI 模擬試題']);
+    ).toEqual(['問題回報', 'AI 模擬試題', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '問題回報' }));
     expect(onReportIssue).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: '選單' }));
     await user.click(await screen.findByRole('menuitem', { name: 'AI 模擬試題' }));
     expect(onOpenAiExam).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 登出所有裝置 in the menu', async () => {
+    const user = userEvent.setup();
+    const onLogoutAll = fn();
+    renderStory(UserPhone, <UserPhone onLogoutAll={onLogoutAll} />);
+    await user.click(screen.getByRole('button', { name: '選單' }));
+    await user.click(await screen.findByRole('menuitem', { name: '登出所有裝置' }));
+    expect(onLogoutAll).toHaveBeenCalledTimes(1);
   });
 
   it('offers 系統管理 in the menu to admins only', async () => {

@@ -9,10 +9,10 @@ import {
   IconSettings,
   IconSparkles,
   IconSun,
-  IconUserCircle,
 } from '@tabler/icons-react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 /** The signed-in user as the top bar shows them. */
 export interface TopBarUser {
@@ -41,6 +41,8 @@ export interface TopBarProps {
   onLogin: () => void;
   /** Called by 登出 (signed-in users only). Required, no default. */
   onLogout: () => void;
+  /** Called by 登出所有裝置 in the user's own menu (signed-in users only); the caller confirms. Required, no default. */
+  onLogoutAll: () => void;
   /** Called by 問題回報 (signed-in users only). Required, no default. */
   onReportIssue: () => void;
   /** Called by AI 模擬試題 (signed-in users only). Required, no default. */
@@ -50,8 +52,9 @@ export interface TopBarProps {
 }
 
 /**
- * The bar above every page. From the `md` breakpoint (960px) everything is inline; below it only 登入/登出 and
- * the theme switch stay, and a signed-in user's other items move into the 選單 menu. Focus rings follow
+ * The bar above every page. From the `md` breakpoint (960px) everything is inline, and the user's name opens
+ * their own menu (登出所有裝置); below it only 登入/登出 and the theme switch stay, and a signed-in user's other
+ * items move into the 選單 menu. Focus rings follow
  * :focus-visible (theme `focusRing: 'auto'`), so a mouse click leaves nothing highlighted while keyboard
  * focus stays visible — no timer takes focus away.
  */
@@ -66,6 +69,7 @@ export function TopBar({
   onTitleClick,
   onLogin,
   onLogout,
+  onLogoutAll,
   onReportIssue,
   onOpenAiExam,
   onOpenAdmin,
@@ -96,12 +100,7 @@ export function TopBar({
       <Group gap="xs" wrap="nowrap">
         {user && (
           <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
-            <Group gap={6} wrap="nowrap" px="xs">
-              <IconUserCircle size={20} aria-hidden />
-              <Text size="sm" maw={160} truncate="end">
-                {user.name}
-              </Text>
-            </Group>
+            <UserMenu user={user} onLogoutAll={onLogoutAll} />
             {user.isAdmin && (
               <Button
                 variant="subtle"
@@ -145,6 +144,7 @@ export function TopBar({
             onOpenAdmin={onOpenAdmin}
             onReportIssue={onReportIssue}
             onOpenAiExam={onOpenAiExam}
+            onLogoutAll={onLogoutAll}
           />
         )}
       </Group>

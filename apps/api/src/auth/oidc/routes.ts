@@ -85,7 +85,7 @@ export function registerOidcRoutes(api: ApiRouter) {
     try {
       // The whole query as the provider sent it: the client checks it against the flow, not our schema.
       const identity = await settings.client.complete(new URL(c.req.url).searchParams, flow);
-      const token = await signInWithIdentity(c.var.db, c.var.env, identity);
+      const token = await signInWithIdentity(c.var.db, c.var.sessions, c.var.env, identity);
       return land(c, settings, `access_token=${encodeURIComponent(token)}`);
     } catch (error) {
       return landWithError(c, settings, error);

@@ -44,3 +44,13 @@ export function useDeleteUser() {
     onSettled: (_ok, error) => refreshUserList(queryClient, error),
   });
 }
+
+/** POST /users/admin/users/{id}/logout-all: every session of the account ends; 404 when it is gone. */
+export function useLogoutAllOfUser() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: (id: number) => api.call(routes.users.logoutAllOfUser, { params: { id: String(id) } }),
+    // Nothing the list shows changes, unless the account turned out to be gone.
+    onError: (error) => refreshUserList(queryClient, error),
+  });
+}

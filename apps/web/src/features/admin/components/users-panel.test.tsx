@@ -107,6 +107,33 @@ describe('user administration', () => {
     expect(track).toHaveBeenCalledWith('user-delete', { id: ssoStudent.id });
   });
 
+  it('ends every session of another account after confirmation, and says so', async () => {
+    await openUsers();
+    expect(screen.queryByRole('button', { name: `登出所有裝置 ${self.name}` })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: `登出所有裝置 ${ssoStudent.name}` }));
+    await answerConfirm('登出所有裝置', '取消');
+    expect(server.callsTo(routes.users.logoutAllOfUser)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: `登出所有裝置 ${ssoStudent.name}` }));
+    const confirm = await answerConfirm('登出所有裝置', '登出所有裝置');
+    expect(confirm.textContent).toContain(ssoStudent.name);
+    expect(await screen.findByText(`已結束「${ssoStudent.name}」在所有裝置上的登入`)).toBeTruthy();
+    const [call] = server.callsTo(routes.users.logoutAllOfUser, { id: String(ssoStudent.id) });
+    expect(call?.headers['x-xsrf-token']).toBe(server.xsrfToken);
+    expect(track).toHaveBeenCalledWith('user-logout-all', { id: ssoStudent.id });
+    // The account stays in the table.
+    expect(screen.getByText(ssoStudent.email)).toBeTruthy();
+  });
+
+  it('says so when ending an account’s sessions fails', async () => {
+    options.failWrites = true;
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: `登出所有裝置 ${ssoStudent.name}` }));
+    await answerConfirm('登出所有裝置', '登出所有裝置');
+    expect(await screen.findByText('登出所有裝置失敗')).toBeTruthy();
+    expect(track).not.toHaveBeenCalledWith('user-logout-all', expect.anything());
+  });
+
   it('says so when a save or a delete fails, keeping the dialog, the typed values and the row', async () => {
     options.failWrites = true;
     await openUsers();

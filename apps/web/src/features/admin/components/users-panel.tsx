@@ -1,8 +1,18 @@
 import type { User } from '@pastexam/api-contract';
 import { type UserField, UserFormDialog, type UserSubmission, UserTable } from '@pastexam/ui/admin';
+import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
+import { track } from '../../../lib/analytics.ts';
+import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { adminUsersQuery, useCreateUser, useDeleteUser, useUpdateUser } from '../api/admin-users.ts';
+import {
+  adminUsersQuery,
+  useCreateUser,
+  useDeleteUser,
+  useLogoutAllOfUser,
+  useUpdateUser,
+} from '../api/admin-users.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 
 const userAdmin: EntityAdminConfig<User, UserField> = {
@@ -17,12 +27,35 @@ export interface UsersPanelProps {
   currentUserId: number;
 }
 
+/** 登出所有裝置 for another account: confirmed first, then said done or failed in a toast. */
+function useLogoutAllOfUserAction() {
+  const confirm = useConfirm();
+  const logoutAll = useLogoutAllOfUser();
+  return async (user: User) => {
+    const confirmed = await confirm({
+      title: '登出所有裝置',
+      message: `確定要結束「${user.name}」在所有裝置上的登入嗎？他需要重新登入才能繼續使用。`,
+      confirmLabel: '登出所有裝置',
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await logoutAll.mutateAsync(user.id);
+      track('user-logout-all', { id: user.id });
+      toast.success('已登出所有裝置', `已結束「${user.name}」在所有裝置上的登入`);
+    } catch (error) {
+      if (errorStatus(error) !== 401) toast.error('登出所有裝置失敗', errorMessage(error, '請稍後再試'));
+    }
+  };
+}
+
 /** 使用者管理: the account table and its create/edit dialog. */
 export function UsersPanel({ currentUserId }: UsersPanelProps) {
   const { api } = useServices();
   const create = useCreateUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
+  const logoutAll = useLogoutAllOfUserAction();
   const admin = useEntityAdmin(userAdmin, {
     list: useQuery(adminUsersQuery(api)),
     save: (submission: UserSubmission, target) => {
@@ -44,6 +77,7 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
         onCreate={admin.openCreate}
         onEdit={admin.openEdit}
         onDelete={(user) => void admin.requestDelete(user)}
+        onLogoutAll={(user) => void logoutAll(user)}
       />
       <UserFormDialog
         opened={admin.dialog.opened}

@@ -68,6 +68,12 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
       users.push(user);
       return { status: 201, body: user };
     }
+    const logoutAll = matchRoute(routes.users.logoutAllOfUser, request);
+    if (logoutAll) {
+      return users.some((u) => u.id === Number(logoutAll.id))
+        ? { status: 200, body: { ok: true } }
+        : { status: 404, body: { code: 'user_not_found', detail: '找不到此使用者' } };
+    }
     const userMatch =
       matchRoute(routes.users.updateUser, request) ?? matchRoute(routes.users.deleteUser, request);
     if (userMatch) {

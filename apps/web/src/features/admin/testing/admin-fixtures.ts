@@ -42,6 +42,7 @@ const ADMIN_WRITES = [
   routes.users.createUser,
   routes.users.updateUser,
   routes.users.deleteUser,
+  routes.users.logoutAllOfUser,
 ];
 
 /**
@@ -85,7 +86,7 @@ export async function pick(combobox: HTMLElement, option: string) {
 }
 
 /** Answers the danger confirmation titled `title` with `answer`. */
-export async function answerConfirm(title: string, answer: '取消' | '刪除') {
+export async function answerConfirm(title: string, answer: '取消' | '刪除' | '登出所有裝置') {
   const confirm = await screen.findByRole('dialog', { name: title });
   await userEvent.click(within(confirm).getByRole('button', { name: answer }));
   return confirm;

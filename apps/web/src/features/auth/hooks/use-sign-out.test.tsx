@@ -1,5 +1,5 @@
 import { routes } from '@pastexam/api-contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
@@ -19,9 +19,10 @@ afterEach(async () => {
   delete window.umami;
 });
 
-async function signedInAtArchive(logoutAnswer: TestResponse) {
+async function signedInAtArchive(logoutAnswer: TestResponse, logoutAllAnswer = logoutAnswer) {
   server = await startTestServer((request) => {
     if (matchRoute(routes.auth.logout, request)) return logoutAnswer;
+    if (matchRoute(routes.auth.logoutAll, request)) return logoutAllAnswer;
     if (matchRoute(routes.users.me, request)) return meAnswer(request);
     return { status: 200, body: appConfigWith() };
   });
@@ -83,5 +84,55 @@ describe('logout', () => {
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expectSignedOutLocally();
     warn.mockRestore();
+  });
+});
+
+/** 登出所有裝置 from the user's own menu in the top bar, answering its confirmation with `answer`. */
+async function logoutAllFromMenu(answer: '取消' | '登出所有裝置') {
+  await userEvent.click(screen.getByRole('button', { name: '王小明' }));
+  // happy-dom has no layout, so Mantine keeps its positioned dropdown hidden; the item is still there to choose.
+  await userEvent.click(await screen.findByRole('menuitem', { name: '登出所有裝置', hidden: true }));
+  const confirm = await screen.findByRole('dialog', { name: '登出所有裝置' });
+  expect(confirm.textContent).toContain('包括這一個');
+  await userEvent.click(within(confirm).getByRole('button', { name: answer }));
+}
+
+describe('登出所有裝置', () => {
+  it('asks first, ends every session on the server, then signs out here and goes home', async () => {
+    const { app, token } = await signedInAtArchive({ status: 200, body: { ok: true } });
+
+    await logoutAllFromMenu('登出所有裝置');
+
+    await waitFor(() => expect(app.pathname()).toBe('/'));
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('selectedSubject')).toBeNull();
+    const [request] = server?.callsTo(routes.auth.logoutAll) ?? [];
+    expect(request?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(request?.headers['x-xsrf-token']).toBe(server?.xsrfToken);
+    expect(window.umami?.track).toHaveBeenCalledWith('logout-all', undefined);
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const { app } = await signedInAtArchive({ status: 200, body: { ok: true } });
+
+    await logoutAllFromMenu('取消');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '登出所有裝置' })).toBeNull());
+    expect(server?.callsTo(routes.auth.logoutAll)).toHaveLength(0);
+    expect(app.pathname()).toBe('/archive');
+    expect(sessionStorage.getItem('authToken')).not.toBeNull();
+  });
+
+  it('stays signed in and says so when the server could not end the other sessions', async () => {
+    const { app } = await signedInAtArchive({
+      status: 500,
+      body: { detail: '伺服器發生錯誤，請稍後再試', code: 'internal_error' },
+    });
+
+    await logoutAllFromMenu('登出所有裝置');
+
+    expect(await screen.findByText('登出所有裝置失敗')).toBeTruthy();
+    expect(app.pathname()).toBe('/archive');
+    expect(sessionStorage.getItem('authToken')).not.toBeNull();
   });
 });

@@ -1,0 +1,194 @@
+// Sign-in limits that stop guessing without locking out the owner. Addresses are simulated: each test client
+// has its own remote address, and with TRUST_PROXY the address is the one X-Forwarded-For names. The server's
+// clock stands still during each test, so a busy machine cannot make a wait pass early, and waiting is moving
+// that clock forward, never sleeping.
+import { routes } from '@pastexam/api-contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginFailures } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { LOGIN_DELAYS } from './rate-limit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let addresses = 0;
+/** A fresh address, as X-Forwarded-For names it. */
+const newAddress = () => `198.51.100.${++addresses}`;
+
+/** Signs in from `ip` through the proxy. */
+async function loginFrom(ip: string, username: string, password: string) {
+  const answer = await t
+    .client()
+    .raw(routes.auth.login, { body: { username, password } }, { headers: { 'x-forwarded-for': ip } });
+  const body: unknown = await answer.json();
+  return { status: answer.status, retryAfter: answer.headers.get('retry-after'), body };
+}
+
+/** Lets `ms` pass on the server's clock. */
+function wait(ms: number) {
+  vi.setSystemTime(Date.now() + ms);
+}
+
+async function failTimes(times: number, ip: string, username: string) {
+  for (let attempt = 0; attempt < times; attempt++) {
+    expect((await loginFrom(ip, username, `wrong-${attempt}`)).status).toBe(401);
+  }
+}
+
+describe('one address guessing one account', () => {
+  it('is asked to wait, before its password is checked, with Retry-After and the wait in zh-TW', async () => {
+    const { user, password } = await t.createUser();
+    const ip = newAddress();
+    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    const slowed = await loginFrom(ip, user.name, password);
+    expect(slowed).toEqual({
+      status: 429,
+      retryAfter: '1',
+      body: { detail: '登入失敗次數過多，請 1 秒後再試', code: 'too_many_attempts' },
+    });
+    wait(1000);
+    expect((await loginFrom(ip, user.name, password)).status).toBe(200);
+  });
+
+  it('waits twice as long after every further failure, and asking early does not make it longer', async () => {
+    const { user } = await t.createUser();
+    const ip = newAddress();
+    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    const waits: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const slowed = await loginFrom(ip, user.name, 'still-wrong');
+      expect(slowed.status).toBe(429);
+      expect((await loginFrom(ip, user.name, 'still-wrong')).retryAfter).toBe(slowed.retryAfter);
+      waits.push(slowed.retryAfter ?? '');
+      wait(Number(slowed.retryAfter) * 1000);
+      expect((await loginFrom(ip, user.name, 'still-wrong')).status).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4', '8']);
+  });
+
+  it('names a wait of minutes in minutes, and never asks more than 15 minutes', async () => {
+    const { user } = await t.createUser();
+    const ip = newAddress();
+    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    // A long history of failures, as many rounds of waiting would leave it.
+    await t.db.update(loginFailures).set({ failures: 40 }).where(sql`${loginFailures.key} like 'pair:%'`);
+    const slowed = await loginFrom(ip, user.name, 'wrong');
+    expect(slowed.retryAfter).toBe('900');
+    expect(slowed.body).toMatchObject({ detail: '登入失敗次數過多，請 15 分鐘後再試' });
+    wait(150_000);
+    expect((await loginFrom(ip, user.name, 'wrong')).body).toMatchObject({
+      detail: '登入失敗次數過多，請 13 分鐘後再試',
+    });
+  });
+
+  it('lets only one of several guesses sent together through an opening', async () => {
+    const { user } = await t.createUser();
+    const ip = newAddress();
+    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    wait(1000);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => loginFrom(ip, user.name, `together-${i}`)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([401, 429, 429, 429, 429]);
+  });
+
+  it('forgives the account’s failures after a correct password', async () => {
+    const { user, password } = await t.createUser();
+    const ip = newAddress();
+    await failTimes(LOGIN_DELAYS.pair.free - 1, ip, user.name);
+    expect((await loginFrom(ip, user.name, password)).status).toBe(200);
+    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    expect((await loginFrom(ip, user.name, password)).status).toBe(429);
+  });
+});
+
+describe('the owner', () => {
+  it('signs in with the correct password from an address that has not been failing, whatever others did', async () => {
+    const { user, password } = await t.createUser();
+    const attacker = newAddress();
+    await failTimes(LOGIN_DELAYS.pair.free, attacker, user.name);
+    for (let round = 0; round < 6; round++) {
+      wait(60 * 60_000);
+      await failTimes(1, attacker, user.name);
+    }
+    expect((await loginFrom(attacker, user.name, password)).status).toBe(429);
+    expect((await loginFrom(newAddress(), user.name, password)).status).toBe(200);
+  });
+});
+
+describe('the account, whatever it is called', () => {
+  it('counts its name and its email (in any letter case) together', async () => {
+    const { user, password } = await t.createUser();
+    const ip = newAddress();
+    await failTimes(1, ip, user.name);
+    await failTimes(1, ip, user.email.toUpperCase());
+    await failTimes(1, ip, user.email);
+    expect((await loginFrom(ip, user.name, password)).status).toBe(429);
+  });
+
+  it('slows down guesses at a name no account has, in any letter case', async () => {
+    const ip = newAddress();
+    const name = `nobody-${Date.now()}`;
+    await failTimes(LOGIN_DELAYS.pair.free, ip, name);
+    const slowed = await loginFrom(ip, name.toUpperCase(), 'whatever');
+    expect(slowed.status).toBe(429);
+  });
+
+  it('holds addresses that joined a guess spread over many addresses to the account’s pace', async () => {
+    const { user, password } = await t.createUser();
+    const botnet = Array.from({ length: LOGIN_DELAYS.account.free }, newAddress);
+    for (const ip of botnet) await failTimes(1, ip, user.name);
+    // Each address has failed once only, but together they have failed the account five times.
+    const [first = ''] = botnet;
+    expect((await loginFrom(first, user.name, 'another-guess')).status).toBe(429);
+    expect((await loginFrom(newAddress(), user.name, password)).status).toBe(200);
+  });
+});
+
+describe('one address failing across many accounts', () => {
+  it('is slowed down, a minute at most, never blocked outright', async () => {
+    const dormitory = newAddress();
+    for (let account = 0; account < LOGIN_DELAYS.address.free; account++) {
+      await failTimes(1, dormitory, `typo-${account}-${Date.now()}`);
+    }
+    const { user, password } = await t.createUser();
+    const slowed = await loginFrom(dormitory, user.name, password);
+    expect(slowed).toMatchObject({ status: 429, retryAfter: '1' });
+    // However long the history, the wait stops growing at a minute.
+    await t.db.update(loginFailures).set({ failures: 500 }).where(sql`${loginFailures.key} like 'address:%'`);
+    expect((await loginFrom(dormitory, user.name, password)).retryAfter).toBe('60');
+    wait(60_000);
+    expect((await loginFrom(dormitory, user.name, password)).status).toBe(200);
+    // Elsewhere the same person is not slowed at all.
+    expect((await loginFrom(newAddress(), user.name, password)).status).toBe(200);
+  });
+});
+
+describe('every replica', () => {
+  it('applies the same counters, kept in the database', async () => {
+    const { user, password } = await t.createUser();
+    const ip = newAddress();
+    const replica = await t.replica();
+    const replicaLogin = (pw: string) =>
+      replica.call(
+        routes.auth.login,
+        { body: { username: user.name, password: pw } },
+        { headers: { 'x-forwarded-for': ip } },
+      );
+    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    expect((await replicaLogin(password)).status).toBe(429);
+    wait(1000);
+    expect((await replicaLogin(password)).status).toBe(200);
+  });
+});
