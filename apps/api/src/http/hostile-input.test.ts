@@ -113,6 +113,29 @@ describe('uploads and AI exams', () => {
   });
 });
 
+describe('ids in a body', () => {
+  it('past what an integer column holds are a 400, not a database error', async () => {
+    const admin = await signedInUser(t, { isAdmin: true });
+    const course = await insertCourse(t);
+    const archive = await insertArchive(t, { courseId: course.id, uploaderId: admin.id });
+    const params = { cid: String(course.id), aid: String(archive.id) };
+    const tooBig = 2_147_483_648;
+    const client = t.client();
+    const moved = await client.call(
+      routes.archives.updateArchive,
+      { params, body: { course_id: tooBig } },
+      { token: admin.token },
+    );
+    expect(moved).toEqual(invalid('編號必須是正整數'));
+    const generated = await client.call(
+      routes.aiExam.generate,
+      { body: { archive_ids: [tooBig] } },
+      { token: admin.token },
+    );
+    expect(generated).toEqual(invalid('編號必須是正整數'));
+  });
+});
+
 describe('JSON escapes', () => {
   it.each([
     ['a lone high surrogate', '"\\ud800"', '課程名稱不可包含無效的字元'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archiveTypeSchema } from './archive.ts';
+import { idValue } from './common.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const MAX_ARCHIVES_PER_EXAM = 3;
@@ -8,7 +9,7 @@ export const MAX_ARCHIVES_PER_EXAM = 3;
 export const generateRequestSchema = z
   .object({
     archive_ids: z
-      .array(z.number().int().positive())
+      .array(idValue)
       .min(1, '請至少選擇 1 份考古題')
       .max(MAX_ARCHIVES_PER_EXAM, `最多只能選擇 ${MAX_ARCHIVES_PER_EXAM} 份考古題`),
     prompt: multiLine('補充說明', { trim: false })

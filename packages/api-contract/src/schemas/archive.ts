@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
+import { changesSomething, idField, idValue, NOTHING_TO_CHANGE } from './common.ts';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
 import { singleLine } from './text.ts';
 
@@ -44,7 +44,7 @@ const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((
 /** POST /archives (multipart): the course is an existing id, or a new name with its category. */
 export const archiveUploadSchema = z
   .object({
-    course_id: z.coerce.number().int().positive().optional(),
+    course_id: idField.optional(),
     course_name: courseNameSchema.optional(),
     course_category: courseCategorySchema.optional(),
     professor: professorSchema,
@@ -68,7 +68,7 @@ export const archiveUpdateSchema = z
     archive_type: archiveTypeSchema.optional(),
     name: archiveNameSchema.optional(),
     has_answers: z.boolean().optional(),
-    course_id: z.number().int().positive().optional(),
+    course_id: idValue.optional(),
     course_name: courseNameSchema.optional(),
     course_category: courseCategorySchema.optional(),
   })
