@@ -13,6 +13,7 @@ import { createErrorHandler, notFound } from './http/error-handler.ts';
 import { jsonAnswers } from './http/json-answers.ts';
 import { type ApiRouter, checkRegistrations, createApiRouter } from './http/register.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
 import { createStorage } from './storage/index.ts';
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('logger', options.logger);
     await next();
   });
+  app.use(securityHeaders);
   app.use(requestLog);
   app.use('/api/*', jsonAnswers);
   app.use('/api/*', xsrfProtection);

@@ -18,6 +18,7 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 const httpUrl = (error: string) =>
   z.url({ protocol: /^https?$/, error }).transform((value) => value.replace(/\/+$/, ''));
 const URL_MESSAGE = '必須是 http:// 或 https:// 開頭的網址';
+const seconds = (max: number) => z.coerce.number().positive('必須是大於 0 的秒數').max(max, `最多 ${max} 秒`);
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 
@@ -63,6 +64,12 @@ export const variablesSchema = z.object({
     z.coerce.number().positive('必須是大於 0 的數字').max(1024, '最多 1024'),
     String(DEFAULT_UPLOAD_MAX_MB),
   ),
+  /** How long a client may take to send a request's headers; a slow client holds a connection no longer. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: withDefault(seconds(600), '20'),
+  /** How long a client may take to send a whole request, body included; by default sized for UPLOAD_MAX_MB. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: optional(seconds(3600)),
+  /** How long an idle keep-alive connection stays open for the next request. */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: withDefault(seconds(600), '5'),
   SEED_DEMO: optional(flag),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: `S3_ENDPOINT ${URL_MESSAGE}` })),
   S3_REGION: optional(z.string().trim().min(1)),

@@ -80,6 +80,38 @@ describe('loadEnv', () => {
     }
   });
 
+  it('bounds slow clients: headers in 20 s, a request in time for the largest upload, keep-alive 5 s', () => {
+    expect(loadEnv({ APP_SECRET: secret })).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_SECONDS: 20,
+      // 10 MB at 512 kbit/s, plus half a minute.
+      HTTP_REQUEST_TIMEOUT_SECONDS: 190,
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 5,
+    });
+    expect(loadEnv({ APP_SECRET: secret, UPLOAD_MAX_MB: '50' }).HTTP_REQUEST_TIMEOUT_SECONDS).toBe(830);
+    const set = loadEnv({
+      APP_SECRET: secret,
+      HTTP_HEADERS_TIMEOUT_SECONDS: '0.5',
+      HTTP_REQUEST_TIMEOUT_SECONDS: '60',
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '75',
+    });
+    expect(set).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_SECONDS: 0.5,
+      HTTP_REQUEST_TIMEOUT_SECONDS: 60,
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 75,
+    });
+    for (const name of [
+      'HTTP_HEADERS_TIMEOUT_SECONDS',
+      'HTTP_REQUEST_TIMEOUT_SECONDS',
+      'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS',
+    ]) {
+      expect(() => loadEnv({ APP_SECRET: secret, [name]: '0' })).toThrow(name);
+      expect(() => loadEnv({ APP_SECRET: secret, [name]: 'forever' })).toThrow(name);
+    }
+    expect(() =>
+      loadEnv({ APP_SECRET: secret, HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '10' }),
+    ).toThrow('HTTP_HEADERS_TIMEOUT_SECONDS 不可大於 HTTP_REQUEST_TIMEOUT_SECONDS');
+  });
+
   it('reports every invalid variable by name', () => {
     const attempt = () =>
       loadEnv({ APP_SECRET: 'short', PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_TTL_MINUTES: '0' });

@@ -26,7 +26,12 @@ export type S3Settings = {
 /** Where archive files live: DATA_DIR/files, or the bucket the S3_* variables name. */
 export type StorageSettings = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
 
-export type Env = Omit<Variables, 'APP_SECRET' | 'PUBLIC_URL' | 'WEB_DIST'> & {
+export type Env = Omit<
+  Variables,
+  'APP_SECRET' | 'PUBLIC_URL' | 'WEB_DIST' | 'HTTP_REQUEST_TIMEOUT_SECONDS'
+> & {
+  /** As set, or long enough for the largest upload on a slow line (see requestTimeoutFor). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: number;
   /** Absolute path. */
   DATA_DIR: string;
   APP_SECRET: string;
@@ -48,6 +53,13 @@ export class EnvError extends Error {
 const envError = (lines: readonly string[]) =>
   new EnvError(`環境變數設定錯誤：\n${lines.map((line) => `- ${line}`).join('\n')}`);
 
+/**
+ * The time a whole request may take when HTTP_REQUEST_TIMEOUT_SECONDS is not set: the largest upload
+ * (UPLOAD_MAX_MB) on a 512 kbit/s uplink (16 s per MB), plus half a minute for a slow start. 190 s for the
+ * default 10 MB, where Node's own 300 s let a client that never finished hold a connection for five minutes.
+ */
+export const requestTimeoutFor = (uploadMaxMb: number) => Math.ceil(30 + 16 * uploadMaxMb);
+
 /** Variables that only make sense together must be set together. */
 function checkCombinations(raw: Variables): string[] {
   const problems: string[] = [];
@@ -63,6 +75,10 @@ function checkCombinations(raw: Variables): string[] {
     if (stray.length > 0) problems.push(`已設定 ${stray.join('、')}，但缺少 S3_BUCKET`);
   } else if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
     problems.push('S3_ACCESS_KEY_ID 與 S3_SECRET_ACCESS_KEY 必須同時設定或同時留空');
+  }
+  const requestTimeout = raw.HTTP_REQUEST_TIMEOUT_SECONDS ?? requestTimeoutFor(raw.UPLOAD_MAX_MB);
+  if (raw.HTTP_HEADERS_TIMEOUT_SECONDS > requestTimeout) {
+    problems.push('HTTP_HEADERS_TIMEOUT_SECONDS 不可大於 HTTP_REQUEST_TIMEOUT_SECONDS');
   }
   return problems;
 }
@@ -105,6 +121,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appSecretFromFile: raw.APP_SECRET === undefined,
     PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     WEB_DIST: resolve(raw.WEB_DIST ?? defaultWebDist),
+    HTTP_REQUEST_TIMEOUT_SECONDS: raw.HTTP_REQUEST_TIMEOUT_SECONDS ?? requestTimeoutFor(raw.UPLOAD_MAX_MB),
     oidc:
       raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
         ? { issuer: raw.OIDC_ISSUER, clientId: raw.OIDC_CLIENT_ID, clientSecret: raw.OIDC_CLIENT_SECRET }

@@ -1,4 +1,5 @@
-import { createAdaptorServer } from '@hono/node-server';
+import { createServer, type ServerOptions } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { aiWorkerSettingsFromEnv, startAiWorker } from './ai-exam/worker/index.ts';
 import { createApp } from './app.ts';
@@ -29,6 +30,23 @@ export type RunningServer = {
 };
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * How long a client may take, so a slow or stalled one cannot hold connections: the headers within
+ * HTTP_HEADERS_TIMEOUT_SECONDS, the whole request (the largest upload on a slow line) within
+ * HTTP_REQUEST_TIMEOUT_SECONDS; Node answers 408 and closes. An idle keep-alive connection closes after
+ * HTTP_KEEP_ALIVE_TIMEOUT_SECONDS. Node checks every connection on an interval
+ * (30 s by default), which here is a fraction of the headers' time so the limits hold as set.
+ */
+export function httpServerOptions(env: Env): ServerOptions {
+  const headersTimeout = env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000;
+  return {
+    headersTimeout,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeout / 4))),
+  };
+}
 
 /** Opens and migrates the database, creates the first admin if needed, and listens on HOST:PORT. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -74,7 +92,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onTaskQueued: worker.kick,
     contractViolations: options.contractViolations,
   });
-  const server = createAdaptorServer({ fetch: app.fetch });
+  const server = createServer(httpServerOptions(env), getRequestListener(app.fetch));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => {
@@ -99,7 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     async close() {
       const forceClose = setTimeout(() => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.closeAllConnections();
       }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);

@@ -3079,7 +3079,7 @@ export interface components {
         UserCreate: {
             name: string;
             /** Format: email */
-            email: string;
+            email: string & (unknown & unknown);
             password: string;
             /** @default false */
             is_admin?: boolean;
@@ -3088,7 +3088,7 @@ export interface components {
         UserUpdate: {
             name?: string;
             /** Format: email */
-            email?: string;
+            email?: string & (unknown & unknown);
             password?: string;
             is_admin?: boolean;
         };

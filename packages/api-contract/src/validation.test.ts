@@ -88,9 +88,11 @@ describe('AI exam generation', () => {
     }
     expect(firstError(generateRequestSchema, { archive_ids: [1, 2, 3, 4] })).toBe('最多只能選擇 3 份考古題');
   });
-  test('refuses archive ids that are not positive integers', () => {
+  test('refuses archive ids that are not positive integers, or past what an integer column holds', () => {
     expect(firstError(generateRequestSchema, { archive_ids: [0] })).not.toBeNull();
     expect(firstError(generateRequestSchema, { archive_ids: [1.5] })).not.toBeNull();
+    expect(firstError(generateRequestSchema, { archive_ids: [2_147_483_647] })).toBeNull();
+    expect(firstError(generateRequestSchema, { archive_ids: [2_147_483_648] })).toBe('編號必須是正整數');
   });
   test('defaults the temperature to 0.7 and the prompt to none', () => {
     expect(generateRequestSchema.parse({ archive_ids: [1] })).toEqual({
@@ -174,6 +176,10 @@ describe('archives', () => {
       has_answers: true,
     });
     expect(archiveUploadSchema.parse({ ...fields, file }).has_answers).toBe(false);
+    expect(firstError(archiveUploadSchema, { ...fields, course_id: '2147483648', file })).toBe(
+      '編號必須是正整數',
+    );
+    expect(firstError(archiveUpdateSchema, { course_id: 2_147_483_648 })).toBe('編號必須是正整數');
     expect(firstError(archiveUploadSchema, fields)).toBe('請選擇 PDF 檔案');
   });
 });

@@ -25,7 +25,8 @@ const docsPage = `<!doctype html>
 `;
 
 // A separate file rather than an inline script, so the page works under a strict Content-Security-Policy.
-const initScript = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
+// No validator: its badge is an image from validator.swagger.io, which the policy (rightly) refuses.
+const initScript = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null });\n`;
 
 /** The contract's OpenAPI document and a Swagger UI for it, served from swagger-ui-dist (no CDN). */
 export function registerDocs(api: Hono<AppEnv>) {

@@ -25,7 +25,7 @@ export function createTestClient(
   function request(
     method: string,
     path: string,
-    init: { headers?: Record<string, string>; body?: string | FormData } = {},
+    init: { headers?: Record<string, string>; body?: string | Uint8Array | FormData } = {},
   ) {
     return app.request(path, { method, ...init }, bindings);
   }

@@ -9,8 +9,9 @@ import {
   taskSchema,
 } from '../schemas/ai-exam.ts';
 import { okSchema } from '../schemas/common.ts';
+import { singleLine } from '../schemas/text.ts';
 
-const taskParams = z.object({ id: z.string().min(1).max(100) });
+const taskParams = z.object({ id: singleLine('任務編號', { trim: false }).min(1).max(100) });
 
 export const generate = defineRoute({
   method: 'post',

@@ -3,6 +3,7 @@ import { defineRoute, json, redirect } from '../route.ts';
 import { loginFormSchema, tokenResponseSchema } from '../schemas/auth.ts';
 import { okSchema } from '../schemas/common.ts';
 import { appConfigSchema } from '../schemas/config.ts';
+import { singleLine } from '../schemas/text.ts';
 
 export const login = defineRoute({
   method: 'post',
@@ -62,12 +63,13 @@ export const oauthCallback = defineRoute({
   tags: ['auth'],
   summary: '單一登入回呼：轉址到 /login/callback，權杖或錯誤訊息放在網址片段',
   access: 'guest',
+  // The provider's own values, passed on as they came: never trimmed, but never control characters either.
   query: z.object({
-    code: z.string().optional(),
-    state: z.string().optional(),
-    error: z.string().optional(),
-    error_description: z.string().optional(),
-    iss: z.string().optional(),
+    code: singleLine('授權碼', { trim: false }).optional(),
+    state: singleLine('狀態碼', { trim: false }).optional(),
+    error: singleLine('錯誤代碼', { trim: false }).optional(),
+    error_description: singleLine('錯誤說明', { trim: false }).optional(),
+    iss: singleLine('簽發者', { trim: false }).optional(),
   }),
   responses: { 302: redirect('轉址到 /login/callback') },
   errors: [],

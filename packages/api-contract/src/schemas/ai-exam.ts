@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { archiveTypeSchema } from './archive.ts';
+import { idValue } from './common.ts';
+import { multiLine, singleLine } from './text.ts';
 
 export const MAX_ARCHIVES_PER_EXAM = 3;
 
@@ -7,10 +9,13 @@ export const MAX_ARCHIVES_PER_EXAM = 3;
 export const generateRequestSchema = z
   .object({
     archive_ids: z
-      .array(z.number().int().positive())
+      .array(idValue)
       .min(1, '請至少選擇 1 份考古題')
       .max(MAX_ARCHIVES_PER_EXAM, `最多只能選擇 ${MAX_ARCHIVES_PER_EXAM} 份考古題`),
-    prompt: z.string().max(2000, '補充說明最多 2000 個字').nullable().default(null),
+    prompt: multiLine('補充說明', { trim: false })
+      .max(2000, '補充說明最多 2000 個字')
+      .nullable()
+      .default(null),
     temperature: z.number().min(0, '溫度需介於 0 到 2').max(2, '溫度需介於 0 到 2').default(0.7),
   })
   .meta({ id: 'GenerateRequest' });
@@ -61,6 +66,15 @@ export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>;
 
 /** PUT /ai-exam/api-key: an empty string removes the key. */
 export const apiKeyUpdateSchema = z
-  .object({ gemini_api_key: z.string().trim().max(200, 'API Key 過長') })
+  .object({ gemini_api_key: singleLine('API Key').max(200, 'API Key 過長') })
   .meta({ id: 'ApiKeyUpdate' });
 export type ApiKeyUpdate = z.infer<typeof apiKeyUpdateSchema>;
+
+/**
+ * What a Gemini key can look like at all: printable ASCII without spaces, of a sane length (Google's are 39
+ * characters today). A key of any other shape is refused as invalid_api_key without asking Gemini, which
+ * could not even be sent it (an HTTP header takes no control or non-Latin-1 characters).
+ */
+export const GEMINI_API_KEY_SHAPE = /^[\x21-\x7e]{10,200}$/;
+export const GEMINI_API_KEY_SHAPE_MESSAGE =
+  'API Key 格式不正確：只能包含英文字母、數字與符號，不可有空白，長度為 10 到 200 個字元';

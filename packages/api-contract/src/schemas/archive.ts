@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
+import { changesSomething, idField, idValue, NOTHING_TO_CHANGE } from './common.ts';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
+import { singleLine } from './text.ts';
 
 /** product §9.2 archive types. */
 export const archiveTypes = ['midterm', 'final', 'quiz', 'other'] as const;
@@ -36,14 +37,14 @@ export const uploadedArchiveSchema = z
   .meta({ id: 'UploadedArchive' });
 export type UploadedArchive = z.infer<typeof uploadedArchiveSchema>;
 
-const professorSchema = z.string().trim().min(1, '請輸入教授名稱').max(50, '教授名稱最多 50 個字');
-const archiveNameSchema = z.string().trim().min(1, '請輸入考古題名稱').max(100, '名稱最多 100 個字');
+const professorSchema = singleLine('教授名稱').min(1, '請輸入教授名稱').max(50, '教授名稱最多 50 個字');
+const archiveNameSchema = singleLine('考古題名稱').min(1, '請輸入考古題名稱').max(100, '名稱最多 100 個字');
 const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** POST /archives (multipart): the course is an existing id, or a new name with its category. */
 export const archiveUploadSchema = z
   .object({
-    course_id: z.coerce.number().int().positive().optional(),
+    course_id: idField.optional(),
     course_name: courseNameSchema.optional(),
     course_category: courseCategorySchema.optional(),
     professor: professorSchema,
@@ -67,7 +68,7 @@ export const archiveUpdateSchema = z
     archive_type: archiveTypeSchema.optional(),
     name: archiveNameSchema.optional(),
     has_answers: z.boolean().optional(),
-    course_id: z.number().int().positive().optional(),
+    course_id: idValue.optional(),
     course_name: courseNameSchema.optional(),
     course_category: courseCategorySchema.optional(),
   })

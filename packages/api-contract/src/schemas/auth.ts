@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 /** product §3.2 Login request, sent as a form with `username` and `password` (product §10.2). */
 export const loginFormSchema = z
   .object({
-    username: z.string().trim().min(1, '請輸入帳號').max(100, '帳號過長'),
-    password: z.string().min(1, '請輸入密碼').max(200, '密碼過長'),
+    username: singleLine('帳號').min(1, '請輸入帳號').max(100, '帳號過長'),
+    password: singleLine('密碼', { trim: false }).min(1, '請輸入密碼').max(200, '密碼過長'),
   })
   .meta({ id: 'LoginForm' });
 export type LoginForm = z.infer<typeof loginFormSchema>;

@@ -15,6 +15,13 @@ export const idParam = z
   .refine((id) => id <= MAX_ID, ID_MESSAGE)
   .meta({ example: '1' });
 
+/**
+ * A row's id inside a body: a positive integer an integer column can hold. `coerce` reads it from the text
+ * of a form field.
+ */
+export const idValue = z.number().int(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
+export const idField = z.coerce.number().int(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
+
 /** An edit must change something: a body whose fields are all left out is refused with this message. */
 export const NOTHING_TO_CHANGE = '沒有要修改的欄位';
 

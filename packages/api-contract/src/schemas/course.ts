@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 /** product §9.2 course categories, in the order the product shows them. */
 export const courseCategories = [
@@ -44,7 +45,9 @@ export const courseSchema = z
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.array(courseSchema).meta({ id: 'CourseList' });
 
-export const courseNameSchema = z.string().trim().min(1, '請輸入課程名稱').max(100, '課程名稱最多 100 個字');
+export const courseNameSchema = singleLine('課程名稱')
+  .min(1, '請輸入課程名稱')
+  .max(100, '課程名稱最多 100 個字');
 
 /** Admin: the course body of POST and PUT /courses/admin/courses. */
 export const courseInputSchema = z

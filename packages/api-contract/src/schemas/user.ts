@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
+import { singleLine } from './text.ts';
 
 export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
@@ -19,9 +20,11 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-const userName = z.string().trim().min(1, '請輸入名稱').max(50, '名稱最多 50 個字');
-const userEmail = z.string().trim().email('電子郵件格式不正確').max(200, '電子郵件過長');
-const userPassword = z.string().min(8, '密碼至少 8 個字元').max(200, '密碼最多 200 個字元');
+const userName = singleLine('名稱').min(1, '請輸入名稱').max(50, '名稱最多 50 個字');
+const userEmail = singleLine('電子郵件').email('電子郵件格式不正確').max(200, '電子郵件過長');
+const userPassword = singleLine('密碼', { trim: false })
+  .min(8, '密碼至少 8 個字元')
+  .max(200, '密碼最多 200 個字元');
 
 /** Admin: create a local account. */
 export const userCreateSchema = z

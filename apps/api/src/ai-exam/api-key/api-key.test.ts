@@ -91,6 +91,33 @@ describe('/api/ai-exam/api-key', () => {
     expect((await t.client().call(putApiKey, { body: { gemini_api_key: VALID_KEY } })).status).toBe(401);
   });
 
+  test('a key no Gemini key can be is a 400 before Gemini is asked, never a 502', async () => {
+    const { token } = await signedInUser();
+    await put(token, VALID_KEY);
+    const asked = fake.requests.length;
+    for (const key of ['AIza金鑰-0123456789', 'AIzaé-0123456789', 'AIza key 0123456789', 'AIza123']) {
+      const refused = await put(token, key);
+      expect(refused, key).toEqual({
+        ok: false,
+        status: 400,
+        body: {
+          code: 'invalid_api_key',
+          detail: 'API Key 格式不正確：只能包含英文字母、數字與符號，不可有空白，長度為 10 到 200 個字元',
+        },
+      });
+    }
+    for (const key of ['AIza\u0000-0123456789', 'AIza\u0007-0123456789', 'AIza\u0085-0123456789']) {
+      const refused = await put(token, key);
+      expect(refused, JSON.stringify(key)).toEqual({
+        ok: false,
+        status: 400,
+        body: { code: 'invalid_input', detail: 'API Key 不可包含控制字元' },
+      });
+    }
+    expect(fake.requests.length).toBe(asked);
+    expect(await status(token)).toEqual({ has_api_key: true, api_key_masked: '****WXYZ' });
+  });
+
   test('neither a saved nor a refused key ever reaches the log', async () => {
     const { token } = await signedInUser();
     const refusedKey = 'AIzaSyRefused-key-must-not-be-logged';

@@ -1,4 +1,8 @@
-import type { ApiKeyStatus } from '@pastexam/api-contract';
+import {
+  type ApiKeyStatus,
+  GEMINI_API_KEY_SHAPE,
+  GEMINI_API_KEY_SHAPE_MESSAGE,
+} from '@pastexam/api-contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
@@ -21,7 +25,8 @@ export async function apiKeyStatus(db: Database, userId: number): Promise<ApiKey
 }
 
 /**
- * Sets the user's Gemini key once Gemini has accepted it, or removes it when `apiKey` is empty. The key is
+ * Sets the user's Gemini key once Gemini has accepted it, or removes it when `apiKey` is empty. A key of a
+ * shape no Gemini key has is refused without asking. The key is
  * stored encrypted and never comes back; neither it nor the provider's own error text is logged.
  */
 export async function setApiKey(
@@ -36,6 +41,8 @@ export async function setApiKey(
     logger.info({ event: 'ai_api_key_removed', userId }, 'AI API key removed');
     return status(null);
   }
+  // A key that cannot be one is not sent: the SDK would fail to put it in a header and read as Gemini down.
+  if (!GEMINI_API_KEY_SHAPE.test(apiKey)) return fail('invalid_api_key', GEMINI_API_KEY_SHAPE_MESSAGE);
   try {
     await createGeminiClient({ apiKey, ...geminiSettingsFromEnv(env) }).testKey();
   } catch (error) {

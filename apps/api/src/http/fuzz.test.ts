@@ -1,0 +1,125 @@
+// A fuzz test generated from the OpenAPI document: every operation it lists gets hostile variants of a valid
+// request (see test-support/fuzz/probes.ts), sent as a guest, a user and an administrator. Whatever is
+// sent, the server must never answer 5xx, and every 4xx must be the contract's envelope { detail, code }
+// with a zh-TW detail and a code from the catalogue. A route added to the contract is covered as it is.
+import { errorBodySchema } from '@pastexam/api-contract';
+import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTask } from '../ai-exam/tasks/repository.ts';
+import { issueToken } from '../auth/tokens.ts';
+import type { UserRow } from '../db/schema.ts';
+import { blankPdf } from '../pdf/test-pdfs.ts';
+import { createArchive } from '../test-support/ai-exam.ts';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { insertCourse } from '../test-support/archives.ts';
+import { type Operation, readOperations, validSample } from '../test-support/fuzz/operations.ts';
+import { type Base, fixedProbes, type Probe, probesFor } from '../test-support/fuzz/probes.ts';
+import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
+
+/** Fixed, so a failure is the same failure on the next run; change it to explore further. */
+const SEED = 20_261_124;
+/** Random probes per operation and role, on top of the fixed ones: about 3,000 requests in all. */
+const RUNS = 30;
+
+const operations = readOperations(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+const roles = ['guest', 'user', 'admin'] as const;
+type Role = (typeof roles)[number];
+
+let t: TestApp;
+let gemini: FakeGemini;
+let pdf: Uint8Array;
+/** Who each role signs in as; every test gets fresh tokens, as a probe may sign its caller out. */
+const accounts: Partial<Record<Role, UserRow>> = {};
+beforeAll(async () => {
+  // No request may reach Google: keys of the right shape go to a fake that knows none of them.
+  gemini = await startFakeGemini({ validKeys: [] });
+  // A small upload limit keeps the oversized probes small.
+  t = await createTestApp({ env: { GEMINI_BASE_URL: gemini.baseUrl, UPLOAD_MAX_MB: '0.5' } });
+  const [user, admin] = await Promise.all([t.createUser(), t.createUser({ isAdmin: true })]);
+  accounts.user = user.user;
+  accounts.admin = admin.user;
+  await insertTask(t.db, { userId: user.user.id, archivesUsed: [], prompt: null, temperature: 0.7 });
+  pdf = await blankPdf(1);
+});
+afterAll(async () => {
+  await t?.close();
+  await gemini?.close();
+});
+
+/** Rows for one operation's probes to name: a course with a stored archive, another user, a task. */
+async function fixturesFor(operation: Operation): Promise<Base> {
+  const course = await insertCourse(t);
+  const archive = await createArchive(t, course);
+  const victim = await t.createUser();
+  const task = await insertTask(t.db, {
+    userId: victim.user.id,
+    archivesUsed: [],
+    prompt: null,
+    temperature: 1,
+  });
+  const idFor = (name: string) => {
+    if (name === 'cid') return course.id;
+    if (name === 'aid') return archive.id;
+    if (operation.path.startsWith('/users')) return victim.user.id;
+    if (operation.path.startsWith('/ai-exam')) return task.id;
+    return course.id;
+  };
+  const file = () => new File([pdf], 'exam.pdf', { type: 'application/pdf' });
+  const sample = operation.body ? validSample(operation, operation.body.schema, file) : undefined;
+  return {
+    params: Object.fromEntries(operation.pathParams.map(({ name }) => [name, String(idFor(name))])),
+    body: sample && typeof sample === 'object' ? (sample as Record<string, unknown>) : undefined,
+  };
+}
+
+/** What is wrong with the answer to a probe, or null when it is a success or a proper refusal. */
+async function problemWith(response: Response): Promise<string | null> {
+  const text = await response.text();
+  if (response.status >= 500) return `${response.status} ${text.slice(0, 200)}`;
+  if (response.status < 400) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return `${response.status} without a JSON body: ${text.slice(0, 120)}`;
+  }
+  const envelope = errorBodySchema.safeParse(parsed);
+  if (!envelope.success) return `${response.status} without the error envelope: ${text.slice(0, 120)}`;
+  if (!/[\u4e00-\u9fff]/.test(envelope.data.detail)) return `${response.status} detail not in zh-TW: ${text}`;
+  return null;
+}
+
+async function send(token: string | undefined, method: string, probe: Probe): Promise<Response> {
+  const headers: Record<string, string> = { cookie: 'XSRF-TOKEN=fuzz', 'X-XSRF-TOKEN': 'fuzz' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (probe.contentType !== undefined) headers['content-type'] = probe.contentType;
+  const init = { headers, ...(probe.body === undefined ? {} : { body: probe.body }) };
+  return t.client().request(method, probe.path, init);
+}
+
+describe.each(
+  operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const),
+)('%s', (_name, operation) => {
+  let base: Base;
+  beforeAll(async () => {
+    base = await fixturesFor(operation);
+  });
+
+  it.each(roles)(
+    'as %s: never a 5xx, and every 4xx is the envelope with a zh-TW detail',
+    async (role) => {
+      const random = fc.sample(probesFor(operation, base), { seed: SEED, numRuns: RUNS });
+      const account = accounts[role];
+      const problems: string[] = [];
+      for (const probe of [...fixedProbes(operation, base), ...random]) {
+        const problem = await problemWith(
+          await send(account && (await issueToken(t.env, account)), operation.method.toUpperCase(), probe),
+        );
+        if (problem) problems.push(`${probe.label} → ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,46 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context.ts';
+
+/**
+ * The Content-Security-Policy of the web app, the API and the Swagger UI (docs/decisions/010): scripts only
+ * from our own files, never inline and never from strings; WebAssembly may be compiled, which pdf.js needs
+ * for JBIG2 and JPEG 2000 scans and colour profiles; styles from our files and the ones Mantine and React
+ * write at run time; pictures from our files, data: and blob: URLs; the pdf.js worker from /assets; requests
+ * to our own origin only; no plugins, no <base>, forms post to us, and no site may frame a page of ours.
+ */
+export const APP_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * An uploaded PDF comes from anyone. Opened on its own it runs in a sandbox with an opaque origin, with no
+ * scripts, no forms and nothing loaded, so it can neither reach the API as the user nor be framed.
+ */
+export const PDF_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
+/** Browsers that have seen the product over HTTPS keep to it for a year. */
+const HSTS = 'max-age=31536000';
+
+/**
+ * Security headers on every answer, pages, files, API answers and errors alike. Stored text is shown by the
+ * browser as text (React escapes it), and these make sure nothing else could run if it were not.
+ */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  const isPdf = (headers.get('content-type') ?? '').toLowerCase().startsWith('application/pdf');
+  headers.set('Content-Security-Policy', isPdf ? PDF_POLICY : APP_POLICY);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  if (c.var.env.PUBLIC_URL.startsWith('https://')) headers.set('Strict-Transport-Security', HSTS);
+});
