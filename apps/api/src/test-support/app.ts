@@ -78,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     env,
     db: database.db,
     logs,
+    logger,
     /** A new browser-like client with its own XSRF cookie and remote address. */
     client: (ip?: string) => createTestClient(app, ip),
 
