@@ -3,24 +3,28 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { loadEnv } from '../env.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
 
 const folder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-let storage: TestStorage;
+const opened: { storage: TestStorage; handle: DatabaseHandle }[] = [];
 let handle: DatabaseHandle;
-beforeAll(async () => {
-  storage = await createTestStorage();
+/** Each test starts from an empty database of its own. */
+beforeEach(async () => {
+  const storage = await createTestStorage();
   handle = createDatabase(
     loadEnv({ DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, APP_SECRET: 'm'.repeat(40) }),
   );
+  opened.push({ storage, handle });
 });
 afterAll(async () => {
-  await handle.close();
-  await storage.cleanup();
+  for (const { storage, handle } of opened) {
+    await handle.close();
+    await storage.cleanup();
+  }
 });
 
 /** Applies the migration files whose names start with one of `prefixes`, in order. */
@@ -87,5 +91,27 @@ describe('the migrations', () => {
       sql`SELECT table_name AS name FROM information_schema.tables WHERE table_name = 'ai_exam_tasks'`,
     );
     expect(tables).toEqual([]);
+  });
+
+  test('every archive stored before uploads were cleaned gets one sanitize-archive job, deleted ones too', async () => {
+    await apply('0000', '0001', '0002', '0003', '0004', '0005');
+    await handle.db.execute(sql`INSERT INTO courses (id, name, category) VALUES (1, '演算法', 'junior')`);
+    await handle.db.execute(sql`
+      INSERT INTO archives (id, course_id, name, professor, academic_year, archive_type, file_key, file_size, deleted_at)
+      VALUES (4, 1, '期中考', '王', 112, 'midterm', 'archives/a.pdf', 10, NULL),
+             (9, 1, '期末考', '王', 112, 'final', 'archives/b.pdf', 10, now())`);
+    await apply('0006');
+    const queued = await rows(
+      sql`SELECT kind, payload, status, max_attempts, dedupe_key FROM jobs ORDER BY dedupe_key`,
+    );
+    expect(queued).toEqual(
+      [4, 9].map((id) => ({
+        kind: 'sanitize-archive',
+        payload: { archive_id: id },
+        status: 'pending',
+        max_attempts: 5,
+        dedupe_key: `sanitize-archive:${id}`,
+      })),
+    );
   });
 });

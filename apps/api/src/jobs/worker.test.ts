@@ -1,22 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { type JobRow, jobs } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useJobWorkers } from '../test-support/jobs.ts';
 import { defineJobKind, type JobKind, type JobLane } from './kind.ts';
 import { enqueueOnce, insertJob } from './repository.ts';
-import { JOB_FAILED_MESSAGE, type JobWorker, startJobWorker } from './worker.ts';
+import { JOB_FAILED_MESSAGE } from './worker.ts';
 
 let t: TestApp;
-const workers: JobWorker[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop();
-});
 afterAll(() => t.close());
+const { start } = useJobWorkers(() => t);
 
 let kindCounter = 0;
 /** A kind of its own per test, so no test's worker takes another test's jobs. */
@@ -36,18 +34,6 @@ function testKind(
 
 function lane(kinds: JobKind[], overrides: Partial<JobLane> = {}): JobLane {
   return { name: 'test', kinds, concurrency: 1, leaseMs: 2000, timeLimitMs: 10_000, ...overrides };
-}
-
-function start(lanes: JobLane[]) {
-  const worker = startJobWorker({
-    db: t.db,
-    logger: t.logger,
-    lanes,
-    pollIntervalMs: 50,
-    retryDelayMs: () => 100,
-  });
-  workers.push(worker);
-  return worker;
 }
 
 const queue = (kind: JobKind, payload: unknown, maxAttempts = kind.maxAttempts) =>
