@@ -104,6 +104,8 @@ export const variablesSchema = z.object({
     z.coerce.number().positive('必須是大於 0 的秒數').max(3600, '最多 3600 秒'),
     '60',
   ),
+  /** Maintenance jobs (cleaning stored PDFs, sweeps, purging the trash) run at once; 0 leaves them to other replicas. */
+  JOB_WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(20, '必須是 0 到 20 的整數'), '1'),
 });
 
 export type Variables = z.infer<typeof variablesSchema>;

@@ -33,6 +33,7 @@ describe('loadEnv', () => {
       AI_WORKER_CONCURRENCY: 2,
       AI_TASK_TIME_LIMIT_SECONDS: 600,
       AI_TASK_LEASE_SECONDS: 60,
+      JOB_WORKER_CONCURRENCY: 1,
     });
     expect(env.GEMINI_BASE_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
@@ -110,6 +111,17 @@ describe('loadEnv', () => {
     expect(() =>
       loadEnv({ APP_SECRET: secret, HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '10' }),
     ).toThrow('HTTP_HEADERS_TIMEOUT_SECONDS 不可大於 HTTP_REQUEST_TIMEOUT_SECONDS');
+  });
+
+  it('reads the background job settings, and refuses nonsense ones by name', () => {
+    expect(loadEnv({ APP_SECRET: secret, JOB_WORKER_CONCURRENCY: '0' })).toMatchObject({
+      JOB_WORKER_CONCURRENCY: 0,
+    });
+    for (const value of ['-1', 'two', '21']) {
+      expect(() => loadEnv({ APP_SECRET: secret, JOB_WORKER_CONCURRENCY: value })).toThrow(
+        'JOB_WORKER_CONCURRENCY',
+      );
+    }
   });
 
   it('reports every invalid variable by name', () => {

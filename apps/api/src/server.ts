@@ -1,13 +1,14 @@
 import { createServer, type ServerOptions } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { aiWorkerSettingsFromEnv, startAiWorker } from './ai-exam/worker/index.ts';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/sessions.ts';
 import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ApiRouter } from './http/register.ts';
+import { jobLanes } from './jobs/lanes.ts';
+import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 import { createStorage } from './storage/index.ts';
 import { ensureAdmin } from './users/admin-bootstrap.ts';
@@ -78,11 +79,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw error;
   }
-  const worker = startAiWorker({
+  const worker = startJobWorker({
     db: database.db,
-    storage,
     logger,
-    ...aiWorkerSettingsFromEnv(env),
+    lanes: jobLanes({ env, db: database.db, storage, logger }),
   });
   const app = createApp({
     env,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -139,26 +138,32 @@ export const aiApiKeys = pgTable('ai_api_keys', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const aiTaskStatuses = ['pending', 'in_progress', 'complete', 'failed'] as const;
+export const jobStatuses = ['pending', 'in_progress', 'complete', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
 
-/** The queue of AI exam generations, shared by every replica's worker. */
-export const aiExamTasks = pgTable(
-  'ai_exam_tasks',
+/**
+ * The background job queue, shared by every replica's worker (decisions 007 and 010). Each job has a kind that
+ * names its handler and a payload that handler checks; what a kind needs beyond that lives in its payload.
+ */
+export const jobs = pgTable(
+  'jobs',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: aiTaskStatuses }).notNull().default('pending'),
-    archiveIds: integer('archive_ids').array().notNull(),
-    /** What the archives were when the task was made, so the result still names them after edits. */
-    archivesUsed: jsonb('archives_used').notNull(),
-    prompt: text('prompt'),
-    temperature: doublePrecision('temperature').notNull(),
+    kind: text('kind').notNull(),
+    /** The user a job runs for (an AI exam); their jobs go with their account. Null for maintenance jobs. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: jobStatuses }).notNull().default('pending'),
+    /** What the user reads when it is complete (the AI exam); null for jobs that only change other rows. */
     result: text('result'),
     error: text('error'),
-    /** How many times a worker took the task; a task whose lease ran out twice is failed, not retried. */
+    /** How many times a worker took the job; past `max_attempts` an expired or failed claim is not retried. */
     attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** Not claimed before then: a retry waits out its back-off here. */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** At most one pending or running job per key (one AI exam per user, one sweep at a time). */
+    dedupeKey: text('dedupe_key'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** A fresh id per claim, so a worker that lost its lease cannot write over the new holder's outcome. */
     claimedBy: text('claimed_by'),
@@ -167,16 +172,27 @@ export const aiExamTasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
-    // One running task per user, enforced by the database so two simultaneous requests cannot both pass.
-    uniqueIndex('ai_exam_tasks_one_active_idx')
-      .on(table.userId)
+    // Enforced by the database, so two simultaneous requests or replicas cannot both pass.
+    uniqueIndex('jobs_active_dedupe_idx')
+      .on(table.dedupeKey)
       .where(sql`${table.status} in ('pending', 'in_progress')`),
-    index('ai_exam_tasks_user_idx').on(table.userId, table.createdAt),
-    index('ai_exam_tasks_queue_idx').on(table.status, table.createdAt),
-    check(
-      'ai_exam_tasks_status_check',
-      sql`${table.status} in ('pending', 'in_progress', 'complete', 'failed')`,
-    ),
+    index('jobs_user_idx').on(table.userId, table.kind, table.createdAt),
+    index('jobs_queue_idx').on(table.status, table.runAfter),
+    check('jobs_status_check', sql`${table.status} in ('pending', 'in_progress', 'complete', 'failed')`),
   ],
 );
-export type AiExamTaskRow = typeof aiExamTasks.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Files being written. A key is recorded (and committed) before its bytes are stored, and removed in the
+ * transaction that gives the file its row, so a crash in between leaves a trace the sweep follows instead of
+ * a file nothing points to.
+ */
+export const pendingFiles = pgTable(
+  'pending_files',
+  {
+    fileKey: text('file_key').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pending_files_created_idx').on(table.createdAt)],
+);

@@ -1,9 +1,11 @@
 import { type ArchiveType, type GenerateRequest, routes, type Task } from '@pastexam/api-contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveApiKey } from '../ai-exam/api-key/repository.ts';
+import { type AiExamTask, toAiExamTask } from '../ai-exam/tasks/repository.ts';
 import type { AiWorker } from '../ai-exam/worker/index.ts';
 import { storeArchive } from '../archives/upload.ts';
-import type { ArchiveRow, CourseRow } from '../db/schema.ts';
+import { type ArchiveRow, type CourseRow, jobs } from '../db/schema.ts';
 import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { type FakeGemini, type FakeGeminiOptions, startFakeGemini } from '../testing/index.ts';
@@ -33,6 +35,12 @@ export async function userWithKey(t: TestApp, apiKey: string | null) {
   const { user, password } = await t.createUser();
   if (apiKey !== null) await saveApiKey(t.db, t.env.APP_SECRET, user.id, apiKey);
   return { user, token: await t.signIn(user, password) };
+}
+
+/** The task as stored: its job row with the payload spelled out; undefined once deleted. */
+export async function taskRow(t: TestApp, id: string): Promise<AiExamTask | undefined> {
+  const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+  return row ? toAiExamTask(row) : undefined;
 }
 
 export async function getTask(t: TestApp, token: string, id: string): Promise<Task> {

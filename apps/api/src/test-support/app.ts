@@ -91,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** The sessions cache of the main database handle, which `db` writes bypass (announce through it). */
     sessions,
     logs,
+    logger,
     /** A new browser-like client with its own XSRF cookie and remote address. */
     client: (ip?: string) => createTestClient(app, ip),
 

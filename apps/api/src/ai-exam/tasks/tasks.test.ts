@@ -1,8 +1,8 @@
 import { type GenerateRequest, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { aiExamTasks, archives, courses } from '../../db/schema.ts';
-import { createArchive, getTask, userWithKey } from '../../test-support/ai-exam.ts';
+import { archives, courses, jobs } from '../../db/schema.ts';
+import { createArchive, getTask, taskRow, userWithKey } from '../../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
 import { insertCourse } from '../../test-support/archives.ts';
 import { ActiveTaskExistsError, insertTask } from './repository.ts';
@@ -35,7 +35,7 @@ describe('POST /api/ai-exam/generate', () => {
     const { task_id } = await queue(token, { archive_ids: [midterm.id, final.id] });
     const task = await getTask(t, token, task_id);
     expect(task).toMatchObject({ task_id, status: 'pending', result: null, error: null });
-    const [row] = await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.id, task_id));
+    const row = await taskRow(t, task_id);
     expect(row).toMatchObject({
       archiveIds: [midterm.id, final.id],
       temperature: 0.7,
@@ -70,7 +70,7 @@ describe('POST /api/ai-exam/generate', () => {
       prompt: '多出計算題',
       temperature: 1.2,
     });
-    const [row] = await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.id, task_id));
+    const row = await taskRow(t, task_id);
     expect(row).toMatchObject({ prompt: '多出計算題', temperature: 1.2 });
   });
 
@@ -188,9 +188,9 @@ describe('reading and deleting tasks', () => {
     const archive = await createArchive(t, await insertCourse(t));
     const old = await queue(token, { archive_ids: [archive.id] });
     await t.db
-      .update(aiExamTasks)
+      .update(jobs)
       .set({ status: 'failed', error: '測試', createdAt: new Date(Date.now() - 60_000) })
-      .where(eq(aiExamTasks.id, old.task_id));
+      .where(eq(jobs.id, old.task_id));
     const recent = await queue(token, { archive_ids: [archive.id] });
     await generate(other.token, { archive_ids: [archive.id] });
 
@@ -206,7 +206,7 @@ describe('reading and deleting tasks', () => {
     expect(deleted.body).toEqual({ ok: true });
     expect((await getTask(t, token, recent.task_id)).status).toBe('not_found');
     expect((await remove(recent.task_id)).status).toBe(404);
-    const rows = await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.userId, user.id));
+    const rows = await t.db.select().from(jobs).where(eq(jobs.userId, user.id));
     expect(rows.map((row) => row.id)).toEqual([old.task_id]);
   });
 });

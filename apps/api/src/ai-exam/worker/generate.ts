@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { logSafe } from '../../jobs/log-safe.ts';
 import { type FileStorage, StorageNotFoundError } from '../../storage/index.ts';
 import { readApiKey } from '../api-key/repository.ts';
 import { SecretDecryptionError } from '../crypto/index.ts';
@@ -13,7 +14,6 @@ import {
 import { buildExamPrompt } from '../prompt/index.ts';
 import { archiveFileKeys } from '../tasks/archive-repository.ts';
 import type { AiExamTask } from '../tasks/repository.ts';
-import { logSafe } from './log-safe.ts';
 
 export type GenerationDeps = {
   db: Database;

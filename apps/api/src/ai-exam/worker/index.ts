@@ -1,1 +1,7 @@
-export { type AiWorker, type AiWorkerOptions, aiWorkerSettingsFromEnv, startAiWorker } from './worker.ts';
+export {
+  type AiWorker,
+  type AiWorkerOptions,
+  aiExamLane,
+  aiWorkerSettingsFromEnv,
+  startAiWorker,
+} from './worker.ts';

@@ -1,11 +1,12 @@
 import { routes } from '@pastexam/api-contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { aiExamTasks } from '../../db/schema.ts';
+import { jobs } from '../../db/schema.ts';
 import {
   createArchive,
   getTask,
   queueTask,
+  taskRow,
   useAiExamApp,
   userWithKey,
   waitForOutcome,
@@ -35,19 +36,19 @@ async function queuedTask(key = KEY) {
 }
 
 const generateCalls = () => fake.requests.filter((request) => request.endpoint === 'generate').length;
-const row = async (id: string) => (await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.id, id)))[0];
+const row = (id: string) => taskRow(t, id);
 
 /** Marks the task as taken by a worker that then died, its lease long gone. */
 async function abandon(id: string, attempts: number) {
   await t.db
-    .update(aiExamTasks)
+    .update(jobs)
     .set({
       status: 'in_progress',
       attempts,
       claimedBy: 'dead-worker',
       leaseUntil: new Date(Date.now() - 60_000),
     })
-    .where(eq(aiExamTasks.id, id));
+    .where(eq(jobs.id, id));
 }
 
 describe('the shared task queue', () => {
@@ -70,10 +71,10 @@ describe('the shared task queue', () => {
     expect(generateCalls() - before).toBe(tasks.length);
     const rows = await t.db
       .select()
-      .from(aiExamTasks)
+      .from(jobs)
       .where(
         inArray(
-          aiExamTasks.id,
+          jobs.id,
           tasks.map((task) => task.id),
         ),
       );

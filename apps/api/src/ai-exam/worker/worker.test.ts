@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { aiExamTasks } from '../../db/schema.ts';
 import {
   createArchive,
   queueTask,
+  taskRow,
   useAiExamApp,
   userWithKey,
   waitForOutcome,
@@ -85,7 +84,7 @@ describe('the AI exam worker', () => {
       status: 200,
     });
     expect(sent[0]?.text).toContain('請多出證明題');
-    const [row] = await t.db.select().from(aiExamTasks).where(eq(aiExamTasks.id, id));
+    const row = await taskRow(t, id);
     expect(row).toMatchObject({ attempts: 1, leaseUntil: null, claimedBy: null });
     expect(row?.completedAt).toBeInstanceOf(Date);
   });

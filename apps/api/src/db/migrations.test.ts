@@ -1,0 +1,117 @@
+// Migrations that move data are checked on data written the way the earlier schema wrote it: the files are
+// applied one by one by hand, with rows inserted in between.
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { loadEnv } from '../env.ts';
+import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { createDatabase, type DatabaseHandle } from './client.ts';
+
+const folder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const opened: { storage: TestStorage; handle: DatabaseHandle }[] = [];
+let handle: DatabaseHandle;
+/** Each test starts from an empty database of its own. */
+beforeEach(async () => {
+  const storage = await createTestStorage();
+  handle = createDatabase(
+    loadEnv({ DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, APP_SECRET: 'm'.repeat(40) }),
+  );
+  opened.push({ storage, handle });
+});
+afterAll(async () => {
+  for (const { storage, handle } of opened) {
+    await handle.close();
+    await storage.cleanup();
+  }
+});
+
+/** Applies the migration files whose names start with one of `prefixes`, in order. */
+async function apply(...prefixes: string[]) {
+  const files = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+  for (const prefix of prefixes) {
+    const file = files.find((name) => name.startsWith(prefix));
+    if (!file) throw new Error(`no migration ${prefix}`);
+    const text = await readFile(`${folder}/${file}`, 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) {
+      if (statement.trim()) await handle.db.execute(sql.raw(statement));
+    }
+  }
+}
+
+const resultSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
+/** The rows a raw query answers, whichever driver ran it. */
+const rows = async (query: SQL) => resultSchema.parse(await handle.db.execute(query)).rows;
+
+describe('the migrations', () => {
+  test('AI exam tasks become ai-exam jobs with their state, outcome and one-active rule kept', async () => {
+    await apply('0000', '0001', '0002');
+    await handle.db.execute(sql`INSERT INTO users (id, name, email) VALUES (7, 'student', 's@example.edu')`);
+    const used = [
+      {
+        id: 3,
+        name: '期中考',
+        academic_year: 112,
+        archive_type: 'midterm',
+        professor: '王',
+        course: '資料結構',
+      },
+    ];
+    await handle.db.execute(sql`
+      INSERT INTO ai_exam_tasks (id, user_id, status, archive_ids, archives_used, prompt, temperature, result, attempts, lease_until, claimed_by)
+      VALUES
+        ('00000000-0000-4000-8000-000000000001', 7, 'complete', '{3}', ${JSON.stringify(used)}::jsonb, '多出證明題', 0.3, '一、…', 1, NULL, NULL),
+        ('00000000-0000-4000-8000-000000000002', 7, 'in_progress', '{3}', ${JSON.stringify(used)}::jsonb, NULL, 0.7, NULL, 1, now(), 'worker-a')`);
+    await apply('0003', '0004');
+
+    const jobs = await rows(
+      sql`SELECT id, kind, user_id, payload, status, result, attempts, max_attempts, dedupe_key, claimed_by FROM jobs ORDER BY id`,
+    );
+    expect(jobs).toEqual([
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        kind: 'ai-exam',
+        user_id: 7,
+        payload: { archive_ids: [3], archives_used: used, prompt: '多出證明題', temperature: 0.3 },
+        status: 'complete',
+        result: '一、…',
+        attempts: 1,
+        max_attempts: 2,
+        dedupe_key: null,
+        claimed_by: null,
+      },
+      expect.objectContaining({
+        status: 'in_progress',
+        dedupe_key: 'ai-exam:user:7',
+        claimed_by: 'worker-a',
+      }),
+    ]);
+    const tables = await rows(
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_name = 'ai_exam_tasks'`,
+    );
+    expect(tables).toEqual([]);
+  });
+
+  test('every archive stored before uploads were cleaned gets one sanitize-archive job, deleted ones too', async () => {
+    await apply('0000', '0001', '0002', '0003', '0004', '0005');
+    await handle.db.execute(sql`INSERT INTO courses (id, name, category) VALUES (1, '演算法', 'junior')`);
+    await handle.db.execute(sql`
+      INSERT INTO archives (id, course_id, name, professor, academic_year, archive_type, file_key, file_size, deleted_at)
+      VALUES (4, 1, '期中考', '王', 112, 'midterm', 'archives/a.pdf', 10, NULL),
+             (9, 1, '期末考', '王', 112, 'final', 'archives/b.pdf', 10, now())`);
+    await apply('0006');
+    const queued = await rows(
+      sql`SELECT kind, payload, status, max_attempts, dedupe_key FROM jobs ORDER BY dedupe_key`,
+    );
+    expect(queued).toEqual(
+      [4, 9].map((id) => ({
+        kind: 'sanitize-archive',
+        payload: { archive_id: id },
+        status: 'pending',
+        max_attempts: 5,
+        dedupe_key: `sanitize-archive:${id}`,
+      })),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import type { Logger } from 'pino';
+import { aiExamLane, aiWorkerSettingsFromEnv } from '../ai-exam/worker/index.ts';
+import { sanitizeArchiveJobKind } from '../archives/sanitize-job.ts';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { FileStorage } from '../storage/index.ts';
+import type { JobLane } from './kind.ts';
+
+export type JobDeps = { env: Env; db: Database; storage: FileStorage; logger: Logger };
+
+/** A maintenance job's claim lasts this long without renewal. */
+const MAINTENANCE_LEASE_MS = 60_000;
+/** A maintenance job running longer is cut short and tried again (it works on one file or one batch). */
+const MAINTENANCE_TIME_LIMIT_MS = 10 * 60_000;
+
+/** Short jobs that keep the stored files and rows in order; they share one lane. */
+export function maintenanceLane(deps: JobDeps): JobLane {
+  return {
+    name: 'maintenance',
+    kinds: [sanitizeArchiveJobKind(deps)],
+    concurrency: deps.env.JOB_WORKER_CONCURRENCY,
+    leaseMs: MAINTENANCE_LEASE_MS,
+    timeLimitMs: MAINTENANCE_TIME_LIMIT_MS,
+  };
+}
+
+/**
+ * Every kind of background job this server runs, by lane. A new kind is one handler (`defineJobKind`) and one
+ * line in its lane.
+ */
+export function jobLanes(deps: JobDeps): JobLane[] {
+  return [aiExamLane({ ...deps, ...aiWorkerSettingsFromEnv(deps.env) }), maintenanceLane(deps)];
+}

@@ -1,0 +1,180 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import type { JobRow } from '../db/schema.ts';
+import { InvalidPayloadError, type JobKind, type JobLane } from './kind.ts';
+import { logSafe } from './log-safe.ts';
+import { claimNextJob, failAbandonedJobs, finishJob, renewLease, retryJobLater } from './repository.ts';
+
+export type JobWorkerOptions = {
+  db: Database;
+  logger: Logger;
+  lanes: readonly JobLane[];
+  /** How often an idle worker looks for work queued on other replicas. Default 1000 ms. */
+  pollIntervalMs?: number;
+  /** The wait before a failed run is tried again, by the attempt that failed. Default 5 s doubling, at most 10 min. */
+  retryDelayMs?: (attempt: number) => number;
+};
+
+export type JobWorker = {
+  /** Look for work now rather than at the next poll: a job was just queued on this replica. */
+  kick(): void;
+  /**
+   * Stops claiming, cuts running jobs short without recording an outcome, and resolves once nothing touches
+   * the database any more. Those jobs keep their lease and are taken up again when it runs out.
+   */
+  stop(): Promise<void>;
+};
+
+/** What a job records when its last attempt threw; the details are in the log. */
+export const JOB_FAILED_MESSAGE = '背景工作失敗';
+const defaultRetryDelay = (attempt: number) => Math.min(5000 * 2 ** (attempt - 1), 600_000);
+
+type Slot = { lane: JobLane; kind: JobKind };
+
+/** The queue's consumer inside the server process: every lane's kinds, each lane within its own slots. */
+export function startJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
+  const stopping = new AbortController();
+  const running = new Map<JobLane, Set<Promise<void>>>();
+  const slots = new Map<string, Slot>();
+  for (const lane of options.lanes) {
+    running.set(lane, new Set());
+    for (const kind of lane.kinds) slots.set(kind.kind, { lane, kind });
+  }
+  const interrupted = new Map([...slots].map(([name, slot]) => [name, slot.kind.interruptedMessage]));
+  let wakeUp: (() => void) | null = null;
+  let kicked = false;
+
+  const kick = () => {
+    kicked = true;
+    wakeUp?.();
+  };
+
+  async function idle() {
+    if (kicked || stopping.signal.aborted) return;
+    const wait = new AbortController();
+    wakeUp = () => wait.abort();
+    await sleep(pollIntervalMs, undefined, { signal: wait.signal }).catch(() => undefined);
+    wakeUp = null;
+  }
+
+  /** The kinds that have a free slot, each with its lane's lease. */
+  function claimable(): Map<string, number> {
+    const leases = new Map<string, number>();
+    for (const [name, { lane }] of slots) {
+      if ((running.get(lane)?.size ?? 0) < lane.concurrency) leases.set(name, lane.leaseMs);
+    }
+    return leases;
+  }
+
+  /** Renews the lease until `done` aborts; aborts `lost` when the claim is gone. */
+  async function holdLease(
+    job: JobRow,
+    claim: string,
+    lane: JobLane,
+    done: AbortSignal,
+    lost: AbortController,
+  ) {
+    while (!done.aborted) {
+      const slept = await sleep(lane.leaseMs / 3, true, { signal: done }).catch(() => false);
+      if (!slept) return;
+      try {
+        if (!(await renewLease(db, job.id, claim, lane.leaseMs))) lost.abort();
+      } catch (error) {
+        logger.warn(
+          { event: 'job_lease_renewal_failed', kind: job.kind, jobId: job.id, err: logSafe(error) },
+          'could not renew a job lease',
+        );
+      }
+    }
+  }
+
+  async function run({ lane, kind }: Slot, job: JobRow, claim: string) {
+    const ids = { kind: job.kind, jobId: job.id };
+    const lost = new AbortController();
+    const done = new AbortController();
+    const timeLimit = AbortSignal.timeout(lane.timeLimitMs);
+    const lease = holdLease(job, claim, lane, done.signal, lost);
+    logger.info({ event: `${kind.logPrefix}_started`, ...ids, attempt: job.attempts }, `${job.kind} started`);
+    try {
+      const signal = AbortSignal.any([stopping.signal, lost.signal, timeLimit]);
+      const outcome = await kind
+        .run(job, { signal, timeLimit, timeLimitMs: lane.timeLimitMs })
+        .catch(async (error: unknown) => {
+          if (stopping.signal.aborted || lost.signal.aborted) return null;
+          const final = error instanceof InvalidPayloadError || job.attempts >= job.maxAttempts;
+          logger.error(
+            { event: `${kind.logPrefix}_${final ? 'failed' : 'retry'}`, ...ids, err: logSafe(error) },
+            `${job.kind} failed`,
+          );
+          if (final) return { error: JOB_FAILED_MESSAGE };
+          await retryJobLater(db, job.id, claim, retryDelayMs(job.attempts));
+          return null;
+        });
+      // Stopped, superseded or put back for a retry: the outcome belongs to whoever holds the job next.
+      if (outcome === null || stopping.signal.aborted || lost.signal.aborted) return;
+      const recorded = await finishJob(db, job.id, claim, outcome);
+      logger.info(
+        { event: `${kind.logPrefix}_finished`, ...ids, ok: 'result' in outcome, recorded },
+        `${job.kind} finished`,
+      );
+    } finally {
+      done.abort();
+      await lease;
+    }
+  }
+
+  function start(slot: Slot, job: JobRow, claim: string) {
+    const lanes = running.get(slot.lane);
+    const task: Promise<void> = run(slot, job, claim)
+      .catch((error: unknown) => {
+        logger.error(
+          { event: `${slot.kind.logPrefix}_crashed`, kind: job.kind, jobId: job.id, err: logSafe(error) },
+          'a job could not be recorded',
+        );
+      })
+      .finally(() => {
+        lanes?.delete(task);
+        kick();
+      });
+    lanes?.add(task);
+  }
+
+  async function loop() {
+    while (!stopping.signal.aborted) {
+      kicked = false;
+      try {
+        await failAbandonedJobs(db, interrupted);
+        while (!stopping.signal.aborted) {
+          const leases = claimable();
+          const claimed = await claimNextJob(db, leases);
+          if (!claimed) break;
+          const slot = slots.get(claimed.job.kind);
+          if (!slot) throw new Error(`claimed a job of an unknown kind: ${claimed.job.kind}`);
+          start(slot, claimed.job, claimed.claim);
+        }
+      } catch (error) {
+        logger.error(
+          { event: 'job_worker_poll_failed', err: logSafe(error) },
+          'job worker could not read the queue',
+        );
+      }
+      await idle();
+    }
+  }
+
+  const serving = options.lanes.some((lane) => lane.concurrency > 0 && lane.kinds.length > 0);
+  const looping = serving ? loop() : Promise.resolve();
+  return {
+    kick,
+    async stop() {
+      stopping.abort();
+      wakeUp?.();
+      await looping;
+      await Promise.all([...running.values()].flatMap((tasks) => [...tasks]));
+    },
+  };
+}

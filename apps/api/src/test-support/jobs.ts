@@ -1,0 +1,39 @@
+import { afterEach } from 'vitest';
+import type { JobLane } from '../jobs/kind.ts';
+import { maintenanceLane } from '../jobs/lanes.ts';
+import { type JobWorker, startJobWorker } from '../jobs/worker.ts';
+import { createStorage } from '../storage/index.ts';
+import type { TestApp } from './app.ts';
+
+/**
+ * Registers a test file's job workers: each test starts the ones it needs (polling every 50 ms, retrying after
+ * 100 ms) and they are stopped after that test, so no test's worker serves the next.
+ */
+export function useJobWorkers(app: () => TestApp) {
+  const workers: JobWorker[] = [];
+  afterEach(async () => {
+    for (const worker of workers.splice(0)) await worker.stop();
+  });
+  const start = (lanes: JobLane[]): JobWorker => {
+    const t = app();
+    const worker = startJobWorker({
+      db: t.db,
+      logger: t.logger,
+      lanes,
+      pollIntervalMs: 50,
+      retryDelayMs: () => 100,
+    });
+    workers.push(worker);
+    return worker;
+  };
+  return {
+    start,
+    /** The maintenance lane as the server runs it, on the test app's database and storage. */
+    startMaintenance: () => {
+      const t = app();
+      return start([
+        maintenanceLane({ env: t.env, db: t.db, storage: createStorage(t.env.storage), logger: t.logger }),
+      ]);
+    },
+  };
+}
