@@ -1,7 +1,7 @@
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { openLoginDialog, signInAsAdmin, topBar } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const scheme of ['dark', 'light'] as const) {
   test.describe(`${scheme} theme`, () => {

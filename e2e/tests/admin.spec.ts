@@ -1,12 +1,12 @@
 import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { expect, test } from '@playwright/test';
 import { deleteConfirmation, openAdminTab, tableRow } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
 import { choose, field } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInWithSso, storedToken, topBar } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('an admin creates, searches, edits and deletes a course, and sees a duplicate name on the field', async ({
   page,

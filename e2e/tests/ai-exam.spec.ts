@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { e2eGeminiKeys } from '@pastexam/api/testing';
 import { routes } from '@pastexam/api-contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseProfessor, keyDialog, openAiExam, saveKey, seedCourse } from '../support/ai-exam.ts';
 import { api } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInWithSso, storedToken } from '../support/session.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // One user, one course, and tasks that follow each other: a user may have only one task running at a time.
 test.describe.configure({ mode: 'serial' });

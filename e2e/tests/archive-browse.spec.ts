@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Archive, type Course, routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/api.ts';
 import {
   adminToken,
@@ -14,6 +13,7 @@ import {
 } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInAsAdmin, topBar } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 let token: string;
 let dataStructures: Course;

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
 import {
   archiveRow,
@@ -10,6 +9,7 @@ import {
 } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInAsAdmin, signInWithSso, storedToken } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a student uploads a PDF through the wizard; a renamed non-PDF and an oversized file are refused', async ({
   page,

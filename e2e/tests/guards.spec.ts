@@ -1,6 +1,6 @@
 import { tokenClaimsSchema } from '@pastexam/api-contract';
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin, signInWithSso, storedToken, topBar } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 test.describe('guests', () => {
   test('are sent from /archive to /', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { appUrl } from '../support/env.ts';
 import { signInAsAdmin, topBar } from '../support/session.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /** The repository a build uses when VITE_ISSUE_REPOSITORY is unset, as the e2e build is. */
 const trackerPage = 'https://github.com/pastexam/pastexam/issues/new';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin, themeToggle, topBar } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const inlineOnWideScreens = ['系統管理', '問題回報', 'AI 模擬試題'];
 

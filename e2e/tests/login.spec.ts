@@ -1,7 +1,7 @@
 import { API_PREFIX, routes } from '@pastexam/api-contract';
-import { expect, test } from '@playwright/test';
 import { admin } from '../support/env.ts';
 import { openLoginDialog, storedToken, submitLogin, topBar } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Where the web app sends the login form. */
 const loginPath = `${API_PREFIX}${routes.auth.login.path}`;

@@ -1,8 +1,8 @@
 import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { expect, test } from '@playwright/test';
 import { api } from '../support/api.ts';
 import { signInAsAdmin, storedToken, topBar } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const perUserKeys = [storageKeys.selectedSubject, storageKeys.adminCurrentTab, storageKeys.aiExamCurrentTask];
 

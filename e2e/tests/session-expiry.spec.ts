@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { revokeToken, signInAsAdmin, storedToken, topBar } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a token revoked elsewhere sends the user home at the next call', async ({ page, request }) => {
   await signInAsAdmin(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openLoginDialog, signInWithSso, storedToken, topBar } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a student signs in through the university provider and lands on the archive', async ({ page }) => {
   await signInWithSso(page);

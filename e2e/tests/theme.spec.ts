@@ -1,6 +1,6 @@
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { expect, test } from '@playwright/test';
 import { themeToggle } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('dark by default, and a switch to light survives a reload', async ({ page }) => {
   const root = page.locator('html');

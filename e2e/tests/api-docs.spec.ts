@@ -1,0 +1,13 @@
+import { API_PREFIX } from '@pastexam/api-contract';
+import { expect, test } from '../support/test.ts';
+
+test('the API reference works under the server’s Content-Security-Policy', async ({ page }) => {
+  const response = await page.goto(`${API_PREFIX}/docs`);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: /考古題系統 API/ })).toBeVisible();
+  // Operations render from the OpenAPI document, and one opens with its details.
+  const login = page.locator('#operations-auth-post_auth_login');
+  await expect(login).toBeVisible();
+  await login.getByRole('button').first().click();
+  await expect(login.getByRole('button', { name: 'Try it out' })).toBeVisible();
+});
