@@ -16,7 +16,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
-import { createStorage } from './storage/index.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
 export type { AppDeps, AppEnv } from './http/context.ts';
@@ -26,6 +26,8 @@ export type AppOptions = AppDeps & {
   onTaskQueued?: () => void;
   /** What an answer the contract does not declare becomes (see ApiRouter); `fail` unless said otherwise. */
   contractViolations?: ApiRouter['contractViolations'];
+  /** Where archive files live; the store the environment names unless given. */
+  storage?: FileStorage;
   /** Routes beyond the contract's, registered after them: tests probe the HTTP layer with these. */
   probes?: (api: ApiRouter) => void;
 };
@@ -58,7 +60,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerOidcRoutes(api);
   registerUserRoutes(api);
   registerCourseRoutes(api);
-  registerArchiveRoutes(api, createStorage(options.env.storage));
+  registerArchiveRoutes(api, options.storage ?? createStorage(options.env.storage));
   registerAiExamRoutes(api, { onTaskQueued: options.onTaskQueued });
   checkRegistrations(api.registered, allRoutes);
   options.probes?.(api);

@@ -34,6 +34,7 @@ describe('loadEnv', () => {
       AI_TASK_TIME_LIMIT_SECONDS: 600,
       AI_TASK_LEASE_SECONDS: 60,
       JOB_WORKER_CONCURRENCY: 1,
+      ORPHAN_GRACE_SECONDS: 3600,
     });
     expect(env.GEMINI_BASE_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
@@ -114,9 +115,17 @@ describe('loadEnv', () => {
   });
 
   it('reads the background job settings, and refuses nonsense ones by name', () => {
-    expect(loadEnv({ APP_SECRET: secret, JOB_WORKER_CONCURRENCY: '0' })).toMatchObject({
+    expect(
+      loadEnv({ APP_SECRET: secret, JOB_WORKER_CONCURRENCY: '0', ORPHAN_GRACE_SECONDS: '60' }),
+    ).toMatchObject({
       JOB_WORKER_CONCURRENCY: 0,
+      ORPHAN_GRACE_SECONDS: 60,
     });
+    for (const value of ['0', '1.5', 'an hour']) {
+      expect(() => loadEnv({ APP_SECRET: secret, ORPHAN_GRACE_SECONDS: value })).toThrow(
+        'ORPHAN_GRACE_SECONDS',
+      );
+    }
     for (const value of ['-1', 'two', '21']) {
       expect(() => loadEnv({ APP_SECRET: secret, JOB_WORKER_CONCURRENCY: value })).toThrow(
         'JOB_WORKER_CONCURRENCY',

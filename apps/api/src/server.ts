@@ -7,10 +7,11 @@ import { createSessions } from './auth/sessions.ts';
 import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ApiRouter } from './http/register.ts';
-import { jobLanes } from './jobs/lanes.ts';
+import { jobLanes, periodicJobs } from './jobs/lanes.ts';
+import { startSchedule } from './jobs/schedule.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
-import { createStorage } from './storage/index.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
 import { ensureAdmin } from './users/admin-bootstrap.ts';
 
 export type StartOptions = {
@@ -18,6 +19,8 @@ export type StartOptions = {
   logger?: Logger;
   /** What an answer the contract does not declare becomes; see ApiRouter. `fail` unless said otherwise. */
   contractViolations?: ApiRouter['contractViolations'];
+  /** Where archive files live; the store the environment names unless given (tests wrap it to inject faults). */
+  storage?: FileStorage;
   /** Where the one-time admin password goes; the console by default, never the log. */
   print?: (text: string) => void;
 };
@@ -53,7 +56,7 @@ export function httpServerOptions(env: Env): ServerOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
-  const storage = createStorage(env.storage);
+  const storage = options.storage ?? createStorage(env.storage);
   const database = createDatabase(env, {
     onConnectionError: (error) =>
       logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
@@ -84,11 +87,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     lanes: jobLanes({ env, db: database.db, storage, logger }),
   });
+  const schedule = startSchedule({ db: database.db, logger, jobs: periodicJobs, onQueued: worker.kick });
   const app = createApp({
     env,
     db: database.db,
     sessions,
     logger,
+    storage,
     onTaskQueued: worker.kick,
     contractViolations: options.contractViolations,
   });
@@ -100,6 +105,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       resolve();
     });
   }).catch(async (error: unknown) => {
+    await schedule.stop();
     await worker.stop();
     await sessions.stop();
     await database.close();
@@ -121,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);
+      await schedule.stop();
       await worker.stop();
       await sessions.stop();
       await database.close();

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { ArchiveUpload, CourseInput } from '@pastexam/api-contract';
 import { DuplicateCourseError, findOrCreateCourse } from '../courses/repository.ts';
 import type { CourseChoice } from '../courses/service.ts';
 import type { Database } from '../db/client.ts';
 import type { ArchiveRow } from '../db/schema.ts';
+import { abandonPendingFile, settlePendingFile, writePendingFile } from '../files/pending.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { insertArchive } from './repository.ts';
@@ -25,9 +25,10 @@ export function courseChoice(input: {
 }
 
 /**
- * Stores the sanitized file, then its row (and a new course, if asked for) in one transaction. When the row
- * cannot be written the file is removed again, so there is never a file without its row or a row without its
- * file.
+ * Stores the sanitized file and its row so that a crash at any point leaves neither half: the file's key is
+ * recorded as pending first, then the file is stored, then its row (and a new course, if asked for) is written
+ * in the transaction that also clears the pending key. When the row cannot be written the file is removed
+ * again; when the process dies first, the sweep removes the file and its pending key.
  */
 export async function storeArchive(
   db: Database,
@@ -39,8 +40,7 @@ export async function storeArchive(
     uploaderId: number | null;
   },
 ): Promise<ArchiveRow> {
-  const fileKey = `archives/${randomUUID()}.pdf`;
-  await storage.put(fileKey, input.bytes, 'application/pdf');
+  const fileKey = await writePendingFile(db, storage, input.bytes);
   try {
     return await insertArchiveRow(db, input, fileKey).catch((error: unknown) => {
       // Someone created the same new course at this moment; the second attempt finds and uses theirs.
@@ -48,7 +48,8 @@ export async function storeArchive(
       throw error;
     });
   } catch (error) {
-    await storage.delete(fileKey);
+    // If even this fails (the database is gone), the pending key stays and the sweep finishes the job.
+    await abandonPendingFile(db, storage, fileKey).catch(() => undefined);
     throw error;
   }
 }
@@ -61,7 +62,7 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
       input.course.kind === 'existing'
         ? input.course.id
         : (await findOrCreateCourse(tx, input.course.course)).id;
-    return insertArchive(tx, {
+    const row = await insertArchive(tx, {
       courseId,
       name: input.name,
       professor: input.professor,
@@ -72,5 +73,7 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
       fileKey,
       fileSize: input.bytes.length,
     });
+    await settlePendingFile(tx, fileKey);
+    return row;
   });
 }

@@ -34,9 +34,21 @@ export async function writePendingFile(
   return key;
 }
 
-/** The file has its row now: run inside the transaction that wrote the row. */
+/** The sweep took a pending key whose writer was slower than the grace period; its file is gone. */
+export class PendingFileLostError extends Error {
+  override name = 'PendingFileLostError';
+}
+
+/**
+ * The file has its row now: run inside the transaction that wrote the row. Throws PendingFileLostError (and so
+ * rolls the row back) when the sweep took the key first, as its file may already be removed.
+ */
 export async function settlePendingFile(tx: Queryable, key: string): Promise<void> {
-  await tx.delete(pendingFiles).where(eq(pendingFiles.fileKey, key));
+  const settled = await tx
+    .delete(pendingFiles)
+    .where(eq(pendingFiles.fileKey, key))
+    .returning({ key: pendingFiles.fileKey });
+  if (settled.length === 0) throw new PendingFileLostError(key);
 }
 
 /** The file will not get its row: removes the file, then its pending record. */
@@ -45,12 +57,16 @@ export async function abandonPendingFile(db: Database, storage: FileStorage, key
   await db.delete(pendingFiles).where(eq(pendingFiles.fileKey, key));
 }
 
-/** Pending keys older than `graceMs`: their writer is long gone (a crash), so they are abandoned. */
-export async function stalePendingFiles(db: Database, graceMs: number): Promise<string[]> {
+/**
+ * Takes the pending keys older than `graceMs` away from their writers (long gone: a crash) and answers them, so
+ * their files can be removed. Taken before the files go, so a writer that does turn up fails to settle its
+ * key instead of giving a row to a removed file.
+ */
+export async function takeStalePendingFiles(db: Database, graceMs: number): Promise<string[]> {
   const rows = await db
-    .select({ key: pendingFiles.fileKey })
-    .from(pendingFiles)
-    .where(lt(pendingFiles.createdAt, sql`now() - make_interval(secs => ${graceMs / 1000})`));
+    .delete(pendingFiles)
+    .where(lt(pendingFiles.createdAt, sql`now() - make_interval(secs => ${graceMs / 1000})`))
+    .returning({ key: pendingFiles.fileKey });
   return rows.map((row) => row.key);
 }
 

@@ -3,8 +3,10 @@ import { aiExamLane, aiWorkerSettingsFromEnv } from '../ai-exam/worker/index.ts'
 import { sanitizeArchiveJobKind } from '../archives/sanitize-job.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from '../files/sweep-orphans.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { JobLane } from './kind.ts';
+import type { PeriodicJob } from './schedule.ts';
 
 export type JobDeps = { env: Env; db: Database; storage: FileStorage; logger: Logger };
 
@@ -17,7 +19,10 @@ const MAINTENANCE_TIME_LIMIT_MS = 10 * 60_000;
 export function maintenanceLane(deps: JobDeps): JobLane {
   return {
     name: 'maintenance',
-    kinds: [sanitizeArchiveJobKind(deps)],
+    kinds: [
+      sanitizeArchiveJobKind(deps),
+      sweepOrphansJobKind({ ...deps, graceMs: deps.env.ORPHAN_GRACE_SECONDS * 1000 }),
+    ],
     concurrency: deps.env.JOB_WORKER_CONCURRENCY,
     leaseMs: MAINTENANCE_LEASE_MS,
     timeLimitMs: MAINTENANCE_TIME_LIMIT_MS,
@@ -31,3 +36,10 @@ export function maintenanceLane(deps: JobDeps): JobLane {
 export function jobLanes(deps: JobDeps): JobLane[] {
   return [aiExamLane({ ...deps, ...aiWorkerSettingsFromEnv(deps.env) }), maintenanceLane(deps)];
 }
+
+const HOUR_MS = 3_600_000;
+
+/** The maintenance jobs queued on every start and then periodically. */
+export const periodicJobs: readonly PeriodicJob[] = [
+  { kind: SWEEP_ORPHANS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
+];

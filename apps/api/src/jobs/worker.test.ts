@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { type JobRow, jobs } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
 import { defineJobKind, type JobKind, type JobLane } from './kind.ts';
-import { enqueueOnce, insertJob } from './repository.ts';
+import { enqueueOnce, insertJob, pruneFinishedJobs } from './repository.ts';
+import { FINISHED_JOB_RETENTION_MS } from './schedule.ts';
 import { JOB_FAILED_MESSAGE } from './worker.ts';
 
 let t: TestApp;
@@ -151,5 +152,30 @@ describe('queueing once', () => {
     // Finished: a new one may be queued, unless one finished within the given time.
     expect(await enqueueOnce(t.db, job, 60_000)).toBe(false);
     expect(await enqueueOnce(t.db, job)).toBe(true);
+  });
+
+  test('finished jobs without a user are pruned once old; running ones and users’ ones stay', async () => {
+    const kind = testKind(async () => null);
+    const { user } = await t.createUser();
+    const old = sql`now() - interval '40 days'`;
+    const make = async (values: Partial<typeof jobs.$inferInsert>) =>
+      (await insertJob(t.db, { kind: kind.kind, payload: {}, maxAttempts: 1, userId: values.userId })).id;
+    const finishedLongAgo = await make({});
+    const usersOld = await make({ userId: user.id });
+    const finishedLately = await make({});
+    const stillPending = await make({});
+    await t.db
+      .update(jobs)
+      .set({ status: 'complete', completedAt: old })
+      .where(inArray(jobs.id, [finishedLongAgo, usersOld]));
+    await t.db
+      .update(jobs)
+      .set({ status: 'failed', completedAt: new Date() })
+      .where(eq(jobs.id, finishedLately));
+    await pruneFinishedJobs(t.db, FINISHED_JOB_RETENTION_MS);
+    const left = (await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, kind.kind))).map(
+      (r) => r.id,
+    );
+    expect(left.sort()).toEqual([usersOld, finishedLately, stillPending].sort());
   });
 });

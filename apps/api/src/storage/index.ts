@@ -8,7 +8,7 @@ export { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from 
 export { parseRangeHeader, type RangeRequest } from './http-range.ts';
 export { createLocalStorage } from './local.ts';
 export { createS3Storage } from './s3.ts';
-export type { ByteRange, FileStorage, StoredObject } from './types.ts';
+export type { ByteRange, FileStorage, ListedObject, StoredObject } from './types.ts';
 
 /** The storage `config` describes (the environment's `storage`). */
 export function createStorage(config: StorageConfig): FileStorage {

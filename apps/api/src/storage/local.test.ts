@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -53,5 +53,28 @@ describe('local directory storage', () => {
     await expect(storage.put('blocked/exam.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow();
     const incoming = existsSync(join(dir, '.incoming')) ? await readdir(join(dir, '.incoming')) : [];
     expect(incoming).toEqual([]);
+  });
+
+  it('removes temporary files a crash left in the middle of a write once they are old enough', async () => {
+    const storage = createLocalStorage(dir);
+    await storage.put('archives/kept.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+    await mkdir(join(dir, '.incoming'), { recursive: true });
+    await writeFile(join(dir, '.incoming', 'old-partial'), 'half a fi');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(join(dir, '.incoming', 'old-partial'), anHourAgo, anHourAgo);
+    await writeFile(join(dir, '.incoming', 'still-writing'), 'half');
+    expect(await storage.removeIncompleteWrites(new Date(Date.now() - 60_000))).toBe(1);
+    expect(await readdir(join(dir, '.incoming'))).toEqual(['still-writing']);
+    expect(await storage.stat('archives/kept.pdf')).toEqual({ size: 8 });
+  });
+
+  it('lists no temporary file as an object', async () => {
+    const storage = createLocalStorage(dir);
+    await mkdir(join(dir, '.incoming'), { recursive: true });
+    await writeFile(join(dir, '.incoming', 'partial'), 'x');
+    await storage.put('exam.pdf', Buffer.from('x'), 'application/pdf');
+    const keys = [];
+    for await (const object of storage.list('')) keys.push(object.key);
+    expect(keys).toEqual(['exam.pdf']);
   });
 });

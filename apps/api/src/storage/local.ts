@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from './errors.ts';
 import { assertByteRange, keySegments } from './keys.ts';
-import type { FileStorage } from './types.ts';
+import type { FileStorage, ListedObject } from './types.ts';
 
 /** Keys never have a segment starting with `.`, so this directory cannot collide with an object. */
 const incomingDirName = '.incoming';
@@ -51,6 +52,29 @@ export function createLocalStorage(dir: string): FileStorage {
     } catch (error) {
       await handle.close();
       throw error;
+    }
+  }
+
+  /** The files below `dir` (its key so far being `base`), skipping what no key can name (a leading `.`). */
+  async function* walk(dir: string, base: string, prefix: string): AsyncGenerator<ListedObject> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissingFile(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const key = `${base}${entry.name}`;
+      // Only directories on the way to the prefix, or below it, can hold a listed key.
+      if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) yield* walk(path, `${key}/`, prefix);
+      else if (entry.isFile()) {
+        const stats = await stat(path).catch(() => null);
+        if (stats) yield { key, size: stats.size, lastModified: stats.mtime };
+      }
     }
   }
 
@@ -108,6 +132,27 @@ export function createLocalStorage(dir: string): FileStorage {
       } catch (error) {
         if (!isMissingFile(error)) throw error;
       }
+    },
+
+    list(prefix) {
+      return walk(root, '', prefix);
+    },
+
+    async removeIncompleteWrites(before) {
+      let removed = 0;
+      const names = await readdir(incomingDir).catch((error: unknown) => {
+        if (isMissingFile(error)) return [];
+        throw error;
+      });
+      for (const name of names) {
+        const path = join(incomingDir, name);
+        const stats = await stat(path).catch(() => null);
+        if (stats && stats.mtime < before) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

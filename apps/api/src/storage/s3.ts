@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   type GetObjectCommandOutput,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -11,7 +12,7 @@ import type { S3StorageOptions } from './config.ts';
 import { StorageNotFoundError, StorageRangeError } from './errors.ts';
 import { assertByteRange, keySegments } from './keys.ts';
 import { takeBytes } from './take-bytes.ts';
-import type { ByteRange, FileStorage, StoredObject } from './types.ts';
+import type { ByteRange, FileStorage, ListedObject, StoredObject } from './types.ts';
 
 function httpStatusOf(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
@@ -135,5 +136,22 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       keySegments(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+
+    async *list(prefix): AsyncGenerator<ListedObject> {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key === undefined) continue;
+          yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token !== undefined);
+    },
+
+    // A PutObject either stores the whole object or nothing: a crash leaves no partial write to remove.
+    removeIncompleteWrites: async () => 0,
   };
 }

@@ -156,6 +156,40 @@ export function describeFileStorage(name: string, open: () => Promise<StorageUnd
       expect(await storage().stat(second)).toEqual({ size: 5 });
     });
 
+    it('lists the objects under a prefix with their sizes and times, and nothing beside it', async () => {
+      const prefix = uniqueKey('');
+      const before = Date.now() - 60_000;
+      await storage().put(`${prefix}a.pdf`, Buffer.from('12345'), pdfType);
+      await storage().put(`${prefix}nested/b.pdf`, Buffer.from('1'), pdfType);
+      await storage().put(`${prefix.slice(0, -1)}-beside/c.pdf`, Buffer.from('12'), pdfType);
+      await storage().put(`${prefix}gone.pdf`, Buffer.from('123'), pdfType);
+      await storage().delete(`${prefix}gone.pdf`);
+      const listed = [];
+      for await (const object of storage().list(prefix)) listed.push(object);
+      listed.sort((a, b) => a.key.localeCompare(b.key));
+      expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
+        { key: `${prefix}a.pdf`, size: 5 },
+        { key: `${prefix}nested/b.pdf`, size: 1 },
+      ]);
+      for (const object of listed) {
+        expect(object.lastModified.getTime()).toBeGreaterThan(before);
+        expect(object.lastModified.getTime()).toBeLessThan(Date.now() + 60_000);
+      }
+    });
+
+    it('lists nothing under a prefix no object has', async () => {
+      const listed = [];
+      for await (const object of storage().list(uniqueKey('none/'))) listed.push(object);
+      expect(listed).toEqual([]);
+    });
+
+    it('never removes a stored object as an incomplete write', async () => {
+      const key = uniqueKey('kept.pdf');
+      await storage().put(key, Buffer.from('kept'), pdfType);
+      await storage().removeIncompleteWrites(new Date(Date.now() + 3_600_000));
+      expect(await storage().stat(key)).toEqual({ size: 4 });
+    });
+
     it.each([
       '',
       '../escape.pdf',

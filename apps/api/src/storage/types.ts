@@ -17,6 +17,9 @@ export type StoredObject = {
   range: { start: number; end: number } | null;
 };
 
+/** An object as a listing names it. */
+export type ListedObject = { key: string; size: number; lastModified: Date };
+
 /**
  * Where archive files live. Keys are `/`-separated paths of non-empty segments (any Unicode, no segment
  * starting with `.`, no backslash or control characters); an invalid key is refused with
@@ -35,4 +38,14 @@ export type FileStorage = {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing one that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix`, in no particular order, read page by page as the caller
+   * iterates. Objects put or deleted meanwhile may or may not be listed.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
+  /**
+   * Removes what writes cut short by a crash left behind (never a stored object) that is older than `before`,
+   * and answers how many there were. Stores whose writes cannot be cut short have nothing to remove.
+   */
+  removeIncompleteWrites(before: Date): Promise<number>;
 };
