@@ -46,11 +46,12 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 export type Replica = { url: string; startMs: number; stop: () => Promise<void> };
 
-/** A production server started as README starts it (tsx src/main.ts), ready when GET /api/config answers. */
+/** A production server started as README starts it, ready when GET /api/config answers. */
 export async function startReplica(env: Record<string, string>): Promise<Replica> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(join(repoDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  // As `pnpm start` runs it: node with tsx's loader, resolved from apps/api.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
