@@ -12,6 +12,8 @@ export type AnalyticsEvent =
   | 'archive-upload'
   | 'archive-edit'
   | 'archive-delete'
+  | 'archive-restore'
+  | 'archive-purge'
   | 'course-create'
   | 'course-update'
   | 'course-delete'
