@@ -54,7 +54,7 @@ test('an admin creates, searches, edits and deletes a course, and sees a duplica
   await tableRow(page, renamed)
     .getByRole('button', { name: `刪除 ${renamed}` })
     .click();
-  const confirm = await deleteConfirmation(page, '刪除課程', /考古題會一併隱藏/);
+  const confirm = await deleteConfirmation(page, '刪除課程', /考古題會一併移到垃圾桶/);
   await expectNoSeriousA11yViolations(page, 'delete course confirmation');
   await confirm.getByRole('button', { name: '刪除' }).click();
   await expect(page.getByText(`已刪除課程「${renamed}」`)).toBeVisible();

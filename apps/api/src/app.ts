@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { registerAiExamRoutes } from './ai-exam/routes.ts';
 import { registerAppConfigRoutes } from './app-config/routes.ts';
 import { registerArchiveRoutes } from './archives/routes.ts';
+import { registerTrashRoutes } from './archives/trash/routes.ts';
 import { registerOidcRoutes } from './auth/oidc/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
@@ -60,7 +61,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerOidcRoutes(api);
   registerUserRoutes(api);
   registerCourseRoutes(api);
-  registerArchiveRoutes(api, options.storage ?? createStorage(options.env.storage));
+  const storage = options.storage ?? createStorage(options.env.storage);
+  registerArchiveRoutes(api, storage);
+  registerTrashRoutes(api, storage);
   registerAiExamRoutes(api, { onTaskQueued: options.onTaskQueued });
   checkRegistrations(api.registered, allRoutes);
   options.probes?.(api);

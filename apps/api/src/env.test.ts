@@ -35,6 +35,7 @@ describe('loadEnv', () => {
       AI_TASK_LEASE_SECONDS: 60,
       JOB_WORKER_CONCURRENCY: 1,
       ORPHAN_GRACE_SECONDS: 3600,
+      TRASH_RETENTION_DAYS: 30,
     });
     expect(env.GEMINI_BASE_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
@@ -121,6 +122,12 @@ describe('loadEnv', () => {
       JOB_WORKER_CONCURRENCY: 0,
       ORPHAN_GRACE_SECONDS: 60,
     });
+    expect(loadEnv({ APP_SECRET: secret, TRASH_RETENTION_DAYS: '7' }).TRASH_RETENTION_DAYS).toBe(7);
+    for (const value of ['0', '2.5', 'forever', '3651']) {
+      expect(() => loadEnv({ APP_SECRET: secret, TRASH_RETENTION_DAYS: value })).toThrow(
+        'TRASH_RETENTION_DAYS',
+      );
+    }
     for (const value of ['0', '1.5', 'an hour']) {
       expect(() => loadEnv({ APP_SECRET: secret, ORPHAN_GRACE_SECONDS: value })).toThrow(
         'ORPHAN_GRACE_SECONDS',

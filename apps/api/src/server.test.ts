@@ -116,5 +116,6 @@ describe('an explicit admin password', () => {
     } finally {
       await server.close();
     }
-  });
+    // A cold start of the embedded database, which takes well over the default on a busy machine.
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ type authRoutes = typeof routes.auth;
 type userRoutes = typeof routes.users;
 type courseRoutes = typeof routes.courses;
 type archiveRoutes = typeof routes.archives;
+type trashRoutes = typeof routes.trash;
 type aiExamRoutes = typeof routes.aiExam;
 
 /**
@@ -113,6 +114,9 @@ describe('every endpoint: zod types equal the openapi-typescript types', () => {
   test('archives', () => {
     expectTypeOf<ZodSides<archiveRoutes>>().toEqualTypeOf<OpenApiSides<archiveRoutes>>();
   });
+  test('trash', () => {
+    expectTypeOf<ZodSides<trashRoutes>>().toEqualTypeOf<OpenApiSides<trashRoutes>>();
+  });
   test('ai exam', () => {
     expectTypeOf<ZodSides<aiExamRoutes>>().toEqualTypeOf<OpenApiSides<aiExamRoutes>>();
   });
@@ -123,6 +127,7 @@ type RouteUnion =
   | userRoutes[keyof userRoutes]
   | courseRoutes[keyof courseRoutes]
   | archiveRoutes[keyof archiveRoutes]
+  | trashRoutes[keyof trashRoutes]
   | aiExamRoutes[keyof aiExamRoutes];
 type Methods = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type RouteKeys = RouteUnion extends infer R

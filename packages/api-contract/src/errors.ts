@@ -31,6 +31,7 @@ export const errorCatalogue = {
   file_too_large: { status: 413, message: '檔案超過上傳大小上限' },
   not_pdf: { status: 415, message: '檔案不是有效的 PDF' },
   range_not_satisfiable: { status: 416, message: '要求的檔案範圍無效' },
+  trash_archive_not_found: { status: 404, message: '垃圾桶中找不到此考古題，可能已被還原或永久刪除' },
 
   // Users.
   user_not_found: { status: 404, message: '找不到此使用者' },

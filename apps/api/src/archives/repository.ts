@@ -59,9 +59,12 @@ export async function updateArchive(
   return row ?? null;
 }
 
-/** Hides the archive; its file stays, as the AI exam tasks that used it may still read it. */
-export async function softDeleteArchive(db: Database, id: number): Promise<void> {
-  await db.update(archives).set({ deletedAt: sql`now()` }).where(eq(archives.id, id));
+/**
+ * Moves the archive to the trash, noting who did; its file stays until it is purged (AI exam tasks that used it
+ * may still read it meanwhile).
+ */
+export async function softDeleteArchive(db: Database, id: number, actorId: number): Promise<void> {
+  await db.update(archives).set({ deletedAt: sql`now()`, deletedBy: actorId }).where(eq(archives.id, id));
 }
 
 export async function countDownload(db: Database, archiveId: number): Promise<void> {

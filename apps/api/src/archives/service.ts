@@ -80,7 +80,7 @@ export async function updateArchive(
   return row ?? fail('archive_not_found');
 }
 
-/** Hides an archive; only its uploader or an administrator may. */
+/** Moves an archive to the trash; only its uploader or an administrator may. */
 export async function deleteArchive(
   db: Database,
   actor: UserRow,
@@ -90,7 +90,7 @@ export async function deleteArchive(
   const found = await findVisibleArchive(db, courseId, archiveId);
   if (!found) return fail('archive_not_found');
   if (!mayManage(actor, found.archive.uploaderId)) return fail('not_uploader');
-  await softDeleteArchive(db, archiveId);
+  await softDeleteArchive(db, archiveId, actor.id);
   return true;
 }
 

@@ -92,14 +92,24 @@ export function updateCourse(db: Database, id: number, input: CourseInput): Prom
   });
 }
 
-/** Hides the course and, with it, its archives; false when there was no such active course. */
-export async function softDeleteCourse(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(courses)
-    .set({ deletedAt: sql`now()` })
-    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
-    .returning({ id: courses.id });
-  return rows.length > 0;
+/**
+ * Deletes the course and moves its archives still in use to the trash with it, as deleted at the same moment by
+ * the same person, so each can be restored or purged on its own. False when there was no such active course.
+ */
+export async function softDeleteCourse(db: Database, id: number, actorId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(courses)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+      .returning({ id: courses.id });
+    if (rows.length === 0) return false;
+    await tx
+      .update(archives)
+      .set({ deletedAt: sql`now()`, deletedBy: actorId })
+      .where(and(eq(archives.courseId, id), isNull(archives.deletedAt)));
+    return true;
+  });
 }
 
 /** The active course of that name and category, created when there is none yet. */

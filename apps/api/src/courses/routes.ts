@@ -39,8 +39,8 @@ export function registerCourseRoutes(api: ApiRouter) {
     return course instanceof Refusal ? course : { status: 200, body: course };
   });
 
-  register(api, routes.courses.adminDeleteCourse, async ({ input, c }) => {
-    const deleted = await deleteCourse(c.var.db, input.params.id);
+  register(api, routes.courses.adminDeleteCourse, async ({ input, c, user }) => {
+    const deleted = await deleteCourse(c.var.db, input.params.id, user.id);
     if (deleted instanceof Refusal) return deleted;
     c.var.logger.info({ event: 'course_deleted', courseId: input.params.id }, 'course deleted');
     return { status: 200, body: OK };

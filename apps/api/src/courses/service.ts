@@ -93,7 +93,11 @@ export async function updateCourse(
   return toApiCourse(row, await countActiveArchives(db, id));
 }
 
-/** Hides the course and, with it, its archives. */
-export async function deleteCourse(db: Database, id: number): Promise<true | Refusal<'course_not_found'>> {
-  return (await softDeleteCourse(db, id)) || fail('course_not_found');
+/** Deletes the course; its archives go to the trash with it. */
+export async function deleteCourse(
+  db: Database,
+  id: number,
+  actorId: number,
+): Promise<true | Refusal<'course_not_found'>> {
+  return (await softDeleteCourse(db, id, actorId)) || fail('course_not_found');
 }

@@ -114,4 +114,25 @@ describe('the migrations', () => {
       })),
     );
   });
+
+  test('archives hidden with a course deleted before the trash existed go to the trash as deleted with it', async () => {
+    await apply('0000', '0001', '0002', '0003', '0004', '0005', '0006');
+    await handle.db.execute(sql`
+      INSERT INTO courses (id, name, category, deleted_at) VALUES
+        (1, '已刪除的課', 'junior', '2026-10-01T00:00:00Z'), (2, '還在的課', 'junior', NULL)`);
+    await handle.db.execute(sql`
+      INSERT INTO archives (id, course_id, name, professor, academic_year, archive_type, file_key, file_size, deleted_at)
+      VALUES (1, 1, 'a', '王', 112, 'midterm', 'archives/a.pdf', 1, NULL),
+             (2, 1, 'b', '王', 112, 'final', 'archives/b.pdf', 1, '2026-09-01T00:00:00Z'),
+             (3, 2, 'c', '王', 112, 'quiz', 'archives/c.pdf', 1, NULL)`);
+    await apply('0007');
+    const after = await rows(
+      sql`SELECT id, to_char(deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS deleted_on FROM archives ORDER BY id`,
+    );
+    expect(after).toEqual([
+      { id: 1, deleted_on: '2026-10-01' },
+      { id: 2, deleted_on: '2026-09-01' },
+      { id: 3, deleted_on: null },
+    ]);
+  });
 });

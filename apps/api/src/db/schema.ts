@@ -120,10 +120,19 @@ export const archives = pgTable(
     uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     fileKey: text('file_key').notNull(),
     fileSize: integer('file_size').notNull(),
+    /**
+     * In the trash since then, with the archive's own deletion or its course's; purged for good, file and all,
+     * TRASH_RETENTION_DAYS later unless restored.
+     */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Who put it in the trash, while that account exists. */
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('archives_course_idx').on(table.courseId)],
+  (table) => [
+    index('archives_course_idx').on(table.courseId),
+    index('archives_deleted_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+  ],
 );
 export type ArchiveRow = typeof archives.$inferSelect;
 

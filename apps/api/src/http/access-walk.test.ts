@@ -40,6 +40,15 @@ const archiveParams = async (owner: UserRow) => {
   const archive = await insertArchive(t, { courseId: course.id, uploaderId: owner.id });
   return { params: { cid: id(course.id), aid: id(archive.id) } };
 };
+const trashedArchiveParams = async (owner: UserRow) => {
+  const course = await insertCourse(t);
+  const archive = await insertArchive(t, {
+    courseId: course.id,
+    uploaderId: owner.id,
+    deletedAt: new Date(),
+  });
+  return { params: { id: id(archive.id) } };
+};
 const storedArchiveParams = async () => {
   const course = await insertCourse(t);
   const archive = await createArchive(t, course);
@@ -59,7 +68,7 @@ function walk<R extends RouteSpec>(route: Route<R>, fixture: Fixture<R>) {
 }
 
 const nothing = async () => ({});
-const { auth, users, courses, archives, aiExam } = routes;
+const { auth, users, courses, archives, trash, aiExam } = routes;
 
 const walks = [
   walk(auth.login, async () => ({ body: { username: unique('nobody'), password: 'not-the-password' } })),
@@ -108,6 +117,9 @@ const walks = [
     body: { professor: '李教授' },
   })),
   walk(archives.deleteArchive, archiveParams),
+  walk(trash.listTrash, nothing),
+  walk(trash.restoreArchive, trashedArchiveParams),
+  walk(trash.purgeArchive, trashedArchiveParams),
   walk(aiExam.generate, async () => ({
     body: { archive_ids: [(await createArchive(t, await insertCourse(t))).id] },
   })),

@@ -21,8 +21,11 @@ export async function insertCourse(t: TestApp, values: { name?: string; category
   return row;
 }
 
-/** An archive row without a stored file, for tests of what happens to rows (edit, move, delete). */
-export async function insertArchive(t: TestApp, values: { courseId: number; uploaderId: number }) {
+/** An archive row without a stored file, for tests of what happens to rows (edit, move, delete, the trash). */
+export async function insertArchive(
+  t: TestApp,
+  values: { courseId: number; uploaderId: number; deletedAt?: Date; deletedBy?: number },
+) {
   counter += 1;
   const [row] = await t.db
     .insert(archives)

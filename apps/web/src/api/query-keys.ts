@@ -10,6 +10,7 @@ export const queryKeys = {
   courseArchives: (courseId: number) => ['courses', courseId, 'archives'] as const,
   adminCourses: ['admin', 'courses'] as const,
   adminUsers: ['admin', 'users'] as const,
+  adminTrash: ['admin', 'trash'] as const,
   apiKey: ['ai-exam', 'api-key'] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
 };

@@ -13,6 +13,8 @@ export type AnalyticsEvent =
   | 'archive-upload'
   | 'archive-edit'
   | 'archive-delete'
+  | 'archive-restore'
+  | 'archive-purge'
   | 'course-create'
   | 'course-update'
   | 'course-delete'

@@ -26,11 +26,11 @@ export interface AdminTableProps<K extends string, V extends string> {
   /** The search, filter, order and page state from useTableView. Required, no default. */
   view: TableView<K, V>;
   /** The labels of the toolbar and what the table counts (e.g. 門課程). Required, no default. */
-  labels: { search: string; searchPlaceholder: string; filter: string; create: string; unit: string };
+  labels: { search: string; searchPlaceholder: string; filter: string; create?: string; unit: string };
   /** The filter's choices; the first is the unfiltered one. Required, no default. */
   filterOptions: readonly { value: V; label: string }[];
-  /** Called by the create button. Required, no default. */
-  onCreate: () => void;
+  /** Called by the create button; without it the table has none. Default none. */
+  onCreate?: () => void;
   /** The column headers; those with a sort key sort the table. Required, no default. */
   columns: readonly { label: string; sortKey?: K }[];
   /** Below this width the table scrolls sideways instead of squeezing (phones). Required, no default. */

@@ -1,4 +1,10 @@
-import { type Course, courseCategories, type User } from '@pastexam/api-contract';
+import {
+  archiveTypes,
+  type Course,
+  courseCategories,
+  type TrashedArchive,
+  type User,
+} from '@pastexam/api-contract';
 
 const NAMES = ['資料結構', '演算法', '作業系統', '計算機網路', '編譯器', '線性代數', '機率與統計'];
 
@@ -48,3 +54,29 @@ export const localStudent: User = {
 };
 
 export const sampleUsers: User[] = [selfUser, ssoStudent, localStudent];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Made-up archives in the trash: every third went with its deleted course, the rest were deleted alone, one a
+ * day back from 2026-11-20; every fifth has no known deleter.
+ */
+export function sampleTrash(count: number): TrashedArchive[] {
+  return Array.from({ length: count }, (_, index) => {
+    const deleted = Date.parse('2026-11-20T03:00:00.000Z') - index * DAY_MS;
+    return {
+      id: 100 + index,
+      course_id: 1 + (index % NAMES.length),
+      course_name: NAMES[index % NAMES.length] ?? '課程',
+      course_category: courseCategories[index % courseCategories.length] ?? 'general',
+      course_deleted: index % 3 === 2,
+      name: `${110 + (index % 4)} 學年度第 ${index + 1} 份`,
+      professor: ['王教授', '李教授', '陳教授'][index % 3] ?? '王教授',
+      academic_year: 110 + (index % 4),
+      archive_type: archiveTypes[index % archiveTypes.length] ?? 'other',
+      deleted_at: new Date(deleted).toISOString(),
+      deleted_by: index % 5 === 4 ? null : '系統管理員',
+      purge_at: new Date(deleted + 30 * DAY_MS).toISOString(),
+    };
+  });
+}

@@ -18,13 +18,13 @@ export interface TableToolbarProps<V extends string> {
   filter: V;
   /** Called with the chosen filter. Required, no default. */
   onFilterChange: (filter: V) => void;
-  /** Label of the create button, e.g. 新增課程. Required, no default. */
-  createLabel: string;
-  /** Called by the create button. Required, no default. */
-  onCreate: () => void;
+  /** Label of the create button, e.g. 新增課程. Default none (no create button). */
+  createLabel?: string;
+  /** Called by the create button; without it there is none (a list nothing is added to). Default none. */
+  onCreate?: () => void;
 }
 
-/** Search, one filter and the create button above an admin table; wraps onto several lines on a phone. */
+/** Search, one filter and (for lists one adds to) the create button above an admin table; wraps onto several lines on a phone. */
 export function TableToolbar<V extends string>(props: TableToolbarProps<V>) {
   const { filterOptions, onFilterChange } = props;
   return (
@@ -48,9 +48,11 @@ export function TableToolbar<V extends string>(props: TableToolbarProps<V>) {
         }}
         style={{ flex: '0 1 180px' }}
       />
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onCreate}>
-        {props.createLabel}
-      </Button>
+      {props.onCreate && props.createLabel && (
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onCreate}>
+          {props.createLabel}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -12,13 +12,15 @@ export const adminCoursesQuery = (api: ApiClient) =>
   });
 
 /**
- * After a course changed, or turned out to be gone: the admin table, and the course lists (with their archive
- * lists: a deleted course's archives are hidden) that the archive page and the AI exam dialog read.
+ * After a course changed, or turned out to be gone: the admin table, the course lists (with their archive
+ * lists: a deleted course's archives are hidden) that the archive page and the AI exam dialog read, and the
+ * trash, where a deleted course's archives go.
  */
 function refreshCourseLists(queryClient: QueryClient, error: Error | null): void {
   if (error !== null && errorStatus(error) !== 404) return;
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminCourses });
   void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.adminTrash });
 }
 
 /** POST /courses/admin/courses; 409 `duplicate_course` when the category already has that name. */
@@ -40,7 +42,7 @@ export function useUpdateCourse() {
   });
 }
 
-/** DELETE /courses/admin/courses/{id}: the course and its archives are hidden. */
+/** DELETE /courses/admin/courses/{id}: the course is deleted and its archives go to the trash. */
 export function useDeleteCourse() {
   const { api, queryClient } = useServices();
   return useMutation({

@@ -87,11 +87,11 @@ describe('admin page', () => {
     expect(JSON.parse(puts.at(-1)?.body ?? '')).toEqual({ name: '進階資料結構', category: 'junior' });
   });
 
-  it('deletes a course only after a danger confirmation that says its archives are hidden', async () => {
+  it('deletes a course only after a danger confirmation that says its archives go to the trash', async () => {
     openAdmin();
     await userEvent.click(await screen.findByRole('button', { name: '刪除 資料結構' }));
     const confirm = await answerConfirm('刪除課程', '取消');
-    expect(confirm.textContent).toMatch(/3 份考古題會一併隱藏/);
+    expect(confirm.textContent).toMatch(/3 份考古題會一併移到垃圾桶/);
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: '刪除 資料結構' }));

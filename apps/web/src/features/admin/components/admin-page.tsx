@@ -1,9 +1,10 @@
 import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBook, IconUsers } from '@tabler/icons-react';
+import { IconBook, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AdminTab, adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
 import { CoursesPanel } from './courses-panel.tsx';
+import { TrashPanel } from './trash-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
 
 type AdminPageProps = {
@@ -11,7 +12,7 @@ type AdminPageProps = {
   userId: number;
 };
 
-/** System administration (系統管理): courses and users; archives are managed on the archive page. */
+/** System administration (系統管理): courses, users and the trash; archives are managed on the archive page. */
 export function AdminPage({ userId }: AdminPageProps) {
   const [tab, setTab] = useState<AdminTab>(() => readAdminTab(localStorage));
   const changeTab = (value: string | null) => {
@@ -42,12 +43,18 @@ export function AdminPage({ userId }: AdminPageProps) {
             <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
               使用者管理
             </Tabs.Tab>
+            <Tabs.Tab value="trash" leftSection={<IconTrash size={16} aria-hidden />}>
+              垃圾桶
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="courses" pt="md">
             <CoursesPanel />
           </Tabs.Panel>
           <Tabs.Panel value="users" pt="md">
             <UsersPanel currentUserId={userId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="trash" pt="md">
+            <TrashPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -15,8 +15,8 @@ const courseAdmin: EntityAdminConfig<Course, CourseField> = {
   conflictFields: { duplicate_course: 'name' },
   deleteWarning: (course) =>
     course.archive_count > 0
-      ? `此課程的 ${course.archive_count} 份考古題會一併隱藏。`
-      : '此課程的考古題會一併隱藏。',
+      ? `此課程的 ${course.archive_count} 份考古題會一併移到垃圾桶，可在垃圾桶還原。`
+      : '已刪除的考古題會留在垃圾桶，可在垃圾桶還原。',
   events: { create: 'course-create', update: 'course-update', delete: 'course-delete' },
 };
 

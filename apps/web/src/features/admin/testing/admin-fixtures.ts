@@ -6,6 +6,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { matchRoute, startTestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 import { createAdminApi } from './admin-api.ts';
+import { archiveOfDeletedCourse, createTrashApi, trashedArchive } from './trash-api.ts';
 
 export const ADMIN_ID = 7;
 export const self: User = {
@@ -46,12 +47,13 @@ const ADMIN_WRITES = [
 ];
 
 /**
- * A loopback server with the admin endpoints over one course and two accounts (the signed-in admin and a
- * single sign-on student). `failCourseList` makes the course list answer 500; `failWrites` makes every admin
- * create, update and delete answer 500.
+ * A loopback server with the admin endpoints over one course, two accounts (the signed-in admin and a
+ * single sign-on student) and two archives in the trash. `failCourseList` makes the course list answer 500;
+ * `failWrites` makes every admin create, update and delete answer 500.
  */
 export async function startAdminServer() {
   const adminApi = createAdminApi({ courses: [sampleCourse], users: [self, ssoStudent], selfId: ADMIN_ID });
+  const trashApi = createTrashApi([trashedArchive, archiveOfDeletedCourse]);
   const options = { failCourseList: false, failWrites: false };
   const server = await startTestServer((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
@@ -63,10 +65,11 @@ export async function startAdminServer() {
       return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試', code: 'internal_error' } };
     }
     return (
-      adminApi.handle(request) ?? { status: 404, body: { detail: '找不到此 API 路徑', code: 'not_found' } }
+      adminApi.handle(request) ??
+      trashApi.handle(request) ?? { status: 404, body: { detail: '找不到此 API 路徑', code: 'not_found' } }
     );
   });
-  return { server, adminApi, options };
+  return { server, adminApi, trashApi, options };
 }
 
 /** The admin page, signed in as `self`. */
@@ -86,7 +89,7 @@ export async function pick(combobox: HTMLElement, option: string) {
 }
 
 /** Answers the danger confirmation titled `title` with `answer`. */
-export async function answerConfirm(title: string, answer: '取消' | '刪除' | '登出所有裝置') {
+export async function answerConfirm(title: string, answer: '取消' | '刪除' | '登出所有裝置' | '永久刪除') {
   const confirm = await screen.findByRole('dialog', { name: title });
   await userEvent.click(within(confirm).getByRole('button', { name: answer }));
   return confirm;

@@ -1,0 +1,68 @@
+import { routes, type TrashedArchive } from '@pastexam/api-contract';
+import { matchRoute, type RecordedRequest, type TestResponse } from '../../../testing/test-server.ts';
+
+/** An archive in the trash, deleted on 2026-11-20 by the admin, with its course still there. */
+export const trashedArchive: TrashedArchive = {
+  id: 501,
+  course_id: 1,
+  course_name: '資料結構',
+  course_category: 'sophomore',
+  course_deleted: false,
+  name: '112 期中考',
+  professor: '王教授',
+  academic_year: 112,
+  archive_type: 'midterm',
+  deleted_at: '2026-11-20T03:00:00.000Z',
+  deleted_by: '系統管理員',
+  purge_at: '2026-12-20T03:00:00.000Z',
+};
+
+/** One that went to the trash with its deleted course. */
+export const archiveOfDeletedCourse: TrashedArchive = {
+  ...trashedArchive,
+  id: 502,
+  course_id: 9,
+  course_name: '已停開的課',
+  course_deleted: true,
+  name: '110 期末考',
+  archive_type: 'final',
+  academic_year: 110,
+};
+
+/** An in-memory trash answering the three trash endpoints as the contract says. */
+export function createTrashApi(seed: TrashedArchive[]) {
+  const trash = [...seed];
+  const notInTrash: TestResponse = {
+    status: 404,
+    body: { code: 'trash_archive_not_found', detail: '垃圾桶中找不到此考古題，可能已被還原或永久刪除' },
+  };
+
+  function handle(request: RecordedRequest): TestResponse | null {
+    if (matchRoute(routes.trash.listTrash, request)) return { status: 200, body: trash };
+    const restore = matchRoute(routes.trash.restoreArchive, request);
+    const purge = matchRoute(routes.trash.purgeArchive, request);
+    const target = restore ?? purge;
+    if (!target) return null;
+    const index = trash.findIndex((item) => item.id === Number(target.id));
+    const [item] = index >= 0 ? trash.splice(index, 1) : [];
+    if (!item) return notInTrash;
+    if (purge) return { status: 200, body: { ok: true } };
+    return {
+      status: 200,
+      body: {
+        id: item.id,
+        name: item.name,
+        professor: item.professor,
+        academic_year: item.academic_year,
+        archive_type: item.archive_type,
+        has_answers: false,
+        download_count: 0,
+        uploader_id: null,
+        created_at: '2026-09-01T00:00:00.000Z',
+        course_id: item.course_id,
+      },
+    };
+  }
+
+  return { trash, handle };
+}

@@ -1,0 +1,156 @@
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { TrashedArchive } from '@pastexam/api-contract';
+import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { IconRestore, IconTrashX } from '@tabler/icons-react';
+import { AdminTable } from './admin-table.tsx';
+import { formatTaipeiDateTime } from './format.ts';
+import { useTableView, zhCollator } from './table-view.ts';
+
+export interface TrashTableProps {
+  /** Every archive in the trash, as GET /archives/admin/trash returns them. Required, no default. */
+  archives: readonly TrashedArchive[];
+  /** The list is still loading: a spinner row replaces the rows. Required, no default. */
+  loading: boolean;
+  /** The list could not be loaded: the table says so and 重新載入 calls this. Default null (it loaded). */
+  onRetry?: (() => void) | null;
+  /** Called with the archive whose 還原 was pressed. Required, no default. */
+  onRestore: (archive: TrashedArchive) => void;
+  /** Called with the archive whose 永久刪除 was pressed; the caller confirms. Required, no default. */
+  onPurge: (archive: TrashedArchive) => void;
+  /** The archive whose restore or purge is running: its buttons wait. Default null. */
+  busyId?: number | null;
+  /** Rows per page. Default 10. */
+  pageSize?: number;
+}
+
+const filterOptions = [
+  { value: 'all', label: '全部' },
+  { value: 'archive', label: '單獨刪除的考古題' },
+  { value: 'course', label: '隨課程刪除' },
+] as const;
+type TrashFilter = (typeof filterOptions)[number]['value'];
+
+const comparators = {
+  course: (a: TrashedArchive, b: TrashedArchive) =>
+    zhCollator.compare(a.course_name, b.course_name) || zhCollator.compare(a.name, b.name),
+  name: (a: TrashedArchive, b: TrashedArchive) => zhCollator.compare(a.name, b.name),
+  year: (a: TrashedArchive, b: TrashedArchive) => a.academic_year - b.academic_year,
+  deleted: (a: TrashedArchive, b: TrashedArchive) => Date.parse(a.deleted_at) - Date.parse(b.deleted_at),
+};
+
+/** By course, name or professor, within the chosen way of deletion. */
+const matches = (item: TrashedArchive, search: string, filter: TrashFilter) =>
+  (filter === 'all' || item.course_deleted === (filter === 'course')) &&
+  [item.course_name, item.name, item.professor].some((text) => text.toLowerCase().includes(search));
+
+const COLUMNS = [
+  { label: '課程', sortKey: 'course' },
+  { label: '名稱', sortKey: 'name' },
+  { label: '學年度', sortKey: 'year' },
+  { label: '類型' },
+  { label: '教授' },
+  { label: '刪除時間', sortKey: 'deleted' },
+  { label: '操作' },
+] as const;
+
+/** The admin's 垃圾桶: deleted archives with when and by whom, to restore or purge for good. */
+export function TrashTable({
+  archives,
+  loading,
+  onRetry = null,
+  onRestore,
+  onPurge,
+  busyId = null,
+  pageSize = 10,
+}: TrashTableProps) {
+  const view = useTableView({
+    initialFilter: 'all',
+    rows: archives,
+    matches,
+    comparators,
+    initialSort: { key: 'deleted', direction: 'desc' },
+    pageSize,
+  });
+
+  return (
+    <AdminTable
+      view={view}
+      labels={{
+        search: '搜尋垃圾桶',
+        searchPlaceholder: '輸入課程、名稱或教授',
+        filter: '刪除方式',
+        unit: '份考古題',
+      }}
+      filterOptions={filterOptions}
+      columns={COLUMNS}
+      minWidth={860}
+      loading={loading}
+      onRetry={onRetry}
+      messages={{
+        loading: '載入垃圾桶中…',
+        empty: '垃圾桶是空的',
+        noMatch: '沒有符合條件的考古題',
+        failed: '無法載入垃圾桶',
+      }}
+    >
+      {view.pageRows.map((item) => (
+        <Table.Tr key={item.id}>
+          <Table.Td>
+            <Stack gap={2}>
+              <Text size="sm">{item.course_name}</Text>
+              <Group gap={4}>
+                <Text size="xs" c="dimmed">
+                  {courseCategoryLabels[item.course_category]}
+                </Text>
+                {item.course_deleted && (
+                  <Badge size="xs" color="gray" variant="light">
+                    課程已刪除
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Table.Td>
+          <Table.Td>{item.name}</Table.Td>
+          <Table.Td>{item.academic_year}</Table.Td>
+          <Table.Td>{archiveTypeLabels[item.archive_type]}</Table.Td>
+          <Table.Td>{item.professor}</Table.Td>
+          <Table.Td>
+            <Stack gap={2}>
+              <Text size="sm">
+                {formatTaipeiDateTime(item.deleted_at)}
+                {item.deleted_by ? `・${item.deleted_by}` : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatTaipeiDateTime(item.purge_at)} 將永久刪除
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label={item.course_deleted ? '還原（課程一併還原）' : '還原'}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`還原 ${item.name}`}
+                  loading={busyId === item.id}
+                  disabled={busyId !== null && busyId !== item.id}
+                  onClick={() => onRestore(item)}
+                >
+                  <IconRestore size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`永久刪除 ${item.name}`}
+                disabled={busyId !== null}
+                onClick={() => onPurge(item)}
+              >
+                <IconTrashX size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTable>
+  );
+}
