@@ -48,7 +48,9 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 /** A user's own password change: the current password proves it is them, not someone at an open session. */
 export const passwordChangeSchema = z
   .object({
-    current_password: singleLine('目前的密碼', { trim: false }).min(1, '請輸入目前的密碼').max(200, '密碼最多 200 個字元'),
+    current_password: singleLine('目前的密碼', { trim: false })
+      .min(1, '請輸入目前的密碼')
+      .max(200, '密碼最多 200 個字元'),
     new_password: userPassword,
   })
   .meta({ id: 'PasswordChange' });
