@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
 import { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
-import { sampleArchives } from './sample-data.ts';
+import { manyArchives, sampleArchives } from './sample-data.ts';
 
 /** Keeps the filter in state, as the page does, so the filters work in the story. */
 function WithFilterState(props: CourseArchivesProps) {
@@ -79,3 +79,6 @@ export const WithActions: Story = {
     ),
   },
 };
+
+/** A long-running course with 2,000 archives: only the rows near the viewport are drawn. */
+export const LargeCourse: Story = { args: { archives: manyArchives(2000) }, globals: atViewport('desktop') };
