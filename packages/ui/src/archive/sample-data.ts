@@ -1,4 +1,4 @@
-import { type Archive, archiveTypes, type CoursesByCategory } from '@pastexam/api-contract';
+import { type Archive, archiveTypes, type CoursesByCategory, courseCategories } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
 /** Stories' and tests' data: a small department. */
@@ -102,4 +102,27 @@ export function manyArchives(count: number): Archive[] {
       download_count: (index * 7) % 90,
     };
   });
+}
+
+const subjects = ['資料結構', '演算法', '線性代數', 'Operating Systems 作業系統', '計算機網路'];
+
+/**
+ * A large department for stories and tests: `count` courses spread over the seven categories in turn, named by
+ * subject and number (資料結構 1, 演算法 2, …), ids from 100.
+ */
+export function manyCourses(count: number): CoursesByCategory {
+  const courses: CoursesByCategory = {
+    freshman: [],
+    sophomore: [],
+    junior: [],
+    senior: [],
+    graduate: [],
+    interdisciplinary: [],
+    general: [],
+  };
+  for (let index = 0; index < count; index += 1) {
+    const category = courseCategories[index % courseCategories.length] ?? 'general';
+    courses[category].push({ id: 100 + index, name: `${subjects[index % subjects.length]} ${index + 1}` });
+  }
+  return courses;
 }
