@@ -1,6 +1,7 @@
 // What the benchmark reads from Chromium's performance timeline: long tasks (over 50 ms, the main thread busy
 // and the page unresponsive) and event timings (an input until the frame that shows its effect), per action.
 import type { JSHandle, Page } from 'playwright-core';
+import { cpuOfTasks, INPUT_MARK } from './cpu-trace.ts';
 
 type Entry = { name: string; start: number; duration: number };
 type Recorder = { longTasks: Entry[]; events: Entry[]; inputAt: number | null };
@@ -33,7 +34,10 @@ export function observeTimeline() {
   events.observe(slowInputs);
   // When the user's input happened, on the same clock as the entries: where "until shown" starts.
   const noteInput = (event: Event) => {
-    recorder.inputAt ??= event.timeStamp;
+    if (recorder.inputAt !== null) return;
+    recorder.inputAt = event.timeStamp;
+    // The same moment in a trace (cpu-trace.ts), which does not share this clock.
+    performance.mark(INPUT_MARK);
   };
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, noteInput, { capture: true });
 }
@@ -44,6 +48,10 @@ export type ActionResult = {
   longestTaskMs: number;
   /** Total blocking time: what each long task took beyond 50 ms, added up. */
   blockingMs: number;
+  /** The longest main-thread task by the CPU time it used (see cpu-trace.ts). */
+  longestTaskCpuMs: number;
+  /** Total blocking time by CPU time. */
+  blockingCpuMs: number;
   /** The slowest input's event timing (input to next paint); 0 when every input answered within 16 ms. */
   slowestInputMs: number;
   domNodes: number;
@@ -87,10 +95,13 @@ export async function measure(
     recorder.inputAt = null;
     return performance.now();
   });
-  await act();
-  const shownAt = await shown();
-  await idle(page);
-  return page.evaluate(
+  let shownAt = 0;
+  const cpu = await cpuOfTasks(page, async () => {
+    await act();
+    shownAt = await shown();
+    await idle(page);
+  });
+  const timeline = await page.evaluate(
     ({ before, shownAt }) => {
       const recorder = window.benchTimeline;
       if (!recorder) throw new Error('the timeline observers are not installed');
@@ -107,4 +118,5 @@ export async function measure(
     },
     { before, shownAt },
   );
+  return { ...timeline, ...cpu };
 }
