@@ -164,11 +164,11 @@ const median = (values: number[]) => {
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 
 const columns: { title: string; key: keyof ActionResult; width: number }[] = [
-  { title: 'shown', key: 'shownMs', width: 10 },
+  { title: 'shown', key: 'shownMs', width: 11 },
   { title: 'longest task', key: 'longestTaskMs', width: 14 },
-  { title: '(CPU)', key: 'longestTaskCpuMs', width: 9 },
-  { title: 'blocking', key: 'blockingMs', width: 10 },
-  { title: '(CPU)', key: 'blockingCpuMs', width: 9 },
+  { title: '(CPU)', key: 'longestTaskCpuMs', width: 11 },
+  { title: 'blocking', key: 'blockingMs', width: 11 },
+  { title: '(CPU)', key: 'blockingCpuMs', width: 11 },
   { title: 'slowest input', key: 'slowestInputMs', width: 15 },
 ];
 
