@@ -1,9 +1,20 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Text, Title } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
-import { IconDownload, IconEye } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { groupArchivesByYear } from './archive-order.ts';
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { type ListItem, listItems, runsByYear } from './archive-list-items.ts';
+import { ArchiveRow } from './archive-row.tsx';
+import { useListVirtualizer, VIRTUALIZE_FROM } from './use-list-virtualizer.ts';
 
 export interface ArchiveListProps {
   /** The archives to show, in any order; the list groups and orders them. Required, no default. */
@@ -18,66 +29,41 @@ export interface ArchiveListProps {
   renderActions?: (archive: Archive) => ReactNode;
 }
 
-/** One archive: name, professor, type, answers and downloads, with its buttons. */
-function ArchiveRow({
-  archive,
-  onPreview,
-  onDownload,
-  downloading,
-  actions,
-}: {
-  archive: Archive;
-  onPreview: () => void;
-  onDownload: () => void;
-  downloading: boolean;
-  actions: ReactNode;
-}) {
+/** A drawn line of a virtual list, placed at its offset from the top of the list. */
+const placed = (start: number): CSSProperties => ({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  transform: `translateY(${start}px)`,
+});
+
+/** A year's heading with its count; drawn again only when they change. */
+const YearHeading = memo(function YearHeading({ year, count }: { year: number; count: number }) {
   return (
-    <Paper
-      component="article"
-      withBorder
-      p="sm"
-      aria-label={`${archive.academic_year} 學年度 ${archive.name}（${archive.professor}）`}
-    >
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={600}>{archive.name}</Text>
-            <Badge variant="light">{archiveTypeLabels[archive.archive_type]}</Badge>
-            {archive.has_answers && (
-              // The dot variant keeps the label in body text colour: teal text on light teal is under 4.5:1.
-              <Badge variant="dot" color="teal">
-                附解答
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {archive.professor} · 下載 {archive.download_count} 次
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconEye size={16} aria-hidden />}
-            onClick={onPreview}
-          >
-            預覽
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={downloading}
-            onClick={onDownload}
-          >
-            下載
-          </Button>
-          {actions}
-        </Group>
-      </Group>
-    </Paper>
+    <Group gap="xs" align="baseline">
+      <Title order={2} size="h4">
+        {year} 學年度
+      </Title>
+      <Text size="sm" c="dimmed">
+        {count} 份
+      </Text>
+    </Group>
   );
+});
+
+/**
+ * The space around a line, inside it (padding, not margins or gaps) so that its measured height includes it: a
+ * year's heading has the gap between years above it and the gap to its first archive below; an archive the gap
+ * to the next in its year.
+ */
+function spacing(item: ListItem): CSSProperties {
+  if (item.kind === 'year')
+    return {
+      paddingTop: item.first ? 0 : 'var(--mantine-spacing-lg)',
+      paddingBottom: 'var(--mantine-spacing-xs)',
+    };
+  return { paddingBottom: item.lastInYear ? 0 : 'var(--mantine-spacing-xs)' };
 }
 
 /** The archives grouped by academic year, newest first; within a year midterm → final → quiz → other. */
@@ -88,30 +74,59 @@ export function ArchiveList({
   downloadingId = null,
   renderActions,
 }: ArchiveListProps) {
+  // The list's first rows are drawn in a render of their own, after the filters above them are in the page: each
+  // of the two is then short, and React splits the rows' render into slices. Later changes are drawn at once.
+  const [firstDrawn, setFirstDrawn] = useState(false);
+  useEffect(() => startTransition(() => setFirstDrawn(true)), []);
+  const items = useMemo(() => (firstDrawn ? listItems(archives) : []), [firstDrawn, archives]);
+  const virtualized = archives.length >= VIRTUALIZE_FROM;
+  const list = useListVirtualizer(items, virtualized);
+  // The page passes new handlers on every render; the rows keep the same ones, which call the latest.
+  const handlers = useRef({ onPreview, onDownload });
+  useLayoutEffect(() => {
+    handlers.current = { onPreview, onDownload };
+  });
+  const preview = useCallback((archive: Archive) => handlers.current.onPreview(archive), []);
+  const download = useCallback((archive: Archive) => handlers.current.onDownload(archive), []);
+
+  const seenYears = new Set<number>();
   return (
-    <Stack gap="lg">
-      {groupArchivesByYear(archives).map(({ year, archives: inYear }) => (
-        <Stack key={year} component="section" gap="xs" aria-label={`${year} 學年度`}>
-          <Group gap="xs" align="baseline">
-            <Title order={2} size="h4">
-              {year} 學年度
-            </Title>
-            <Text size="sm" c="dimmed">
-              {inYear.length} 份
-            </Text>
-          </Group>
-          {inYear.map((archive) => (
-            <ArchiveRow
-              key={archive.id}
-              archive={archive}
-              onPreview={() => onPreview(archive)}
-              onDownload={() => onDownload(archive)}
-              downloading={archive.id === downloadingId}
-              actions={renderActions?.(archive)}
-            />
-          ))}
-        </Stack>
-      ))}
-    </Stack>
+    <Box
+      ref={list.listRef}
+      style={virtualized ? { position: 'relative', height: list.totalSize } : undefined}
+      {...list.focusHandlers}
+    >
+      {runsByYear(list.drawn).map(({ year, entries }) => {
+        // A year drawn in two runs (the focused line kept while scrolled away) is two sections of one name.
+        const key = seenYears.has(year) ? `${year}-${entries[0]?.index}` : String(year);
+        seenYears.add(year);
+        return (
+          // Each year is a section named for it, even when only some of its lines are drawn.
+          <section key={key} aria-label={`${year} 學年度`}>
+            {entries.map(({ item, index, start }) => (
+              <div
+                key={item.key}
+                data-index={index}
+                data-key={item.key}
+                ref={virtualized ? list.measure : undefined}
+                style={virtualized ? { ...placed(start), ...spacing(item) } : spacing(item)}
+              >
+                {item.kind === 'year' ? (
+                  <YearHeading year={item.year} count={item.count} />
+                ) : (
+                  <ArchiveRow
+                    archive={item.archive}
+                    onPreview={preview}
+                    onDownload={download}
+                    downloading={item.archive.id === downloadingId}
+                    renderActions={renderActions}
+                  />
+                )}
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </Box>
   );
 }

@@ -1,11 +1,14 @@
 import { Box, Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
+import { archiveLabel } from './archive-row.tsx';
 import { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
-import { sampleArchives } from './sample-data.ts';
+import { RowAction } from './row-action.tsx';
+import { manyArchives, sampleArchives } from './sample-data.ts';
 
 /** Keeps the filter in state, as the page does, so the filters work in the story. */
 function WithFilterState(props: CourseArchivesProps) {
@@ -73,9 +76,16 @@ export const WithActions: Story = {
   args: {
     actions: <Button size="sm">上傳考古題</Button>,
     renderActions: (archive) => (
-      <Button size="xs" variant="subtle" color="red" aria-label={`刪除 ${archive.name}`}>
-        刪除
-      </Button>
+      <RowAction
+        label={`刪除 ${archiveLabel(archive)}`}
+        hint="刪除"
+        color="red.8"
+        icon={<IconTrash size={18} aria-hidden />}
+        onClick={fn()}
+      />
     ),
   },
 };
+
+/** A long-running course with 2,000 archives: only the rows near the viewport are drawn. */
+export const LargeCourse: Story = { args: { archives: manyArchives(2000) }, globals: atViewport('desktop') };

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
@@ -135,6 +135,17 @@ describe('CourseArchives', () => {
     renderStory(WithActions, <WithActions />);
     expect(screen.getByRole('button', { name: '上傳考古題' })).toBeTruthy();
     const row = screen.getByRole('article', { name: '111 學年度 複習題（林教授）' });
-    expect(within(row).getByRole('button', { name: '刪除 複習題' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: '刪除 111 學年度 複習題（林教授）' })).toBeTruthy();
+  });
+
+  it('mounts a row action’s tooltip only once a mouse rests on it, and hides it when the mouse leaves', async () => {
+    const user = userEvent.setup();
+    renderStory(WithActions, <WithActions />);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    const remove = screen.getByRole('button', { name: '刪除 111 學年度 複習題（林教授）' });
+    await user.hover(remove);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('刪除');
+    await user.unhover(remove);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });

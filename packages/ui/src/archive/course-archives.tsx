@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantin
 import type { Archive, CourseCategory } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconFileOff, IconFilterOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { type ArchiveFilter, emptyArchiveFilter, filterOptions, matchesFilter } from './archive-filter.ts';
 import { ArchiveFilters } from './archive-filters.tsx';
 import { ArchiveList } from './archive-list.tsx';
@@ -44,6 +44,22 @@ function Body({
   onDownload,
   downloadingId,
 }: Omit<CourseArchivesProps, 'course' | 'actions'>) {
+  // Worked out again only when the archives or the filter change, not on every render of the page: a course
+  // can have thousands of archives.
+  const options = useMemo(() => filterOptions(archives ?? []), [archives]);
+  // A changed filter answers at once, with its count; the rows it lets through follow in a render React splits
+  // into short slices, so a large course never holds up the page for the whole list. Until then the previous
+  // rows stay. New archives (after an upload, a delete or a move) are listed at once: focus follows the rows.
+  const listedFilter = useDeferredValue(filter);
+  const listed = useMemo(
+    () => (archives ?? []).filter((archive) => matchesFilter(archive, listedFilter)),
+    [archives, listedFilter],
+  );
+  const shown = useMemo(
+    () =>
+      filter === listedFilter ? listed : (archives ?? []).filter((archive) => matchesFilter(archive, filter)),
+    [archives, filter, listedFilter, listed],
+  );
   if (error) {
     return <LoadError message={error} onRetry={onRetry} />;
   }
@@ -65,13 +81,12 @@ function Body({
       />
     );
   }
-  const shown = archives.filter((archive) => matchesFilter(archive, filter));
   return (
     <Stack gap="md">
       <ArchiveFilters
         value={filter}
         onChange={onFilterChange}
-        options={filterOptions(archives)}
+        options={options}
         shown={shown.length}
         total={archives.length}
       />
@@ -89,7 +104,7 @@ function Body({
         </EmptyState>
       ) : (
         <ArchiveList
-          archives={shown}
+          archives={listed}
           onPreview={onPreview}
           onDownload={onDownload}
           downloadingId={downloadingId ?? null}
@@ -103,6 +118,12 @@ function Body({
 /** The main area for one course: title and counts, header actions, filters, and the archives by year. */
 export function CourseArchives({ course, actions, ...body }: CourseArchivesProps) {
   const { archives } = body;
+  // A course's archives, once they arrive, are first drawn in a render React splits into short slices (the
+  // filters, the first rows): the loading state stays until then. Paired with the course, so rows are never
+  // drawn under another course's title. Later changes to the same course's list are drawn at once.
+  const arrived = useMemo(() => ({ course: course.name, archives }), [course.name, archives]);
+  const drawn = useDeferredValue(arrived);
+  const ready = drawn.course === course.name && drawn.archives !== null;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -117,7 +138,7 @@ export function CourseArchives({ course, actions, ...body }: CourseArchivesProps
         </Stack>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
-      <Body {...body} />
+      <Body {...body} archives={ready ? archives : null} />
     </Stack>
   );
 }

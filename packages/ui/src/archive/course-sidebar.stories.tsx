@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { CourseSidebar } from './course-sidebar.tsx';
-import { sampleCourses } from './sample-data.ts';
+import { manyCourses, sampleCourses } from './sample-data.ts';
 
 const meta = {
   title: 'Archive/CourseSidebar',
@@ -35,16 +35,7 @@ export const Loading: Story = { args: { courses: null } };
 export const LoadFailed: Story = { args: { courses: null, error: '無法載入課程列表' } };
 
 /** A department with no courses yet: every category is there, each saying so. */
-export const NoCourses: Story = {
-  args: {
-    courses: {
-      freshman: [],
-      sophomore: [],
-      junior: [],
-      senior: [],
-      graduate: [],
-      interdisciplinary: [],
-      general: [],
-    },
-  },
-};
+export const NoCourses: Story = { args: { courses: manyCourses(0) } };
+
+/** A large department: 500 courses over the seven categories. */
+export const LargeDepartment: Story = { args: { courses: manyCourses(500) }, globals: atViewport('desktop') };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-sidebar.stories.tsx';
 
-const { Desktop, Selected, Loading, LoadFailed, NoCourses } = composeStories(stories);
+const { Desktop, Selected, Loading, LoadFailed, NoCourses, LargeDepartment } = composeStories(stories);
 
 const categoryLabels = [
   '大一課程',
@@ -103,4 +103,23 @@ describe('CourseSidebar', () => {
     renderStory(NoCourses, <NoCourses />);
     expect(screen.getAllByText('尚無課程')).toHaveLength(7);
   });
+
+  it('searches a department of 500 courses, full-width input included, and lists them all again once cleared', async () => {
+    const user = userEvent.setup();
+    renderStory(LargeDepartment, <LargeDepartment />);
+    const nav = screen.getByRole('navigation', { name: '課程列表' });
+    // The courses sit in the categories' panels (regions); the category controls and 清除搜尋 do not.
+    const courseButtons = () =>
+      within(nav)
+        .queryAllByRole('region')
+        .flatMap((panel) => within(panel).queryAllByRole('button'));
+    expect(courseButtons()).toHaveLength(500);
+    // Every fifth course is an Operating Systems one (numbered 4, 9, 14, …): 100 of the 500.
+    await user.type(screen.getByLabelText('搜尋課程'), 'ＯＰ');
+    expect(courseButtons()).toHaveLength(100);
+    expect(screen.getByRole('button', { name: 'Operating Systems 作業系統 4' })).toBeTruthy();
+    await user.click(within(nav).getByRole('button', { name: '清除搜尋' }));
+    expect(courseButtons()).toHaveLength(500);
+    // happy-dom mounts 500 course buttons twice here: seconds on a busy machine, so twice the usual budget.
+  }, 60_000);
 });

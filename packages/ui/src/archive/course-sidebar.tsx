@@ -5,7 +5,6 @@ import {
   CloseButton,
   EmptyState,
   Group,
-  NavLink,
   Skeleton,
   Stack,
   Text,
@@ -19,7 +18,8 @@ import {
 } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CourseLinks } from './course-links.tsx';
 import { LoadError } from './load-error.tsx';
 import { filterCourses } from './search.ts';
 
@@ -48,9 +48,20 @@ export function CourseSidebar({
   onSelect,
 }: CourseSidebarProps) {
   const [query, setQuery] = useState('');
+  // The field shows each keystroke at once; the list follows in a render React can interrupt for the next one.
+  const listedQuery = useDeferredValue(query);
   const [opened, setOpened] = useState<string[]>([...courseCategories]);
-  const searching = query.trim() !== '';
-  const groups = courses ? filterCourses(courses, query) : [];
+  const searching = listedQuery.trim() !== '';
+  const groups = useMemo(() => (courses ? filterCourses(courses, listedQuery) : []), [courses, listedQuery]);
+  // The page passes a new function on every render; the course buttons keep one, so they need not redraw.
+  const latestOnSelect = useRef(onSelect);
+  useLayoutEffect(() => {
+    latestOnSelect.current = onSelect;
+  });
+  const select = useCallback(
+    (course: CourseSummary, category: CourseCategory) => latestOnSelect.current(course, category),
+    [],
+  );
 
   return (
     <Stack component="nav" aria-label="課程列表" gap="sm">
@@ -61,7 +72,9 @@ export function CourseSidebar({
         onChange={(event) => setQuery(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          searching ? <CloseButton size="sm" aria-label="清除搜尋" onClick={() => setQuery('')} /> : null
+          query.trim() !== '' ? (
+            <CloseButton size="sm" aria-label="清除搜尋" onClick={() => setQuery('')} />
+          ) : null
         }
       />
       {error !== null ? (
@@ -77,7 +90,7 @@ export function CourseSidebar({
           size="sm"
           icon={<IconSearchOff size={28} aria-hidden />}
           title="找不到課程"
-          description={`沒有名稱包含「${query.trim()}」的課程`}
+          description={`沒有名稱包含「${listedQuery.trim()}」的課程`}
         >
           <EmptyState.Actions>
             <Button size="xs" variant="light" onClick={() => setQuery('')}>
@@ -109,22 +122,12 @@ export function CourseSidebar({
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                {inGroup.length === 0 ? (
-                  <Text size="sm" c="dimmed" px="sm">
-                    尚無課程
-                  </Text>
-                ) : (
-                  inGroup.map((course) => (
-                    <NavLink
-                      key={course.id}
-                      component="button"
-                      label={course.name}
-                      active={course.id === selectedCourseId}
-                      aria-current={course.id === selectedCourseId ? 'true' : undefined}
-                      onClick={() => onSelect(course, category)}
-                    />
-                  ))
-                )}
+                <CourseLinks
+                  category={category}
+                  courses={inGroup}
+                  selectedCourseId={selectedCourseId}
+                  onSelect={select}
+                />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

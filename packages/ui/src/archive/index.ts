@@ -1,4 +1,5 @@
 export { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
+export { archiveLabel } from './archive-row.tsx';
 export {
   ArchiveWelcome,
   type ArchiveWelcomeProps,
@@ -12,4 +13,5 @@ export {
   PdfViewerModal,
   type PdfViewerModalProps,
 } from './pdf-viewer-modal.tsx';
+export { RowAction, type RowActionProps } from './row-action.tsx';
 export { findCourse } from './search.ts';

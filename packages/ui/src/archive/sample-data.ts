@@ -1,4 +1,5 @@
-import type { Archive, CoursesByCategory } from '@pastexam/api-contract';
+import { type Archive, archiveTypes, type CoursesByCategory, courseCategories } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
 /** Stories' and tests' data: a small department. */
 export const sampleCourses: CoursesByCategory = {
@@ -79,3 +80,49 @@ export const sampleArchives: Archive[] = [
     has_answers: true,
   },
 ];
+
+const surnames = ['王', '林', '陳', '張', '李', '黃', '吳', '劉'];
+
+/**
+ * A long-running course's archives for stories and tests of a large list: `count` of them over twenty years
+ * (113 down to 94), each year with all four types and several professors, every third with answers. Each is
+ * named by its number (第 1 份期中考), so a test can tell any two apart.
+ */
+export function manyArchives(count: number): Archive[] {
+  return Array.from({ length: count }, (_, index) => {
+    const type = archiveTypes[Math.floor(index / 20) % archiveTypes.length] ?? 'other';
+    return {
+      ...base,
+      id: 1000 + index,
+      name: `第 ${index + 1} 份${archiveTypeLabels[type]}`,
+      professor: `${surnames[Math.floor(index / 80) % surnames.length]}教授`,
+      academic_year: 113 - (index % 20),
+      archive_type: type,
+      has_answers: index % 3 === 0,
+      download_count: (index * 7) % 90,
+    };
+  });
+}
+
+const subjects = ['資料結構', '演算法', '線性代數', 'Operating Systems 作業系統', '計算機網路'];
+
+/**
+ * A large department for stories and tests: `count` courses spread over the seven categories in turn, named by
+ * subject and number (資料結構 1, 演算法 2, …), ids from 100.
+ */
+export function manyCourses(count: number): CoursesByCategory {
+  const courses: CoursesByCategory = {
+    freshman: [],
+    sophomore: [],
+    junior: [],
+    senior: [],
+    graduate: [],
+    interdisciplinary: [],
+    general: [],
+  };
+  for (let index = 0; index < count; index += 1) {
+    const category = courseCategories[index % courseCategories.length] ?? 'general';
+    courses[category].push({ id: 100 + index, name: `${subjects[index % subjects.length]} ${index + 1}` });
+  }
+  return courses;
+}

@@ -9,6 +9,23 @@ export function normalizeSearchText(text: string): string {
   return text.normalize('NFKC').toLowerCase().trim();
 }
 
+/**
+ * Each course's name in search form, worked out once per course object: a keystroke in the search compares
+ * against hundreds of names, and NFKC normalisation is the costly part. Course objects stay the same while the
+ * list is unchanged (the query cache keeps them across refetches), and a course gone from the list lets go of
+ * its entry.
+ */
+const searchNames = new WeakMap<CourseSummary, string>();
+
+function searchNameOf(course: CourseSummary): string {
+  let name = searchNames.get(course);
+  if (name === undefined) {
+    name = normalizeSearchText(course.name);
+    searchNames.set(course, name);
+  }
+  return name;
+}
+
 /** One category of the course list with the courses that match the search. */
 export type CourseGroup = { category: CourseCategory; courses: CourseSummary[] };
 
@@ -21,7 +38,7 @@ export function filterCourses(courses: CoursesByCategory, query: string): Course
   const groups = courseCategories.map((category) => ({
     category,
     courses: needle
-      ? courses[category].filter((course) => normalizeSearchText(course.name).includes(needle))
+      ? courses[category].filter((course) => searchNameOf(course).includes(needle))
       : courses[category],
   }));
   return needle ? groups.filter((group) => group.courses.length > 0) : groups;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchivePage } from '../../features/archive/components/archive-page.tsx';
 import {
+  ArchiveManager,
   renderManageActions,
   renderUploadAction,
 } from '../../features/archive/manage/components/archive-page-actions.tsx';
@@ -14,11 +15,14 @@ function ArchiveRoute() {
   const user = useCurrentUser();
   return (
     user && (
-      <ArchivePage
-        userName={user.name}
-        renderHeaderActions={renderUploadAction}
-        renderArchiveActions={renderManageActions}
-      />
+      // Edit, move and delete for every row, with the page's one edit dialog.
+      <ArchiveManager>
+        <ArchivePage
+          userName={user.name}
+          renderHeaderActions={renderUploadAction}
+          renderArchiveActions={renderManageActions}
+        />
+      </ArchiveManager>
     )
   );
 }

@@ -7,7 +7,7 @@ import {
   CourseSidebar,
   emptyArchiveFilter,
 } from '@pastexam/ui/archive';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useShellState } from '../../../app/shell-state.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { useArchiveData } from '../hooks/use-archive-data.ts';
@@ -61,6 +61,17 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
   }, [data.archives]);
 
   const courseId = selected?.course.id ?? null;
+  // The same function while the course stays, so the list's rows need not be drawn again on every render.
+  const renderActions = useMemo(
+    () =>
+      renderArchiveActions && courseId !== null
+        ? (archive: Archive) =>
+            renderArchiveActions(archive, courseId, () => {
+              changedArchive.current = archive.id;
+            })
+        : undefined,
+    [renderArchiveActions, courseId],
+  );
   // Another course starts unfiltered.
   const filter = filterState.courseId === courseId ? filterState.filter : emptyArchiveFilter;
   const actions = renderHeaderActions?.({
@@ -138,13 +149,7 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
               filter={filter}
               onFilterChange={(next) => setFilterState({ courseId, filter: next })}
               actions={actions}
-              renderActions={
-                renderArchiveActions &&
-                ((archive) =>
-                  renderArchiveActions(archive, selected.course.id, () => {
-                    changedArchive.current = archive.id;
-                  }))
-              }
+              renderActions={renderActions}
               onPreview={openPreview}
               onDownload={(archive) => void download(selected.course.id, archive)}
               downloadingId={downloadingId}

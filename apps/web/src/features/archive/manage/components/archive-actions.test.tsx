@@ -13,6 +13,7 @@ import {
 import { archiveOf, courses } from '../testing/fixtures.ts';
 import { renderSignedIn } from '../testing/render-with-services.tsx';
 import { ArchiveActions } from './archive-actions.tsx';
+import { ArchiveManager } from './archive-manager.tsx';
 
 let server: TestServer;
 /** The archive the row shows, as its edit and delete reach it. */
@@ -46,7 +47,9 @@ async function serve() {
 function renderActions(user: { uid: number; is_admin: boolean }, uploaderId: number | null = 7) {
   const onChanged = vi.fn();
   renderSignedIn(
-    <ArchiveActions archive={archiveOf({ uploader_id: uploaderId })} courseId={3} onChanged={onChanged} />,
+    <ArchiveManager>
+      <ArchiveActions archive={archiveOf({ uploader_id: uploaderId })} courseId={3} onChanged={onChanged} />
+    </ArchiveManager>,
     user,
   );
   return onChanged;
@@ -75,14 +78,14 @@ describe('archive row actions', () => {
   it('shows nothing to a student who did not upload the archive', async () => {
     await serve();
     renderSignedIn(
-      <>
+      <ArchiveManager>
         <ArchiveActions archive={archiveOf({ uploader_id: 7 })} courseId={3} onChanged={vi.fn()} />
         <ArchiveActions
           archive={archiveOf({ id: 22, name: '期末考', uploader_id: 8 })}
           courseId={3}
           onChanged={vi.fn()}
         />
-      </>,
+      </ArchiveManager>,
       { uid: 8, is_admin: false },
     );
     // Their own upload offers 刪除 once the server has answered; someone else's offers nothing.
@@ -177,6 +180,29 @@ describe('archive row actions', () => {
     expect(await screen.findByText('「期中考（修訂）」已移到新的課程')).toBeTruthy();
     expect(window.umami?.track).toHaveBeenCalledWith('archive-edit', { moved: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯考古題' })).toBeNull());
+  });
+
+  it('edits the archive of the row whose button was pressed, in the page’s one dialog', async () => {
+    await serve();
+    renderSignedIn(
+      <ArchiveManager>
+        <ArchiveActions archive={archiveOf()} courseId={3} onChanged={vi.fn()} />
+        <ArchiveActions
+          archive={archiveOf({ id: 22, name: '期末考', archive_type: 'final' })}
+          courseId={3}
+          onChanged={vi.fn()}
+        />
+      </ArchiveManager>,
+      { uid: 1, is_admin: true },
+    );
+    const name = () => within(editDialog()).getByLabelText(/^考古題名稱/, { selector: 'input' });
+    await userEvent.click(await findButton('編輯 112 學年度 期末考（王大明）'));
+    expect(name()).toHaveProperty('value', '期末考');
+    await userEvent.click(within(editDialog()).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯考古題' })).toBeNull());
+    await openEdit();
+    expect(name()).toHaveProperty('value', '第一次期中考');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('closes the edit dialog and has the list refreshed when the archive was deleted meanwhile', async () => {

@@ -3,12 +3,14 @@ import type { ArchivePageActions } from '../../components/archive-page.tsx';
 import { ArchiveActions } from './archive-actions.tsx';
 import { UploadArchiveButton } from './upload-archive-button.tsx';
 
+export { ArchiveManager } from './archive-manager.tsx';
+
 /** The archive page's header action: 上傳考古題, showing the upload's course once it is in. */
 export function renderUploadAction(page: ArchivePageActions) {
   return <UploadArchiveButton selectedCourseId={page.selectedCourseId} onUploaded={page.showCourse} />;
 }
 
-/** Each archive row's edit and delete buttons, for those allowed. */
+/** Each archive row's edit and delete buttons, for those allowed; the page needs an ArchiveManager around it. */
 export function renderManageActions(archive: Archive, courseId: number, onChanged: () => void) {
   return <ArchiveActions archive={archive} courseId={courseId} onChanged={onChanged} />;
 }

@@ -1,0 +1,77 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Archive } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { IconDownload, IconEye } from '@tabler/icons-react';
+import { memo, type ReactNode } from 'react';
+
+/** How a row names its archive, for screen readers and for the buttons that act on it: year, name, professor. */
+export function archiveLabel(archive: Pick<Archive, 'academic_year' | 'name' | 'professor'>): string {
+  return `${archive.academic_year} 學年度 ${archive.name}（${archive.professor}）`;
+}
+
+export interface ArchiveRowProps {
+  /** The archive shown. Required, no default. */
+  archive: Archive;
+  /** Called with the archive by 預覽; keep the same function from one render to the next. Required, no default. */
+  onPreview: (archive: Archive) => void;
+  /** Called with the archive by 下載; keep the same function from one render to the next. Required, no default. */
+  onDownload: (archive: Archive) => void;
+  /** Its download is running: 下載 shows a loader. Required, no default. */
+  downloading: boolean;
+  /** Extra buttons for the archive (edit, move, delete). Default: none. */
+  renderActions?: (archive: Archive) => ReactNode;
+}
+
+/**
+ * One archive: name, professor, type, answers and downloads, with its buttons. Drawn again only when one of its
+ * props changes, so scrolling or filtering a long list draws only the rows that come into it.
+ */
+export const ArchiveRow = memo(function ArchiveRow({
+  archive,
+  onPreview,
+  onDownload,
+  downloading,
+  renderActions,
+}: ArchiveRowProps) {
+  return (
+    <Paper component="article" withBorder p="sm" aria-label={archiveLabel(archive)}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{archive.name}</Text>
+            <Badge variant="light">{archiveTypeLabels[archive.archive_type]}</Badge>
+            {archive.has_answers && (
+              // The dot variant keeps the label in body text colour: teal text on light teal is under 4.5:1.
+              <Badge variant="dot" color="teal">
+                附解答
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {archive.professor} · 下載 {archive.download_count} 次
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => onPreview(archive)}
+          >
+            預覽
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={downloading}
+            onClick={() => onDownload(archive)}
+          >
+            下載
+          </Button>
+          {renderActions?.(archive)}
+        </Group>
+      </Group>
+    </Paper>
+  );
+});
