@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { archives } from '../db/schema.ts';
-import { defineJobKind, type JobKind } from '../jobs/kind.ts';
+import { defineMaintenanceJob, type JobKind } from '../jobs/kind.ts';
 import type { FileStorage, ListedObject } from '../storage/index.ts';
 import { ARCHIVE_PREFIX, allPendingFiles, takeStalePendingFiles } from './pending.ts';
 
@@ -78,14 +77,9 @@ export async function sweepOrphans(
 
 /** The sweep as a job, queued on start and periodically (see maintenance schedule). */
 export function sweepOrphansJobKind(deps: Deps & { graceMs: number }): JobKind {
-  return defineJobKind({
+  return defineMaintenanceJob({
     kind: SWEEP_ORPHANS_KIND,
-    payload: z.object({}),
-    maxAttempts: 3,
     interruptedMessage: '清理遺留檔案時伺服器中斷',
-    run: async (_job, { signal }) => {
-      const report = await sweepOrphans(deps, deps.graceMs, signal);
-      return { result: JSON.stringify(report) };
-    },
+    work: (signal) => sweepOrphans(deps, deps.graceMs, signal),
   });
 }

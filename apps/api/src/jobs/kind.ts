@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { JobRow } from '../db/schema.ts';
 import type { JobOutcome } from './repository.ts';
 
@@ -70,3 +70,21 @@ export type JobLane = {
   leaseMs: number;
   timeLimitMs: number;
 };
+
+/**
+ * A periodic maintenance job: no payload, three claims, and a summary of what it did recorded as its result.
+ * `work` returns that summary (counts of what it removed, say).
+ */
+export function defineMaintenanceJob(spec: {
+  kind: string;
+  interruptedMessage: string;
+  work(signal: AbortSignal): Promise<object>;
+}): JobKind {
+  return defineJobKind({
+    kind: spec.kind,
+    payload: z.object({}),
+    maxAttempts: 3,
+    interruptedMessage: spec.interruptedMessage,
+    run: async (_job, { signal }) => ({ result: JSON.stringify(await spec.work(signal)) }),
+  });
+}

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { defineJobKind, type JobKind } from '../../jobs/kind.ts';
+import { defineMaintenanceJob, type JobKind } from '../../jobs/kind.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { purgeExpiredTrash } from './service.ts';
 
@@ -14,15 +13,13 @@ export function purgeTrashJobKind(deps: {
   logger: Logger;
   retentionDays: number;
 }): JobKind {
-  return defineJobKind({
+  return defineMaintenanceJob({
     kind: PURGE_TRASH_KIND,
-    payload: z.object({}),
-    maxAttempts: 3,
     interruptedMessage: '清空垃圾桶時伺服器中斷',
-    run: async (_job, { signal }) => {
+    work: async (signal) => {
       const purged = await purgeExpiredTrash(deps, deps.retentionDays, signal);
       if (purged > 0) deps.logger.info({ event: 'trash_purged', purged }, 'expired archives were purged');
-      return { result: JSON.stringify({ purged }) };
+      return { purged };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { routes } from '@pastexam/api-contract';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { type ApiClient, errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
@@ -12,6 +12,16 @@ export const adminTrashQuery = (api: ApiClient) =>
   });
 
 /**
+ * After a restore or a purge: the trash changed, unless it was refused for another reason than the archive having
+ * left the trash meanwhile (404). Says whether it refreshed.
+ */
+function refreshTrashAfter(queryClient: QueryClient, error: Error | null) {
+  if (error !== null && errorStatus(error) !== 404) return false;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.adminTrash });
+  return true;
+}
+
+/**
  * POST /archives/admin/trash/{id}/restore: the archive is back, in its course (brought back too when it was
  * deleted) or an active one of that name. Refreshes the trash, the course lists with every course's archives
  * (the archive page, the AI exam dialog) and the admin's course table; on 404 (restored or purged meanwhile)
@@ -22,9 +32,7 @@ export function useRestoreArchive() {
   return useMutation({
     mutationFn: (id: number) => api.call(routes.trash.restoreArchive, { params: { id: String(id) } }),
     onSettled: (_archive, error) => {
-      if (error !== null && errorStatus(error) !== 404) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminTrash });
-      if (error !== null) return;
+      if (!refreshTrashAfter(queryClient, error) || error !== null) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminCourses });
     },
@@ -37,8 +45,7 @@ export function usePurgeArchive() {
   return useMutation({
     mutationFn: (id: number) => api.call(routes.trash.purgeArchive, { params: { id: String(id) } }),
     onSettled: (_ok, error) => {
-      if (error !== null && errorStatus(error) !== 404) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminTrash });
+      refreshTrashAfter(queryClient, error);
     },
   });
 }
