@@ -1,7 +1,7 @@
 import { Box, Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
 import { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
@@ -37,10 +37,7 @@ const meta = {
     course: { name: '資料結構', category: 'sophomore' },
     archives: sampleArchives,
     filter: emptyArchiveFilter,
-    onFilterChange: fn(),
-    onPreview: fn(),
-    onDownload: fn(),
-    onRetry: fn(),
+    ...spies('onFilterChange', 'onPreview', 'onDownload', 'onRetry'),
   },
 } satisfies Meta<typeof CourseArchives>;
 
