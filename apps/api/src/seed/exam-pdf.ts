@@ -1,6 +1,6 @@
 import type { ArchiveType } from '@pastexam/api-contract';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { DemoArchive, DemoCourse, DemoProfessor, ExamQuestion } from './types.ts';
+import type { DemoArchive, DemoCourse, DemoProfessor, ExamQuestion } from './schema.ts';
 
 export type ExamPdfInput = {
   course: Pick<DemoCourse, 'englishName' | 'questions'>;

@@ -1,3 +1,3 @@
 export { demoCatalogue, listDemoArchives } from './catalogue.ts';
 export { generateDemoArchivePdf } from './exam-pdf.ts';
-export type { DemoCourse } from './types.ts';
+export type { DemoCourse } from './schema.ts';

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectAlert } from '../test/controls.ts';
 import { optionsOf } from '../test/options.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './ai-exam-modal.stories.tsx';
@@ -165,9 +166,7 @@ describe('AiExamModal', () => {
   it('shows the failure and a 重試 button', async () => {
     const handlers = ErrorStep.args.handlers;
     renderStory(ErrorStep, <ErrorStep />);
-    const alert = within(dialog()).getByRole('alert');
-    expect(within(alert).getByText('生成失敗')).toBeTruthy();
-    expect(within(alert).getByText('生成失敗，請稍後再試')).toBeTruthy();
+    expectAlert(dialog(), '生成失敗', '生成失敗，請稍後再試');
     await userEvent.click(button('重試'));
     expect(handlers?.onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { ApiKeyModal } from './api-key-modal.tsx';
 
@@ -10,9 +10,7 @@ const meta = {
     opened: true,
     status: { has_api_key: false, api_key_masked: null },
     busy: false,
-    onSave: fn(),
-    onRemove: fn(),
-    onClose: fn(),
+    ...spies('onSave', 'onRemove', 'onClose'),
   },
 } satisfies Meta<typeof ApiKeyModal>;
 

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectButtonsCallBack, inputLabelled } from '../test/controls.ts';
 import * as stories from './api-key-modal.stories.tsx';
 import { modalWidthPx } from './modal-width.ts';
 
@@ -12,11 +13,7 @@ function dialog() {
   return screen.getByRole('dialog', { name: 'API Key 設定' });
 }
 
-function keyField(): HTMLInputElement {
-  const field = within(dialog()).getByLabelText('Google Gemini API Key');
-  if (!(field instanceof HTMLInputElement)) throw new Error('the key field is not an input');
-  return field;
-}
+const keyField = () => inputLabelled('Google Gemini API Key', dialog());
 
 describe('ApiKeyModal', () => {
   it('without a key: says so, hides what is typed, links to the key page and saves only a non-blank key', async () => {
@@ -59,8 +56,7 @@ describe('ApiKeyModal', () => {
     expect(within(dialog()).getByText('已設定：****Ab12')).toBeTruthy();
     expect(within(dialog()).queryByLabelText('Google Gemini API Key')).toBeNull();
     expect(within(dialog()).queryByRole('button', { name: '儲存' })).toBeNull();
-    await userEvent.click(within(dialog()).getByRole('button', { name: '移除' }));
-    expect(onRemove).toHaveBeenCalledTimes(1);
+    await expectButtonsCallBack({ 移除: onRemove }, dialog());
   });
 
   it('while removing, 移除 cannot be pressed again', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { sampleCourses } from '../archive/sample-data.ts';
 import { ArchiveEditDialog } from './archive-edit-dialog.tsx';
@@ -21,8 +21,7 @@ const meta = {
     professorSuggestions: ['王大明', '林美華'],
     saving: false,
     error: null,
-    onSubmit: fn(),
-    onClose: fn(),
+    ...spies('onSubmit', 'onClose'),
   },
 } satisfies Meta<typeof ArchiveEditDialog>;
 

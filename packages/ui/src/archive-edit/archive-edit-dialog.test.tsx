@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { chooseIn, fieldIn } from '../archive-upload/dialog-queries.ts';
+import { expectAlert } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './archive-edit-dialog.stories.tsx';
 
@@ -82,9 +83,7 @@ describe('ArchiveEditDialog', () => {
 
   it('shows the server’s refusal', () => {
     renderStory(ServerRefused, <ServerRefused />);
-    const alert = within(dialog()).getByRole('alert');
-    expect(within(alert).getByText('儲存失敗')).toBeTruthy();
-    expect(within(alert).getByText('找不到這門課程')).toBeTruthy();
+    expectAlert(dialog(), '儲存失敗', '找不到這門課程');
   });
 
   it('while saving, cannot be saved again or closed', async () => {

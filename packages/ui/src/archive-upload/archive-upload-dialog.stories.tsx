@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { sampleCourses } from '../archive/sample-data.ts';
 import { filledDraft, samplePdf } from './archive-upload.fixtures.ts';
@@ -15,9 +15,7 @@ const meta = {
     professorSuggestions: ['王大明', '林美華'],
     submitting: false,
     error: null,
-    onCourseChange: fn(),
-    onSubmit: fn(),
-    onClose: fn(),
+    ...spies('onCourseChange', 'onSubmit', 'onClose'),
   },
 } satisfies Meta<typeof ArchiveUploadDialog>;
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectAlert } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { samplePdf } from './archive-upload.fixtures.ts';
 import * as stories from './archive-upload-dialog.stories.tsx';
@@ -208,9 +209,7 @@ describe('ArchiveUploadDialog', () => {
 
   it('shows the server’s refusal on the summary', () => {
     renderStory(ServerRefused, <ServerRefused />);
-    const alert = within(dialog()).getByRole('alert');
-    expect(within(alert).getByText('上傳失敗')).toBeTruthy();
-    expect(within(alert).getByText('檔案不是有效的 PDF')).toBeTruthy();
+    expectAlert(dialog(), '上傳失敗', '檔案不是有效的 PDF');
   });
 
   it('keeps the refusal while the draft is unchanged, and drops it once another file is chosen', async () => {

@@ -2,7 +2,7 @@ import { Box, Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
 import { archiveLabel } from './archive-row.tsx';
@@ -40,10 +40,7 @@ const meta = {
     course: { name: '資料結構', category: 'sophomore' },
     archives: sampleArchives,
     filter: emptyArchiveFilter,
-    onFilterChange: fn(),
-    onPreview: fn(),
-    onDownload: fn(),
-    onRetry: fn(),
+    ...spies('onFilterChange', 'onPreview', 'onDownload', 'onRetry'),
   },
 } satisfies Meta<typeof CourseArchives>;
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectButtonsCallBack } from '../test/controls.ts';
 import { optionsOf } from '../test/options.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-archives.stories.tsx';
@@ -111,7 +112,6 @@ describe('CourseArchives', () => {
   });
 
   it('shows a loading state, and a load failure with 重試', async () => {
-    const user = userEvent.setup();
     const { unmount } = renderStory(Loading, <Loading />);
     expect(screen.getByLabelText('正在載入考古題')).toBeTruthy();
     expect(screen.getByText('大二課程')).toBeTruthy();
@@ -119,8 +119,7 @@ describe('CourseArchives', () => {
     const onRetry = fn();
     renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
     expect(screen.getByText('服務暫時無法使用，請稍後再試')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '重試' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    await expectButtonsCallBack({ 重試: onRetry });
   });
 
   it('shows a loader on the archive being downloaded only', () => {

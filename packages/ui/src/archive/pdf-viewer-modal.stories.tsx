@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { PdfViewerError, PdfViewerLoading, PdfViewerModal } from './pdf-viewer-modal.tsx';
 import { sampleArchives } from './sample-data.ts';
@@ -34,8 +35,7 @@ const meta = {
     opened: true,
     archive: sampleArchives[4] ?? null,
     courseName: '資料結構',
-    onClose: fn(),
-    onDownload: fn(),
+    ...spies('onClose', 'onDownload'),
     children: <SamplePages count={2} />,
   },
 } satisfies Meta<typeof PdfViewerModal>;

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './pdf-viewer-modal.stories.tsx';
 import { PdfViewerError } from './pdf-viewer-modal.tsx';
@@ -22,14 +23,10 @@ describe('PdfViewerModal', () => {
   });
 
   it('downloads and closes from its header', async () => {
-    const user = userEvent.setup();
     const onDownload = fn();
     const onClose = fn();
     renderStory(Phone, <Phone onDownload={onDownload} onClose={onClose} />);
-    await user.click(screen.getByRole('button', { name: '下載' }));
-    expect(onDownload).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: '關閉預覽' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectButtonsCallBack({ 下載: onDownload, 關閉預覽: onClose });
   });
 
   it('closes with Escape', async () => {
@@ -41,7 +38,6 @@ describe('PdfViewerModal', () => {
   });
 
   it('shows loading, partly loaded and failed states', async () => {
-    const user = userEvent.setup();
     const first = renderStory(Loading, <Loading />);
     expect(screen.getByRole('status').textContent).toBe('正在載入 PDF…');
     first.unmount();
@@ -55,8 +51,7 @@ describe('PdfViewerModal', () => {
       <LoadFailed>{<PdfViewerError message="無法載入 PDF，請稍後再試" onRetry={onRetry} />}</LoadFailed>,
     );
     expect(screen.getByText('無法載入 PDF，請稍後再試')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '重試' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    await expectButtonsCallBack({ 重試: onRetry });
   });
 
   it('blocks a second download while one runs, and stays closed without an archive', () => {

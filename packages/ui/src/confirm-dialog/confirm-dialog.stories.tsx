@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useConfirm } from './confirm-provider.tsx';
 
@@ -12,8 +12,7 @@ const meta = {
     opened: true,
     title: '確認',
     message: '確定要重新生成嗎？目前的結果將會清除。',
-    onConfirm: fn(),
-    onCancel: fn(),
+    ...spies('onConfirm', 'onCancel'),
   },
 } satisfies Meta<typeof ConfirmDialog>;
 

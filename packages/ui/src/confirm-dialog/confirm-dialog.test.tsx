@@ -3,6 +3,7 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
+import { expectButtonsCallBack } from '../test/controls.ts';
 import * as stories from './confirm-dialog.stories.tsx';
 import { useConfirm } from './confirm-provider.tsx';
 
@@ -10,16 +11,12 @@ const { Default, Danger, Loading, ViaUseConfirm } = composeStories(stories);
 
 describe('ConfirmDialog', () => {
   it('asks under its title with 確定 and 取消 by default', async () => {
-    const user = userEvent.setup();
     const onConfirm = fn();
     const onCancel = fn();
     render(<Default onConfirm={onConfirm} onCancel={onCancel} />);
     expect(screen.getByRole('dialog', { name: '確認' })).toBeTruthy();
     expect(screen.getByText('確定要重新生成嗎？目前的結果將會清除。')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '確定' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: '取消' }));
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    await expectButtonsCallBack({ 確定: onConfirm, 取消: onCancel });
   });
 
   it('cancels on Escape', async () => {

@@ -1,6 +1,6 @@
 import { ISSUE_DESCRIPTION_MAX, ISSUE_TITLE_MAX } from '@pastexam/api-contract/issue-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { IssueReportDialog, type IssueReportValues } from './issue-report-dialog.tsx';
 
@@ -14,7 +14,7 @@ const filled: IssueReportValues = {
 const meta = {
   title: 'Components/IssueReportDialog',
   component: IssueReportDialog,
-  args: { opened: true, onClose: fn(), onSubmit: fn(), onBlockedLinkFollowed: fn() },
+  args: { opened: true, ...spies('onClose', 'onSubmit', 'onBlockedLinkFollowed') },
 } satisfies Meta<typeof IssueReportDialog>;
 
 export default meta;

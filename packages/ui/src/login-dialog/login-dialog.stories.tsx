@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { LoginDialog } from './login-dialog.tsx';
 
 const meta = {
@@ -10,9 +10,7 @@ const meta = {
     loading: false,
     ssoEnabled: true,
     ssoDisabledReason: null,
-    onSubmit: fn(),
-    onSso: fn(),
-    onClose: fn(),
+    ...spies('onSubmit', 'onSso', 'onClose'),
   },
 } satisfies Meta<typeof LoginDialog>;
 

@@ -3,21 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectButtonsCallBack, inputLabelled } from '../test/controls.ts';
 import * as stories from './login-dialog.stories.tsx';
 
 const { Idle, Loading, SsoDisabled } = composeStories(stories);
 
-function accountField(): HTMLInputElement {
-  const field = screen.getByLabelText('帳號');
-  if (!(field instanceof HTMLInputElement)) throw new Error('帳號 is not an input');
-  return field;
-}
-
-function passwordField(): HTMLInputElement {
-  const field = screen.getByLabelText('密碼');
-  if (!(field instanceof HTMLInputElement)) throw new Error('密碼 is not an input');
-  return field;
-}
+const accountField = () => inputLabelled('帳號');
+const passwordField = () => inputLabelled('密碼');
 
 describe('LoginDialog', () => {
   it('is a dialog titled 登入 with labelled fields, 或 and both login buttons', () => {
@@ -70,8 +62,7 @@ describe('LoginDialog', () => {
     await user.type(accountField(), 'student');
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: '關閉' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectButtonsCallBack({ 關閉: onClose });
   });
 
   it('clears both fields whenever it closes', async () => {
@@ -88,11 +79,9 @@ describe('LoginDialog', () => {
   });
 
   it('calls onSso from the single sign-on button', async () => {
-    const user = userEvent.setup();
     const onSso = fn();
     render(<Idle onSso={onSso} />);
-    await user.click(screen.getByRole('button', { name: '使用校務帳號登入' }));
-    expect(onSso).toHaveBeenCalledTimes(1);
+    await expectButtonsCallBack({ 使用校務帳號登入: onSso });
   });
 
   it('while loading, blocks 登入 and Enter from submitting again', async () => {

@@ -32,36 +32,16 @@ afterEach(() => {
 });
 
 describe('toast', () => {
-  it('shows a success toast with its title and message at the bottom right', async () => {
-    render(<Success />);
+  it.each([
+    ['a success with its title and message, politely', Success, 'status', ['下載成功', '檔案已開始下載']],
+    ['an error as an alert', ErrorToast, 'alert', ['登入失敗', '帳號或密碼錯誤']],
+    ['a warning as an alert', Warning, 'alert', ['建議選擇 2-3 份考古題']],
+    ['info politely', Info, 'status', ['預計需要 2 到 5 分鐘']],
+  ])('announces %s at the bottom right', async (_kind, Toast, role, texts) => {
+    render(<Toast />);
     await showToast();
-    const toast = within(bottomRightArea()).getByRole('status');
-    expect(within(toast).getByText('下載成功')).toBeTruthy();
-    expect(within(toast).getByText('檔案已開始下載')).toBeTruthy();
-  });
-
-  it('announces an error as an alert', async () => {
-    render(<ErrorToast />);
-    await showToast();
-    const toast = within(bottomRightArea()).getByRole('alert');
-    expect(within(toast).getByText('登入失敗')).toBeTruthy();
-    expect(within(toast).getByText('帳號或密碼錯誤')).toBeTruthy();
-  });
-
-  it('announces a warning as an alert', async () => {
-    render(<Warning />);
-    await showToast();
-    expect(
-      within(within(bottomRightArea()).getByRole('alert')).getByText('建議選擇 2-3 份考古題'),
-    ).toBeTruthy();
-  });
-
-  it('shows info politely', async () => {
-    render(<Info />);
-    await showToast();
-    expect(
-      within(within(bottomRightArea()).getByRole('status')).getByText('預計需要 2 到 5 分鐘'),
-    ).toBeTruthy();
+    const toast = within(bottomRightArea()).getByRole(role);
+    for (const text of texts) expect(within(toast).getByText(text)).toBeTruthy();
   });
 
   it('can be dismissed with its labelled close button', async () => {

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { TopBar } from './top-bar.tsx';
 
@@ -22,15 +22,17 @@ const meta = {
     user: null,
     colorScheme: 'dark',
     showSidebarToggle: false,
-    onToggleColorScheme: fn(),
-    onToggleSidebar: fn(),
-    onTitleClick: fn(),
-    onLogin: fn(),
-    onLogout: fn(),
-    onLogoutAll: fn(),
-    onReportIssue: fn(),
-    onOpenAiExam: fn(),
-    onOpenAdmin: fn(),
+    ...spies(
+      'onToggleColorScheme',
+      'onToggleSidebar',
+      'onTitleClick',
+      'onLogin',
+      'onLogout',
+      'onLogoutAll',
+      'onReportIssue',
+      'onOpenAiExam',
+      'onOpenAdmin',
+    ),
   },
 } satisfies Meta<typeof TopBar>;
 

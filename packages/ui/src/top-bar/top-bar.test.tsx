@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './top-bar.stories.tsx';
 
@@ -23,6 +24,13 @@ function visibleButtons(): string[] {
   return screen
     .getAllByRole('button')
     .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+}
+
+/** Opens 選單 and picks `item` from it, as a user at phone width does. */
+async function chooseInMenu(item: string): Promise<void> {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: '選單' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
 }
 
 describe('TopBar at desktop width (≥ 960px)', () => {
@@ -77,8 +85,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     ]);
   });
 
-  it('calls back for every inline action', async () => {
-    const user = userEvent.setup();
+  it('calls back for every inline action, each button its own', async () => {
     const handlers = {
       onTitleClick: fn(),
       onOpenAdmin: fn(),
@@ -88,12 +95,14 @@ describe('TopBar at desktop width (≥ 960px)', () => {
       onToggleColorScheme: fn(),
     };
     renderStory(AdminDesktop, <AdminDesktop {...handlers} />);
-    await user.click(screen.getByRole('button', { name: '考古題系統' }));
-    await user.click(screen.getByRole('button', { name: '系統管理' }));
-    await user.click(screen.getByRole('button', { name: '問題回報' }));
-    await user.click(screen.getByRole('button', { name: 'AI 模擬試題' }));
-    await user.click(screen.getByRole('button', { name: '登出' }));
-    await user.click(screen.getByRole('button', { name: '切換深色/淺色模式' }));
+    await expectButtonsCallBack({
+      考古題系統: handlers.onTitleClick,
+      系統管理: handlers.onOpenAdmin,
+      問題回報: handlers.onReportIssue,
+      'AI 模擬試題': handlers.onOpenAiExam,
+      登出: handlers.onLogout,
+      '切換深色/淺色模式': handlers.onToggleColorScheme,
+    });
     for (const handler of Object.values(handlers)) expect(handler).toHaveBeenCalledTimes(1);
   });
 
@@ -106,11 +115,9 @@ describe('TopBar at desktop width (≥ 960px)', () => {
   });
 
   it('calls onLogin for a guest', async () => {
-    const user = userEvent.setup();
     const onLogin = fn();
     renderStory(GuestDesktop, <GuestDesktop onLogin={onLogin} />);
-    await user.click(screen.getByRole('button', { name: '登入' }));
-    expect(onLogin).toHaveBeenCalledTimes(1);
+    await expectButtonsCallBack({ 登入: onLogin });
   });
 });
 
@@ -139,26 +146,21 @@ describe('TopBar at phone width (< 960px)', () => {
     await user.click(within(menu).getByRole('menuitem', { name: '問題回報' }));
     expect(onReportIssue).toHaveBeenCalledTimes(1);
 
-    await user.click(screen.getByRole('button', { name: '選單' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'AI 模擬試題' }));
+    await chooseInMenu('AI 模擬試題');
     expect(onOpenAiExam).toHaveBeenCalledTimes(1);
   });
 
   it('offers 登出所有裝置 in the menu', async () => {
-    const user = userEvent.setup();
     const onLogoutAll = fn();
     renderStory(UserPhone, <UserPhone onLogoutAll={onLogoutAll} />);
-    await user.click(screen.getByRole('button', { name: '選單' }));
-    await user.click(await screen.findByRole('menuitem', { name: '登出所有裝置' }));
+    await chooseInMenu('登出所有裝置');
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
   });
 
   it('offers 系統管理 in the menu to admins only', async () => {
-    const user = userEvent.setup();
     const onOpenAdmin = fn();
     renderStory(AdminPhone, <AdminPhone onOpenAdmin={onOpenAdmin} />);
-    await user.click(screen.getByRole('button', { name: '選單' }));
-    await user.click(await screen.findByRole('menuitem', { name: '系統管理' }));
+    await chooseInMenu('系統管理');
     expect(onOpenAdmin).toHaveBeenCalledTimes(1);
   });
 });
