@@ -106,12 +106,12 @@ export const variablesSchema = z.object({
   ),
   /** Maintenance jobs (cleaning stored PDFs, sweeps, purging the trash) run at once; 0 leaves them to other replicas. */
   JOB_WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(20, '必須是 0 到 20 的整數'), '1'),
-  /** How old a file being written must be before the sweep takes it for one a crash left behind. */
   /** Days a deleted archive stays in the trash before it is purged for good, file and all. */
   TRASH_RETENTION_DAYS: withDefault(
     z.coerce.number().int().min(1, '必須是 1 到 3650 的整數').max(3650, '必須是 1 到 3650 的整數'),
     '30',
   ),
+  /** How old a file being written must be before the sweep takes it for one a crash left behind. */
   ORPHAN_GRACE_SECONDS: withDefault(
     z.coerce.number().int().min(1, '必須是 1 到 604800 的整數').max(604_800, '必須是 1 到 604800 的整數'),
     '3600',

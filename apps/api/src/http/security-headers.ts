@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 
 /**
- * The Content-Security-Policy of the web app, the API and the Swagger UI (docs/decisions/010): scripts only
+ * The Content-Security-Policy of the web app, the API and the Swagger UI (docs/decisions/011): scripts only
  * from our own files, never inline and never from strings; WebAssembly may be compiled, which pdf.js needs
  * for JBIG2 and JPEG 2000 scans and colour profiles; styles from our files and the ones Mantine and React
  * write at run time; pictures from our files, data: and blob: URLs; the pdf.js worker from /assets; requests
