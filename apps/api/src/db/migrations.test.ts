@@ -63,7 +63,7 @@ describe('the migrations', () => {
       VALUES
         ('00000000-0000-4000-8000-000000000001', 7, 'complete', '{3}', ${JSON.stringify(used)}::jsonb, '多出證明題', 0.3, '一、…', 1, NULL, NULL),
         ('00000000-0000-4000-8000-000000000002', 7, 'in_progress', '{3}', ${JSON.stringify(used)}::jsonb, NULL, 0.7, NULL, 1, now(), 'worker-a')`);
-    await apply('0003', '0004');
+    await apply('0003', '0004', '0005');
 
     const jobs = await rows(
       sql`SELECT id, kind, user_id, payload, status, result, attempts, max_attempts, dedupe_key, claimed_by FROM jobs ORDER BY id`,
@@ -94,13 +94,13 @@ describe('the migrations', () => {
   });
 
   test('every archive stored before uploads were cleaned gets one sanitize-archive job, deleted ones too', async () => {
-    await apply('0000', '0001', '0002', '0003', '0004', '0005');
+    await apply('0000', '0001', '0002', '0003', '0004', '0005', '0006');
     await handle.db.execute(sql`INSERT INTO courses (id, name, category) VALUES (1, '演算法', 'junior')`);
     await handle.db.execute(sql`
       INSERT INTO archives (id, course_id, name, professor, academic_year, archive_type, file_key, file_size, deleted_at)
       VALUES (4, 1, '期中考', '王', 112, 'midterm', 'archives/a.pdf', 10, NULL),
              (9, 1, '期末考', '王', 112, 'final', 'archives/b.pdf', 10, now())`);
-    await apply('0006');
+    await apply('0007');
     const queued = await rows(
       sql`SELECT kind, payload, status, max_attempts, dedupe_key FROM jobs ORDER BY dedupe_key`,
     );
@@ -116,7 +116,7 @@ describe('the migrations', () => {
   });
 
   test('archives hidden with a course deleted before the trash existed go to the trash as deleted with it', async () => {
-    await apply('0000', '0001', '0002', '0003', '0004', '0005', '0006');
+    await apply('0000', '0001', '0002', '0003', '0004', '0005', '0006', '0007');
     await handle.db.execute(sql`
       INSERT INTO courses (id, name, category, deleted_at) VALUES
         (1, '已刪除的課', 'junior', '2026-10-01T00:00:00Z'), (2, '還在的課', 'junior', NULL)`);
@@ -125,7 +125,7 @@ describe('the migrations', () => {
       VALUES (1, 1, 'a', '王', 112, 'midterm', 'archives/a.pdf', 1, NULL),
              (2, 1, 'b', '王', 112, 'final', 'archives/b.pdf', 1, '2026-09-01T00:00:00Z'),
              (3, 2, 'c', '王', 112, 'quiz', 'archives/c.pdf', 1, NULL)`);
-    await apply('0007');
+    await apply('0008');
     const after = await rows(
       sql`SELECT id, to_char(deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS deleted_on FROM archives ORDER BY id`,
     );
