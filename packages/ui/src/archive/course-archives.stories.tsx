@@ -2,6 +2,7 @@ import { Box, Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
