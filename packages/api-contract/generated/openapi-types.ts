@@ -2598,7 +2598,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 已還原 */
+                /** @description 已還原，並說明考古題回到哪一門課程 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3358,7 +3358,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             course_id: number;
+            course_outcome: components["schemas"]["RestoredCourseOutcome"];
         };
+        /** @enum {string} */
+        RestoredCourseOutcome: "active" | "restored" | "namesake";
         Task: {
             task_id: string;
             status: components["schemas"]["TaskStatus"];
