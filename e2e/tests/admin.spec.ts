@@ -74,7 +74,7 @@ test('an admin creates, searches, edits and deletes a course, and sees a duplica
   await expectNoSeriousA11yViolations(page, 'admin page at 375 px');
 });
 
-test('an admin creates, searches, edits and deletes a user, and cannot delete or demote themself', async ({
+test('an admin creates, searches, edits and deletes a user, and cannot delete, demote or reset themself', async ({
   page,
   request,
 }) => {
@@ -147,6 +147,9 @@ test('an admin creates, searches, edits and deletes a user, and cannot delete or
   const self = page.getByRole('dialog', { name: '編輯使用者' });
   await expect(self.getByRole('switch', { name: '管理員' })).toBeDisabled();
   await expect(self.getByText('不能取消自己的管理員權限')).toBeVisible();
+  // Their own password is changed from their own menu, which keeps them signed in.
+  await expect(field(self, '重設密碼')).toHaveCount(0);
+  await expect(self.getByText('自己的密碼請從頁首帳號選單中的「變更密碼」變更')).toBeVisible();
 });
 
 test('a local account changes its own password from its own menu and stays signed in here only', async ({
