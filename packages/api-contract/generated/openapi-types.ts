@@ -783,7 +783,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** 修改使用者（管理員） */
+        /** 修改使用者（管理員）；自己的管理員權限不能取消，自己的密碼請用 PUT /users/me/password 變更 */
         put: {
             parameters: {
                 query?: never;
@@ -810,6 +810,7 @@ export interface paths {
                 };
                 /**
                  * @description cannot_demote_self: 不能取消自己的管理員權限
+                 *     cannot_reset_own_password: 請從「變更密碼」變更自己的密碼
                  *     sso_password: 單一登入帳號由校務系統驗證，無法設定密碼
                  *     invalid_input: 輸入資料格式不正確
                  */
@@ -821,7 +822,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             /** @enum {string} */
-                            code: "cannot_demote_self" | "sso_password" | "invalid_input";
+                            code: "cannot_demote_self" | "cannot_reset_own_password" | "sso_password" | "invalid_input";
                         };
                     };
                 };
@@ -2598,7 +2599,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 已還原 */
+                /** @description 已還原，並說明考古題回到哪一門課程 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3358,7 +3359,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             course_id: number;
+            course_outcome: components["schemas"]["RestoredCourseOutcome"];
         };
+        /** @enum {string} */
+        RestoredCourseOutcome: "active" | "restored" | "namesake";
         Task: {
             task_id: string;
             status: components["schemas"]["TaskStatus"];

@@ -39,6 +39,7 @@ export const errorCatalogue = {
   duplicate_email: { status: 409, message: '此電子郵件已被其他帳號使用' },
   cannot_delete_self: { status: 400, message: '不能刪除自己的帳號' },
   cannot_demote_self: { status: 400, message: '不能取消自己的管理員權限' },
+  cannot_reset_own_password: { status: 400, message: '請從「變更密碼」變更自己的密碼' },
   sso_password: { status: 400, message: '單一登入帳號由校務系統驗證，無法設定密碼' },
   wrong_password: { status: 400, message: '目前的密碼不正確' },
 

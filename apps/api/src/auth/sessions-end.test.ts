@@ -59,6 +59,21 @@ describe('a password reset by an admin', () => {
     expect(await statusOf(t.client(), fresh)).toBe(200);
     expect(await statusOf(replica, fresh)).toBe(200);
   });
+
+  it('is refused for the admin’s own account, which would end their own session; the edit changes nothing', async () => {
+    const { user, password, tokens } = await signedInTwice({ isAdmin: true });
+    const [token = ''] = tokens;
+    const body = { name: `${user.name}-新`, password: 'reset-by-myself-1' };
+    const answer = await t.client().call(updateUser, { ...byId(user.id), body }, { token });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'cannot_reset_own_password', detail: '請從「變更密碼」變更自己的密碼' },
+    });
+    for (const each of tokens) expect(await statusOf(replica, each)).toBe(200);
+    expect(await t.client().output(me, {}, { token })).toMatchObject({ name: user.name });
+    expect((await t.client().login(user.name, 'reset-by-myself-1')).status).toBe(401);
+    expect((await t.client().login(user.name, password)).status).toBe(200);
+  });
 });
 
 describe('a user’s own password change (PUT /users/me/password)', () => {

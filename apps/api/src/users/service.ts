@@ -13,6 +13,7 @@ import {
 import { findUserById } from './repository.ts';
 
 type Duplicate = 'duplicate_name' | 'duplicate_email';
+type SelfEditRefusal = 'cannot_demote_self' | 'cannot_reset_own_password';
 
 /** Runs `work`, answering a name or email another account holds with the code that names the field. */
 async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T | Refusal<Duplicate>> {
@@ -33,7 +34,8 @@ export function createUser(db: Database, input: UserCreate): Promise<UserRow | R
 }
 
 /**
- * An administrator's edit of an account: they may not take their own admin rights away, and a single sign-on
+ * An administrator's edit of an account: they may not take their own admin rights away, nor reset their own
+ * password here (that would end their own session; their own password change keeps it), and a single sign-on
  * account has no password here to reset. A password reset or a demotion ends every session of the account;
  * any edit reaches every replica's sessions cache.
  */
@@ -43,10 +45,11 @@ export async function updateUser(
   actor: UserRow,
   id: number,
   changes: UserUpdate,
-): Promise<UserRow | Refusal<'user_not_found' | 'cannot_demote_self' | 'sso_password' | Duplicate>> {
+): Promise<UserRow | Refusal<SelfEditRefusal | 'user_not_found' | 'sso_password' | Duplicate>> {
   const target = await findUserById(db, id);
   if (!target) return fail('user_not_found');
   if (target.id === actor.id && changes.is_admin === false) return fail('cannot_demote_self');
+  if (target.id === actor.id && changes.password !== undefined) return fail('cannot_reset_own_password');
   if (changes.password !== undefined && target.authProvider !== 'local') return fail('sso_password');
   const { name, email, password, is_admin } = changes;
   const demoted = target.isAdmin && is_admin === false;

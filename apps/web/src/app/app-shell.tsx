@@ -2,15 +2,27 @@ import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorSch
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useMe } from '../api/shared-queries.ts';
 import { AiExamDialog } from '../features/ai-exam/components/ai-exam-dialog.tsx';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
 import { IssueReport } from '../features/issue-report/components/issue-report.tsx';
 import { track } from '../lib/analytics.ts';
+import {
+  DialogUnavailable,
+  lazyComponent,
+  useOpenedOnce,
+  usePreloadWhenIdle,
+} from '../lib/lazy-component.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
 import { useShellState } from './shell-state.tsx';
+
+// Its own chunk, fetched once the page is idle for a local account, which alone can open it.
+const ChangePassword = lazyComponent(
+  () => import('../features/auth/components/change-password.tsx').then((module) => module.ChangePassword),
+  DialogUnavailable,
+);
 
 /** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
 function useRouterReactions() {
@@ -50,6 +62,11 @@ export function AppShell() {
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('dark');
   useRouterReactions();
+  // Single sign-on accounts have no password here (product §3.10); unknown until the server has said.
+  const canChangePassword = me?.auth_provider === 'local';
+  const changePasswordOpened = shell.openDialog === 'change-password' && canChangePassword;
+  const changePasswordMounted = useOpenedOnce(changePasswordOpened);
+  usePreloadWhenIdle(canChangePassword, ChangePassword);
 
   function toggleColorScheme() {
     const next = colorScheme === 'dark' ? 'light' : 'dark';
@@ -76,7 +93,7 @@ export function AppShell() {
     <MantineAppShell header={{ height: 56 }}>
       <MantineAppShell.Header>
         <TopBar
-          user={user && { name: user.name, isAdmin: me?.is_admin === true }}
+          user={user && { name: user.name, isAdmin: me?.is_admin === true, canChangePassword }}
           colorScheme={colorScheme}
           onToggleColorScheme={toggleColorScheme}
           showSidebarToggle={pathname === '/archive'}
@@ -86,6 +103,7 @@ export function AppShell() {
           onLogin={() => shell.open('login')}
           onLogout={() => void handleLogout()}
           onLogoutAll={() => void handleLogoutAll()}
+          onChangePassword={() => shell.open('change-password')}
           onReportIssue={() => shell.open('issue-report')}
           onOpenAiExam={() => shell.open('ai-exam')}
           onOpenAdmin={() => void router.navigate({ to: '/admin' })}
@@ -102,6 +120,11 @@ export function AppShell() {
       <IssueReport opened={shell.openDialog === 'issue-report' && user !== null} onClose={shell.close} />
       {/* Keyed by user: the next person at this browser starts a fresh AI exam flow. */}
       {user && <AiExamDialog key={user.id} opened={shell.openDialog === 'ai-exam'} onClose={shell.close} />}
+      <Suspense fallback={null}>
+        {user && changePasswordMounted && (
+          <ChangePassword.Component key={user.id} opened={changePasswordOpened} onClose={shell.close} />
+        )}
+      </Suspense>
     </MantineAppShell>
   );
 }

@@ -1,8 +1,8 @@
-import { courseCategories, routes } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfigWith, meAnswer } from '../testing/api-fixtures.ts';
+import { appConfigWith, meAnswer, noCourses } from '../testing/api-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { matchRoute, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
@@ -11,7 +11,6 @@ let server: TestServer;
 let tokenRevoked: boolean;
 /** Set when an admin has demoted the signed-in user since their token was issued. */
 let demoted: boolean;
-const noCourses = Object.fromEntries(courseCategories.map((category) => [category, []]));
 const unauthorized = { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
 
 beforeEach(async () => {

@@ -2,8 +2,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { NARROW_SCREEN_QUERY } from '@pastexam/ui/theme';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
-/** The shell-level dialogs; the issue report and AI exam dialogs are opened from the top bar on any page. */
-export type ShellDialog = 'login' | 'issue-report' | 'ai-exam';
+/** The shell-level dialogs, opened from the top bar on any page. */
+export type ShellDialog = 'login' | 'issue-report' | 'ai-exam' | 'change-password';
 
 type ShellState = {
   openDialog: ShellDialog | null;

@@ -5,6 +5,7 @@ export type AnalyticsEvent =
   | 'login-failure'
   | 'logout'
   | 'logout-all'
+  | 'password-change'
   | 'navigation'
   | 'issue-report'
   | 'generate-ai-exam'

@@ -14,7 +14,7 @@ function retryable(error: unknown): boolean {
 /**
  * The app's one query cache. Data stays fresh for a minute, so two features that show the same list share
  * one request; a mutation refreshes what it changed. A change of user (sign-in, sign-out, a refused token)
- * empties the cache, so nobody sees what the previous user loaded.
+ * empties the cache, so nobody sees what the previous user loaded; the same user's renewed token does not.
  */
 export function createQueryClient(auth: AuthStore): QueryClient {
   const client = new QueryClient({
@@ -29,6 +29,9 @@ export function createQueryClient(auth: AuthStore): QueryClient {
       mutations: { retry: false },
     },
   });
-  auth.subscribe(() => client.clear());
+  auth.subscribe((event) => {
+    // A renewed token is the same user's: what they loaded stays theirs.
+    if (event !== 'renewed') client.clear();
+  });
   return client;
 }

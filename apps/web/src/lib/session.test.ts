@@ -102,6 +102,29 @@ describe('auth store', () => {
     expect(sessionStorage.getItem('authToken')).toBeNull();
   });
 
+  it('renews the token of the signed-in user only, telling subscribers it is the same user', () => {
+    const first = tokenExpiringAt(nowSeconds + 60);
+    sessionStorage.setItem('authToken', first);
+    const auth = createAuthStore(sessionStorage, () => NOW);
+    const listener = vi.fn();
+    auth.subscribe(listener);
+    expect(auth.renew(tokenExpiringAt(nowSeconds + 3600, { uid: 99 }))).toBeNull();
+    expect(auth.renew('garbage')).toBeNull();
+    expect(sessionStorage.getItem('authToken')).toBe(first);
+    expect(listener).not.toHaveBeenCalled();
+
+    const fresh = tokenExpiringAt(nowSeconds + 3600);
+    expect(auth.renew(fresh)?.name).toBe('王小明');
+    expect(auth.getToken()).toBe(fresh);
+    expect(listener).toHaveBeenCalledExactlyOnceWith('renewed');
+  });
+
+  it('renews nothing when nobody is signed in', () => {
+    const auth = createAuthStore(sessionStorage, () => NOW);
+    expect(auth.renew(tokenExpiringAt(nowSeconds + 3600))).toBeNull();
+    expect(sessionStorage.getItem('authToken')).toBeNull();
+  });
+
   it('clears the token on a reported 401 and tells subscribers why', () => {
     sessionStorage.setItem('authToken', tokenExpiringAt(nowSeconds + 3600));
     const auth = createAuthStore(sessionStorage, () => NOW);

@@ -54,8 +54,11 @@ export function isSessionValid(session: Session, now: number): boolean {
   return now - session.expiresAt <= EXPIRY_TOLERANCE_MS;
 }
 
-/** Why the session changed: `unauthorized` means the server refused the token (a 401). */
-export type AuthEvent = 'signed-in' | 'signed-out' | 'unauthorized';
+/**
+ * Why the session changed: `unauthorized` means the server refused the token (a 401); `renewed`, the same user
+ * goes on with a fresh token (after changing their own password).
+ */
+export type AuthEvent = 'signed-in' | 'signed-out' | 'unauthorized' | 'renewed';
 type AuthListener = (event: AuthEvent) => void;
 
 /**
@@ -77,9 +80,22 @@ export function createAuthStore(storage: Storage, now: () => number = Date.now) 
     return session && isSessionValid(session, now()) ? session : null;
   }
 
+  const notify = (event: AuthEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+
   function clear(event: AuthEvent) {
     storage.removeItem(storageKeys.authToken);
-    for (const listener of [...listeners]) listener(event);
+    notify(event);
+  }
+
+  /** Stores a usable token and says why; null, and nothing stored, when the token is unusable. */
+  function store(token: string, event: 'signed-in' | 'renewed'): CurrentUser | null {
+    const session = decodeSession(token);
+    if (!session || !isSessionValid(session, now())) return null;
+    storage.setItem(storageKeys.authToken, token);
+    notify(event);
+    return session.user;
   }
 
   return {
@@ -92,12 +108,15 @@ export function createAuthStore(storage: Storage, now: () => number = Date.now) 
       return session?.user ?? null;
     },
     /** Stores a freshly issued token; returns the user, or null (nothing stored) when the token is unusable. */
-    signIn(token: string): CurrentUser | null {
-      const session = decodeSession(token);
-      if (!session || !isSessionValid(session, now())) return null;
-      storage.setItem(storageKeys.authToken, token);
-      for (const listener of [...listeners]) listener('signed-in');
-      return session.user;
+    signIn: (token: string): CurrentUser | null => store(token, 'signed-in'),
+    /**
+     * Replaces the token with a fresh one of the same user, whose old one the server ended (their own password
+     * change); null, and nothing stored, when it is unusable, names someone else or nobody is signed in.
+     */
+    renew(token: string): CurrentUser | null {
+      const current = currentSession();
+      if (!current || decodeSession(token)?.user.id !== current.user.id) return null;
+      return store(token, 'renewed');
     },
     signOut: () => clear('signed-out'),
     /** The server answered 401: the token is gone for good. */

@@ -1,4 +1,10 @@
-import { type AppConfig, DEFAULT_UPLOAD_MAX_MB, type User, uploadMaxBytes } from '@pastexam/api-contract';
+import {
+  type AppConfig,
+  courseCategories,
+  DEFAULT_UPLOAD_MAX_MB,
+  type User,
+  uploadMaxBytes,
+} from '@pastexam/api-contract';
 import type { RecordedRequest, TestResponse } from './test-server.ts';
 import { type TestUser, testUser } from './tokens.ts';
 
@@ -20,6 +26,9 @@ export function appConfigWith({
     archives: { upload_max_bytes: uploadMaxBytes(uploadMaxMb) },
   };
 }
+
+/** GET /courses of a department without courses yet: the seven categories, each empty. */
+export const noCourses = Object.fromEntries(courseCategories.map((category) => [category, []]));
 
 /** GET /users/me as the server answers it for the user a test token names (`claimsFor`'s defaults). */
 export function meFor(user: TestUser = {}): User {

@@ -22,7 +22,7 @@ export const restoreArchive = defineRoute({
   summary: '還原考古題；課程也已刪除時一併還原課程，或移到現有的同名課程（管理員）',
   access: 'admin',
   params: trashParams,
-  responses: { 200: json(restoredArchiveSchema, '已還原') },
+  responses: { 200: json(restoredArchiveSchema, '已還原，並說明考古題回到哪一門課程') },
   errors: ['trash_archive_not_found'],
 });
 

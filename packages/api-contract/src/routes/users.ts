@@ -58,12 +58,19 @@ export const updateUser = defineRoute({
   method: 'put',
   path: '/users/admin/users/{id}',
   tags: ['users'],
-  summary: '修改使用者（管理員）',
+  summary: '修改使用者（管理員）；自己的管理員權限不能取消，自己的密碼請用 PUT /users/me/password 變更',
   access: 'admin',
   params: userIdParams,
   body: { encoding: 'json', schema: userUpdateSchema },
   responses: { 200: json(userSchema, '已更新') },
-  errors: ['user_not_found', 'duplicate_name', 'duplicate_email', 'cannot_demote_self', 'sso_password'],
+  errors: [
+    'user_not_found',
+    'duplicate_name',
+    'duplicate_email',
+    'cannot_demote_self',
+    'cannot_reset_own_password',
+    'sso_password',
+  ],
 });
 
 export const deleteUser = defineRoute({

@@ -9,7 +9,10 @@ export const trashedArchiveSchema = z
     course_id: z.number().int(),
     course_name: z.string(),
     course_category: courseCategorySchema,
-    /** Its course was deleted too (it went to the trash with it); restoring it brings the course back. */
+    /**
+     * Its course was deleted too (it went to the trash with it): a restore brings the course back, or moves the
+     * archive into the active course of the same name when there is one by then.
+     */
     course_deleted: z.boolean(),
     name: z.string(),
     professor: z.string(),
@@ -25,8 +28,22 @@ export const trashedArchiveSchema = z
 export type TrashedArchive = z.infer<typeof trashedArchiveSchema>;
 export const trashListSchema = z.array(trashedArchiveSchema).meta({ id: 'TrashList' });
 
-/** A restored archive and the course it is in now (its own, brought back, or an active one of that name). */
+/**
+ * What a restore did with the archive's course: `active`, it was there all along and the archive is back in it;
+ * `restored`, it had been deleted and came back with the archive; `namesake`, it had been deleted and stays
+ * so, and the archive joined the active course of the same name and category instead.
+ */
+export const restoredCourseOutcomeSchema = z
+  .enum(['active', 'restored', 'namesake'])
+  .meta({ id: 'RestoredCourseOutcome' });
+export type RestoredCourseOutcome = z.infer<typeof restoredCourseOutcomeSchema>;
+
+/** A restored archive, the course it is in now (`course_id`) and how it got there (`course_outcome`). */
 export const restoredArchiveSchema = z
-  .object({ ...archiveSchema.shape, course_id: z.number().int() })
+  .object({
+    ...archiveSchema.shape,
+    course_id: z.number().int(),
+    course_outcome: restoredCourseOutcomeSchema,
+  })
   .meta({ id: 'RestoredArchive' });
 export type RestoredArchive = z.infer<typeof restoredArchiveSchema>;

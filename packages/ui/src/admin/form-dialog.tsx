@@ -18,7 +18,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** The frame of the admin's create and edit dialogs: title, fields, 取消 and a submit button. */
+/** The frame of a form in a dialog (the admin's create and edit dialogs, 變更密碼): title, fields, 取消, submit. */
 export function FormDialog({
   opened,
   title,

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,20 @@ describe('TrashTable', () => {
     await user.click(screen.getByRole('button', { name: `永久刪除 ${trash[2]?.name}` }));
     expect(onPurge).toHaveBeenCalledExactlyOnceWith(trash[2]);
     expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
+  });
+
+  it('promises no more than a restore will do: the deleted course comes back, or the archive joins a namesake', async () => {
+    const user = userEvent.setup();
+    const [alone, , withCourse] = sampleTrash(3);
+    if (!alone || !withCourse?.course_deleted) throw new Error('the samples changed');
+    renderStory(Default, <Default archives={[alone, withCourse]} />);
+    await user.hover(screen.getByRole('button', { name: `還原 ${withCourse.name}` }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      '還原（課程也已刪除：會一併還原課程；已有同名課程時改放入該課程）',
+    );
+    await user.unhover(screen.getByRole('button', { name: `還原 ${withCourse.name}` }));
+    await user.hover(screen.getByRole('button', { name: `還原 ${alone.name}` }));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('還原'));
   });
 
   it('keeps every other action waiting while one runs', () => {

@@ -53,6 +53,12 @@ const COLUMNS = [
   { label: '操作' },
 ] as const;
 
+/**
+ * What 還原 does when the course is deleted too. Whether a course of that name is active again is known only
+ * when the restore runs, so the hint names both outcomes and the toast afterwards says which one it was.
+ */
+const RESTORE_WITH_COURSE = '還原（課程也已刪除：會一併還原課程；已有同名課程時改放入該課程）';
+
 /** The admin's 垃圾桶: deleted archives with when and by whom, to restore or purge for good. */
 export function TrashTable({
   archives,
@@ -127,7 +133,7 @@ export function TrashTable({
           </Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={item.course_deleted ? '還原（課程一併還原）' : '還原'}>
+              <Tooltip label={item.course_deleted ? RESTORE_WITH_COURSE : '還原'} multiline maw={280}>
                 <ActionIcon
                   variant="subtle"
                   aria-label={`還原 ${item.name}`}

@@ -23,7 +23,7 @@ export const EditLocal: Story = { args: { user: localStudent } };
 /** A single sign-on account has no password to set. */
 export const EditSso: Story = { args: { user: ssoStudent } };
 
-/** The admin's own account: the admin switch is locked, with the reason. */
+/** The admin's own account: the admin switch is locked, with the reason, and the password is changed elsewhere. */
 export const EditSelf: Story = { args: { user: selfUser, isSelf: true } };
 
 /** While the save call runs. */

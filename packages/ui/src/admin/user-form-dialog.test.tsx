@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import { localStudent, selfUser, ssoStudent } from './fixtures.ts';
 import * as stories from './user-form-dialog.stories.tsx';
-import { SELF_DEMOTION_NOTE } from './user-labels.ts';
+import { SELF_DEMOTION_NOTE, SELF_PASSWORD_NOTE } from './user-labels.ts';
 
 const { Create, EditLocal, EditSso, EditSelf, Submitting, DuplicateEmail, Phone } = composeStories(stories);
 
@@ -102,6 +102,20 @@ describe('UserFormDialog', () => {
     expect(screen.getByText(SELF_DEMOTION_NOTE)).toBeTruthy();
     await user.click(adminSwitch());
     expect(adminSwitch()).toHaveProperty('checked', selfUser.is_admin);
+  });
+
+  it('offers no password reset on the admin’s own account, pointing to 變更密碼 in their own menu', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    renderStory(EditSelf, <EditSelf onSubmit={onSubmit} />);
+    expect(screen.queryByLabelText(/密碼/, { selector: 'input' })).toBeNull();
+    expect(screen.getByText(SELF_PASSWORD_NOTE)).toBeTruthy();
+    expect(SELF_PASSWORD_NOTE).toContain('「變更密碼」');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      kind: 'update',
+      values: { name: selfUser.name, email: selfUser.email, is_admin: true },
+    });
   });
 
   it('shows the server’s duplicate email on the email field until it is edited', async () => {

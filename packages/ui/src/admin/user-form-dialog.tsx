@@ -10,7 +10,12 @@ import { useEffect, useState } from 'react';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
-import { authProviderLabels, SELF_DEMOTION_NOTE } from './user-labels.ts';
+import {
+  authProviderLabels,
+  SELF_DEMOTION_NOTE,
+  SELF_PASSWORD_NOTE,
+  SSO_PASSWORD_NOTE,
+} from './user-labels.ts';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 export type UserField = (typeof FIELDS)[number];
@@ -23,7 +28,10 @@ export interface UserFormDialogProps {
   opened: boolean;
   /** The account being edited, or null to create a local account. Required, no default. */
   user: User | null;
-  /** The account is the signed-in admin's own: the admin switch is locked on. Default false. */
+  /**
+   * The account is the signed-in admin's own: the admin switch is locked on, and no password is offered (their
+   * own menu's 變更密碼 changes it). Default false.
+   */
   isSelf?: boolean;
   /** The save call is running: the button spins and nothing is sent twice. Required, no default. */
   submitting: boolean;
@@ -51,7 +59,15 @@ export function UserFormDialog({
 }: UserFormDialogProps) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
-  const passwordSettable = user === null || user.auth_provider === 'local';
+  // An admin's own password is changed from their own menu, which keeps them signed in; a reset here would not.
+  const passwordNote =
+    user === null
+      ? null
+      : user.auth_provider !== 'local'
+        ? SSO_PASSWORD_NOTE
+        : isSelf
+          ? SELF_PASSWORD_NOTE
+          : null;
 
   // A closed dialog must not keep a typed password around.
   useEffect(() => {
@@ -112,7 +128,7 @@ export function UserFormDialog({
         error={errors.email}
         onChange={(event) => change('email', event.currentTarget.value)}
       />
-      {passwordSettable ? (
+      {passwordNote === null ? (
         <PasswordInput
           label={user ? '重設密碼' : '密碼'}
           description={user ? '留空則不變更密碼；至少 8 個字元' : '至少 8 個字元'}
@@ -125,7 +141,7 @@ export function UserFormDialog({
         />
       ) : (
         <Text size="sm" c="dimmed">
-          單一登入帳號由校務系統驗證，無法在此設定密碼。
+          {passwordNote}
         </Text>
       )}
       <Switch

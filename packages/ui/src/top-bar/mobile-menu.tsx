@@ -1,17 +1,28 @@
 import { Burger, Menu } from '@mantine/core';
-import { IconDevicesOff, IconMessageReport, IconSettings, IconSparkles } from '@tabler/icons-react';
+import { IconMessageReport, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
+import { AccountItems } from './user-menu.tsx';
 
 interface MobileMenuProps
-  extends Pick<TopBarProps, 'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam' | 'onLogoutAll'> {
+  extends Pick<
+    TopBarProps,
+    'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam' | 'onLogoutAll' | 'onChangePassword'
+  > {
   /** The signed-in user whose items the menu holds. Required, no default. */
   user: TopBarUser;
 }
 
 /** Below the `md` breakpoint (960px) a signed-in user's name and actions live here. */
-export function MobileMenu({ user, onOpenAdmin, onReportIssue, onOpenAiExam, onLogoutAll }: MobileMenuProps) {
+export function MobileMenu({
+  user,
+  onOpenAdmin,
+  onReportIssue,
+  onOpenAiExam,
+  onLogoutAll,
+  onChangePassword,
+}: MobileMenuProps) {
   const [opened, setOpened] = useState(false);
 
   return (
@@ -40,9 +51,7 @@ export function MobileMenu({ user, onOpenAdmin, onReportIssue, onOpenAiExam, onL
           AI 模擬試題
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconDevicesOff size={16} aria-hidden />} onClick={onLogoutAll}>
-          登出所有裝置
-        </Menu.Item>
+        <AccountItems user={user} onLogoutAll={onLogoutAll} onChangePassword={onChangePassword} />
       </Menu.Dropdown>
     </Menu>
   );

@@ -29,6 +29,7 @@ const meta = {
       'onLogin',
       'onLogout',
       'onLogoutAll',
+      'onChangePassword',
       'onReportIssue',
       'onOpenAiExam',
       'onOpenAdmin',
@@ -39,14 +40,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const student = { name: '王小明', isAdmin: false };
-const admin = { name: '系統管理員', isAdmin: true };
+const student = { name: '王小明', isAdmin: false, canChangePassword: true };
+const admin = { name: '系統管理員', isAdmin: true, canChangePassword: true };
+const ssoStudent = { name: '陳同學', isAdmin: false, canChangePassword: false };
 
 export const GuestPhone: Story = { globals: atViewport('phone') };
 export const GuestDesktop: Story = { globals: atViewport('desktop') };
 
 export const UserPhone: Story = { args: { user: student }, globals: atViewport('phone') };
 export const UserDesktop: Story = { args: { user: student }, globals: atViewport('desktop') };
+
+/** A single sign-on account has no password here: its menu has no 變更密碼. */
+export const SsoUserPhone: Story = { args: { user: ssoStudent }, globals: atViewport('phone') };
+export const SsoUserDesktop: Story = { args: { user: ssoStudent }, globals: atViewport('desktop') };
 
 export const AdminPhone: Story = { args: { user: admin }, globals: atViewport('phone') };
 export const AdminDesktop: Story = { args: { user: admin }, globals: atViewport('desktop') };

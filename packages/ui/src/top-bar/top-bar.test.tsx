@@ -13,6 +13,8 @@ const {
   GuestDesktop,
   UserPhone,
   UserDesktop,
+  SsoUserPhone,
+  SsoUserDesktop,
   AdminPhone,
   AdminDesktop,
   OnArchivePhone,
@@ -24,6 +26,13 @@ function visibleButtons(): string[] {
   return screen
     .getAllByRole('button')
     .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+}
+
+/** The items of an open menu, in order. */
+function menuItems(menu: HTMLElement): (string | null)[] {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 }
 
 /** Opens 選單 and picks `item` from it, as a user at phone width does. */
@@ -53,23 +62,34 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(screen.queryByRole('button', { name: '選單' })).toBeNull();
   });
 
-  it('opens the user’s own menu from their name, with 登出所有裝置', async () => {
+  it('opens the user’s own menu from their name, with 變更密碼 and 登出所有裝置', async () => {
     const user = userEvent.setup();
     const onLogoutAll = fn();
+    const onChangePassword = fn();
     const onLogout = fn();
-    renderStory(UserDesktop, <UserDesktop onLogoutAll={onLogoutAll} onLogout={onLogout} />);
+    renderStory(
+      UserDesktop,
+      <UserDesktop onLogoutAll={onLogoutAll} onChangePassword={onChangePassword} onLogout={onLogout} />,
+    );
     const name = screen.getByRole('button', { name: '王小明' });
     expect(name.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(name);
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['登出所有裝置']);
+    expect(menuItems(menu)).toEqual(['變更密碼', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
+    await user.click(name);
+    await user.click(await screen.findByRole('menuitem', { name: '變更密碼' }));
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+    expect(onLogoutAll).toHaveBeenCalledTimes(1);
     expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('offers no 變更密碼 to a single sign-on account, which has no password here', async () => {
+    const user = userEvent.setup();
+    renderStory(SsoUserDesktop, <SsoUserDesktop />);
+    await user.click(screen.getByRole('button', { name: '陳同學' }));
+    expect(menuItems(await screen.findByRole('menu'))).toEqual(['登出所有裝置']);
   });
 
   it('adds 系統管理 for admins', () => {
@@ -138,11 +158,7 @@ describe('TopBar at phone width (< 960px)', () => {
     await user.click(screen.getByRole('button', { name: '選單' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('王小明')).toBeTruthy();
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['問題回報', 'AI 模擬試題', '登出所有裝置']);
+    expect(menuItems(menu)).toEqual(['問題回報', 'AI 模擬試題', '變更密碼', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '問題回報' }));
     expect(onReportIssue).toHaveBeenCalledTimes(1);
 
@@ -155,6 +171,18 @@ describe('TopBar at phone width (< 960px)', () => {
     renderStory(UserPhone, <UserPhone onLogoutAll={onLogoutAll} />);
     await chooseInMenu('登出所有裝置');
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 變更密碼 in the menu to local accounts only', async () => {
+    const user = userEvent.setup();
+    const onChangePassword = fn();
+    const { unmount } = renderStory(UserPhone, <UserPhone onChangePassword={onChangePassword} />);
+    await chooseInMenu('變更密碼');
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+    unmount();
+    renderStory(SsoUserPhone, <SsoUserPhone />);
+    await user.click(screen.getByRole('button', { name: '選單' }));
+    expect(menuItems(await screen.findByRole('menu'))).toEqual(['問題回報', 'AI 模擬試題', '登出所有裝置']);
   });
 
   it('offers 系統管理 in the menu to admins only', async () => {

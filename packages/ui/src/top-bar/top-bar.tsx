@@ -18,6 +18,8 @@ import { UserMenu } from './user-menu.tsx';
 export interface TopBarUser {
   name: string;
   isAdmin: boolean;
+  /** A local account, whose own menu offers 變更密碼; single sign-on accounts have no password here. */
+  canChangePassword: boolean;
 }
 
 export interface TopBarProps {
@@ -43,6 +45,8 @@ export interface TopBarProps {
   onLogout: () => void;
   /** Called by 登出所有裝置 in the user's own menu (signed-in users only); the caller confirms. Required, no default. */
   onLogoutAll: () => void;
+  /** Called by 變更密碼 in the user's own menu (local accounts only). Required, no default. */
+  onChangePassword: () => void;
   /** Called by 問題回報 (signed-in users only). Required, no default. */
   onReportIssue: () => void;
   /** Called by AI 模擬試題 (signed-in users only). Required, no default. */
@@ -53,7 +57,7 @@ export interface TopBarProps {
 
 /**
  * The bar above every page. From the `md` breakpoint (960px) everything is inline, and the user's name opens
- * their own menu (登出所有裝置); below it only 登入/登出 and the theme switch stay, and a signed-in user's other
+ * their own menu (變更密碼, 登出所有裝置); below it only 登入/登出 and the theme switch stay, and a signed-in user's other
  * items move into the 選單 menu. Focus rings follow
  * :focus-visible (theme `focusRing: 'auto'`), so a mouse click leaves nothing highlighted while keyboard
  * focus stays visible — no timer takes focus away.
@@ -70,6 +74,7 @@ export function TopBar({
   onLogin,
   onLogout,
   onLogoutAll,
+  onChangePassword,
   onReportIssue,
   onOpenAiExam,
   onOpenAdmin,
@@ -100,7 +105,7 @@ export function TopBar({
       <Group gap="xs" wrap="nowrap">
         {user && (
           <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
-            <UserMenu user={user} onLogoutAll={onLogoutAll} />
+            <UserMenu user={user} onLogoutAll={onLogoutAll} onChangePassword={onChangePassword} />
             {user.isAdmin && (
               <Button
                 variant="subtle"
@@ -145,6 +150,7 @@ export function TopBar({
             onReportIssue={onReportIssue}
             onOpenAiExam={onOpenAiExam}
             onLogoutAll={onLogoutAll}
+            onChangePassword={onChangePassword}
           />
         )}
       </Group>

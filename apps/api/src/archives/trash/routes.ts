@@ -13,13 +13,23 @@ export function registerTrashRoutes(api: ApiRouter, storage: FileStorage) {
   }));
 
   register(api, routes.trash.restoreArchive, async ({ input, c, user }) => {
-    const row = await restoreArchive(c.var.db, input.params.id);
-    if (row instanceof Refusal) return row;
+    const restored = await restoreArchive(c.var.db, input.params.id);
+    if (restored instanceof Refusal) return restored;
+    const { row, courseOutcome } = restored;
     c.var.logger.info(
-      { event: 'archive_restored', archiveId: row.id, courseId: row.courseId, userId: user.id },
+      {
+        event: 'archive_restored',
+        archiveId: row.id,
+        courseId: row.courseId,
+        courseOutcome,
+        userId: user.id,
+      },
       'archive restored',
     );
-    return { status: 200, body: { ...toApiArchive(row), course_id: row.courseId } };
+    return {
+      status: 200,
+      body: { ...toApiArchive(row), course_id: row.courseId, course_outcome: courseOutcome },
+    };
   });
 
   register(api, routes.trash.purgeArchive, async ({ input, c, user }) => {

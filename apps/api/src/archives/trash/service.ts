@@ -1,4 +1,4 @@
-import type { TrashedArchive } from '@pastexam/api-contract';
+import type { RestoredCourseOutcome, TrashedArchive } from '@pastexam/api-contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -44,31 +44,34 @@ export async function listTrash(db: Database, retentionDays: number): Promise<Tr
   return (await listTrashed(db)).map((row) => toTrashedArchive(row, retentionDays));
 }
 
-function restoreOnce(db: Database, id: number): Promise<ArchiveRow | null> {
+/** A restored archive's row, and what became of its course (see `RestoredCourseOutcome`). */
+export type Restored = { row: ArchiveRow; courseOutcome: RestoredCourseOutcome };
+
+function restoreOnce(db: Database, id: number): Promise<Restored | null> {
   return db.transaction(async (tx) => {
     const found = await lockTrashed(tx, id);
     if (!found) return null;
-    let courseId = found.course.id;
-    if (found.course.deletedAt !== null) {
-      // A course of that name was created since: the archive joins it rather than bringing back a twin.
-      const namesake = await findActiveNamesake(tx, found.course);
-      if (namesake) courseId = namesake.id;
-      else await undeleteCourse(tx, found.course.id);
+    if (found.course.deletedAt === null) {
+      return { row: await undeleteArchive(tx, id, found.course.id), courseOutcome: 'active' };
     }
-    return undeleteArchive(tx, id, courseId);
+    // A course of that name was created since: the archive joins it rather than bringing back a twin.
+    const namesake = await findActiveNamesake(tx, found.course);
+    if (namesake) return { row: await undeleteArchive(tx, id, namesake.id), courseOutcome: 'namesake' };
+    await undeleteCourse(tx, found.course.id);
+    return { row: await undeleteArchive(tx, id, found.course.id), courseOutcome: 'restored' };
   });
 }
 
 /**
  * Takes an archive out of the trash. An archive whose course is deleted too brings that course back (only the
  * course: its other archives stay in the trash until restored themselves), or joins the active course of the
- * same name and category when there is one by now.
+ * same name and category when there is one by now; the answer says which.
  */
 export async function restoreArchive(
   db: Database,
   id: number,
-): Promise<ArchiveRow | Refusal<'trash_archive_not_found'>> {
-  let restored: ArchiveRow | null;
+): Promise<Restored | Refusal<'trash_archive_not_found'>> {
+  let restored: Restored | null;
   try {
     restored = await restoreOnce(db, id);
   } catch (error) {

@@ -67,7 +67,10 @@ describe('the trash', () => {
     const archive = await createArchive(t, course);
     await deleteArchive(course.id, archive.id);
     const restored = await restore(archive.id);
-    expect(restored).toMatchObject({ status: 200, body: { id: archive.id, course_id: course.id } });
+    expect(restored).toMatchObject({
+      status: 200,
+      body: { id: archive.id, course_id: course.id, course_outcome: 'active' },
+    });
     expect((await listArchives(t, course.id, admin.token)).map((item) => item.id)).toEqual([archive.id]);
     const params = { cid: String(course.id), aid: String(archive.id) };
     expect((await t.client().call(routes.archives.archiveFile, { params }, as())).status).toBe(200);
@@ -88,19 +91,25 @@ describe('the trash', () => {
     const adminName = (await t.client().output(routes.users.me, {}, as())).name;
     expect(listed.map((item) => item.deleted_by)).toEqual([adminName, adminName]);
 
-    expect((await restore(kept.id)).status).toBe(200);
+    expect(await restore(kept.id)).toMatchObject({
+      status: 200,
+      body: { course_id: course.id, course_outcome: 'restored' },
+    });
     const visible = Object.values(await listCourses(t, admin.token)).flat();
     expect(visible.map((item) => item.id)).toContain(course.id);
     expect((await listArchives(t, course.id, admin.token)).map((item) => item.id)).toEqual([kept.id]);
     expect((await trash()).find((item) => item.id === other.id)).toMatchObject({ course_deleted: false });
   });
 
-  test('restoring into a deleted course whose name was taken since joins the active namesake', async () => {
+  test('restoring into a deleted course whose name was taken since joins the active namesake, and says so', async () => {
     const gone = await insertCourse(t, { name: '重開的課', category: 'graduate' });
     const archive = await createArchive(t, gone);
     await deleteCourse(gone.id);
     const again = await insertCourse(t, { name: '重開的課', category: 'graduate' });
-    expect(await restore(archive.id)).toMatchObject({ status: 200, body: { course_id: again.id } });
+    expect(await restore(archive.id)).toMatchObject({
+      status: 200,
+      body: { course_id: again.id, course_outcome: 'namesake' },
+    });
     expect((await listArchives(t, again.id, admin.token)).map((item) => item.id)).toEqual([archive.id]);
     const [old] = await t.db.select().from(courses).where(eq(courses.id, gone.id));
     expect(old?.deletedAt).not.toBeNull();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 import { answerConfirm, openAdmin, startAdminServer } from '../testing/admin-fixtures.ts';
-import { archiveOfDeletedCourse, trashedArchive } from '../testing/trash-api.ts';
+import { archiveOfDeletedCourse, archiveOfReopenedCourse, trashedArchive } from '../testing/trash-api.ts';
 
 let server: TestServer;
 let trashApi: Awaited<ReturnType<typeof startAdminServer>>['trashApi'];
@@ -56,6 +56,25 @@ describe('the trash tab', () => {
       queryClient.getQueryState(queryKeys.courseArchives(archiveOfDeletedCourse.course_id))?.isInvalidated,
     ).toBe(true);
     expect(track).toHaveBeenCalledWith('archive-restore', { id: archiveOfDeletedCourse.id });
+  });
+
+  it('says the archive is back in its own course when only the archive was deleted', async () => {
+    openAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: `還原 ${trashedArchive.name}` }));
+    expect(await screen.findByText(`已還原考古題「${trashedArchive.name}」`)).toBeTruthy();
+  });
+
+  it('says the archive joined the active course of the same name, not that its old course came back', async () => {
+    openAdmin();
+    await userEvent.click(
+      await screen.findByRole('button', { name: `還原 ${archiveOfReopenedCourse.name}` }),
+    );
+    expect(
+      await screen.findByText(
+        `已還原考古題「${archiveOfReopenedCourse.name}」，並移到現有的同名課程「資料結構」`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/也已還原/)).toBeNull();
   });
 
   it('purges only after a danger confirmation that says the file goes too', async () => {

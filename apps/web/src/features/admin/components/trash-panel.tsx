@@ -1,4 +1,4 @@
-import type { TrashedArchive } from '@pastexam/api-contract';
+import type { RestoredCourseOutcome, TrashedArchive } from '@pastexam/api-contract';
 import { TrashTable } from '@pastexam/ui/admin';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
@@ -9,6 +9,13 @@ import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 import { adminTrashQuery, usePurgeArchive, useRestoreArchive } from '../api/admin-trash.ts';
+
+/** What the restore toast adds about the archive's course, as the server says it went (product §8.7). */
+const whereItWent: Record<RestoredCourseOutcome, (course: string) => string> = {
+  active: () => '',
+  restored: (course) => `，課程「${course}」也已還原`,
+  namesake: (course) => `，並移到現有的同名課程「${course}」`,
+};
 
 /** 垃圾桶: deleted archives, restored with one click or purged for good after a danger confirmation. */
 export function TrashPanel() {
@@ -27,10 +34,9 @@ export function TrashPanel() {
   const onRestore = async (item: TrashedArchive) => {
     setBusyId(item.id);
     try {
-      await restore.mutateAsync(item.id);
+      const { course_outcome } = await restore.mutateAsync(item.id);
       track('archive-restore', { id: item.id });
-      const course = item.course_deleted ? `，課程「${item.course_name}」也已還原` : '';
-      toast.success('已還原', `已還原考古題「${item.name}」${course}`);
+      toast.success('已還原', `已還原考古題「${item.name}」${whereItWent[course_outcome](item.course_name)}`);
     } catch (error) {
       failed('還原失敗', error);
     } finally {

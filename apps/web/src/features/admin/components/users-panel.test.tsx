@@ -1,5 +1,5 @@
 import { routes } from '@pastexam/api-contract';
-import { SELF_DEMOTION_NOTE } from '@pastexam/ui/admin';
+import { SELF_DEMOTION_NOTE, SELF_PASSWORD_NOTE } from '@pastexam/ui/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,13 +50,16 @@ describe('user administration', () => {
     expect(screen.getByRole('button', { name: `刪除 ${ssoStudent.name}` })).toBeTruthy();
   });
 
-  it('locks the admin switch on the admin’s own account, with the reason', async () => {
+  it('locks the admin switch on the admin’s own account and offers no password reset, each with the reason', async () => {
     await openUsers();
     await userEvent.click(screen.getByRole('button', { name: `編輯 ${self.name}` }));
     const dialog = await screen.findByRole('dialog', { name: '編輯使用者' });
     const adminSwitch = within(dialog).getByRole('switch', { name: '管理員' });
     expect(adminSwitch).toHaveProperty('disabled', true);
     expect(within(dialog).getByText(SELF_DEMOTION_NOTE)).toBeTruthy();
+    // A reset here would end the admin's own session; 變更密碼 in their own menu keeps it.
+    expect(within(dialog).queryByLabelText(/密碼/, { selector: 'input' })).toBeNull();
+    expect(within(dialog).getByText(SELF_PASSWORD_NOTE)).toBeTruthy();
   });
 
   it('creates a local account, showing a taken email on the email field first', async () => {

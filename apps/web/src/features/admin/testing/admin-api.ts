@@ -86,7 +86,13 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
         users.splice(index, 1);
         return { status: 200, body: { ok: true } };
       }
-      const { password: _password, ...fields } = userUpdateSchema.parse(json);
+      const { password, ...fields } = userUpdateSchema.parse(json);
+      if (user.id === seed.selfId && password !== undefined) {
+        return {
+          status: 400,
+          body: { code: 'cannot_reset_own_password', detail: '請從「變更密碼」變更自己的密碼' },
+        };
+      }
       if (users.some((u) => u.id !== user.id && u.name === fields.name)) {
         return conflict('duplicate_name', '此名稱已被其他帳號使用');
       }

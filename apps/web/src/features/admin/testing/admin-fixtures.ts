@@ -6,7 +6,12 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { matchRoute, startTestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 import { createAdminApi } from './admin-api.ts';
-import { archiveOfDeletedCourse, createTrashApi, trashedArchive } from './trash-api.ts';
+import {
+  archiveOfDeletedCourse,
+  archiveOfReopenedCourse,
+  createTrashApi,
+  trashedArchive,
+} from './trash-api.ts';
 
 export const ADMIN_ID = 7;
 export const self: User = {
@@ -48,12 +53,16 @@ const ADMIN_WRITES = [
 
 /**
  * A loopback server with the admin endpoints over one course, two accounts (the signed-in admin and a
- * single sign-on student) and two archives in the trash. `failCourseList` makes the course list answer 500;
+ * single sign-on student) and three archives in the trash (one deleted alone, two with their course, one of
+ * which has an active namesake). `failCourseList` makes the course list answer 500;
  * `failWrites` makes every admin create, update and delete answer 500.
  */
 export async function startAdminServer() {
   const adminApi = createAdminApi({ courses: [sampleCourse], users: [self, ssoStudent], selfId: ADMIN_ID });
-  const trashApi = createTrashApi([trashedArchive, archiveOfDeletedCourse]);
+  const trashApi = createTrashApi(
+    [trashedArchive, archiveOfDeletedCourse, archiveOfReopenedCourse],
+    () => adminApi.courses,
+  );
   const options = { failCourseList: false, failWrites: false };
   const server = await startTestServer((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };

@@ -1,4 +1,4 @@
-import { routes, type TrashedArchive } from '@pastexam/api-contract';
+import { type Course, type RestoredArchive, routes, type TrashedArchive } from '@pastexam/api-contract';
 import { matchRoute, type RecordedRequest, type TestResponse } from '../../../testing/test-server.ts';
 
 /** An archive in the trash, deleted on 2026-11-20 by the admin, with its course still there. */
@@ -29,8 +29,23 @@ export const archiveOfDeletedCourse: TrashedArchive = {
   academic_year: 110,
 };
 
-/** An in-memory trash answering the three trash endpoints as the contract says. */
-export function createTrashApi(seed: TrashedArchive[]) {
+/** One whose deleted course has an active namesake by now (`sampleCourse`, 資料結構): a restore joins that one. */
+export const archiveOfReopenedCourse: TrashedArchive = {
+  ...trashedArchive,
+  id: 503,
+  course_id: 10,
+  course_deleted: true,
+  name: '111 小考',
+  archive_type: 'quiz',
+  academic_year: 111,
+};
+
+/**
+ * An in-memory trash answering the three trash endpoints as the contract says. A restore puts the archive back in
+ * its course when that is active; else it joins an active course of the same name and category among
+ * `activeCourses()`, or brings its own back.
+ */
+export function createTrashApi(seed: TrashedArchive[], activeCourses: () => readonly Course[]) {
   const trash = [...seed];
   const notInTrash: TestResponse = {
     status: 404,
@@ -47,21 +62,23 @@ export function createTrashApi(seed: TrashedArchive[]) {
     const [item] = index >= 0 ? trash.splice(index, 1) : [];
     if (!item) return notInTrash;
     if (purge) return { status: 200, body: { ok: true } };
-    return {
-      status: 200,
-      body: {
-        id: item.id,
-        name: item.name,
-        professor: item.professor,
-        academic_year: item.academic_year,
-        archive_type: item.archive_type,
-        has_answers: false,
-        download_count: 0,
-        uploader_id: null,
-        created_at: '2026-09-01T00:00:00.000Z',
-        course_id: item.course_id,
-      },
+    const namesake = item.course_deleted
+      ? activeCourses().find((c) => c.name === item.course_name && c.category === item.course_category)
+      : undefined;
+    const restored: RestoredArchive = {
+      id: item.id,
+      name: item.name,
+      professor: item.professor,
+      academic_year: item.academic_year,
+      archive_type: item.archive_type,
+      has_answers: false,
+      download_count: 0,
+      uploader_id: null,
+      created_at: '2026-09-01T00:00:00.000Z',
+      course_id: namesake?.id ?? item.course_id,
+      course_outcome: namesake ? 'namesake' : item.course_deleted ? 'restored' : 'active',
     };
+    return { status: 200, body: restored };
   }
 
   return { trash, handle };

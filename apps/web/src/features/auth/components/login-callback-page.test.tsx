@@ -1,14 +1,13 @@
-import { courseCategories, routes } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
+import { appConfigWith, meAnswer, noCourses } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { matchRoute, startTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
 let server: TestServer;
-const noCourses = Object.fromEntries(courseCategories.map((category) => [category, []]));
 
 beforeEach(async () => {
   server = await startTestServer((request) => {
