@@ -1,4 +1,11 @@
-import { type AppConfig, DEFAULT_UPLOAD_MAX_MB, type User, uploadMaxBytes } from '@pastexam/api-contract';
+import {
+  type AppConfig,
+  DEFAULT_UPLOAD_MAX_MB,
+  type ErrorCode,
+  errorCatalogue,
+  type User,
+  uploadMaxBytes,
+} from '@pastexam/api-contract';
 import type { RecordedRequest, TestResponse } from './test-server.ts';
 import { type TestUser, testUser } from './tokens.ts';
 
@@ -60,4 +67,10 @@ export function meAnswer(request: RecordedRequest, changes: Partial<User> = {}):
     is_admin: claims.is_admin === true,
   });
   return { status: 200, body: { ...user, ...changes } };
+}
+
+/** An error answer as the real server sends it: the code's status and its zh-TW message. */
+export function refusal(code: ErrorCode): TestResponse {
+  const { status, message } = errorCatalogue[code];
+  return { status, body: { detail: message, code } };
 }
