@@ -32,6 +32,7 @@ export const sampleCourse: Course = {
   name: '資料結構',
   category: 'sophomore',
   archive_count: 3,
+  pending: false,
   created_at: '2026-09-01T00:00:00.000Z',
 };
 
