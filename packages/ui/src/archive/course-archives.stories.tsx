@@ -79,3 +79,8 @@ export const WithActions: Story = {
     ),
   },
 };
+
+/** A course a student's upload created, marked and explained until an admin confirms or merges it. */
+export const PendingCourse: Story = {
+  args: { course: { name: '量子計算導論', category: 'interdisciplinary', pending: true }, archives: [] },
+};

@@ -48,3 +48,16 @@ export const NoCourses: Story = {
     },
   },
 };
+
+/** A course a student's upload created, marked until an admin confirms it or merges it into another. */
+export const PendingCourse: Story = {
+  args: {
+    courses: {
+      ...sampleCourses,
+      interdisciplinary: [
+        ...sampleCourses.interdisciplinary,
+        { id: 99, name: '新開的跨域專題', pending: true },
+      ],
+    },
+  },
+};

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-sidebar.stories.tsx';
 
-const { Desktop, Selected, Loading, LoadFailed, NoCourses } = composeStories(stories);
+const { Desktop, Selected, Loading, LoadFailed, NoCourses, PendingCourse } = composeStories(stories);
 
 const categoryLabels = [
   '大一課程',
@@ -102,5 +102,19 @@ describe('CourseSidebar', () => {
   it('says 尚無課程 in a category without courses', () => {
     renderStory(NoCourses, <NoCourses />);
     expect(screen.getAllByText('尚無課程')).toHaveLength(7);
+  });
+
+  it('marks a course awaiting an admin’s review, and only that one', async () => {
+    const user = userEvent.setup();
+    const onSelect = fn();
+    renderStory(PendingCourse, <PendingCourse onSelect={onSelect} />);
+    const pending = screen.getByRole('button', { name: /新開的跨域專題/ });
+    expect(within(pending).getByText('待審核')).toBeTruthy();
+    expect(screen.getAllByText('待審核')).toHaveLength(1);
+    await user.click(pending);
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 99, pending: true }),
+      'interdisciplinary',
+    );
   });
 });

@@ -38,7 +38,8 @@ export interface CourseSidebarProps {
 
 /**
  * The course list: the seven categories in order (product §9.2), collapsible, with a search that ignores case
- * and full-/half-width differences. While searching, every category with a match is open.
+ * and full-/half-width differences. While searching, every category with a match is open. A course a student's
+ * upload created is marked 待審核 until an admin confirms or merges it.
  */
 export function CourseSidebar({
   courses,
@@ -119,6 +120,13 @@ export function CourseSidebar({
                       key={course.id}
                       component="button"
                       label={course.name}
+                      rightSection={
+                        course.pending ? (
+                          <Badge size="xs" variant="light" color="yellow">
+                            待審核
+                          </Badge>
+                        ) : null
+                      }
                       active={course.id === selectedCourseId}
                       aria-current={course.id === selectedCourseId ? 'true' : undefined}
                       onClick={() => onSelect(course, category)}
