@@ -6,6 +6,7 @@ import {
   type Course,
   type CourseCategory,
   routes,
+  type UploadedArchive,
 } from '@pastexam/api-contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { api } from './api.ts';
@@ -104,13 +105,37 @@ export type ArchiveFields = {
 };
 
 /** Uploads a PDF into a course through POST /api/archives with `token` (any signed-in user may upload). */
-export async function uploadArchive(
+export function uploadArchive(
   request: APIRequestContext,
   token: string,
   fields: ArchiveFields,
 ): Promise<Archive> {
+  return postArchive(request, token, { course_id: fields.courseId }, fields);
+}
+
+/**
+ * Uploads a PDF into the course `course` names, as the wizard's 新增課程 sends it: the server creates the course
+ * unless one of that name and category exists (awaiting review, when `token` is not an administrator's).
+ */
+export function uploadIntoNewCourse(
+  request: APIRequestContext,
+  token: string,
+  course: { name: string; category: CourseCategory },
+  fields: Omit<ArchiveFields, 'courseId'>,
+): Promise<UploadedArchive> {
+  const named = { course_name: course.name, course_category: course.category };
+  return postArchive(request, token, named, fields);
+}
+
+/** POST /archives with the course named either way, and the rest of `fields`. */
+async function postArchive(
+  request: APIRequestContext,
+  token: string,
+  course: { course_id: number } | { course_name: string; course_category: CourseCategory },
+  fields: Omit<ArchiveFields, 'courseId'>,
+): Promise<UploadedArchive> {
   const body = {
-    course_id: fields.courseId,
+    ...course,
     professor: fields.professor,
     academic_year: fields.academicYear,
     archive_type: fields.type,

@@ -26,6 +26,8 @@ export const errorCatalogue = {
   archive_not_found: { status: 404, message: '找不到此考古題' },
   file_not_found: { status: 404, message: '找不到此考古題的檔案' },
   duplicate_course: { status: 409, message: '此類別已有同名課程' },
+  course_not_pending: { status: 409, message: '此課程不是待審核課程，可能已被其他管理員處理' },
+  merge_target_invalid: { status: 400, message: '請選擇一門已確認的既有課程' },
   course_choice_missing: { status: 400, message: '請選擇課程，或輸入新課程的名稱與類別' },
   not_uploader: { status: 403, message: '只有管理員或上傳者可以刪除此考古題' },
   file_too_large: { status: 413, message: '檔案超過上傳大小上限' },

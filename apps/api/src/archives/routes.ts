@@ -47,7 +47,7 @@ export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
     api,
     routes.archives.uploadArchive,
     async ({ input, c, user }) => {
-      const row = await uploadArchive(c.var.db, storage, c.var.env, input.body, user.id);
+      const row = await uploadArchive(c.var.db, storage, c.var.env, input.body, user);
       if (row instanceof Refusal) return row;
       c.var.logger.info(
         { event: 'archive_uploaded', archiveId: row.id, userId: user.id },

@@ -1,7 +1,7 @@
 import type { ArchiveUpdate, ArchiveUpload } from '@pastexam/api-contract';
 import { mayManage } from '../auth/guard.ts';
 import { findActiveCourse } from '../courses/repository.ts';
-import { resolveCourse } from '../courses/service.ts';
+import { type CourseChoice, resolveCourse } from '../courses/service.ts';
 import type { Database } from '../db/client.ts';
 import type { ArchiveRow, UserRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -24,20 +24,27 @@ import {
 } from './repository.ts';
 import { courseChoice, storeArchive } from './upload.ts';
 
-/** A signed-in user's upload: a PDF within the size limit, cleaned of its metadata, into a course that exists. */
+/**
+ * A signed-in user's upload: a PDF within the size limit, cleaned of its metadata, into a course that exists or
+ * a new one (pending until an admin confirms it, unless an admin uploaded).
+ */
 export async function uploadArchive(
   db: Database,
   storage: FileStorage,
   env: Pick<Env, 'UPLOAD_MAX_MB'>,
   upload: ArchiveUpload,
-  uploaderId: number,
+  uploader: Pick<UserRow, 'id' | 'isAdmin'>,
 ): Promise<
   ArchiveRow | Refusal<'file_too_large' | 'course_choice_missing' | 'course_not_found' | 'not_pdf'>
 > {
   const { file, ...fields } = upload;
   if (file.size > uploadLimitBytes(env)) return fileTooLarge(env);
-  const course = courseChoice(fields);
-  if (course instanceof Refusal) return course;
+  const choice = courseChoice(fields);
+  if (choice instanceof Refusal) return choice;
+  const course: CourseChoice =
+    choice.kind === 'new'
+      ? { ...choice, origin: { pending: !uploader.isAdmin, createdBy: uploader.id } }
+      : choice;
   if (course.kind === 'existing' && !(await findActiveCourse(db, course.id))) return fail('course_not_found');
   let bytes: Uint8Array;
   try {
@@ -46,7 +53,7 @@ export async function uploadArchive(
     if (error instanceof PdfError) return fail('not_pdf', error.message);
     throw error;
   }
-  return storeArchive(db, storage, { ...fields, course, bytes, uploaderId });
+  return storeArchive(db, storage, { ...fields, course, bytes, uploaderId: uploader.id });
 }
 
 /** An administrator's edit of the fields, or a move to another course (an existing one, or a new one). */

@@ -61,7 +61,7 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
     const courseId =
       input.course.kind === 'existing'
         ? input.course.id
-        : (await findOrCreateCourse(tx, input.course.course)).id;
+        : (await findOrCreateCourse(tx, input.course.course, input.course.origin)).id;
     const row = await insertArchive(tx, {
       courseId,
       name: input.name,

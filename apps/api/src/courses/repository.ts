@@ -1,5 +1,5 @@
 import type { CourseInput } from '@pastexam/api-contract';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { preparedPer } from '../db/prepared.ts';
@@ -12,14 +12,16 @@ export class DuplicateCourseError extends Error {
 
 const activeCourses = preparedPer((db) =>
   db
-    .select({ id: courses.id, name: courses.name, category: courses.category })
+    .select({ id: courses.id, name: courses.name, category: courses.category, pending: courses.pending })
     .from(courses)
     .where(isNull(courses.deletedAt))
     .prepare('active_courses'),
 );
 
 /** Every course not deleted, in no particular order. */
-export function listActiveCourses(db: Database): Promise<Pick<CourseRow, 'id' | 'name' | 'category'>[]> {
+export function listActiveCourses(
+  db: Database,
+): Promise<Pick<CourseRow, 'id' | 'name' | 'category' | 'pending'>[]> {
   return activeCourses(db).execute();
 }
 
@@ -71,10 +73,21 @@ async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How a new course came to be: an admin's are confirmed at once, a student's upload makes a pending one. */
+export type CourseOrigin = { pending: boolean; createdBy: number | null };
+const BY_ADMIN: CourseOrigin = { pending: false, createdBy: null };
+
 /** Throws DuplicateCourseError when the category already has an active course of that name. */
-export function createCourse(db: Database, input: CourseInput): Promise<CourseRow> {
+export function createCourse(
+  db: Database,
+  input: CourseInput,
+  origin: CourseOrigin = BY_ADMIN,
+): Promise<CourseRow> {
   return translateDuplicate(async () => {
-    const [row] = await db.insert(courses).values(input).returning();
+    const [row] = await db
+      .insert(courses)
+      .values({ ...input, ...origin })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   });
@@ -112,8 +125,12 @@ export async function softDeleteCourse(db: Database, id: number, actorId: number
   });
 }
 
-/** The active course of that name and category, created when there is none yet. */
-export async function findOrCreateCourse(db: Database, input: CourseInput): Promise<CourseRow> {
+/** The active course of that name and category (pending or not), created as `origin` says when there is none. */
+export async function findOrCreateCourse(
+  db: Database,
+  input: CourseInput,
+  origin: CourseOrigin = BY_ADMIN,
+): Promise<CourseRow> {
   const [existing] = await db
     .select()
     .from(courses)
@@ -121,5 +138,44 @@ export async function findOrCreateCourse(db: Database, input: CourseInput): Prom
       and(eq(courses.name, input.name), eq(courses.category, input.category), isNull(courses.deletedAt)),
     );
   if (existing) return existing;
-  return createCourse(db, input);
+  return createCourse(db, input, origin);
+}
+
+/** Confirms a pending course; null when there is no such active pending course. */
+export async function confirmCourse(db: Database, id: number): Promise<CourseRow | null> {
+  const [row] = await db
+    .update(courses)
+    .set({ pending: false })
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt), eq(courses.pending, true)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Moves every archive of the pending course `id` (those in the trash too) to the active, confirmed course
+ * `intoId` and removes the pending course, in one transaction. Answers the course merged into, or what stood in
+ * the way.
+ */
+export function mergeCourse(
+  db: Database,
+  id: number,
+  intoId: number,
+): Promise<CourseRow | 'not_found' | 'not_pending' | 'bad_target'> {
+  return db.transaction(async (tx) => {
+    // Both rows locked in one statement, in id order, so two merges crossing each other cannot deadlock.
+    const locked = await tx
+      .select()
+      .from(courses)
+      .where(and(inArray(courses.id, [id, intoId]), isNull(courses.deletedAt)))
+      .orderBy(asc(courses.id))
+      .for('update');
+    const source = locked.find((row) => row.id === id);
+    const target = locked.find((row) => row.id === intoId);
+    if (!source) return 'not_found';
+    if (!source.pending) return 'not_pending';
+    if (!target || target.pending) return 'bad_target';
+    await tx.update(archives).set({ courseId: target.id }).where(eq(archives.courseId, source.id));
+    await tx.delete(courses).where(eq(courses.id, source.id));
+    return target;
+  });
 }

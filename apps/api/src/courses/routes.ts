@@ -2,11 +2,13 @@ import { routes } from '@pastexam/api-contract';
 import { type ApiRouter, OK, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import {
+  confirmCourse,
   createCourse,
   deleteCourse,
   listCourseArchives,
   listCourses,
   listCoursesForAdmin,
+  mergeCourse,
   updateCourse,
 } from './service.ts';
 
@@ -44,5 +46,23 @@ export function registerCourseRoutes(api: ApiRouter) {
     if (deleted instanceof Refusal) return deleted;
     c.var.logger.info({ event: 'course_deleted', courseId: input.params.id }, 'course deleted');
     return { status: 200, body: OK };
+  });
+
+  register(api, routes.courses.adminConfirmCourse, async ({ input, c }) => {
+    const course = await confirmCourse(c.var.db, input.params.id);
+    if (course instanceof Refusal) return course;
+    c.var.logger.info({ event: 'course_confirmed', courseId: course.id }, 'pending course confirmed');
+    return { status: 200, body: course };
+  });
+
+  register(api, routes.courses.adminMergeCourse, async ({ input, c }) => {
+    const { id } = input.params;
+    const target = await mergeCourse(c.var.db, id, input.body.into_course_id);
+    if (target instanceof Refusal) return target;
+    c.var.logger.info(
+      { event: 'course_merged', courseId: id, intoCourseId: target.id },
+      'pending course merged',
+    );
+    return { status: 200, body: target };
   });
 }

@@ -7,6 +7,7 @@ export function toApiCourse(row: CourseRow, archiveCount: number): Course {
     name: row.name,
     category: row.category,
     archive_count: archiveCount,
+    pending: row.pending,
     created_at: row.createdAt.toISOString(),
   };
 }

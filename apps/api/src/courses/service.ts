@@ -12,6 +12,8 @@ import { toApiArchive } from '../archives/serialize.ts';
 import type { Database } from '../db/client.ts';
 import { fail, Refusal } from '../refusal.ts';
 import {
+  type CourseOrigin,
+  confirmCourse as confirmCourseRow,
   countActiveArchives,
   DuplicateCourseError,
   findActiveCourse,
@@ -19,6 +21,7 @@ import {
   createCourse as insertCourse,
   listActiveCourses,
   listCoursesWithCounts,
+  mergeCourse as mergeCourseRows,
   softDeleteCourse,
   updateCourse as updateCourseRow,
 } from './repository.ts';
@@ -31,7 +34,9 @@ export async function listCourses(db: Database): Promise<CoursesByCategory> {
   const grouped = Object.fromEntries(
     courseCategories.map((category) => [category, [] as CourseSummary[]]),
   ) as CoursesByCategory;
-  for (const row of await listActiveCourses(db)) grouped[row.category].push({ id: row.id, name: row.name });
+  for (const row of await listActiveCourses(db)) {
+    grouped[row.category].push({ id: row.id, name: row.name, pending: row.pending });
+  }
   for (const list of Object.values(grouped)) list.sort((a, b) => collator.compare(a.name, b.name));
   return grouped;
 }
@@ -60,8 +65,13 @@ async function refuseDuplicate<T>(work: () => Promise<T>): Promise<T | Refusal<'
   }
 }
 
-/** Where the course of an upload or a move comes from: an existing course, or one to create. */
-export type CourseChoice = { kind: 'existing'; id: number } | { kind: 'new'; course: CourseInput };
+/**
+ * Where the course of an upload or a move comes from: an existing course, or one to create (pending when a
+ * student's upload asks for it; confirmed otherwise).
+ */
+export type CourseChoice =
+  | { kind: 'existing'; id: number }
+  | { kind: 'new'; course: CourseInput; origin?: CourseOrigin };
 
 /** The id of the course a choice names: an existing active course, or a new one (or its namesake) created now. */
 export async function resolveCourse(
@@ -69,7 +79,7 @@ export async function resolveCourse(
   choice: CourseChoice,
 ): Promise<number | Refusal<'course_not_found' | 'duplicate_course'>> {
   if (choice.kind === 'new') {
-    const row = await refuseDuplicate(() => findOrCreateCourse(db, choice.course));
+    const row = await refuseDuplicate(() => findOrCreateCourse(db, choice.course, choice.origin));
     return row instanceof Refusal ? row : row.id;
   }
   return (await findActiveCourse(db, choice.id)) ? choice.id : fail('course_not_found');
@@ -100,4 +110,27 @@ export async function deleteCourse(
   actorId: number,
 ): Promise<true | Refusal<'course_not_found'>> {
   return (await softDeleteCourse(db, id, actorId)) || fail('course_not_found');
+}
+
+/** Confirms a course a student's upload created: it loses its 待審核 mark. */
+export async function confirmCourse(
+  db: Database,
+  id: number,
+): Promise<Course | Refusal<'course_not_found' | 'course_not_pending'>> {
+  const row = await confirmCourseRow(db, id);
+  if (row) return toApiCourse(row, await countActiveArchives(db, id));
+  return (await findActiveCourse(db, id)) ? fail('course_not_pending') : fail('course_not_found');
+}
+
+/** Moves a pending course's archives into an existing course and removes the pending one; answers the target. */
+export async function mergeCourse(
+  db: Database,
+  id: number,
+  intoId: number,
+): Promise<Course | Refusal<'course_not_found' | 'course_not_pending' | 'merge_target_invalid'>> {
+  const outcome = await mergeCourseRows(db, id, intoId);
+  if (outcome === 'not_found') return fail('course_not_found');
+  if (outcome === 'not_pending') return fail('course_not_pending');
+  if (outcome === 'bad_target') return fail('merge_target_invalid');
+  return toApiCourse(outcome, await countActiveArchives(db, outcome.id));
 }

@@ -90,7 +90,14 @@ export const courses = pgTable(
     category: text('category', {
       enum: ['freshman', 'sophomore', 'junior', 'senior', 'graduate', 'interdisciplinary', 'general'],
     }).notNull(),
-    /** Soft delete: a deleted course and its archives disappear, but the rows and files stay for recovery. */
+    /**
+     * 待審核: created by a student's upload, shown with a badge until an admin confirms it or merges it into an
+     * existing course. Courses admins create (directly or by uploading) are never pending.
+     */
+    pending: boolean('pending').notNull().default(false),
+    /** Who created it (the uploader of a pending course), while that account exists. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Soft delete: a deleted course disappears and its archives go to the trash, to be restored or purged. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -100,6 +100,13 @@ const walks = [
     body: { name: unique('改名'), category: 'senior' as const },
   })),
   walk(courses.adminDeleteCourse, courseParams),
+  walk(courses.adminConfirmCourse, async () => ({
+    params: { id: id((await insertCourse(t, { pending: true })).id) },
+  })),
+  walk(courses.adminMergeCourse, async () => ({
+    params: { id: id((await insertCourse(t, { pending: true })).id) },
+    body: { into_course_id: (await insertCourse(t)).id },
+  })),
   walk(archives.uploadArchive, async () => ({
     body: {
       course_id: (await insertCourse(t)).id,

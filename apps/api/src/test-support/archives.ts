@@ -11,11 +11,18 @@ export async function signedInUser(t: TestApp, options: { isAdmin?: boolean } = 
 let counter = 0;
 
 /** A course written straight to the database; its name is unique unless given. */
-export async function insertCourse(t: TestApp, values: { name?: string; category?: CourseCategory } = {}) {
+export async function insertCourse(
+  t: TestApp,
+  values: { name?: string; category?: CourseCategory; pending?: boolean } = {},
+) {
   counter += 1;
   const [row] = await t.db
     .insert(courses)
-    .values({ name: values.name ?? `課程${counter}`, category: values.category ?? 'senior' })
+    .values({
+      name: values.name ?? `課程${counter}`,
+      category: values.category ?? 'senior',
+      pending: values.pending,
+    })
     .returning();
   if (!row) throw new Error('no course');
   return row;

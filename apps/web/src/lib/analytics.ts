@@ -19,6 +19,8 @@ export type AnalyticsEvent =
   | 'course-create'
   | 'course-update'
   | 'course-delete'
+  | 'course-confirm'
+  | 'course-merge'
   | 'user-create'
   | 'user-update'
   | 'user-delete'

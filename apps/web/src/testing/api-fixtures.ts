@@ -2,6 +2,8 @@ import {
   type AppConfig,
   courseCategories,
   DEFAULT_UPLOAD_MAX_MB,
+  type ErrorCode,
+  errorCatalogue,
   type User,
   uploadMaxBytes,
 } from '@pastexam/api-contract';
@@ -69,4 +71,10 @@ export function meAnswer(request: RecordedRequest, changes: Partial<User> = {}):
     is_admin: claims.is_admin === true,
   });
   return { status: 200, body: { ...user, ...changes } };
+}
+
+/** An error answer as the real server sends it: the code's status and its zh-TW message. */
+export function refusal(code: ErrorCode): TestResponse {
+  const { status, message } = errorCatalogue[code];
+  return { status, body: { detail: message, code } };
 }

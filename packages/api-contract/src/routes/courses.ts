@@ -5,6 +5,7 @@ import { idParam, okSchema } from '../schemas/common.ts';
 import {
   courseInputSchema,
   courseListSchema,
+  courseMergeSchema,
   courseSchema,
   coursesByCategorySchema,
 } from '../schemas/course.ts';
@@ -74,4 +75,27 @@ export const adminDeleteCourse = defineRoute({
   params: courseIdParams,
   responses: { 200: json(okSchema, '已刪除') },
   errors: ['course_not_found'],
+});
+
+export const adminConfirmCourse = defineRoute({
+  method: 'post',
+  path: '/courses/admin/courses/{id}/confirm',
+  tags: ['courses'],
+  summary: '確認待審核課程（管理員）',
+  access: 'admin',
+  params: courseIdParams,
+  responses: { 200: json(courseSchema, '已確認') },
+  errors: ['course_not_found', 'course_not_pending'],
+});
+
+export const adminMergeCourse = defineRoute({
+  method: 'post',
+  path: '/courses/admin/courses/{id}/merge',
+  tags: ['courses'],
+  summary: '將待審核課程的考古題併入現有課程，並移除待審核課程（管理員）',
+  access: 'admin',
+  params: courseIdParams,
+  body: { encoding: 'json', schema: courseMergeSchema },
+  responses: { 200: json(courseSchema, '併入後的課程') },
+  errors: ['course_not_found', 'course_not_pending', 'merge_target_invalid'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValue } from './common.ts';
 import { singleLine } from './text.ts';
 
 /** product §9.2 course categories, in the order the product shows them. */
@@ -14,8 +15,16 @@ export const courseCategories = [
 export const courseCategorySchema = z.enum(courseCategories).meta({ id: 'CourseCategory' });
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
+/** 待審核: created by a student's upload and not yet confirmed or merged by an admin. */
+const pendingSchema = z.boolean().meta({ description: '待審核：由學生上傳時建立，尚待管理員確認或合併' });
+
 export const courseSummarySchema = z
-  .object({ id: z.number().int(), name: z.string() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Always sent; a client may read a missing value as false. */
+    pending: pendingSchema.optional(),
+  })
   .meta({ id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
@@ -39,6 +48,7 @@ export const courseSchema = z
     name: z.string(),
     category: courseCategorySchema,
     archive_count: z.number().int(),
+    pending: pendingSchema,
     created_at: z.string().datetime(),
   })
   .meta({ id: 'Course' });
@@ -54,3 +64,7 @@ export const courseInputSchema = z
   .object({ name: courseNameSchema, category: courseCategorySchema })
   .meta({ id: 'CourseInput' });
 export type CourseInput = z.infer<typeof courseInputSchema>;
+
+/** Admin: POST /courses/admin/courses/{id}/merge, the existing course a pending one's archives move to. */
+export const courseMergeSchema = z.object({ into_course_id: idValue }).meta({ id: 'CourseMerge' });
+export type CourseMerge = z.infer<typeof courseMergeSchema>;

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { type Course, type CourseCategory, courseCategories } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { AdminTable, RowActions } from './admin-table.tsx';
@@ -90,7 +90,16 @@ export function CourseTable({
     >
       {view.pageRows.map((course) => (
         <Table.Tr key={course.id}>
-          <Table.Td>{course.name}</Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm">{course.name}</Text>
+              {course.pending && (
+                <Badge size="xs" variant="light" color="yellow">
+                  待審核
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
           <Table.Td>{courseCategoryLabels[course.category]}</Table.Td>
           <Table.Td>{course.archive_count}</Table.Td>
           <Table.Td>

@@ -15,9 +15,30 @@ export function sampleCourses(count: number): Course[] {
     name: `${NAMES[index % NAMES.length] ?? '課程'}${index >= NAMES.length ? `（${Math.floor(index / NAMES.length) + 1}）` : ''}`,
     category: courseCategories[index % courseCategories.length] ?? 'general',
     archive_count: (index * 3) % 7,
+    pending: false,
     created_at: '2026-09-01T02:00:00.000Z',
   }));
 }
+
+/** Courses students' uploads created, awaiting an admin: a typo of an existing course and a new one. */
+export const pendingCourses: Course[] = [
+  {
+    id: 90,
+    name: '資料結購',
+    category: 'freshman',
+    archive_count: 1,
+    pending: true,
+    created_at: '2026-11-18T06:30:00.000Z',
+  },
+  {
+    id: 91,
+    name: '量子計算導論',
+    category: 'interdisciplinary',
+    archive_count: 2,
+    pending: true,
+    created_at: '2026-11-19T09:10:00.000Z',
+  },
+];
 
 /** The signed-in admin in the user stories. */
 export const selfUser: User = {

@@ -29,9 +29,10 @@ export const CourseStepPhone: Story = { globals: atViewport('phone') };
 /** Step 1 opened from a course the user was looking at: its category and the course are already chosen. */
 export const CoursePreselected: Story = { args: { initialCourseId: 4 } };
 
-/** Step 1 adding a course that is not in the list yet. */
+/** Step 1 adding a course that is not in the list yet, as a student: it will await an admin's review. */
 export const NewCourse: Story = {
   args: {
+    newCoursePending: true,
     initialDraft: {
       ...filledDraft(0),
       course: { mode: 'new', category: 'graduate', courseId: null, newName: '深度學習' },

@@ -98,10 +98,11 @@ describe('ArchiveUploadDialog', () => {
     expect(onCourseChange).toHaveBeenLastCalledWith(4);
   });
 
-  it('sends a new course as its name and category', async () => {
+  it('tells a student a new course awaits review, and sends it as its name and category', async () => {
     const onSubmit = fn();
     renderStory(NewCourse, <NewCourse onSubmit={onSubmit} />);
     expect(inputLabelled('新課程名稱').value).toBe('深度學習');
+    expect(within(dialog()).getByText('新課程會標示為「待審核」，由管理員確認或併入既有課程。')).toBeTruthy();
     await next();
     await next();
     await next();

@@ -40,6 +40,8 @@ export interface ArchiveUploadDialogProps {
   initialDraft?: UploadDraft;
   /** Professors of the chosen course, suggested as the user types. Default: none. */
   professorSuggestions?: readonly string[];
+  /** A new course will await an admin's review (the uploader is no admin): the wizard says so. Default false. */
+  newCoursePending?: boolean;
   /** Called when the chosen existing course changes (null for none or a new course). Default: nothing. */
   onCourseChange?: (courseId: number | null) => void;
   /**
@@ -77,6 +79,7 @@ function UploadWizard({
   courses,
   initial,
   professorSuggestions = [],
+  newCoursePending = false,
   onCourseChange,
   maxFileBytes,
   submitting = false,
@@ -161,7 +164,13 @@ function UploadWizard({
       )}
       <form ref={stepRef} onSubmit={next} noValidate aria-label={STEP_LABELS[step]}>
         {step === 0 && (
-          <CoursePicker courses={courses} value={course} onChange={setCourse} errors={courseErrors} />
+          <CoursePicker
+            courses={courses}
+            value={course}
+            onChange={setCourse}
+            errors={courseErrors}
+            newCoursePending={newCoursePending}
+          />
         )}
         {step === 1 && (
           <ExamFields

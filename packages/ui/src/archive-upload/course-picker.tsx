@@ -18,6 +18,8 @@ export interface CoursePickerProps {
   onChange: (value: CourseDraft) => void;
   /** A zh-TW message per field that failed its check. Default: none. */
   errors?: FieldErrors<CourseField>;
+  /** A new course will await an admin's review (a student uploads): 新課程名稱 says so. Default false. */
+  newCoursePending?: boolean;
 }
 
 const categoryOptions = courseCategories.map((category) => ({
@@ -33,7 +35,13 @@ export function categoryOf(courses: CoursesByCategory, courseId: number): Course
 }
 
 /** Category, then an existing course of it or the name of a new one. */
-export function CoursePicker({ courses, value, onChange, errors = {} }: CoursePickerProps) {
+export function CoursePicker({
+  courses,
+  value,
+  onChange,
+  errors = {},
+  newCoursePending = false,
+}: CoursePickerProps) {
   const courseOptions =
     value.category === null
       ? []
@@ -82,6 +90,9 @@ export function CoursePicker({ courses, value, onChange, errors = {} }: CoursePi
         <TextInput
           label="新課程名稱"
           placeholder="例如：資料結構"
+          description={
+            newCoursePending ? '新課程會標示為「待審核」，由管理員確認或併入既有課程。' : undefined
+          }
           value={value.newName}
           onChange={(event) => onChange({ ...value, newName: event.currentTarget.value })}
           error={errors.newName}

@@ -87,3 +87,8 @@ export const WithActions: Story = {
 
 /** A long-running course with 2,000 archives: only the rows near the viewport are drawn. */
 export const LargeCourse: Story = { args: { archives: manyArchives(2000) }, globals: atViewport('desktop') };
+
+/** A course a student's upload created, marked and explained until an admin confirms or merges it. */
+export const PendingCourse: Story = {
+  args: { course: { name: '量子計算導論', category: 'interdisciplinary', pending: true }, archives: [] },
+};

@@ -8,7 +8,7 @@ import { optionsOf } from '../test/options.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-archives.stories.tsx';
 
-const { Desktop, Phone, Loading, LoadFailed, NoArchives, NoMatch, Downloading, WithActions } =
+const { Desktop, Phone, Loading, LoadFailed, NoArchives, NoMatch, Downloading, WithActions, PendingCourse } =
   composeStories(stories);
 
 const rows = () => screen.queryAllByRole('article').map((row) => row.getAttribute('aria-label'));
@@ -26,6 +26,7 @@ describe('CourseArchives', () => {
   it('titles the course with its category and count, and groups archives by year, newest first', () => {
     renderStory(Desktop, <Desktop />);
     expect(screen.getByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
+    expect(screen.queryByText('待審核')).toBeNull();
     expect(screen.getByText('大二課程 · 共 6 份考古題')).toBeTruthy();
     const years = screen.getAllByRole('region').map((section) => section.getAttribute('aria-label'));
     expect(years).toEqual(['113 學年度', '112 學年度', '111 學年度']);
@@ -146,5 +147,14 @@ describe('CourseArchives', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('刪除');
     await user.unhover(remove);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('marks a course awaiting an admin’s review and says what that means', () => {
+    renderStory(PendingCourse, <PendingCourse />);
+    expect(screen.getByRole('heading', { level: 1, name: '量子計算導論' })).toBeTruthy();
+    expect(screen.getByText('待審核')).toBeTruthy();
+    expect(
+      screen.getByText('這門課是上傳考古題時新增的，正等待管理員確認；名稱可能會修正，或併入既有的課程。'),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Archive, CourseCategory } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconFileOff, IconFilterOff } from '@tabler/icons-react';
@@ -9,8 +9,8 @@ import { ArchiveList } from './archive-list.tsx';
 import { LoadError } from './load-error.tsx';
 
 export interface CourseArchivesProps {
-  /** The course shown. Required, no default. */
-  course: { name: string; category: CourseCategory };
+  /** The course shown; `pending` (default false) marks one a student's upload created, not yet confirmed. */
+  course: { name: string; category: CourseCategory; pending?: boolean };
   /** The course's archives; null while they load. Required, no default. */
   archives: readonly Archive[] | null;
   /** A zh-TW message when the archives could not be loaded; shown with a retry button. Default null. */
@@ -115,7 +115,10 @@ function Body({
   );
 }
 
-/** The main area for one course: title and counts, header actions, filters, and the archives by year. */
+/**
+ * The main area for one course: title and counts (and the 待審核 mark with what it means), header actions,
+ * filters, and the archives by year.
+ */
 export function CourseArchives({ course, actions, ...body }: CourseArchivesProps) {
   const { archives } = body;
   // A course's archives, once they arrive, are first drawn in a render React splits into short slices (the
@@ -128,13 +131,25 @@ export function CourseArchives({ course, actions, ...body }: CourseArchivesProps
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
-          <Title order={1} size="h2">
-            {course.name}
-          </Title>
+          <Group gap="xs" wrap="nowrap">
+            <Title order={1} size="h2">
+              {course.name}
+            </Title>
+            {course.pending && (
+              <Badge variant="light" color="yellow">
+                待審核
+              </Badge>
+            )}
+          </Group>
           <Text size="sm" c="dimmed">
             {courseCategoryLabels[course.category]}
             {archives && ` · 共 ${archives.length} 份考古題`}
           </Text>
+          {course.pending && (
+            <Text size="sm" c="dimmed">
+              這門課是上傳考古題時新增的，正等待管理員確認；名稱可能會修正，或併入既有的課程。
+            </Text>
+          )}
         </Stack>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>

@@ -1,4 +1,4 @@
-import { NavLink, Text } from '@mantine/core';
+import { Badge, NavLink, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
 import { memo } from 'react';
 
@@ -13,7 +13,7 @@ export interface CourseLinksProps {
   onSelect: (course: CourseSummary, category: CourseCategory) => void;
 }
 
-/** One course of the list: a button, marked as current when it is the one shown. */
+/** One course of the list: a button, marked as current when it is the one shown and 待審核 until an admin confirms it. */
 const CourseLink = memo(function CourseLink({
   course,
   category,
@@ -29,6 +29,13 @@ const CourseLink = memo(function CourseLink({
     <NavLink
       component="button"
       label={course.name}
+      rightSection={
+        course.pending ? (
+          <Badge size="xs" variant="light" color="yellow">
+            待審核
+          </Badge>
+        ) : null
+      }
       active={selected}
       aria-current={selected ? 'true' : undefined}
       onClick={() => onSelect(course, category)}

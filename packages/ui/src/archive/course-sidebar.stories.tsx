@@ -39,3 +39,16 @@ export const NoCourses: Story = { args: { courses: manyCourses(0) } };
 
 /** A large department: 500 courses over the seven categories. */
 export const LargeDepartment: Story = { args: { courses: manyCourses(500) }, globals: atViewport('desktop') };
+
+/** A course a student's upload created, marked until an admin confirms it or merges it into another. */
+export const PendingCourse: Story = {
+  args: {
+    courses: {
+      ...sampleCourses,
+      interdisciplinary: [
+        ...sampleCourses.interdisciplinary,
+        { id: 99, name: '新開的跨域專題', pending: true },
+      ],
+    },
+  },
+};

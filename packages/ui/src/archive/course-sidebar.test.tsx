@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-sidebar.stories.tsx';
 
-const { Desktop, Selected, Loading, LoadFailed, NoCourses, LargeDepartment } = composeStories(stories);
+const { Desktop, Selected, Loading, LoadFailed, NoCourses, LargeDepartment, PendingCourse } =
+  composeStories(stories);
 
 const categoryLabels = [
   '大一課程',
@@ -122,4 +123,18 @@ describe('CourseSidebar', () => {
     expect(courseButtons()).toHaveLength(500);
     // happy-dom mounts 500 course buttons twice here: seconds on a busy machine, so twice the usual budget.
   }, 60_000);
+
+  it('marks a course awaiting an admin’s review, and only that one', async () => {
+    const user = userEvent.setup();
+    const onSelect = fn();
+    renderStory(PendingCourse, <PendingCourse onSelect={onSelect} />);
+    const pending = screen.getByRole('button', { name: /新開的跨域專題/ });
+    expect(within(pending).getByText('待審核')).toBeTruthy();
+    expect(screen.getAllByText('待審核')).toHaveLength(1);
+    await user.click(pending);
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 99, pending: true }),
+      'interdisciplinary',
+    );
+  });
 });

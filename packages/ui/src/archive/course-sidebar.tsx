@@ -38,7 +38,8 @@ export interface CourseSidebarProps {
 
 /**
  * The course list: the seven categories in order (product §9.2), collapsible, with a search that ignores case
- * and full-/half-width differences. While searching, every category with a match is open.
+ * and full-/half-width differences. While searching, every category with a match is open. A course a student's
+ * upload created is marked 待審核 until an admin confirms or merges it.
  */
 export function CourseSidebar({
   courses,

@@ -50,3 +50,34 @@ export function useDeleteCourse() {
     onSettled: (_ok, error) => refreshCourseLists(queryClient, error),
   });
 }
+
+/**
+ * POST /courses/admin/courses/{id}/confirm: a course a student's upload created loses its 待審核 mark. 409 when
+ * another admin confirmed it first, 404 when it was merged or deleted meanwhile.
+ */
+export function useConfirmCourse() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: (id: number) => api.call(routes.courses.adminConfirmCourse, { params: { id: String(id) } }),
+    // Refused because another admin got there first, the list is stale as well.
+    onSettled: () => refreshCourseLists(queryClient, null),
+  });
+}
+
+/**
+ * POST /courses/admin/courses/{id}/merge: the pending course's archives move into `intoCourseId` and the pending
+ * course goes. 409 when another admin confirmed it first, 404 when it was merged or deleted meanwhile, 400 when
+ * the target is gone.
+ */
+export function useMergeCourse() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: ({ id, intoCourseId }: { id: number; intoCourseId: number }) =>
+      api.call(routes.courses.adminMergeCourse, {
+        params: { id: String(id) },
+        body: { into_course_id: intoCourseId },
+      }),
+    // Whatever the answer, the list may have changed under the admin (handled elsewhere, a target deleted).
+    onSettled: () => refreshCourseLists(queryClient, null),
+  });
+}

@@ -1,23 +1,20 @@
 import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../testing/test-server.ts';
-import { answerConfirm, openAdmin, pick, sampleCourse, startAdminServer } from '../testing/admin-fixtures.ts';
+import {
+  answerConfirm,
+  openAdmin,
+  pick,
+  sampleCourse,
+  serveAdminEachTest,
+} from '../testing/admin-fixtures.ts';
 
 let server: TestServer;
 let options: { failCourseList: boolean };
-const track = vi.fn();
-
-beforeEach(async () => {
-  ({ server, options } = await startAdminServer());
-  window.umami = { track };
-});
-
-afterEach(async () => {
-  await server.close();
-  delete window.umami;
-  track.mockReset();
+const track = serveAdminEachTest((admin) => {
+  ({ server, options } = admin);
 });
 
 describe('admin page', () => {

@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import type { Course, CourseInput } from '@pastexam/api-contract';
 import { type CourseField, CourseFormDialog, CourseTable } from '@pastexam/ui/admin';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import {
   useUpdateCourse,
 } from '../api/admin-courses.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
+import { PendingCoursesSection } from './pending-courses-section.tsx';
 
 const courseAdmin: EntityAdminConfig<Course, CourseField> = {
   noun: '課程',
@@ -20,7 +22,7 @@ const courseAdmin: EntityAdminConfig<Course, CourseField> = {
   events: { create: 'course-create', update: 'course-update', delete: 'course-delete' },
 };
 
-/** 課程管理: the course table and its create/edit dialog. */
+/** 課程管理: the courses awaiting review, the course table and its create/edit dialog. */
 export function CoursesPanel() {
   const { api } = useServices();
   const create = useCreateCourse();
@@ -35,7 +37,8 @@ export function CoursesPanel() {
   });
   const { target } = admin.dialog;
   return (
-    <>
+    <Stack gap="md">
+      <PendingCoursesSection courses={admin.items} />
       <CourseTable
         courses={admin.items ?? []}
         loading={admin.loading}
@@ -52,6 +55,6 @@ export function CoursesPanel() {
         onSubmit={(input) => void admin.submit(input)}
         onClose={admin.closeDialog}
       />
-    </>
+    </Stack>
   );
 }

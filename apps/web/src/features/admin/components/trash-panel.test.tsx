@@ -1,27 +1,17 @@
 import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
-import { answerConfirm, openAdmin, startAdminServer } from '../testing/admin-fixtures.ts';
+import { type AdminServer, answerConfirm, openAdmin, serveAdminEachTest } from '../testing/admin-fixtures.ts';
 import { archiveOfDeletedCourse, archiveOfReopenedCourse, trashedArchive } from '../testing/trash-api.ts';
 
 let server: TestServer;
-let trashApi: Awaited<ReturnType<typeof startAdminServer>>['trashApi'];
-const track = vi.fn();
-
-beforeEach(async () => {
-  ({ server, trashApi } = await startAdminServer());
-  window.umami = { track };
-  localStorage.setItem('adminCurrentTab', 'trash');
-});
-
-afterEach(async () => {
-  await server.close();
-  delete window.umami;
-  track.mockReset();
-});
+let trashApi: AdminServer['trashApi'];
+const track = serveAdminEachTest((admin) => {
+  ({ server, trashApi } = admin);
+}, 'trash');
 
 const rowOf = async (name: string) => {
   const row = (await screen.findByRole('cell', { name })).closest('tr');

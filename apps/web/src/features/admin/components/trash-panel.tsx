@@ -5,8 +5,8 @@ import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
-import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
+import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 import { adminTrashQuery, usePurgeArchive, useRestoreArchive } from '../api/admin-trash.ts';
 
@@ -27,10 +27,6 @@ export function TrashPanel() {
   const [busyId, setBusyId] = useState<number | null>(null);
   useQueryFailure(list, () => toast.error('載入失敗', '無法載入垃圾桶'));
 
-  const failed = (title: string, error: unknown) => {
-    if (errorStatus(error) !== 401) toast.error(title, errorMessage(error, '請稍後再試'));
-  };
-
   const onRestore = async (item: TrashedArchive) => {
     setBusyId(item.id);
     try {
@@ -38,7 +34,7 @@ export function TrashPanel() {
       track('archive-restore', { id: item.id });
       toast.success('已還原', `已還原考古題「${item.name}」${whereItWent[course_outcome](item.course_name)}`);
     } catch (error) {
-      failed('還原失敗', error);
+      toastRefusal('還原失敗', error);
     } finally {
       setBusyId(null);
     }
@@ -58,7 +54,7 @@ export function TrashPanel() {
       track('archive-purge', { id: item.id });
       toast.success('已永久刪除', `已永久刪除考古題「${item.name}」`);
     } catch (error) {
-      failed('永久刪除失敗', error);
+      toastRefusal('永久刪除失敗', error);
     } finally {
       setBusyId(null);
     }

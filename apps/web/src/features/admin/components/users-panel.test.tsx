@@ -2,26 +2,23 @@ import { routes } from '@pastexam/api-contract';
 import { SELF_DEMOTION_NOTE, SELF_PASSWORD_NOTE } from '@pastexam/ui/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathOf, type TestServer } from '../../../testing/test-server.ts';
-import { answerConfirm, openAdmin, self, ssoStudent, startAdminServer } from '../testing/admin-fixtures.ts';
+import {
+  type AdminServer,
+  answerConfirm,
+  openAdmin,
+  self,
+  serveAdminEachTest,
+  ssoStudent,
+} from '../testing/admin-fixtures.ts';
 
 let server: TestServer;
 let options: { failWrites: boolean };
-let adminApi: Awaited<ReturnType<typeof startAdminServer>>['adminApi'];
-const track = vi.fn();
-
-beforeEach(async () => {
-  ({ server, options, adminApi } = await startAdminServer());
-  window.umami = { track };
-  localStorage.setItem('adminCurrentTab', 'users');
-});
-
-afterEach(async () => {
-  await server.close();
-  delete window.umami;
-  track.mockReset();
-});
+let adminApi: AdminServer['adminApi'];
+const track = serveAdminEachTest((admin) => {
+  ({ server, options, adminApi } = admin);
+}, 'users');
 
 const bodiesOf = (method: string) =>
   server.requests

@@ -4,8 +4,8 @@ import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { track } from '../../../lib/analytics.ts';
-import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
+import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import {
   adminUsersQuery,
   useCreateUser,
@@ -44,7 +44,7 @@ function useLogoutAllOfUserAction() {
       track('user-logout-all', { id: user.id });
       toast.success('已登出所有裝置', `已結束「${user.name}」在所有裝置上的登入`);
     } catch (error) {
-      if (errorStatus(error) !== 401) toast.error('登出所有裝置失敗', errorMessage(error, '請稍後再試'));
+      toastRefusal('登出所有裝置失敗', error);
     }
   };
 }

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AnalyticsEvent, track } from '../../../lib/analytics.ts';
 import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 
 /** What differs between administering courses and administering users, besides their endpoints. */
@@ -84,7 +85,7 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
       track(config.events.delete, { id: item.id });
       toast.success('已刪除', `已刪除${noun}「${item.name}」`);
     } catch (error) {
-      if (errorStatus(error) !== 401) toast.error('刪除失敗', errorMessage(error, '請稍後再試'));
+      toastRefusal('刪除失敗', error);
     }
   };
 

@@ -1,11 +1,13 @@
 import {
   type Course,
   courseInputSchema,
+  courseMergeSchema,
   routes,
   type User,
   userCreateSchema,
   userUpdateSchema,
 } from '@pastexam/api-contract';
+import { refusal } from '../../../testing/api-fixtures.ts';
 import { matchRoute, type RecordedRequest, type TestResponse } from '../../../testing/test-server.ts';
 
 /**
@@ -32,10 +34,31 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
         ...input,
         id: ++nextId,
         archive_count: 0,
+        pending: false,
         created_at: new Date().toISOString(),
       };
       courses.push(course);
       return { status: 201, body: course };
+    }
+    const confirmMatch = matchRoute(routes.courses.adminConfirmCourse, request);
+    if (confirmMatch) {
+      const course = courses.find((c) => c.id === Number(confirmMatch.id));
+      if (!course) return refusal('course_not_found');
+      if (!course.pending) return refusal('course_not_pending');
+      course.pending = false;
+      return { status: 200, body: course };
+    }
+    const mergeMatch = matchRoute(routes.courses.adminMergeCourse, request);
+    if (mergeMatch) {
+      const index = courses.findIndex((c) => c.id === Number(mergeMatch.id));
+      const source = courses[index];
+      const target = courses.find((c) => c.id === courseMergeSchema.parse(json).into_course_id);
+      if (!source) return refusal('course_not_found');
+      if (!source.pending) return refusal('course_not_pending');
+      if (!target || target.pending || target === source) return refusal('merge_target_invalid');
+      target.archive_count += source.archive_count;
+      courses.splice(index, 1);
+      return { status: 200, body: target };
     }
     const courseMatch =
       matchRoute(routes.courses.adminUpdateCourse, request) ??

@@ -1,10 +1,12 @@
 import { type Course, routes, type User } from '@pastexam/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { appConfigWith } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { matchRoute, startTestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
+import { type AdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
 import { createAdminApi } from './admin-api.ts';
 import {
   archiveOfDeletedCourse,
@@ -37,6 +39,7 @@ export const sampleCourse: Course = {
   name: '資料結構',
   category: 'sophomore',
   archive_count: 3,
+  pending: false,
   created_at: '2026-09-01T00:00:00.000Z',
 };
 
@@ -79,6 +82,30 @@ export async function startAdminServer() {
     );
   });
   return { server, adminApi, trashApi, options };
+}
+
+export type AdminServer = Awaited<ReturnType<typeof startAdminServer>>;
+
+/**
+ * Gives each test of the file its own admin server (handed to `onStart` before the test) and the page opening on
+ * `tab` (default: the page's own choice); closes it after. Answers the usage-event recorder, reset each test.
+ */
+export function serveAdminEachTest(onStart: (admin: AdminServer) => void, tab?: AdminTab): Mock {
+  const track = vi.fn();
+  let running: AdminServer | null = null;
+  beforeEach(async () => {
+    running = await startAdminServer();
+    onStart(running);
+    window.umami = { track };
+    if (tab) writeAdminTab(localStorage, tab);
+  });
+  afterEach(async () => {
+    await running?.server.close();
+    running = null;
+    delete window.umami;
+    track.mockReset();
+  });
+  return track;
 }
 
 /** The admin page, signed in as `self`. */

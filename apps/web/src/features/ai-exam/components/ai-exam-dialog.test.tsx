@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { coursesQuery } from '../../../api/shared-queries.ts';
+import { refusal } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
-import { ok, refusal, task, withAiExamServer } from '../testing/ai-exam-server.ts';
+import { ok, task, withAiExamServer } from '../testing/ai-exam-server.ts';
 import { aiDialog, chooseProfessor, keyDialog, pick } from '../testing/render-dialog.tsx';
 
 const api = withAiExamServer();

@@ -2,7 +2,8 @@ import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, refusal, task, withAiExamServer } from '../testing/ai-exam-server.ts';
+import { refusal } from '../../../testing/api-fixtures.ts';
+import { ok, task, withAiExamServer } from '../testing/ai-exam-server.ts';
 import { advance, stopClock, until } from '../testing/clock.ts';
 import {
   chooseArchives,

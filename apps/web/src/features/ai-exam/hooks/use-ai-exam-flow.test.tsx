@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { archive, courses, ok, refusal, withAiExamServer } from '../testing/ai-exam-server.ts';
+import { refusal } from '../../../testing/api-fixtures.ts';
+import { archive, courses, ok, withAiExamServer } from '../testing/ai-exam-server.ts';
 import {
   aiDialog,
   chooseArchives,

@@ -1,13 +1,7 @@
-import {
-  type ApiKeyStatus,
-  type Archive,
-  type CoursesByCategory,
-  type ErrorCode,
-  errorCatalogue,
-  type Task,
-} from '@pastexam/api-contract';
+import type { ApiKeyStatus, Archive, CoursesByCategory, Task } from '@pastexam/api-contract';
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { refusal } from '../../../testing/api-fixtures.ts';
 import { startTestServer, type TestResponse } from '../../../testing/test-server.ts';
 
 export const courses: CoursesByCategory = {
@@ -61,12 +55,6 @@ export function task(taskId: string, status: Task['status'], content = ''): Task
     error: status === 'failed' ? '生成失敗' : null,
     created_at: null,
   };
-}
-
-/** An error answer as the real server sends it: the code's status and its zh-TW message. */
-export function refusal(code: ErrorCode): TestResponse {
-  const { status, message } = errorCatalogue[code];
-  return { status, body: { detail: message, code } };
 }
 
 export const ok = (body: unknown): TestResponse => ({ status: 200, body });

@@ -16,7 +16,7 @@ const courses: CoursesByCategory = {
   freshman: [{ id: 1, name: '計算機概論' }],
   sophomore: [
     { id: 3, name: '資料結構' },
-    { id: 4, name: '離散數學' },
+    { id: 4, name: '離散數學', pending: true },
   ],
   junior: [{ id: 5, name: 'Operating Systems 作業系統' }],
   senior: [],
@@ -159,14 +159,15 @@ describe('archive page', () => {
     expect(server.callsTo(routes.courses.listCourses)).toHaveLength(1);
   });
 
-  it('starts another course unfiltered and says when a course has no archives', async () => {
+  it('starts another course unfiltered, marks it when it awaits review, and says it has no archives', async () => {
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     await screen.findByRole('heading', { level: 1, name: '資料結構' });
     await userEvent.click(await screen.findByRole('switch', { name: '只看附解答' }));
     expect(rows()).toEqual(['112 學年度 期中考（林教授）']);
-    await userEvent.click(within(sidebar()).getByRole('button', { name: '離散數學' }));
+    await userEvent.click(within(sidebar()).getByRole('button', { name: '離散數學 待審核' }));
     expect(await screen.findByText('這門課還沒有考古題')).toBeTruthy();
+    expect(screen.getByText(/^這門課是上傳考古題時新增的，正等待管理員確認/)).toBeTruthy();
     await userEvent.click(within(sidebar()).getByRole('button', { name: '資料結構' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
@@ -285,7 +286,7 @@ describe('archive page', () => {
     renderApp('/archive', { token });
     await userEvent.click(await screen.findByRole('button', { name: '選擇課程' }));
     const drawer = await screen.findByRole('dialog', { name: '課程列表' });
-    expect(await within(drawer).findByRole('button', { name: '離散數學' })).toBeTruthy();
+    expect(await within(drawer).findByRole('button', { name: '離散數學 待審核' })).toBeTruthy();
     await userEvent.click(within(drawer).getByRole('button', { name: '關閉課程列表' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '課程列表' })).toBeNull());
   });

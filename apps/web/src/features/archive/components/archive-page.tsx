@@ -142,7 +142,7 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
         <Box maw={1000} mx="auto">
           {selected ? (
             <CourseArchives
-              course={{ name: selected.course.name, category: selected.category }}
+              course={{ ...selected.course, category: selected.category }}
               archives={data.archives}
               error={data.archivesError}
               onRetry={data.reloadArchives}

@@ -1,8 +1,8 @@
 import type { Archive } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
 import { track } from '../../../lib/analytics.ts';
-import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
+import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import { useDownloadArchive } from '../api/download-archive.ts';
 
 /**
@@ -21,9 +21,7 @@ export function useArchiveDownload() {
       toast.success('下載成功', fileName);
       track('archive-download', { course_id: courseId, archive_id: archive.id });
     } catch (error) {
-      // A 401 ends the session; the app takes the user home.
-      if (errorStatus(error) !== 401)
-        toast.error('下載失敗', errorMessage(error, '無法下載檔案，請稍後再試'));
+      toastRefusal('下載失敗', error, '無法下載檔案，請稍後再試');
     }
   }
 

@@ -2,7 +2,7 @@ import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appConfigWith } from '../../../../testing/api-fixtures.ts';
+import { appConfigWith, meAnswer } from '../../../../testing/api-fixtures.ts';
 import {
   matchRoute,
   pathOf,
@@ -30,6 +30,7 @@ async function serve(uploadAnswer: TestResponse, uploadMaxMb = 10) {
     if (matchRoute(routes.auth.appConfig, request))
       return { status: 200, body: appConfigWith({ uploadMaxMb }) };
     if (matchRoute(routes.archives.uploadArchive, request)) return uploadAnswer;
+    if (matchRoute(routes.users.me, request)) return meAnswer(request);
     return { status: 404, body: { detail: '找不到' } };
   });
   window.umami = { track: vi.fn() };
@@ -64,12 +65,18 @@ async function fillExamAndFile(file = pdfFile()) {
   await click('下一步');
 }
 
-function renderButton(onUploaded: (courseId: number) => void, selectedCourseId: number | null = 3) {
+function renderButton(
+  onUploaded: (courseId: number) => void,
+  selectedCourseId: number | null = 3,
+  isAdmin = false,
+) {
   renderSignedIn(<UploadArchiveButton selectedCourseId={selectedCourseId} onUploaded={onUploaded} />, {
     uid: 7,
-    is_admin: false,
+    is_admin: isAdmin,
   });
 }
+
+const PENDING_NOTE = '新課程會標示為「待審核」，由管理員確認或併入既有課程。';
 
 /** 上傳考古題 waits for the course list; then it opens the wizard. */
 async function openWizard() {
@@ -133,6 +140,7 @@ describe('上傳考古題', () => {
     await userEvent.click(field('課程分類'));
     await userEvent.click(await screen.findByRole('option', { name: '研究所課程' }));
     await userEvent.type(field('新課程名稱'), '深度學習');
+    expect(await within(dialog()).findByText(PENDING_NOTE)).toBeTruthy();
     await fillExamAndFile();
     await click('上傳');
 
@@ -142,6 +150,16 @@ describe('上傳考古題', () => {
     const fields = multipartFields(server.callsTo(routes.archives.uploadArchive)[0]?.body ?? '');
     expect(fields).toMatchObject({ course_name: '深度學習', course_category: 'graduate' });
     expect(fields).not.toHaveProperty('course_id');
+  });
+
+  it('does not tell an admin a new course awaits review: theirs are created confirmed', async () => {
+    await serve({ status: 201, body: uploadedArchiveOf(42) });
+    renderButton(vi.fn(), null, true);
+    await openWizard();
+    await userEvent.click(within(dialog()).getByText('新增課程'));
+    await waitFor(() => expect(server.callsTo(routes.users.me)).toHaveLength(1));
+    await userEvent.type(field('新課程名稱'), '深度學習');
+    expect(within(dialog()).queryByText(PENDING_NOTE)).toBeNull();
   });
 
   it('with the server set to 20 MB, says so and sends a 15 MB PDF', async () => {

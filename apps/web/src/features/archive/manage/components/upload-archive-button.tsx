@@ -4,7 +4,7 @@ import { toast } from '@pastexam/ui/toast';
 import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { appConfigQuery, coursesQuery } from '../../../../api/shared-queries.ts';
+import { appConfigQuery, coursesQuery, useMe } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { refusalMessage } from '../../../../lib/api-client.ts';
 import { useServices } from '../../../../lib/services.tsx';
@@ -20,10 +20,12 @@ export type UploadArchiveButtonProps = {
 
 /**
  * 上傳考古題: any signed-in user; opens the wizard and sends the file. The course list is the page's own, from
- * the shared cache; the button waits (disabled) until it is there.
+ * the shared cache; the button waits (disabled) until it is there. A course a student's upload creates awaits
+ * an admin's review, and the wizard says so.
  */
 export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArchiveButtonProps) {
   const { api } = useServices();
+  const me = useMe();
   // The page owns the list's loading, its failure and its 重試: showing this button after a failure asks nothing.
   const { data: courses } = useQuery({ ...coursesQuery(api), retryOnMount: false });
   // Unknown while loading or after a failure: the wizard then skips its early size check rather than guess, and
@@ -65,6 +67,7 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
           courses={courses}
           initialCourseId={selectedCourseId}
           professorSuggestions={professors}
+          newCoursePending={me?.is_admin === false}
           onCourseChange={setChosenCourseId}
           maxFileBytes={maxFileBytes}
           submitting={upload.isPending}

@@ -1,0 +1,67 @@
+import type { Course } from '@pastexam/api-contract';
+import { MergeCourseDialog, PendingCourses } from '@pastexam/ui/admin';
+import { toast } from '@pastexam/ui/toast';
+import { useState } from 'react';
+import { track } from '../../../lib/analytics.ts';
+import { errorStatus } from '../../../lib/api-client.ts';
+import { toastRefusal } from '../../../lib/toast-refusal.ts';
+import { useConfirmCourse, useMergeCourse } from '../api/admin-courses.ts';
+
+type PendingCoursesSectionProps = {
+  /** Every active course, as the course table shows them; the pending ones are reviewed here. */
+  courses: readonly Course[];
+};
+
+/** 待審核課程 in 課程管理: confirm a course a student's upload created, or merge it into an existing one. */
+export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
+  const confirmCourse = useConfirmCourse();
+  const mergeCourse = useMergeCourse();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [merging, setMerging] = useState<Course | null>(null);
+
+  const confirm = async (course: Course) => {
+    setBusyId(course.id);
+    try {
+      await confirmCourse.mutateAsync(course.id);
+      track('course-confirm', { id: course.id });
+      toast.success('已確認', `已確認課程「${course.name}」`);
+    } catch (error) {
+      toastRefusal('確認失敗', error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const merge = async (intoCourseId: number) => {
+    if (!merging) return;
+    try {
+      const target = await mergeCourse.mutateAsync({ id: merging.id, intoCourseId });
+      track('course-merge', { id: merging.id, into: target.id });
+      toast.success('已合併', `已將「${merging.name}」併入「${target.name}」`);
+      setMerging(null);
+    } catch (error) {
+      toastRefusal('合併失敗', error);
+      // Handled by another admin meanwhile: nothing left to merge (the list refreshes without it).
+      if (errorStatus(error) === 409 || errorStatus(error) === 404) setMerging(null);
+    }
+  };
+
+  return (
+    <>
+      <PendingCourses
+        courses={courses.filter((course) => course.pending)}
+        onConfirm={(course) => void confirm(course)}
+        onMerge={setMerging}
+        busyId={busyId}
+      />
+      <MergeCourseDialog
+        opened={merging !== null}
+        course={merging}
+        targets={courses}
+        submitting={mergeCourse.isPending}
+        onSubmit={(intoCourseId) => void merge(intoCourseId)}
+        onClose={() => setMerging(null)}
+      />
+    </>
+  );
+}

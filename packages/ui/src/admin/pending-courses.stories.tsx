@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { pendingCourses } from './fixtures.ts';
+import { PendingCourses } from './pending-courses.tsx';
+
+const meta = {
+  title: 'Admin/PendingCourses',
+  component: PendingCourses,
+  args: { courses: pendingCourses, onConfirm: fn(), onMerge: fn() },
+  globals: atViewport('desktop'),
+} satisfies Meta<typeof PendingCourses>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two courses students' uploads created: a misspelt existing one and a new one. */
+export const Default: Story = {};
+
+/** The first is being confirmed: its button spins, the others wait. */
+export const Confirming: Story = { args: { busyId: 90 } };
+
+/** Nothing to review: the section is not there at all. */
+export const NothingPending: Story = { args: { courses: [] } };
+
+/** At 375 px the table scrolls sideways inside its container. */
+export const Phone: Story = { globals: atViewport('phone') };

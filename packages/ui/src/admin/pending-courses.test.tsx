@@ -1,0 +1,55 @@
+import { composeStories } from '@storybook/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../test/render-story.tsx';
+import { pendingCourses } from './fixtures.ts';
+import { formatTaipeiDateTime } from './format.ts';
+import * as stories from './pending-courses.stories.tsx';
+import { columnTexts } from './test-helpers.ts';
+
+const { Default, Confirming, NothingPending, Phone } = composeStories(stories);
+
+describe('PendingCourses', () => {
+  it('lists each pending course with its category, archives and creation time, and counts them', () => {
+    renderStory(Default, <Default />);
+    const section = screen.getByRole('region', { name: '待審核課程' });
+    expect(within(section).getByLabelText('2 門待審核課程')).toBeTruthy();
+    expect(columnTexts(0)).toEqual(['資料結購', '量子計算導論']);
+    expect(columnTexts(1)).toEqual(['大一課程', '跨領域課程']);
+    expect(columnTexts(2)).toEqual(['1', '2']);
+    expect(columnTexts(3)[0]).toBe(formatTaipeiDateTime('2026-11-18T06:30:00.000Z'));
+  });
+
+  it('hands the chosen course to confirm and to merge', async () => {
+    const user = userEvent.setup();
+    const onConfirm = fn();
+    const onMerge = fn();
+    renderStory(Default, <Default onConfirm={onConfirm} onMerge={onMerge} />);
+    await user.click(screen.getByRole('button', { name: '確認 量子計算導論' }));
+    expect(onConfirm).toHaveBeenCalledExactlyOnceWith(pendingCourses[1]);
+    await user.click(screen.getByRole('button', { name: '合併 資料結購' }));
+    expect(onMerge).toHaveBeenCalledExactlyOnceWith(pendingCourses[0]);
+  });
+
+  it('keeps the other buttons waiting while one course is handled', () => {
+    renderStory(Confirming, <Confirming />);
+    const disabled = (name: string) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
+    expect(disabled('合併 資料結購')).toBe(true);
+    expect(disabled('確認 量子計算導論')).toBe(true);
+    expect(disabled('合併 量子計算導論')).toBe(true);
+  });
+
+  it('is not there when nothing awaits review', () => {
+    renderStory(NothingPending, <NothingPending />);
+    expect(screen.queryByRole('region', { name: '待審核課程' })).toBeNull();
+  });
+
+  it('keeps every column at phone width, inside a horizontal scroll container', () => {
+    renderStory(Phone, <Phone />);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    expect(table.closest('[class*="TableScrollContainer"]')).not.toBeNull();
+  });
+});

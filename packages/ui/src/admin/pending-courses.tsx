@@ -1,0 +1,85 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Course } from '@pastexam/api-contract';
+import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { formatTaipeiDateTime } from './format.ts';
+
+export interface PendingCoursesProps {
+  /** The courses students' uploads created and no admin has handled yet. Required, no default. */
+  courses: readonly Course[];
+  /** Called with the course whose 確認 was pressed. Required, no default. */
+  onConfirm: (course: Course) => void;
+  /** Called with the course whose 合併… was pressed; the caller asks where to. Required, no default. */
+  onMerge: (course: Course) => void;
+  /** The course whose confirmation or merge is running: its buttons wait, the others too. Default null. */
+  busyId?: number | null;
+}
+
+/**
+ * 待審核課程, above the course table: each new course a student's upload created, to confirm as it is or to
+ * merge into an existing course (a misspelt name). Shows nothing when there is none.
+ */
+export function PendingCourses({ courses, onConfirm, onMerge, busyId = null }: PendingCoursesProps) {
+  if (courses.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pending-courses-title">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Title order={2} size="h4" id="pending-courses-title">
+            待審核課程
+          </Title>
+          <Badge color="yellow" variant="light" aria-label={`${courses.length} 門待審核課程`}>
+            {courses.length}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          學生上傳考古題時建立的新課程。確認後即成為正式課程；若是既有課程的錯字或重複，請合併到既有課程。
+        </Text>
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>課程名稱</Table.Th>
+                <Table.Th>類別</Table.Th>
+                <Table.Th>考古題數</Table.Th>
+                <Table.Th>建立時間</Table.Th>
+                <Table.Th>操作</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {courses.map((course) => (
+                <Table.Tr key={course.id}>
+                  <Table.Td>{course.name}</Table.Td>
+                  <Table.Td>{courseCategoryLabels[course.category]}</Table.Td>
+                  <Table.Td>{course.archive_count}</Table.Td>
+                  <Table.Td>{formatTaipeiDateTime(course.created_at)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        aria-label={`確認 ${course.name}`}
+                        loading={busyId === course.id}
+                        disabled={busyId !== null && busyId !== course.id}
+                        onClick={() => onConfirm(course)}
+                      >
+                        確認
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`合併 ${course.name}`}
+                        disabled={busyId !== null}
+                        onClick={() => onMerge(course)}
+                      >
+                        合併…
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
