@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 // findBy* and waitFor wait for a state, and give up after this long. The first render of a test loads the
 // router's split route chunks and waits for loopback answers: a second (the library's default) is less than
 // that takes while the machine is busy. A test that fails still fails, only later.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 40_000 });
 
 afterEach(() => {
   cleanup();

@@ -18,9 +18,14 @@ import { INTERRUPTED_MESSAGE } from '../tasks/repository.ts';
 
 const KEY = 'AIzaSyQueue-valid-key-0000';
 const SLOW_KEY = 'AIzaSyQueue-slow-key-0000';
+/** A generation three leases long: a worker keeps its task only by renewing the lease. */
+const LONG_KEY = 'AIzaSyQueue-long-key-0000';
 const ai = useAiExamApp({
   validKeys: [KEY],
-  keyBehaviours: { [SLOW_KEY]: { mode: 'slow', delayMs: 2000, on: ['generate'] } },
+  keyBehaviours: {
+    [SLOW_KEY]: { mode: 'slow', delayMs: 2000, on: ['generate'] },
+    [LONG_KEY]: { mode: 'slow', delayMs: 4500, on: ['generate'] },
+  },
 });
 const { startWorker } = ai;
 let fake: FakeGemini;
@@ -102,11 +107,12 @@ describe('the shared task queue', () => {
   });
 
   test('a running worker renews its lease, so another worker never takes its task over', async () => {
-    const { token, id } = await queuedTask(SLOW_KEY);
+    const { token, id } = await queuedTask(LONG_KEY);
     const before = generateCalls();
-    // The generation takes 2 s, several times the lease; the second worker is ready to take over.
-    await startWorker({ leaseMs: 400, ownConnection: true });
-    await startWorker({ leaseMs: 400, ownConnection: true });
+    // The generation takes three leases; the second worker is ready to take over. A renewal is due every third of
+    // the lease, so the lease holds through a second's stall of a busy machine.
+    await startWorker({ leaseMs: 1500, ownConnection: true });
+    await startWorker({ leaseMs: 1500, ownConnection: true });
     expect((await waitForOutcome(t, token, id)).status).toBe('complete');
     expect(generateCalls() - before).toBe(1);
     expect((await row(id))?.attempts).toBe(1);
