@@ -6,6 +6,7 @@ import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { explodeRoute, registerExplode } from '../test-support/probes.ts';
 import { register } from './register.ts';
 
 const echo = defineRoute({
@@ -16,16 +17,6 @@ const echo = defineRoute({
   access: 'guest',
   body: { encoding: 'json', schema: z.object({ count: z.number().int().min(1, '數量至少為 1') }) },
   responses: { 200: json(z.object({ count: z.number() }), 'ok') },
-  errors: [],
-});
-
-const explode = defineRoute({
-  method: 'get',
-  path: '/test/explode',
-  tags: ['test'],
-  summary: 'explode',
-  access: 'guest',
-  responses: { 200: json(z.object({}), 'never') },
   errors: [],
 });
 
@@ -51,9 +42,7 @@ beforeAll(async () => {
     env: { WEB_DIST: webDist },
     probes: (api) => {
       register(api, echo, ({ input }) => ({ status: 200, body: { count: input.body.count } }));
-      register(api, explode, () => {
-        throw new Error('secret internals: connection string postgres://u:p@h/db');
-      });
+      registerExplode(api, 'secret internals: connection string postgres://u:p@h/db');
     },
   });
 });
@@ -159,7 +148,7 @@ describe('errors', () => {
   });
 
   it('answers a bug with a plain 500, logging it without leaking it', async () => {
-    const response = await t.client().raw(explode);
+    const response = await t.client().raw(explodeRoute);
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ detail: '伺服器發生錯誤，請稍後再試', code: 'internal_error' });

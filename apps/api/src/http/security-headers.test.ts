@@ -3,26 +3,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineRoute, json, routes } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse, signedInUser } from '../test-support/archives.ts';
+import { registerExplode } from '../test-support/probes.ts';
 import type { AppEnv } from './context.ts';
-import { register } from './register.ts';
 import { APP_POLICY, PDF_POLICY, securityHeaders } from './security-headers.ts';
-
-const explode = defineRoute({
-  method: 'get',
-  path: '/test/explode',
-  tags: ['test'],
-  summary: 'explode',
-  access: 'guest',
-  responses: { 200: json(z.object({}), 'never') },
-  errors: [],
-});
 
 const webDist = mkdtempSync(join(tmpdir(), 'pastexam-web-'));
 let t: TestApp;
@@ -35,10 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
   t = await createTestApp({
     env: { WEB_DIST: webDist },
-    probes: (api) =>
-      register(api, explode, () => {
-        throw new Error('boom');
-      }),
+    probes: (api) => registerExplode(api, 'boom'),
   });
 });
 afterAll(async () => {
