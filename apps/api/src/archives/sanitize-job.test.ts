@@ -8,7 +8,7 @@ import { allText } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { readAll } from '../storage/storage-behaviour.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { insertCourse } from '../test-support/archives.ts';
+import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
 import { SANITIZE_ARCHIVE_KIND, sanitizeStoredArchive } from './sanitize-job.ts';
 
@@ -38,21 +38,7 @@ async function storedArchive(bytes: Uint8Array, values: { deletedAt?: Date } = {
   const course = await insertCourse(t);
   const fileKey = newArchiveKey();
   await storage().put(fileKey, bytes, 'application/pdf');
-  const [row] = await t.db
-    .insert(archives)
-    .values({
-      courseId: course.id,
-      name: '期中考',
-      professor: '王教授',
-      academicYear: 112,
-      archiveType: 'midterm',
-      fileKey,
-      fileSize: bytes.length,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no archive');
-  return row;
+  return insertArchive(t, { courseId: course.id, fileKey, fileSize: bytes.length, ...values });
 }
 
 const current = async (id: number) => (await t.db.select().from(archives).where(eq(archives.id, id)))[0];

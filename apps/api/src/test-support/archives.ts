@@ -28,22 +28,32 @@ export async function insertCourse(
   return row;
 }
 
-/** An archive row without a stored file, for tests of what happens to rows (edit, move, delete, the trash). */
+/**
+ * An archive row, without a stored file unless `fileKey` names one, for tests of what happens to rows (edit, move,
+ * delete, the trash, cleaning).
+ */
 export async function insertArchive(
   t: TestApp,
-  values: { courseId: number; uploaderId: number; deletedAt?: Date; deletedBy?: number },
+  values: {
+    courseId: number;
+    uploaderId?: number;
+    deletedAt?: Date;
+    deletedBy?: number;
+    fileKey?: string;
+    fileSize?: number;
+  },
 ) {
   counter += 1;
   const [row] = await t.db
     .insert(archives)
     .values({
-      ...values,
       name: '期中考',
       professor: '張教授',
       academicYear: 112,
       archiveType: 'midterm',
       fileKey: `archives/none-${counter}.pdf`,
       fileSize: 1,
+      ...values,
     })
     .returning();
   if (!row) throw new Error('no archive');

@@ -8,8 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { archives, courses } from '../db/schema.ts';
+import { archives } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import type { CallResult } from '../testing/api-client.ts';
 import { upsertOidcUser } from './repository.ts';
 
@@ -253,25 +254,7 @@ describe('DELETE /api/users/admin/users/{id}', () => {
   it('removes the account, ends its sessions and keeps its uploads without an uploader', async () => {
     const { account, user } = await createViaApi();
     const token = await t.signIn({ name: account.name }, account.password);
-    const [course] = await t.db
-      .insert(courses)
-      .values({ name: `課程-${Date.now()}`, category: 'junior' })
-      .returning();
-    if (!course) throw new Error('no course row');
-    const [archive] = await t.db
-      .insert(archives)
-      .values({
-        courseId: course.id,
-        name: '期中考',
-        professor: '王教授',
-        academicYear: 112,
-        archiveType: 'midterm',
-        fileKey: `test/${Date.now()}.pdf`,
-        fileSize: 10,
-        uploaderId: user.id,
-      })
-      .returning();
-    if (!archive) throw new Error('no archive row');
+    const archive = await insertArchive(t, { courseId: (await insertCourse(t)).id, uploaderId: user.id });
 
     const response = await as(adminToken).delete(user.id);
     expect(response.status).toBe(200);
