@@ -3,11 +3,9 @@
 // here set to a second or two. Node's own limits would hold the first for a minute or more.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
-import { createLogger } from './logger.ts';
-import { type RunningServer, startServer } from './server.ts';
-import { captureLogs } from './test-support/app.ts';
+import type { RunningServer } from './server.ts';
 import { createTestStorage, type TestStorage } from './test-support/database.ts';
+import { startQuietServer } from './test-support/server.ts';
 
 /** Far longer than the limits set below, far shorter than Node's defaults (60 s and more). */
 const CLOSE_BUDGET_MS = 20_000;
@@ -16,17 +14,11 @@ let storage: TestStorage;
 let server: RunningServer;
 beforeAll(async () => {
   storage = await createTestStorage();
-  const env = loadEnv({
-    DATA_DIR: storage.dataDir,
-    DATABASE_URL: storage.databaseUrl,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    WEB_DIST: storage.dataDir,
+  server = await startQuietServer(storage, {
     HTTP_HEADERS_TIMEOUT_SECONDS: '1',
     HTTP_REQUEST_TIMEOUT_SECONDS: '2',
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '1',
   });
-  server = await startServer({ env, logger: createLogger(env, captureLogs().stream), print: () => {} });
 });
 afterAll(async () => {
   await server?.close();

@@ -1,10 +1,10 @@
 import { routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 import { captureLogs } from './test-support/app.ts';
 import { createTestStorage, type TestStorage } from './test-support/database.ts';
+import { serverEnv } from './test-support/server.ts';
 import { createHttpClient } from './testing/api-client.ts';
 
 /** A browser-like session over real HTTP: keeps the XSRF cookie and echoes it. */
@@ -21,16 +21,7 @@ describe('the listening server', () => {
   });
   afterAll(() => storage.cleanup());
 
-  const envFor = (extra: Record<string, string>) =>
-    loadEnv({
-      DATA_DIR: storage.dataDir,
-      DATABASE_URL: storage.databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'debug',
-      WEB_DIST: storage.dataDir,
-      ...extra,
-    });
+  const envFor = (extra: Record<string, string>) => serverEnv(storage, { LOG_LEVEL: 'debug', ...extra });
 
   it('creates the first admin with a random password printed once, and never again', async () => {
     const printed: string[] = [];
@@ -98,14 +89,7 @@ describe('an explicit admin password', () => {
 
   it('creates the admin with it and prints nothing', async () => {
     const printed: string[] = [];
-    const env = loadEnv({
-      DATA_DIR: storage.dataDir,
-      DATABASE_URL: storage.databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ADMIN_PASSWORD: 's3cret-admin-pass',
-      LOG_LEVEL: 'silent',
-    });
+    const env = serverEnv(storage, { ADMIN_PASSWORD: 's3cret-admin-pass', LOG_LEVEL: 'silent' });
     const server = await startServer({ env, print: (t) => printed.push(t) });
     try {
       expect(printed).toEqual([]);

@@ -1,10 +1,8 @@
 import { routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadEnv } from '../env.ts';
-import { createLogger } from '../logger.ts';
-import { type RunningServer, startServer } from '../server.ts';
-import { captureLogs } from '../test-support/app.ts';
+import type { RunningServer } from '../server.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { startQuietServer } from '../test-support/server.ts';
 import { type ApiClient, createHttpClient, type FakeGemini, startFakeGemini } from '../testing/index.ts';
 
 const KEY = 'AIzaSyServer-valid-key-0000';
@@ -26,18 +24,12 @@ afterAll(async () => {
 });
 
 async function start(): Promise<RunningServer> {
-  const env = loadEnv({
-    DATA_DIR: storage.dataDir,
-    DATABASE_URL: storage.databaseUrl,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    WEB_DIST: storage.dataDir,
+  return startQuietServer(storage, {
     ADMIN_PASSWORD,
     SEED_DEMO: 'true',
     GEMINI_BASE_URL: fake.baseUrl,
     AI_TASK_LEASE_SECONDS: '1',
   });
-  return startServer({ env, logger: createLogger(env, captureLogs().stream), print: () => undefined });
 }
 
 /** A signed-in admin talking to the server over real HTTP, as the browser does. */
