@@ -8,6 +8,7 @@ import {
   type CoursesByCategory,
   courseCategories,
   coursesByCategorySchema,
+  emptyCoursesByCategory,
   type User,
   userSchema,
 } from '@pastexam/api-contract';
@@ -71,15 +72,7 @@ function courseNames(): string[] {
 }
 
 export function departmentCourses(): CoursesByCategory {
-  const courses: CoursesByCategory = {
-    freshman: [],
-    sophomore: [],
-    junior: [],
-    senior: [],
-    graduate: [],
-    interdisciplinary: [],
-    general: [],
-  };
+  const courses = emptyCoursesByCategory();
   courseNames().forEach((name, index) => {
     const large = name === LARGE_COURSE.name;
     const category = large ? 'sophomore' : (courseCategories[index % courseCategories.length] ?? 'general');

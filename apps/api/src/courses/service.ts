@@ -2,10 +2,9 @@ import {
   type Archive,
   type Course,
   type CourseInput,
-  type CourseSummary,
   type CoursesByCategory,
   compareArchives,
-  courseCategories,
+  emptyCoursesByCategory,
 } from '@pastexam/api-contract';
 import { listActiveArchives } from '../archives/repository.ts';
 import { toApiArchive } from '../archives/serialize.ts';
@@ -31,9 +30,7 @@ const collator = new Intl.Collator('zh-TW');
 
 /** Every active course, grouped by category (every category present) and sorted by name as zh-TW readers expect. */
 export async function listCourses(db: Database): Promise<CoursesByCategory> {
-  const grouped = Object.fromEntries(
-    courseCategories.map((category) => [category, [] as CourseSummary[]]),
-  ) as CoursesByCategory;
+  const grouped = emptyCoursesByCategory();
   for (const row of await listActiveCourses(db)) {
     grouped[row.category].push({ id: row.id, name: row.name, pending: row.pending });
   }

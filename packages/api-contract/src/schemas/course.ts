@@ -42,6 +42,19 @@ export const coursesByCategorySchema = z
   .meta({ id: 'CoursesByCategory' });
 export type CoursesByCategory = z.infer<typeof coursesByCategorySchema>;
 
+/** Every category, each with no course yet: where a listing by category starts. */
+export function emptyCoursesByCategory(): CoursesByCategory {
+  return {
+    freshman: [],
+    sophomore: [],
+    junior: [],
+    senior: [],
+    graduate: [],
+    interdisciplinary: [],
+    general: [],
+  };
+}
+
 export const courseSchema = z
   .object({
     id: z.number().int(),

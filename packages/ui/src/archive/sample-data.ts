@@ -1,4 +1,10 @@
-import { type Archive, archiveTypes, type CoursesByCategory, courseCategories } from '@pastexam/api-contract';
+import {
+  type Archive,
+  archiveTypes,
+  type CoursesByCategory,
+  courseCategories,
+  emptyCoursesByCategory,
+} from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
 /** Stories' and tests' data: a small department. */
@@ -111,15 +117,7 @@ const subjects = ['資料結構', '演算法', '線性代數', 'Operating System
  * subject and number (資料結構 1, 演算法 2, …), ids from 100.
  */
 export function manyCourses(count: number): CoursesByCategory {
-  const courses: CoursesByCategory = {
-    freshman: [],
-    sophomore: [],
-    junior: [],
-    senior: [],
-    graduate: [],
-    interdisciplinary: [],
-    general: [],
-  };
+  const courses = emptyCoursesByCategory();
   for (let index = 0; index < count; index += 1) {
     const category = courseCategories[index % courseCategories.length] ?? 'general';
     courses[category].push({ id: 100 + index, name: `${subjects[index % subjects.length]} ${index + 1}` });
