@@ -1,11 +1,15 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { parseEnv } from './src/lib/env-schema.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // The router plugin must run before the React plugin so the split route chunks get compiled too.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  // The VITE_* variables are checked here, once: a wrong value fails the build with 前端設定不正確, and the app
+  // reads the checked result (src/lib/env.ts) without parsing anything in the browser.
+  define: { __PASTEXAM_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -30,4 +34,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },
-});
+}));

@@ -2,7 +2,7 @@ import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorSch
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useMe } from '../api/shared-queries.ts';
+import { useMe } from '../api/me-query.ts';
 import { AiExamDialog } from '../features/ai-exam/components/ai-exam-dialog.tsx';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
 import { useSignOut } from '../features/auth/hooks/use-sign-out.ts';

@@ -25,7 +25,11 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Checks build-time variables; throws a zh-TW message naming every variable that is wrong. */
+/**
+ * Checks the build's variables; throws a zh-TW message naming every variable that is wrong. The build runs it
+ * (vite.config.ts), so a wrong value stops the build rather than a visitor's page; the app reads the result
+ * through `getEnv()`.
+ */
 export function parseEnv(source: Record<string, unknown>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -33,12 +37,4 @@ export function parseEnv(source: Record<string, unknown>): Env {
     throw new Error(`前端設定不正確：${fields}`);
   }
   return parsed.data;
-}
-
-let cached: Env | undefined;
-
-/** The build-time configuration, parsed on first use. The only module that reads import.meta.env. */
-export function getEnv(): Env {
-  cached ??= parseEnv(import.meta.env);
-  return cached;
 }

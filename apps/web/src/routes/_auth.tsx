@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { meQuery } from '../api/shared-queries.ts';
+import { meQuery } from '../api/me-query.ts';
 
 /**
  * Pages for signed-in users: a guest is sent home (SPEC §2). Before every navigation the server is asked who
