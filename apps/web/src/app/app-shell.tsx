@@ -64,7 +64,6 @@ export function AppShell() {
       <MantineAppShell.Header>
         <TopBar
           user={user && { name: user.name, isAdmin: me?.is_admin === true }}
-          colorScheme={colorScheme}
           onToggleColorScheme={toggleColorScheme}
           showSidebarToggle={pathname === '/archive'}
           sidebarOpened={shell.sidebarOpened}
