@@ -26,6 +26,8 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     // Lists each chunk's imports, so the size budgets can tell what every page loads first.
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       onwarn(warning, defaultHandler) {
         // Mantine ships "use client" directives for server components; in a client-only build they mean nothing.

@@ -62,6 +62,8 @@ const editDialog = () => screen.getByRole('dialog', { name: '編輯考古題' })
 
 async function openEdit() {
   await userEvent.click(await findButton(EDIT));
+  // The dialog's code is fetched with the first opening.
+  await screen.findByRole('dialog', { name: '編輯考古題' });
 }
 
 async function confirmDelete(answer: '刪除' | '取消') {

@@ -1,19 +1,25 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { Archive, ArchiveUpdate } from '@pastexam/api-contract';
-import { ArchiveEditDialog } from '@pastexam/ui/archive-edit';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMe } from '../../../../api/me-query.ts';
 import { coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { errorMessage, errorStatus, refusalMessage } from '../../../../lib/api-client.ts';
+import { DialogUnavailable, lazyComponent, useOpenedOnce } from '../../../../lib/lazy-component.ts';
 import { useServices } from '../../../../lib/services.tsx';
 import { useDeleteArchive } from '../api/delete-archive.ts';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { isArchiveGone, useUpdateArchive } from '../api/update-archive.ts';
+
+// Fetched when the pointer or focus reaches an edit button: most visitors never edit.
+const ArchiveEditDialog = lazyComponent(
+  () => import('@pastexam/ui/archive-edit').then((module) => module.ArchiveEditDialog),
+  DialogUnavailable,
+);
 
 export type ArchiveActionsProps = {
   /** The archive on this row. */
@@ -44,6 +50,7 @@ export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsP
   const save = useUpdateArchive();
   const deletion = useDeleteArchive();
   const professors = useProfessorSuggestions(editing ? courseId : null);
+  const editMounted = useOpenedOnce(editing);
   const permissions = archivePermissions(me, archive);
   // Editing offers a move to another course: it waits for the list of courses.
   const canEdit = permissions.canEdit && courses !== undefined;
@@ -101,6 +108,8 @@ export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsP
           <ActionIcon
             variant="subtle"
             aria-label={`編輯 ${label}`}
+            onPointerEnter={ArchiveEditDialog.preload}
+            onFocus={ArchiveEditDialog.preload}
             onClick={() => {
               save.reset();
               setEditing(true);
@@ -124,18 +133,20 @@ export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsP
           </ActionIcon>
         </Tooltip>
       )}
-      {canEdit && (
-        <ArchiveEditDialog
-          opened={editing}
-          archive={archive}
-          courseId={courseId}
-          courses={courses}
-          professorSuggestions={professors}
-          saving={save.isPending}
-          error={saveError}
-          onSubmit={(changes) => void submit(changes)}
-          onClose={() => setEditing(false)}
-        />
+      {canEdit && editMounted && (
+        <Suspense fallback={null}>
+          <ArchiveEditDialog.Component
+            opened={editing}
+            archive={archive}
+            courseId={courseId}
+            courses={courses}
+            professorSuggestions={professors}
+            saving={save.isPending}
+            error={saveError}
+            onSubmit={(changes) => void submit(changes)}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </Group>
   );

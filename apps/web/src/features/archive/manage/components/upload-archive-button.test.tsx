@@ -76,6 +76,8 @@ async function openWizard() {
   const button = screen.getByRole('button', { name: '上傳考古題' });
   await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
   await userEvent.click(button);
+  // The wizard's code is fetched with the first opening.
+  await screen.findByRole('dialog', { name: '上傳考古題' });
 }
 
 /** The text fields of a recorded multipart body (the file part is left out). */
