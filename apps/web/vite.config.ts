@@ -1,11 +1,23 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { bundleStats } from './build/bundle-stats.ts';
+import { mantineStyles } from './build/mantine-styles.ts';
+import { parseEnv } from './src/lib/env-schema.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // The router plugin must run before the React plugin so the split route chunks get compiled too.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    mantineStyles(),
+    bundleStats({ root: resolve(import.meta.dirname, '../..') }),
+  ],
+  // The VITE_* variables are checked here, once: a wrong value fails the build with 前端設定不正確, and the app
+  // reads the checked result (src/lib/env.ts) without parsing anything in the browser.
+  define: { __PASTEXAM_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -14,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     // Lists each chunk's imports, so the size budgets can tell what every page loads first.
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       onwarn(warning, defaultHandler) {
         // Mantine ships "use client" directives for server components; in a client-only build they mean nothing.
@@ -30,4 +44,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import '@pastexam/ui/styles.css';
+import '@pastexam/ui/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -7,6 +7,9 @@ import { createApiClient } from './lib/api-client.ts';
 import { getEnv } from './lib/env.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createAuthStore } from './lib/session.ts';
+
+// The build adds each component's styles beside it; the dev server serves Mantine pre-bundled, so all of them.
+if (import.meta.env.DEV) void import('@pastexam/ui/styles.css');
 
 const auth = createAuthStore(window.sessionStorage);
 const api = createApiClient({ prefix: getEnv().apiBase, auth });

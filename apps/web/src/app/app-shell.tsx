@@ -1,15 +1,14 @@
-import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useMe } from '../api/shared-queries.ts';
-import { AiExamDialog } from '../features/ai-exam/components/ai-exam-dialog.tsx';
-import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
+import { useMe } from '../api/me-query.ts';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
-import { IssueReport } from '../features/issue-report/components/issue-report.tsx';
 import { track } from '../lib/analytics.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
+import { preloadShellDialog, ShellDialogs } from './shell-dialogs.tsx';
+import { ShellLayout } from './shell-layout.tsx';
 import { useShellState } from './shell-state.tsx';
 
 /** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
@@ -73,35 +72,32 @@ export function AppShell() {
   }
 
   return (
-    <MantineAppShell header={{ height: 56 }}>
-      <MantineAppShell.Header>
-        <TopBar
-          user={user && { name: user.name, isAdmin: me?.is_admin === true }}
-          colorScheme={colorScheme}
-          onToggleColorScheme={toggleColorScheme}
-          showSidebarToggle={pathname === '/archive'}
-          sidebarOpened={shell.sidebarOpened}
-          onToggleSidebar={shell.toggleSidebar}
-          onTitleClick={() => void router.navigate({ to: user ? '/archive' : '/' })}
-          onLogin={() => shell.open('login')}
-          onLogout={() => void handleLogout()}
-          onLogoutAll={() => void handleLogoutAll()}
-          onReportIssue={() => shell.open('issue-report')}
-          onOpenAiExam={() => shell.open('ai-exam')}
-          onOpenAdmin={() => void router.navigate({ to: '/admin' })}
-        />
-      </MantineAppShell.Header>
-      <MantineAppShell.Main>
+    <>
+      <ShellLayout
+        header={
+          <TopBar
+            user={user && { name: user.name, isAdmin: me?.is_admin === true }}
+            onToggleColorScheme={toggleColorScheme}
+            showSidebarToggle={pathname === '/archive'}
+            sidebarOpened={shell.sidebarOpened}
+            onToggleSidebar={shell.toggleSidebar}
+            onTitleClick={() => void router.navigate({ to: user ? '/archive' : '/' })}
+            onLogin={() => shell.open('login')}
+            onLogout={() => void handleLogout()}
+            onLogoutAll={() => void handleLogoutAll()}
+            onReportIssue={() => shell.open('issue-report')}
+            onOpenAiExam={() => shell.open('ai-exam')}
+            onOpenAdmin={() => void router.navigate({ to: '/admin' })}
+            onIntent={(action) => {
+              if (action === 'admin') void router.preloadRoute({ to: '/admin' });
+              else preloadShellDialog(action);
+            }}
+          />
+        }
+      >
         <Outlet />
-      </MantineAppShell.Main>
-      <SignInDialog
-        opened={shell.openDialog === 'login'}
-        onClose={shell.close}
-        onSignedIn={() => void router.navigate({ to: '/archive' })}
-      />
-      <IssueReport opened={shell.openDialog === 'issue-report' && user !== null} onClose={shell.close} />
-      {/* Keyed by user: the next person at this browser starts a fresh AI exam flow. */}
-      {user && <AiExamDialog key={user.id} opened={shell.openDialog === 'ai-exam'} onClose={shell.close} />}
-    </MantineAppShell>
+      </ShellLayout>
+      <ShellDialogs user={user} />
+    </>
   );
 }

@@ -20,7 +20,6 @@ const meta = {
   ],
   args: {
     user: null,
-    colorScheme: 'dark',
     showSidebarToggle: false,
     onToggleColorScheme: fn(),
     onToggleSidebar: fn(),
@@ -31,6 +30,7 @@ const meta = {
     onReportIssue: fn(),
     onOpenAiExam: fn(),
     onOpenAdmin: fn(),
+    onIntent: fn(),
   },
 } satisfies Meta<typeof TopBar>;
 

@@ -114,6 +114,32 @@ describe('TopBar at desktop width (≥ 960px)', () => {
   });
 });
 
+describe('TopBar intents', () => {
+  it('says which action the pointer or keyboard focus is on, before anything is pressed', async () => {
+    const user = userEvent.setup();
+    const onIntent = fn();
+    const onOpenAiExam = fn();
+    renderStory(AdminDesktop, <AdminDesktop onIntent={onIntent} onOpenAiExam={onOpenAiExam} />);
+    await user.hover(screen.getByRole('button', { name: '問題回報' }));
+    expect(onIntent).toHaveBeenLastCalledWith('issue-report');
+    screen.getByRole('button', { name: 'AI 模擬試題' }).focus();
+    expect(onIntent).toHaveBeenLastCalledWith('ai-exam');
+    await user.hover(screen.getByRole('button', { name: '系統管理' }));
+    expect(onIntent).toHaveBeenLastCalledWith('admin');
+    expect(onOpenAiExam).not.toHaveBeenCalled();
+  });
+
+  it('says so for a guest’s 登入', async () => {
+    const user = userEvent.setup();
+    const onIntent = fn();
+    renderStory(GuestDesktop, <GuestDesktop onIntent={onIntent} />);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('登入');
+    expect(onIntent).toHaveBeenCalledWith('login');
+  });
+});
+
 describe('TopBar at phone width (< 960px)', () => {
   it('shows a guest only 登入 and the theme switch besides the title', () => {
     renderStory(GuestPhone, <GuestPhone />);

@@ -1,27 +1,22 @@
-import { Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconDevicesOff, IconUserCircle } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconDevicesOff } from '@tabler/icons-react';
+import type { LazyMenuProps } from './menu-loader.tsx';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
+import { useTopBarMenu } from './top-bar-menu.ts';
+import { UserMenuButton } from './user-menu-button.tsx';
 
-interface UserMenuProps extends Pick<TopBarProps, 'onLogoutAll'> {
+export interface UserMenuProps extends Pick<TopBarProps, 'onLogoutAll'>, LazyMenuProps {
   /** The signed-in user whose name opens the menu. Required, no default. */
   user: TopBarUser;
 }
 
 /** From the `md` breakpoint (960px) the user's name opens their own menu: what concerns their account. */
-export function UserMenu({ user, onLogoutAll }: UserMenuProps) {
+export function UserMenu({ user, onLogoutAll, initiallyOpened = false }: UserMenuProps) {
+  const menu = useTopBarMenu(initiallyOpened);
   return (
-    <Menu position="bottom-end" width={200} withInitialFocusPlaceholder={false}>
+    <Menu {...menu}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconUserCircle size={20} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          <Text component="span" size="sm" maw={160} truncate="end">
-            {user.name}
-          </Text>
-        </Button>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconDevicesOff size={16} aria-hidden />} onClick={onLogoutAll}>

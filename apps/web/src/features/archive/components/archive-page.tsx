@@ -111,8 +111,8 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
           style={{
             flexShrink: 0,
             position: 'sticky',
-            top: 'var(--app-shell-header-offset, 56px)',
-            maxHeight: 'calc(100dvh - var(--app-shell-header-offset, 56px))',
+            top: 'var(--shell-header-height)',
+            maxHeight: 'calc(100dvh - var(--shell-header-height))',
             overflowY: 'auto',
             borderRight: '1px solid var(--mantine-color-default-border)',
           }}
