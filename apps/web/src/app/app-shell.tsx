@@ -7,7 +7,7 @@ import { useMe } from '../api/me-query.ts';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
 import { track } from '../lib/analytics.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
-import { preloadShellDialog, ShellDialogs } from './shell-dialogs.tsx';
+import { ShellDialogs } from './shell-dialogs.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 import { useShellState } from './shell-state.tsx';
 
@@ -90,7 +90,7 @@ export function AppShell() {
             onOpenAdmin={() => void router.navigate({ to: '/admin' })}
             onIntent={(action) => {
               if (action === 'admin') void router.preloadRoute({ to: '/admin' });
-              else preloadShellDialog(action);
+              else shell.reach(action);
             }}
           />
         }

@@ -48,7 +48,7 @@ export function CoursesPanel() {
   });
   const { target } = admin.dialog;
   const dialogMounted = useOpenedOnce(admin.dialog.opened);
-  usePreloadWhenIdle(true, CourseFormDialog);
+  usePreloadWhenIdle(CourseFormDialog);
   return (
     <>
       <CourseTable

@@ -81,7 +81,7 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
   });
   const { target } = admin.dialog;
   const dialogMounted = useOpenedOnce(admin.dialog.opened);
-  usePreloadWhenIdle(true, UserFormDialog);
+  usePreloadWhenIdle(UserFormDialog);
   return (
     <>
       <UserTable
