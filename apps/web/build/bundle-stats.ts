@@ -30,6 +30,8 @@ export function bundleStats({ root }: { root: string }): Plugin {
   return {
     name: 'pastexam:bundle-stats',
     apply: 'build',
+    // The browser's bundle only: the prerender's build for Node is no one's download.
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const stats: BundleStats = { chunks: [] };
       for (const output of Object.values(bundle)) {

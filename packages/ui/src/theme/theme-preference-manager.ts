@@ -11,10 +11,13 @@ function parsePreference(value: unknown): ThemePreference | null {
 }
 
 function applyDarkClass(preference: ThemePreference): void {
+  // Rendering outside a browser (the web app's build prerenders a page) there is no document to mark.
+  if (typeof document === 'undefined') return;
   document.documentElement.classList.toggle(DARK_CLASS, preference === 'dark');
 }
 
 function readStored(): ThemePreference | null {
+  if (typeof window === 'undefined') return null;
   try {
     return parsePreference(window.localStorage.getItem(storageKeys.themePreference));
   } catch {
