@@ -1,6 +1,7 @@
 import {
   ApiError,
   type HasInput,
+  type PreparedRequest,
   prepareRequest,
   type Route,
   type RouteInput,
@@ -38,8 +39,13 @@ export type ApiClient = {
   ) => Promise<RouteOutput<R>>;
 };
 
+/** The address of a prepared request under the API base (`/api` → `/api/courses?…`). */
+export function apiUrl(prefix: string, { path, search }: Pick<PreparedRequest, 'path' | 'search'>): string {
+  return `${prefix.replace(/\/+$/, '')}/${path}${search ? `?${search}` : ''}`;
+}
+
 /**
- * The one HTTP client of the app (product §10.1). Its HTTP half (ky, the XSRF handshake, the contract's
+ * The one HTTP client of the app (product §10.1). Its HTTP half (fetch, the XSRF handshake, the contract's
  * response schemas: `http-transport.ts`) is fetched with the first call, so a page that calls nothing loads
  * none of it. A 401 to a request that carried the token clears the session through the auth store; the client
  * never navigates — the router reacts to the store.
@@ -69,10 +75,8 @@ export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthSt
   return {
     callWith,
     call: (route, ...args) => callWith(undefined, route, ...args),
-    url: (route, ...[input]) => {
-      const { path, search } = prepareRequest(route, (input ?? {}) as RouteInput<typeof route>);
-      return `${prefix.replace(/\/+$/, '')}/${path}${search ? `?${search}` : ''}`;
-    },
+    url: (route, ...[input]) =>
+      apiUrl(prefix, prepareRequest(route, (input ?? {}) as RouteInput<typeof route>)),
   };
 }
 

@@ -10,14 +10,15 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@pastexam/api-contract';
-import ky, { type KyInstance } from 'ky';
+import { apiUrl } from './api-client.ts';
 import type { AuthStore } from './session.ts';
 
-// The half of the API client that talks HTTP: ky, the XSRF handshake and the contract's response schemas. The
-// client fetches this module with its first call, so a page that calls nothing (the guest's landing page)
-// loads neither ky nor zod.
+// The half of the API client that talks HTTP: fetch, the XSRF handshake and the contract's response schemas.
+// The client fetches this module with its first call, so a page that calls nothing (the guest's landing page)
+// loads no zod. Plain fetch: with no retries, no timeout and every status read by the contract, a request
+// library would add only bytes.
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What an answer without the error envelope (a proxy's page, a crash) reads as. */
 const UNREADABLE_ERROR_MESSAGE = '伺服器發生錯誤，請稍後再試';
@@ -48,8 +49,7 @@ export type Send = <R extends RouteSpec>(
  * A 401 to a request that carried the token clears the session through the auth store.
  */
 export function createTransport({ prefix, auth }: { prefix: string; auth: AuthStore }): Send {
-  const bare = ky.create({ prefix, credentials: 'include', timeout: false, retry: 0 });
-  const configPath = prepareRequest(routes.auth.appConfig, {}).path;
+  const configUrl = apiUrl(prefix, prepareRequest(routes.auth.appConfig, {}));
   let pendingXsrf: Promise<string | null> | undefined;
 
   // The server sets the XSRF cookie on any /api response; a state-changing call made before any other
@@ -57,8 +57,7 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
   function xsrfToken(): Promise<string | null> {
     const existing = readCookie(XSRF_COOKIE);
     if (existing) return Promise.resolve(existing);
-    pendingXsrf ??= bare
-      .get(configPath, { throwHttpErrors: false })
+    pendingXsrf ??= fetch(configUrl, { credentials: 'include' })
       .then(() => readCookie(XSRF_COOKIE))
       .catch(() => null)
       .finally(() => {
@@ -67,44 +66,25 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
     return pendingXsrf;
   }
 
-  const http: KyInstance = ky.create({
-    prefix,
-    credentials: 'include',
-    timeout: false,
-    retry: 0,
-    throwHttpErrors: false,
-    hooks: {
-      beforeRequest: [
-        async ({ request }) => {
-          const token = auth.getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          if (!SAFE_METHODS.has(request.method)) {
-            const xsrf = await xsrfToken();
-            if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
-          }
-        },
-      ],
-    },
-    // Watching responses at the fetch level (rather than in an afterResponse hook) sees every attempt and needs
-    // no clone of the response body.
-    fetch: async (input, init) => {
-      const sentToken = input instanceof Request && input.headers.has('Authorization');
-      const response = await fetch(input, init);
-      // A guest's 401 (a wrong password) ends no session; a 401 to a token means the session is over.
-      if (response.status === 401 && sentToken) auth.reportUnauthorized();
-      return response;
-    },
-  });
-
   return async (signal, route, input) => {
     const prepared = prepareRequest(route, input);
-    const response = await http(prepared.path, {
+    const headers = new Headers();
+    const token = auth.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (prepared.contentType) headers.set('Content-Type', prepared.contentType);
+    if (!SAFE_METHODS.has(prepared.method)) {
+      const xsrf = await xsrfToken();
+      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    }
+    const response = await fetch(apiUrl(prefix, prepared), {
       method: prepared.method,
-      ...(prepared.search ? { searchParams: prepared.search } : {}),
+      headers,
+      credentials: 'include',
       ...(prepared.body === undefined ? {} : { body: prepared.body }),
-      ...(prepared.contentType ? { headers: { 'Content-Type': prepared.contentType } } : {}),
       ...(signal ? { signal } : {}),
     });
+    // A guest's 401 (a wrong password) ends no session; a 401 to a token means the session is over.
+    if (response.status === 401 && token) auth.reportUnauthorized();
     if (!response.ok) throw await readError(response, UNREADABLE_ERROR_MESSAGE);
     return readSuccess(route, response);
   };
