@@ -54,7 +54,8 @@ test('an admin creates, searches, edits and deletes a course, and sees a duplica
   await tableRow(page, renamed)
     .getByRole('button', { name: `刪除 ${renamed}` })
     .click();
-  const confirm = await deleteConfirmation(page, '刪除課程', /考古題會一併移到垃圾桶/);
+  // The course has no archives: the warning says only where deleted archives are kept.
+  const confirm = await deleteConfirmation(page, '刪除課程', /已刪除的考古題會留在垃圾桶/);
   await expectNoSeriousA11yViolations(page, 'delete course confirmation');
   await confirm.getByRole('button', { name: '刪除' }).click();
   await expect(page.getByText(`已刪除課程「${renamed}」`)).toBeVisible();
