@@ -1,13 +1,72 @@
-// Runs before the first paint (a blocking script in <head>, not an inline one, so the Content-Security-Policy
-// can stay at script-src 'self'): it applies the saved theme, so a light-theme user never sees a dark flash.
-// The key is the contract's storageKeys.themePreference.
+// Runs before the first paint (a blocking script in <head>; no inline script, so the Content-Security-Policy
+// can stay at script-src 'self'). The keys are the contract's storageKeys (checked by src/app/theme-init.test.ts).
 (() => {
+  const root = document.documentElement;
+  const own = document.currentScript;
+
+  // The saved theme, so a light-theme user never sees a dark flash.
   let scheme = 'dark';
   try {
     if (localStorage.getItem('theme-preference') === 'light') scheme = 'light';
   } catch {
     // Storage unavailable: the default applies.
   }
-  document.documentElement.classList.toggle('dark', scheme === 'dark');
-  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+  root.classList.toggle('dark', scheme === 'dark');
+  root.setAttribute('data-mantine-color-scheme', scheme);
+
+  // Which first view the HTML shows until the app has started: the prerendered landing page (a guest on /) or
+  // the skeleton of the app's frame (any other page, or a session, stored or arriving from single sign-on).
+  let stored = false;
+  try {
+    stored = sessionStorage.getItem('authToken') !== null;
+  } catch {
+    // Storage unavailable: nobody can be signed in.
+  }
+  const session = stored || /(?:^#|&)access_token=/.test(location.hash);
+  const landing = location.pathname === '/' && !session;
+  root.setAttribute('data-first-view', landing ? 'landing' : 'app');
+
+  // Fetching the app. The build lists its files on this tag (the dev server's page has none: Vite loads it).
+  const data = own ? own.dataset : {};
+  if (!data.appEntry) return;
+  const files = (list) => (list || '').split(' ').filter(Boolean);
+  const preload = (href) => {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  };
+  const start = () => {
+    for (const href of files(data.appModules)) preload(href);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = data.appEntry;
+    document.head.append(script);
+  };
+  // A signed-in start needs these too: fetched beside the entry rather than one after the other.
+  if (session) {
+    for (const href of files(data.sessionModules)) preload(href);
+    if (!location.pathname.startsWith('/admin')) for (const href of files(data.archiveModules)) preload(href);
+  }
+  if (!landing) {
+    start();
+    return;
+  }
+  // The landing page is all there already: the app is fetched once it has painted, so nothing competes with
+  // it (at the latest after a second, should the browser not paint, e.g. in a background tab).
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
+  setTimeout(startOnce, 1000);
 })();

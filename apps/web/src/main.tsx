@@ -1,23 +1,38 @@
-import '@pastexam/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { createApiClient } from './lib/api-client.ts';
-import { getEnv } from './lib/env.ts';
-import { createQueryClient } from './lib/query-client.ts';
-import { createAuthStore } from './lib/session.ts';
+import '@pastexam/ui/styles/base.css';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app.tsx';
+import { createApp, LANDING_ROUTE_ID } from './app/create-app.ts';
+import { prepareHydration } from './app/router.tsx';
 
-const auth = createAuthStore(window.sessionStorage);
-const api = createApiClient({ prefix: getEnv().apiBase, auth });
-const queryClient = createQueryClient(auth);
-const router = createAppRouter({ auth, api, queryClient });
+// The build adds each component's styles beside it; the dev server serves Mantine pre-bundled, so all of them.
+if (import.meta.env.DEV) void import('@pastexam/ui/styles.css');
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/**
+ * The HTML holds the landing page prerendered for a guest on / (the build's prerender) and a skeleton for any
+ * other page; public/theme-init.js chose which one shows, and fetched this module (for a guest on / after the
+ * page had painted). A guest on / gets the prerendered page hydrated, everyone else a fresh render that
+ * replaces the skeleton once it has drawn.
+ */
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const html = document.documentElement;
+  const { services, router } = createApp({ storage: window.sessionStorage });
+  // The first page's guards and code are settled before anything renders, as the prerender did.
+  await router.load();
+  const app = <AppRoot services={services} router={router} />;
+  const onLanding = router.state.matches.some((match) => match.routeId === LANDING_ROUTE_ID);
+  if (onLanding && html.dataset.firstView === 'landing' && container.firstElementChild !== null) {
+    prepareHydration(router);
+    hydrateRoot(container, app);
+    return;
+  }
+  // React replaces the hidden landing markup as it commits the page, not before: the skeleton keeps the
+  // theme's variables that markup carries until then.
+  const root = createRoot(container);
+  // As a transition React renders the first page in slices, so the browser stays responsive meanwhile.
+  startTransition(() => root.render(app));
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App services={{ api, auth, queryClient }} router={router} />
-  </StrictMode>,
-);
+void start();

@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { type ThemePreference, themePreferences } from './storage-keys.ts';
 
 /**
- * What the web app keeps in the browser (product §9.6): the storage keys and each value's shape. They are
- * not HTTP bodies, but they cross a boundary (local and session storage) and are parsed there like everything
- * else.
+ * The shapes of what the web app keeps in the browser (product §9.6). They are not HTTP bodies, but they cross a
+ * boundary (local and session storage) and are parsed there like everything else. The keys themselves are in
+ * `storage-keys.ts`, free of zod.
  */
-export const storageKeys = {
-  authToken: 'authToken',
-  selectedSubject: 'selectedSubject',
-  adminCurrentTab: 'adminCurrentTab',
-  aiExamCurrentTask: 'aiExamCurrentTask',
-  themePreference: 'theme-preference',
-} as const;
+export { isThemePreference, storageKeys, type ThemePreference, themePreferences } from './storage-keys.ts';
 
-export const themePreferenceSchema = z.enum(['dark', 'light']);
-export type ThemePreference = z.infer<typeof themePreferenceSchema>;
+export const themePreferenceSchema = z.enum(themePreferences) satisfies z.ZodType<ThemePreference>;
 
 export const savedTaskSchema = z.object({
   taskId: z.string().min(1),

@@ -1,28 +1,15 @@
-import { AppShell as MantineAppShell, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
-import { useMe } from '../api/shared-queries.ts';
-import { AiExamDialog } from '../features/ai-exam/components/ai-exam-dialog.tsx';
-import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
+import { useEffect } from 'react';
+import { useMe } from '../api/me-query.ts';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
-import { IssueReport } from '../features/issue-report/components/issue-report.tsx';
 import { track } from '../lib/analytics.ts';
-import {
-  DialogUnavailable,
-  lazyComponent,
-  useOpenedOnce,
-  usePreloadWhenIdle,
-} from '../lib/lazy-component.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
+import { ShellDialogs } from './shell-dialogs.tsx';
+import { ShellLayout } from './shell-layout.tsx';
 import { useShellState } from './shell-state.tsx';
-
-// Its own chunk, fetched once the page is idle for a local account, which alone can open it.
-const ChangePassword = lazyComponent(
-  () => import('../features/auth/components/change-password.tsx').then((module) => module.ChangePassword),
-  DialogUnavailable,
-);
 
 /** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
 function useRouterReactions() {
@@ -64,9 +51,6 @@ export function AppShell() {
   useRouterReactions();
   // Single sign-on accounts have no password here (product §3.10); unknown until the server has said.
   const canChangePassword = me?.auth_provider === 'local';
-  const changePasswordOpened = shell.openDialog === 'change-password' && canChangePassword;
-  const changePasswordMounted = useOpenedOnce(changePasswordOpened);
-  usePreloadWhenIdle(canChangePassword, ChangePassword);
 
   function toggleColorScheme() {
     const next = colorScheme === 'dark' ? 'light' : 'dark';
@@ -90,41 +74,33 @@ export function AppShell() {
   }
 
   return (
-    <MantineAppShell header={{ height: 56 }}>
-      <MantineAppShell.Header>
-        <TopBar
-          user={user && { name: user.name, isAdmin: me?.is_admin === true, canChangePassword }}
-          colorScheme={colorScheme}
-          onToggleColorScheme={toggleColorScheme}
-          showSidebarToggle={pathname === '/archive'}
-          sidebarOpened={shell.sidebarOpened}
-          onToggleSidebar={shell.toggleSidebar}
-          onTitleClick={() => void router.navigate({ to: user ? '/archive' : '/' })}
-          onLogin={() => shell.open('login')}
-          onLogout={() => void handleLogout()}
-          onLogoutAll={() => void handleLogoutAll()}
-          onChangePassword={() => shell.open('change-password')}
-          onReportIssue={() => shell.open('issue-report')}
-          onOpenAiExam={() => shell.open('ai-exam')}
-          onOpenAdmin={() => void router.navigate({ to: '/admin' })}
-        />
-      </MantineAppShell.Header>
-      <MantineAppShell.Main>
+    <>
+      <ShellLayout
+        header={
+          <TopBar
+            user={user && { name: user.name, isAdmin: me?.is_admin === true, canChangePassword }}
+            onToggleColorScheme={toggleColorScheme}
+            showSidebarToggle={pathname === '/archive'}
+            sidebarOpened={shell.sidebarOpened}
+            onToggleSidebar={shell.toggleSidebar}
+            onTitleClick={() => void router.navigate({ to: user ? '/archive' : '/' })}
+            onLogin={() => shell.open('login')}
+            onLogout={() => void handleLogout()}
+            onLogoutAll={() => void handleLogoutAll()}
+            onChangePassword={() => shell.open('change-password')}
+            onReportIssue={() => shell.open('issue-report')}
+            onOpenAiExam={() => shell.open('ai-exam')}
+            onOpenAdmin={() => void router.navigate({ to: '/admin' })}
+            onIntent={(action) => {
+              if (action === 'admin') void router.preloadRoute({ to: '/admin' });
+              else shell.reach(action);
+            }}
+          />
+        }
+      >
         <Outlet />
-      </MantineAppShell.Main>
-      <SignInDialog
-        opened={shell.openDialog === 'login'}
-        onClose={shell.close}
-        onSignedIn={() => void router.navigate({ to: '/archive' })}
-      />
-      <IssueReport opened={shell.openDialog === 'issue-report' && user !== null} onClose={shell.close} />
-      {/* Keyed by user: the next person at this browser starts a fresh AI exam flow. */}
-      {user && <AiExamDialog key={user.id} opened={shell.openDialog === 'ai-exam'} onClose={shell.close} />}
-      <Suspense fallback={null}>
-        {user && changePasswordMounted && (
-          <ChangePassword.Component key={user.id} opened={changePasswordOpened} onClose={shell.close} />
-        )}
-      </Suspense>
-    </MantineAppShell>
+      </ShellLayout>
+      <ShellDialogs user={user} canChangePassword={canChangePassword} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { createThemePreferenceManager, UiProvider } from '@pastexam/ui/theme';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, StrictMode, useLayoutEffect, useState } from 'react';
 import { type Services, ServicesProvider } from '../lib/services.tsx';
 import type { AppRouter } from './router.tsx';
 
@@ -19,5 +19,24 @@ export function App({ services, router }: AppProps) {
         <RouterProvider router={router} />
       </ServicesProvider>
     </UiProvider>
+  );
+}
+
+/** Ends the first view (see public/theme-init.js) as React commits its first page: the skeleton gives way. */
+function FirstViewEnds({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    delete document.documentElement.dataset.firstView;
+  }, []);
+  return children;
+}
+
+/** The whole tree, as the browser starts it (main.tsx) and as the build prerenders it (prerender.tsx). */
+export function AppRoot(props: AppProps) {
+  return (
+    <StrictMode>
+      <FirstViewEnds>
+        <App {...props} />
+      </FirstViewEnds>
+    </StrictMode>
   );
 }

@@ -46,12 +46,17 @@ describe('route guards', () => {
     expect(app.pathname()).toBe('/');
   });
 
-  it('never asks the server who a guest is', async () => {
+  it('never asks the server who a guest is; its one call waits until the pointer reaches 登入', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: '資訊系考古題系統' });
-    // The sign-in dialog's settings are the guest page's one call; by their answer the page has settled.
+    expect(server.requests).toHaveLength(0);
+    const [login] = screen.getAllByRole('button', { name: '登入' });
+    if (!login) throw new Error('no 登入 button');
+    // Reaching for 登入 readies the sign-in dialog, which asks for its settings; by their answer it has settled.
+    await userEvent.hover(login);
     await waitFor(() => expect(server.callsTo(routes.auth.appConfig)).toHaveLength(1));
     expect(server.callsTo(routes.users.me)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends a signed-in user who opens / to /archive', async () => {

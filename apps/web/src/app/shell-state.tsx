@@ -9,6 +9,10 @@ type ShellState = {
   openDialog: ShellDialog | null;
   open: (dialog: ShellDialog) => void;
   close: () => void;
+  /** The dialogs the user has reached for (pointer or focus on their button): their code is being fetched. */
+  reached: ReadonlySet<ShellDialog>;
+  /** Says the user is about to open `dialog`, so it can be readied before the press. */
+  reach: (dialog: ShellDialog) => void;
   /** How the archive's course list is shown: beside the page, or as a drawer on narrow screens. */
   sidebarMode: 'inline' | 'drawer';
   /** The archive's course list, shown or hidden by the top bar's sidebar toggle. */
@@ -22,6 +26,7 @@ const ShellStateContext = createContext<ShellState | null>(null);
 
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<ShellDialog | null>(null);
+  const [reached, setReached] = useState<ReadonlySet<ShellDialog>>(() => new Set());
   // Below the theme's layout switch (the top bar's 960px) the course list is a drawer over the page.
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   // Two states, like Mantine's AppShell: the list starts open beside the page, while a drawer starts closed.
@@ -33,12 +38,14 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       openDialog,
       open: setOpenDialog,
       close: () => setOpenDialog(null),
+      reached,
+      reach: (dialog) => setReached((before) => (before.has(dialog) ? before : new Set(before).add(dialog))),
       sidebarMode: narrow ? 'drawer' : 'inline',
       sidebarOpened: narrow ? drawerOpened : inlineOpened,
       toggleSidebar: () => setOpened((opened) => !opened),
       closeSidebar: () => setOpened(false),
     };
-  }, [openDialog, narrow, inlineOpened, drawerOpened]);
+  }, [openDialog, reached, narrow, inlineOpened, drawerOpened]);
   return <ShellStateContext value={value}>{children}</ShellStateContext>;
 }
 

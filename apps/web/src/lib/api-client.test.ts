@@ -19,16 +19,16 @@ beforeEach(async () => {
 
 afterEach(() => server.close());
 
-function signedInClient() {
+async function signedInClient() {
   const token = makeToken(claimsFor({}));
   const auth = createAuthStore(sessionStorage);
-  auth.signIn(token);
+  await auth.signIn(token);
   return { token, auth, api: createApiClient({ prefix: '/api', auth }) };
 }
 
 describe('api client', () => {
   it('sends the bearer token and cookies under the API base', async () => {
-    const { api, token } = signedInClient();
+    const { api, token } = await signedInClient();
     await api.call(routes.auth.appConfig);
     await api.call(routes.auth.appConfig);
     const [first, second] = server.callsTo(routes.auth.appConfig);
@@ -37,7 +37,7 @@ describe('api client', () => {
   });
 
   it('on a 401 clears the session, tells the auth store, and still rejects the call', async () => {
-    const { api, auth } = signedInClient();
+    const { api, auth } = await signedInClient();
     const listener = vi.fn();
     auth.subscribe(listener);
 
@@ -65,7 +65,7 @@ describe('api client', () => {
   });
 
   it('fetches the XSRF cookie first when a state-changing call finds none, then echoes it', async () => {
-    const { api } = signedInClient();
+    const { api } = await signedInClient();
     expect(document.cookie).not.toContain('XSRF-TOKEN');
 
     await api.call(routes.auth.logout);
@@ -78,7 +78,7 @@ describe('api client', () => {
   });
 
   it('copies the cookie an earlier response set into the header, without an extra call', async () => {
-    const { api } = signedInClient();
+    const { api } = await signedInClient();
     await api.call(routes.users.me).catch(() => undefined);
 
     await api.call(routes.auth.logout);
@@ -93,7 +93,7 @@ describe('api client', () => {
   });
 
   it('explains an unreachable server in zh-TW', async () => {
-    const { api } = signedInClient();
+    const { api } = await signedInClient();
     await server.stop();
     const failure = await api.call(routes.auth.logout).catch((error: unknown) => error);
     expect(errorStatus(failure)).toBeNull();
@@ -101,7 +101,7 @@ describe('api client', () => {
   });
 
   it('fills the route’s path parameters and refuses an answer its schema does not allow', async () => {
-    const { api } = signedInClient();
+    const { api } = await signedInClient();
     const failure = await api
       .call(routes.courses.listCourseArchives, { params: { id: '3' } })
       .catch((error: unknown) => error);
@@ -109,8 +109,8 @@ describe('api client', () => {
     expect(failure).toBeInstanceOf(ContractViolationError);
   });
 
-  it('gives the address of a call the browser makes itself under the same API base', () => {
-    const { api } = signedInClient();
+  it('gives the address of a call the browser makes itself under the same API base', async () => {
+    const { api } = await signedInClient();
     expect(api.url(routes.auth.oauthLogin)).toBe('/api/auth/oauth/login');
   });
 });

@@ -1,40 +1,18 @@
 import {
   ApiError,
   type HasInput,
+  type PreparedRequest,
   prepareRequest,
   type Route,
   type RouteInput,
   type RouteOutput,
   type RouteSpec,
-  readError,
-  readSuccess,
-  routes,
-  XSRF_COOKIE,
-  XSRF_HEADER,
 } from '@pastexam/api-contract';
-import ky, { isNetworkError, type KyInstance } from 'ky';
+import { isNetworkError } from 'ky';
+import type { Send } from './http-transport.ts';
 import type { AuthStore } from './session.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export const NETWORK_ERROR_MESSAGE = '無法連線到伺服器，請稍後再試';
-
-/** What an answer without the error envelope (a proxy's page, a crash) reads as. */
-const UNREADABLE_ERROR_MESSAGE = '伺服器發生錯誤，請稍後再試';
-
-export function readCookie(name: string): string | null {
-  for (const pair of document.cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
 
 /** The input of a call: required when the route has params, a query or a body, absent otherwise. */
 export type CallArgs<R extends RouteSpec> =
@@ -61,84 +39,44 @@ export type ApiClient = {
   ) => Promise<RouteOutput<R>>;
 };
 
+/** The address of a prepared request under the API base (`/api` → `/api/courses?…`). */
+export function apiUrl(prefix: string, { path, search }: Pick<PreparedRequest, 'path' | 'search'>): string {
+  return `${prefix.replace(/\/+$/, '')}/${path}${search ? `?${search}` : ''}`;
+}
+
 /**
- * The one HTTP client of the app (product §10.1): the API base, cookies, the bearer token, the XSRF header
- * and no timeout (AI generation and uploads are slow). A 401 to a request that carried the token clears the
- * session through the auth store; the client never navigates — the router reacts to the store.
+ * The one HTTP client of the app (product §10.1). Its HTTP half (fetch, the XSRF handshake, the contract's
+ * response schemas: `http-transport.ts`) is fetched with the first call, so a page that calls nothing loads
+ * none of it. A 401 to a request that carried the token clears the session through the auth store; the client
+ * never navigates — the router reacts to the store.
  */
 export function createApiClient({ prefix, auth }: { prefix: string; auth: AuthStore }): ApiClient {
-  const bare = ky.create({ prefix, credentials: 'include', timeout: false, retry: 0 });
-  const configPath = prepareRequest(routes.auth.appConfig, {}).path;
-  let pendingXsrf: Promise<string | null> | undefined;
-
-  // The server sets the XSRF cookie on any /api response; a state-changing call made before any other
-  // request would otherwise be refused with 403.
-  function xsrfToken(): Promise<string | null> {
-    const existing = readCookie(XSRF_COOKIE);
-    if (existing) return Promise.resolve(existing);
-    pendingXsrf ??= bare
-      .get(configPath, { throwHttpErrors: false })
-      .then(() => readCookie(XSRF_COOKIE))
-      .catch(() => null)
-      .finally(() => {
-        pendingXsrf = undefined;
-      });
-    return pendingXsrf;
-  }
-
-  const http: KyInstance = ky.create({
-    prefix,
-    credentials: 'include',
-    timeout: false,
-    retry: 0,
-    throwHttpErrors: false,
-    hooks: {
-      beforeRequest: [
-        async ({ request }) => {
-          const token = auth.getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          if (!SAFE_METHODS.has(request.method)) {
-            const xsrf = await xsrfToken();
-            if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
-          }
-        },
-      ],
-    },
-    // Watching responses at the fetch level (rather than in an afterResponse hook) sees every attempt and needs
-    // no clone of the response body.
-    fetch: async (input, init) => {
-      const sentToken = input instanceof Request && input.headers.has('Authorization');
-      const response = await fetch(input, init);
-      // A guest's 401 (a wrong password) ends no session; a 401 to a token means the session is over.
-      if (response.status === 401 && sentToken) auth.reportUnauthorized();
-      return response;
-    },
-  });
+  let transport: Promise<Send> | undefined;
+  const send = () => {
+    transport ??= import('./http-transport.ts').then(
+      (module) => module.createTransport({ prefix, auth }),
+      (error: unknown) => {
+        // The module could not be fetched (a dropped connection): the next call asks again.
+        transport = undefined;
+        throw error;
+      },
+    );
+    return transport;
+  };
 
   async function callWith<R extends RouteSpec>(
     signal: AbortSignal | undefined,
     route: Route<R>,
     ...[input]: CallArgs<R>
   ): Promise<RouteOutput<R>> {
-    const prepared = prepareRequest(route, (input ?? {}) as RouteInput<R>);
-    const response = await http(prepared.path, {
-      method: prepared.method,
-      ...(prepared.search ? { searchParams: prepared.search } : {}),
-      ...(prepared.body === undefined ? {} : { body: prepared.body }),
-      ...(prepared.contentType ? { headers: { 'Content-Type': prepared.contentType } } : {}),
-      ...(signal ? { signal } : {}),
-    });
-    if (!response.ok) throw await readError(response, UNREADABLE_ERROR_MESSAGE);
-    return readSuccess(route, response);
+    return (await send())(signal, route, (input ?? {}) as RouteInput<R>);
   }
 
   return {
     callWith,
     call: (route, ...args) => callWith(undefined, route, ...args),
-    url: (route, ...[input]) => {
-      const { path, search } = prepareRequest(route, (input ?? {}) as RouteInput<typeof route>);
-      return `${prefix.replace(/\/+$/, '')}/${path}${search ? `?${search}` : ''}`;
-    },
+    url: (route, ...[input]) =>
+      apiUrl(prefix, prepareRequest(route, (input ?? {}) as RouteInput<typeof route>)),
   };
 }
 

@@ -64,14 +64,15 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** Preloads lazy components once the browser is idle, from when `enabled` turns true. */
-export function usePreloadWhenIdle(enabled: boolean, ...components: Array<{ preload: () => void }>): void {
-  useEffect(() => {
-    if (!enabled) return;
-    return whenIdle(() => {
-      for (const component of components) component.preload();
-    });
-  }, [enabled]);
+/** Preloads lazy components once the browser is idle after the caller mounted. */
+export function usePreloadWhenIdle(...components: Array<{ preload: () => void }>): void {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const component of components) component.preload();
+      }),
+    [],
+  );
 }
 
 /**

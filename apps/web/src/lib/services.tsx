@@ -22,8 +22,11 @@ export function useServices(): Services {
   return services;
 }
 
-/** The signed-in user, re-rendering when the session changes; null for guests. */
+/**
+ * The signed-in user, re-rendering when the session changes; null for guests. The store answers the same on
+ * the server (the build's prerender, always a guest) as in the browser, so it serves both snapshots.
+ */
 export function useCurrentUser(): CurrentUser | null {
   const { auth } = useServices();
-  return useSyncExternalStore(auth.subscribe, auth.getUser);
+  return useSyncExternalStore(auth.subscribe, auth.getUser, auth.getUser);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
-import { createAuthStore, decodeSession, isSessionValid } from './session.ts';
+import { createAuthStore, isSessionValid } from './session.ts';
+import { decodeSession } from './session-token.ts';
 
 const NOW = Date.UTC(2026, 10, 1, 12, 0, 0);
 const nowSeconds = NOW / 1000;
@@ -61,9 +62,10 @@ describe('expiry tolerance', () => {
     expect(isSessionValid(stale, NOW)).toBe(false);
   });
 
-  it('makes the store treat a token 61 s past expiry as signed out and drop it on revalidation', () => {
+  it('makes the store treat a token 61 s past expiry as signed out and drop it on revalidation', async () => {
     sessionStorage.setItem('authToken', tokenExpiringAt(nowSeconds - 61));
     const auth = createAuthStore(sessionStorage, () => NOW);
+    await auth.ready();
     const listener = vi.fn();
     auth.subscribe(listener);
     expect(auth.getUser()).toBeNull();
@@ -73,39 +75,41 @@ describe('expiry tolerance', () => {
     expect(listener).toHaveBeenCalledWith('signed-out');
   });
 
-  it('keeps a token 59 s past expiry', () => {
+  it('keeps a token 59 s past expiry', async () => {
     const token = tokenExpiringAt(nowSeconds - 59);
     sessionStorage.setItem('authToken', token);
     const auth = createAuthStore(sessionStorage, () => NOW);
+    await auth.ready();
     expect(auth.revalidate()?.name).toBe('王小明');
     expect(auth.getToken()).toBe(token);
   });
 });
 
 describe('auth store', () => {
-  it('stores a usable token on sign-in and notifies subscribers', () => {
+  it('stores a usable token on sign-in and notifies subscribers', async () => {
     const auth = createAuthStore(sessionStorage, () => NOW);
     const listener = vi.fn();
     auth.subscribe(listener);
     const token = tokenExpiringAt(nowSeconds + 3600);
-    expect(auth.signIn(token)?.name).toBe('王小明');
+    expect((await auth.signIn(token))?.name).toBe('王小明');
     expect(sessionStorage.getItem('authToken')).toBe(token);
     expect(listener).toHaveBeenCalledWith('signed-in');
     // The same object each time, so React's external-store subscription does not loop.
     expect(auth.getUser()).toBe(auth.getUser());
   });
 
-  it('refuses an unusable token without storing it', () => {
+  it('refuses an unusable token without storing it', async () => {
     const auth = createAuthStore(sessionStorage, () => NOW);
-    expect(auth.signIn('garbage')).toBeNull();
-    expect(auth.signIn(tokenExpiringAt(nowSeconds - 120))).toBeNull();
+    expect(await auth.signIn('garbage')).toBeNull();
+    expect(await auth.signIn(tokenExpiringAt(nowSeconds - 120))).toBeNull();
     expect(sessionStorage.getItem('authToken')).toBeNull();
   });
 
-  it('renews the token of the signed-in user only, telling subscribers it is the same user', () => {
+  it('renews the token of the signed-in user only, telling subscribers it is the same user', async () => {
     const first = tokenExpiringAt(nowSeconds + 60);
     sessionStorage.setItem('authToken', first);
     const auth = createAuthStore(sessionStorage, () => NOW);
+    await auth.ready();
     const listener = vi.fn();
     auth.subscribe(listener);
     expect(auth.renew(tokenExpiringAt(nowSeconds + 3600, { uid: 99 }))).toBeNull();
@@ -125,9 +129,11 @@ describe('auth store', () => {
     expect(sessionStorage.getItem('authToken')).toBeNull();
   });
 
-  it('clears the token on a reported 401 and tells subscribers why', () => {
+  it('clears the token on a reported 401 and tells subscribers why', async () => {
     sessionStorage.setItem('authToken', tokenExpiringAt(nowSeconds + 3600));
     const auth = createAuthStore(sessionStorage, () => NOW);
+    await auth.ready();
+    expect(auth.getUser()?.name).toBe('王小明');
     const listener = vi.fn();
     const unsubscribe = auth.subscribe(listener);
     auth.reportUnauthorized();
@@ -137,5 +143,47 @@ describe('auth store', () => {
     unsubscribe();
     auth.signOut();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the token decoder', () => {
+  it('is never fetched for a guest, who has no token to read', async () => {
+    const loadDecoder = vi.fn(async () => decodeSession);
+    const auth = createAuthStore(sessionStorage, () => NOW, loadDecoder);
+    await auth.ready();
+    expect(auth.revalidate()).toBeNull();
+    expect(auth.getUser()).toBeNull();
+    expect(loadDecoder).not.toHaveBeenCalled();
+  });
+
+  it('is fetched once for a stored token, which is neither read nor dropped before it arrives', async () => {
+    const token = tokenExpiringAt(nowSeconds + 3600);
+    sessionStorage.setItem('authToken', token);
+    const loadDecoder = vi.fn(async () => decodeSession);
+    const auth = createAuthStore(sessionStorage, () => NOW, loadDecoder);
+    expect(auth.revalidate()).toBeNull();
+    expect(sessionStorage.getItem('authToken')).toBe(token);
+
+    await Promise.all([auth.ready(), auth.ready()]);
+    expect(auth.revalidate()?.name).toBe('王小明');
+    expect(loadDecoder).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the token when it cannot be fetched, and tries again on the next navigation', async () => {
+    const token = tokenExpiringAt(nowSeconds + 3600);
+    sessionStorage.setItem('authToken', token);
+    const loadDecoder = vi
+      .fn<() => Promise<typeof decodeSession>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(decodeSession);
+    const auth = createAuthStore(sessionStorage, () => NOW, loadDecoder);
+
+    await auth.ready();
+    expect(auth.revalidate()).toBeNull();
+    expect(sessionStorage.getItem('authToken')).toBe(token);
+
+    await auth.ready();
+    expect(auth.revalidate()?.name).toBe('王小明');
+    expect(loadDecoder).toHaveBeenCalledTimes(2);
   });
 });

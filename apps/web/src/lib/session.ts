@@ -1,58 +1,17 @@
-import { tokenClaimsSchema } from '@pastexam/api-contract';
-import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { z } from 'zod';
+import { storageKeys } from '@pastexam/api-contract/storage-keys';
+import type { CurrentUser, Session } from './session-token.ts';
+
+export type { CurrentUser, Session } from './session-token.ts';
 
 /** A token counts as valid until its expiry is more than this far in the past (product §3.6). */
 export const EXPIRY_TOLERANCE_MS = 60_000;
 
-/** The name shown when the token carries none (product §3.5). */
-export const FALLBACK_USER_NAME = 'User';
-
-/** The current user as product §3.5 derives it from the token's claims. */
-const sessionSchema = tokenClaimsSchema
-  // A token without a name is still a valid sign-in; the UI shows the fallback instead.
-  .extend({ name: z.string().optional() })
-  .transform((claims) => ({
-    user: {
-      id: claims.uid,
-      email: claims.email,
-      name: claims.name?.trim() ? claims.name : FALLBACK_USER_NAME,
-      is_admin: claims.is_admin,
-      avatar: claims.avatar_url,
-      roles: claims.realm_roles,
-    },
-    expiresAt: claims.exp * 1000,
-  }));
-
-type DecodedSession = z.infer<typeof sessionSchema>;
-export type CurrentUser = DecodedSession['user'];
-export type Session = DecodedSession & { token: string };
-
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  // Names are Chinese: the payload is UTF-8, which atob alone would mangle.
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
-/** Reads a JWT's payload without verifying it (the server verifies); null when it is not one of our tokens. */
-export function decodeSession(token: string): Session | null {
-  const segments = token.split('.');
-  const payload = segments[1];
-  if (segments.length !== 3 || !payload) return null;
-  try {
-    const parsed = sessionSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? { ...parsed.data, token } : null;
-  } catch {
-    return null;
-  }
-}
-
 export function isSessionValid(session: Session, now: number): boolean {
   return now - session.expiresAt <= EXPIRY_TOLERANCE_MS;
 }
+
+/** Reads a token's session, or null when it is not one of ours. */
+export type SessionDecoder = (token: string) => Session | null;
 
 /**
  * Why the session changed: `unauthorized` means the server refused the token (a 401); `renewed`, the same user
@@ -61,21 +20,48 @@ export function isSessionValid(session: Session, now: number): boolean {
 export type AuthEvent = 'signed-in' | 'signed-out' | 'unauthorized' | 'renewed';
 type AuthListener = (event: AuthEvent) => void;
 
+const loadSessionDecoder = (): Promise<SessionDecoder> =>
+  import('./session-token.ts').then((module) => module.decodeSession);
+
 /**
  * The signed-in state, kept in session storage `authToken` (product §3.5). The router reads it in its guards,
- * React subscribes to it, and the HTTP client reports 401s to it.
+ * React subscribes to it, and the HTTP client reports 401s to it. The token decoder is loaded on demand:
+ * `ready()` (awaited by the root route before every navigation) loads it when a token is stored, and
+ * `signIn()` before it reads a new one.
  */
-export function createAuthStore(storage: Storage, now: () => number = Date.now) {
+export function createAuthStore(
+  storage: Storage,
+  now: () => number = Date.now,
+  loadDecoder: () => Promise<SessionDecoder> = loadSessionDecoder,
+) {
   const listeners = new Set<AuthListener>();
+  let decode: SessionDecoder | null = null;
+  let loading: Promise<SessionDecoder> | undefined;
   // Decoding once per distinct token keeps getUser() referentially stable for useSyncExternalStore.
   let decoded: { token: string; session: Session | null } | undefined;
 
   const readToken = () => storage.getItem(storageKeys.authToken);
 
+  function decoder(): Promise<SessionDecoder> {
+    loading ??= loadDecoder().then(
+      (loaded) => {
+        decode = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        // Fetching it failed (a dropped connection): the next navigation tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  /** The stored token's session; null without a token, with an unusable one, or before the decoder is here. */
   function currentSession(): Session | null {
     const token = readToken();
-    if (!token) return null;
-    if (decoded?.token !== token) decoded = { token, session: decodeSession(token) };
+    if (!token || !decode) return null;
+    if (decoded?.token !== token) decoded = { token, session: decode(token) };
     const { session } = decoded;
     return session && isSessionValid(session, now()) ? session : null;
   }
@@ -90,8 +76,8 @@ export function createAuthStore(storage: Storage, now: () => number = Date.now) 
   }
 
   /** Stores a usable token and says why; null, and nothing stored, when the token is unusable. */
-  function store(token: string, event: 'signed-in' | 'renewed'): CurrentUser | null {
-    const session = decodeSession(token);
+  function store(token: string, read: SessionDecoder, event: 'signed-in' | 'renewed'): CurrentUser | null {
+    const session = read(token);
     if (!session || !isSessionValid(session, now())) return null;
     storage.setItem(storageKeys.authToken, token);
     notify(event);
@@ -99,24 +85,34 @@ export function createAuthStore(storage: Storage, now: () => number = Date.now) 
   }
 
   return {
+    /**
+     * Makes a stored token readable. Never rejects: when the decoder cannot be fetched the token is kept but
+     * reads as signed out until a later navigation succeeds.
+     */
+    async ready(): Promise<void> {
+      if (decode || readToken() === null) return;
+      await decoder().catch(() => undefined);
+    },
     getUser: (): CurrentUser | null => currentSession()?.user ?? null,
     getToken: (): string | null => currentSession()?.token ?? null,
     /** Re-checks the stored token (start-up, every navigation) and drops it once it is no longer valid. */
     revalidate(): CurrentUser | null {
       const session = currentSession();
-      if (!session && readToken() !== null) clear('signed-out');
+      // Without the decoder nothing is known about the token, so nothing is dropped.
+      if (!session && decode && readToken() !== null) clear('signed-out');
       return session?.user ?? null;
     },
-    /** Stores a freshly issued token; returns the user, or null (nothing stored) when the token is unusable. */
-    signIn: (token: string): CurrentUser | null => store(token, 'signed-in'),
+    /** Stores a freshly issued token; resolves to the user, or null (nothing stored) when it is unusable. */
+    signIn: async (token: string): Promise<CurrentUser | null> => store(token, await decoder(), 'signed-in'),
     /**
      * Replaces the token with a fresh one of the same user, whose old one the server ended (their own password
      * change); null, and nothing stored, when it is unusable, names someone else or nobody is signed in.
      */
     renew(token: string): CurrentUser | null {
       const current = currentSession();
-      if (!current || decodeSession(token)?.user.id !== current.user.id) return null;
-      return store(token, 'renewed');
+      // A signed-in session was read with the decoder, so it is already here.
+      if (!current || !decode || decode(token)?.user.id !== current.user.id) return null;
+      return store(token, decode, 'renewed');
     },
     signOut: () => clear('signed-out'),
     /** The server answered 401: the token is gone for good. */

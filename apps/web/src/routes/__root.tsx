@@ -12,7 +12,11 @@ export type RouterContext = { auth: AuthStore; api: ApiClient; queryClient: Quer
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs on start-up and before every navigation: an expired token is dropped here, so every guard below
   // sees the same answer (product §2.2, §3.6).
-  beforeLoad: ({ context }) => ({ user: context.auth.revalidate() }),
+  // The token decoder is fetched here when a token is stored (never for a guest).
+  beforeLoad: async ({ context }) => {
+    await context.auth.ready();
+    return { user: context.auth.revalidate() };
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

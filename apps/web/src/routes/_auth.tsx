@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { meQuery } from '../api/shared-queries.ts';
+import { meQuery } from '../api/me-query.ts';
 
 /**
  * Pages for signed-in users: a guest is sent home (product §2.2). Before each navigation the server is asked who

@@ -14,6 +14,11 @@ export interface RowActionProps {
   loading?: boolean;
   /** Called on click. Required, no default. */
   onClick: () => void;
+  /**
+   * Called when the pointer or keyboard focus reaches the button, before it is pressed, so what it opens can
+   * start loading. Default: does nothing.
+   */
+  onIntent?: () => void;
 }
 
 /**
@@ -21,12 +26,13 @@ export interface RowActionProps {
  * on mouse hover. The tooltip is mounted only once a mouse first rests on the button: a list can hold hundreds of
  * rows, and a mounted tooltip per button costs each row a positioning engine and its style reads.
  */
-export function RowAction({ label, hint, icon, color, loading = false, onClick }: RowActionProps) {
+export function RowAction({ label, hint, icon, color, loading = false, onClick, onIntent }: RowActionProps) {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   // null until a mouse first hovers; then whether it is on the button now.
   const [hovered, setHovered] = useState<boolean | null>(null);
   // Touch and pen taps get no tooltip, as with Mantine's default tooltip events.
   const onMouse = (over: boolean) => (event: PointerEvent) => {
+    if (over) onIntent?.();
     if (event.pointerType === 'mouse') setHovered(over);
   };
   return (
@@ -38,6 +44,7 @@ export function RowAction({ label, hint, icon, color, loading = false, onClick }
         aria-label={label}
         loading={loading}
         onClick={onClick}
+        onFocus={onIntent}
         onPointerEnter={onMouse(true)}
         onPointerLeave={onMouse(false)}
       >

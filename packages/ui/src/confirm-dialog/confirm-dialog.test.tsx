@@ -51,7 +51,8 @@ describe('useConfirm', () => {
     const user = userEvent.setup();
     render(<ViaUseConfirm />);
     await user.click(screen.getByRole('button', { name: '詢問' }));
-    expect(screen.getByRole('dialog', { name: '登出' })).toBeTruthy();
+    // The dialog's code is fetched with the first question.
+    expect(await screen.findByRole('dialog', { name: '登出' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '登出' }));
     expect((await screen.findByRole('status')).textContent).toBe('已確認');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -61,7 +62,7 @@ describe('useConfirm', () => {
     const user = userEvent.setup();
     render(<ViaUseConfirm />);
     await user.click(screen.getByRole('button', { name: '詢問' }));
-    await user.click(screen.getByRole('button', { name: '取消' }));
+    await user.click(await screen.findByRole('button', { name: '取消' }));
     expect((await screen.findByText('已取消')).getAttribute('role')).toBe('status');
 
     await user.click(screen.getByRole('button', { name: '詢問' }));

@@ -1,5 +1,32 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+
+/** A dialog whose code could not be fetched gives the only safe answer: no. */
+function ConfirmUnavailable({ opened, onCancel }: ConfirmDialogProps) {
+  useEffect(() => {
+    if (opened) onCancel();
+  }, [opened, onCancel]);
+  return null;
+}
+
+// The dialog (and Mantine's Modal with it) is fetched with the first question, not with every page.
+const ConfirmDialog = lazy<ComponentType<ConfirmDialogProps>>(() =>
+  import('./confirm-dialog.tsx').then(
+    (module) => ({ default: module.ConfirmDialog }),
+    () => ({ default: ConfirmUnavailable }),
+  ),
+);
 
 export interface ConfirmOptions {
   /** Heading of the dialog. Required, no default. */
@@ -58,15 +85,17 @@ export function ConfirmProvider({ children }: ConfirmProviderProps) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {options && (
-        <ConfirmDialog
-          opened={opened}
-          title={options.title}
-          message={options.message}
-          confirmLabel={options.confirmLabel}
-          danger={options.danger}
-          onConfirm={() => answer(true)}
-          onCancel={() => answer(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={opened}
+            title={options.title}
+            message={options.message}
+            confirmLabel={options.confirmLabel}
+            danger={options.danger}
+            onConfirm={() => answer(true)}
+            onCancel={() => answer(false)}
+          />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

@@ -1,9 +1,5 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import {
-  storageKeys,
-  type ThemePreference,
-  themePreferenceSchema,
-} from '@pastexam/api-contract/browser-storage';
+import { isThemePreference, storageKeys, type ThemePreference } from '@pastexam/api-contract/storage-keys';
 
 /** The product's default when the browser holds no valid preference (product §2.6). */
 const DEFAULT_PREFERENCE: ThemePreference = 'dark';
@@ -11,15 +7,17 @@ const DEFAULT_PREFERENCE: ThemePreference = 'dark';
 const DARK_CLASS = 'dark';
 
 function parsePreference(value: unknown): ThemePreference | null {
-  const parsed = themePreferenceSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return isThemePreference(value) ? value : null;
 }
 
 function applyDarkClass(preference: ThemePreference): void {
+  // Rendering outside a browser (the web app's build prerenders a page) there is no document to mark.
+  if (typeof document === 'undefined') return;
   document.documentElement.classList.toggle(DARK_CLASS, preference === 'dark');
 }
 
 function readStored(): ThemePreference | null {
+  if (typeof window === 'undefined') return null;
   try {
     return parsePreference(window.localStorage.getItem(storageKeys.themePreference));
   } catch {

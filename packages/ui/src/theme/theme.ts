@@ -2,8 +2,9 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
+  type ExtendComponent,
   type MantineBreakpoint,
-  Notification,
+  type NotificationFactory,
 } from '@mantine/core';
 
 /** Traditional Chinese glyphs come from the platform's CJK face; system UI fonts cover Latin text first. */
@@ -42,7 +43,11 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     // A toast's message under its title is gray-6 / dark-2 by default: below 4.5:1. Use the readable dimmed tone.
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    // A plain object rather than `Notification.extend(…)`, which would bring the component (and everything it
+    // draws with) to every first page, long before the first toast.
+    Notification: {
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    } satisfies ExtendComponent<NotificationFactory>,
   },
   breakpoints: {
     xs: '36em',

@@ -56,7 +56,7 @@ describe('UiProvider', () => {
       </UiProvider>,
     );
     await user.click(screen.getByRole('button', { name: '問' }));
-    await user.click(screen.getByRole('button', { name: '確定' }));
+    await user.click(await screen.findByRole('button', { name: '確定' }));
     expect(await screen.findByText('已繼續')).toBeTruthy();
   });
 });

@@ -1,8 +1,7 @@
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { ConfirmProvider } from '../confirm-dialog/confirm-provider.tsx';
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../toast/toast.tsx';
+import { ToastArea } from '../toast/toast-area.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createThemePreferenceManager } from './theme-preference-manager.ts';
 
@@ -26,7 +25,7 @@ export function UiProvider({ children, colorSchemeManager, env = 'default' }: Ui
       colorSchemeManager={colorSchemeManager ?? defaultManager}
       env={env}
     >
-      <Notifications position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
+      <ToastArea />
       <ConfirmProvider>{children}</ConfirmProvider>
     </MantineProvider>
   );

@@ -1,15 +1,18 @@
 import { Burger, Menu } from '@mantine/core';
 import { IconMessageReport, IconSettings, IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
+import { AccountItems } from './account-items.tsx';
+import { intentHandlers } from './intent.ts';
+import type { LazyMenuProps } from './menu-loader.tsx';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
-import { AccountItems } from './user-menu.tsx';
+import { useTopBarMenu } from './top-bar-menu.ts';
 
-interface MobileMenuProps
+export interface MobileMenuProps
   extends Pick<
-    TopBarProps,
-    'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam' | 'onLogoutAll' | 'onChangePassword'
-  > {
+      TopBarProps,
+      'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam' | 'onLogoutAll' | 'onChangePassword' | 'onIntent'
+    >,
+    LazyMenuProps {
   /** The signed-in user whose items the menu holds. Required, no default. */
   user: TopBarUser;
 }
@@ -22,36 +25,48 @@ export function MobileMenu({
   onOpenAiExam,
   onLogoutAll,
   onChangePassword,
+  onIntent,
+  initiallyOpened = false,
 }: MobileMenuProps) {
-  const [opened, setOpened] = useState(false);
+  const menu = useTopBarMenu(initiallyOpened);
 
   return (
-    <Menu
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={200}
-      // Its focus placeholder is a presentational element with a tabindex, which axe rejects inside role=menu.
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu {...menu}>
       <Menu.Target>
-        <Burger opened={opened} size="sm" aria-label="選單" hiddenFrom={LAYOUT_BREAKPOINT} />
+        <Burger opened={menu.opened} size="sm" aria-label="選單" hiddenFrom={LAYOUT_BREAKPOINT} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
         {user.isAdmin && (
-          <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={onOpenAdmin}>
+          <Menu.Item
+            leftSection={<IconSettings size={16} aria-hidden />}
+            onClick={onOpenAdmin}
+            {...intentHandlers('admin', onIntent)}
+          >
             系統管理
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconMessageReport size={16} aria-hidden />} onClick={onReportIssue}>
+        <Menu.Item
+          leftSection={<IconMessageReport size={16} aria-hidden />}
+          onClick={onReportIssue}
+          {...intentHandlers('issue-report', onIntent)}
+        >
           問題回報
         </Menu.Item>
-        <Menu.Item leftSection={<IconSparkles size={16} aria-hidden />} onClick={onOpenAiExam}>
+        <Menu.Item
+          leftSection={<IconSparkles size={16} aria-hidden />}
+          onClick={onOpenAiExam}
+          {...intentHandlers('ai-exam', onIntent)}
+        >
           AI 模擬試題
         </Menu.Item>
         <Menu.Divider />
-        <AccountItems user={user} onLogoutAll={onLogoutAll} onChangePassword={onChangePassword} />
+        <AccountItems
+          user={user}
+          onLogoutAll={onLogoutAll}
+          onChangePassword={onChangePassword}
+          onIntent={onIntent}
+        />
       </Menu.Dropdown>
     </Menu>
   );

@@ -20,7 +20,6 @@ const meta = {
   ],
   args: {
     user: null,
-    colorScheme: 'dark',
     showSidebarToggle: false,
     ...spies(
       'onToggleColorScheme',
@@ -33,6 +32,7 @@ const meta = {
       'onReportIssue',
       'onOpenAiExam',
       'onOpenAdmin',
+      'onIntent',
     ),
   },
 } satisfies Meta<typeof TopBar>;

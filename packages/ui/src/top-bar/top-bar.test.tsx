@@ -78,7 +78,8 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(menuItems(menu)).toEqual(['變更密碼', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
-    await user.click(name);
+    // The menu's own button has replaced the one drawn while its code was on its way.
+    await user.click(screen.getByRole('button', { name: '王小明' }));
     await user.click(await screen.findByRole('menuitem', { name: '變更密碼' }));
     expect(onChangePassword).toHaveBeenCalledTimes(1);
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
@@ -138,6 +139,43 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     const onLogin = fn();
     renderStory(GuestDesktop, <GuestDesktop onLogin={onLogin} />);
     await expectButtonsCallBack({ 登入: onLogin });
+  });
+});
+
+describe('TopBar intents', () => {
+  it('says which action the pointer or keyboard focus is on, before anything is pressed', async () => {
+    const user = userEvent.setup();
+    const onIntent = fn();
+    const onOpenAiExam = fn();
+    renderStory(AdminDesktop, <AdminDesktop onIntent={onIntent} onOpenAiExam={onOpenAiExam} />);
+    await user.hover(screen.getByRole('button', { name: '問題回報' }));
+    expect(onIntent).toHaveBeenLastCalledWith('issue-report');
+    screen.getByRole('button', { name: 'AI 模擬試題' }).focus();
+    expect(onIntent).toHaveBeenLastCalledWith('ai-exam');
+    await user.hover(screen.getByRole('button', { name: '系統管理' }));
+    expect(onIntent).toHaveBeenLastCalledWith('admin');
+    expect(onOpenAiExam).not.toHaveBeenCalled();
+  });
+
+  it('says so for a guest’s 登入', async () => {
+    const user = userEvent.setup();
+    const onIntent = fn();
+    renderStory(GuestDesktop, <GuestDesktop onIntent={onIntent} />);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('登入');
+    expect(onIntent).toHaveBeenCalledWith('login');
+  });
+
+  it('says so for 變更密碼 in the user’s own menu, so its dialog is fetched before the press', async () => {
+    const user = userEvent.setup();
+    const onIntent = fn();
+    const onChangePassword = fn();
+    renderStory(UserDesktop, <UserDesktop onIntent={onIntent} onChangePassword={onChangePassword} />);
+    await user.click(screen.getByRole('button', { name: '王小明' }));
+    await user.hover(await screen.findByRole('menuitem', { name: '變更密碼' }));
+    expect(onIntent).toHaveBeenLastCalledWith('change-password');
+    expect(onChangePassword).not.toHaveBeenCalled();
   });
 });
 

@@ -11,8 +11,9 @@ import {
   IconSun,
 } from '@tabler/icons-react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
-import { MobileMenu } from './mobile-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { intentHandlers, type TopBarAction } from './intent.ts';
+import { MobileMenuLoader } from './mobile-menu-loader.tsx';
+import { UserMenuLoader } from './user-menu-loader.tsx';
 
 /** The signed-in user as the top bar shows them. */
 export interface TopBarUser {
@@ -27,8 +28,6 @@ export interface TopBarProps {
   title?: string;
   /** The signed-in user, or null for a guest. Required, no default. */
   user: TopBarUser | null;
-  /** The scheme now shown; picks the switch's icon. Required, no default. */
-  colorScheme: 'dark' | 'light';
   /** Called by the theme switch. Required, no default. */
   onToggleColorScheme: () => void;
   /** Shows the course-list (sidebar) toggle at the left; only the archive page asks for it. Required, no default. */
@@ -53,6 +52,11 @@ export interface TopBarProps {
   onOpenAiExam: () => void;
   /** Called by 系統管理 (admins only). Required, no default. */
   onOpenAdmin: () => void;
+  /**
+   * Called when the pointer or keyboard focus reaches an action's button, before it is pressed, so what it
+   * opens can start loading. Default: does nothing.
+   */
+  onIntent?: (action: TopBarAction) => void;
 }
 
 /**
@@ -65,7 +69,6 @@ export interface TopBarProps {
 export function TopBar({
   title = '考古題系統',
   user,
-  colorScheme,
   onToggleColorScheme,
   showSidebarToggle,
   sidebarOpened = false,
@@ -78,6 +81,7 @@ export function TopBar({
   onReportIssue,
   onOpenAiExam,
   onOpenAdmin,
+  onIntent,
 }: TopBarProps) {
   const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
 
@@ -105,12 +109,18 @@ export function TopBar({
       <Group gap="xs" wrap="nowrap">
         {user && (
           <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
-            <UserMenu user={user} onLogoutAll={onLogoutAll} onChangePassword={onChangePassword} />
+            <UserMenuLoader
+              user={user}
+              onLogoutAll={onLogoutAll}
+              onChangePassword={onChangePassword}
+              onIntent={onIntent}
+            />
             {user.isAdmin && (
               <Button
                 variant="subtle"
                 leftSection={<IconSettings size={18} aria-hidden />}
                 onClick={onOpenAdmin}
+                {...intentHandlers('admin', onIntent)}
               >
                 系統管理
               </Button>
@@ -119,6 +129,7 @@ export function TopBar({
               variant="subtle"
               leftSection={<IconMessageReport size={18} aria-hidden />}
               onClick={onReportIssue}
+              {...intentHandlers('issue-report', onIntent)}
             >
               問題回報
             </Button>
@@ -126,6 +137,7 @@ export function TopBar({
               variant="subtle"
               leftSection={<IconSparkles size={18} aria-hidden />}
               onClick={onOpenAiExam}
+              {...intentHandlers('ai-exam', onIntent)}
             >
               AI 模擬試題
             </Button>
@@ -136,21 +148,29 @@ export function TopBar({
             登出
           </Button>
         ) : (
-          <Button leftSection={<IconLogin2 size={18} aria-hidden />} onClick={onLogin}>
+          <Button
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+            onClick={onLogin}
+            {...intentHandlers('login', onIntent)}
+          >
             登入
           </Button>
         )}
         <ActionIcon variant="default" size="lg" aria-label="切換深色/淺色模式" onClick={onToggleColorScheme}>
-          {colorScheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+          {/* Both icons, one hidden by the scheme's CSS: the bar is drawn the same before the saved theme is
+              known (the prerendered page), and the right icon shows from the first paint. */}
+          <IconSun size={20} aria-hidden className="mantine-light-hidden" />
+          <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
         </ActionIcon>
         {user && (
-          <MobileMenu
+          <MobileMenuLoader
             user={user}
             onOpenAdmin={onOpenAdmin}
             onReportIssue={onReportIssue}
             onOpenAiExam={onOpenAiExam}
             onLogoutAll={onLogoutAll}
             onChangePassword={onChangePassword}
+            onIntent={onIntent}
           />
         )}
       </Group>

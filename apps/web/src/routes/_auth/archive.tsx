@@ -8,6 +8,12 @@ import {
 import { useCurrentUser } from '../../lib/services.tsx';
 
 export const Route = createFileRoute('/_auth/archive')({
+  // The course list is asked for while the page's code is still on its way, not after it has drawn; the page
+  // reads it from the query cache as before (and says a failure itself), so nothing waits for it here.
+  loader: async ({ context }) => {
+    const { coursesQuery } = await import('../../api/shared-queries.ts');
+    void context.queryClient.prefetchQuery(coursesQuery(context.api));
+  },
   component: ArchiveRoute,
 });
 

@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_guest/')({
 
 function HomeRoute() {
   const shell = useShellState();
-  return <LandingPage onLogin={() => shell.open('login')} />;
+  return <LandingPage onLogin={() => shell.open('login')} onLoginIntent={() => shell.reach('login')} />;
 }

@@ -1,7 +1,14 @@
 import { Stack } from '@mantine/core';
 import type { Course, CourseInput } from '@pastexam/api-contract';
-import { type CourseField, CourseFormDialog, CourseTable } from '@pastexam/ui/admin';
+import { type CourseField, CourseTable } from '@pastexam/ui/admin';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import {
+  DialogUnavailable,
+  lazyComponent,
+  useOpenedOnce,
+  usePreloadWhenIdle,
+} from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
 import {
   adminCoursesQuery,
@@ -11,6 +18,12 @@ import {
 } from '../api/admin-courses.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 import { PendingCoursesSection } from './pending-courses-section.tsx';
+
+// The form is its own chunk, fetched once the page is idle: the table comes first.
+const CourseFormDialog = lazyComponent(
+  () => import('@pastexam/ui/admin/course-form-dialog').then((module) => module.CourseFormDialog),
+  DialogUnavailable,
+);
 
 const courseAdmin: EntityAdminConfig<Course, CourseField> = {
   noun: '課程',
@@ -36,6 +49,8 @@ export function CoursesPanel() {
     remove: (course) => remove.mutateAsync(course.id),
   });
   const { target } = admin.dialog;
+  const dialogMounted = useOpenedOnce(admin.dialog.opened);
+  usePreloadWhenIdle(CourseFormDialog);
   return (
     <Stack gap="md">
       <PendingCoursesSection courses={admin.items} />
@@ -47,14 +62,18 @@ export function CoursesPanel() {
         onEdit={admin.openEdit}
         onDelete={(course) => void admin.requestDelete(course)}
       />
-      <CourseFormDialog
-        opened={admin.dialog.opened}
-        course={target}
-        submitting={admin.submitting}
-        fieldErrors={admin.fieldErrors}
-        onSubmit={(input) => void admin.submit(input)}
-        onClose={admin.closeDialog}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <CourseFormDialog.Component
+            opened={admin.dialog.opened}
+            course={target}
+            submitting={admin.submitting}
+            fieldErrors={admin.fieldErrors}
+            onSubmit={(input) => void admin.submit(input)}
+            onClose={admin.closeDialog}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

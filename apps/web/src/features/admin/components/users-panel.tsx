@@ -1,9 +1,16 @@
 import type { User } from '@pastexam/api-contract';
-import { type UserField, UserFormDialog, type UserSubmission, UserTable } from '@pastexam/ui/admin';
+import { type UserField, type UserSubmission, UserTable } from '@pastexam/ui/admin';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { track } from '../../../lib/analytics.ts';
+import {
+  DialogUnavailable,
+  lazyComponent,
+  useOpenedOnce,
+  usePreloadWhenIdle,
+} from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import {
@@ -14,6 +21,12 @@ import {
   useUpdateUser,
 } from '../api/admin-users.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
+
+// The form is its own chunk, fetched once the page is idle: the table comes first.
+const UserFormDialog = lazyComponent(
+  () => import('@pastexam/ui/admin/user-form-dialog').then((module) => module.UserFormDialog),
+  DialogUnavailable,
+);
 
 const userAdmin: EntityAdminConfig<User, UserField> = {
   noun: '使用者',
@@ -67,6 +80,8 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
     remove: (user) => remove.mutateAsync(user.id),
   });
   const { target } = admin.dialog;
+  const dialogMounted = useOpenedOnce(admin.dialog.opened);
+  usePreloadWhenIdle(UserFormDialog);
   return (
     <>
       <UserTable
@@ -79,15 +94,19 @@ export function UsersPanel({ currentUserId }: UsersPanelProps) {
         onDelete={(user) => void admin.requestDelete(user)}
         onLogoutAll={(user) => void logoutAll(user)}
       />
-      <UserFormDialog
-        opened={admin.dialog.opened}
-        user={target}
-        isSelf={target?.id === currentUserId}
-        submitting={admin.submitting}
-        fieldErrors={admin.fieldErrors}
-        onSubmit={(submission) => void admin.submit(submission)}
-        onClose={admin.closeDialog}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <UserFormDialog.Component
+            opened={admin.dialog.opened}
+            user={target}
+            isSelf={target?.id === currentUserId}
+            submitting={admin.submitting}
+            fieldErrors={admin.fieldErrors}
+            onSubmit={(submission) => void admin.submit(submission)}
+            onClose={admin.closeDialog}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -49,7 +49,8 @@ describe('generating', () => {
     await advance(5000);
     await until(() => expect(within(dialog).getByText('第一題（10 分）')).toBeTruthy());
     expect(api.requests('ai-exam/task/task-9')).toHaveLength(3);
-    expect(toasts()).toEqual(['生成成功 / 模擬試題已成功生成']);
+    // The toast stack's code arrives with the first toast.
+    await until(() => expect(toasts()).toEqual(['生成成功 / 模擬試題已成功生成']));
     expect(window.umami?.track).toHaveBeenCalledWith('generate-ai-exam', {
       category: 'sophomore',
       courseName: '資料結構',
@@ -71,7 +72,7 @@ describe('generating', () => {
     await advance(5000);
     await until(() => expect(within(dialog).getByRole('button', { name: '重試' })).toBeTruthy());
     expect(within(dialog).getByText('生成失敗，請稍後再試')).toBeTruthy();
-    expect(toasts()).toEqual(['生成失敗 / 生成失敗，請稍後再試']);
+    await until(() => expect(toasts()).toEqual(['生成失敗 / 生成失敗，請稍後再試']));
     expect(savedTask()).toBeNull();
   });
 

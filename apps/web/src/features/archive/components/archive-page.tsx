@@ -7,12 +7,26 @@ import {
   CourseSidebar,
   emptyArchiveFilter,
 } from '@pastexam/ui/archive';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useShellState } from '../../../app/shell-state.tsx';
 import { track } from '../../../lib/analytics.ts';
+import {
+  DialogUnavailable,
+  lazyComponent,
+  useOpenedOnce,
+  usePreloadWhenIdle,
+} from '../../../lib/lazy-component.ts';
 import { useArchiveData } from '../hooks/use-archive-data.ts';
 import { useArchiveDownload } from '../hooks/use-archive-download.ts';
-import { ArchivePreview } from './archive-preview.tsx';
+import type { ArchivePreviewProps } from './archive-preview.tsx';
+
+// The preview dialog is its own chunk, fetched once the page is idle: the list comes first.
+const ArchivePreview = lazyComponent(
+  () => import('./archive-preview.tsx').then((module) => module.ArchivePreview),
+  ({ archive, onClose }: ArchivePreviewProps) => (
+    <DialogUnavailable opened={archive !== null} onClose={onClose} />
+  ),
+);
 
 /** What the page hands the management buttons it shows: which course is shown, and how to react to a change. */
 export type ArchivePageActions = {
@@ -44,6 +58,8 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
     filter: emptyArchiveFilter,
   });
   const [previewing, setPreviewing] = useState<Archive | null>(null);
+  const previewMounted = useOpenedOnce(previewing !== null);
+  usePreloadWhenIdle(ArchivePreview);
   const { downloadingId, download } = useArchiveDownload();
 
   // A row's delete or move takes away the row that held focus (or the dialog that returns focus to it); once the
@@ -111,8 +127,8 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
           style={{
             flexShrink: 0,
             position: 'sticky',
-            top: 'var(--app-shell-header-offset, 56px)',
-            maxHeight: 'calc(100dvh - var(--app-shell-header-offset, 56px))',
+            top: 'var(--shell-header-height)',
+            maxHeight: 'calc(100dvh - var(--shell-header-height))',
             overflowY: 'auto',
             borderRight: '1px solid var(--mantine-color-default-border)',
           }}
@@ -170,14 +186,16 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
           )}
         </Box>
       </Box>
-      {selected && (
-        <ArchivePreview
-          archive={previewing}
-          course={{ id: selected.course.id, name: selected.course.name }}
-          onClose={() => setPreviewing(null)}
-          onDownload={(archive) => void download(selected.course.id, archive)}
-          downloading={previewing !== null && downloadingId === previewing.id}
-        />
+      {selected && previewMounted && (
+        <Suspense fallback={null}>
+          <ArchivePreview.Component
+            archive={previewing}
+            course={{ id: selected.course.id, name: selected.course.name }}
+            onClose={() => setPreviewing(null)}
+            onDownload={(archive) => void download(selected.course.id, archive)}
+            downloading={previewing !== null && downloadingId === previewing.id}
+          />
+        </Suspense>
       )}
     </Group>
   );

@@ -14,7 +14,7 @@ const PdfViewer = lazy(() =>
   ),
 );
 
-type ArchivePreviewProps = {
+export type ArchivePreviewProps = {
   /** The archive previewed; null when the preview is closed. */
   archive: Archive | null;
   course: { id: number; name: string };

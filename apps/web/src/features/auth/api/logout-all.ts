@@ -1,9 +1,7 @@
 import { routes } from '@pastexam/api-contract';
-import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../lib/services.tsx';
+import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** POST /auth/logout-all: the server ends every session of the signed-in user, this one included. */
-export function useLogoutAll() {
-  const { api } = useServices();
-  return useMutation({ mutationFn: () => api.call(routes.auth.logoutAll) });
+export function logoutAll(api: ApiClient) {
+  return api.call(routes.auth.logoutAll);
 }

@@ -1,9 +1,7 @@
 import { routes } from '@pastexam/api-contract';
-import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../lib/services.tsx';
+import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** POST /auth/logout: the server revokes the current token. */
-export function useLogout() {
-  const { api } = useServices();
-  return useMutation({ mutationFn: () => api.call(routes.auth.logout) });
+export function logout(api: ApiClient) {
+  return api.call(routes.auth.logout);
 }

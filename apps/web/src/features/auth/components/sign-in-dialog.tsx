@@ -43,7 +43,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
     }
     try {
       const { access_token } = await login.mutateAsync({ account: account.trim(), password });
-      if (!auth.signIn(access_token)) throw new Error('伺服器回傳的登入權杖無法使用');
+      if (!(await auth.signIn(access_token))) throw new Error('伺服器回傳的登入權杖無法使用');
       track('login', { method: 'local' });
       onClose();
       onSignedIn();

@@ -2,7 +2,7 @@ import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { DEFAULT_ISSUE_REPOSITORY } from '../../../lib/env.ts';
+import { DEFAULT_ISSUE_REPOSITORY } from '../../../lib/env-schema.ts';
 import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { matchRoute, startTestServer, type TestServer } from '../../../testing/test-server.ts';

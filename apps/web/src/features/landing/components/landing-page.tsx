@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 type LandingPageProps = {
   /** Opens the login dialog. */
   onLogin: () => void;
+  /** The pointer or keyboard focus reached 登入: the dialog can be readied before the press. */
+  onLoginIntent: () => void;
 };
 
 const offers: Array<{ icon: ReactNode; title: string; text: string }> = [
@@ -31,7 +33,7 @@ const offers: Array<{ icon: ReactNode; title: string; text: string }> = [
 ];
 
 /** The page guests see first: what the archive offers and the way in. */
-export function LandingPage({ onLogin }: LandingPageProps) {
+export function LandingPage({ onLogin, onLoginIntent }: LandingPageProps) {
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
       <Stack gap="xl">
@@ -41,7 +43,13 @@ export function LandingPage({ onLogin }: LandingPageProps) {
             系上師生共同整理的歷屆考古題。登入後即可依課程查找考卷、線上閱讀與下載、上傳缺少的考題，
             並以過去的考卷產生 AI 模擬試題來準備考試。
           </Text>
-          <Button size="md" leftSection={<IconLogin2 size={18} />} onClick={onLogin}>
+          <Button
+            size="md"
+            leftSection={<IconLogin2 size={18} />}
+            onClick={onLogin}
+            onPointerEnter={onLoginIntent}
+            onFocus={onLoginIntent}
+          >
             登入
           </Button>
           <Text size="sm" c="dimmed">

@@ -44,9 +44,9 @@ async function serve() {
   window.umami = { track: vi.fn() };
 }
 
-function renderActions(user: { uid: number; is_admin: boolean }, uploaderId: number | null = 7) {
+async function renderActions(user: { uid: number; is_admin: boolean }, uploaderId: number | null = 7) {
   const onChanged = vi.fn();
-  renderSignedIn(
+  await renderSignedIn(
     <ArchiveManager>
       <ArchiveActions archive={archiveOf({ uploader_id: uploaderId })} courseId={3} onChanged={onChanged} />
     </ArchiveManager>,
@@ -65,6 +65,8 @@ const editDialog = () => screen.getByRole('dialog', { name: '編輯考古題' })
 
 async function openEdit() {
   await userEvent.click(await findButton(EDIT));
+  // The dialog's code is fetched with the first opening.
+  await screen.findByRole('dialog', { name: '編輯考古題' });
 }
 
 async function confirmDelete(answer: '刪除' | '取消') {
@@ -77,7 +79,7 @@ async function confirmDelete(answer: '刪除' | '取消') {
 describe('archive row actions', () => {
   it('shows nothing to a student who did not upload the archive', async () => {
     await serve();
-    renderSignedIn(
+    await renderSignedIn(
       <ArchiveManager>
         <ArchiveActions archive={archiveOf({ uploader_id: 7 })} courseId={3} onChanged={vi.fn()} />
         <ArchiveActions
@@ -96,7 +98,7 @@ describe('archive row actions', () => {
 
   it('lets the uploader delete, after confirming, but not edit', async () => {
     await serve();
-    const onChanged = renderActions({ uid: 7, is_admin: false });
+    const onChanged = await renderActions({ uid: 7, is_admin: false });
     await findButton(DELETE);
     expect(editButton()).toBeNull();
     await confirmDelete('刪除');
@@ -108,7 +110,7 @@ describe('archive row actions', () => {
 
   it('deletes nothing when the confirmation is cancelled', async () => {
     await serve();
-    const onChanged = renderActions({ uid: 1, is_admin: true }, null);
+    const onChanged = await renderActions({ uid: 1, is_admin: true }, null);
     await confirmDelete('取消');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '刪除考古題' })).toBeNull());
     expect(callsToArchive()).toHaveLength(0);
@@ -121,7 +123,7 @@ describe('archive row actions', () => {
       status: 403,
       body: { detail: '只有管理員或上傳者可以刪除此考古題', code: 'not_uploader' },
     };
-    const onChanged = renderActions({ uid: 7, is_admin: false });
+    const onChanged = await renderActions({ uid: 7, is_admin: false });
     await confirmDelete('刪除');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('刪除失敗')).toBeTruthy();
@@ -132,7 +134,7 @@ describe('archive row actions', () => {
   it('drops an archive someone else already deleted: says so and has the list refreshed', async () => {
     await serve();
     deleteAnswer = { status: 404, body: { detail: '找不到這份考古題', code: 'archive_not_found' } };
-    const onChanged = renderActions({ uid: 7, is_admin: false });
+    const onChanged = await renderActions({ uid: 7, is_admin: false });
     await confirmDelete('刪除');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('刪除失敗')).toBeTruthy();
@@ -145,7 +147,7 @@ describe('archive row actions', () => {
     deleteAnswer = new Promise<TestResponse>((resolve) => {
       releaseDelete = resolve;
     });
-    const onChanged = renderActions({ uid: 7, is_admin: false });
+    const onChanged = await renderActions({ uid: 7, is_admin: false });
     await confirmDelete('刪除');
     await waitFor(() => expect(callsToArchive()).toHaveLength(1));
     await waitFor(() => expect(deleteButton()?.hasAttribute('disabled')).toBe(true));
@@ -157,7 +159,7 @@ describe('archive row actions', () => {
 
   it('lets an admin edit the fields and move the archive to another course', async () => {
     await serve();
-    const onChanged = renderActions({ uid: 1, is_admin: true }, 99);
+    const onChanged = await renderActions({ uid: 1, is_admin: true }, 99);
     await openEdit();
     const name = within(editDialog()).getByLabelText(/^考古題名稱/, { selector: 'input' });
     await userEvent.clear(name);
@@ -184,7 +186,7 @@ describe('archive row actions', () => {
 
   it('edits the archive of the row whose button was pressed, in the page’s one dialog', async () => {
     await serve();
-    renderSignedIn(
+    await renderSignedIn(
       <ArchiveManager>
         <ArchiveActions archive={archiveOf()} courseId={3} onChanged={vi.fn()} />
         <ArchiveActions
@@ -197,6 +199,7 @@ describe('archive row actions', () => {
     );
     const name = () => within(editDialog()).getByLabelText(/^考古題名稱/, { selector: 'input' });
     await userEvent.click(await findButton('編輯 112 學年度 期末考（王大明）'));
+    await screen.findByRole('dialog', { name: '編輯考古題' });
     expect(name()).toHaveProperty('value', '期末考');
     await userEvent.click(within(editDialog()).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯考古題' })).toBeNull());
@@ -208,7 +211,7 @@ describe('archive row actions', () => {
   it('closes the edit dialog and has the list refreshed when the archive was deleted meanwhile', async () => {
     await serve();
     patchAnswer = { status: 404, body: { detail: '找不到此考古題', code: 'archive_not_found' } };
-    const onChanged = renderActions({ uid: 1, is_admin: true }, 99);
+    const onChanged = await renderActions({ uid: 1, is_admin: true }, 99);
     await openEdit();
     await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
     const alert = await screen.findByRole('alert');
@@ -221,7 +224,7 @@ describe('archive row actions', () => {
   it('keeps the edit dialog open with the server’s reason when a save is refused', async () => {
     await serve();
     patchAnswer = { status: 409, body: { detail: '這個分類已有同名課程', code: 'duplicate_course' } };
-    const onChanged = renderActions({ uid: 1, is_admin: true });
+    const onChanged = await renderActions({ uid: 1, is_admin: true });
     await openEdit();
     await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
     const alert = await within(editDialog()).findByRole('alert');

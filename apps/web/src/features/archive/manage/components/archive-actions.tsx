@@ -33,6 +33,7 @@ export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsP
           hint="編輯或移動"
           icon={<IconPencil size={18} aria-hidden />}
           onClick={() => management.edit(target)}
+          onIntent={management.prepareEdit}
         />
       )}
       {canDelete && (

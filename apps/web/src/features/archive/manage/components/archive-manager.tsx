@@ -1,16 +1,23 @@
 import type { Archive, ArchiveUpdate } from '@pastexam/api-contract';
-import { ArchiveEditDialog } from '@pastexam/ui/archive-edit';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
-import { coursesQuery, useMe } from '../../../../api/shared-queries.ts';
+import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { useMe } from '../../../../api/me-query.ts';
+import { coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { errorMessage, errorStatus, refusalMessage } from '../../../../lib/api-client.ts';
+import { DialogUnavailable, lazyComponent } from '../../../../lib/lazy-component.ts';
 import { useServices } from '../../../../lib/services.tsx';
 import { useDeleteArchive } from '../api/delete-archive.ts';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { isArchiveGone, useUpdateArchive } from '../api/update-archive.ts';
+
+// Fetched when the pointer or focus reaches an edit button: most visitors never edit.
+const ArchiveEditDialog = lazyComponent(
+  () => import('@pastexam/ui/archive-edit').then((module) => module.ArchiveEditDialog),
+  DialogUnavailable,
+);
 
 /** An archive a row acts on, where it is listed, and what to call once a change to it is saved. */
 export type ManagedArchive = { archive: Archive; courseId: number; onChanged: () => void };
@@ -23,6 +30,8 @@ export type ArchiveManagement = {
   canDelete: (archive: Archive) => boolean;
   /** Opens the page's one edit dialog on this archive. */
   edit: (target: ManagedArchive) => void;
+  /** Starts fetching the edit dialog's code: the pointer or focus is on an edit button. */
+  prepareEdit: () => void;
   /** Asks for confirmation, then deletes. */
   remove: (target: ManagedArchive) => Promise<void>;
   /** The archives whose delete is running. */
@@ -92,6 +101,7 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
         save.reset();
         setEditing({ target, opened: true });
       },
+      prepareEdit: ArchiveEditDialog.preload,
       remove: async ({ archive, courseId, onChanged }) => {
         const confirmed = await confirm({
           title: '刪除考古題',
@@ -124,19 +134,21 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
     <ManagementContext value={management}>
       {children}
       {editing && courses && (
-        <ArchiveEditDialog
-          // Each archive's edit starts from that archive's own values.
-          key={editing.target.archive.id}
-          opened={editing.opened}
-          archive={editing.target.archive}
-          courseId={editing.target.courseId}
-          courses={courses}
-          professorSuggestions={professors}
-          saving={save.isPending}
-          error={saveError}
-          onSubmit={(changes) => void submit(editing.target, changes)}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <ArchiveEditDialog.Component
+            // Each archive's edit starts from that archive's own values.
+            key={editing.target.archive.id}
+            opened={editing.opened}
+            archive={editing.target.archive}
+            courseId={editing.target.courseId}
+            courses={courses}
+            professorSuggestions={professors}
+            saving={save.isPending}
+            error={saveError}
+            onSubmit={(changes) => void submit(editing.target, changes)}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </ManagementContext>
   );

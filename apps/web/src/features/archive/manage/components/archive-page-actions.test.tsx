@@ -51,7 +51,8 @@ describe('archive page management', () => {
     await userEvent.click(screen.getByRole('switch', { name: '只看附解答' }));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
-    const dialog = screen.getByRole('dialog', { name: '上傳考古題' });
+    // The wizard's code is fetched with the first opening.
+    const dialog = await screen.findByRole('dialog', { name: '上傳考古題' });
     const field = (label: string) =>
       within(dialog).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
     expect(field('課程')).toHaveProperty('value', '資料結構');

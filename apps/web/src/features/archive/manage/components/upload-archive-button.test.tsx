@@ -65,12 +65,12 @@ async function fillExamAndFile(file = pdfFile()) {
   await click('下一步');
 }
 
-function renderButton(
+async function renderButton(
   onUploaded: (courseId: number) => void,
   selectedCourseId: number | null = 3,
   isAdmin = false,
 ) {
-  renderSignedIn(<UploadArchiveButton selectedCourseId={selectedCourseId} onUploaded={onUploaded} />, {
+  await renderSignedIn(<UploadArchiveButton selectedCourseId={selectedCourseId} onUploaded={onUploaded} />, {
     uid: 7,
     is_admin: isAdmin,
   });
@@ -83,6 +83,8 @@ async function openWizard() {
   const button = screen.getByRole('button', { name: '上傳考古題' });
   await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
   await userEvent.click(button);
+  // The wizard's code is fetched with the first opening.
+  await screen.findByRole('dialog', { name: '上傳考古題' });
 }
 
 /** The text fields of a recorded multipart body (the file part is left out). */
@@ -102,7 +104,7 @@ describe('上傳考古題', () => {
       body: uploadedArchiveOf(3, { id: 99, name: '期末考 A 卷', archive_type: 'final' }),
     });
     const onUploaded = vi.fn();
-    renderButton(onUploaded);
+    await renderButton(onUploaded);
     await openWizard();
     expect(field('課程')).toHaveProperty('value', '資料結構');
     await click('下一步');
@@ -134,7 +136,7 @@ describe('上傳考古題', () => {
   it('after creating a course, shows the new course the server made, by the id in its answer', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(42, { id: 100 }) });
     const onUploaded = vi.fn();
-    renderButton(onUploaded, null);
+    await renderButton(onUploaded, null);
     await openWizard();
     await userEvent.click(within(dialog()).getByText('新增課程'));
     await userEvent.click(field('課程分類'));
@@ -154,7 +156,7 @@ describe('上傳考古題', () => {
 
   it('does not tell an admin a new course awaits review: theirs are created confirmed', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(42) });
-    renderButton(vi.fn(), null, true);
+    await renderButton(vi.fn(), null, true);
     await openWizard();
     await userEvent.click(within(dialog()).getByText('新增課程'));
     await waitFor(() => expect(server.callsTo(routes.users.me)).toHaveLength(1));
@@ -165,7 +167,7 @@ describe('上傳考古題', () => {
   it('with the server set to 20 MB, says so and sends a 15 MB PDF', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(3) }, 20);
     const onUploaded = vi.fn();
-    renderButton(onUploaded);
+    await renderButton(onUploaded);
     await openWizard();
     await fillExam();
     expect(await within(dialog()).findByText('或使用下方按鈕選擇檔案（上限 20 MB）')).toBeTruthy();
@@ -179,7 +181,7 @@ describe('上傳考古題', () => {
 
   it('with the server set to 5 MB, refuses a 6 MB PDF before sending, in the server’s words', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(3) }, 5);
-    renderButton(vi.fn());
+    await renderButton(vi.fn());
     await openWizard();
     await fillExam();
     expect(await within(dialog()).findByText('或使用下方按鈕選擇檔案（上限 5 MB）')).toBeTruthy();
@@ -193,7 +195,7 @@ describe('上傳考古題', () => {
   it('keeps the wizard open with the server’s reason when the file is refused', async () => {
     await serve({ status: 415, body: { detail: '檔案不是有效的 PDF', code: 'not_pdf' } });
     const onUploaded = vi.fn();
-    renderButton(onUploaded);
+    await renderButton(onUploaded);
     await openWizard();
     await fillExamAndFile(pdfFile('renamed.pdf'));
     await click('上傳');

@@ -1,15 +1,23 @@
 import { Button } from '@mantine/core';
-import { ArchiveUploadDialog, type ArchiveUploadValues } from '@pastexam/ui/archive-upload';
+import type { ArchiveUploadValues } from '@pastexam/ui/archive-upload';
 import { toast } from '@pastexam/ui/toast';
 import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { appConfigQuery, coursesQuery, useMe } from '../../../../api/shared-queries.ts';
+import { Suspense, useState } from 'react';
+import { useMe } from '../../../../api/me-query.ts';
+import { appConfigQuery, coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { refusalMessage } from '../../../../lib/api-client.ts';
+import { DialogUnavailable, lazyComponent, useOpenedOnce } from '../../../../lib/lazy-component.ts';
 import { useServices } from '../../../../lib/services.tsx';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { useUploadArchive } from '../api/upload-archive.ts';
+
+// The wizard (its course picker, file drop and forms) is fetched when the pointer or focus reaches the button.
+const ArchiveUploadDialog = lazyComponent(
+  () => import('@pastexam/ui/archive-upload').then((module) => module.ArchiveUploadDialog),
+  DialogUnavailable,
+);
 
 export type UploadArchiveButtonProps = {
   /** The course being viewed, preselected in the wizard; null for none. */
@@ -38,6 +46,7 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
   const upload = useUploadArchive();
   const [chosenCourseId, setChosenCourseId] = useState<number | null>(null);
   const professors = useProfessorSuggestions(opened ? chosenCourseId : null);
+  const dialogMounted = useOpenedOnce(opened);
 
   function open() {
     upload.reset();
@@ -58,23 +67,31 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
 
   return (
     <>
-      <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={open} disabled={!courses}>
+      <Button
+        leftSection={<IconUpload size={18} aria-hidden />}
+        onClick={open}
+        onPointerEnter={ArchiveUploadDialog.preload}
+        onFocus={ArchiveUploadDialog.preload}
+        disabled={!courses}
+      >
         上傳考古題
       </Button>
-      {courses && (
-        <ArchiveUploadDialog
-          opened={opened}
-          courses={courses}
-          initialCourseId={selectedCourseId}
-          professorSuggestions={professors}
-          newCoursePending={me?.is_admin === false}
-          onCourseChange={setChosenCourseId}
-          maxFileBytes={maxFileBytes}
-          submitting={upload.isPending}
-          error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
-          onSubmit={(values) => void submit(values)}
-          onClose={() => setOpened(false)}
-        />
+      {courses && dialogMounted && (
+        <Suspense fallback={null}>
+          <ArchiveUploadDialog.Component
+            opened={opened}
+            courses={courses}
+            initialCourseId={selectedCourseId}
+            professorSuggestions={professors}
+            newCoursePending={me?.is_admin === false}
+            onCourseChange={setChosenCourseId}
+            maxFileBytes={maxFileBytes}
+            submitting={upload.isPending}
+            error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
+            onSubmit={(values) => void submit(values)}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
       )}
     </>
   );

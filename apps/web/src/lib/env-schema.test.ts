@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ISSUE_REPOSITORY, parseEnv } from './env.ts';
+import { DEFAULT_ISSUE_REPOSITORY, parseEnv } from './env-schema.ts';
 
 describe('parseEnv', () => {
   it('uses /api and the default issue repository when nothing is set, or set empty', () => {

@@ -1,0 +1,74 @@
+import { routes } from '@pastexam/api-contract';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderLanding } from '../prerender.tsx';
+import { appConfigWith } from '../testing/api-fixtures.ts';
+import { matchRoute, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { AppRoot } from './app.tsx';
+import { createApp } from './create-app.ts';
+import { prepareHydration } from './router.tsx';
+
+let server: TestServer;
+let root: Root | undefined;
+
+beforeEach(async () => {
+  server = await startTestServer((request) =>
+    matchRoute(routes.auth.appConfig, request)
+      ? { status: 200, body: appConfigWith({ ssoEnabled: true }) }
+      : { status: 404, body: { detail: '找不到' } },
+  );
+});
+
+afterEach(async () => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+  delete document.documentElement.dataset.firstView;
+  await server.close();
+});
+
+/** The landing page as the build writes it into index.html, and as the browser's first view shows it. */
+async function prerenderedPage(): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = await renderLanding();
+  document.body.append(container);
+  document.documentElement.dataset.firstView = 'landing';
+  return container;
+}
+
+describe('the prerendered landing page', () => {
+  it('is the guest’s page on /, drawn without any script', async () => {
+    const page = await prerenderedPage();
+    expect(within(page).getByRole('heading', { level: 1, name: '資訊系考古題系統' })).toBeTruthy();
+    expect(within(page).getAllByRole('button', { name: '登入' })).toHaveLength(2);
+    expect(within(page).getByRole('button', { name: '切換深色/淺色模式' })).toBeTruthy();
+  });
+
+  it('hydrates without a mismatch and then works as the app does', async () => {
+    const page = await prerenderedPage();
+    const markup = page.innerHTML;
+    const errors = vi.spyOn(console, 'error');
+    const { services, router } = createApp({
+      storage: sessionStorage,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    await router.load();
+    prepareHydration(router);
+    act(() => {
+      root = hydrateRoot(page, <AppRoot services={services} router={router} />, {
+        onRecoverableError: (error) => console.error(error),
+      });
+    });
+    // The first view ends once React has taken the page over.
+    await waitFor(() => expect(document.documentElement.dataset.firstView).toBeUndefined());
+    expect(errors).not.toHaveBeenCalled();
+    expect(page.innerHTML).toBe(markup);
+
+    await userEvent.click(within(page).getAllByRole('button', { name: '登入' })[0] ?? page);
+    expect(await screen.findByRole('dialog', { name: '登入' })).toBeTruthy();
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,81 @@
+import { useRouter } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { DialogUnavailable, lazyComponent, useOpenedOnce } from '../lib/lazy-component.ts';
+import type { CurrentUser } from '../lib/session.ts';
+import { useShellState } from './shell-state.tsx';
+
+// Each dialog is its own chunk. It is fetched, and the dialog mounted closed (so it can already ask the server
+// for what it shows: the sign-in settings, the AI exam's courses), when the pointer or keyboard focus reaches a
+// button that opens it (`shell.reach`), or at the latest when it is opened. Nothing is fetched ahead of that:
+// the first page stays light, and the browser is not kept busy while the page is being read.
+const SignInDialog = lazyComponent(
+  () => import('../features/auth/components/sign-in-dialog.tsx').then((module) => module.SignInDialog),
+  DialogUnavailable,
+);
+const IssueReport = lazyComponent(
+  () => import('../features/issue-report/components/issue-report.tsx').then((module) => module.IssueReport),
+  DialogUnavailable,
+);
+const AiExamDialog = lazyComponent(
+  () => import('../features/ai-exam/components/ai-exam-dialog.tsx').then((module) => module.AiExamDialog),
+  DialogUnavailable,
+);
+const ChangePassword = lazyComponent(
+  () => import('../features/auth/components/change-password.tsx').then((module) => module.ChangePassword),
+  DialogUnavailable,
+);
+
+type ShellDialogsProps = {
+  /** The signed-in user, or null for a guest. */
+  user: CurrentUser | null;
+  /** A local account, which alone can open 變更密碼 (product §3.10); false until the server has said. */
+  canChangePassword: boolean;
+};
+
+/** The dialogs every page can open from the top bar: sign-in, issue report, the AI mock exam and 變更密碼. */
+export function ShellDialogs({ user, canChangePassword }: ShellDialogsProps) {
+  const router = useRouter();
+  const shell = useShellState();
+  const { reached } = shell;
+  const signInOpened = shell.openDialog === 'login';
+  const issueReportOpened = shell.openDialog === 'issue-report' && user !== null;
+  const aiExamOpened = shell.openDialog === 'ai-exam';
+  const changePasswordOpened = shell.openDialog === 'change-password' && canChangePassword;
+  const mounted = {
+    login: useOpenedOnce(signInOpened) || reached.has('login'),
+    'issue-report': useOpenedOnce(issueReportOpened) || reached.has('issue-report'),
+    'ai-exam': useOpenedOnce(aiExamOpened && user !== null) || reached.has('ai-exam'),
+    'change-password': useOpenedOnce(changePasswordOpened) || reached.has('change-password'),
+  };
+
+  // One boundary each: a dialog still on its way never hides one that is open.
+  return (
+    <>
+      <Suspense fallback={null}>
+        {mounted.login && (
+          <SignInDialog.Component
+            opened={signInOpened}
+            onClose={shell.close}
+            onSignedIn={() => void router.navigate({ to: '/archive' })}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {user && mounted['issue-report'] && (
+          <IssueReport.Component opened={issueReportOpened} onClose={shell.close} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {/* Keyed by user: the next person at this browser starts a fresh AI exam flow. */}
+        {user && mounted['ai-exam'] && (
+          <AiExamDialog.Component key={user.id} opened={aiExamOpened} onClose={shell.close} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {user && canChangePassword && mounted['change-password'] && (
+          <ChangePassword.Component key={user.id} opened={changePasswordOpened} onClose={shell.close} />
+        )}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Menu } from '@mantine/core';
+import { IconDevicesOff, IconKey } from '@tabler/icons-react';
+import { intentHandlers } from './intent.ts';
+import type { TopBarProps, TopBarUser } from './top-bar.tsx';
+
+export interface AccountItemsProps
+  extends Pick<TopBarProps, 'onLogoutAll' | 'onChangePassword' | 'onIntent'> {
+  /** The signed-in user whose account the items concern. Required, no default. */
+  user: TopBarUser;
+}
+
+/** What concerns the user's own account, in either menu: 變更密碼 (local accounts) and 登出所有裝置. */
+export function AccountItems({ user, onLogoutAll, onChangePassword, onIntent }: AccountItemsProps) {
+  return (
+    <>
+      {user.canChangePassword && (
+        <Menu.Item
+          leftSection={<IconKey size={16} aria-hidden />}
+          onClick={onChangePassword}
+          {...intentHandlers('change-password', onIntent)}
+        >
+          變更密碼
+        </Menu.Item>
+      )}
+      <Menu.Item leftSection={<IconDevicesOff size={16} aria-hidden />} onClick={onLogoutAll}>
+        登出所有裝置
+      </Menu.Item>
+    </>
+  );
+}
