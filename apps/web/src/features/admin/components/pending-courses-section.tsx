@@ -1,11 +1,23 @@
 import type { Course } from '@pastexam/api-contract';
-import { MergeCourseDialog, PendingCourses } from '@pastexam/ui/admin';
+import { PendingCourses } from '@pastexam/ui/admin';
 import { toast } from '@pastexam/ui/toast';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { errorStatus } from '../../../lib/api-client.ts';
+import {
+  DialogUnavailable,
+  lazyComponent,
+  useOpenedOnce,
+  usePreloadWhenIdle,
+} from '../../../lib/lazy-component.ts';
 import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import { useConfirmCourse, useMergeCourse } from '../api/admin-courses.ts';
+
+// The merge dialog (its course picker) is its own chunk, fetched once the page is idle: the lists come first.
+const MergeCourseDialog = lazyComponent(
+  () => import('@pastexam/ui/admin/merge-course-dialog').then((module) => module.MergeCourseDialog),
+  DialogUnavailable,
+);
 
 type PendingCoursesSectionProps = {
   /** Every active course, as the course table shows them; the pending ones are reviewed here. */
@@ -18,6 +30,8 @@ export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
   const mergeCourse = useMergeCourse();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [merging, setMerging] = useState<Course | null>(null);
+  const dialogMounted = useOpenedOnce(merging !== null);
+  usePreloadWhenIdle(MergeCourseDialog);
 
   const confirm = async (course: Course) => {
     setBusyId(course.id);
@@ -54,14 +68,18 @@ export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
         onMerge={setMerging}
         busyId={busyId}
       />
-      <MergeCourseDialog
-        opened={merging !== null}
-        course={merging}
-        targets={courses}
-        submitting={mergeCourse.isPending}
-        onSubmit={(intoCourseId) => void merge(intoCourseId)}
-        onClose={() => setMerging(null)}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <MergeCourseDialog.Component
+            opened={merging !== null}
+            course={merging}
+            targets={courses}
+            submitting={mergeCourse.isPending}
+            onSubmit={(intoCourseId) => void merge(intoCourseId)}
+            onClose={() => setMerging(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
