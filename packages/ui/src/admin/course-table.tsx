@@ -94,7 +94,7 @@ export function CourseTable({
             <Group gap={6} wrap="nowrap">
               <Text size="sm">{course.name}</Text>
               {course.pending && (
-                <Badge size="xs" variant="light" color="yellow">
+                <Badge size="xs" variant="filled" color="yellow" autoContrast>
                   待審核
                 </Badge>
               )}

@@ -76,7 +76,6 @@ export function MergeCourseDialog({
         placeholder="搜尋或選擇課程"
         required
         searchable
-        data-autofocus
         nothingFoundMessage="沒有符合的課程"
         data={data}
         value={target}

@@ -27,7 +27,7 @@ export function PendingCourses({ courses, onConfirm, onMerge, busyId = null }: P
           <Title order={2} size="h4" id="pending-courses-title">
             待審核課程
           </Title>
-          <Badge color="yellow" variant="light" aria-label={`${courses.length} 門待審核課程`}>
+          <Badge color="yellow" variant="filled" autoContrast aria-label={`${courses.length} 門待審核課程`}>
             {courses.length}
           </Badge>
         </Group>

@@ -136,7 +136,7 @@ export function CourseArchives({ course, actions, ...body }: CourseArchivesProps
               {course.name}
             </Title>
             {course.pending && (
-              <Badge variant="light" color="yellow">
+              <Badge variant="filled" color="yellow" autoContrast>
                 待審核
               </Badge>
             )}

@@ -31,7 +31,7 @@ const CourseLink = memo(function CourseLink({
       label={course.name}
       rightSection={
         course.pending ? (
-          <Badge size="xs" variant="light" color="yellow">
+          <Badge size="xs" variant="filled" color="yellow" autoContrast>
             待審核
           </Badge>
         ) : null
