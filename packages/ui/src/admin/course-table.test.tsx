@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectColumnsInScrollContainer } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-table.stories.tsx';
 import { sampleCourses } from './fixtures.ts';
@@ -134,12 +135,6 @@ describe('CourseTable', () => {
 
   it('keeps every column at phone width, inside a horizontal scroll container', () => {
     renderStory(Phone, <Phone />);
-    const table = screen.getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['課程名稱', '類別', '考古題數', '操作']);
-    expect(table.closest('[class*="TableScrollContainer"]')).not.toBeNull();
+    expectColumnsInScrollContainer(['課程名稱', '類別', '考古題數', '操作']);
   });
 });

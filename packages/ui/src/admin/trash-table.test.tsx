@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectColumnsInScrollContainer } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { sampleTrash } from './fixtures.ts';
 import { formatTaipeiDateTime } from './format.ts';
@@ -114,12 +115,6 @@ describe('TrashTable', () => {
 
   it('keeps every column at phone width, inside a horizontal scroll container', () => {
     renderStory(Phone, <Phone />);
-    const table = screen.getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['課程', '名稱', '學年度', '類型', '教授', '刪除時間', '操作']);
-    expect(table.closest('[class*="TableScrollContainer"]')).not.toBeNull();
+    expectColumnsInScrollContainer(['課程', '名稱', '學年度', '類型', '教授', '刪除時間', '操作']);
   });
 });
