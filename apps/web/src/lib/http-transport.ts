@@ -10,13 +10,12 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@pastexam/api-contract';
-import { apiUrl } from './api-client.ts';
+import ky, { type KyInstance } from 'ky';
 import type { AuthStore } from './session.ts';
 
 // The half of the API client that talks HTTP: fetch, the XSRF handshake and the contract's response schemas.
 // The client fetches this module with its first call, so a page that calls nothing (the guest's landing page)
-// loads no zod. Plain fetch: with no retries, no timeout and every status read by the contract, a request
-// library would add only bytes.
+// loads no zod, and no ky.
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -45,11 +44,12 @@ export type Send = <R extends RouteSpec>(
 ) => Promise<RouteOutput<R>>;
 
 /**
- * The API base, cookies, the bearer token, the XSRF header and no timeout (AI generation and uploads are slow).
- * A 401 to a request that carried the token clears the session through the auth store.
+ * The API base, cookies, the bearer token, the XSRF header and no timeout (AI generation and uploads are slow),
+ * over ky. A 401 to a request that carried the token clears the session through the auth store.
  */
 export function createTransport({ prefix, auth }: { prefix: string; auth: AuthStore }): Send {
-  const configUrl = apiUrl(prefix, prepareRequest(routes.auth.appConfig, {}));
+  const bare = ky.create({ prefix, credentials: 'include', timeout: false, retry: 0 });
+  const configPath = prepareRequest(routes.auth.appConfig, {}).path;
   let pendingXsrf: Promise<string | null> | undefined;
 
   // The server sets the XSRF cookie on any /api response; a state-changing call made before any other
@@ -57,7 +57,8 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
   function xsrfToken(): Promise<string | null> {
     const existing = readCookie(XSRF_COOKIE);
     if (existing) return Promise.resolve(existing);
-    pendingXsrf ??= fetch(configUrl, { credentials: 'include' })
+    pendingXsrf ??= bare
+      .get(configPath, { throwHttpErrors: false })
       .then(() => readCookie(XSRF_COOKIE))
       .catch(() => null)
       .finally(() => {
@@ -66,25 +67,40 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
     return pendingXsrf;
   }
 
+  const http: KyInstance = bare.extend({
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        async ({ request }) => {
+          const token = auth.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (!SAFE_METHODS.has(request.method)) {
+            const xsrf = await xsrfToken();
+            if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
+          }
+        },
+      ],
+    },
+    // Watching responses at the fetch level (rather than in an afterResponse hook) sees every attempt and needs
+    // no clone of the response body.
+    fetch: async (input, init) => {
+      const sentToken = input instanceof Request && input.headers.has('Authorization');
+      const response = await fetch(input, init);
+      // A guest's 401 (a wrong password) ends no session; a 401 to a token means the session is over.
+      if (response.status === 401 && sentToken) auth.reportUnauthorized();
+      return response;
+    },
+  });
+
   return async (signal, route, input) => {
     const prepared = prepareRequest(route, input);
-    const headers = new Headers();
-    const token = auth.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (prepared.contentType) headers.set('Content-Type', prepared.contentType);
-    if (!SAFE_METHODS.has(prepared.method)) {
-      const xsrf = await xsrfToken();
-      if (xsrf) headers.set(XSRF_HEADER, xsrf);
-    }
-    const response = await fetch(apiUrl(prefix, prepared), {
+    const response = await http(prepared.path, {
       method: prepared.method,
-      headers,
-      credentials: 'include',
+      ...(prepared.search ? { searchParams: prepared.search } : {}),
       ...(prepared.body === undefined ? {} : { body: prepared.body }),
+      ...(prepared.contentType ? { headers: { 'Content-Type': prepared.contentType } } : {}),
       ...(signal ? { signal } : {}),
     });
-    // A guest's 401 (a wrong password) ends no session; a 401 to a token means the session is over.
-    if (response.status === 401 && token) auth.reportUnauthorized();
     if (!response.ok) throw await readError(response, UNREADABLE_ERROR_MESSAGE);
     return readSuccess(route, response);
   };
