@@ -22,7 +22,7 @@ import {
   softDeleteArchive,
   updateArchive as updateArchiveRow,
 } from './repository.ts';
-import { courseChoice, storeArchive } from './upload.ts';
+import { CourseGoneError, courseChoice, storeArchive } from './upload.ts';
 
 /**
  * A signed-in user's upload: a PDF within the size limit, cleaned of its metadata, into a course that exists or
@@ -53,7 +53,13 @@ export async function uploadArchive(
     if (error instanceof PdfError) return fail('not_pdf', error.message);
     throw error;
   }
-  return storeArchive(db, storage, { ...fields, course, bytes, uploaderId: uploader.id });
+  try {
+    return await storeArchive(db, storage, { ...fields, course, bytes, uploaderId: uploader.id });
+  } catch (error) {
+    // Deleted or merged away while the file was being cleaned.
+    if (error instanceof CourseGoneError) return fail('course_not_found');
+    throw error;
+  }
 }
 
 /** An administrator's edit of the fields, or a move to another course (an existing one, or a new one). */

@@ -1,12 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { type archiveUploadSchema, routes } from '@pastexam/api-contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { archives, courses } from '../db/schema.ts';
 import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse, listArchives, listCourses, signedInUser } from '../test-support/archives.ts';
-import { storeArchive } from './upload.ts';
+import { CourseGoneError, storeArchive } from './upload.ts';
 
 let t: TestApp;
 let token: string;
@@ -135,14 +137,59 @@ describe('POST /api/archives', () => {
       professor: '林教授',
       academic_year: 113,
       archive_type: 'quiz',
-      name: '小考',
+      // The database refuses a NUL in text, after the file was written.
+      name: '小考\u0000',
       has_answers: false,
-      // No such course: the foreign key refuses the row after the file was written.
-      course: { kind: 'existing', id: 987_654 },
+      course: { kind: 'existing', id: courseId },
       bytes: await pdfWithMetadata(1),
       uploaderId,
     });
     await expect(attempt).rejects.toThrow();
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers 404 and keeps nothing when the course is merged away while the upload is under way', async () => {
+    const pending = await insertCourse(t, { name: '待合併課程', category: 'general', pending: true });
+    const before = await storedFiles();
+    let answer: ReturnType<typeof upload> | undefined;
+    // An admin's merge holds the course row while it moves the archives and removes the course. On
+    // PostgreSQL the upload passes its first check, cleans the file and then waits for the row; on the
+    // embedded database it waits at its first query.
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(courses).where(eq(courses.id, pending.id)).for('update');
+      answer = upload({ ...examFields, course_id: String(pending.id) }, new Blob([await pdfWithMetadata(1)]));
+      if (t.env.DATABASE_URL !== undefined) {
+        await expect
+          .poll(
+            async () =>
+              (await tx.select({ pid: sql`pid` }).from(sql`pg_locks`).where(sql`not granted`)).length,
+          )
+          .toBeGreaterThan(0);
+      }
+      await tx.delete(courses).where(eq(courses.id, pending.id));
+    });
+    const response = await answer;
+    expect(response?.status).toBe(404);
+    expect(response?.body).toMatchObject({ code: 'course_not_found' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('never files an archive under a course deleted after its upload was checked', async () => {
+    const doomed = await insertCourse(t, { name: '即將刪除的課程', category: 'general' });
+    await t.db.update(courses).set({ deletedAt: sql`now()` }).where(eq(courses.id, doomed.id));
+    const before = await storedFiles();
+    const attempt = storeArchive(t.db, createStorage(t.env.storage), {
+      professor: '林教授',
+      academic_year: 113,
+      archive_type: 'quiz',
+      name: '小考',
+      has_answers: false,
+      course: { kind: 'existing', id: doomed.id },
+      bytes: await pdfWithMetadata(1),
+      uploaderId,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(CourseGoneError);
+    expect(await storedFiles()).toEqual(before);
+    expect(await t.db.select().from(archives).where(eq(archives.courseId, doomed.id))).toEqual([]);
   });
 });

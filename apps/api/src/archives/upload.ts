@@ -1,5 +1,5 @@
 import type { ArchiveUpload, CourseInput } from '@pastexam/api-contract';
-import { DuplicateCourseError, findOrCreateCourse } from '../courses/repository.ts';
+import { DuplicateCourseError, findOrCreateCourse, lockActiveCourse } from '../courses/repository.ts';
 import type { CourseChoice } from '../courses/service.ts';
 import type { Database } from '../db/client.ts';
 import type { ArchiveRow } from '../db/schema.ts';
@@ -24,11 +24,17 @@ export function courseChoice(input: {
   return fail('course_choice_missing');
 }
 
+/** The existing course an upload names was deleted or merged away after the upload was checked. */
+export class CourseGoneError extends Error {
+  override name = 'CourseGoneError';
+}
+
 /**
  * Stores the sanitized file and its row so that a crash at any point leaves neither half: the file's key is
  * recorded as pending first, then the file is stored, then its row (and a new course, if asked for) is written
  * in the transaction that also clears the pending key. When the row cannot be written the file is removed
- * again; when the process dies first, the sweep removes the file and its pending key.
+ * again; when the process dies first, the sweep removes the file and its pending key. The course is locked
+ * while the row is written: one deleted or merged away in the meantime throws `CourseGoneError`.
  */
 export async function storeArchive(
   db: Database,
@@ -60,8 +66,9 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
   return db.transaction(async (tx) => {
     const courseId =
       input.course.kind === 'existing'
-        ? input.course.id
+        ? await lockActiveCourse(tx, input.course.id)
         : (await findOrCreateCourse(tx, input.course.course, input.course.origin)).id;
+    if (courseId === null) throw new CourseGoneError();
     const row = await insertArchive(tx, {
       courseId,
       name: input.name,

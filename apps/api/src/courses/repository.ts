@@ -44,6 +44,19 @@ export async function findActiveCourse(db: Database, id: number): Promise<Course
   return row ?? null;
 }
 
+/**
+ * The active course `id`, share-locked until the transaction `tx` ends: a merge or a delete of it waits for
+ * the transaction, or the transaction sees it gone. Null when it is gone.
+ */
+export async function lockActiveCourse(tx: Database, id: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+    .for('share');
+  return row?.id ?? null;
+}
+
 /** Active courses with how many active archives each has, for the admin table. */
 export async function listCoursesWithCounts(db: Database) {
   const archiveCount = count(archives.id);
@@ -134,9 +147,9 @@ export async function findOrCreateCourse(
   const [existing] = await db
     .select()
     .from(courses)
-    .where(
-      and(eq(courses.name, input.name), eq(courses.category, input.category), isNull(courses.deletedAt)),
-    );
+    .where(and(eq(courses.name, input.name), eq(courses.category, input.category), isNull(courses.deletedAt)))
+    // Held until the caller's transaction ends, so a merge or a delete cannot take the course away meanwhile.
+    .for('share');
   if (existing) return existing;
   return createCourse(db, input, origin);
 }
