@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // README's start command on a clone that is already built (the test command builds before the e2e specs run):
 // a short, calm start that ends with the URL, and a clean stop on Ctrl-C.
