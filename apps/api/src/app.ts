@@ -8,6 +8,7 @@ import { registerTrashRoutes } from './archives/trash/routes.ts';
 import { registerOidcRoutes } from './auth/oidc/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
+import { registerHealthRoutes } from './health/routes.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { createErrorHandler, notFound } from './http/error-handler.ts';
@@ -29,6 +30,8 @@ export type AppOptions = AppDeps & {
   contractViolations?: ApiRouter['contractViolations'];
   /** Where archive files live; the store the environment names unless given. */
   storage?: FileStorage;
+  /** True once the server has begun to stop: GET /ready then answers 503. Never, unless given. */
+  draining?: () => boolean;
   /** Routes beyond the contract's, registered after them: tests probe the HTTP layer with these. */
   probes?: (api: ApiRouter) => void;
 };
@@ -65,6 +68,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerArchiveRoutes(api, storage);
   registerTrashRoutes(api, storage);
   registerAiExamRoutes(api, { onTaskQueued: options.onTaskQueued });
+  registerHealthRoutes(api, storage, options.draining ?? (() => false));
   checkRegistrations(api.registered, allRoutes);
   options.probes?.(api);
   registerDocs(api.hono);

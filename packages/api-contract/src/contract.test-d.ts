@@ -16,6 +16,7 @@ type courseRoutes = typeof routes.courses;
 type archiveRoutes = typeof routes.archives;
 type trashRoutes = typeof routes.trash;
 type aiExamRoutes = typeof routes.aiExam;
+type healthRoutes = typeof routes.health;
 
 /**
  * What a caller sends for a request schema. z.input is the right side (fields with a zod default are
@@ -120,6 +121,9 @@ describe('every endpoint: zod types equal the openapi-typescript types', () => {
   test('ai exam', () => {
     expectTypeOf<ZodSides<aiExamRoutes>>().toEqualTypeOf<OpenApiSides<aiExamRoutes>>();
   });
+  test('health', () => {
+    expectTypeOf<ZodSides<healthRoutes>>().toEqualTypeOf<OpenApiSides<healthRoutes>>();
+  });
 });
 
 type RouteUnion =
@@ -128,7 +132,8 @@ type RouteUnion =
   | courseRoutes[keyof courseRoutes]
   | archiveRoutes[keyof archiveRoutes]
   | trashRoutes[keyof trashRoutes]
-  | aiExamRoutes[keyof aiExamRoutes];
+  | aiExamRoutes[keyof aiExamRoutes]
+  | healthRoutes[keyof healthRoutes];
 type Methods = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type RouteKeys = RouteUnion extends infer R
   ? R extends { method: infer M extends string; path: infer P extends string }

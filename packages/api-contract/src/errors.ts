@@ -16,6 +16,9 @@ export const errorCatalogue = {
   payload_too_large: { status: 413, message: '請求內容過大' },
   internal_error: { status: 500, message: '伺服器發生錯誤，請稍後再試' },
 
+  // Operations.
+  not_ready: { status: 503, message: '伺服器尚未就緒' },
+
   // Sign-in.
   invalid_credentials: { status: 401, message: '帳號或密碼錯誤' },
   too_many_attempts: { status: 429, message: '登入失敗次數過多，請稍後再試' },

@@ -68,7 +68,7 @@ function walk<R extends RouteSpec>(route: Route<R>, fixture: Fixture<R>) {
 }
 
 const nothing = async () => ({});
-const { auth, users, courses, archives, trash, aiExam } = routes;
+const { auth, users, courses, archives, trash, aiExam, health } = routes;
 
 const walks = [
   walk(auth.login, async () => ({ body: { username: unique('nobody'), password: 'not-the-password' } })),
@@ -135,6 +135,8 @@ const walks = [
   walk(aiExam.deleteTask, async () => ({ params: { id: randomUUID() } })),
   walk(aiExam.getApiKey, nothing),
   walk(aiExam.putApiKey, async () => ({ body: { gemini_api_key: '' } })),
+  walk(health.health, nothing),
+  walk(health.ready, nothing),
 ];
 
 /** A fresh token each call: logging out revokes the one it was called with, and 登出所有裝置 all before it. */

@@ -3,11 +3,12 @@ import * as aiExam from './ai-exam.ts';
 import * as archives from './archives.ts';
 import * as auth from './auth.ts';
 import * as courses from './courses.ts';
+import * as health from './health.ts';
 import * as trash from './trash.ts';
 import * as users from './users.ts';
 
 /** Every endpoint of the API by area: `routes.courses.listCourseArchives`. */
-export const routes = { auth, users, courses, archives, trash, aiExam };
+export const routes = { auth, users, courses, archives, trash, aiExam, health };
 
 /**
  * A module's routes by export name: a real ESM namespace lists its keys sorted, but other loaders (the test
@@ -27,4 +28,5 @@ export const allRoutes: readonly Route[] = [
   ...byExportName(archives),
   ...byExportName(trash),
   ...byExportName(aiExam),
+  ...byExportName(health),
 ];
