@@ -70,6 +70,8 @@ export const variablesSchema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: optional(seconds(3600)),
   /** How long an idle keep-alive connection stays open for the next request. */
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: withDefault(seconds(600), '5'),
+  /** How long a stopping server lets running requests (downloads, uploads) finish before it cuts them off. */
+  SHUTDOWN_GRACE_SECONDS: withDefault(seconds(3600), '10'),
   SEED_DEMO: optional(flag),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: `S3_ENDPOINT ${URL_MESSAGE}` })),
   S3_REGION: optional(z.string().trim().min(1)),

@@ -29,11 +29,13 @@ export type RunningServer = {
   /** The address to open in a browser, e.g. http://localhost:3000. */
   url: string;
   port: number;
-  /** Stops accepting requests, lets running ones finish (up to 10 s), then closes the database. */
+  /**
+   * Stops: GET /ready answers 503 from now on, running jobs go back to the queue at once for another replica,
+   * no new connection is accepted, running requests get up to SHUTDOWN_GRACE_SECONDS to finish, then the
+   * database is closed.
+   */
   close(): Promise<void>;
 };
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * How long a client may take, so a slow or stalled one cannot hold connections: the headers within
@@ -88,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     lanes: jobLanes({ env, db: database.db, storage, logger }),
   });
   const schedule = startSchedule({ db: database.db, logger, jobs: periodicJobs, onQueued: worker.kick });
+  let draining = false;
   const app = createApp({
     env,
     db: database.db,
@@ -96,6 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storage,
     onTaskQueued: worker.kick,
     contractViolations: options.contractViolations,
+    draining: () => draining,
   });
   const server = createServer(httpServerOptions(env), getRequestListener(app.fetch));
   await new Promise<void>((resolve, reject) => {
@@ -122,13 +126,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url,
     port,
     async close() {
+      draining = true;
       const forceClose = setTimeout(() => {
         server.closeAllConnections();
-      }, SHUTDOWN_GRACE_MS);
+      }, env.SHUTDOWN_GRACE_SECONDS * 1000);
+      const jobsHandedBack = schedule.stop().then(() => worker.stop());
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);
-      await schedule.stop();
-      await worker.stop();
+      await jobsHandedBack;
       await sessions.stop();
       await database.close();
       logger.info('server stopped');

@@ -230,3 +230,24 @@ export async function retryJobLater(
     .returning({ id: jobs.id });
   return released.length > 0;
 }
+
+/**
+ * Puts a job this worker holds back in the queue, due now and with the claim's attempt not counted: its server is
+ * stopping, and another replica should take it over at once rather than after the lease. False when the claim
+ * was already gone.
+ */
+export async function handBackJob(db: Database, id: string, claim: string): Promise<boolean> {
+  const released = await db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      runAfter: sql`now()`,
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      leaseUntil: null,
+      claimedBy: null,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(id, claim))
+    .returning({ id: jobs.id });
+  return released.length > 0;
+}

@@ -137,6 +137,37 @@ describe('the job worker', () => {
     for (const job of queued) expect((await settled(job.id))?.status).toBe('complete');
     expect(most).toBe(2);
   });
+
+  test('a stopping worker hands its running job back at once, and another replica finishes it', async () => {
+    kindCounter += 1;
+    let calls = 0;
+    const kind = defineJobKind({
+      kind: `test-${kindCounter}`,
+      payload: z.object({ n: z.number() }),
+      maxAttempts: 3,
+      interruptedMessage: '中斷',
+      run: async (_job, { signal }) => {
+        calls += 1;
+        // The first run lasts until its server stops; the one that takes over finishes.
+        if (calls === 1) await sleep(120_000, null, { signal });
+        return { result: `finished by run ${calls}` };
+      },
+    });
+    // A lease far longer than the poll below waits: only the hand-back lets the second worker in.
+    const longLease = lane([kind], { leaseMs: 120_000 });
+    const job = await queue(kind, { n: 1 });
+    const stopping = start([longLease]);
+    await expect.poll(() => calls).toBe(1);
+    start([longLease]);
+    await stopping.stop();
+    expect(await settled(job.id)).toMatchObject({
+      status: 'complete',
+      result: 'finished by run 2',
+      // The interrupted run is not counted against the job.
+      attempts: 1,
+    });
+    expect(t.logs.text()).toContain('job_handed_back');
+  });
 });
 
 describe('queueing once', () => {

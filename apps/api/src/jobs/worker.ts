@@ -4,7 +4,14 @@ import type { Database } from '../db/client.ts';
 import type { JobRow } from '../db/schema.ts';
 import { InvalidPayloadError, type JobKind, type JobLane } from './kind.ts';
 import { logSafe } from './log-safe.ts';
-import { claimNextJob, failAbandonedJobs, finishJob, renewLease, retryJobLater } from './repository.ts';
+import {
+  claimNextJob,
+  failAbandonedJobs,
+  finishJob,
+  handBackJob,
+  renewLease,
+  retryJobLater,
+} from './repository.ts';
 
 export type JobWorkerOptions = {
   db: Database;
@@ -114,8 +121,19 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
           await retryJobLater(db, job.id, claim, retryDelayMs(job.attempts));
           return null;
         });
-      // Stopped, superseded or put back for a retry: the outcome belongs to whoever holds the job next.
-      if (outcome === null || stopping.signal.aborted || lost.signal.aborted) return;
+      const succeeded = outcome !== null && 'result' in outcome;
+      if (stopping.signal.aborted && !lost.signal.aborted && !succeeded) {
+        // Cut short because this server is stopping: another replica takes the job over now, not when the lease
+        // runs out.
+        const handedBack = await handBackJob(db, job.id, claim);
+        logger.info(
+          { event: `${kind.logPrefix}_handed_back`, ...ids, handedBack },
+          `${job.kind} handed back`,
+        );
+        return;
+      }
+      // Superseded or put back for a retry: the outcome belongs to whoever holds the job next.
+      if (outcome === null || lost.signal.aborted) return;
       const recorded = await finishJob(db, job.id, claim, outcome);
       logger.info(
         { event: `${kind.logPrefix}_finished`, ...ids, ok: 'result' in outcome, recorded },
