@@ -65,7 +65,7 @@ function Body({
   }
   if (archives === null) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="正在載入考古題">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="正在載入考古題">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={72} />
         ))}

@@ -91,7 +91,8 @@ describe('CourseSidebar', () => {
   it('shows a loading state, and a load failure with 重試', async () => {
     const user = userEvent.setup();
     const { unmount } = renderStory(Loading, <Loading />);
-    expect(screen.getByLabelText('正在載入課程')).toBeTruthy();
+    // A named status region: a name on a plain element is one screen readers ignore (and axe flags).
+    expect(screen.getByRole('status', { name: '正在載入課程' }).getAttribute('aria-busy')).toBe('true');
     unmount();
     const onRetry = fn();
     renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);

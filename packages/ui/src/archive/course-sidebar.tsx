@@ -81,7 +81,7 @@ export function CourseSidebar({
       {error !== null ? (
         <LoadError message={error} onRetry={onRetry} />
       ) : courses === null ? (
-        <Stack gap="xs" aria-busy="true" aria-label="正在載入課程">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="正在載入課程">
           {[0, 1, 2, 3, 4].map((row) => (
             <Skeleton key={row} height={28} />
           ))}

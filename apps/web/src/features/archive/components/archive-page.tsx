@@ -171,7 +171,7 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
               downloadingId={downloadingId}
             />
           ) : data.courses === null && data.coursesError === null ? (
-            <Stack gap="md" aria-busy="true" aria-label="正在載入">
+            <Stack gap="md" role="status" aria-busy="true" aria-label="正在載入">
               <Skeleton height={36} width="40%" />
               <Skeleton height={72} />
             </Stack>
