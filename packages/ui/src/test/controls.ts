@@ -45,3 +45,10 @@ export function expectColumnsInScrollContainer(headers: string[]) {
   ).toEqual(headers);
   expect(table.closest('[class*="TableScrollContainer"]')).not.toBeNull();
 }
+
+/** The texts an element's aria-describedby points at, in order, leaving out ids of nothing shown. */
+export function describedByTexts(element: HTMLElement): string[] {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .flatMap((id) => document.getElementById(id)?.textContent ?? []);
+}
