@@ -117,7 +117,8 @@ function RowCards<T, K extends string>(props: ResponsiveTableProps<T, K>) {
                   <Text component="dt" size="xs" c="dimmed" w={LABEL_WIDTH} style={{ flexShrink: 0 }}>
                     {column.label}
                   </Text>
-                  <Box component="dd" m={0} fz="sm" miw={0}>
+                  {/* A long email breaks anywhere rather than widening the card past the screen. */}
+                  <Box component="dd" m={0} fz="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
                     {column.cell(row)}
                   </Box>
                 </Group>
