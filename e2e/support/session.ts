@@ -15,6 +15,9 @@ export function themeToggle(page: Page): Locator {
 
 /** Opens the login dialog from the top bar and returns it. */
 export async function openLoginDialog(page: Page): Promise<Locator> {
+  // The prerendered home page is drawn before the app runs, and a click on it is lost until the app has taken
+  // it over (decision 014), which takes seconds on a busy machine: wait for that, as a person would for 登入.
+  await expect(page.locator('html:not([data-first-view])')).toHaveCount(1);
   await topBar(page).getByRole('button', { name: '登入' }).click();
   const dialog = page.getByRole('dialog', { name: '登入' });
   await expect(dialog).toBeVisible();

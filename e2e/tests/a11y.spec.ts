@@ -1,4 +1,5 @@
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
+import { adminCard, openAdminTab, seedAdminLists } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { openLoginDialog, signInAsAdmin, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
@@ -20,7 +21,8 @@ for (const scheme of ['dark', 'light'] as const) {
 
     test('the open login dialog', async ({ page }) => {
       await page.goto('/');
-      await openLoginDialog(page);
+      const dialog = await openLoginDialog(page);
+      await expect(dialog.getByLabel('帳號')).toHaveAccessibleDescription('名稱或電子郵件');
       await expectNoSeriousA11yViolations(page, 'the login dialog');
     });
 
@@ -48,6 +50,24 @@ for (const scheme of ['dark', 'light'] as const) {
       await topBar(page).getByRole('button', { name: '選單' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'the phone menu');
+    });
+
+    test('the admin page at 375 px: the courses awaiting review, courses, accounts and trash as cards', async ({
+      page,
+      request,
+    }) => {
+      const { pending, trashed } = await seedAdminLists(request);
+      await openAdminTab(page, '課程管理', { phone: true });
+      await expect(adminCard(page, '待審核課程列表', pending)).toBeVisible();
+      await expect(page.getByRole('list', { name: '課程列表', exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '課程管理 at 375 px');
+      await page.getByRole('tab', { name: '使用者管理' }).click();
+      await expect(page.getByRole('list', { name: '使用者列表', exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '使用者管理 at 375 px');
+      await page.getByRole('tab', { name: '垃圾桶' }).click();
+      await page.getByLabel('搜尋垃圾桶').fill(trashed);
+      await expect(adminCard(page, '垃圾桶列表', trashed)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '垃圾桶 at 375 px');
     });
   });
 }

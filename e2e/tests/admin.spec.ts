@@ -1,6 +1,13 @@
 import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { deleteConfirmation, openAdminTab, tableRow } from '../support/admin.ts';
+import {
+  adminCard,
+  deleteConfirmation,
+  localAccount,
+  openAdminTab,
+  PHONE,
+  tableRow,
+} from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
 import { choose, field } from '../support/archive-manage.ts';
@@ -67,12 +74,56 @@ test('an admin creates, searches, edits and deletes a course, and sees a duplica
   const offered = Object.values(courses).flat();
   expect(offered.map((course) => course.name)).not.toContain(renamed);
 
-  // At phone width the page itself does not scroll sideways; the table scrolls inside its container.
-  await page.setViewportSize({ width: 375, height: 740 });
+  // Narrowed to a phone's width, the table turns into cards and the page does not scroll sideways.
+  await page.setViewportSize(PHONE);
   await page.getByLabel('搜尋課程').fill('');
-  await expect(page.getByRole('table')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousA11yViolations(page, 'admin page at 375 px');
+  await expect(page.getByRole('list', { name: '課程列表', exact: true })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('on a 375 px phone the admin tables are cards: a course and an account are edited and deleted on them', async ({
+  page,
+  request,
+}) => {
+  const course = await createCourse(request, await adminToken(request), {
+    name: uniqueName('計算機組織'),
+    category: 'junior',
+  });
+  const { name } = await localAccount(request, '張同學');
+  await openAdminTab(page, '課程管理', { phone: true });
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.getByLabel('搜尋課程').fill(course.name);
+  const courseCard = adminCard(page, '課程列表', course.name);
+  await expect(courseCard).toContainText('大三課程');
+  await courseCard.getByRole('button', { name: `編輯 ${course.name}` }).click();
+  const edit = page.getByRole('dialog', { name: '編輯課程' });
+  const renamed = `${course.name}（二）`;
+  await field(edit, '課程名稱').fill(renamed);
+  await edit.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText(`已更新課程「${renamed}」`)).toBeVisible();
+  await adminCard(page, '課程列表', renamed)
+    .getByRole('button', { name: `刪除 ${renamed}` })
+    .click();
+  const confirmCourse = await deleteConfirmation(page, '刪除課程', /可在垃圾桶還原/);
+  await confirmCourse.getByRole('button', { name: '刪除' }).click();
+  await expect(page.getByText(`已刪除課程「${renamed}」`)).toBeVisible();
+  await expect(page.getByText('沒有符合條件的課程')).toBeVisible();
+
+  await page.getByRole('tab', { name: '使用者管理' }).click();
+  await page.getByLabel('搜尋使用者').fill(name);
+  const userCard = adminCard(page, '使用者列表', name);
+  // Everything the table had past 管理員, on the card and on screen.
+  await expect(userCard).toContainText('本機帳號');
+  await expect(userCard.getByText('最後登入')).toBeInViewport();
+  await expect(userCard.getByRole('button', { name: `登出所有裝置 ${name}` })).toBeInViewport();
+  await userCard.getByRole('button', { name: `刪除 ${name}` }).click();
+  const confirmUser = await deleteConfirmation(page, '刪除使用者', /上傳的考古題會保留/);
+  await confirmUser.getByRole('button', { name: '刪除' }).click();
+  await expect(page.getByText(`已刪除使用者「${name}」`)).toBeVisible();
+  await expect(page.getByText('沒有符合條件的使用者')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
 test('an admin creates, searches, edits and deletes a user, and cannot delete, demote or reset themself', async ({
@@ -101,6 +152,9 @@ test('an admin creates, searches, edits and deletes a user, and cannot delete, d
     return dialog;
   };
   const dialog = await create({ name, email });
+  // The login dialog asks for a 帳號: the new account's name and email each say they are one.
+  await expect(field(dialog, '名稱')).toHaveAccessibleDescription('可作為登入帳號');
+  await expect(field(dialog, '電子郵件')).toHaveAccessibleDescription('也可作為登入帳號');
   await expectNoSeriousA11yViolations(page, 'new user dialog');
   await dialog.getByRole('button', { name: '建立' }).click();
   await expect(page.getByText(`已新增使用者「${name}」`)).toBeVisible();

@@ -45,6 +45,10 @@ describe('the prerendered landing page', () => {
     expect(within(page).getByRole('heading', { level: 1, name: '資訊系考古題系統' })).toBeTruthy();
     expect(within(page).getAllByRole('button', { name: '登入' })).toHaveLength(2);
     expect(within(page).getByRole('button', { name: '切換深色/淺色模式' })).toBeTruthy();
+    // Chinese puts no space after a full-width comma; a line break in the JSX text would add one.
+    const intro = within(page).getByText(/^系上師生共同整理的歷屆考古題/);
+    expect(intro.textContent).toContain('上傳缺少的考題，並以過去的考卷');
+    expect(intro.textContent).not.toContain('， ');
   });
 
   it('hydrates without a mismatch and then works as the app does', async () => {

@@ -1,5 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
-import { NARROW_SCREEN_QUERY } from '@pastexam/ui/theme';
+import { useNarrowScreen } from '@pastexam/ui/theme';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 /** The shell-level dialogs, opened from the top bar on any page. */
@@ -28,7 +27,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<ShellDialog | null>(null);
   const [reached, setReached] = useState<ReadonlySet<ShellDialog>>(() => new Set());
   // Below the theme's layout switch (the top bar's 960px) the course list is a drawer over the page.
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
+  const narrow = useNarrowScreen();
   // Two states, like Mantine's AppShell: the list starts open beside the page, while a drawer starts closed.
   const [inlineOpened, setInlineOpened] = useState(true);
   const [drawerOpened, setDrawerOpened] = useState(false);

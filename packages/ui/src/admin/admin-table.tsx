@@ -1,39 +1,39 @@
-import { ActionIcon, Group, Stack, Table } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { SortableTh } from './sortable-th.tsx';
-import { TableBodyState } from './table-body-state.tsx';
+import type { Key, ReactNode } from 'react';
+import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
+import { type Column, ResponsiveTable } from './responsive-table.tsx';
+import { SortSelect } from './sort-select.tsx';
 import { TableFooter } from './table-footer.tsx';
+import { tableStatus } from './table-status.tsx';
 import { TableToolbar } from './table-toolbar.tsx';
 import type { useTableView } from './table-view.ts';
 
-type TableView<K extends string, V extends string> = Pick<
-  ReturnType<typeof useTableView<unknown, K, V>>,
-  | 'search'
-  | 'setSearch'
-  | 'filter'
-  | 'setFilter'
-  | 'sort'
-  | 'toggleSort'
-  | 'total'
-  | 'matchCount'
-  | 'page'
-  | 'totalPages'
-  | 'setPage'
->;
+type TableView<T, K extends string, V extends string> = ReturnType<typeof useTableView<T, K, V>>;
 
-export interface AdminTableProps<K extends string, V extends string> {
-  /** The search, filter, order and page state from useTableView. Required, no default. */
-  view: TableView<K, V>;
-  /** The labels of the toolbar and what the table counts (e.g. 門課程). Required, no default. */
-  labels: { search: string; searchPlaceholder: string; filter: string; create?: string; unit: string };
+export interface AdminTableProps<T, K extends string, V extends string> {
+  /** The search, filter, order and page state from useTableView; its page's rows are shown. Required, no default. */
+  view: TableView<T, K, V>;
+  /** The labels of the toolbar, of the list of cards (e.g. 課程列表) and what the table counts (e.g. 門課程). Required, no default. */
+  labels: {
+    search: string;
+    searchPlaceholder: string;
+    filter: string;
+    create?: string;
+    list: string;
+    unit: string;
+  };
   /** The filter's choices; the first is the unfiltered one. Required, no default. */
   filterOptions: readonly { value: V; label: string }[];
   /** Called by the create button; without it the table has none. Default none. */
   onCreate?: () => void;
-  /** The column headers; those with a sort key sort the table. Required, no default. */
-  columns: readonly { label: string; sortKey?: K }[];
-  /** Below this width the table scrolls sideways instead of squeezing (phones). Required, no default. */
+  /** The columns before 操作; those with a sort key sort the table. Required, no default. */
+  columns: readonly Column<T, K>[];
+  /** A row's stable identity. Required, no default. */
+  rowKey: (row: T) => Key;
+  /** A row's buttons, under 操作 or at the foot of its card. Required, no default. */
+  actions: (row: T) => ReactNode;
+  /** Below this width the table scrolls sideways instead of squeezing. Required, no default. */
   minWidth: number;
   /** The list is still loading. Required, no default. */
   loading: boolean;
@@ -41,13 +41,15 @@ export interface AdminTableProps<K extends string, V extends string> {
   onRetry?: (() => void) | null;
   /** What the table says while loading, when empty, when nothing matches and when loading failed. Required, no default. */
   messages: { loading: string; empty: string; noMatch: string; failed: string };
-  /** The current page's rows. Required, no default. */
-  children: ReactNode;
 }
 
-/** The frame every admin table shares: toolbar, sortable headers, status rows, count and pages. */
-export function AdminTable<K extends string, V extends string>(props: AdminTableProps<K, V>) {
+/**
+ * The frame every admin table shares: toolbar, the rows (a table, or cards with a 排序 choice below 960px),
+ * the count and the pages.
+ */
+export function AdminTable<T, K extends string, V extends string>(props: AdminTableProps<T, K, V>) {
   const { view, labels, columns } = props;
+  const narrow = useNarrowScreen();
   return (
     <Stack gap="sm">
       <TableToolbar
@@ -59,38 +61,26 @@ export function AdminTable<K extends string, V extends string>(props: AdminTable
         filterOptions={props.filterOptions}
         filter={view.filter}
         onFilterChange={view.setFilter}
+        sortControl={narrow && <SortSelect columns={columns} sort={view.sort} onChange={view.setSort} />}
         createLabel={labels.create}
         onCreate={props.onCreate}
       />
-      <Table.ScrollContainer minWidth={props.minWidth} type="native">
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map(({ label, sortKey }) =>
-                sortKey ? (
-                  <SortableTh key={label} column={sortKey} sort={view.sort} onSort={view.toggleSort}>
-                    {label}
-                  </SortableTh>
-                ) : (
-                  <Table.Th key={label}>{label}</Table.Th>
-                ),
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableBodyState
-              colSpan={columns.length}
-              loading={props.loading}
-              onRetry={props.onRetry}
-              total={view.total}
-              matchCount={view.matchCount}
-              messages={props.messages}
-            >
-              {props.children}
-            </TableBodyState>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        columns={columns}
+        rows={view.pageRows}
+        rowKey={props.rowKey}
+        actions={props.actions}
+        status={tableStatus({
+          loading: props.loading,
+          onRetry: props.onRetry ?? null,
+          total: view.total,
+          matchCount: view.matchCount,
+          messages: props.messages,
+        })}
+        sorting={{ sort: view.sort, onSort: view.toggleSort }}
+        minWidth={props.minWidth}
+        label={labels.list}
+      />
       <TableFooter
         matchCount={view.matchCount}
         unit={labels.unit}

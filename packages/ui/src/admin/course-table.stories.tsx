@@ -26,5 +26,8 @@ export const LoadFailed: Story = { args: { courses: [], onRetry: fn() } };
 /** A new department with no course yet. */
 export const Empty: Story = { args: { courses: [] } };
 
-/** At 375 px the table scrolls sideways inside its container. */
+/** At 375 px each course is a card with its buttons, and 排序 orders them. */
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** At 375 px with no course yet: the message, and no cards. */
+export const PhoneEmpty: Story = { args: { courses: [] }, globals: atViewport('phone') };

@@ -4,14 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectColumnsInScrollContainer } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-table.stories.tsx';
-import { sampleCourses } from './fixtures.ts';
+import { pendingCourses, sampleCourses } from './fixtures.ts';
 import { zhCollator } from './table-view.ts';
-import { chooseOption, columnTexts } from './test-helpers.ts';
+import { cardOf, cardsOf, cardTitles, cardValues, chooseOption, columnTexts } from './test-helpers.ts';
 
-const { Default, Loading, LoadFailed, Empty, Phone } = composeStories(stories);
+const { Default, Loading, LoadFailed, Empty, Phone, PhoneEmpty } = composeStories(stories);
 
 const courseNames = () => columnTexts(0);
 
@@ -132,9 +131,52 @@ describe('CourseTable', () => {
     await user.click(screen.getByRole('button', { name: '重新載入' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+});
 
-  it('keeps every column at phone width, inside a horizontal scroll container', () => {
-    renderStory(Phone, <Phone />);
-    expectColumnsInScrollContainer(['課程名稱', '類別', '考古題數', '操作']);
+describe('CourseTable below 960px', () => {
+  it('shows each course as a card with its category and archive count, and no table', () => {
+    renderStory(Phone, <Phone courses={[...sampleCourses(3), ...pendingCourses]} />);
+    expect(cardsOf('課程列表')).toHaveLength(5);
+    const course = cardOf('課程列表', '演算法');
+    expect(cardValues(course)).toEqual({ 類別: '大二課程', 考古題數: '3' });
+    expect(within(cardOf('課程列表', '資料結購 待審核')).getByText('待審核')).toBeTruthy();
+  });
+
+  it('reaches edit and delete on the card, named for the course', async () => {
+    const user = userEvent.setup();
+    const onEdit = fn();
+    const onDelete = fn();
+    const courses = sampleCourses(3);
+    renderStory(Phone, <Phone courses={courses} onEdit={onEdit} onDelete={onDelete} />);
+    const card = cardOf('課程列表', '作業系統');
+    await user.click(within(card).getByRole('button', { name: '編輯 作業系統' }));
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith(courses[2]);
+    await user.click(within(card).getByRole('button', { name: '刪除 作業系統' }));
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith(courses[2]);
+  });
+
+  it('orders the cards with 排序, as the headers order the table', async () => {
+    renderStory(Phone, <Phone courses={sampleCourses(5)} />);
+    await chooseOption('排序', '課程名稱（遞減）');
+    const expected = sampleCourses(5)
+      .map((course) => course.name)
+      .sort((a, b) => zhCollator.compare(b, a));
+    expect(cardTitles('課程列表')).toEqual(expected);
+    await chooseOption('排序', '考古題數（遞增）');
+    const counts = cardsOf('課程列表').map((card) => Number(cardValues(card)['考古題數']));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  });
+
+  it('says there is no course yet, once, instead of cards', () => {
+    renderStory(PhoneEmpty, <PhoneEmpty />);
+    expect(screen.getByText(/尚無課程/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: '課程列表' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: '排序' })).toBeTruthy();
+  });
+
+  it('has no 排序 at desktop width, where the headers sort', () => {
+    renderStory(Default, <Default />);
+    expect(screen.queryByRole('combobox', { name: '排序' })).toBeNull();
+    expect(screen.queryByRole('list', { name: '課程列表' })).toBeNull();
   });
 });

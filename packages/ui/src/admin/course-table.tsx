@@ -1,7 +1,8 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { type Course, type CourseCategory, courseCategories } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { AdminTable, RowActions } from './admin-table.tsx';
+import type { Column } from './responsive-table.tsx';
 import { useTableView, zhCollator } from './table-view.ts';
 
 export interface CourseTableProps {
@@ -39,12 +40,28 @@ const comparators = {
 const matches = (course: Course, search: string, category: CourseCategory | typeof ALL) =>
   (category === ALL || course.category === category) && course.name.toLowerCase().includes(search);
 
-const COLUMNS = [
-  { label: '課程名稱', sortKey: 'name' },
-  { label: '類別', sortKey: 'category' },
-  { label: '考古題數', sortKey: 'archives' },
-  { label: '操作' },
-] as const;
+type SortKey = keyof typeof comparators;
+
+const COLUMNS: readonly Column<Course, SortKey>[] = [
+  {
+    label: '課程名稱',
+    sortKey: 'name',
+    cell: (course) => (
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw="inherit">
+          {course.name}
+        </Text>
+        {course.pending && (
+          <Badge size="xs" variant="filled" color="yellow" autoContrast>
+            待審核
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { label: '類別', sortKey: 'category', cell: (course) => courseCategoryLabels[course.category] },
+  { label: '考古題數', sortKey: 'archives', cell: (course) => course.archive_count },
+];
 
 /** Course administration: search, a category filter, sortable columns and pages, with edit and delete per row. */
 export function CourseTable({
@@ -73,11 +90,16 @@ export function CourseTable({
         searchPlaceholder: '輸入課程名稱',
         filter: '類別',
         create: '新增課程',
+        list: '課程列表',
         unit: '門課程',
       }}
       filterOptions={categoryOptions}
       onCreate={onCreate}
       columns={COLUMNS}
+      rowKey={(course) => course.id}
+      actions={(course) => (
+        <RowActions name={course.name} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />
+      )}
       minWidth={520}
       loading={loading}
       onRetry={onRetry}
@@ -87,26 +109,6 @@ export function CourseTable({
         noMatch: '沒有符合條件的課程',
         failed: '無法載入課程列表',
       }}
-    >
-      {view.pageRows.map((course) => (
-        <Table.Tr key={course.id}>
-          <Table.Td>
-            <Group gap={6} wrap="nowrap">
-              <Text size="sm">{course.name}</Text>
-              {course.pending && (
-                <Badge size="xs" variant="filled" color="yellow" autoContrast>
-                  待審核
-                </Badge>
-              )}
-            </Group>
-          </Table.Td>
-          <Table.Td>{courseCategoryLabels[course.category]}</Table.Td>
-          <Table.Td>{course.archive_count}</Table.Td>
-          <Table.Td>
-            <RowActions name={course.name} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </AdminTable>
+    />
   );
 }

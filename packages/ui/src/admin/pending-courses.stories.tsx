@@ -23,5 +23,5 @@ export const Confirming: Story = { args: { busyId: 90 } };
 /** Nothing to review: the section is not there at all. */
 export const NothingPending: Story = { args: { courses: [] } };
 
-/** At 375 px the table scrolls sideways inside its container. */
+/** At 375 px each course is a card with 確認 and 合併… at its foot. */
 export const Phone: Story = { globals: atViewport('phone') };

@@ -7,7 +7,7 @@ import { renderStory } from '../test/render-story.tsx';
 import { pendingCourses } from './fixtures.ts';
 import { formatTaipeiDateTime } from './format.ts';
 import * as stories from './pending-courses.stories.tsx';
-import { columnTexts } from './test-helpers.ts';
+import { cardOf, cardTitles, cardValues, columnTexts } from './test-helpers.ts';
 
 const { Default, Confirming, NothingPending, Phone } = composeStories(stories);
 
@@ -46,10 +46,19 @@ describe('PendingCourses', () => {
     expect(screen.queryByRole('region', { name: '待審核課程' })).toBeNull();
   });
 
-  it('keeps every column at phone width, inside a horizontal scroll container', () => {
-    renderStory(Phone, <Phone />);
-    const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
-    expect(table.closest('[class*="TableScrollContainer"]')).not.toBeNull();
+  it('shows each course as a card at phone width, with 確認 and 合併… on it', async () => {
+    const user = userEvent.setup();
+    const onMerge = fn();
+    renderStory(Phone, <Phone onMerge={onMerge} />);
+    expect(cardTitles('待審核課程列表')).toEqual(['資料結購', '量子計算導論']);
+    const card = cardOf('待審核課程列表', '量子計算導論');
+    expect(cardValues(card)).toEqual({
+      類別: '跨領域課程',
+      考古題數: '2',
+      建立時間: formatTaipeiDateTime('2026-11-19T09:10:00.000Z'),
+    });
+    expect(within(card).getByRole('button', { name: '確認 量子計算導論' })).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: '合併 量子計算導論' }));
+    expect(onMerge).toHaveBeenCalledExactlyOnceWith(pendingCourses[1]);
   });
 });

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { formatTaipeiDateTime } from './format.ts';
+import { type Column, ResponsiveTable } from './responsive-table.tsx';
 
 export interface PendingCoursesProps {
   /** The courses students' uploads created and no admin has handled yet. Required, no default. */
@@ -13,6 +14,13 @@ export interface PendingCoursesProps {
   /** The course whose confirmation or merge is running: its buttons wait, the others too. Default null. */
   busyId?: number | null;
 }
+
+const COLUMNS: readonly Column<Course, never>[] = [
+  { label: '課程名稱', cell: (course) => course.name },
+  { label: '類別', cell: (course) => courseCategoryLabels[course.category] },
+  { label: '考古題數', cell: (course) => course.archive_count },
+  { label: '建立時間', cell: (course) => formatTaipeiDateTime(course.created_at) },
+];
 
 /**
  * 待審核課程, above the course table: each new course a student's upload created, to confirm as it is or to
@@ -34,51 +42,35 @@ export function PendingCourses({ courses, onConfirm, onMerge, busyId = null }: P
         <Text size="sm" c="dimmed">
           學生上傳考古題時建立的新課程。確認後即成為正式課程；若是既有課程的錯字或重複，請合併到既有課程。
         </Text>
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>課程名稱</Table.Th>
-                <Table.Th>類別</Table.Th>
-                <Table.Th>考古題數</Table.Th>
-                <Table.Th>建立時間</Table.Th>
-                <Table.Th>操作</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {courses.map((course) => (
-                <Table.Tr key={course.id}>
-                  <Table.Td>{course.name}</Table.Td>
-                  <Table.Td>{courseCategoryLabels[course.category]}</Table.Td>
-                  <Table.Td>{course.archive_count}</Table.Td>
-                  <Table.Td>{formatTaipeiDateTime(course.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        aria-label={`確認 ${course.name}`}
-                        loading={busyId === course.id}
-                        disabled={busyId !== null && busyId !== course.id}
-                        onClick={() => onConfirm(course)}
-                      >
-                        確認
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={`合併 ${course.name}`}
-                        disabled={busyId !== null}
-                        onClick={() => onMerge(course)}
-                      >
-                        合併…
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          columns={COLUMNS}
+          rows={courses}
+          rowKey={(course) => course.id}
+          actions={(course) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                aria-label={`確認 ${course.name}`}
+                loading={busyId === course.id}
+                disabled={busyId !== null && busyId !== course.id}
+                onClick={() => onConfirm(course)}
+              >
+                確認
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`合併 ${course.name}`}
+                disabled={busyId !== null}
+                onClick={() => onMerge(course)}
+              >
+                合併…
+              </Button>
+            </Group>
+          )}
+          minWidth={560}
+          label="待審核課程列表"
+        />
       </Stack>
     </Paper>
   );

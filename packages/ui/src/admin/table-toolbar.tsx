@@ -1,5 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 export interface TableToolbarProps<V extends string> {
   /** Label of the search box, e.g. 搜尋課程. Required, no default. */
@@ -18,6 +19,8 @@ export interface TableToolbarProps<V extends string> {
   filter: V;
   /** Called with the chosen filter. Required, no default. */
   onFilterChange: (filter: V) => void;
+  /** A control after the filter, e.g. 排序 where the rows have no headers to click. Default none. */
+  sortControl?: ReactNode;
   /** Label of the create button, e.g. 新增課程. Default none (no create button). */
   createLabel?: string;
   /** Called by the create button; without it there is none (a list nothing is added to). Default none. */
@@ -48,6 +51,7 @@ export function TableToolbar<V extends string>(props: TableToolbarProps<V>) {
         }}
         style={{ flex: '0 1 180px' }}
       />
+      {props.sortControl}
       {props.onCreate && props.createLabel && (
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onCreate}>
           {props.createLabel}

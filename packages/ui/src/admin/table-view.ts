@@ -69,6 +69,7 @@ export function useTableView<T, K extends string, V extends string>(options: Tab
     totalPages,
     setPage,
     sort,
+    setSort,
     /** Sorts by `key`; a second click on the same column reverses it. */
     toggleSort: (key: K) =>
       setSort((current) =>

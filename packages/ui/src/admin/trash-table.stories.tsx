@@ -29,5 +29,5 @@ export const LoadFailed: Story = { args: { archives: [], onRetry: fn() } };
 /** Nothing deleted, or everything purged. */
 export const Empty: Story = { args: { archives: [] } };
 
-/** At 375 px the table scrolls sideways inside its container. */
+/** At 375 px each archive is a card headed by its name, with 還原 and 永久刪除 at its foot. */
 export const Phone: Story = { globals: atViewport('phone') };

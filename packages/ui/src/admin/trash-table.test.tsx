@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectColumnsInScrollContainer } from '../test/controls.ts';
+import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { sampleTrash } from './fixtures.ts';
 import { formatTaipeiDateTime } from './format.ts';
-import { chooseOption, columnTexts } from './test-helpers.ts';
+import { cardOf, cardsOf, cardTitles, cardValues, chooseOption, columnTexts } from './test-helpers.ts';
 import * as stories from './trash-table.stories.tsx';
 
 const { Default, Restoring, Loading, LoadFailed, Empty, Phone } = composeStories(stories);
@@ -112,9 +112,35 @@ describe('TrashTable', () => {
     await user.click(screen.getByRole('button', { name: '重新載入' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+});
 
-  it('keeps every column at phone width, inside a horizontal scroll container', () => {
+describe('TrashTable below 960px', () => {
+  it('shows each archive as a card headed by its name, with its course, year, type, professor and deletion', () => {
     renderStory(Phone, <Phone />);
-    expectColumnsInScrollContainer(['課程', '名稱', '學年度', '類型', '教授', '刪除時間', '操作']);
+    const trash = sampleTrash(13);
+    expect(cardTitles('垃圾桶列表')).toEqual(trash.slice(0, 10).map((item) => item.name));
+    const [item] = trash;
+    if (!item) throw new Error('no sample');
+    expect(cardValues(cardOf('垃圾桶列表', item.name))).toEqual({
+      課程: `${item.course_name}大一課程`,
+      學年度: '110',
+      類型: '期中考',
+      教授: '王教授',
+      刪除時間: `${formatTaipeiDateTime(item.deleted_at)}・系統管理員${formatTaipeiDateTime(item.purge_at)} 將永久刪除`,
+    });
+  });
+
+  it('reaches 還原 and 永久刪除 on the card', async () => {
+    const onRestore = fn();
+    const onPurge = fn();
+    const [, second] = sampleTrash(2);
+    if (!second) throw new Error('no sample');
+    renderStory(Phone, <Phone onRestore={onRestore} onPurge={onPurge} />);
+    await expectButtonsCallBack(
+      { [`還原 ${second.name}`]: onRestore, [`永久刪除 ${second.name}`]: onPurge },
+      cardOf('垃圾桶列表', second.name),
+    );
+    expect(onRestore).toHaveBeenCalledWith(second);
+    expect(cardsOf('垃圾桶列表')).toHaveLength(10);
   });
 });

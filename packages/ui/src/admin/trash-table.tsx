@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TrashedArchive } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
 import { AdminTable } from './admin-table.tsx';
 import { formatTaipeiDateTime } from './format.ts';
+import type { Column } from './responsive-table.tsx';
 import { useTableView, zhCollator } from './table-view.ts';
 
 export interface TrashTableProps {
@@ -43,15 +44,49 @@ const matches = (item: TrashedArchive, search: string, filter: TrashFilter) =>
   (filter === 'all' || item.course_deleted === (filter === 'course')) &&
   [item.course_name, item.name, item.professor].some((text) => text.toLowerCase().includes(search));
 
-const COLUMNS = [
-  { label: '課程', sortKey: 'course' },
-  { label: '名稱', sortKey: 'name' },
-  { label: '學年度', sortKey: 'year' },
-  { label: '類型' },
-  { label: '教授' },
-  { label: '刪除時間', sortKey: 'deleted' },
-  { label: '操作' },
-] as const;
+type SortKey = keyof typeof comparators;
+
+const COLUMNS: readonly Column<TrashedArchive, SortKey>[] = [
+  {
+    label: '課程',
+    sortKey: 'course',
+    cell: (item) => (
+      <Stack gap={2}>
+        <Text size="sm">{item.course_name}</Text>
+        <Group gap={4}>
+          <Text size="xs" c="dimmed">
+            {courseCategoryLabels[item.course_category]}
+          </Text>
+          {item.course_deleted && (
+            <Badge size="xs" color="gray" variant="light">
+              課程已刪除
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    ),
+  },
+  // The archive heads its card: the buttons are named for it.
+  { label: '名稱', sortKey: 'name', title: true, cell: (item) => item.name },
+  { label: '學年度', sortKey: 'year', cell: (item) => item.academic_year },
+  { label: '類型', cell: (item) => archiveTypeLabels[item.archive_type] },
+  { label: '教授', cell: (item) => item.professor },
+  {
+    label: '刪除時間',
+    sortKey: 'deleted',
+    cell: (item) => (
+      <Stack gap={2}>
+        <Text size="sm">
+          {formatTaipeiDateTime(item.deleted_at)}
+          {item.deleted_by ? `・${item.deleted_by}` : ''}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatTaipeiDateTime(item.purge_at)} 將永久刪除
+        </Text>
+      </Stack>
+    ),
+  },
+];
 
 /**
  * What 還原 does when the course is deleted too. Whether a course of that name is active again is known only
@@ -85,10 +120,36 @@ export function TrashTable({
         search: '搜尋垃圾桶',
         searchPlaceholder: '輸入課程、名稱或教授',
         filter: '刪除方式',
+        list: '垃圾桶列表',
         unit: '份考古題',
       }}
       filterOptions={filterOptions}
       columns={COLUMNS}
+      rowKey={(item) => item.id}
+      actions={(item) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={item.course_deleted ? RESTORE_WITH_COURSE : '還原'} multiline maw={280}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`還原 ${item.name}`}
+              loading={busyId === item.id}
+              disabled={busyId !== null && busyId !== item.id}
+              onClick={() => onRestore(item)}
+            >
+              <IconRestore size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`永久刪除 ${item.name}`}
+            disabled={busyId !== null}
+            onClick={() => onPurge(item)}
+          >
+            <IconTrashX size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      )}
       minWidth={860}
       loading={loading}
       onRetry={onRetry}
@@ -98,65 +159,6 @@ export function TrashTable({
         noMatch: '沒有符合條件的考古題',
         failed: '無法載入垃圾桶',
       }}
-    >
-      {view.pageRows.map((item) => (
-        <Table.Tr key={item.id}>
-          <Table.Td>
-            <Stack gap={2}>
-              <Text size="sm">{item.course_name}</Text>
-              <Group gap={4}>
-                <Text size="xs" c="dimmed">
-                  {courseCategoryLabels[item.course_category]}
-                </Text>
-                {item.course_deleted && (
-                  <Badge size="xs" color="gray" variant="light">
-                    課程已刪除
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
-          </Table.Td>
-          <Table.Td>{item.name}</Table.Td>
-          <Table.Td>{item.academic_year}</Table.Td>
-          <Table.Td>{archiveTypeLabels[item.archive_type]}</Table.Td>
-          <Table.Td>{item.professor}</Table.Td>
-          <Table.Td>
-            <Stack gap={2}>
-              <Text size="sm">
-                {formatTaipeiDateTime(item.deleted_at)}
-                {item.deleted_by ? `・${item.deleted_by}` : ''}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatTaipeiDateTime(item.purge_at)} 將永久刪除
-              </Text>
-            </Stack>
-          </Table.Td>
-          <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              <Tooltip label={item.course_deleted ? RESTORE_WITH_COURSE : '還原'} multiline maw={280}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`還原 ${item.name}`}
-                  loading={busyId === item.id}
-                  disabled={busyId !== null && busyId !== item.id}
-                  onClick={() => onRestore(item)}
-                >
-                  <IconRestore size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`永久刪除 ${item.name}`}
-                disabled={busyId !== null}
-                onClick={() => onPurge(item)}
-              >
-                <IconTrashX size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </AdminTable>
+    />
   );
 }

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new local account: name, email, password and the admin switch. */
+/** A new local account: name and email (each says it signs in), password and the admin switch. */
 export const Create: Story = {};
 
 /** A local account: the password field resets its password when filled. */

@@ -3,10 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { describedByTexts } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { localStudent, selfUser, ssoStudent } from './fixtures.ts';
 import * as stories from './user-form-dialog.stories.tsx';
-import { SELF_DEMOTION_NOTE, SELF_PASSWORD_NOTE } from './user-labels.ts';
+import { EMAIL_SIGNS_IN, NAME_SIGNS_IN, SELF_DEMOTION_NOTE, SELF_PASSWORD_NOTE } from './user-labels.ts';
 
 const { Create, EditLocal, EditSso, EditSelf, Submitting, DuplicateEmail, Phone } = composeStories(stories);
 
@@ -28,6 +29,24 @@ describe('UserFormDialog', () => {
       kind: 'create',
       values: { name: '林助教', email: 'lin@example.edu', password: 'teaching-assistant', is_admin: true },
     });
+  });
+
+  it('says under 名稱 and 電子郵件 that either signs in as the 帳號 of a local account', () => {
+    const { unmount } = renderStory(Create, <Create />);
+    expect(describedByTexts(field(/^名稱/))).toEqual([NAME_SIGNS_IN]);
+    expect(describedByTexts(field(/^電子郵件/))).toEqual([EMAIL_SIGNS_IN]);
+    expect(NAME_SIGNS_IN).toContain('登入帳號');
+    unmount();
+    renderStory(EditLocal, <EditLocal />);
+    expect(describedByTexts(field(/^名稱/))).toEqual([NAME_SIGNS_IN]);
+    expect(describedByTexts(field(/^電子郵件/))).toEqual([EMAIL_SIGNS_IN]);
+  });
+
+  it('says nothing of signing in for a single sign-on account, which has no password to sign in with', () => {
+    renderStory(EditSso, <EditSso />);
+    expect(describedByTexts(field(/^名稱/))).toEqual([]);
+    expect(describedByTexts(field(/^電子郵件/))).toEqual([]);
+    expect(screen.queryByText(NAME_SIGNS_IN)).toBeNull();
   });
 
   it('checks a blank name, the email format and the password length on the fields', async () => {

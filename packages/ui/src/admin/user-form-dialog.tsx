@@ -12,6 +12,8 @@ import { FormDialog } from './form-dialog.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 import {
   authProviderLabels,
+  EMAIL_SIGNS_IN,
+  NAME_SIGNS_IN,
   SELF_DEMOTION_NOTE,
   SELF_PASSWORD_NOTE,
   SSO_PASSWORD_NOTE,
@@ -69,6 +71,9 @@ export function UserFormDialog({
           ? SELF_PASSWORD_NOTE
           : null;
 
+  // A local account signs in with either of the two as its 帳號; a single sign-on account with neither.
+  const signsIn = user === null || user.auth_provider === 'local';
+
   // A closed dialog must not keep a typed password around.
   useEffect(() => {
     setDraft(
@@ -112,6 +117,7 @@ export function UserFormDialog({
       )}
       <TextInput
         label="名稱"
+        description={signsIn ? NAME_SIGNS_IN : undefined}
         required
         data-autofocus
         autoComplete="off"
@@ -121,6 +127,7 @@ export function UserFormDialog({
       />
       <TextInput
         label="電子郵件"
+        description={signsIn ? EMAIL_SIGNS_IN : undefined}
         type="email"
         required
         autoComplete="off"

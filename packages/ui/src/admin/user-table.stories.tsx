@@ -37,5 +37,5 @@ export const LoadFailed: Story = { args: { users: [], onRetry: fn() } };
 /** No account at all (only possible before the first admin exists). */
 export const Empty: Story = { args: { users: [] } };
 
-/** At 375 px the table scrolls sideways inside its container. */
+/** At 375 px each account is a card: every column and button, no sideways scroll. */
 export const Phone: Story = { globals: atViewport('phone') };

@@ -3,9 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
-import { chooseOption, columnTexts } from './test-helpers.ts';
+import { formatTaipeiDateTime } from './format.ts';
+import { cardOf, cardsOf, cardTitles, cardValues, chooseOption, columnTexts } from './test-helpers.ts';
 import * as stories from './user-table.stories.tsx';
 
 const { Default, Loading, LoadFailed, Empty, Phone } = composeStories(stories);
@@ -105,10 +107,46 @@ describe('UserTable', () => {
     await user.click(screen.getByRole('button', { name: '重新載入' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+});
 
-  it('keeps the table in a horizontal scroll container at phone width', () => {
+describe('UserTable below 960px', () => {
+  it('shows each account as a card with everything the table has after 名稱', () => {
     renderStory(Phone, <Phone />);
-    expect(screen.getByRole('table').closest('[class*="TableScrollContainer"]')).not.toBeNull();
+    expect(cardsOf('使用者列表')).toHaveLength(3);
+    expect(cardValues(cardOf('使用者列表', ssoStudent.name))).toEqual({
+      電子郵件: 'ming@example.edu',
+      管理員: '否',
+      帳號類型: '單一登入',
+      最後登入: formatTaipeiDateTime('2026-11-19T01:05:00.000Z'),
+    });
+    expect(cardValues(cardOf('使用者列表', localStudent.name))['最後登入']).toBe('從未登入');
+    expect(within(cardOf('使用者列表', '系統管理員 你')).getByText('你')).toBeTruthy();
+  });
+
+  it('reaches every action on the cards, and none that the admin’s own row lacks', async () => {
+    const handlers = { onEdit: fn(), onDelete: fn(), onLogoutAll: fn() };
+    renderStory(Phone, <Phone {...handlers} />);
+    const own = cardOf('使用者列表', '系統管理員 你');
+    expect(
+      within(own)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['編輯 系統管理員']);
+    await expectButtonsCallBack(
+      {
+        [`登出所有裝置 ${ssoStudent.name}`]: handlers.onLogoutAll,
+        [`編輯 ${ssoStudent.name}`]: handlers.onEdit,
+        [`刪除 ${ssoStudent.name}`]: handlers.onDelete,
+      },
+      cardOf('使用者列表', ssoStudent.name),
+    );
+    expect(handlers.onDelete).toHaveBeenCalledWith(ssoStudent);
     expect(screen.getByRole('button', { name: '新增使用者' })).toBeTruthy();
+  });
+
+  it('orders the cards by last login with 排序', async () => {
+    renderStory(Phone, <Phone />);
+    await chooseOption('排序', '最後登入（遞增）');
+    expect(cardTitles('使用者列表')).toEqual([localStudent.name, ssoStudent.name, '系統管理員你']);
   });
 });

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import type { User } from '@pastexam/api-contract';
 import { IconDevicesOff } from '@tabler/icons-react';
 import { AdminTable, RowActions } from './admin-table.tsx';
 import { formatTaipeiDateTime } from './format.ts';
+import type { Column } from './responsive-table.tsx';
 import { useTableView, zhCollator } from './table-view.ts';
 import { authProviderLabels } from './user-labels.ts';
 
@@ -51,14 +52,43 @@ const matches = (user: User, search: string, role: RoleFilter) =>
   (role === 'all' || user.is_admin === (role === 'admin')) &&
   (user.name.toLowerCase().includes(search) || user.email.toLowerCase().includes(search));
 
-const COLUMNS = [
-  { label: '名稱', sortKey: 'name' },
-  { label: '電子郵件', sortKey: 'email' },
-  { label: '管理員', sortKey: 'admin' },
-  { label: '帳號類型', sortKey: 'provider' },
-  { label: '最後登入', sortKey: 'lastLogin' },
-  { label: '操作' },
-] as const;
+type SortKey = keyof typeof comparators;
+
+/** The columns; the name's badge 你 marks the signed-in admin's own row. */
+const columnsFor = (currentUserId: number): readonly Column<User, SortKey>[] => [
+  {
+    label: '名稱',
+    sortKey: 'name',
+    cell: (user) => (
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw="inherit">
+          {user.name}
+        </Text>
+        {user.id === currentUserId && (
+          <Badge size="xs" variant="light">
+            你
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { label: '電子郵件', sortKey: 'email', cell: (user) => user.email },
+  {
+    label: '管理員',
+    sortKey: 'admin',
+    cell: (user) => (
+      <Badge variant={user.is_admin ? 'filled' : 'outline'} color={user.is_admin ? 'blue' : 'gray'}>
+        {user.is_admin ? '是' : '否'}
+      </Badge>
+    ),
+  },
+  { label: '帳號類型', sortKey: 'provider', cell: (user) => authProviderLabels[user.auth_provider] },
+  {
+    label: '最後登入',
+    sortKey: 'lastLogin',
+    cell: (user) => (user.last_login_at ? formatTaipeiDateTime(user.last_login_at) : '從未登入'),
+  },
+];
 
 /** User administration: search by name or email, an admin filter, sortable columns and pages. */
 export function UserTable({
@@ -89,11 +119,36 @@ export function UserTable({
         searchPlaceholder: '輸入名稱或電子郵件',
         filter: '身分',
         create: '新增使用者',
+        list: '使用者列表',
         unit: '位使用者',
       }}
       filterOptions={roleOptions}
       onCreate={onCreate}
-      columns={COLUMNS}
+      columns={columnsFor(currentUserId)}
+      rowKey={(user) => user.id}
+      actions={(user) => {
+        const isSelf = user.id === currentUserId;
+        return (
+          <Group gap={4} wrap="nowrap">
+            {!isSelf && (
+              <ActionIcon
+                variant="subtle"
+                color="orange"
+                aria-label={`登出所有裝置 ${user.name}`}
+                onClick={() => onLogoutAll(user)}
+              >
+                <IconDevicesOff size={18} aria-hidden />
+              </ActionIcon>
+            )}
+            {/* An admin cannot delete their own account; the server refuses it too. */}
+            <RowActions
+              name={user.name}
+              onEdit={() => onEdit(user)}
+              onDelete={isSelf ? undefined : () => onDelete(user)}
+            />
+          </Group>
+        );
+      }}
       minWidth={800}
       loading={loading}
       onRetry={onRetry}
@@ -103,52 +158,6 @@ export function UserTable({
         noMatch: '沒有符合條件的使用者',
         failed: '無法載入使用者列表',
       }}
-    >
-      {view.pageRows.map((user) => {
-        const isSelf = user.id === currentUserId;
-        return (
-          <Table.Tr key={user.id}>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm">{user.name}</Text>
-                {isSelf && (
-                  <Badge size="xs" variant="light">
-                    你
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td>{user.email}</Table.Td>
-            <Table.Td>
-              <Badge variant={user.is_admin ? 'filled' : 'outline'} color={user.is_admin ? 'blue' : 'gray'}>
-                {user.is_admin ? '是' : '否'}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{authProviderLabels[user.auth_provider]}</Table.Td>
-            <Table.Td>{user.last_login_at ? formatTaipeiDateTime(user.last_login_at) : '從未登入'}</Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                {!isSelf && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="orange"
-                    aria-label={`登出所有裝置 ${user.name}`}
-                    onClick={() => onLogoutAll(user)}
-                  >
-                    <IconDevicesOff size={18} aria-hidden />
-                  </ActionIcon>
-                )}
-                {/* An admin cannot delete their own account; the server refuses it too. */}
-                <RowActions
-                  name={user.name}
-                  onEdit={() => onEdit(user)}
-                  onDelete={isSelf ? undefined : () => onDelete(user)}
-                />
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
-    </AdminTable>
+    />
   );
 }

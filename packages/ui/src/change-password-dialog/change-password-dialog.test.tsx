@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { describedByTexts } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './change-password-dialog.stories.tsx';
 
@@ -14,11 +15,6 @@ function field(label: string): HTMLInputElement {
   if (!(input instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
   return input;
 }
-/** The texts an input's aria-describedby points at, in order, leaving out ids of nothing shown. */
-const describedBy = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .flatMap((id) => document.getElementById(id)?.textContent ?? []);
 const current = () => field('目前的密碼');
 const fresh = () => field('新密碼');
 const again = () => field('確認新密碼');
@@ -57,7 +53,7 @@ describe('ChangePasswordDialog', () => {
     expect(fresh().getAttribute('aria-invalid')).toBe('true');
     expect(again().getAttribute('aria-invalid')).toBeNull();
     // The message is read with its field, and so is the hint.
-    expect(describedBy(fresh())).toEqual([
+    expect(describedByTexts(fresh())).toEqual([
       '密碼至少 8 個字元',
       '至少 8 個字元；變更後，其他裝置上的登入都會結束',
     ]);
@@ -87,7 +83,7 @@ describe('ChangePasswordDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('兩次輸入的密碼不一致')).toBeTruthy();
     expect(again().getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(again())).toEqual(['兩次輸入的密碼不一致']);
+    expect(describedByTexts(again())).toEqual(['兩次輸入的密碼不一致']);
     await user.type(again(), '{Backspace}');
     expect(screen.queryByText('兩次輸入的密碼不一致')).toBeNull();
     await user.click(submitButton());

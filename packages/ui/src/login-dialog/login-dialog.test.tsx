@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectButtonsCallBack, inputLabelled } from '../test/controls.ts';
+import { describedByTexts, expectButtonsCallBack, inputLabelled } from '../test/controls.ts';
 import * as stories from './login-dialog.stories.tsx';
 
 const { Idle, Loading, SsoDisabled } = composeStories(stories);
@@ -16,6 +16,8 @@ describe('LoginDialog', () => {
     render(<Idle />);
     expect(screen.getByRole('dialog', { name: '登入' })).toBeTruthy();
     expect(accountField().type).toBe('text');
+    // The name or the email signs in; the admin's user dialog says the same under both.
+    expect(describedByTexts(accountField())).toEqual(['名稱或電子郵件']);
     expect(passwordField().type).toBe('password');
     expect(screen.getByText('或')).toBeTruthy();
     expect(screen.getByRole('button', { name: '登入' }).hasAttribute('disabled')).toBe(false);

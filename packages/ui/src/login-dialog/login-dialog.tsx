@@ -71,6 +71,8 @@ export function LoginDialog({
         <Stack gap="sm">
           <TextInput
             label="帳號"
+            // Either works (product §3.2); the admin's user dialog says so under both fields.
+            description="名稱或電子郵件"
             name="account"
             autoComplete="username"
             value={values.account}

@@ -35,13 +35,9 @@ export function expectAlert(container: HTMLElement, title: string, message: stri
   expect(within(alert).getByText(message)).toBeTruthy();
 }
 
-/** The page's one table has exactly `headers` as its columns and scrolls sideways inside its container. */
-export function expectColumnsInScrollContainer(headers: string[]) {
-  const table = within(document.body).getByRole('table');
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual(headers);
-  expect(table.closest('[class*="TableScrollContainer"]')).not.toBeNull();
+/** The texts an element's aria-describedby points at, in order, leaving out ids of nothing shown. */
+export function describedByTexts(element: HTMLElement): string[] {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .flatMap((id) => document.getElementById(id)?.textContent ?? []);
 }

@@ -22,8 +22,8 @@ const fontFamily = [
 /**
  * The product's one layout switch, 960px (product §2.5), Mantine's `md` breakpoint: from it up the top bar is
  * inline and the archive's course list sits beside the page; below it they fold into the 選單 menu and a
- * drawer. Components pass it to `visibleFrom` / `hiddenFrom`; code that decides in JavaScript asks
- * `NARROW_SCREEN_QUERY`.
+ * drawer, and the admin tables become cards. Components pass it to `visibleFrom` / `hiddenFrom`; code that
+ * decides in JavaScript asks `useNarrowScreen()`, built on `NARROW_SCREEN_QUERY`.
  */
 export const LAYOUT_BREAKPOINT = 'md' satisfies MantineBreakpoint;
 const LAYOUT_BREAKPOINT_EM = 60;

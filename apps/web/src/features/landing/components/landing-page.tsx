@@ -40,8 +40,10 @@ export function LandingPage({ onLogin, onLoginIntent }: LandingPageProps) {
         <Stack gap="md" align="flex-start" maw={720}>
           <Title order={1}>資訊系考古題系統</Title>
           <Text size="lg" c="dimmed">
-            系上師生共同整理的歷屆考古題。登入後即可依課程查找考卷、線上閱讀與下載、上傳缺少的考題，
-            並以過去的考卷產生 AI 模擬試題來準備考試。
+            {/* One string: JSX would join two lines of text with a space, which Chinese does not put after ， */}
+            {
+              '系上師生共同整理的歷屆考古題。登入後即可依課程查找考卷、線上閱讀與下載、上傳缺少的考題，並以過去的考卷產生 AI 模擬試題來準備考試。'
+            }
           </Text>
           <Button
             size="md"

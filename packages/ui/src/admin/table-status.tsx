@@ -1,0 +1,50 @@
+import { Button, Group, Loader, Text } from '@mantine/core';
+
+/** What a table says instead of rows: loading, failed (with a retry), empty, or nothing matching. */
+export type TableStatus = { text: string; loading?: boolean; onRetry?: () => void };
+
+export interface TableStatusInput {
+  /** The list is still loading. */
+  loading: boolean;
+  /** The list could not be loaded; called by 重新載入. Null when it loaded. */
+  onRetry: (() => void) | null;
+  /** How many rows exist before filtering. */
+  total: number;
+  /** How many rows pass the search and filters. */
+  matchCount: number;
+  /** What the table says in each case. */
+  messages: { loading: string; empty: string; noMatch: string; failed: string };
+}
+
+/** Why the table has no rows to show, or null when it has. */
+export function tableStatus({
+  loading,
+  onRetry,
+  total,
+  matchCount,
+  messages,
+}: TableStatusInput): TableStatus | null {
+  if (loading) return { text: messages.loading, loading: true };
+  // Never "no courses yet" after a failed load: the admin would take it for an empty list.
+  if (onRetry) return { text: messages.failed, onRetry };
+  if (total === 0) return { text: messages.empty };
+  if (matchCount === 0) return { text: messages.noMatch };
+  return null;
+}
+
+/** The one line a table shows instead of rows, centred, with a spinner or 重新載入 when it applies. */
+export function TableStatusMessage({ status }: { status: TableStatus }) {
+  return (
+    <Group justify="center" gap="xs" py="lg">
+      {status.loading && <Loader size="sm" aria-hidden />}
+      <Text c="dimmed" size="sm">
+        {status.text}
+      </Text>
+      {status.onRetry && (
+        <Button size="xs" variant="light" onClick={status.onRetry}>
+          重新載入
+        </Button>
+      )}
+    </Group>
+  );
+}
