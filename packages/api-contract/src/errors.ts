@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pdfProblemMessages } from './pdf-content.ts';
 
 /**
  * Every error code the API can answer, with its HTTP status and the zh-TW message a user reads. A route
@@ -31,7 +32,7 @@ export const errorCatalogue = {
   course_choice_missing: { status: 400, message: '請選擇課程，或輸入新課程的名稱與類別' },
   not_uploader: { status: 403, message: '只有管理員或上傳者可以刪除此考古題' },
   file_too_large: { status: 413, message: '檔案超過上傳大小上限' },
-  not_pdf: { status: 415, message: '檔案不是有效的 PDF' },
+  not_pdf: { status: 415, message: pdfProblemMessages.not_pdf },
   range_not_satisfiable: { status: 416, message: '要求的檔案範圍無效' },
   trash_archive_not_found: { status: 404, message: '垃圾桶中找不到此考古題，可能已被還原或永久刪除' },
 
