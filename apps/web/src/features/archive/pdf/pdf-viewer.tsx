@@ -3,25 +3,20 @@ import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archive';
 import { GlobalWorkerOptions, getDocument, InvalidPDFException, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { errorStatus } from '../../../lib/api-client.ts';
-import { useServices } from '../../../lib/services.tsx';
-import { getArchiveFile } from '../api/archive-file.ts';
 import { BundledPdfData } from './pdf-assets.ts';
+import type { PdfSource } from './pdf-source.ts';
 
 /** The widest a page is drawn, in CSS pixels; the modal is about this wide on a desktop. */
 const MAX_PAGE_WIDTH = 900;
 
 export type PdfViewerProps = {
-  /** The course the archive is listed under. */
-  courseId: number;
-  /** The archive whose PDF is drawn. */
-  archiveId: number;
+  /** The file drawn; a new source starts over. Required. */
+  source: PdfSource;
 };
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, source: PdfSource): string {
   if (error instanceof InvalidPDFException) return '這個檔案不是有效的 PDF，無法預覽';
-  if (errorStatus(error) === 404) return '找不到這份考古題，它可能已被刪除';
-  return '無法載入 PDF，請稍後再試';
+  return source.describeFailure?.(error) ?? '無法載入 PDF，請稍後再試';
 }
 
 /** Puts a canvas pdf.js has drawn into the page. */
@@ -42,12 +37,10 @@ function PageCanvas({ canvas }: { canvas: HTMLCanvasElement }) {
 }
 
 /**
- * Draws the PDF page after page, each shown as soon as it is ready. The bytes come through the app's one
- * client, so a refused token ends the session as any other call does. Loaded only when a preview opens:
- * pdf.js is a large chunk of its own.
+ * Draws the PDF page after page, each shown as soon as it is ready. Loaded only when a viewer opens: pdf.js is a
+ * large chunk of its own.
  */
-export function PdfViewer({ courseId, archiveId }: PdfViewerProps) {
-  const { api } = useServices();
+export function PdfViewer({ source }: PdfViewerProps) {
   const container = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<HTMLCanvasElement[]>([]);
   const [pageCount, setPageCount] = useState<number | null>(null);
@@ -66,8 +59,9 @@ export function PdfViewer({ courseId, archiveId }: PdfViewerProps) {
     let cancelled = false;
 
     async function open(): Promise<PDFDocumentProxy | null> {
-      const data = await getArchiveFile(api, { courseId, archiveId }, download.signal);
+      const file = await source.load(download.signal);
       if (cancelled) return null;
+      const data = new Uint8Array(await file.arrayBuffer());
       task = getDocument({
         data,
         // Uploaded files come from anyone: never let a PDF's contents be compiled into code.
@@ -107,14 +101,14 @@ export function PdfViewer({ courseId, archiveId }: PdfViewerProps) {
 
     render().catch((failure: unknown) => {
       // A 401 has already ended the session through the client; the page goes home with it.
-      if (!cancelled) setError(failureMessage(failure));
+      if (!cancelled) setError(failureMessage(failure, source));
     });
     return () => {
       cancelled = true;
       download.abort();
       void task?.destroy();
     };
-  }, [api, courseId, archiveId, attempt]);
+  }, [source, attempt]);
 
   return (
     <Stack ref={container} gap="md" align="center">
