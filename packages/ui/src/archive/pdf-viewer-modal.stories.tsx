@@ -1,32 +1,10 @@
-import { Paper, Stack, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
+import { SamplePages } from '../pdf-viewer/sample-pages.tsx';
 import { PdfViewerError, PdfViewerLoading, PdfViewerModal } from './pdf-viewer-modal.tsx';
 import { sampleArchives } from './sample-data.ts';
-
-/** Stand-ins for the canvases the web app draws with pdf.js. */
-function SamplePages({ count }: { count: number }) {
-  return (
-    <Stack gap="md" align="center">
-      {Array.from({ length: count }, (_, index) => (
-        <Paper
-          key={index}
-          role="img"
-          aria-label={`第 ${index + 1} 頁`}
-          shadow="sm"
-          w="100%"
-          maw={640}
-          h={820}
-          p="xl"
-        >
-          <Text c="dark.9">Midterm Exam — page {index + 1}</Text>
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
 
 const meta = {
   title: 'Archive/PdfViewerModal',

@@ -1,9 +1,8 @@
 import { Box, Stack } from '@mantine/core';
 import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archive';
-import { GlobalWorkerOptions, getDocument, InvalidPDFException, type PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { InvalidPDFException, type PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { BundledPdfData } from './pdf-assets.ts';
+import { openPdfDocument } from './open-document.ts';
 import type { PdfSource } from './pdf-source.ts';
 
 /** The widest a page is drawn, in CSS pixels; the modal is about this wide on a desktop. */
@@ -50,29 +49,18 @@ export function PdfViewer({ source }: PdfViewerProps) {
   useEffect(() => {
     // `attempt` re-runs the effect for 重試.
     void attempt;
-    GlobalWorkerOptions.workerSrc = workerUrl;
     setPages([]);
     setPageCount(null);
     setError(null);
     const download = new AbortController();
-    let task: ReturnType<typeof getDocument> | null = null;
+    let task: ReturnType<typeof openPdfDocument> | null = null;
     let cancelled = false;
 
     async function open(): Promise<PDFDocumentProxy | null> {
       const file = await source.load(download.signal);
       if (cancelled) return null;
       const data = new Uint8Array(await file.arrayBuffer());
-      task = getDocument({
-        data,
-        // Uploaded files come from anyone: never let a PDF's contents be compiled into code.
-        isEvalSupported: false,
-        useWorkerFetch: false,
-        BinaryDataFactory: BundledPdfData,
-        // Only their presence matters: BundledPdfData knows where each file is.
-        cMapUrl: 'bundled/',
-        standardFontDataUrl: 'bundled/',
-        wasmUrl: 'bundled/',
-      });
+      task = openPdfDocument(data);
       return task.promise;
     }
 

@@ -10,6 +10,7 @@ import { track } from '../../../../lib/analytics.ts';
 import { refusalMessage } from '../../../../lib/api-client.ts';
 import { DialogUnavailable, lazyComponent, useOpenedOnce } from '../../../../lib/lazy-component.ts';
 import { useServices } from '../../../../lib/services.tsx';
+import { ChosenFilePreview, readChosenPdf } from '../../pdf/chosen-file.tsx';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { useUploadArchive } from '../api/upload-archive.ts';
 
@@ -18,6 +19,9 @@ const ArchiveUploadDialog = lazyComponent(
   () => import('@pastexam/ui/archive-upload').then((module) => module.ArchiveUploadDialog),
   DialogUnavailable,
 );
+
+// The summary draws the file with the app's own viewer (pdf.js, fetched when first needed), never the browser's.
+const renderPreview = (file: File) => <ChosenFilePreview file={file} />;
 
 export type UploadArchiveButtonProps = {
   /** The course being viewed, preselected in the wizard; null for none. */
@@ -86,6 +90,8 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
             newCoursePending={me?.is_admin === false}
             onCourseChange={setChosenCourseId}
             maxFileBytes={maxFileBytes}
+            readPdf={readChosenPdf}
+            renderPreview={renderPreview}
             submitting={upload.isPending}
             error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
             onSubmit={(values) => void submit(values)}
