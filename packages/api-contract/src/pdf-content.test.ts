@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorInfo } from './errors.ts';
-import { pdfBytesProblem, pdfProblemMessages } from './pdf-content.ts';
+import { errorInfo, pdfProblemMessages } from './errors.ts';
+import { pdfBytesProblem } from './pdf-content.ts';
 
 const bytes = (...parts: (string | Uint8Array)[]) =>
   new Uint8Array(

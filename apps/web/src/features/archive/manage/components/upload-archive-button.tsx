@@ -10,18 +10,14 @@ import { track } from '../../../../lib/analytics.ts';
 import { refusalMessage } from '../../../../lib/api-client.ts';
 import { DialogUnavailable, lazyComponent, useOpenedOnce } from '../../../../lib/lazy-component.ts';
 import { useServices } from '../../../../lib/services.tsx';
-import { ChosenFilePreview, readChosenPdf } from '../../pdf/chosen-file.tsx';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { useUploadArchive } from '../api/upload-archive.ts';
 
 // The wizard (its course picker, file drop and forms) is fetched when the pointer or focus reaches the button.
 const ArchiveUploadDialog = lazyComponent(
-  () => import('@pastexam/ui/archive-upload').then((module) => module.ArchiveUploadDialog),
+  () => import('./upload-dialog.tsx').then((module) => module.UploadDialog),
   DialogUnavailable,
 );
-
-// The summary draws the file with the app's own viewer (pdf.js, fetched when first needed), never the browser's.
-const renderPreview = (file: File) => <ChosenFilePreview file={file} />;
 
 export type UploadArchiveButtonProps = {
   /** The course being viewed, preselected in the wizard; null for none. */
@@ -90,8 +86,6 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
             newCoursePending={me?.is_admin === false}
             onCourseChange={setChosenCourseId}
             maxFileBytes={maxFileBytes}
-            readPdf={readChosenPdf}
-            renderPreview={renderPreview}
             submitting={upload.isPending}
             error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
             onSubmit={(values) => void submit(values)}
