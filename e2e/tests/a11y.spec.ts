@@ -1,5 +1,7 @@
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { adminCard, openAdminTab, seedAdminLists } from '../support/admin.ts';
+import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
+import { field } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { openLoginDialog, signInAsAdmin, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
@@ -36,6 +38,62 @@ for (const scheme of ['dark', 'light'] as const) {
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { name: '找不到這個頁面' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, '404');
+    });
+
+    test('the PDF viewer (its toolbar, full screen) and the upload wizard’s refused file and preview', async ({
+      page,
+      request,
+    }) => {
+      const token = await adminToken(request);
+      const course = await createCourse(request, token, { name: uniqueName('無障礙'), category: 'general' });
+      await uploadArchive(request, token, {
+        courseId: course.id,
+        professor: '吳教授',
+        academicYear: 113,
+        type: 'final',
+        name: '期末考',
+        pdf: minimalPdf(['Final exam, page 1', 'Final exam, page 2']),
+      });
+      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: storageKeys.selectedSubject,
+        value: JSON.stringify(course.id),
+      });
+      await signInAsAdmin(page);
+      await page.getByRole('button', { name: '預覽' }).click();
+      const preview = page.getByRole('dialog', { name: '期末考' });
+      await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+      await preview.getByRole('region', { name: 'PDF 頁面' }).focus();
+      await page.keyboard.press('+');
+      await expectNoSeriousA11yViolations(page, 'the PDF viewer zoomed in');
+      await preview.getByRole('button', { name: '全螢幕' }).click();
+      await expect(preview.getByRole('button', { name: '結束全螢幕' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'the PDF viewer full screen');
+      await preview.getByRole('button', { name: '結束全螢幕' }).click();
+      await preview.getByRole('button', { name: '關閉預覽' }).click();
+
+      await page.getByRole('button', { name: '上傳考古題' }).click();
+      const wizard = page.getByRole('dialog', { name: '上傳考古題' });
+      await wizard.getByRole('button', { name: '下一步' }).click();
+      await field(wizard, '授課教授').fill('吳教授');
+      await field(wizard, '學年度').fill('112');
+      await field(wizard, '考試類型').click();
+      await page.getByRole('option', { name: '期中考', exact: true }).click();
+      await field(wizard, '考古題名稱').fill('期中考');
+      await wizard.getByRole('button', { name: '下一步' }).click();
+      const fileInput = wizard.locator('input[type="file"]');
+      await fileInput.setInputFiles({
+        name: 'notes.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('筆記'),
+      });
+      await expect(wizard.getByRole('alert')).toHaveText('檔案不是有效的 PDF');
+      await expectNoSeriousA11yViolations(page, 'upload step 3 with a refused file');
+      await fileInput.setInputFiles({ name: 'exam.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+      await wizard.getByRole('button', { name: '下一步' }).click();
+      await expect(
+        wizard.getByRole('region', { name: 'exam.pdf 的預覽' }).getByRole('img', { name: '第 1 頁' }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'upload step 4 with its preview');
     });
 
     test('the archive, the admin page and the phone menu', async ({ page }) => {

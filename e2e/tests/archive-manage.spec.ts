@@ -1,3 +1,5 @@
+import { routes } from '@pastexam/api-contract';
+import { api } from '../support/api.ts';
 import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
 import {
   archiveRow,
@@ -11,12 +13,20 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInAsAdmin, signInWithSso, storedToken } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
-test('a student uploads a PDF through the wizard; a renamed non-PDF and an oversized file are refused', async ({
+test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged PDF and an oversized file are refused on the file step', async ({
   page,
   request,
 }) => {
   const admin = await adminToken(request);
   const course = await createCourse(request, admin, { name: uniqueName('資料結構'), category: 'sophomore' });
+  // Someone has uploaded 林美華's quiz already: her name is suggested.
+  await uploadArchive(request, admin, {
+    courseId: course.id,
+    professor: '林美華',
+    academicYear: 112,
+    type: 'quiz',
+    name: '小考',
+  });
   await signInWithSso(page);
   await openCourse(page, course.name);
 
@@ -26,12 +36,17 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF and an overs
   await expectNoSeriousA11yViolations(page, 'upload step 1 (course)');
   await dialog.getByRole('button', { name: '下一步' }).click();
 
+  // The step starts in 授課教授 with its suggestions closed: 學年度 below it stays uncovered.
   await expect(field(dialog, '授課教授')).toBeFocused();
+  await expect(page.getByRole('option', { name: '林美華' })).toHaveCount(0);
+  await field(dialog, '學年度').click();
   await expectNoSeriousA11yViolations(page, 'upload step 2 (exam information)');
   await dialog.getByRole('button', { name: '下一步' }).click();
   await expect(dialog.getByText('請輸入教授名稱')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'upload step 2 with its messages');
-  await field(dialog, '授課教授').fill('林美華');
+  await field(dialog, '授課教授').pressSequentially('林');
+  await page.getByRole('option', { name: '林美華' }).click();
+  await expect(field(dialog, '授課教授')).toHaveValue('林美華');
   await field(dialog, '學年度').fill('113');
   await choose(page, dialog, '考試類型', '期中考');
   await field(dialog, '考古題名稱').fill('第一次期中考');
@@ -50,28 +65,42 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF and an overs
   await dialog.getByRole('button', { name: '下一步' }).click();
   await expect(dialog.getByRole('form', { name: '檔案' })).toBeVisible();
 
-  // A text file renamed .pdf passes the browser's look at its name; the server reads the content.
+  // A text file renamed .pdf: its bytes are read as soon as it is chosen, and it is refused here.
   await fileInput.setInputFiles({
     name: 'notes.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('這不是 PDF，只是改了副檔名的文字檔'),
   });
+  await expect(dialog.getByRole('alert')).toHaveText('檔案不是有效的 PDF');
   await dialog.getByRole('button', { name: '下一步' }).click();
-  await expect(dialog.getByRole('form', { name: '確認' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'upload step 4 (summary)');
-  await dialog.getByRole('button', { name: '上傳' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('檔案不是有效的 PDF');
+  await expect(dialog.getByRole('form', { name: '檔案' })).toBeVisible();
+
+  // A PDF's first and last line around nothing readable: pdf.js cannot open it, in the server's words.
+  await fileInput.setInputFiles({
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\nnot really a pdf at all\n%%EOF\n'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('PDF 檔案已損毀，無法讀取');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByRole('form', { name: '檔案' })).toBeVisible();
 
   // The real PDF, dragged onto the drop area.
-  await dialog.getByRole('button', { name: '上一步' }).click();
   await dropFile(page, dialog.getByRole('group', { name: 'PDF 檔案拖放區' }), {
     name: '113-期中考.pdf',
     mimeType: 'application/pdf',
     buffer: minimalPdf(['Midterm 113']),
   });
   await expect(dialog.getByText('已選擇：113-期中考.pdf')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: '下一步' }).click();
   await expect(dialog.getByRole('cell', { name: '113-期中考.pdf', exact: false })).toBeVisible();
+  // Previewed by our own viewer, never the browser's plugin.
+  const preview = dialog.getByRole('region', { name: '113-期中考.pdf 的預覽' });
+  await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expect(preview.getByRole('group', { name: 'PDF 工具' })).toBeVisible();
+  await expect(dialog.locator('object, embed, iframe')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'upload step 4 (summary with the preview)');
   await dialog.getByRole('button', { name: '上傳' }).click();
 
   await expect(page.getByText('「第一次期中考」已加入考古題')).toBeVisible();
@@ -162,13 +191,14 @@ test('a student sees no edit or delete on others’ archives, and the API refuse
   await expect(archiveRow(page, 110, '期末考', '陳教授')).toBeVisible();
 });
 
-test('on a phone the wizard fits the screen and stays accessible to its last step', async ({
+test('on a phone the wizard fits the screen, and a refusal leaves 上一步 and 上傳 in view', async ({
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const admin = await adminToken(request);
   const course = await createCourse(request, admin, { name: uniqueName('微積分'), category: 'freshman' });
+  const other = await createCourse(request, admin, { name: uniqueName('線性代數'), category: 'freshman' });
   await signInWithSso(page);
   await page.getByRole('button', { name: '開啟/關閉課程列表' }).click();
   await openCourse(page, course.name);
@@ -188,9 +218,34 @@ test('on a phone the wizard fits the screen and stays accessible to its last ste
   });
   await dialog.getByRole('button', { name: '下一步' }).click();
   await expect(dialog.getByRole('form', { name: '確認' })).toBeVisible();
+  await expect(
+    dialog.getByRole('region', { name: 'quiz.pdf 的預覽' }).getByRole('img', { name: '第 1 頁' }),
+  ).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   await expectNoSeriousA11yViolations(page, 'upload summary on a phone');
-  await dialog.getByRole('button', { name: '上傳' }).click();
+
+  // The course goes while the wizard is open: the server refuses, and the summary, taller than the screen
+  // with its preview, scrolls under buttons that stay in view.
+  const removed = await api(request).call(
+    routes.courses.adminDeleteCourse,
+    { params: { id: String(course.id) } },
+    { token: admin },
+  );
+  expect(removed.status).toBe(200);
+  const upload = dialog.getByRole('button', { name: '上傳' });
+  const back = dialog.getByRole('button', { name: '上一步' });
+  await upload.click();
+  await expect(dialog.getByRole('alert', { name: '上傳失敗' })).toContainText('找不到此課程');
+  await expect(dialog.getByRole('alert', { name: '上傳失敗' })).toBeInViewport();
+  await expect(upload).toBeInViewport({ ratio: 1 });
+  await expect(back).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousA11yViolations(page, 'upload summary refused on a phone');
+
+  for (let step = 0; step < 3; step += 1) await back.click();
+  await choose(page, dialog, '課程', other.name);
+  for (let step = 0; step < 3; step += 1) await dialog.getByRole('button', { name: '下一步' }).click();
+  await upload.click();
+  await expect(page.getByText('「第三次小考」已加入考古題')).toBeVisible();
   await expect(archiveRow(page, 112, '第三次小考', '周教授')).toBeVisible();
 });

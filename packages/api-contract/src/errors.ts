@@ -1,6 +1,21 @@
 import { z } from 'zod';
 
 /**
+ * Why an uploaded file is not accepted as a PDF (product §5.3), in the words of the server's 415 and of the
+ * upload wizard, which checks the same bytes as soon as a file is chosen (§5.2). A 415
+ * `not_pdf` carries one of them as its detail.
+ */
+export const pdfProblemMessages = {
+  not_pdf: '檔案不是有效的 PDF',
+  incomplete: 'PDF 檔案不完整，可能在下載或傳輸時中斷，請重新取得檔案後再上傳',
+  damaged: 'PDF 檔案已損毀，無法讀取',
+  encrypted: '不支援加密的 PDF，請移除密碼保護後再上傳',
+  no_pages: 'PDF 檔案沒有任何頁面',
+} as const;
+
+export type PdfProblem = keyof typeof pdfProblemMessages;
+
+/**
  * Every error code the API can answer, with its HTTP status and the zh-TW message a user reads. A route
  * declares which of these it may answer (`errors` in `defineRoute`); the server refuses to send any other, and
  * the web app reads the same messages. A handler may give a more specific detail (a field's validation
@@ -34,7 +49,7 @@ export const errorCatalogue = {
   course_choice_missing: { status: 400, message: '請選擇課程，或輸入新課程的名稱與類別' },
   not_uploader: { status: 403, message: '只有管理員或上傳者可以刪除此考古題' },
   file_too_large: { status: 413, message: '檔案超過上傳大小上限' },
-  not_pdf: { status: 415, message: '檔案不是有效的 PDF' },
+  not_pdf: { status: 415, message: pdfProblemMessages.not_pdf },
   range_not_satisfiable: { status: 416, message: '要求的檔案範圍無效' },
   trash_archive_not_found: { status: 404, message: '垃圾桶中找不到此考古題，可能已被還原或永久刪除' },
 

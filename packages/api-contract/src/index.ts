@@ -1,6 +1,7 @@
 export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export { pdfBytesProblem } from './pdf-content.ts';
 export {
   type Access,
   binary,

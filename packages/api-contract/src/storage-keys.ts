@@ -9,6 +9,7 @@ export const storageKeys = {
   adminCurrentTab: 'adminCurrentTab',
   aiExamCurrentTask: 'aiExamCurrentTask',
   themePreference: 'theme-preference',
+  pdfZoom: 'pdfZoom',
 } as const;
 
 /** The themes a user can choose; dark is the default (product §2.6). */

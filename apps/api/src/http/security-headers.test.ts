@@ -52,13 +52,13 @@ function expectCommonHeaders(response: Response, what: string) {
 }
 
 describe('the app’s policy', () => {
-  it('allows scripts from our files only: no inline script, no eval, no plugin from a URL, no framing, no <base>', () => {
+  it('allows scripts from our files only: no inline script, no eval, no plugin, no frame, no framing, no <base>', () => {
     const policy = directives(APP_POLICY);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    // Only the upload wizard's preview of the user's own file, through a blob: URL.
-    expect(policy.get('object-src')).toEqual(['blob:']);
-    expect(policy.get('frame-src')).toEqual(['blob:']);
+    // Our pdf.js viewer draws every PDF: no plugin, no frame, not even from a blob: URL.
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);

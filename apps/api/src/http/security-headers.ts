@@ -6,8 +6,8 @@ import type { AppEnv } from './context.ts';
  * from our own files, never inline and never from strings; WebAssembly may be compiled, which pdf.js needs
  * for JBIG2 and JPEG 2000 scans and colour profiles; styles from our files and the ones Mantine and React
  * write at run time; pictures from our files, data: and blob: URLs; the pdf.js worker from /assets; requests
- * to our own origin only; plugin content and frames (the browser's PDF viewer) only from blob: URLs our
- * script made; no <base>, forms post to us, and no site may frame a page of ours.
+ * to our own origin only; no plugin content and no frames at all (every PDF is drawn by our own pdf.js viewer,
+ * never the browser's); no <base>, forms post to us, and no site may frame a page of ours.
  */
 export const APP_POLICY = [
   "default-src 'self'",
@@ -16,10 +16,9 @@ export const APP_POLICY = [
   "img-src 'self' data: blob:",
   "connect-src 'self'",
   "worker-src 'self'",
-  // The upload wizard shows the chosen file in the browser's own PDF viewer (an <object>, which frames it)
-  // from a blob: URL our script made from it; no other plugin content or frame, least of all from a URL.
-  'object-src blob:',
-  'frame-src blob:',
+  // Every PDF, the upload wizard's chosen file included, is drawn by our pdf.js viewer on canvases.
+  "object-src 'none'",
+  "frame-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'self'",

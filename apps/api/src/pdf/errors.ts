@@ -1,13 +1,7 @@
-/** Why an uploaded file is not accepted as a PDF; each maps to a 4xx with `message` as its detail. */
-export const pdfErrorMessages = {
-  not_pdf: '檔案不是有效的 PDF',
-  incomplete: 'PDF 檔案不完整，可能在下載或傳輸時中斷，請重新取得檔案後再上傳',
-  damaged: 'PDF 檔案已損毀，無法讀取',
-  encrypted: '不支援加密的 PDF，請移除密碼保護後再上傳',
-  no_pages: 'PDF 檔案沒有任何頁面',
-} as const;
+import { type PdfProblem, pdfProblemMessages } from '@pastexam/api-contract';
 
-export type PdfErrorCode = keyof typeof pdfErrorMessages;
+/** Why an uploaded file is not accepted as a PDF; each maps to a 415 with `message` as its detail. */
+export type PdfErrorCode = PdfProblem;
 
 export class PdfError extends Error {
   override name = 'PdfError';
@@ -15,6 +9,6 @@ export class PdfError extends Error {
     readonly code: PdfErrorCode,
     options?: { cause?: unknown },
   ) {
-    super(pdfErrorMessages[code], options);
+    super(pdfProblemMessages[code], options);
   }
 }

@@ -1,3 +1,3 @@
-export { PdfError, type PdfErrorCode, pdfErrorMessages } from './errors.ts';
+export { PdfError, type PdfErrorCode } from './errors.ts';
 export { inspectPdf } from './inspect.ts';
 export { sanitizePdf, stripPdfMetadata } from './strip-metadata.ts';

@@ -1,17 +1,6 @@
+import { pdfBytesProblem } from '@pastexam/api-contract';
 import { EncryptedPDFError, ParseSpeeds, PDFDocument } from 'pdf-lib';
 import { PdfError } from './errors.ts';
-
-const latin1 = new TextDecoder('latin1');
-/** Readers accept the header anywhere in the first 1024 bytes (ISO 32000-1 annex H), so do we. */
-const headerWindow = 1024;
-/** A complete file ends with `%%EOF`, give or take trailing whitespace or a little junk. */
-const trailerWindow = 1024;
-/** A trailer (or cross-reference stream) entry naming the security handler, which is never encrypted. */
-const securityHandler = /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/;
-
-function asText(bytes: Uint8Array, start: number, end: number): string {
-  return latin1.decode(bytes.subarray(Math.max(0, start), end));
-}
 
 export type LoadedPdf = { document: PDFDocument; pageCount: number };
 
@@ -21,13 +10,11 @@ export type LoadedPdf = { document: PDFDocument; pageCount: number };
  * readable page tree with at least one page. Throws PdfError otherwise.
  */
 export async function loadPdf(bytes: Uint8Array): Promise<LoadedPdf> {
-  if (!asText(bytes, 0, headerWindow).includes('%PDF-')) throw new PdfError('not_pdf');
-  if (!asText(bytes, bytes.length - trailerWindow, bytes.length).includes('%%EOF')) {
-    throw new PdfError('incomplete');
-  }
-  // Checked before parsing: an encrypted file's object streams are ciphertext, which pdf-lib would try to
-  // recover object by object (with a warning each) before it reaches the trailer and refuses the file.
-  if (securityHandler.test(asText(bytes, 0, bytes.length))) throw new PdfError('encrypted');
+  // Checked before parsing, with the rule the upload wizard applies too: an encrypted file's object streams are
+  // ciphertext, which pdf-lib would try to recover object by object (with a warning each) before it reaches the
+  // trailer and refuses the file.
+  const problem = pdfBytesProblem(bytes);
+  if (problem !== null) throw new PdfError(problem);
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, {

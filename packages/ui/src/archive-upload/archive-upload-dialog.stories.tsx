@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { sampleCourses } from '../archive/sample-data.ts';
-import { filledDraft, samplePdf } from './archive-upload.fixtures.ts';
+import { SamplePages } from '../pdf-viewer/sample-pages.tsx';
+import { filledDraft, renamedTextFile, samplePdf } from './archive-upload.fixtures.ts';
 import { ArchiveUploadDialog } from './archive-upload-dialog.tsx';
+import type { ReadPdf } from './pdf-check.ts';
+
+const opensEveryPdf: ReadPdf = async () => null;
 
 const meta = {
   title: 'Archive/ArchiveUploadDialog',
@@ -15,6 +19,9 @@ const meta = {
     professorSuggestions: ['王大明', '林美華'],
     submitting: false,
     error: null,
+    // The web app opens the file with pdf.js and draws it with its viewer; stand-ins here.
+    readPdf: opensEveryPdf,
+    renderPreview: () => <SamplePages count={1} />,
     ...spies('onCourseChange', 'onSubmit', 'onClose'),
   },
 } satisfies Meta<typeof ArchiveUploadDialog>;
@@ -80,6 +87,19 @@ export const FileNotPdf: Story = {
   args: { initialDraft: filledDraft(2, new File(['hello'], '筆記.docx', { type: 'application/msword' })) },
 };
 
+/** Step 3 with a file named .pdf whose bytes are not a PDF: refused in the server's words before going on. */
+export const FileNotPdfInside: Story = { args: { initialDraft: filledDraft(2, renamedTextFile()) } };
+
+/** Step 3 with a file the PDF reader cannot open. */
+export const FileDamaged: Story = {
+  args: { readPdf: async () => 'damaged', initialDraft: filledDraft(2, samplePdf('壞掉的.pdf')) },
+};
+
+/** Step 3 while the chosen file is being read: 下一步 waits for the verdict. */
+export const FileChecking: Story = {
+  args: { readPdf: () => new Promise(() => {}), initialDraft: filledDraft(2, samplePdf()) },
+};
+
 /** Step 4: what will be sent, and the PDF previewed locally. */
 export const Summary: Story = { args: { initialDraft: filledDraft(3) } };
 export const SummaryPhone: Story = { args: { initialDraft: filledDraft(3) }, globals: atViewport('phone') };
@@ -87,5 +107,11 @@ export const SummaryPhone: Story = { args: { initialDraft: filledDraft(3) }, glo
 /** Step 4 while the upload runs. */
 export const Submitting: Story = { args: { initialDraft: filledDraft(3), submitting: true } };
 
-/** Step 4 after the server refused the file. */
+/** Step 4 after the server refused the upload. */
 export const ServerRefused: Story = { args: { initialDraft: filledDraft(3), error: '檔案不是有效的 PDF' } };
+
+/** Step 4 refused on a phone: the message at the head, 上一步 and 上傳 still in view at the foot. */
+export const ServerRefusedPhone: Story = {
+  args: { initialDraft: filledDraft(3), error: '找不到此課程' },
+  globals: atViewport('phone'),
+};

@@ -22,14 +22,23 @@ const {
   FileStepServerLimit,
   FileLimitUnknown,
   FileNotPdf,
+  FileNotPdfInside,
+  FileDamaged,
+  FileChecking,
   Summary,
   SummaryPhone,
   Submitting,
   ServerRefused,
+  ServerRefusedPhone,
 } = composeStories(stories);
 
 const dialog = () => screen.getByRole('dialog', { name: '上傳考古題' });
 const next = () => userEvent.click(within(dialog()).getByRole('button', { name: '下一步' }));
+/** 下一步 once the chosen file's bytes have been read (the button spins until then). */
+async function nextOnceChecked() {
+  await waitFor(() => expect(within(dialog()).queryByRole('status')).toBeNull());
+  await next();
+}
 
 const inputLabelled = (label: string) => fieldIn(dialog(), label);
 const choose = (label: string, option: string) => chooseIn(dialog(), label, option);
@@ -53,11 +62,13 @@ describe('ArchiveUploadDialog', () => {
     if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
     await userEvent.upload(input, file);
     expect(within(dialog()).getByText(`已選擇：${file.name}`, { exact: false })).toBeTruthy();
-    await next();
+    await nextOnceChecked();
     const summary = within(dialog()).getByRole('form', { name: '確認' });
     expect(within(summary).getByText('資料結構（大二課程）')).toBeTruthy();
     expect(within(summary).getByText('期末考', { selector: 'td' })).toBeTruthy();
-    expect(within(summary).getByLabelText(`${file.name} 的預覽`)).toBeTruthy();
+    const preview = within(summary).getByRole('region', { name: `${file.name} 的預覽` });
+    expect(within(preview).getByRole('img', { name: '第 1 頁' })).toBeTruthy();
+    expect(summary.querySelector('object, embed, iframe')).toBeNull();
     await userEvent.click(within(dialog()).getByRole('button', { name: '上傳' }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       course: { course_id: 3 },
@@ -119,11 +130,26 @@ describe('ArchiveUploadDialog', () => {
     expect(within(dialog()).getByText('請輸入課程名稱')).toBeTruthy();
   });
 
-  it('suggests the course’s professors', async () => {
+  it('suggests the course’s professors as the user types or presses an arrow key, not on focus or a click', async () => {
     renderStory(ExamStep, <ExamStep />);
-    await userEvent.clear(inputLabelled('授課教授'));
-    await userEvent.click(inputLabelled('授課教授'));
+    const professor = inputLabelled('授課教授');
+    await waitFor(() => expect(document.activeElement).toBe(professor));
+    await userEvent.click(professor);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.clear(professor);
+    await userEvent.type(professor, '林');
     expect(await screen.findByRole('option', { name: '林美華' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: '林美華' })).toBeTruthy();
+  });
+
+  it('opens step 2 in 授課教授 with its suggestions closed, 學年度 left uncovered', async () => {
+    renderStory(CourseStep, <CoursePreselected />);
+    await next();
+    await waitFor(() => expect(document.activeElement).toBe(inputLabelled('授課教授')));
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('explains every invalid exam field with the server’s own messages', async () => {
@@ -149,7 +175,7 @@ describe('ArchiveUploadDialog', () => {
     });
     expect(within(dialog()).getByText('已選擇：拖曳.pdf', { exact: false })).toBeTruthy();
     expect(within(dialog()).queryByRole('alert')).toBeNull();
-    await next();
+    await nextOnceChecked();
     expect(within(dialog()).getByRole('form', { name: '確認' })).toBeTruthy();
   });
 
@@ -180,7 +206,7 @@ describe('ArchiveUploadDialog', () => {
     expect(within(dialog()).getByRole('alert').textContent).toBe('檔案超過 20 MB 上限');
     await userEvent.upload(input, samplePdf('掃描.pdf', 15 * 1024 * 1024));
     expect(within(dialog()).queryByRole('alert')).toBeNull();
-    await next();
+    await nextOnceChecked();
     expect(within(dialog()).getByRole('form', { name: '確認' })).toBeTruthy();
   });
 
@@ -188,8 +214,37 @@ describe('ArchiveUploadDialog', () => {
     renderStory(FileLimitUnknown, <FileLimitUnknown />);
     expect(within(dialog()).getByText('或使用下方按鈕選擇檔案')).toBeTruthy();
     expect(within(dialog()).queryByRole('alert')).toBeNull();
-    await next();
+    await nextOnceChecked();
     expect(within(dialog()).getByRole('form', { name: '確認' })).toBeTruthy();
+  });
+
+  it('reads the file’s bytes as soon as it is chosen and refuses a renamed text file on the file step, in the server’s words', async () => {
+    renderStory(FileNotPdfInside, <FileNotPdfInside />);
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert.textContent).toBe('檔案不是有效的 PDF');
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
+    const input = dialog().querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    const truncated = new File(['%PDF-1.4\n1 0 obj'], 'cut.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, truncated);
+    expect((await within(dialog()).findByRole('alert')).textContent).toContain('PDF 檔案不完整');
+  });
+
+  it('refuses a file the PDF reader cannot open, with the server’s message for a damaged PDF', async () => {
+    renderStory(FileDamaged, <FileDamaged />);
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('PDF 檔案已損毀，無法讀取');
+    await next();
+    expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
+  });
+
+  it('waits for the file’s verdict before going on, and says it is checking', async () => {
+    renderStory(FileChecking, <FileChecking />);
+    expect(within(dialog()).getByRole('status').textContent).toBe('正在檢查檔案…');
+    const button = within(dialog()).getByRole('button', { name: '下一步' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(within(dialog()).getByRole('form', { name: '檔案' }));
+    expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
   });
 
   it('goes back with 上一步 keeping what was typed', async () => {
@@ -213,6 +268,14 @@ describe('ArchiveUploadDialog', () => {
     expectAlert(dialog(), '上傳失敗', '檔案不是有效的 PDF');
   });
 
+  it('on a phone, keeps 上一步 and 上傳 in a footer that stays put while the refused summary scrolls', () => {
+    renderStory(ServerRefusedPhone, <ServerRefusedPhone />);
+    expectAlert(dialog(), '上傳失敗', '找不到此課程');
+    const footer = within(dialog()).getByRole('button', { name: '上傳' }).parentElement;
+    expect(footer?.contains(within(dialog()).getByRole('button', { name: '上一步' }))).toBe(true);
+    expect(footer && getComputedStyle(footer).position).toBe('sticky');
+  });
+
   it('keeps the refusal while the draft is unchanged, and drops it once another file is chosen', async () => {
     renderStory(ServerRefused, <ServerRefused />);
     const back = () => userEvent.click(within(dialog()).getByRole('button', { name: '上一步' }));
@@ -223,7 +286,7 @@ describe('ArchiveUploadDialog', () => {
     const input = dialog().querySelector('input[type="file"]');
     if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
     await userEvent.upload(input, samplePdf('另一份.pdf'));
-    await next();
+    await nextOnceChecked();
     expect(within(dialog()).getByRole('form', { name: '確認' })).toBeTruthy();
     expect(within(dialog()).queryByText('檔案不是有效的 PDF')).toBeNull();
   });

@@ -1,19 +1,19 @@
 import { Button, Group, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CoursesByCategory, DEFAULT_UPLOAD_MAX_MB, uploadMaxBytes } from '@pastexam/api-contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../form/field-errors.ts';
 import { CoursePicker, categoryOf } from './course-picker.tsx';
 import { ExamFields } from './exam-fields.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { FormModal } from './form-modal.tsx';
+import { type ReadPdf, useCheckedFile } from './pdf-check.ts';
 import {
   type ArchiveUploadValues,
   type CourseDraft,
   type CourseField,
   checkCourse,
   checkExam,
-  checkPdfFile,
   EMPTY_COURSE,
   EMPTY_EXAM,
   type ExamDraft,
@@ -50,6 +50,13 @@ export interface ArchiveUploadDialogProps {
    * `DEFAULT_UPLOAD_MAX_MB` from the contract.
    */
   maxFileBytes?: number | null;
+  /**
+   * Opens the chosen file's bytes as the preview will (the web app: pdf.js), after the checks of the bytes
+   * themselves; what it finds wrong is refused on the file step. Default: those checks only.
+   */
+  readPdf?: ReadPdf;
+  /** Draws the chosen file on the summary (the web app: its PDF viewer). Default: no preview. */
+  renderPreview?: (file: File) => ReactNode;
   /** The upload is running: 上傳 spins and nothing can be changed or closed. Default false. */
   submitting?: boolean;
   /** The server's refusal (zh-TW), shown on the summary. Default null. */
@@ -82,6 +89,8 @@ function UploadWizard({
   newCoursePending = false,
   onCourseChange,
   maxFileBytes,
+  readPdf,
+  renderPreview,
   submitting = false,
   error = null,
   onSubmit,
@@ -90,10 +99,13 @@ function UploadWizard({
   const [step, setStep] = useState<number>(initial.step);
   const [course, setCourse] = useState(initial.course);
   const [exam, setExam] = useState(initial.exam);
-  const [file, setFile] = useState(initial.file);
+  const [checked, chooseFile] = useCheckedFile(initial.file, maxFileBytes, readPdf);
+  const file = checked?.file ?? null;
+  const checking = checked?.checking === true;
   const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
   const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
-  const [fileError, setFileError] = useState(() => initial.file && checkPdfFile(initial.file, maxFileBytes));
+  // 請選擇 PDF 檔案 waits until the user tries to go on without a file.
+  const [fileAsked, setFileAsked] = useState(false);
   // A refusal is about the draft that was sent: once the user changes it, the old message no longer applies.
   const [refused, setRefused] = useState({ error, course, exam, file });
   if (refused.error !== error) setRefused({ error, course, exam, file });
@@ -114,19 +126,21 @@ function UploadWizard({
 
   const checkedCourse = checkCourse(course);
   const checkedExam = checkExam(exam);
-  const fileProblem = file === null ? '請選擇 PDF 檔案' : checkPdfFile(file, maxFileBytes);
+  const fileProblem = checked === null ? '請選擇 PDF 檔案' : checked.problem;
+  const fileError = checked === null && !fileAsked ? null : fileProblem;
 
   /** Shows the messages of a step and tells whether it may be left forwards. */
   function validate(index: number): boolean {
     if (index === 0) setCourseErrors(checkedCourse.ok ? {} : checkedCourse.errors);
     if (index === 1) setExamErrors(checkedExam.ok ? {} : checkedExam.errors);
-    if (index === 2) setFileError(fileProblem);
-    return [checkedCourse.ok, checkedExam.ok, fileProblem === null][index] ?? true;
+    if (index === 2) setFileAsked(true);
+    return [checkedCourse.ok, checkedExam.ok, fileProblem === null && !checking][index] ?? true;
   }
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    // The file's verdict is moments away; the button says so meanwhile.
+    if (submitting || checking) return;
     if (step < LAST_STEP) {
       if (validate(step)) setStep(step + 1);
       return;
@@ -136,11 +150,6 @@ function UploadWizard({
     if (checkedCourse.ok && checkedExam.ok && file && fileProblem === null) {
       onSubmit({ ...checkedExam.value, course: checkedCourse.value, file });
     }
-  }
-
-  function chooseFile(picked: File) {
-    setFile(picked);
-    setFileError(checkPdfFile(picked, maxFileBytes));
   }
 
   return (
@@ -180,17 +189,35 @@ function UploadWizard({
             errors={examErrors}
           />
         )}
-        {step === 2 && <FileDrop file={file} onFile={chooseFile} error={fileError} maxBytes={maxFileBytes} />}
+        {step === 2 && (
+          <FileDrop
+            file={file}
+            onFile={chooseFile}
+            checking={checking}
+            error={fileError}
+            maxBytes={maxFileBytes}
+          />
+        )}
         {step === 3 && checkedCourse.ok && checkedExam.ok && file && (
           <UploadSummary
             courses={courses}
             course={checkedCourse.value}
             exam={checkedExam.value}
             file={file}
+            preview={renderPreview?.(file)}
             error={refusal}
           />
         )}
-        <Group justify="space-between" mt="lg">
+        {/* The buttons stay in view however long the step grows: the dialog scrolls above them. */}
+        <Group
+          justify="space-between"
+          mt="lg"
+          py="sm"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1 }}
+        >
           <Button
             variant="default"
             onClick={step === 0 ? onClose : () => setStep(step - 1)}
@@ -198,7 +225,7 @@ function UploadWizard({
           >
             {step === 0 ? '取消' : '上一步'}
           </Button>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={submitting || (step >= 2 && checking)}>
             {step === LAST_STEP ? '上傳' : '下一步'}
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { Autocomplete, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { archiveTypeSchema, archiveTypes } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { useState } from 'react';
 import type { FieldErrors } from '../form/field-errors.ts';
 import type { ExamDraft, ExamField } from './upload-draft.ts';
 
@@ -19,6 +20,9 @@ const typeOptions = archiveTypes.map((type) => ({ value: type, label: archiveTyp
 
 /** Professor, academic year, exam type, name and whether answers are included. */
 export function ExamFields({ value, onChange, professorSuggestions = [], errors = {} }: ExamFieldsProps) {
+  // The suggestions open on typing or an arrow key, never on focus or a click: the step starts in this field,
+  // and a list opened then would cover 學年度 below it.
+  const [suggesting, setSuggesting] = useState(false);
   return (
     <Stack gap="sm">
       <Autocomplete
@@ -26,7 +30,15 @@ export function ExamFields({ value, onChange, professorSuggestions = [], errors 
         placeholder="例如：王大明"
         data={[...new Set(professorSuggestions)]}
         value={value.professor}
-        onChange={(professor) => onChange({ ...value, professor })}
+        onChange={(professor) => {
+          setSuggesting(true);
+          onChange({ ...value, professor });
+        }}
+        dropdownOpened={suggesting}
+        onDropdownClose={() => setSuggesting(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setSuggesting(true);
+        }}
         error={errors.professor}
         withAsterisk
         data-autofocus

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatFileSize } from '@pastexam/api-contract';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useId, useState } from 'react';
@@ -8,6 +8,8 @@ export interface FileDropProps {
   file: File | null;
   /** Called with a file dropped on the area or picked with 選擇檔案. Required, no default. */
   onFile: (file: File) => void;
+  /** The chosen file's content is being checked: a line under the area says so. Default false. */
+  checking?: boolean;
   /** Why the chosen file cannot be sent (zh-TW), shown under the area. Default: none. */
   error?: string | null;
   /** The size limit shown to the user, in bytes; null when it is not known, so none is shown. Required. */
@@ -15,7 +17,7 @@ export interface FileDropProps {
 }
 
 /** A drop area that also works without a mouse: its 選擇檔案 button opens the file chooser. */
-export function FileDrop({ file, onFile, error = null, maxBytes }: FileDropProps) {
+export function FileDrop({ file, onFile, checking = false, error = null, maxBytes }: FileDropProps) {
   const [dragging, setDragging] = useState(false);
   const errorId = useId();
 
@@ -74,6 +76,12 @@ export function FileDrop({ file, onFile, error = null, maxBytes }: FileDropProps
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             已選擇：{file.name}（{formatFileSize(file.size)}）
           </Text>
+        </Group>
+      )}
+      {checking && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">正在檢查檔案…</Text>
         </Group>
       )}
       {error && (

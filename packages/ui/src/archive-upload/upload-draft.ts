@@ -84,8 +84,8 @@ export function checkExam(draft: ExamDraft): Checked<ExamValues, ExamField> {
 }
 
 /**
- * A quick check before sending, by name, type and size (skipped while the limit is unknown); the server checks
- * the content and has the last word (a renamed text file passes here and is refused there).
+ * The first check of a chosen file, by name, type and size (skipped while the limit is unknown), made before its
+ * bytes are read (pdf-check.ts); the server checks everything again and has the last word.
  */
 export function checkPdfFile(file: File, maxBytes: number | null): string | null {
   const pdfName = file.name.toLowerCase().endsWith('.pdf');

@@ -1,7 +1,7 @@
-import { Alert, Box, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Stack, Table } from '@mantine/core';
 import { type CoursesByCategory, formatFileSize } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { categoryOf } from './course-picker.tsx';
 import type { CourseTarget, ExamValues } from './upload-draft.ts';
 
@@ -12,8 +12,10 @@ export interface UploadSummaryProps {
   course: CourseTarget;
   /** The checked exam information. Required, no default. */
   exam: ExamValues;
-  /** The checked file, previewed from memory. Required, no default. */
+  /** The checked file. Required, no default. */
   file: File;
+  /** The file drawn from memory (nothing is sent yet). Default: none. */
+  preview?: ReactNode;
   /** The server's refusal (zh-TW), shown above the summary. Default: none. */
   error?: string | null;
 }
@@ -26,20 +28,13 @@ function courseLabel(courses: CoursesByCategory, course: CourseTarget): string {
   return found ? `${found.name}（${courseCategoryLabels[category]}）` : '（找不到課程）';
 }
 
-/** A blob URL of the file for as long as the summary shows it; nothing leaves the browser. */
-function useObjectUrl(file: File): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+/** The last step: what will be sent, and the PDF itself. */
+export function UploadSummary({ courses, course, exam, file, preview, error = null }: UploadSummaryProps) {
+  const alert = useRef<HTMLDivElement>(null);
+  // The user pressed 上傳 at the foot of the dialog: bring the refusal at its head into view.
   useEffect(() => {
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
-/** The last step: what will be sent, and the PDF itself as the browser shows it. */
-export function UploadSummary({ courses, course, exam, file, error = null }: UploadSummaryProps) {
-  const url = useObjectUrl(file);
+    if (error) alert.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   const rows: [string, string][] = [
     ['課程', courseLabel(courses, course)],
     ['授課教授', exam.professor],
@@ -52,7 +47,8 @@ export function UploadSummary({ courses, course, exam, file, error = null }: Upl
   return (
     <Stack gap="sm">
       {error && (
-        <Alert color="red" title="上傳失敗" role="alert">
+        // The dialog's sticky header would cover an alert scrolled to the very top.
+        <Alert ref={alert} color="red" title="上傳失敗" role="alert" style={{ scrollMarginTop: 72 }}>
           {error}
         </Alert>
       )}
@@ -66,19 +62,14 @@ export function UploadSummary({ courses, course, exam, file, error = null }: Upl
           ))}
         </Table.Tbody>
       </Table>
-      {url && (
+      {preview && (
         <Box
-          component="object"
-          data={url}
-          type="application/pdf"
+          component="section"
           aria-label={`${file.name} 的預覽`}
-          h={260}
-          w="100%"
-          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+          h={{ base: 320, sm: 380 }}
+          style={{ display: 'flex', flexDirection: 'column' }}
         >
-          <Text size="sm" c="dimmed" p="sm">
-            此瀏覽器無法在這裡顯示 PDF 預覽，上傳後即可在考古題列表中預覽。
-          </Text>
+          {preview}
         </Box>
       )}
     </Stack>

@@ -19,13 +19,13 @@ export interface PdfViewerModalProps {
   onDownload: () => void;
   /** While the download runs the button shows a loader. Default false. */
   downloading?: boolean;
-  /** The viewer: pages, or a loading / error state. Required, no default. */
+  /** The viewer (it fills the dialog's height), or a loading / error state. Required, no default. */
   children: ReactNode;
 }
 
 /**
  * The preview of one archive: its name as the dialog's title, year, type, course and professor beside it,
- * a 下載 button, and the viewer below. Full screen on phones.
+ * a 下載 button, and the viewer below, as tall as the screen allows. Full screen on phones.
  */
 export function PdfViewerModal({
   opened,
@@ -38,7 +38,21 @@ export function PdfViewerModal({
 }: PdfViewerModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal.Root opened={opened && archive !== null} onClose={onClose} size={960} fullScreen={phone}>
+    <Modal.Root
+      opened={opened && archive !== null}
+      onClose={onClose}
+      size={960}
+      fullScreen={phone}
+      styles={{
+        content: {
+          display: 'flex',
+          flexDirection: 'column',
+          // Mantine's own height on phones (full screen), else as tall as its largest.
+          height: 'var(--modal-content-height, calc(100dvh - var(--modal-y-offset) * 2))',
+        },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+      }}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header style={{ alignItems: 'flex-start' }}>
@@ -69,13 +83,11 @@ export function PdfViewerModal({
             <Modal.CloseButton aria-label="關閉預覽" />
           </Group>
         </Modal.Header>
-        <Modal.Body>
+        <Modal.Body px={{ base: 'xs', sm: 'md' }} pb={{ base: 'xs', sm: 'md' }}>
           <Box
             component="section"
             aria-label={archive ? `PDF 預覽：${archive.name}` : 'PDF 預覽'}
-            bg="var(--mantine-color-default-hover)"
-            p={{ base: 'xs', sm: 'md' }}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
           >
             {children}
           </Box>
@@ -85,17 +97,13 @@ export function PdfViewerModal({
   );
 }
 
-/** The viewer while the document (or its next page) loads. */
-export function PdfViewerLoading({
-  label = '正在載入 PDF…',
-}: {
-  /** Default '正在載入 PDF…'. */ label?: string;
-}) {
+/** The viewer while the document loads. */
+export function PdfViewerLoading() {
   return (
     <Center py="xl" role="status">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text size="sm">{label}</Text>
+        <Text size="sm">正在載入 PDF…</Text>
       </Group>
     </Center>
   );

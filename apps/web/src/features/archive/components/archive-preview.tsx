@@ -1,18 +1,11 @@
 import type { Archive } from '@pastexam/api-contract';
-import { PdfViewerError, PdfViewerLoading, PdfViewerModal } from '@pastexam/ui/archive';
-import { lazy, Suspense } from 'react';
-
-function ViewerUnavailable() {
-  return <PdfViewerError message="無法載入預覽元件，請重新整理頁面後再試" />;
-}
-
-// pdf.js is large: its code is fetched only when the first preview opens.
-const PdfViewer = lazy(() =>
-  import('./pdf-viewer.tsx').then(
-    (module) => ({ default: module.PdfViewer }),
-    () => ({ default: ViewerUnavailable }),
-  ),
-);
+import { PdfViewerModal } from '@pastexam/ui/archive';
+import { useMemo } from 'react';
+import { errorStatus } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { getArchiveFile } from '../api/archive-file.ts';
+import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
+import type { PdfSource } from '../pdf/pdf-source.ts';
 
 export type ArchivePreviewProps = {
   /** The archive previewed; null when the preview is closed. */
@@ -23,8 +16,28 @@ export type ArchivePreviewProps = {
   downloading: boolean;
 };
 
+/**
+ * The archive's file as the viewer's source, through the app's one client, so a refused token ends the session
+ * as any other call does.
+ */
+function useArchiveSource(courseId: number, archiveId: number | null): PdfSource | null {
+  const { api } = useServices();
+  return useMemo(
+    () =>
+      archiveId === null
+        ? null
+        : {
+            load: (signal) => getArchiveFile(api, { courseId, archiveId }, signal),
+            describeFailure: (error) =>
+              errorStatus(error) === 404 ? '找不到這份考古題，它可能已被刪除' : undefined,
+          },
+    [api, courseId, archiveId],
+  );
+}
+
 /** The preview modal with the PDF drawn in the page (product §4.5: drawn here, not handed to a download). */
 export function ArchivePreview({ archive, course, onClose, onDownload, downloading }: ArchivePreviewProps) {
+  const source = useArchiveSource(course.id, archive?.id ?? null);
   return (
     <PdfViewerModal
       opened={archive !== null}
@@ -34,11 +47,7 @@ export function ArchivePreview({ archive, course, onClose, onDownload, downloadi
       onDownload={() => archive && onDownload(archive)}
       downloading={downloading}
     >
-      {archive && (
-        <Suspense fallback={<PdfViewerLoading />}>
-          <PdfViewer key={archive.id} courseId={course.id} archiveId={archive.id} />
-        </Suspense>
-      )}
+      {archive && source && <LazyPdfViewer key={archive.id} source={source} />}
     </PdfViewerModal>
   );
 }

@@ -66,6 +66,8 @@ describe('archive page management', () => {
     const input = dialog.querySelector('input[type="file"]');
     if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
     await userEvent.upload(input, pdfFile());
+    // 下一步 waits while the file's bytes are checked.
+    await waitFor(() => expect(within(dialog).queryByText('正在檢查檔案…')).toBeNull());
     await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '上傳' }));
     expect(await row('期末考')).toBeTruthy();

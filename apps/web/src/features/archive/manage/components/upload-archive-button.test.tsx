@@ -52,10 +52,12 @@ async function fillExam() {
   await click('下一步');
 }
 
+/** Chooses a file on the file step and waits for the wizard's verdict on its bytes. */
 async function chooseFile(file: File) {
   const input = dialog().querySelector('input[type="file"]');
   if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
   await userEvent.upload(input, file);
+  await waitFor(() => expect(within(dialog()).queryByText('正在檢查檔案…')).toBeNull());
 }
 
 /** Fills steps 2 and 3 and stops on the summary. */
@@ -108,8 +110,9 @@ describe('上傳考古題', () => {
     await openWizard();
     expect(field('課程')).toHaveProperty('value', '資料結構');
     await click('下一步');
-    await userEvent.click(field('授課教授'));
+    await userEvent.type(field('授課教授'), '林');
     expect(await screen.findByRole('option', { name: '林美華' })).toBeTruthy();
+    await userEvent.clear(field('授課教授'));
     await click('上一步');
     await fillExamAndFile(pdfFile('期末.pdf'));
     await click('上傳');
@@ -192,6 +195,18 @@ describe('上傳考古題', () => {
     expect(server.callsTo(routes.archives.uploadArchive)).toHaveLength(0);
   });
 
+  it('refuses a text file renamed .pdf on the file step, in the server’s words, and sends nothing', async () => {
+    await serve({ status: 201, body: uploadedArchiveOf(3) });
+    await renderButton(vi.fn());
+    await openWizard();
+    await fillExam();
+    await chooseFile(new File(['只是改了副檔名的筆記'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(within(dialog()).getByRole('alert').textContent).toBe('檔案不是有效的 PDF');
+    await click('下一步');
+    expect(within(dialog()).getByRole('form', { name: '檔案' })).toBeTruthy();
+    expect(server.callsTo(routes.archives.uploadArchive)).toHaveLength(0);
+  });
+
   it('keeps the wizard open with the server’s reason when the file is refused', async () => {
     await serve({ status: 415, body: { detail: '檔案不是有效的 PDF', code: 'not_pdf' } });
     const onUploaded = vi.fn();
@@ -200,7 +215,7 @@ describe('上傳考古題', () => {
     await fillExamAndFile(pdfFile('renamed.pdf'));
     await click('上傳');
 
-    const alert = await within(dialog()).findByRole('alert');
+    const alert = await within(dialog()).findByRole('alert', { name: '上傳失敗' });
     expect(within(alert).getByText('檔案不是有效的 PDF')).toBeTruthy();
     expect(within(dialog()).getByRole('button', { name: '上傳' }).hasAttribute('disabled')).toBe(false);
     expect(onUploaded).not.toHaveBeenCalled();

@@ -15,7 +15,7 @@ import { useUploadArchive } from '../api/upload-archive.ts';
 
 // The wizard (its course picker, file drop and forms) is fetched when the pointer or focus reaches the button.
 const ArchiveUploadDialog = lazyComponent(
-  () => import('@pastexam/ui/archive-upload').then((module) => module.ArchiveUploadDialog),
+  () => import('./upload-dialog.tsx').then((module) => module.UploadDialog),
   DialogUnavailable,
 );
 

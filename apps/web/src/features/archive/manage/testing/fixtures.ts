@@ -34,7 +34,7 @@ export function uploadedArchiveOf(courseId: number, overrides: Partial<Archive> 
   return { ...archiveOf(overrides), course_id: courseId };
 }
 
-/** A small PDF as the browser would hand it over, padded with zero bytes to reach a size when given. */
+/** A small PDF as the browser would hand it over, padded inside with zero bytes to reach a size when given. */
 export function pdfFile(name = 'exam.pdf', extraBytes = 0): File {
-  return new File(['%PDF-1.4\n%%EOF\n', new Uint8Array(extraBytes)], name, { type: 'application/pdf' });
+  return new File(['%PDF-1.4\n', new Uint8Array(extraBytes), '%%EOF\n'], name, { type: 'application/pdf' });
 }

@@ -1,0 +1,23 @@
+import { Paper, Stack, Text } from '@mantine/core';
+
+/** Stand-ins for the pages the web app draws with pdf.js, for stories. */
+export function SamplePages({ count }: { /** How many pages. Required. */ count: number }) {
+  return (
+    <Stack gap="md" align="center">
+      {Array.from({ length: count }, (_, index) => (
+        <Paper
+          key={index}
+          role="img"
+          aria-label={`第 ${index + 1} 頁`}
+          shadow="sm"
+          w="100%"
+          maw={640}
+          h={820}
+          p="xl"
+        >
+          <Text c="dark.9">Midterm Exam — page {index + 1}</Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
