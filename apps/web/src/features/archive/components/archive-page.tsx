@@ -128,7 +128,9 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
             flexShrink: 0,
             position: 'sticky',
             top: 'var(--shell-header-height)',
-            maxHeight: 'calc(100dvh - var(--shell-header-height))',
+            // The full height of the window, not of the list: the border runs to the bottom even when a search
+            // leaves the list short.
+            height: 'calc(100dvh - var(--shell-header-height))',
             overflowY: 'auto',
             borderRight: '1px solid var(--mantine-color-default-border)',
           }}
