@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Course } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
-import { formatTaipeiDateTime } from './format.ts';
+import { formatTaipeiDateTime } from '../time-format.ts';
 
 export interface PendingCoursesProps {
   /** The courses students' uploads created and no admin has handled yet. Required, no default. */

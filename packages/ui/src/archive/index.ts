@@ -1,11 +1,7 @@
 export { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
+export { ArchiveOverview, type ArchiveOverviewProps, termLabel } from './archive-overview.tsx';
 export { archiveLabel } from './archive-row.tsx';
-export {
-  ArchiveWelcome,
-  type ArchiveWelcomeProps,
-  CourseArchives,
-  type CourseArchivesProps,
-} from './course-archives.tsx';
+export { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
 export { CourseSidebar, type CourseSidebarProps } from './course-sidebar.tsx';
 export {
   PdfViewerError,
