@@ -56,7 +56,7 @@ const folded = (expected: boolean) => {
 
 const courseList = (page: Page) => page.getByRole('navigation', { name: '課程列表' });
 const courseButton = (page: Page, name: string) =>
-  courseList(page).getByRole('button', { name, exact: true });
+  courseList(page).getByRole('link', { name, exact: true });
 /** The switch's label: a click there flips it, as a user's does (the switch's own input is visually hidden). */
 const answersOnlyLabel = (page: Page) => page.getByText('只看附解答', { exact: true });
 const categoryControl = (page: Page) => courseList(page).getByRole('button', { name: /^大一課程/ });

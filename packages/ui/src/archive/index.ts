@@ -4,6 +4,7 @@ export { archiveLabel } from './archive-row.tsx';
 export { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
 export { CourseNotFound, type CourseNotFoundProps } from './course-not-found.tsx';
 export { CourseSidebar, type CourseSidebarProps } from './course-sidebar.tsx';
+export { LoadError } from './load-error.tsx';
 export {
   PdfViewerError,
   PdfViewerLoading,
