@@ -36,7 +36,7 @@ export interface ArchiveOverviewProps {
 }
 
 /** A term as people say it: 114 學年度第 1 學期. */
-export function termLabel(term: Overview['term']): string {
+function termLabel(term: Overview['term']): string {
   return `${term.academic_year} 學年度第 ${term.semester} 學期`;
 }
 

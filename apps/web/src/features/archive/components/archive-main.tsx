@@ -1,15 +1,12 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
-import {
-  type ArchiveFilter,
-  ArchiveOverview,
-  CourseArchives,
-  CourseNotFound,
-  LoadError,
-} from '@pastexam/ui/archive';
+import { type ArchiveFilter, CourseArchives, LoadError } from '@pastexam/ui/archive';
+import type { CourseNotFoundProps } from '@pastexam/ui/archive/course-not-found';
+import type { ArchiveOverviewProps } from '@pastexam/ui/archive/overview';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { errorStatus } from '../../../lib/api-client.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { archiveOverviewQuery } from '../api/archive-overview.ts';
 import type { ArchiveData } from '../hooks/use-archive-data.ts';
@@ -17,6 +14,24 @@ import type { ArchiveLocation } from '../hooks/use-archive-location.ts';
 
 /** product §4.7: what a failed overview load says. */
 const OVERVIEW_FAILED_MESSAGE = '無法載入總覽，請稍後再試';
+/** What the page says when the code of a state could not be fetched. */
+const CODE_FAILED_MESSAGE = '無法載入頁面內容，請重新整理頁面後再試';
+
+// The overview and the not-found state are chunks of their own: the page's first load is what a returning user,
+// opening a course, needs. The overview's data is asked for beside its chunk, not after it.
+const ArchiveOverview = lazyComponent(
+  () => import('@pastexam/ui/archive/overview').then((module) => module.ArchiveOverview),
+  (_: ArchiveOverviewProps) => <LoadError message={CODE_FAILED_MESSAGE} />,
+);
+const CourseNotFound = lazyComponent(
+  () => import('@pastexam/ui/archive/course-not-found').then((module) => module.CourseNotFound),
+  (_: CourseNotFoundProps) => <LoadError message={CODE_FAILED_MESSAGE} />,
+);
+/** Fetches the chunks of the states not shown yet. */
+export const preloadArchiveStates = () => {
+  ArchiveOverview.preload();
+  CourseNotFound.preload();
+};
 
 export type ArchiveMainProps = {
   userName: string;
@@ -52,19 +67,22 @@ function Overview({ userName, location, actions, onChooseCourse, onOpenCourse }:
   const overview = useQuery(archiveOverviewQuery(api));
   const failed = overview.isError && !overview.isFetching && errorStatus(overview.error) !== 401;
   const { go, hrefOf } = location;
+  // Inside the query's component, so that the request is under way while the chunk arrives.
   return (
-    <ArchiveOverview
-      userName={userName}
-      overview={overview.data ?? null}
-      error={failed ? OVERVIEW_FAILED_MESSAGE : null}
-      onRetry={() => void overview.refetch()}
-      courseHref={(id) => hrefOf({ course: id })}
-      archiveHref={(archive) => hrefOf({ course: archive.course_id, archive: archive.id })}
-      onOpenCourse={onOpenCourse}
-      onOpenArchive={(archive) => go({ course: archive.course_id, archive: archive.id })}
-      onChooseCourse={onChooseCourse}
-      actions={actions}
-    />
+    <Suspense fallback={<Placeholder />}>
+      <ArchiveOverview.Component
+        userName={userName}
+        overview={overview.data ?? null}
+        error={failed ? OVERVIEW_FAILED_MESSAGE : null}
+        onRetry={() => void overview.refetch()}
+        courseHref={(id) => hrefOf({ course: id })}
+        archiveHref={(archive) => hrefOf({ course: archive.course_id, archive: archive.id })}
+        onOpenCourse={onOpenCourse}
+        onOpenArchive={(archive) => go({ course: archive.course_id, archive: archive.id })}
+        onChooseCourse={onChooseCourse}
+        actions={actions}
+      />
+    </Suspense>
   );
 }
 
@@ -77,11 +95,13 @@ export function ArchiveMain(props: ArchiveMainProps) {
   const { search, go, hrefOf } = location;
   const { selected } = data;
   const notFound = (reason: 'gone' | 'invalid') => (
-    <CourseNotFound
-      reason={reason}
-      overviewHref={hrefOf({ overview: true })}
-      onOverview={() => go({ overview: true })}
-    />
+    <Suspense fallback={<Placeholder />}>
+      <CourseNotFound.Component
+        reason={reason}
+        overviewHref={hrefOf({ overview: true })}
+        onOverview={() => go({ overview: true })}
+      />
+    </Suspense>
   );
 
   if (search.course === 'invalid') return notFound('invalid');

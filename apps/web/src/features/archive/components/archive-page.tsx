@@ -16,7 +16,7 @@ import { useArchiveData } from '../hooks/use-archive-data.ts';
 import { useArchiveDownload } from '../hooks/use-archive-download.ts';
 import { useArchiveLocation } from '../hooks/use-archive-location.ts';
 import { useLastCourse } from '../hooks/use-last-course.ts';
-import { ArchiveMain } from './archive-main.tsx';
+import { ArchiveMain, preloadArchiveStates } from './archive-main.tsx';
 import type { ArchivePreviewProps } from './archive-preview.tsx';
 
 // The preview dialog is its own chunk, fetched once the page is idle: the list comes first.
@@ -64,7 +64,7 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
   });
   const [previewing, setPreviewing] = useState<Archive | null>(null);
   const previewMounted = useOpenedOnce(previewing !== null);
-  usePreloadWhenIdle(ArchivePreview);
+  usePreloadWhenIdle(ArchivePreview, { preload: preloadArchiveStates });
   const { downloadingId, download } = useArchiveDownload();
 
   // A row's delete or move takes away the row that held focus (or the dialog that returns focus to it); once the
