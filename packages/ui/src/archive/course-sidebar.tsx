@@ -88,7 +88,6 @@ export function CourseSidebar({
           component="a"
           href={overview.href}
           label="總覽"
-          description="最近瀏覽、最新上傳與熱門下載"
           leftSection={<IconLayoutDashboard size={18} aria-hidden />}
           active={overview.current}
           aria-current={overview.current ? 'page' : undefined}
