@@ -8,7 +8,7 @@ import { api } from './api.ts';
 export async function openCourse(page: Page, name: string): Promise<void> {
   const sidebar = page.getByRole('navigation', { name: '課程列表' });
   await sidebar.getByLabel('搜尋課程').fill(name);
-  await sidebar.getByRole('button', { name, exact: true }).click();
+  await sidebar.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 }
 

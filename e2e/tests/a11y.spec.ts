@@ -1,5 +1,7 @@
+import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { adminCard, openAdminTab, seedAdminLists } from '../support/admin.ts';
+import { api } from '../support/api.ts';
 import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
 import { field } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -94,6 +96,35 @@ for (const scheme of ['dark', 'light'] as const) {
         wizard.getByRole('region', { name: 'exam.pdf 的預覽' }).getByRole('img', { name: '第 1 頁' }),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'upload step 4 with its preview');
+    });
+
+    test('the archive overview with every list filled, and a course that cannot be found', async ({
+      page,
+      request,
+    }) => {
+      const token = await adminToken(request);
+      const course = await createCourse(request, token, { name: uniqueName('作業系統'), category: 'junior' });
+      const archive = await uploadArchive(request, token, {
+        courseId: course.id,
+        professor: '王教授',
+        academicYear: 113,
+        type: 'final',
+        name: '期末考',
+      });
+      // A download counts for this term and notes the course as one the admin opened.
+      const params = { cid: String(course.id), aid: String(archive.id) };
+      const download = await api(request).raw(routes.archives.archiveDownload, { params }, { token });
+      expect(download.status).toBe(200);
+      await download.arrayBuffer();
+
+      await signInAsAdmin(page);
+      for (const name of ['最近瀏覽的課程', '最新上傳', '本學期熱門下載']) {
+        await expect(page.getByRole('region', { name }).getByRole('link').first()).toBeVisible();
+      }
+      await expectNoSeriousA11yViolations(page, 'the archive overview');
+      await page.goto('/archive?course=abc');
+      await expect(page.getByRole('heading', { name: '找不到這門課程', level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'a course that cannot be found');
     });
 
     test('the archive, the admin page and the phone menu', async ({ page }) => {

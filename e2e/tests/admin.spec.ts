@@ -12,7 +12,14 @@ import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
 import { choose, field } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { openLoginDialog, signInWithSso, storedToken, submitLogin, topBar } from '../support/session.ts';
+import {
+  ARCHIVE_URL,
+  openLoginDialog,
+  signInWithSso,
+  storedToken,
+  submitLogin,
+  topBar,
+} from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 test('an admin creates, searches, edits and deletes a course, and sees a duplicate name on the field', async ({
@@ -225,7 +232,7 @@ test('a local account changes its own password from its own menu and stays signe
   if (!other.ok) throw new Error(other.body.detail);
   await page.goto('/');
   await submitLogin(await openLoginDialog(page), name, account.password);
-  await expect(page).toHaveURL('/archive');
+  await expect(page).toHaveURL(ARCHIVE_URL);
 
   await topBar(page).getByRole('button', { name }).click();
   await page.getByRole('menuitem', { name: '變更密碼' }).click();
@@ -247,7 +254,7 @@ test('a local account changes its own password from its own menu and stays signe
   await expect(dialog).toBeHidden();
   // Here the fresh token goes on, across a reload; the other session has ended.
   await page.reload();
-  await expect(page).toHaveURL('/archive');
+  await expect(page).toHaveURL(ARCHIVE_URL);
   await expect(topBar(page).getByRole('button', { name })).toBeVisible();
   const token = (await storedToken(page)) ?? undefined;
   expect((await api(request).call(routes.users.me, {}, { token })).status).toBe(200);
@@ -263,7 +270,7 @@ test('a non-admin is refused the admin page by the UI and the admin API by the s
   await expect(topBar(page).getByRole('button', { name: '問題回報' })).toBeVisible();
   await expect(topBar(page).getByRole('button', { name: '系統管理' })).toHaveCount(0);
   await page.goto('/admin');
-  await expect(page).toHaveURL('/archive');
+  await expect(page).toHaveURL(ARCHIVE_URL);
 
   const as = { token: (await storedToken(page)) ?? undefined };
   const users = await api(request).refusal(routes.users.listUsers, {}, as);

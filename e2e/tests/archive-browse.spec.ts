@@ -69,14 +69,22 @@ test('browse, search, filter, preview and download an archive, and find the cour
 
   // Full-width letters find a half-width course name, whatever the case.
   await search.fill('ＯＰＥＲＡＴＩＮＧ ｓｙｓｔｅｍｓ');
-  await expect(courseList(page).getByRole('button', { name: operatingSystems.name })).toBeVisible();
-  await expect(courseList(page).getByRole('button', { name: dataStructures.name })).toHaveCount(0);
+  await expect(courseList(page).getByRole('link', { name: operatingSystems.name })).toBeVisible();
+  await expect(courseList(page).getByRole('link', { name: dataStructures.name })).toHaveCount(0);
   await search.fill('沒有這門課');
   await expect(courseList(page).getByText('找不到課程')).toBeVisible();
+  // However short the list, its column and border run down to the bottom of the window.
+  const column = await courseList(page).locator('xpath=..').boundingBox();
+  const header = await topBar(page).boundingBox();
+  const viewport = page.viewportSize();
+  if (!column || !header || !viewport) throw new Error('the page has no layout');
+  expect(column.y).toBeCloseTo(header.y + header.height, 0);
+  expect(column.y + column.height).toBeCloseTo(viewport.height, 0);
   await search.fill(dataStructures.name);
-  await courseList(page).getByRole('button', { name: dataStructures.name }).click();
+  await courseList(page).getByRole('link', { name: dataStructures.name }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();
+  await expect(page).toHaveURL(`/archive?course=${dataStructures.id}`);
   await expect(page.getByText('大二課程 · 共 3 份考古題')).toBeVisible();
   await expect(rows(page)).toHaveText([/期中考/, /期末考/, /第一次小考/]);
   await expect(page.getByRole('region', { name: '113 學年度' })).toBeVisible();
@@ -86,6 +94,15 @@ test('browse, search, filter, preview and download an archive, and find the cour
   await page.getByRole('option', { name: '期末考' }).click();
   await expect(rows(page)).toHaveText([/期末考/]);
   await expect(page.getByText('顯示 1 / 3 份')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: '清除篩選' }).click();
+  await expect(rows(page)).toHaveCount(3);
+  // Filters that leave nothing offer one way back, in the empty state.
+  await page.getByRole('main').getByLabel('教授', { exact: true }).click();
+  await page.getByRole('option', { name: '林教授' }).click();
+  await page.getByRole('main').getByLabel('類型', { exact: true }).click();
+  await page.getByRole('option', { name: '期末考' }).click();
+  await expect(page.getByText('沒有符合條件的考古題')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: '清除篩選' })).toHaveCount(1);
   await page.getByRole('main').getByRole('button', { name: '清除篩選' }).click();
   await expect(rows(page)).toHaveCount(3);
 
@@ -121,9 +138,9 @@ test('browse, search, filter, preview and download an archive, and find the cour
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();
-  await expect(courseList(page).getByRole('button', { name: dataStructures.name })).toHaveAttribute(
+  await expect(courseList(page).getByRole('link', { name: dataStructures.name })).toHaveAttribute(
     'aria-current',
-    'true',
+    'page',
   );
   // The download count is the server's, not only the page's.
   await expect(page.getByRole('article', { name: '113 學年度 期末考（王教授）' })).toContainText('下載 1 次');
@@ -132,7 +149,7 @@ test('browse, search, filter, preview and download an archive, and find the cour
 test('a course without archives says so', async ({ page }) => {
   await signInAsAdmin(page);
   await courseList(page).getByLabel('搜尋課程').fill(operatingSystems.name);
-  await courseList(page).getByRole('button', { name: operatingSystems.name }).click();
+  await courseList(page).getByRole('link', { name: operatingSystems.name }).click();
   await expect(page.getByText('這門課還沒有考古題')).toBeVisible();
   await expect(page.getByText('大三課程 · 共 0 份考古題')).toBeVisible();
 });
@@ -149,7 +166,7 @@ test('on a narrow screen the course list is a drawer opened by the top bar and c
   await expect(drawer).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the course drawer');
   await drawer.getByLabel('搜尋課程').fill(dataStructures.name);
-  await drawer.getByRole('button', { name: dataStructures.name }).click();
+  await drawer.getByRole('link', { name: dataStructures.name }).click();
 
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();

@@ -1,5 +1,5 @@
 import { tokenClaimsSchema } from '@pastexam/api-contract';
-import { signInAsAdmin, signInWithSso, storedToken, topBar } from '../support/session.ts';
+import { ARCHIVE_URL, signInAsAdmin, signInWithSso, storedToken, topBar } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 test.describe('guests', () => {
@@ -19,10 +19,10 @@ test.describe('signed-in users', () => {
   test('are sent from the home page to /archive, and the title leads to /archive', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/');
-    await expect(page).toHaveURL('/archive');
+    await expect(page).toHaveURL(ARCHIVE_URL);
     await page.goto('/admin');
     await topBar(page).getByRole('button', { name: '考古題系統' }).click();
-    await expect(page).toHaveURL('/archive');
+    await expect(page).toHaveURL(ARCHIVE_URL);
   });
 
   test('an admin reaches /admin through 系統管理', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('signed-in users', () => {
     await expect(topBar(page).getByRole('button', { name: '問題回報' })).toBeVisible();
     await expect(topBar(page).getByRole('button', { name: '系統管理' })).toHaveCount(0);
     await page.goto('/admin');
-    await expect(page).toHaveURL('/archive');
+    await expect(page).toHaveURL(ARCHIVE_URL);
   });
 });
 

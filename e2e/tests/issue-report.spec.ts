@@ -76,7 +76,8 @@ test('from the desktop top bar, a report opens the tracker with the title and th
   expect(body).toContain('| 瀏覽器 | Chrome 131 |');
   expect(body).toContain('| 作業系統 | macOS |');
   expect(body).toContain('| 語言 | zh-TW |');
-  expect(body).toContain(`| 頁面網址 | ${appUrl}/archive |`);
+  // The page the report came from, with where on it: here the overview a fresh sign-in opens on.
+  expect(body).toContain(`| 頁面網址 | ${appUrl}/archive?overview=true |`);
   expect(body).toContain(`User Agent：\` ${macChrome} \``);
   const timestamp = /時間戳記：` (\S+) `/.exec(body)?.[1] ?? '';
   expect(body).toContain(`| 時間 | ${taipeiTime(timestamp)} |`);

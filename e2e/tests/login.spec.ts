@@ -1,6 +1,6 @@
 import { API_PREFIX, routes } from '@pastexam/api-contract';
 import { admin } from '../support/env.ts';
-import { openLoginDialog, storedToken, submitLogin, topBar } from '../support/session.ts';
+import { ARCHIVE_URL, openLoginDialog, storedToken, submitLogin, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Where the web app sends the login form. */
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 test('an admin signs in with account and password and lands on the archive', async ({ page }) => {
   const dialog = await openLoginDialog(page);
   await submitLogin(dialog, admin.username, admin.password);
-  await expect(page).toHaveURL('/archive');
+  await expect(page).toHaveURL(ARCHIVE_URL);
   await expect(dialog).toBeHidden();
   await expect(topBar(page).getByText(admin.username, { exact: true })).toBeVisible();
   await expect(topBar(page).getByRole('button', { name: '登出' })).toBeVisible();
@@ -25,7 +25,7 @@ test('Enter in the password field submits', async ({ page }) => {
   await dialog.getByLabel('帳號').fill(admin.username);
   await dialog.getByLabel('密碼', { exact: true }).fill(admin.password);
   await dialog.getByLabel('密碼', { exact: true }).press('Enter');
-  await expect(page).toHaveURL('/archive');
+  await expect(page).toHaveURL(ARCHIVE_URL);
 });
 
 test('empty fields get a toast and no request', async ({ page }) => {

@@ -31,7 +31,7 @@ test('a student’s new course awaits review; an admin merges a misspelt one and
   const sidebar = page.getByRole('navigation', { name: '課程列表' });
   await sidebar.getByLabel('搜尋課程').fill(misspelt.name);
   // The mark is part of the course's button (a unique name: nothing in it for a pattern to misread).
-  await sidebar.getByRole('button', { name: new RegExp(`^${misspelt.name}\\s*待審核$`) }).click();
+  await sidebar.getByRole('link', { name: new RegExp(`^${misspelt.name}\\s*待審核$`) }).click();
   await expect(page.getByRole('heading', { name: misspelt.name, exact: true })).toBeVisible();
   await expect(page.getByText(/正等待管理員確認/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a course awaiting review');

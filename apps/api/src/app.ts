@@ -1,6 +1,7 @@
 import { allRoutes } from '@pastexam/api-contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { registerActivityRoutes } from './activity/routes.ts';
 import { registerAiExamRoutes } from './ai-exam/routes.ts';
 import { registerAppConfigRoutes } from './app-config/routes.ts';
 import { registerArchiveRoutes } from './archives/routes.ts';
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const storage = options.storage ?? createStorage(options.env.storage);
   registerArchiveRoutes(api, storage);
   registerTrashRoutes(api, storage);
+  registerActivityRoutes(api);
   registerAiExamRoutes(api, { onTaskQueued: options.onTaskQueued });
   registerHealthRoutes(api, storage, options.draining ?? (() => false));
   checkRegistrations(api.registered, allRoutes);

@@ -6,6 +6,7 @@ import { extname, join, normalize } from 'node:path';
 import {
   API_PREFIX,
   appConfigSchema,
+  archiveOverviewSchema,
   courseCategories,
   courseListSchema,
   type RouteSpec,
@@ -84,6 +85,15 @@ function department() {
       }),
     ),
     users: JSON.stringify(departmentUsers()),
+    // A new user's overview, as the archive page shows it before a course is chosen.
+    overview: JSON.stringify(
+      archiveOverviewSchema.parse({
+        term: { academic_year: 114, semester: 1, starts_on: '2025-08-01', ends_on: '2026-01-31' },
+        recent_courses: [],
+        newest_archives: [],
+        popular_archives: [],
+      }),
+    ),
   };
 }
 
@@ -122,6 +132,8 @@ export async function startStandIn(distDir: string): Promise<StandIn> {
           ),
         );
       if (matchRoute(routes.courses.listCourses, method, path)) return json(res, 200, answers.courses);
+      if (matchRoute(routes.archives.archiveOverview, method, path)) return json(res, 200, answers.overview);
+      if (matchRoute(routes.courses.recordCourseVisit, method, path)) return json(res, 200, '{"ok":true}');
       const archivesOf = matchRoute(routes.courses.listCourseArchives, method, path);
       if (archivesOf)
         return json(res, 200, archivesOf.id === String(LARGE_COURSE.id) ? answers.archives : '[]');

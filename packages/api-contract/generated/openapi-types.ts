@@ -2048,6 +2048,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{id}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 記下目前的使用者開啟了這門課程（總覽的「最近瀏覽的課程」） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 已記下 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ok"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description course_not_found: 找不到此課程 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{cid}/archives/{aid}/download": {
         parameters: {
             query?: never;
@@ -2232,6 +2348,68 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "range_not_satisfiable";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archives/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 考古題總覽：自己最近瀏覽的課程、全系最新上傳與本學期下載最多的考古題 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 總覽 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ArchiveOverview"];
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
                         };
                     };
                 };
@@ -3641,6 +3819,12 @@ export interface components {
             upload_max_bytes: number;
         };
         ArchiveList: components["schemas"]["Archive"][];
+        ArchiveOverview: {
+            term: components["schemas"]["Term"];
+            recent_courses: components["schemas"]["RecentCourse"][];
+            newest_archives: components["schemas"]["OverviewArchive"][];
+            popular_archives: components["schemas"]["PopularArchive"][];
+        };
         /** @enum {string} */
         ArchiveType: "midterm" | "final" | "quiz" | "other";
         ArchiveUpdate: {
@@ -3736,9 +3920,40 @@ export interface components {
             /** @constant */
             ok: true;
         };
+        OverviewArchive: {
+            id: number;
+            name: string;
+            professor: string;
+            academic_year: number;
+            archive_type: components["schemas"]["ArchiveType"];
+            has_answers: boolean;
+            download_count: number;
+            uploader_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            course_id: number;
+            course_name: string;
+            course_category: components["schemas"]["CourseCategory"];
+        };
         PasswordChange: {
             current_password: string;
             new_password: string;
+        };
+        PopularArchive: {
+            id: number;
+            name: string;
+            professor: string;
+            academic_year: number;
+            archive_type: components["schemas"]["ArchiveType"];
+            has_answers: boolean;
+            download_count: number;
+            uploader_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            course_id: number;
+            course_name: string;
+            course_category: components["schemas"]["CourseCategory"];
+            term_download_count: number;
         };
         Readiness: {
             /** @constant */
@@ -3751,6 +3966,14 @@ export interface components {
                 /** @constant */
                 storage: "ok";
             };
+        };
+        RecentCourse: {
+            id: number;
+            name: string;
+            category: components["schemas"]["CourseCategory"];
+            pending: boolean;
+            /** Format: date-time */
+            visited_at: string;
         };
         RestoredArchive: {
             id: number;
@@ -3782,6 +4005,14 @@ export interface components {
         };
         /** @enum {string} */
         TaskStatus: "pending" | "in_progress" | "complete" | "failed" | "not_found";
+        Term: {
+            academic_year: number;
+            semester: 1 | 2;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+        };
         TokenResponse: {
             access_token: string;
             /** @constant */

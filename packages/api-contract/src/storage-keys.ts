@@ -5,6 +5,7 @@
  */
 export const storageKeys = {
   authToken: 'authToken',
+  returnTo: 'returnTo',
   selectedSubject: 'selectedSubject',
   adminCurrentTab: 'adminCurrentTab',
   aiExamCurrentTask: 'aiExamCurrentTask',

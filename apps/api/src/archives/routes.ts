@@ -65,9 +65,9 @@ export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
     return 'unsatisfiable' in opened ? refuseRange(c, opened) : pdfResponse(opened, 'inline');
   });
 
-  register(api, routes.archives.archiveDownload, async ({ input, c }) => {
+  register(api, routes.archives.archiveDownload, async ({ input, c, user }) => {
     const ids = { courseId: input.params.cid, archiveId: input.params.aid };
-    const opened = await downloadArchiveFile(c.var.db, storage, ids);
+    const opened = await downloadArchiveFile(c.var.db, storage, ids, user.id);
     return opened instanceof Refusal ? opened : pdfResponse(opened, 'attachment');
   });
 

@@ -1,4 +1,5 @@
 import type { ArchiveUpdate, ArchiveUpload } from '@pastexam/api-contract';
+import { recordDownload } from '../activity/service.ts';
 import { mayManage } from '../auth/guard.ts';
 import { findActiveCourse } from '../courses/repository.ts';
 import { type CourseChoice, resolveCourse } from '../courses/service.ts';
@@ -155,11 +156,15 @@ export async function viewArchiveFile(
   }
 }
 
-/** The whole PDF of a visible archive as a download, which adds one to its download count. */
+/**
+ * The whole PDF of a visible archive as a download by `userId`, which adds one to its download count and to
+ * today's, and notes the user's visit of its course.
+ */
 export async function downloadArchiveFile(
   db: Database,
   storage: FileStorage,
   ids: ArchiveIds,
+  userId: number,
 ): Promise<ArchiveFile | Refusal<'archive_not_found' | 'file_not_found'>> {
   const located = await locate(db, storage, ids);
   if (located instanceof Refusal) return located;
@@ -171,5 +176,6 @@ export async function downloadArchiveFile(
     throw error;
   }
   await countDownload(db, ids.archiveId);
+  await recordDownload(db, { userId, ...ids });
   return { object, fileName: located.fileName };
 }

@@ -91,6 +91,7 @@ const walks = [
   walk(users.logoutAllOfUser, userParams),
   walk(courses.listCourses, nothing),
   walk(courses.listCourseArchives, courseParams),
+  walk(courses.recordCourseVisit, courseParams),
   walk(courses.adminListCourses, nothing),
   walk(courses.adminCreateCourse, async () => ({
     body: { name: unique('課程'), category: 'junior' as const },
@@ -124,6 +125,7 @@ const walks = [
     body: { professor: '李教授' },
   })),
   walk(archives.deleteArchive, archiveParams),
+  walk(archives.archiveOverview, nothing),
   walk(trash.listTrash, nothing),
   walk(trash.restoreArchive, trashedArchiveParams),
   walk(trash.purgeArchive, trashedArchiveParams),

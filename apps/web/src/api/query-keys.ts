@@ -8,6 +8,7 @@ export const queryKeys = {
   me: ['users', 'me'] as const,
   courses: ['courses'] as const,
   courseArchives: (courseId: number) => ['courses', courseId, 'archives'] as const,
+  archiveOverview: ['archives', 'overview'] as const,
   adminCourses: ['admin', 'courses'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminTrash: ['admin', 'trash'] as const,

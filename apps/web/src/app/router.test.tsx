@@ -2,7 +2,7 @@ import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfigWith, meAnswer, noCourses } from '../testing/api-fixtures.ts';
+import { appConfigWith, emptyOverview, meAnswer, noCourses } from '../testing/api-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { matchRoute, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
@@ -25,6 +25,7 @@ beforeEach(async () => {
     }
     // The archive page lists the courses as soon as it opens.
     if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: noCourses };
+    if (matchRoute(routes.archives.archiveOverview, request)) return { status: 200, body: emptyOverview };
     // The admin page lists the courses it administers as soon as it opens.
     if (matchRoute(routes.courses.adminListCourses, request)) return { status: 200, body: [] };
     return unauthorized;

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { DialogUnavailable, lazyComponent, useOpenedOnce } from '../lib/lazy-component.ts';
+import { takeReturnTo } from '../lib/return-to.ts';
 import type { CurrentUser } from '../lib/session.ts';
 import { useShellState } from './shell-state.tsx';
 
@@ -56,7 +57,7 @@ export function ShellDialogs({ user, canChangePassword }: ShellDialogsProps) {
           <SignInDialog.Component
             opened={signInOpened}
             onClose={shell.close}
-            onSignedIn={() => void router.navigate({ to: '/archive' })}
+            onSignedIn={() => void router.navigate({ href: takeReturnTo(sessionStorage) })}
           />
         )}
       </Suspense>

@@ -1,5 +1,6 @@
 import {
   type AppConfig,
+  type ArchiveOverview,
   courseCategories,
   DEFAULT_UPLOAD_MAX_MB,
   type ErrorCode,
@@ -31,6 +32,14 @@ export function appConfigWith({
 
 /** GET /courses of a department without courses yet: the seven categories, each empty. */
 export const noCourses = Object.fromEntries(courseCategories.map((category) => [category, []]));
+
+/** GET /archives/overview of a new user in a department without archives yet. */
+export const emptyOverview: ArchiveOverview = {
+  term: { academic_year: 114, semester: 1, starts_on: '2025-08-01', ends_on: '2026-01-31' },
+  recent_courses: [],
+  newest_archives: [],
+  popular_archives: [],
+};
 
 /** GET /users/me as the server answers it for the user a test token names (`claimsFor`'s defaults). */
 export function meFor(user: TestUser = {}): User {

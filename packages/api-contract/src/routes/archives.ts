@@ -7,6 +7,7 @@ import {
   uploadedArchiveSchema,
 } from '../schemas/archive.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
+import { archiveOverviewSchema } from '../schemas/overview.ts';
 
 const archiveParams = z.object({ cid: idParam, aid: idParam });
 
@@ -64,4 +65,14 @@ export const deleteArchive = defineRoute({
   params: archiveParams,
   responses: { 200: json(okSchema, '已刪除') },
   errors: ['archive_not_found', 'not_uploader'],
+});
+
+export const archiveOverview = defineRoute({
+  method: 'get',
+  path: '/archives/overview',
+  tags: ['archives'],
+  summary: '考古題總覽：自己最近瀏覽的課程、全系最新上傳與本學期下載最多的考古題',
+  access: 'user',
+  responses: { 200: json(archiveOverviewSchema, '總覽') },
+  errors: [],
 });

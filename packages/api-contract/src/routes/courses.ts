@@ -33,6 +33,17 @@ export const listCourseArchives = defineRoute({
   errors: ['course_not_found'],
 });
 
+export const recordCourseVisit = defineRoute({
+  method: 'post',
+  path: '/courses/{id}/visits',
+  tags: ['courses'],
+  summary: '記下目前的使用者開啟了這門課程（總覽的「最近瀏覽的課程」）',
+  access: 'user',
+  params: courseIdParams,
+  responses: { 200: json(okSchema, '已記下') },
+  errors: ['course_not_found'],
+});
+
 export const adminListCourses = defineRoute({
   method: 'get',
   path: '/courses/admin/courses',

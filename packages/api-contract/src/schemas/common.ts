@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_ID } from '../ids.ts';
 
-/** The largest id a path may name: ids are PostgreSQL `integer`s. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
+
 const ID_MESSAGE = '編號必須是正整數';
 
 /**

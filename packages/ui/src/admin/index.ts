@@ -1,7 +1,7 @@
 export type { FieldErrors } from '../form/field-errors.ts';
+export { formatTaipeiDateTime } from '../time-format.ts';
 export { type CourseField, CourseFormDialog, type CourseFormDialogProps } from './course-form-dialog.tsx';
 export { CourseTable, type CourseTableProps } from './course-table.tsx';
-export { formatTaipeiDateTime } from './format.ts';
 export { MergeCourseDialog, type MergeCourseDialogProps } from './merge-course-dialog.tsx';
 export { PendingCourses, type PendingCoursesProps } from './pending-courses.tsx';
 export { TrashTable, type TrashTableProps } from './trash-table.tsx';

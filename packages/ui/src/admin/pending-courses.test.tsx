@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
+import { formatTaipeiDateTime } from '../time-format.ts';
 import { pendingCourses } from './fixtures.ts';
-import { formatTaipeiDateTime } from './format.ts';
 import * as stories from './pending-courses.stories.tsx';
 import { cardOf, cardTitles, cardValues, columnTexts } from './test-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
-import { formatTaipeiDateTime } from './format.ts';
+import { formatTaipeiDateTime } from '../time-format.ts';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
 
 export interface PendingCoursesProps {

@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TrashedArchive } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
+import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable } from './admin-table.tsx';
-import { formatTaipeiDateTime } from './format.ts';
 import type { Column } from './responsive-table.tsx';
 import { useTableView, zhCollator } from './table-view.ts';
 

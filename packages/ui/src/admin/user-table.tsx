@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import type { User } from '@pastexam/api-contract';
 import { IconDevicesOff } from '@tabler/icons-react';
+import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, RowActions } from './admin-table.tsx';
-import { formatTaipeiDateTime } from './format.ts';
 import type { Column } from './responsive-table.tsx';
 import { useTableView, zhCollator } from './table-view.ts';
 import { authProviderLabels } from './user-labels.ts';

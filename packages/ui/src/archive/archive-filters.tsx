@@ -111,7 +111,8 @@ export function ArchiveFilters({ value, onChange, options, shown, total }: Archi
         <Text size="sm" c="dimmed" aria-live="polite">
           顯示 {shown} / {total} 份
         </Text>
-        {active && (
+        {/* With nothing left to show, the empty state below offers the one 清除篩選. */}
+        {active && shown > 0 && (
           <Button variant="subtle" size="xs" onClick={() => onChange(emptyArchiveFilter)}>
             清除篩選
           </Button>

@@ -157,26 +157,3 @@ export function CourseArchives({ course, actions, ...body }: CourseArchivesProps
     </Stack>
   );
 }
-
-export interface ArchiveWelcomeProps {
-  /** The signed-in user's display name. Required, no default. */
-  userName: string;
-  /** Shows a 選擇課程 button (narrow screens, where the course list is a drawer). Default: no button. */
-  onChooseCourse?: () => void;
-}
-
-/** What the main area shows before a course is chosen. */
-export function ArchiveWelcome({ userName, onChooseCourse }: ArchiveWelcomeProps) {
-  return (
-    <Stack gap="sm">
-      <Title order={1}>考古題</Title>
-      <Text>{userName}，歡迎回來。</Text>
-      <Text c="dimmed">從課程列表選擇一門課程，即可依學年查看它的期中考、期末考與小考。</Text>
-      {onChooseCourse && (
-        <Button variant="light" onClick={onChooseCourse} style={{ alignSelf: 'flex-start' }}>
-          選擇課程
-        </Button>
-      )}
-    </Stack>
-  );
-}

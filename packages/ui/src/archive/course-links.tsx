@@ -1,6 +1,7 @@
 import { Badge, NavLink, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
 import { memo } from 'react';
+import { followInPage } from './plain-click.ts';
 
 export interface CourseLinksProps {
   /** The category these courses are listed under. Required, no default. */
@@ -11,47 +12,63 @@ export interface CourseLinksProps {
   selectedCourseId: number | null;
   /** Called when a course is chosen; the same function from one render to the next. Required, no default. */
   onSelect: (course: CourseSummary, category: CourseCategory) => void;
+  /**
+   * The address of a course's page: each course is then a link, which also opens in a new tab; the same
+   * function from one render to the next. Default: buttons, with no address.
+   */
+  courseHref?: ((courseId: number) => string) | undefined;
 }
 
-/** One course of the list: a button, marked as current when it is the one shown and 待審核 until an admin confirms it. */
+/**
+ * One course of the list: a link to its page (or a button without one), marked as current when it is the one
+ * shown and 待審核 until an admin confirms it.
+ */
 const CourseLink = memo(function CourseLink({
   course,
   category,
   selected,
   onSelect,
+  href,
 }: {
   course: CourseSummary;
   category: CourseCategory;
   selected: boolean;
   onSelect: CourseLinksProps['onSelect'];
+  href: string | undefined;
 }) {
-  return (
+  const shared = {
+    label: course.name,
+    rightSection: course.pending ? (
+      <Badge size="xs" variant="filled" color="yellow" autoContrast>
+        待審核
+      </Badge>
+    ) : null,
+    active: selected,
+  };
+  const select = () => onSelect(course, category);
+  return href === undefined ? (
+    <NavLink component="button" {...shared} aria-current={selected ? 'true' : undefined} onClick={select} />
+  ) : (
     <NavLink
-      component="button"
-      label={course.name}
-      rightSection={
-        course.pending ? (
-          <Badge size="xs" variant="filled" color="yellow" autoContrast>
-            待審核
-          </Badge>
-        ) : null
-      }
-      active={selected}
-      aria-current={selected ? 'true' : undefined}
-      onClick={() => onSelect(course, category)}
+      component="a"
+      href={href}
+      {...shared}
+      aria-current={selected ? 'page' : undefined}
+      onClick={followInPage(select)}
     />
   );
 });
 
 /**
  * The courses of one category. Each course re-renders only when it becomes or stops being the selected one, so a
- * keystroke in the search or a folded category does not redraw hundreds of unchanged buttons.
+ * keystroke in the search or a folded category does not redraw hundreds of unchanged links.
  */
 export const CourseLinks = memo(function CourseLinks({
   category,
   courses,
   selectedCourseId,
   onSelect,
+  courseHref,
 }: CourseLinksProps) {
   if (courses.length === 0)
     return (
@@ -66,6 +83,7 @@ export const CourseLinks = memo(function CourseLinks({
       category={category}
       selected={course.id === selectedCourseId}
       onSelect={onSelect}
+      href={courseHref?.(course.id)}
     />
   ));
 });

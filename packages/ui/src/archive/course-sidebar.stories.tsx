@@ -29,6 +29,17 @@ export const Phone: Story = { globals: atViewport('phone') };
 /** The course shown in the main area is highlighted. */
 export const Selected: Story = { args: { selectedCourseId: 3 } };
 
+/**
+ * As the archive page shows it: each course a link to its page (which also opens in a new tab), under a 總覽
+ * link to the page shown before a course is chosen, here the current one.
+ */
+export const WithLinks: Story = {
+  args: {
+    courseHref: (courseId) => `/archive?course=${courseId}`,
+    overview: { href: '/archive?overview=true', current: true, onOpen: fn() },
+  },
+};
+
 /** While GET /courses runs. */
 export const Loading: Story = { args: { courses: null } };
 

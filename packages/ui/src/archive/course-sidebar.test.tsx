@@ -1,12 +1,12 @@
 import { composeStories } from '@storybook/react';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-sidebar.stories.tsx';
 
-const { Desktop, Selected, Loading, LoadFailed, NoCourses, LargeDepartment, PendingCourse } =
+const { Desktop, Selected, WithLinks, Loading, LoadFailed, NoCourses, LargeDepartment, PendingCourse } =
   composeStories(stories);
 
 const categoryLabels = [
@@ -86,6 +86,43 @@ describe('CourseSidebar', () => {
     expect(screen.getByRole('button', { name: '離散數學' }).hasAttribute('aria-current')).toBe(false);
     await user.click(screen.getByRole('button', { name: '高等演算法' }));
     expect(onSelect).toHaveBeenCalledExactlyOnceWith({ id: 6, name: '高等演算法' }, 'graduate');
+  });
+
+  it('makes each course a link to its page, followed in the page on a plain click only, under 總覽', async () => {
+    const user = userEvent.setup();
+    const onSelect = fn();
+    const onOverview = fn();
+    renderStory(
+      WithLinks,
+      <WithLinks
+        onSelect={onSelect}
+        selectedCourseId={3}
+        overview={{ href: '/archive?overview=true', current: false, onOpen: onOverview }}
+      />,
+    );
+    const course = screen.getByRole('link', { name: '資料結構' });
+    expect(course.getAttribute('href')).toBe('/archive?course=3');
+    expect(course.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '離散數學' }).hasAttribute('aria-current')).toBe(false);
+    expect(screen.queryByRole('button', { name: '資料結構' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: '離散數學' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), 'sophomore');
+    // A middle click, or one with Ctrl or Shift, is the browser's: a new tab or window.
+    expect(fireEvent.click(screen.getByRole('link', { name: '計算機概論' }), { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: '計算機概論' }), { shiftKey: true })).toBe(true);
+    expect(onSelect).toHaveBeenCalledTimes(1);
+
+    const overview = screen.getByRole('link', { name: '總覽' });
+    expect(overview.getAttribute('href')).toBe('/archive?overview=true');
+    expect(overview.hasAttribute('aria-current')).toBe(false);
+    await user.click(overview);
+    expect(onOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks 總覽 when it is the page shown', () => {
+    renderStory(WithLinks, <WithLinks />);
+    expect(screen.getByRole('link', { name: '總覽' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows a loading state, and a load failure with 重試', async () => {

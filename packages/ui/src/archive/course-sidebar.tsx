@@ -5,6 +5,7 @@ import {
   CloseButton,
   EmptyState,
   Group,
+  NavLink,
   Skeleton,
   Stack,
   Text,
@@ -17,10 +18,11 @@ import {
   courseCategories,
 } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
-import { IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CourseLinks } from './course-links.tsx';
 import { LoadError } from './load-error.tsx';
+import { followInPage } from './plain-click.ts';
 import { filterCourses } from './search.ts';
 
 export interface CourseSidebarProps {
@@ -34,6 +36,13 @@ export interface CourseSidebarProps {
   selectedCourseId: number | null;
   /** Called when a course is chosen. Required, no default. */
   onSelect: (course: CourseSummary, category: CourseCategory) => void;
+  /** The address of a course's page: courses are then links, which also open in a new tab. Default: buttons. */
+  courseHref?: (courseId: number) => string;
+  /**
+   * A 總覽 link above the search, to the page shown before a course is chosen: its address, whether it is
+   * the page shown, and what a plain click does. Default: no such link.
+   */
+  overview?: { href: string; current: boolean; onOpen: () => void };
 }
 
 /**
@@ -47,6 +56,8 @@ export function CourseSidebar({
   onRetry,
   selectedCourseId,
   onSelect,
+  courseHref,
+  overview,
 }: CourseSidebarProps) {
   const [query, setQuery] = useState('');
   // The field shows each keystroke at once; the list follows in a render React can interrupt for the next one.
@@ -63,9 +74,26 @@ export function CourseSidebar({
     (course: CourseSummary, category: CourseCategory) => latestOnSelect.current(course, category),
     [],
   );
+  const latestCourseHref = useRef(courseHref);
+  useLayoutEffect(() => {
+    latestCourseHref.current = courseHref;
+  });
+  const hasHrefs = courseHref !== undefined;
+  const hrefOf = useCallback((courseId: number) => latestCourseHref.current?.(courseId) ?? '', []);
 
   return (
     <Stack component="nav" aria-label="課程列表" gap="sm">
+      {overview && (
+        <NavLink
+          component="a"
+          href={overview.href}
+          label="總覽"
+          leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+          active={overview.current}
+          aria-current={overview.current ? 'page' : undefined}
+          onClick={followInPage(overview.onOpen)}
+        />
+      )}
       <TextInput
         label="搜尋課程"
         placeholder="輸入課程名稱"
@@ -128,6 +156,7 @@ export function CourseSidebar({
                   courses={inGroup}
                   selectedCourseId={selectedCourseId}
                   onSelect={select}
+                  courseHref={hasHrefs ? hrefOf : undefined}
                 />
               </Accordion.Panel>
             </Accordion.Item>

@@ -1,12 +1,8 @@
 export { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
 export { archiveLabel } from './archive-row.tsx';
-export {
-  ArchiveWelcome,
-  type ArchiveWelcomeProps,
-  CourseArchives,
-  type CourseArchivesProps,
-} from './course-archives.tsx';
+export { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
 export { CourseSidebar, type CourseSidebarProps } from './course-sidebar.tsx';
+export { LoadError } from './load-error.tsx';
 export {
   PdfViewerError,
   PdfViewerLoading,

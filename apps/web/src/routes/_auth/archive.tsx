@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateArchiveSearch } from '../../features/archive/archive-search.ts';
 import { ArchivePage } from '../../features/archive/components/archive-page.tsx';
 import {
   ArchiveManager,
@@ -8,6 +9,9 @@ import {
 import { useCurrentUser } from '../../lib/services.tsx';
 
 export const Route = createFileRoute('/_auth/archive')({
+  // The course shown is in the address (/archive?course=3), so it can be bookmarked, shared and opened in a new
+  // tab, and Back and Forward move between courses (product §4.1).
+  validateSearch: validateArchiveSearch,
   // The course list is asked for while the page's code is still on its way, not after it has drawn; the page
   // reads it from the query cache as before (and says a failure itself), so nothing waits for it here.
   loader: async ({ context }) => {

@@ -1,108 +1,36 @@
-import { type Archive, type CoursesByCategory, routes } from '@pastexam/api-contract';
+import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import type { TestServer } from '../../../testing/test-server.ts';
 import {
-  matchRoute,
-  startTestServer,
-  type TestResponse,
-  type TestServer,
-} from '../../../testing/test-server.ts';
-import { claimsFor, makeToken } from '../../../testing/tokens.ts';
-
-const courses: CoursesByCategory = {
-  freshman: [{ id: 1, name: '計算機概論' }],
-  sophomore: [
-    { id: 3, name: '資料結構' },
-    { id: 4, name: '離散數學', pending: true },
-  ],
-  junior: [{ id: 5, name: 'Operating Systems 作業系統' }],
-  senior: [],
-  graduate: [],
-  interdisciplinary: [],
-  general: [],
-};
-
-const base = { download_count: 0, uploader_id: null, created_at: '2025-01-10T08:00:00.000Z' };
-const archivesByCourse: Record<number, Archive[]> = {
-  3: [
-    {
-      ...base,
-      id: 31,
-      name: '期中考',
-      professor: '林教授',
-      academic_year: 112,
-      archive_type: 'midterm',
-      has_answers: true,
-    },
-    {
-      ...base,
-      id: 32,
-      name: '期末考',
-      professor: '王教授',
-      academic_year: 113,
-      archive_type: 'final',
-      has_answers: false,
-      download_count: 5,
-    },
-  ],
-  4: [],
-};
-
-const pdfBytes = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
-const fileName = '113_資料結構_王教授_期末考.pdf';
+  archivesByCourse,
+  courses,
+  fileName,
+  pageReady,
+  rows,
+  sidebar,
+  startArchiveServer,
+  stopArchiveServer,
+  token,
+} from '../testing/archive-server.ts';
 
 let server: TestServer;
-let coursesAnswer: () => TestResponse;
-let archivesAnswer: (courseId: number) => TestResponse;
-let downloadAnswer: () => TestResponse;
-const token = makeToken(claimsFor({ name: '王小明' }));
+let answers: Awaited<ReturnType<typeof startArchiveServer>>['answers'];
 
 beforeEach(async () => {
-  coursesAnswer = () => ({ status: 200, body: courses });
-  archivesAnswer = (courseId) =>
-    courseId in archivesByCourse
-      ? { status: 200, body: archivesByCourse[courseId] }
-      : { status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } };
-  downloadAnswer = () => ({
-    status: 200,
-    body: pdfBytes,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="113.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    },
-  });
-  server = await startTestServer((request) => {
-    if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
-    if (matchRoute(routes.users.me, request)) return meAnswer(request);
-    if (matchRoute(routes.courses.listCourses, request)) return coursesAnswer();
-    if (matchRoute(routes.archives.archiveDownload, request)) return downloadAnswer();
-    const archives = matchRoute(routes.courses.listCourseArchives, request);
-    if (archives) return archivesAnswer(Number(archives.id));
-    return { status: 404, body: { detail: '找不到' } };
-  });
-  window.umami = { track: vi.fn() };
+  ({ server, answers } = await startArchiveServer());
 });
 
-afterEach(async () => {
-  await server.close();
-  delete window.umami;
-  window.happyDOM?.setViewport({ width: 1024, height: 768 });
-});
-
-const sidebar = () => screen.getByRole('navigation', { name: '課程列表' });
-/** The first render waits for the route's guard and the app's chunks. */
-const pageReady = () => screen.findByRole('navigation', { name: '課程列表' });
-const rows = () => screen.queryAllByRole('article').map((row) => row.getAttribute('aria-label'));
+afterEach(() => stopArchiveServer(server));
 
 describe('archive page', () => {
   it('lists the courses, loads the chosen one’s archives by year and remembers the choice', async () => {
-    renderApp('/archive', { token });
+    const app = renderApp('/archive', { token });
     await pageReady();
     expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
-    await userEvent.click(await within(sidebar()).findByRole('button', { name: '資料結構' }));
+    await userEvent.click(await within(sidebar()).findByRole('link', { name: '資料結構' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
     await waitFor(() =>
@@ -110,23 +38,29 @@ describe('archive page', () => {
     );
     expect(screen.getByText('大二課程 · 共 2 份考古題')).toBeTruthy();
     expect(localStorage.getItem('selectedSubject')).toBe('3');
+    expect(app.router.state.location.href).toBe('/archive?course=3');
     const [request] = server.callsTo(routes.courses.listCourseArchives, { id: '3' });
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
   });
 
-  it('restores the remembered course after a reload', async () => {
+  it('reopens the remembered course at /archive, in its own address instead of /archive', async () => {
     localStorage.setItem('selectedSubject', '3');
-    renderApp('/archive', { token });
+    const app = renderApp('/archive', { token });
     expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
-    expect(within(sidebar()).getByRole('button', { name: '資料結構' }).getAttribute('aria-current')).toBe(
-      'true',
+    expect(within(sidebar()).getByRole('link', { name: '資料結構' }).getAttribute('aria-current')).toBe(
+      'page',
     );
+    expect(app.router.state.location.href).toBe('/archive?course=3');
+    // Replaced, not added: Back does not return to /archive, which would reopen the course again.
+    expect(app.history.canGoBack()).toBe(false);
+    expect(server.callsTo(routes.archives.archiveOverview)).toHaveLength(0);
   });
 
   it('does not restore a course that no longer exists, and forgets it', async () => {
     localStorage.setItem('selectedSubject', '99');
     renderApp('/archive', { token });
     expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '最新上傳' })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('selectedSubject')).toBeNull());
     expect(server.callsTo(routes.courses.listCourseArchives)).toHaveLength(0);
     expect(screen.queryByText('課程已不存在')).toBeNull();
@@ -134,19 +68,19 @@ describe('archive page', () => {
 
   it('says so when a course is chosen that was deleted after the list loaded, and lists the rest', async () => {
     renderApp('/archive', { token });
-    await within(await pageReady()).findByRole('button', { name: '資料結構' });
-    coursesAnswer = () => ({ status: 200, body: { ...courses, sophomore: [{ id: 4, name: '離散數學' }] } });
-    archivesAnswer = () => ({ status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } });
-    await userEvent.click(within(sidebar()).getByRole('button', { name: '資料結構' }));
+    await within(await pageReady()).findByRole('link', { name: '資料結構' });
+    answers.courses = () => ({ status: 200, body: { ...courses, sophomore: [{ id: 4, name: '離散數學' }] } });
+    answers.archives = () => ({ status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } });
+    await userEvent.click(within(sidebar()).getByRole('link', { name: '資料結構' }));
     expect(await screen.findByText('「資料結構」已被刪除，請選擇其他課程')).toBeTruthy();
-    expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
-    expect(within(sidebar()).queryByRole('button', { name: '資料結構' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: '找不到這門課程' })).toBeTruthy();
+    expect(within(sidebar()).queryByRole('link', { name: '資料結構' })).toBeNull();
     expect(localStorage.getItem('selectedSubject')).toBeNull();
   });
 
   it('loads the course list once for the sidebar and the upload wizard’s course picker', async () => {
     renderApp('/archive', { token });
-    await within(await pageReady()).findByRole('button', { name: '資料結構' });
+    await within(await pageReady()).findByRole('link', { name: '資料結構' });
     await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
     const dialog = await screen.findByRole('dialog', { name: '上傳考古題' });
     const field = (label: string) =>
@@ -165,31 +99,31 @@ describe('archive page', () => {
     await screen.findByRole('heading', { level: 1, name: '資料結構' });
     await userEvent.click(await screen.findByRole('switch', { name: '只看附解答' }));
     expect(rows()).toEqual(['112 學年度 期中考（林教授）']);
-    await userEvent.click(within(sidebar()).getByRole('button', { name: '離散數學 待審核' }));
+    await userEvent.click(within(sidebar()).getByRole('link', { name: '離散數學 待審核' }));
     expect(await screen.findByText('這門課還沒有考古題')).toBeTruthy();
     expect(screen.getByText(/^這門課是上傳考古題時新增的，正等待管理員確認/)).toBeTruthy();
-    await userEvent.click(within(sidebar()).getByRole('button', { name: '資料結構' }));
+    await userEvent.click(within(sidebar()).getByRole('link', { name: '資料結構' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
   it('says 載入失敗 / 無法載入課程列表 when the course list fails, and 重試 loads it', async () => {
-    coursesAnswer = () => ({ status: 500, body: { detail: '伺服器錯誤', code: 'internal_error' } });
+    answers.courses = () => ({ status: 500, body: { detail: '伺服器錯誤', code: 'internal_error' } });
     renderApp('/archive', { token });
     // ky retries a failed GET twice with a growing delay before it reports the failure.
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('載入失敗')).toBeTruthy();
     expect(within(alert).getByText('無法載入課程列表')).toBeTruthy();
-    coursesAnswer = () => ({ status: 200, body: courses });
+    answers.courses = () => ({ status: 200, body: courses });
     await userEvent.click(within(sidebar()).getByRole('button', { name: '重試' }));
-    expect(await within(sidebar()).findByRole('button', { name: '資料結構' })).toBeTruthy();
+    expect(await within(sidebar()).findByRole('link', { name: '資料結構' })).toBeTruthy();
   });
 
   it('says the service is unavailable when the archives fail, and 重試 loads them', async () => {
-    archivesAnswer = () => ({ status: 503, body: { detail: '維護中', code: 'internal_error' } });
+    answers.archives = () => ({ status: 503, body: { detail: '維護中', code: 'internal_error' } });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     expect(await screen.findByText('服務暫時無法使用，請稍後再試')).toBeTruthy();
-    archivesAnswer = (courseId) => ({ status: 200, body: archivesByCourse[courseId] });
+    answers.archives = (courseId) => ({ status: 200, body: archivesByCourse[courseId] });
     await userEvent.click(screen.getByRole('button', { name: '重試' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
@@ -219,7 +153,10 @@ describe('archive page', () => {
   });
 
   it('says why a download failed', async () => {
-    downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題', code: 'archive_not_found' } });
+    answers.download = () => ({
+      status: 404,
+      body: { detail: '找不到這份考古題', code: 'archive_not_found' },
+    });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' });
@@ -233,8 +170,11 @@ describe('archive page', () => {
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' });
-    downloadAnswer = () => ({ status: 404, body: { detail: '找不到這份考古題', code: 'archive_not_found' } });
-    archivesAnswer = () => ({ status: 200, body: archivesByCourse[3]?.filter(({ id }) => id !== 32) });
+    answers.download = () => ({
+      status: 404,
+      body: { detail: '找不到這份考古題', code: 'archive_not_found' },
+    });
+    answers.archives = () => ({ status: 200, body: archivesByCourse[3]?.filter(({ id }) => id !== 32) });
     await userEvent.click(within(row).getByRole('button', { name: '下載' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     await waitFor(() => expect(rows()).toEqual(['112 學年度 期中考（林教授）']));
@@ -258,7 +198,7 @@ describe('archive page', () => {
 
   it('hides and shows the course list with the top bar’s toggle on a wide screen', async () => {
     renderApp('/archive', { token });
-    await within(await pageReady()).findByRole('button', { name: '資料結構' });
+    await within(await pageReady()).findByRole('link', { name: '資料結構' });
     const toggle = screen.getByRole('button', { name: '開啟/關閉課程列表' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(toggle);
@@ -275,7 +215,7 @@ describe('archive page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '開啟/關閉課程列表' }));
     const drawer = await screen.findByRole('dialog', { name: '課程列表' });
-    await userEvent.click(await within(drawer).findByRole('button', { name: '資料結構' }));
+    await userEvent.click(await within(drawer).findByRole('link', { name: '資料結構' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '課程列表' })).toBeNull());
@@ -286,7 +226,7 @@ describe('archive page', () => {
     renderApp('/archive', { token });
     await userEvent.click(await screen.findByRole('button', { name: '選擇課程' }));
     const drawer = await screen.findByRole('dialog', { name: '課程列表' });
-    expect(await within(drawer).findByRole('button', { name: '離散數學 待審核' })).toBeTruthy();
+    expect(await within(drawer).findByRole('link', { name: '離散數學 待審核' })).toBeTruthy();
     await userEvent.click(within(drawer).getByRole('button', { name: '關閉課程列表' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '課程列表' })).toBeNull());
   });

@@ -1,12 +1,7 @@
-import { Box, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import { Box, Drawer, Group } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
-import {
-  type ArchiveFilter,
-  ArchiveWelcome,
-  CourseArchives,
-  CourseSidebar,
-  emptyArchiveFilter,
-} from '@pastexam/ui/archive';
+import { type ArchiveFilter, CourseSidebar, emptyArchiveFilter } from '@pastexam/ui/archive';
+import { toast } from '@pastexam/ui/toast';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useShellState } from '../../../app/shell-state.tsx';
 import { track } from '../../../lib/analytics.ts';
@@ -16,8 +11,12 @@ import {
   useOpenedOnce,
   usePreloadWhenIdle,
 } from '../../../lib/lazy-component.ts';
+import { useRecordCourseVisit } from '../api/archive-overview.ts';
 import { useArchiveData } from '../hooks/use-archive-data.ts';
 import { useArchiveDownload } from '../hooks/use-archive-download.ts';
+import { useArchiveLocation } from '../hooks/use-archive-location.ts';
+import { useLastCourse } from '../hooks/use-last-course.ts';
+import { ArchiveMain, preloadArchiveStates } from './archive-main.tsx';
 import type { ArchivePreviewProps } from './archive-preview.tsx';
 
 // The preview dialog is its own chunk, fetched once the page is idle: the list comes first.
@@ -48,18 +47,24 @@ export type ArchivePageProps = {
   renderArchiveActions?: (archive: Archive, courseId: number, onChanged: () => void) => ReactNode;
 };
 
-/** The archive (product §4, issue 3): the course list by category beside the chosen course's past exams. */
+/**
+ * The archive (product §4): the course list by category beside the course the address names (/archive?course=3),
+ * or, before one is chosen, the overview.
+ */
 export function ArchivePage({ userName, renderHeaderActions, renderArchiveActions }: ArchivePageProps) {
   const shell = useShellState();
-  const data = useArchiveData();
+  const location = useArchiveLocation();
+  const { search, go, hrefOf } = location;
+  const data = useArchiveData(typeof search.course === 'number' ? search.course : null);
   const { selected } = data;
+  const reopening = useLastCourse(location, data);
   const [filterState, setFilterState] = useState<{ courseId: number | null; filter: ArchiveFilter }>({
     courseId: null,
     filter: emptyArchiveFilter,
   });
   const [previewing, setPreviewing] = useState<Archive | null>(null);
   const previewMounted = useOpenedOnce(previewing !== null);
-  usePreloadWhenIdle(ArchivePreview);
+  usePreloadWhenIdle(ArchivePreview, { preload: preloadArchiveStates });
   const { downloadingId, download } = useArchiveDownload();
 
   // A row's delete or move takes away the row that held focus (or the dialog that returns focus to it); once the
@@ -77,6 +82,32 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
   }, [data.archives]);
 
   const courseId = selected?.course.id ?? null;
+  // Each course shown is noted as visited, for the overview's 最近瀏覽的課程.
+  const { mutate: recordVisit } = useRecordCourseVisit();
+  useEffect(() => {
+    if (courseId !== null) recordVisit(courseId);
+  }, [courseId, recordVisit]);
+
+  // An address with an archive (a link from the overview) opens its preview once the course's list holds it;
+  // the address then drops it, so that a reload or Back does not open it again.
+  const wantedArchive = courseId !== null ? search.archive : undefined;
+  const openedFromAddress = useRef<string | null>(null);
+  useEffect(() => {
+    if (wantedArchive === undefined || courseId === null || data.archives === null) return;
+    // Once per address: the list may change again before the address has dropped the archive.
+    const key = `${courseId}/${wantedArchive}`;
+    if (openedFromAddress.current === key) return;
+    openedFromAddress.current = key;
+    const found = data.archives.find((archive) => archive.id === wantedArchive);
+    if (found) {
+      setPreviewing(found);
+      track('archive-view', { course_id: courseId, archive_id: found.id });
+    } else {
+      toast.warning('找不到這份考古題', '它可能已被刪除或移到其他課程');
+    }
+    go({ course: courseId }, { replace: true });
+  }, [wantedArchive, courseId, data.archives, go]);
+
   // The same function while the course stays, so the list's rows need not be drawn again on every render.
   const renderActions = useMemo(
     () =>
@@ -93,11 +124,20 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
   const actions = renderHeaderActions?.({
     selectedCourseId: courseId,
     showCourse: (shown) => {
-      data.selectCourseId(shown);
+      if (shown !== courseId) go({ course: shown });
       // The list starts unfiltered, so the new archive is there to see even if the filter excluded it.
       setFilterState({ courseId: null, filter: emptyArchiveFilter });
     },
   });
+  const closeDrawer = () => {
+    if (shell.sidebarMode === 'drawer') shell.closeSidebar();
+  };
+  const openCourse = (id: number) => {
+    if (id !== courseId) go({ course: id });
+    setFilterState({ courseId: id, filter: emptyArchiveFilter });
+    closeDrawer();
+  };
+  const showingOverview = search.course === undefined && !reopening;
 
   const sidebar = (
     <CourseSidebar
@@ -105,10 +145,15 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
       error={data.coursesError}
       onRetry={() => void data.reloadCourses()}
       selectedCourseId={courseId}
-      onSelect={(course) => {
-        data.select(course);
-        setFilterState({ courseId: course.id, filter: emptyArchiveFilter });
-        if (shell.sidebarMode === 'drawer') shell.closeSidebar();
+      onSelect={(course) => openCourse(course.id)}
+      courseHref={(id) => hrefOf({ course: id })}
+      overview={{
+        href: hrefOf({ overview: true }),
+        current: showingOverview,
+        onOpen: () => {
+          if (!showingOverview) go({ overview: true });
+          closeDrawer();
+        },
       }}
     />
   );
@@ -128,7 +173,9 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
             flexShrink: 0,
             position: 'sticky',
             top: 'var(--shell-header-height)',
-            maxHeight: 'calc(100dvh - var(--shell-header-height))',
+            // The full height of the window, not of the list: the border runs to the bottom even when a search
+            // leaves the list short.
+            height: 'calc(100dvh - var(--shell-header-height))',
             overflowY: 'auto',
             borderRight: '1px solid var(--mantine-color-default-border)',
           }}
@@ -156,34 +203,21 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
         style={{ flex: 1, minWidth: 0 }}
       >
         <Box maw={1000} mx="auto">
-          {selected ? (
-            <CourseArchives
-              course={{ ...selected.course, category: selected.category }}
-              archives={data.archives}
-              error={data.archivesError}
-              onRetry={data.reloadArchives}
-              filter={filter}
-              onFilterChange={(next) => setFilterState({ courseId, filter: next })}
-              actions={actions}
-              renderActions={renderActions}
-              onPreview={openPreview}
-              onDownload={(archive) => void download(selected.course.id, archive)}
-              downloadingId={downloadingId}
-            />
-          ) : data.courses === null && data.coursesError === null ? (
-            <Stack gap="md" role="status" aria-busy="true" aria-label="正在載入">
-              <Skeleton height={36} width="40%" />
-              <Skeleton height={72} />
-            </Stack>
-          ) : (
-            <Stack gap="lg">
-              {actions && <Group justify="flex-end">{actions}</Group>}
-              <ArchiveWelcome
-                userName={userName}
-                onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
-              />
-            </Stack>
-          )}
+          <ArchiveMain
+            userName={userName}
+            data={data}
+            location={location}
+            reopening={reopening}
+            filter={filter}
+            onFilterChange={(next) => setFilterState({ courseId, filter: next })}
+            actions={actions}
+            renderActions={renderActions}
+            onPreview={openPreview}
+            download={download}
+            downloadingId={downloadingId}
+            onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
+            onOpenCourse={openCourse}
+          />
         </Box>
       </Box>
       {selected && previewMounted && (

@@ -1,8 +1,8 @@
-import type { CourseSummary, CoursesByCategory } from '@pastexam/api-contract';
+import type { CoursesByCategory } from '@pastexam/api-contract';
 import { findCourse } from '@pastexam/ui/archive';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { courseArchivesQuery, coursesQuery } from '../../../api/shared-queries.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
@@ -11,55 +11,53 @@ import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 import { readSelectedSubject, writeSelectedSubject } from './selected-subject.ts';
 
 /** product §4.7: what a failed course list load says. */
-const COURSES_FAILED_MESSAGE = '無法載入課程列表';
+export const COURSES_FAILED_MESSAGE = '無法載入課程列表';
 /** product §4.7: what a failed archive load says. */
 const ARCHIVES_FAILED_MESSAGE = '服務暫時無法使用，請稍後再試';
 
 const toastCoursesFailed = () => toast.error('載入失敗', COURSES_FAILED_MESSAGE);
 
 /**
- * The archive page's data: the course list, the chosen course (kept in localStorage `selectedSubject` and
- * restored only while it still exists) and its archives, all read from the shared query cache. Mutations
- * elsewhere refresh what they change; this hook only reacts to what the lists say.
+ * The archive page's data for the course its address names: the course list, that course (with its category)
+ * once the list holds it, and its archives, all read from the shared query cache. The course shown is remembered
+ * as the last one (localStorage `selectedSubject`), and forgotten once a settled list no longer has it.
+ * Mutations elsewhere refresh what they change; this hook only reacts to what the lists say.
  */
-export function useArchiveData() {
+export function useArchiveData(shownId: number | null) {
   const { api, queryClient } = useServices();
   const courses = useQuery(coursesQuery(api));
-  const [selectedId, setSelectedId] = useState<number | null>(() => readSelectedSubject(localStorage));
-  const selectedRef = useRef(selectedId);
-  // The list the user has seen, to tell a course removed while shown from a stale remembered one.
+  const shownRef = useRef(shownId);
+  useLayoutEffect(() => {
+    shownRef.current = shownId;
+  });
+  // The list the user has seen, to tell a course removed while shown from a stale address.
   const shownCourses = useRef<CoursesByCategory | null>(null);
 
-  const choose = useCallback((courseId: number | null) => {
-    selectedRef.current = courseId;
-    setSelectedId(courseId);
-    writeSelectedSubject(localStorage, courseId);
-  }, []);
-
-  // Checked when a new course list arrives, not when the choice changes: a course just uploaded to is chosen
+  // Checked when a new course list arrives, not when the address changes: a course just uploaded to is shown
   // before the list that holds it comes back.
   useEffect(() => {
     const loaded = courses.data;
     if (!loaded) return;
     const previous = shownCourses.current;
     shownCourses.current = loaded;
-    const chosen = selectedRef.current;
-    if (chosen === null || findCourse(loaded, chosen)) return;
-    // A course deleted since it was chosen is not restored.
-    choose(null);
-    // Removed while on screen: say so rather than silently swapping the page for the welcome.
-    const gone = previous && findCourse(previous, chosen);
+    const shown = shownRef.current;
+    if (shown === null || findCourse(loaded, shown)) return;
+    if (readSelectedSubject(localStorage) === shown) writeSelectedSubject(localStorage, null);
+    // Removed while on screen: say so, as well as showing that it cannot be found.
+    const gone = previous && findCourse(previous, shown);
     if (gone) toast.warning('課程已不存在', `「${gone.course.name}」已被刪除，請選擇其他課程`);
-  }, [courses.data, choose]);
+  }, [courses.data]);
 
   useQueryFailure(courses, toastCoursesFailed);
 
-  const selected = courses.data && selectedId !== null ? findCourse(courses.data, selectedId) : null;
-  // Without a chosen course the query is off; its placeholder id is never fetched.
-  const archives = useQuery({
-    ...courseArchivesQuery(api, selected?.course.id ?? 0),
-    enabled: selected !== null,
-  });
+  const selected = courses.data && shownId !== null ? findCourse(courses.data, shownId) : null;
+  const selectedId = selected?.course.id ?? null;
+  useEffect(() => {
+    if (selectedId !== null) writeSelectedSubject(localStorage, selectedId);
+  }, [selectedId]);
+
+  // Without a course the query is off; its placeholder id is never fetched.
+  const archives = useQuery({ ...courseArchivesQuery(api, selectedId ?? 0), enabled: selectedId !== null });
 
   // The course was removed meanwhile: the course list is out of date too.
   const refreshCoursesIfGone = useCallback(
@@ -83,13 +81,12 @@ export function useArchiveData() {
   return {
     courses: courses.data ?? null,
     coursesError: failed(courses) && errorStatus(courses.error) !== 401 ? COURSES_FAILED_MESSAGE : null,
+    /** The list is loaded and not being reloaded: a course it lacks is not merely on its way (an upload's). */
+    coursesSettled: courses.data !== undefined && !courses.isFetching,
     reloadCourses: () => void courses.refetch(),
-    /** The chosen course with its category, or null. */
+    /** The course the address names, with its category, once the list holds it; else null. */
     selected,
-    select: (course: CourseSummary) => choose(course.id),
-    /** Shows a course by id, e.g. the one an upload went to, which the next course list will hold. */
-    selectCourseId: choose,
-    /** The chosen course's archives; null while they load, after a failure or without a course. */
+    /** Its archives; null while they load, after a failure or without a course. */
     archives: selected && archivesError === null ? (archives.data ?? null) : null,
     archivesError: selected ? archivesError : null,
     reloadArchives: () => void archives.refetch(),

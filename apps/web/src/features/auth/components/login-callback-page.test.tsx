@@ -32,6 +32,13 @@ describe('/login/callback', () => {
     expect(app.history.length).toBe(1);
   });
 
+  it('goes to the signed-in page the guest asked for before signing in', async () => {
+    sessionStorage.setItem('returnTo', '/archive?course=3');
+    const app = renderApp(`/login/callback#access_token=${makeToken(claimsFor({}))}&token_type=bearer`);
+    await waitFor(() => expect(app.router.state.location.href).toBe('/archive?course=3'));
+    expect(sessionStorage.getItem('returnTo')).toBeNull();
+  });
+
   it('shows the readable error from the fragment with a way home', async () => {
     const message = '登入已取消：你拒絕了授權';
     const app = renderApp(`/login/callback#error=${encodeURIComponent(message)}`);

@@ -32,8 +32,8 @@ afterEach(async () => {
   delete window.umami;
 });
 
-async function openDialog() {
-  const app = renderApp('/');
+async function openDialog(path = '/') {
+  const app = renderApp(path);
   const [topBarLogin] = await screen.findAllByRole('button', { name: '登入' });
   if (!topBarLogin) throw new Error('no 登入 button');
   await userEvent.click(topBarLogin);
@@ -75,6 +75,20 @@ describe('login dialog', () => {
     });
     expect(request?.headers['x-xsrf-token']).toBe(server.xsrfToken);
     expect(window.umami?.track).toHaveBeenCalledWith('login', { method: 'local' });
+  });
+
+  it('leads back to the signed-in page a guest asked for, such as a course opened in a new tab', async () => {
+    loginAnswer = () => ({
+      status: 200,
+      body: { access_token: makeToken(claimsFor({})), token_type: 'bearer' },
+    });
+    const { app, dialog } = await openDialog('/archive?course=3');
+    expect(app.pathname()).toBe('/');
+
+    await submit(dialog, 'student', 'secret');
+
+    await waitFor(() => expect(app.router.state.location.href).toBe('/archive?course=3'));
+    expect(sessionStorage.getItem('returnTo')).toBeNull();
   });
 
   it('shows 登入失敗 / 帳號或密碼錯誤 on a failure, logs a failure event and keeps the guest home', async () => {

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginCallbackPage } from '../../../features/auth/components/login-callback-page.tsx';
 import { track } from '../../../lib/analytics.ts';
+import { takeReturnTo } from '../../../lib/return-to.ts';
 
 const INVALID_TOKEN_MESSAGE = '登入資訊無效或已過期，請重新登入';
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_guest/login/callback')({
       if (await context.auth.signIn(fragment.token)) {
         track('login', { method: 'sso' });
         // Replacing the entry keeps the token out of the browser history.
-        throw redirect({ to: '/archive', replace: true });
+        throw redirect({ href: takeReturnTo(sessionStorage), replace: true });
       }
       return { callbackError: INVALID_TOKEN_MESSAGE };
     }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { validateArchiveSearch } from './archive-search.ts';
+
+describe('the archive page’s address', () => {
+  it('reads a course, and an archive of it to preview', () => {
+    expect(validateArchiveSearch({ course: 3 })).toEqual({ course: 3 });
+    expect(validateArchiveSearch({ course: 3, archive: 12 })).toEqual({ course: 3, archive: 12 });
+    expect(validateArchiveSearch({ course: 3, archive: 'x' })).toEqual({ course: 3 });
+  });
+
+  it('marks a course that is no id, whatever was written', () => {
+    for (const course of ['abc', '', 0, -4, 2.5, 2_147_483_648, true, null, { id: 3 }]) {
+      expect(validateArchiveSearch({ course, archive: 12 }), JSON.stringify(course)).toEqual({
+        course: 'invalid',
+      });
+    }
+  });
+
+  it('reads the overview only without a course, and ignores anything else', () => {
+    expect(validateArchiveSearch({ overview: true })).toEqual({ overview: true });
+    expect(validateArchiveSearch({ overview: 'yes', archive: 12, utm_source: 'mail' })).toEqual({});
+    expect(validateArchiveSearch({ course: 3, overview: true })).toEqual({ course: 3 });
+  });
+});
