@@ -5,8 +5,8 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
+import { formatTaipeiDateTime } from '../time-format.ts';
 import { localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
-import { formatTaipeiDateTime } from './format.ts';
 import { cardOf, cardsOf, cardTitles, cardValues, chooseOption, columnTexts } from './test-helpers.ts';
 import * as stories from './user-table.stories.tsx';
 
