@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { e2eGeminiKeys } from '@pastexam/api/testing';
 import { routes } from '@pastexam/api-contract';
-import { chooseProfessor, keyDialog, openAiExam, saveKey, seedCourse } from '../support/ai-exam.ts';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
+import { choose, chooseProfessor, keyDialog, openAiExam, saveKey, seedCourse } from '../support/ai-exam.ts';
 import { api } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInWithSso, storedToken } from '../support/session.ts';
@@ -23,11 +24,17 @@ const archives = [
   { name: '期末考 D', year: 111, type: 'final' },
   { name: '小考 E', year: 113, type: 'quiz' },
 ] as const;
+/** In the same course, a professor with quizzes only; and a course with quizzes only. */
+const quizzesOnly = { professor: '張教授', course: `${course.name} 小考` } as const;
+const noExams = '（沒有期中考或期末考）';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signInWithSso(page);
   await seedCourse(page, course, [...archives]);
+  const quiz = { name: '小考', year: 113, type: 'quiz' } as const;
+  await seedCourse(page, { ...course, professor: quizzesOnly.professor }, [quiz]);
+  await seedCourse(page, { ...course, name: quizzesOnly.course }, [quiz]);
   await page.close();
 });
 
@@ -78,10 +85,16 @@ test('set a key, choose, generate, copy and download the result, regenerate', as
     await keys.getByLabel('Google Gemini API Key').fill('');
     await saveKey(page, e2eGeminiKeys.valid);
     await expect(toastWith(page, 'API Key 測試通過並已成功設定')).toBeVisible();
-    await expect(keys.getByText('已設定：****0000')).toBeVisible();
-    await expect(keys.getByLabel('Google Gemini API Key')).toHaveCount(0);
+  });
+
+  await test.step('the saved key closes the prompt and the choice is back where it was', async () => {
+    await expect(keyDialog(page)).toBeHidden();
+    await expect(ai.getByRole('combobox', { name: '課程分類' })).toBeVisible();
+    await ai.getByRole('button', { name: 'API Key 設定' }).click();
+    await expect(keyDialog(page).getByText('已設定：****0000')).toBeVisible();
+    await expect(keyDialog(page).getByLabel('Google Gemini API Key')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'the API key dialog with a key');
-    await keys.getByRole('button', { name: '關閉' }).click();
+    await keyDialog(page).getByRole('button', { name: '關閉' }).click();
     await expect(ai).toBeVisible();
   });
 
@@ -142,6 +155,38 @@ test('set a key, choose, generate, copy and download the result, regenerate', as
     await expect(ai.getByRole('combobox', { name: '課程分類' })).toBeVisible();
   });
 });
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`a course or professor without a midterm or final is listed but disabled, saying why (${scheme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: storageKeys.themePreference,
+      value: scheme,
+    });
+    await signInWithSso(page);
+    const ai = await openAiExam(page);
+    await choose(page, ai, '課程分類', course.categoryLabel);
+    await ai.getByRole('combobox', { name: '課程名稱' }).click();
+    const quizCourse = page.getByRole('option', { name: `${quizzesOnly.course}${noExams}` });
+    await expect(quizCourse).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('option', { name: course.name, exact: true })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expectNoSeriousA11yViolations(page, `the course list with a disabled course (${scheme})`);
+    await quizCourse.click({ force: true });
+    await expect(ai.getByRole('combobox', { name: '課程名稱' })).toHaveValue('');
+
+    await page.getByRole('option', { name: course.name, exact: true }).click();
+    await ai.getByRole('combobox', { name: '教授' }).click();
+    const quizProfessor = page.getByRole('option', { name: `${quizzesOnly.professor}${noExams}` });
+    await expect(quizProfessor).toHaveAttribute('aria-disabled', 'true');
+    await expectNoSeriousA11yViolations(page, `the professor list with a disabled professor (${scheme})`);
+    await page.getByRole('option', { name: course.professor, exact: true }).click();
+    await ai.getByRole('button', { name: '下一步' }).click();
+    await expect(ai.getByText('找到 4 份考古題')).toBeVisible();
+  });
+}
 
 test('a reload during generation resumes it, and a second submission meanwhile gets the 409 warning', async ({
   page,

@@ -3888,6 +3888,8 @@ export interface components {
             name: string;
             /** @description 待審核：由學生上傳時建立，尚待管理員確認或合併 */
             pending?: boolean;
+            /** @description 是否有期中考或期末考（可用於 AI 模擬試題） */
+            has_midterm_or_final?: boolean;
         };
         CoursesByCategory: {
             freshman: components["schemas"]["CourseSummary"][];

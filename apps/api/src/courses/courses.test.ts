@@ -1,4 +1,4 @@
-import { type CourseCategory, courseCategories, routes } from '@pastexam/api-contract';
+import { type ArchiveType, type CourseCategory, courseCategories, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
@@ -19,7 +19,12 @@ afterAll(() => t.close());
 let counter = 0;
 const unique = (name: string) => `${name}-${++counter}`;
 
-async function insertArchive(courseId: number, academicYear: number, name = unique('考古題')) {
+async function insertArchive(
+  courseId: number,
+  academicYear: number,
+  name = unique('考古題'),
+  archiveType: ArchiveType = 'midterm',
+) {
   const [row] = await t.db
     .insert(archives)
     .values({
@@ -27,7 +32,7 @@ async function insertArchive(courseId: number, academicYear: number, name = uniq
       name,
       professor: '王教授',
       academicYear,
-      archiveType: 'midterm',
+      archiveType,
       fileKey: `test/${name}.pdf`,
       fileSize: 10,
     })
@@ -71,6 +76,29 @@ describe('GET /api/courses', () => {
     expect(body.graduate.map((course) => course.name)).toEqual(expectedOrder);
     expect(body.graduate.map((course) => course.id).sort()).toEqual([first?.id, second?.id].sort());
     expect(body.general).toEqual([]);
+  });
+
+  it('says which courses have a midterm or final still in use, for the AI mock exam', async () => {
+    const [exams, quizzes, trashed, empty] = await Promise.all(
+      ['期中期末', '只有小考', '期末考已刪除', '沒有考古題'].map((name) =>
+        adminCreate(unique(name), 'senior'),
+      ),
+    );
+    if (!exams || !quizzes || !trashed || !empty) throw new Error('courses not created');
+    await insertArchive(exams.id, 112, unique('小考'), 'quiz');
+    await insertArchive(exams.id, 112, unique('期末考'), 'final');
+    await insertArchive(quizzes.id, 112, unique('小考'), 'quiz');
+    await insertArchive(quizzes.id, 112, unique('其他'), 'other');
+    const gone = await insertArchive(trashed.id, 112, unique('期末考'), 'final');
+    await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, gone.id));
+    const body = await t.client().output(listCourses, {}, { token: userToken });
+    const flag = (id: number) => body.senior.find((course) => course.id === id)?.has_midterm_or_final;
+    expect([exams, quizzes, trashed, empty].map((course) => flag(course.id))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('refuses an anonymous caller', async () => {

@@ -1,5 +1,5 @@
-import type { CourseInput } from '@pastexam/api-contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type CourseInput, examArchiveTypes } from '@pastexam/api-contract';
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { preparedPer } from '../db/prepared.ts';
@@ -10,18 +10,37 @@ export class DuplicateCourseError extends Error {
   override name = 'DuplicateCourseError';
 }
 
-const activeCourses = preparedPer((db) =>
-  db
-    .select({ id: courses.id, name: courses.name, category: courses.category, pending: courses.pending })
+const activeCourses = preparedPer((db) => {
+  const examInCourse = db
+    .select({ one: sql`1` })
+    .from(archives)
+    .where(
+      and(
+        eq(archives.courseId, courses.id),
+        isNull(archives.deletedAt),
+        inArray(archives.archiveType, [...examArchiveTypes]),
+      ),
+    );
+  return db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      category: courses.category,
+      pending: courses.pending,
+      hasMidtermOrFinal: sql<boolean>`${exists(examInCourse)}`.mapWith(Boolean),
+    })
     .from(courses)
     .where(isNull(courses.deletedAt))
-    .prepare('active_courses'),
-);
+    .prepare('active_courses');
+});
 
-/** Every course not deleted, in no particular order. */
+/**
+ * Every course not deleted, in no particular order, each saying whether an archive of it still in use is a
+ * midterm or final (what an AI mock exam needs).
+ */
 export function listActiveCourses(
   db: Database,
-): Promise<Pick<CourseRow, 'id' | 'name' | 'category' | 'pending'>[]> {
+): Promise<(Pick<CourseRow, 'id' | 'name' | 'category' | 'pending'> & { hasMidtermOrFinal: boolean })[]> {
   return activeCourses(db).execute();
 }
 

@@ -32,7 +32,12 @@ const collator = new Intl.Collator('zh-TW');
 export async function listCourses(db: Database): Promise<CoursesByCategory> {
   const grouped = emptyCoursesByCategory();
   for (const row of await listActiveCourses(db)) {
-    grouped[row.category].push({ id: row.id, name: row.name, pending: row.pending });
+    grouped[row.category].push({
+      id: row.id,
+      name: row.name,
+      pending: row.pending,
+      has_midterm_or_final: row.hasMidtermOrFinal,
+    });
   }
   for (const list of Object.values(grouped)) list.sort((a, b) => collator.compare(a.name, b.name));
   return grouped;

@@ -8,6 +8,19 @@ export const archiveTypes = ['midterm', 'final', 'quiz', 'other'] as const;
 export const archiveTypeSchema = z.enum(archiveTypes).meta({ id: 'ArchiveType' });
 export type ArchiveType = z.infer<typeof archiveTypeSchema>;
 
+/**
+ * The types an AI mock exam can be modelled on: quizzes and other papers are too unlike an exam (product §6.5).
+ * The server refuses the rest, and the AI modal offers only courses and professors having one of these.
+ */
+export const examArchiveTypes = ['midterm', 'final'] as const satisfies readonly ArchiveType[];
+export type ExamArchiveType = (typeof examArchiveTypes)[number];
+
+const examTypeSet: ReadonlySet<ArchiveType> = new Set(examArchiveTypes);
+
+export function isExamArchive(archive: { archive_type: ArchiveType }): boolean {
+  return examTypeSet.has(archive.archive_type);
+}
+
 /** Academic years are ROC years (e.g. 113 for 2024-25); the range keeps typos out. */
 export const academicYearSchema = z.coerce
   .number({ error: '學年度必須是數字' })

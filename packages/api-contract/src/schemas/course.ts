@@ -24,6 +24,14 @@ export const courseSummarySchema = z
     name: z.string(),
     /** Always sent; a client may read a missing value as false. */
     pending: pendingSchema.optional(),
+    /**
+     * Always sent. Whether any of its archives is a midterm or final, i.e. an AI mock exam can be made from it;
+     * a client missing it offers the course and lets the check of its archives decide.
+     */
+    has_midterm_or_final: z
+      .boolean()
+      .optional()
+      .meta({ description: '是否有期中考或期末考（可用於 AI 模擬試題）' }),
   })
   .meta({ id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;

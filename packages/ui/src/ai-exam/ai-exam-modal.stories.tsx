@@ -34,9 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 離散數學 has only quizzes, and 張教授 only quizzes in 資料結構: both are listed but cannot be chosen. */
 const courses = [
-  { id: 11, name: '資料結構' },
-  { id: 12, name: '計算機組織' },
+  { id: 11, name: '資料結構', hasExams: true },
+  { id: 12, name: '計算機組織', hasExams: true },
+  { id: 13, name: '離散數學', hasExams: false },
 ];
 
 const chosen: SelectProfessorView = {
@@ -44,7 +46,11 @@ const chosen: SelectProfessorView = {
   category: 'sophomore',
   courses,
   courseId: 11,
-  professors: ['王教授', '陳教授'],
+  professors: [
+    { name: '王教授', hasExams: true },
+    { name: '張教授', hasExams: false },
+    { name: '陳教授', hasExams: true },
+  ],
   professorsLoading: false,
   professor: '王教授',
   notice: null,
@@ -56,6 +62,8 @@ const archives: ArchiveChoice[] = [
   { id: 2, name: '資料結構期中考', academic_year: 113, archive_type: 'midterm' },
   { id: 3, name: '資料結構期末考', academic_year: 112, archive_type: 'final' },
   { id: 4, name: '資料結構期中考', academic_year: 111, archive_type: 'midterm' },
+  // Named only by its type: the type is not said a second time.
+  { id: 5, name: '期中考', academic_year: 110, archive_type: 'midterm' },
 ];
 
 const selecting: SelectArchivesView = {

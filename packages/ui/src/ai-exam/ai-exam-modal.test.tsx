@@ -32,6 +32,15 @@ function button(name: string) {
   return within(dialog()).getByRole('button', { name });
 }
 
+/** An option of the open list by its text (happy-dom leaves the styled parts out of its accessible name). */
+function optionWithText(text: string): HTMLElement {
+  const found = screen
+    .queryAllByRole('option', { hidden: true })
+    .find((option) => option.textContent === text);
+  if (!found) throw new Error(`no option ${text}`);
+  return found;
+}
+
 function isDisabled(element: HTMLElement) {
   return element.hasAttribute('disabled') || element.getAttribute('data-disabled') === 'true';
 }
@@ -65,6 +74,29 @@ describe('AiExamModal', () => {
     await userEvent.click(within(dialog()).getByRole('combobox', { name: '課程名稱' }));
     await userEvent.click(await screen.findByRole('option', { name: '計算機組織' }));
     expect(handlers?.onCourseChange).toHaveBeenLastCalledWith(12);
+  });
+
+  it('lists courses and professors without a midterm or final as disabled, saying why', async () => {
+    const story = SelectProfessorReady.args.handlers;
+    if (!story) throw new Error('the story has no handlers');
+    const handlers = { ...story, onCourseChange: fn(), onProfessorChange: fn() };
+    renderStory(SelectProfessorReady, <SelectProfessorReady handlers={handlers} />);
+    for (const [label, usable, unusable] of [
+      ['課程名稱', ['資料結構', '計算機組織'], '離散數學'],
+      ['教授', ['王教授', '陳教授'], '張教授'],
+    ] as const) {
+      const select = within(dialog()).getByRole('combobox', { name: label });
+      await userEvent.click(select);
+      const shown = await optionsOf(select);
+      expect(shown).toEqual(expect.arrayContaining([...usable, `${unusable}（沒有期中考或期末考）`]));
+      const disabled = optionWithText(`${unusable}（沒有期中考或期末考）`);
+      expect(disabled.getAttribute('aria-disabled')).toBe('true');
+      for (const name of usable) expect(optionWithText(name).hasAttribute('aria-disabled')).toBe(false);
+      await userEvent.click(disabled);
+      await userEvent.keyboard('{Escape}');
+    }
+    expect(handlers.onCourseChange).not.toHaveBeenCalled();
+    expect(handlers.onProfessorChange).not.toHaveBeenCalled();
   });
 
   it('lets the course and professor lists be filtered by typing', async () => {
@@ -109,8 +141,11 @@ describe('AiExamModal', () => {
   it('lists archives with year and type, counts them, and blocks 開始生成 with none selected', async () => {
     const handlers = SelectArchivesNone.args.handlers;
     renderStory(SelectArchivesNone, <SelectArchivesNone />);
-    expect(within(dialog()).getByText('找到 4 份考古題')).toBeTruthy();
+    expect(within(dialog()).getByText('找到 5 份考古題')).toBeTruthy();
     expect(within(dialog()).getAllByText('113 學年度 · 期末考')).toHaveLength(1);
+    // An archive named only 期中考 says its type once: in its name.
+    const plain = within(dialog()).getByRole('checkbox', { name: '期中考' }).closest('li');
+    expect(plain?.textContent).toBe('期中考110 學年度');
     expect(within(dialog()).getByText('建議選擇 2-3 份考古題以獲得最佳生成效果')).toBeTruthy();
     expect(within(dialog()).getByText('（已選擇 0/3）')).toBeTruthy();
     expect(isDisabled(button('開始生成'))).toBe(true);
@@ -128,7 +163,7 @@ describe('AiExamModal', () => {
   ])('with three selected disables the fourth but lets a chosen one be unticked (%s)', async (_, Story) => {
     renderStory(Story, <Story />);
     const boxes = within(dialog()).getAllByRole('checkbox');
-    expect(boxes.map((box) => box.hasAttribute('disabled'))).toEqual([false, false, false, true]);
+    expect(boxes.map((box) => box.hasAttribute('disabled'))).toEqual([false, false, false, true, true]);
     expect(within(dialog()).getByText('（已選擇 3/3）')).toBeTruthy();
     expect(isDisabled(button('開始生成'))).toBe(false);
   });

@@ -1,13 +1,10 @@
 import { Checkbox, Group, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
-import { MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { examArchiveTypes, MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
+import { archiveTypeLabels, typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconInbox } from '@tabler/icons-react';
 import type { AiExamHandlers, ArchiveTypeFilter, SelectArchivesView } from './types.ts';
 
-const typeOptions = [
-  { value: 'midterm', label: archiveTypeLabels.midterm },
-  { value: 'final', label: archiveTypeLabels.final },
-];
+const typeOptions = examArchiveTypes.map((value) => ({ value, label: archiveTypeLabels[value] }));
 
 function parseFilter(value: string | null): ArchiveTypeFilter {
   return value === 'midterm' || value === 'final' ? value : null;
@@ -50,11 +47,12 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {view.archives.map((archive) => {
               const checked = view.selectedIds.includes(archive.id);
+              const type = typeLabelBesideName(archive);
               return (
                 <Paper component="li" key={archive.id} withBorder p="sm" radius="sm">
                   <Checkbox
                     label={archive.name}
-                    description={`${archive.academic_year} 學年度 · ${archiveTypeLabels[archive.archive_type]}`}
+                    description={`${archive.academic_year} 學年度${type === null ? '' : ` · ${type}`}`}
                     checked={checked}
                     disabled={full && !checked}
                     onChange={() => handlers.onToggleArchive(archive.id)}

@@ -1,8 +1,34 @@
-import { Alert, Select, Stack } from '@mantine/core';
+import { Alert, type ComboboxItem, Select, type SelectProps, Stack, Text } from '@mantine/core';
 import { type CourseCategory, courseCategories, courseCategorySchema } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { AiExamHandlers, SelectProfessorView } from './types.ts';
+import type { AiExamHandlers, ExamSourceChoice, SelectProfessorView } from './types.ts';
+
+/** Why a course or professor is listed but cannot be chosen. */
+export const NO_EXAMS_REASON = '沒有期中考或期末考';
+
+/** A choice without a midterm or final is disabled (aria-disabled, skipped by the arrow keys). */
+function examSourceOption(value: string, label: string, choice: ExamSourceChoice): ComboboxItem {
+  return { value, label, disabled: !choice.hasExams };
+}
+
+/** A disabled choice says why beside its name, in text a screen reader reads as part of the option. */
+const renderExamSource: SelectProps['renderOption'] = ({ option }) =>
+  option.disabled ? (
+    <span>
+      <Text span inherit c="dimmed">
+        {option.label}
+      </Text>
+      <Text span size="xs" c="dimmed">
+        （{NO_EXAMS_REASON}）
+      </Text>
+    </span>
+  ) : (
+    option.label
+  );
+
+/** Mantine fades a disabled option to 35% opacity, too faint to read its reason; the dimmed text marks it instead. */
+const examSourceStyles = { option: { opacity: 1 } };
 
 const categoryOptions = courseCategories.map((value) => ({ value, label: courseCategoryLabels[value] }));
 
@@ -23,7 +49,10 @@ export interface SelectProfessorStepProps {
   handlers: Pick<AiExamHandlers, 'onCategoryChange' | 'onCourseChange' | 'onProfessorChange'>;
 }
 
-/** Category, then course, then professor; each later select waits for the one before it (product §6.4). */
+/**
+ * Category, then course, then professor; each later select waits for the one before it, and offers only courses
+ * and professors with a midterm or final (product §6.4).
+ */
 export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps) {
   return (
     <Stack gap="md">
@@ -39,7 +68,9 @@ export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps
       <Select
         label="課程名稱"
         placeholder="選擇課程"
-        data={view.courses.map((course) => ({ value: String(course.id), label: course.name }))}
+        data={view.courses.map((course) => examSourceOption(String(course.id), course.name, course))}
+        renderOption={renderExamSource}
+        styles={examSourceStyles}
         value={view.courseId === null ? null : String(view.courseId)}
         onChange={(value) => handlers.onCourseChange(parseCourseId(value))}
         disabled={view.category === null}
@@ -50,7 +81,9 @@ export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps
       <Select
         label="教授"
         placeholder={view.professorsLoading ? '載入教授清單中...' : '選擇教授'}
-        data={view.professors}
+        data={view.professors.map((professor) => examSourceOption(professor.name, professor.name, professor))}
+        renderOption={renderExamSource}
+        styles={examSourceStyles}
         value={view.professor}
         onChange={handlers.onProfessorChange}
         disabled={view.courseId === null || view.professorsLoading}

@@ -1,10 +1,27 @@
-import type { Archive, CourseCategory, CourseSummary, TaskResult } from '@pastexam/api-contract';
+import type {
+  Archive,
+  CourseCategory,
+  CourseSummary,
+  ExamArchiveType,
+  TaskResult,
+} from '@pastexam/api-contract';
+
+/**
+ * A course or professor to choose from. One without any midterm or final is still listed, disabled with the
+ * reason, so the user sees why it cannot be chosen rather than a list that leads nowhere (product §6.4).
+ */
+export interface ExamSourceChoice {
+  /** Whether it has at least one midterm or final, i.e. a mock exam can be made from it. */
+  hasExams: boolean;
+}
+export type CourseChoice = Pick<CourseSummary, 'id' | 'name'> & ExamSourceChoice;
+export type ProfessorChoice = { name: string } & ExamSourceChoice;
 
 /** One archive a student can pick for a generation. */
 export type ArchiveChoice = Pick<Archive, 'id' | 'name' | 'academic_year' | 'archive_type'>;
 
 /** The archive-type filter of the selection step: only midterm and final are ever offered (product §6.5). */
-export type ArchiveTypeFilter = 'midterm' | 'final' | null;
+export type ArchiveTypeFilter = ExamArchiveType | null;
 
 /** A message kept on screen under the selects, e.g. when the chosen professor has no usable archive. */
 export interface AiExamNotice {
@@ -21,10 +38,10 @@ export interface SelectProfessorView {
   step: 'select-professor';
   category: CourseCategory | null;
   /** The courses of the chosen category. */
-  courses: CourseSummary[];
+  courses: CourseChoice[];
   courseId: number | null;
   /** The professors who have archives in the chosen course, sorted. */
-  professors: string[];
+  professors: ProfessorChoice[];
   professorsLoading: boolean;
   professor: string | null;
   notice: AiExamNotice | null;

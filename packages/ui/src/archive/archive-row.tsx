@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 
@@ -23,7 +23,7 @@ export interface ArchiveRowProps {
 }
 
 /**
- * One archive: name, professor, type, answers and downloads, with its buttons. Drawn again only when one of its
+ * One archive: name, professor, type (unless the name is just the type), answers and downloads, with its buttons. Drawn again only when one of its
  * props changes, so scrolling or filtering a long list draws only the rows that come into it.
  */
 export const ArchiveRow = memo(function ArchiveRow({
@@ -33,13 +33,14 @@ export const ArchiveRow = memo(function ArchiveRow({
   downloading,
   renderActions,
 }: ArchiveRowProps) {
+  const type = typeLabelBesideName(archive);
   return (
     <Paper component="article" withBorder p="sm" aria-label={archiveLabel(archive)}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{archive.name}</Text>
-            <Badge variant="light">{archiveTypeLabels[archive.archive_type]}</Badge>
+            {type !== null && <Badge variant="light">{type}</Badge>}
             {archive.has_answers && (
               // The dot variant keeps the label in body text colour: teal text on light teal is under 4.5:1.
               <Badge variant="dot" color="teal">

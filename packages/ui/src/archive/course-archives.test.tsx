@@ -46,7 +46,11 @@ describe('CourseArchives', () => {
     const onDownload = fn();
     renderStory(Phone, <Phone onPreview={onPreview} onDownload={onDownload} />);
     const row = screen.getByRole('article', { name: '113 學年度 期末考（王教授）' });
-    expect(within(row).getByText('期末考', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    // Named only by its type, it says 期末考 once: no badge repeats the name.
+    expect(within(row).getAllByText('期末考')).toHaveLength(1);
+    expect(within(row).queryByText('期末考', { selector: '.mantine-Badge-label' })).toBeNull();
+    const quiz = screen.getByRole('article', { name: '113 學年度 第一次小考（王教授）' });
+    expect(within(quiz).getByText('小考', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(within(row).getByText('附解答')).toBeTruthy();
     expect(within(row).getByText('王教授 · 下載 12 次')).toBeTruthy();
     const noAnswers = screen.getByRole('article', { name: '113 學年度 期中考（王教授）' });

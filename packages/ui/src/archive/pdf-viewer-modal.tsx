@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Archive } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error.tsx';
@@ -37,6 +37,7 @@ export function PdfViewerModal({
   children,
 }: PdfViewerModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
+  const type = archive && typeLabelBesideName(archive);
   return (
     <Modal.Root
       opened={opened && archive !== null}
@@ -63,7 +64,7 @@ export function PdfViewerModal({
                 <Badge variant="light" color="gray">
                   {archive.academic_year} 學年度
                 </Badge>
-                <Badge variant="light">{archiveTypeLabels[archive.archive_type]}</Badge>
+                {type !== null && <Badge variant="light">{type}</Badge>}
                 <Text size="sm">{courseName}</Text>
                 <Text size="sm" c="dimmed">
                   {archive.professor}

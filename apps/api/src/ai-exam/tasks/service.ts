@@ -1,4 +1,4 @@
-import type { ArchiveUsed, GenerateRequest, Task } from '@pastexam/api-contract';
+import { type ArchiveUsed, type GenerateRequest, isExamArchive, type Task } from '@pastexam/api-contract';
 import type { Database } from '../../db/client.ts';
 import { fail, Refusal } from '../../refusal.ts';
 import { hasApiKey } from '../api-key/repository.ts';
@@ -12,9 +12,6 @@ import {
   listUserTasks,
 } from './repository.ts';
 import { notFoundTask, toApiTask } from './serialize.ts';
-
-/** Only these can serve as a model for a new exam: quizzes and other papers are too unlike one. */
-const EXAM_TYPES: ReadonlySet<string> = new Set(['midterm', 'final']);
 
 type ChoiceRefusal =
   | 'duplicate_archives'
@@ -34,7 +31,7 @@ export async function chooseArchives(
   const byId = new Map((await findVisibleCandidates(db, ids)).map((row) => [row.id, row]));
   const found = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   if (found.length !== ids.length) return fail('exam_archive_not_found');
-  if (found.some((row) => !EXAM_TYPES.has(row.archive_type))) return fail('archive_type_not_allowed');
+  if (!found.every(isExamArchive)) return fail('archive_type_not_allowed');
   if (new Set(found.map((row) => row.courseId)).size > 1) return fail('mixed_courses');
   return found.map(({ courseId: _courseId, ...used }) => used);
 }

@@ -26,7 +26,7 @@ async function openModal() {
 }
 
 describe('AI exam dialog', () => {
-  it('opens the key dialog when no key is set; a refused key gets 設定失敗, a good one is saved', async () => {
+  it('opens the key dialog when no key is set; a refused key gets 設定失敗, a good one leads back to the choice', async () => {
     await openModal();
     const dialog = await keyDialog();
     const field = within(dialog).getByLabelText('Google Gemini API Key');
@@ -34,10 +34,10 @@ describe('AI exam dialog', () => {
     expect(await screen.findByText('請確認 API Key 是否正確')).toBeTruthy();
     await userEvent.clear(field);
     await userEvent.type(field, 'AIzaGood{Enter}');
-    expect(await within(dialog).findByText('已設定：****Good')).toBeTruthy();
+    expect(await screen.findByText('API Key 測試通過並已成功設定')).toBeTruthy();
     expect(api.requests('ai-exam/api-key').filter((request) => request.method === 'PUT')).toHaveLength(2);
-    await userEvent.click(within(dialog).getByRole('button', { name: '關閉' }));
-    expect(await aiDialog()).toBeTruthy();
+    expect(await within(await aiDialog()).findByRole('combobox', { name: '課程分類' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'API Key 設定' })).toBeNull());
   });
 
   it('closing the key dialog without a key closes the AI modal too', async () => {

@@ -180,16 +180,50 @@ describe('closing', () => {
 
   it('closes the key dialog with the modal', () => {
     const keyOpen = reduce(chosen, { type: 'key-dialog-opened' });
-    expect(keyOpen.keyDialogOpened).toBe(true);
-    expect(reduce(keyOpen, { type: 'closed' }).keyDialogOpened).toBe(false);
+    expect(keyOpen.keyDialog).toBe('asked');
+    expect(reduce(keyOpen, { type: 'closed' }).keyDialog).toBe('closed');
+  });
+});
+
+describe('the key dialog', () => {
+  it('opened by the flow for lack of a key, closes once a key is saved and leaves the step as it was', () => {
+    const prompted = reduce(chosen, { type: 'key-missing' });
+    expect(prompted.keyDialog).toBe('prompted');
+    expect(reduce(prompted, { type: 'key-saved' })).toEqual(chosen);
+  });
+
+  it('opened by the user, stays open after a save until they close it', () => {
+    const asked = reduce(chosen, { type: 'key-dialog-opened' });
+    expect(reduce(asked, { type: 'key-missing' }).keyDialog).toBe('asked');
+    expect(reduce(asked, { type: 'key-saved' }).keyDialog).toBe('asked');
+    expect(reduce(asked, { type: 'key-dialog-closed' }).keyDialog).toBe('closed');
   });
 });
 
 describe('the view', () => {
-  it('lists each professor once, in zh-TW order', () => {
-    expect(professorsOf(courseArchives)).toEqual(
-      ['王教授', '陳教授'].sort((a, b) => a.localeCompare(b, 'zh-TW')),
+  it('lists each professor once, in zh-TW order, saying who has a midterm or final', () => {
+    const quizzesOnly = [...courseArchives, archive(5, { professor: '張教授', archive_type: 'quiz' })];
+    expect(professorsOf(quizzesOnly)).toEqual(
+      [
+        { name: '王教授', hasExams: true },
+        { name: '陳教授', hasExams: true },
+        { name: '張教授', hasExams: false },
+      ].sort((a, b) => a.name.localeCompare(b.name, 'zh-TW')),
     );
+  });
+
+  it('offers a course only when the server says it has a midterm or final, or does not say', () => {
+    const view = toView(chosen, data);
+    expect(view.step === 'select-professor' && view.courses).toEqual([
+      { id: 11, name: '資料結構', hasExams: true },
+      { id: 12, name: '計算機組織', hasExams: true },
+      { id: 13, name: '離散數學', hasExams: false },
+    ]);
+    const unsaid = { ...courses, sophomore: [{ id: 11, name: '資料結構' }] };
+    const old = toView(chosen, { ...data, courses: unsaid });
+    expect(old.step === 'select-professor' && old.courses).toEqual([
+      { id: 11, name: '資料結構', hasExams: true },
+    ]);
   });
 
   it('offers the professor’s midterms and finals newest first, through the type filter', () => {

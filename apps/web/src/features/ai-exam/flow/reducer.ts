@@ -1,7 +1,18 @@
-import { type Archive, type CourseCategory, MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
+import {
+  type Archive,
+  type CourseCategory,
+  isExamArchive,
+  MAX_ARCHIVES_PER_EXAM,
+} from '@pastexam/api-contract';
 import type { SavedTask } from '@pastexam/api-contract/browser-storage';
 import type { AiExamNotice, AiExamView, ArchiveTypeFilter } from '@pastexam/ui/ai-exam';
 import { messages } from './messages.ts';
+
+/**
+ * The key dialog: closed; `prompted`, opened by the flow itself because there is no key (a saved key lets the
+ * flow go on at once); or `asked`, opened by the user through API Key 設定 (it stays until they close it).
+ */
+export type KeyDialog = 'closed' | 'prompted' | 'asked';
 
 /** The task the modal follows: its course and professor from the start, its id once the server answered. */
 export type FollowedTask = { taskId: string | null; displayInfo: SavedTask['displayInfo'] };
@@ -22,7 +33,7 @@ export type AiExamState = {
   checking: boolean;
   task: FollowedTask | null;
   errorMessage: string;
-  keyDialogOpened: boolean;
+  keyDialog: KeyDialog;
 };
 
 export type AiExamEvent =
@@ -30,7 +41,12 @@ export type AiExamEvent =
   | { type: 'opened'; saved: SavedTask | null }
   | { type: 'closed' }
   | { type: 'reset-due' }
+  /** API Key 設定 was pressed. */
   | { type: 'key-dialog-opened' }
+  /** The modal is open and the user has no key: the key dialog comes first. */
+  | { type: 'key-missing' }
+  /** A key was tested and stored. */
+  | { type: 'key-saved' }
   | { type: 'key-dialog-closed' }
   | { type: 'category-changed'; category: CourseCategory | null }
   | { type: 'course-changed'; courseId: number | null }
@@ -69,13 +85,8 @@ export const initialState: AiExamState = {
   step: 'loading',
   task: null,
   errorMessage: '',
-  keyDialogOpened: false,
+  keyDialog: 'closed',
 };
-
-/** Only midterms and finals can be used for a generation (product §6.5). */
-export function isUsableArchive(archive: Pick<Archive, 'archive_type'>): boolean {
-  return archive.archive_type === 'midterm' || archive.archive_type === 'final';
-}
 
 const followsTask = (state: AiExamState) => state.step === 'loading' || state.step === 'generating';
 
@@ -90,7 +101,7 @@ function checkArchives(
   const own = event.archives.filter((archive) => archive.professor === event.professor);
   const checked = { ...state, checking: false };
   if (own.length === 0) return { ...checked, notice: { kind: 'warning', ...messages.noArchives } };
-  if (!own.some(isUsableArchive))
+  if (!own.some(isExamArchive))
     return { ...checked, notice: { kind: 'error', ...messages.noMidtermOrFinal } };
   return { ...checked, step: 'select-archives', selectedIds: [], typeFilter: null, notice: null };
 }
@@ -116,15 +127,20 @@ export function reduce(state: AiExamState, event: AiExamEvent): AiExamState {
           }
         : { ...state, step: 'select-professor', task: null, checking: false };
     case 'closed':
-      return state.keyDialogOpened ? { ...state, keyDialogOpened: false } : state;
+      return state.keyDialog === 'closed' ? state : { ...state, keyDialog: 'closed' };
     case 'reset-due':
       return state.step === 'select-professor' || state.step === 'select-archives'
         ? { ...state, ...emptySelection }
         : state;
     case 'key-dialog-opened':
-      return state.keyDialogOpened ? state : { ...state, keyDialogOpened: true };
+      return state.keyDialog === 'closed' ? { ...state, keyDialog: 'asked' } : state;
+    case 'key-missing':
+      return state.keyDialog === 'closed' ? { ...state, keyDialog: 'prompted' } : state;
+    case 'key-saved':
+      // The prompt only stood in the way of the flow: with the key stored, the user is back where they were.
+      return state.keyDialog === 'prompted' ? { ...state, keyDialog: 'closed' } : state;
     case 'key-dialog-closed':
-      return { ...state, keyDialogOpened: false };
+      return { ...state, keyDialog: 'closed' };
     case 'category-changed':
       if (event.category === state.category) return state;
       return { ...state, ...emptySelection, category: event.category };

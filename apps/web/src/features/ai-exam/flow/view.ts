@@ -1,9 +1,15 @@
-import { type Archive, type CoursesByCategory, compareArchives, type Task } from '@pastexam/api-contract';
+import {
+  type Archive,
+  type CoursesByCategory,
+  compareArchives,
+  isExamArchive,
+  type Task,
+} from '@pastexam/api-contract';
 import type { SavedTask } from '@pastexam/api-contract/browser-storage';
-import type { AiExamView } from '@pastexam/ui/ai-exam';
+import type { AiExamView, CourseChoice, ProfessorChoice } from '@pastexam/ui/ai-exam';
 import { finishedResult } from '../api/get-task.ts';
 import { messages } from './messages.ts';
-import { type AiExamState, isUsableArchive } from './reducer.ts';
+import type { AiExamState } from './reducer.ts';
 
 /** What the queries hold for the modal; undefined while loading or after a failure. */
 export type AiExamData = {
@@ -14,10 +20,32 @@ export type AiExamData = {
   task: Task | undefined;
 };
 
-/** The professors who have archives in a course, each once, in zh-TW order. */
-export function professorsOf(archives: Archive[] | undefined): string[] {
-  const names = new Set((archives ?? []).map((archive) => archive.professor).filter((name) => name !== ''));
-  return [...names].sort((a, b) => a.localeCompare(b, 'zh-TW'));
+/**
+ * The professors who have archives in a course, each once, in zh-TW order, each saying whether a midterm or
+ * final of theirs is among them.
+ */
+export function professorsOf(archives: Archive[] | undefined): ProfessorChoice[] {
+  const hasExams = new Map<string, boolean>();
+  for (const archive of archives ?? []) {
+    if (archive.professor === '') continue;
+    hasExams.set(archive.professor, (hasExams.get(archive.professor) ?? false) || isExamArchive(archive));
+  }
+  return [...hasExams]
+    .map(([name, exams]) => ({ name, hasExams: exams }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-TW'));
+}
+
+/**
+ * The courses of a category; one the server says has no midterm or final cannot be chosen. An answer without
+ * the flag leaves the course open, and the check after 下一步 speaks instead.
+ */
+function coursesOf(state: AiExamState, courses: CoursesByCategory | undefined): CourseChoice[] {
+  if (state.category === null) return [];
+  return (courses?.[state.category] ?? []).map((course) => ({
+    id: course.id,
+    name: course.name,
+    hasExams: course.has_midterm_or_final !== false,
+  }));
 }
 
 export function courseNameOf(state: AiExamState, courses: CoursesByCategory | undefined): string | null {
@@ -41,7 +69,7 @@ export function toView(state: AiExamState, data: AiExamData): AiExamView {
       return {
         step: 'select-professor',
         category: state.category,
-        courses: state.category === null ? [] : (data.courses?.[state.category] ?? []),
+        courses: coursesOf(state, data.courses),
         courseId: state.courseId,
         professors: professorsOf(data.courseArchives),
         professorsLoading: data.professorsLoading,
@@ -58,7 +86,7 @@ export function toView(state: AiExamState, data: AiExamData): AiExamView {
           .filter(
             (archive) =>
               archive.professor === state.professor &&
-              isUsableArchive(archive) &&
+              isExamArchive(archive) &&
               (state.typeFilter === null || archive.archive_type === state.typeFilter),
           )
           .sort(compareArchives),

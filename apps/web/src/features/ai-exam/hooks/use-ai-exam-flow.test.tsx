@@ -8,6 +8,7 @@ import {
   chooseArchives,
   chooseProfessor,
   combobox,
+  disabledOptions,
   keyDialog,
   open,
   openButton,
@@ -61,11 +62,17 @@ describe('the API key', () => {
   }
   const keyField = (dialog: HTMLElement) => within(dialog).getByLabelText('Google Gemini API Key');
 
+  /** Opens the key dialog through API Key 設定, as a user managing their key does. */
+  async function askForKeyDialog() {
+    await userEvent.click(within(await aiDialog()).getByRole('button', { name: 'API Key 設定' }));
+    return keyDialog();
+  }
+
   it('saves a trimmed key with a toast, and removes it with an empty string', async () => {
-    const dialog = await openWithoutKey();
-    await userEvent.type(keyField(dialog), ' AIzaKey9876 {Enter}');
+    await userEvent.type(keyField(await openWithoutKey()), ' AIzaKey9876 {Enter}');
+    await waitFor(() => expect(toasts()).toEqual(['設定成功 / API Key 測試通過並已成功設定']));
+    const dialog = await askForKeyDialog();
     expect(await within(dialog).findByText('已設定：****9876')).toBeTruthy();
-    expect(toasts()).toEqual(['設定成功 / API Key 測試通過並已成功設定']);
     await userEvent.click(within(dialog).getByRole('button', { name: '移除' }));
     expect(await within(dialog).findByText('尚未設定 API Key')).toBeTruthy();
     const bodies = api
@@ -83,9 +90,34 @@ describe('the API key', () => {
     await userEvent.clear(keyField(dialog));
     await userEvent.type(keyField(dialog), 'AIzaGood{Enter}');
     api.answers.removeKey = refusal('provider_unavailable');
-    await userEvent.click(await within(dialog).findByRole('button', { name: '移除' }));
+    const asked = await askForKeyDialog();
+    await userEvent.click(await within(asked).findByRole('button', { name: '移除' }));
     await waitFor(() => expect(toasts()).toContain('移除失敗 / API Key 移除失敗，請稍後再試'));
-    expect(within(dialog).getByText('已設定：****Good')).toBeTruthy();
+    expect(within(asked).getByText('已設定：****Good')).toBeTruthy();
+  });
+
+  it('after a key is saved from the prompt, the dialog closes and the choice goes on where it was', async () => {
+    api.answers.key = null;
+    renderDialog();
+    await userEvent.click(openButton());
+    await userEvent.type(keyField(await keyDialog()), 'AIzaKey9876{Enter}');
+    const dialog = await aiDialog();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'API Key 設定' })).toBeNull());
+    await chooseProfessor(dialog);
+    expect(await within(dialog).findByText('找到 4 份考古題')).toBeTruthy();
+  });
+
+  it('opened through API Key 設定, the dialog stays after a save until the user closes it', async () => {
+    api.answers.key = null;
+    renderDialog();
+    await userEvent.click(openButton());
+    await userEvent.type(keyField(await keyDialog()), 'AIzaKey1111{Enter}');
+    const asked = await askForKeyDialog();
+    await userEvent.click(within(asked).getByRole('button', { name: '移除' }));
+    await userEvent.type(await within(asked).findByLabelText('Google Gemini API Key'), 'AIzaKey2222{Enter}');
+    expect(await within(asked).findByText('已設定：****2222')).toBeTruthy();
+    await userEvent.click(within(asked).getByRole('button', { name: '關閉' }));
+    expect(await aiDialog()).toBeTruthy();
   });
 
   it('says so when the key status cannot be read, and asks again when the key dialog is opened', async () => {
@@ -156,14 +188,36 @@ describe('choosing', () => {
     expect(combobox(dialog, '教授').value).toBe('');
   });
 
-  it('errs when none of the professor’s archives is a midterm or final', async () => {
+  it('lists courses and professors without a midterm or final, disabled with the reason', async () => {
+    api.answers.archives.set(
+      '11',
+      ok([archive(1), archive(2, { professor: '張教授', archive_type: 'quiz' })]),
+    );
+    renderDialog();
+    const dialog = await open();
+    await pick(dialog, '課程分類', '大二課程');
+    await userEvent.click(combobox(dialog, '課程名稱'));
+    expect(options(dialog, '課程名稱')).toEqual(['資料結構', '計算機組織', '離散數學（沒有期中考或期末考）']);
+    expect(disabledOptions(dialog, '課程名稱')).toEqual(['離散數學（沒有期中考或期末考）']);
+    await pick(dialog, '課程名稱', '資料結構');
+    await waitFor(() => expect(combobox(dialog, '教授').disabled).toBe(false));
+    await userEvent.click(combobox(dialog, '教授'));
+    expect(disabledOptions(dialog, '教授')).toEqual(['張教授（沒有期中考或期末考）']);
+  });
+
+  it('errs when the professor’s midterms and finals are gone by the time 下一步 is pressed', async () => {
+    const { queryClient } = renderDialog();
+    const dialog = await open();
+    await pick(dialog, '課程分類', '大二課程');
+    await pick(dialog, '課程名稱', '資料結構');
+    await pick(dialog, '教授', '王教授');
+    // Meanwhile someone turned them into quizzes: the list the professors came from has gone stale.
     api.answers.archives.set(
       '11',
       ok([archive(1, { archive_type: 'quiz' }), archive(2, { archive_type: 'other' })]),
     );
-    renderDialog();
-    const dialog = await open();
-    await chooseProfessor(dialog);
+    await queryClient.invalidateQueries({ queryKey: ['courses', 11, 'archives'], refetchType: 'none' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     const notice = await within(dialog).findByRole('alert');
     expect(notice.textContent).toContain('找不到考古題');
     expect(notice.textContent).toContain('該教授沒有期中考或期末考');

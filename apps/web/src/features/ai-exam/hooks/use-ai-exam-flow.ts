@@ -76,7 +76,7 @@ export function useAiExamFlow(opened: boolean, onClose: () => void): AiExamFlow 
   // Without a key nothing can be generated, so the key dialog comes first.
   const keyMissing = keyStatus.data?.has_api_key === false;
   useEffect(() => {
-    if (opened && keyMissing) dispatch({ type: 'key-dialog-opened' });
+    if (opened && keyMissing) dispatch({ type: 'key-missing' });
   }, [opened, keyMissing]);
 
   // The step follows each answer about the task. A resumed task waits for a fresh answer, not an old one.
@@ -187,7 +187,10 @@ export function useAiExamFlow(opened: boolean, onClose: () => void): AiExamFlow 
   function putApiKey(key: string, done: Text, failed: Text) {
     if (putKey.isPending) return;
     putKey.mutate(key, {
-      onSuccess: () => toast.success(done.title, done.message),
+      onSuccess: (status) => {
+        toast.success(done.title, done.message);
+        if (status.has_api_key) dispatch({ type: 'key-saved' });
+      },
       onError: () => toast.error(failed.title, failed.message),
     });
   }
@@ -220,7 +223,7 @@ export function useAiExamFlow(opened: boolean, onClose: () => void): AiExamFlow 
       if (keyStatus.data === undefined) void keyStatus.refetch();
     },
     keyModal: {
-      opened: opened && state.keyDialogOpened,
+      opened: opened && state.keyDialog !== 'closed',
       status: keyStatus.data ?? null,
       busy: putKey.isPending,
       onSave: (key) => {

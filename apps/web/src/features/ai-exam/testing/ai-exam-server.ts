@@ -7,8 +7,10 @@ import { startTestServer, type TestResponse } from '../../../testing/test-server
 export const courses: CoursesByCategory = {
   freshman: [],
   sophomore: [
-    { id: 11, name: '資料結構' },
-    { id: 12, name: '計算機組織' },
+    { id: 11, name: '資料結構', has_midterm_or_final: true },
+    { id: 12, name: '計算機組織', has_midterm_or_final: true },
+    // Only quizzes: listed, but no mock exam can be made from it.
+    { id: 13, name: '離散數學', has_midterm_or_final: false },
   ],
   junior: [],
   senior: [],
@@ -73,6 +75,7 @@ export async function startAiExamServer() {
     archives: new Map<string, TestResponse>([
       ['11', ok([archive(1), archive(2, { archive_type: 'final' }), archive(3), archive(4)])],
       ['12', ok([archive(21, { professor: '李教授' })])],
+      ['13', ok([archive(31, { professor: '張教授', archive_type: 'quiz' })])],
     ]),
     /** The stored key; null when none is set. */
     key: '0000' as string | null,

@@ -70,11 +70,17 @@ export function saveTask(taskId: string, course_name = '資料結構', professor
 export const combobox = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole<HTMLInputElement>('combobox', { name });
 
-/** The options a select offers, in order. */
-export function options(dialog: HTMLElement, name: string): string[] {
+function optionsOf(dialog: HTMLElement, name: string, selector: string): string[] {
   const listbox = document.getElementById(combobox(dialog, name).getAttribute('aria-controls') ?? '');
-  return [...(listbox?.querySelectorAll('[role="option"]') ?? [])].map((option) => option.textContent);
+  return [...(listbox?.querySelectorAll(selector) ?? [])].map((option) => option.textContent);
 }
+
+/** The options a select offers, in order. */
+export const options = (dialog: HTMLElement, name: string) => optionsOf(dialog, name, '[role="option"]');
+
+/** The options a select lists but will not take. */
+export const disabledOptions = (dialog: HTMLElement, name: string) =>
+  optionsOf(dialog, name, '[role="option"][aria-disabled="true"]');
 
 export async function open() {
   await userEvent.click(openButton());
