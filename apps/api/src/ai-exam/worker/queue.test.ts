@@ -118,18 +118,18 @@ describe('the shared task queue', () => {
     expect((await row(id))?.attempts).toBe(1);
   });
 
-  test('a stopped worker leaves its task leased, and the task is finished elsewhere once the lease runs out', async () => {
+  test('a stopping worker hands its task back at once, and another worker finishes it without waiting for the lease', async () => {
     const { token, id } = await queuedTask(SLOW_KEY);
-    const first = await startWorker({ leaseMs: 1500 });
+    // Leases far longer than the test waits: only the hand-back lets the second worker in.
+    const first = await startWorker({ leaseMs: 120_000 });
     await expect.poll(async () => (await getTask(t, token, id)).status).toBe('in_progress');
     await first.stop();
-    const left = await row(id);
-    expect(left).toMatchObject({ status: 'in_progress', attempts: 1 });
-    expect(left?.claimedBy).not.toBeNull();
+    // Back in the queue, its interrupted attempt not counted.
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, claimedBy: null });
 
-    await startWorker({ leaseMs: 1500 });
+    await startWorker({ leaseMs: 120_000 });
     expect((await waitForOutcome(t, token, id)).status).toBe('complete');
-    expect((await row(id))?.attempts).toBe(2);
+    expect((await row(id))?.attempts).toBe(1);
   });
 
   test('a task deleted while it runs is dropped without an outcome or an error', async () => {
