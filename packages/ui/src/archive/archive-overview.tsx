@@ -1,10 +1,5 @@
 import { Badge, Button, Group, NavLink, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type {
-  ArchiveOverview as Overview,
-  OverviewArchive,
-  PopularArchive,
-  RecentCourse,
-} from '@pastexam/api-contract';
+import type { ArchiveOverview as Overview, OverviewArchive, PopularArchive } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { type ReactNode, useId } from 'react';
 import { formatTaipeiDate } from '../time-format.ts';
@@ -98,38 +93,20 @@ function Items<T>({
   );
 }
 
-function CourseItem({ course, href, onOpen }: { course: RecentCourse; href: string; onOpen: () => void }) {
-  return (
-    <li>
-      <NavLink
-        component="a"
-        href={href}
-        onClick={followInPage(onOpen)}
-        label={course.name}
-        description={courseCategoryLabels[course.category]}
-        rightSection={
-          course.pending ? (
-            <Badge size="xs" variant="filled" color="yellow" autoContrast>
-              待審核
-            </Badge>
-          ) : null
-        }
-      />
-    </li>
-  );
-}
-
-function ArchiveItem({
-  archive,
+/** One entry of a list: a link to a course or an archive, followed in the page on a plain click. */
+function LinkItem({
   href,
   onOpen,
-  note,
+  label,
+  description,
+  side,
 }: {
-  archive: OverviewArchive;
   href: string;
   onOpen: () => void;
-  /** Said at the right: when it was uploaded, or how often downloaded. */
-  note: string;
+  label: string;
+  description: string;
+  /** At the right: a mark, a date or a count. */
+  side: ReactNode;
 }) {
   return (
     <li>
@@ -137,13 +114,9 @@ function ArchiveItem({
         component="a"
         href={href}
         onClick={followInPage(onOpen)}
-        label={archive.course_name}
-        description={archiveLabel(archive)}
-        rightSection={
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {note}
-          </Text>
-        }
+        label={label}
+        description={description}
+        rightSection={side}
       />
     </li>
   );
@@ -168,12 +141,17 @@ export function ArchiveOverview({
 }: ArchiveOverviewProps) {
   const shown = error === null ? overview : null;
   const archiveItem = (archive: OverviewArchive | PopularArchive, note: string) => (
-    <ArchiveItem
+    <LinkItem
       key={archive.id}
-      archive={archive}
       href={archiveHref(archive)}
       onOpen={() => onOpenArchive(archive)}
-      note={note}
+      label={archive.course_name}
+      description={archiveLabel(archive)}
+      side={
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {note}
+        </Text>
+      }
     />
   );
   return (
@@ -198,11 +176,19 @@ export function ArchiveOverview({
           <Section title="最近瀏覽的課程">
             <Items items={shown?.recent_courses ?? null} empty="還沒有瀏覽過的課程，從課程列表選一門開始吧。">
               {(course) => (
-                <CourseItem
+                <LinkItem
                   key={course.id}
-                  course={course}
                   href={courseHref(course.id)}
                   onOpen={() => onOpenCourse(course.id)}
+                  label={course.name}
+                  description={courseCategoryLabels[course.category]}
+                  side={
+                    course.pending && (
+                      <Badge size="xs" variant="filled" color="yellow" autoContrast>
+                        待審核
+                      </Badge>
+                    )
+                  }
                 />
               )}
             </Items>

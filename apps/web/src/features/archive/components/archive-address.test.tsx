@@ -1,26 +1,23 @@
 import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 import type { TestServer } from '../../../testing/test-server.ts';
 import {
+  type ArchiveServer,
   overview,
   pageReady,
+  serveArchiveEachTest,
   sidebar,
-  startArchiveServer,
-  stopArchiveServer,
   token,
 } from '../testing/archive-server.ts';
 
 let server: TestServer;
-let answers: Awaited<ReturnType<typeof startArchiveServer>>['answers'];
-
-beforeEach(async () => {
-  ({ server, answers } = await startArchiveServer());
+let answers: ArchiveServer['answers'];
+serveArchiveEachTest((started) => {
+  ({ server, answers } = started);
 });
-
-afterEach(() => stopArchiveServer(server));
 
 const courseHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const section = (name: string) => screen.findByRole('region', { name });

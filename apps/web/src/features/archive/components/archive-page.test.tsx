@@ -1,29 +1,26 @@
 import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 import type { TestServer } from '../../../testing/test-server.ts';
 import {
+  type ArchiveServer,
   archivesByCourse,
   courses,
   fileName,
   pageReady,
   rows,
+  serveArchiveEachTest,
   sidebar,
-  startArchiveServer,
-  stopArchiveServer,
   token,
 } from '../testing/archive-server.ts';
 
 let server: TestServer;
-let answers: Awaited<ReturnType<typeof startArchiveServer>>['answers'];
-
-beforeEach(async () => {
-  ({ server, answers } = await startArchiveServer());
+let answers: ArchiveServer['answers'];
+serveArchiveEachTest((started) => {
+  ({ server, answers } = started);
 });
-
-afterEach(() => stopArchiveServer(server));
 
 describe('archive page', () => {
   it('lists the courses, loads the chosen one’s archives by year and remembers the choice', async () => {

@@ -6,7 +6,7 @@ import {
   routes,
 } from '@pastexam/api-contract';
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { matchRoute, startTestServer, type TestResponse } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
@@ -102,11 +102,23 @@ export async function startArchiveServer() {
   return { server, answers };
 }
 
-/** Closes the server and forgets what a test changed of the window. */
-export async function stopArchiveServer(server: { close: () => Promise<void> }) {
-  await server.close();
-  delete window.umami;
-  window.happyDOM?.setViewport({ width: 1024, height: 768 });
+export type ArchiveServer = Awaited<ReturnType<typeof startArchiveServer>>;
+
+/**
+ * A fresh archive server for each test of the file, handed to `take`; after each test it is closed and what the
+ * test changed of the window is forgotten.
+ */
+export function serveArchiveEachTest(take: (started: ArchiveServer) => void): void {
+  let current: ArchiveServer | null = null;
+  beforeEach(async () => {
+    current = await startArchiveServer();
+    take(current);
+  });
+  afterEach(async () => {
+    await current?.server.close();
+    delete window.umami;
+    window.happyDOM?.setViewport({ width: 1024, height: 768 });
+  });
 }
 
 export const sidebar = () => screen.getByRole('navigation', { name: '課程列表' });
