@@ -52,9 +52,9 @@ async function migrationsApplied(db: Database): Promise<boolean> {
  */
 export async function notReadyBecause({ db, storage, draining }: ReadinessDeps): Promise<string | null> {
   if (draining()) return '伺服器正在停止';
-  if (!(await answers(() => db.execute(sql`select 1`)))) return '資料庫沒有回應';
-  let current = false;
-  if (!(await answers(async () => (current = await migrationsApplied(db))))) return '資料庫沒有回應';
+  // One query answers both: whether the database answers, and whether it has this build's migrations.
+  const current = await withinTimeout(migrationsApplied(db)).catch(() => null);
+  if (current === null) return '資料庫沒有回應';
   if (!current) return '資料庫尚未更新到這個版本';
   // A key no object has: the store answers "no such object" when it is reachable.
   if (!(await answers(() => storage.stat('readiness-probe')))) return '檔案儲存沒有回應';
