@@ -3,7 +3,13 @@
 import { routes } from '@pastexam/api-contract';
 import type { ApiClient } from '../src/testing/index.ts';
 
-export type Scenario = { name: string; requests: number; send: () => Promise<Response> };
+/** `concurrency` clients send `requests` in all (20 unless given). */
+export type Scenario = {
+  name: string;
+  requests: number;
+  send: () => Promise<Response>;
+  concurrency?: number;
+};
 
 /** The scenarios on the demo department; none when the database has no archive (SEED_DEMO=false). */
 export async function archiveScenarios(client: ApiClient, token: string): Promise<Scenario[]> {

@@ -45,8 +45,9 @@ const rowsListed = ({ count, answersOnly }: { count: string; answersOnly: boolea
   return counted && rows.length > 0 && rowsMatch ? performance.now() : false;
 };
 const courseListed = ({ name, listed }: { name: string; listed: boolean }) => {
-  const buttons = document.querySelectorAll('nav[aria-label="課程列表"] button');
-  const found = [...buttons].some((button) => button.textContent === name);
+  // Each course is a link to its address (a button where there is none).
+  const items = document.querySelectorAll('nav[aria-label="課程列表"] a, nav[aria-label="課程列表"] button');
+  const found = [...items].some((item) => item.textContent === name);
   return found === listed ? performance.now() : false;
 };
 const folded = (expected: boolean) => {

@@ -71,6 +71,7 @@ function department() {
       ...course,
       category,
       archive_count: course.id === LARGE_COURSE.id ? 2_000 : 0,
+      pending: false,
       created_at: '2025-09-01T00:00:00.000Z',
     })),
   );
