@@ -2,22 +2,12 @@
 // (`tsx src/main.ts`), a throw-away PostgreSQL cluster and HAProxy from deploy/haproxy.cfg.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../src/test-support/free-port.ts';
 
 const apiDir = join(import.meta.dirname, '..');
 const repoDir = join(apiDir, '..', '..');
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return address.port;
-}
 
 /** Waits until `url` answers 200, or fails after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -51,7 +41,10 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
   const port = await freePort();
   const started = performance.now();
   // As `pnpm start` runs it: node with tsx's loader, resolved from apps/api.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there as it stops (read by bench/cpu-profile.ts).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

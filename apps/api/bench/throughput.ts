@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Archive, prepareRequest, routes } from '@pastexam/api-contract';
 import autocannon from 'autocannon';
+import { freePort } from '../src/test-support/free-port.ts';
 import { createHttpClient } from '../src/testing/index.ts';
-import { freePort, type Replica, startBalancer, startPostgres, startReplica } from './processes.ts';
+import { type Replica, startBalancer, startPostgres, startReplica } from './processes.ts';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
@@ -132,17 +133,15 @@ async function main() {
     console.log('\nPostgreSQL: skipped (no initdb/pg_ctl and no BENCH_DATABASE_URL)');
     return;
   }
-  const dirs = [
-    mkdtempSync(join(tmpdir(), 'pastexam-bench-')),
-    mkdtempSync(join(tmpdir(), 'pastexam-bench-')),
-  ];
+  // One file store for both replicas, as a deployment shares one bucket (here a directory both can reach).
+  const filesDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-'));
   const replicas: Replica[] = [];
   try {
-    const env = (dir: string) => ({ ...common, DATABASE_URL: postgres.url, DATA_DIR: dir });
+    const env = () => ({ ...common, DATABASE_URL: postgres.url, DATA_DIR: filesDir });
     // One at a time: the first seeds the demo department, the second finds it there.
-    replicas.push(await startReplica(env(dirs[0] ?? '')));
+    replicas.push(await startReplica(env()));
     const single = await measureAll('PostgreSQL, one server', replicas[0] as Replica, password);
-    replicas.push(await startReplica(env(dirs[1] ?? '')));
+    replicas.push(await startReplica(env()));
     const balancer = await startBalancer([(replicas[0] as Replica).url, (replicas[1] as Replica).url]);
     if (!balancer) {
       console.log('\nPostgreSQL, two servers: skipped (HAProxy is not installed: apt-get install haproxy)');
@@ -158,7 +157,7 @@ async function main() {
   } finally {
     for (const replica of replicas) await replica.stop();
     await postgres.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    rmSync(filesDir, { recursive: true, force: true });
   }
 }
 
