@@ -25,8 +25,43 @@ const reportSchema = z.object({
     performance: z.object({ score: z.number().nullable() }),
     accessibility: z.object({ score: z.number().nullable() }),
   }),
-  audits: z.record(z.string(), z.object({ displayValue: z.string().optional() })),
+  audits: z.record(
+    z.string(),
+    z.object({
+      displayValue: z.string().optional(),
+      details: z.object({ items: z.unknown().optional() }).optional(),
+    }),
+  ),
 });
+
+const workItem = z.object({ groupLabel: z.string(), duration: z.number() });
+const scriptItem = z.object({ url: z.string(), total: z.number() });
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); a second try gets one. */
+async function audit(url: string, preset: 'mobile' | 'desktop') {
+  return auditOnce(url, preset).catch(() => auditOnce(url, preset));
+}
+
+/** Where the main thread's time went and the scripts that took most of it: the profile behind a score. */
+function mainThread(report: z.infer<typeof reportSchema>): string {
+  const items = (id: string) => {
+    const listed = report.audits[id]?.details?.items;
+    return Array.isArray(listed) ? listed : [];
+  };
+  const work = items('mainthread-work-breakdown').flatMap((item) => workItem.safeParse(item).data ?? []);
+  const scripts = items('bootup-time').flatMap((item) => scriptItem.safeParse(item).data ?? []);
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return (
+    `\n      main thread: ${work
+      .slice(0, 4)
+      .map((w) => `${w.groupLabel} ${ms(w.duration)}`)
+      .join(', ')}` +
+    `\n      scripts: ${scripts
+      .slice(0, 3)
+      .map((s) => `${s.url.replace(/^https?:\/\/[^/]+\//, '')} ${ms(s.total)}`)
+      .join(', ')}`
+  );
+}
 
 async function ensureLighthouse() {
   if (existsSync(cli)) return;
@@ -42,7 +77,7 @@ async function ensureLighthouse() {
   ]);
 }
 
-async function audit(url: string, preset: 'mobile' | 'desktop') {
+async function auditOnce(url: string, preset: 'mobile' | 'desktop') {
   const out = join(mkdtempSync(join(tmpdir(), 'pastexam-lh-')), 'report.json');
   await run(
     process.execPath,
@@ -64,7 +99,8 @@ async function audit(url: string, preset: 'mobile' | 'desktop') {
   const metric = (id: string) => (report.audits[id]?.displayValue ?? '–').padStart(8);
   return (
     `performance ${score(report.categories.performance.score)}  accessibility ${score(report.categories.accessibility.score)}` +
-    `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}`
+    `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}` +
+    mainThread(report)
   );
 }
 
