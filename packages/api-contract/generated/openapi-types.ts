@@ -3900,6 +3900,43 @@ export interface components {
             interdisciplinary: components["schemas"]["CourseSummary"][];
             general: components["schemas"]["CourseSummary"][];
         };
+        ExamQuestion: {
+            /** @description 題號，例如「1」 */
+            number: string;
+            /** @description 配分（含子題） */
+            points: number;
+            /** @description 題幹（Markdown，數學式用 LaTeX，程式碼用 ``` 區塊） */
+            text: string;
+            /** @description 子題，沒有時為空陣列 */
+            sub_questions: components["schemas"]["ExamSubQuestion"][];
+            /** @description 參考答案與解題過程（Markdown）；有子題時可只寫總說明 */
+            answer: string;
+            /** @description 這一題仿照的考古題題目 */
+            sources: components["schemas"]["ExamSource"][];
+        };
+        ExamSection: {
+            /** @description 大題標題，例如「一、選擇題」；不分大題時為空字串 */
+            title: string;
+            questions: components["schemas"]["ExamQuestion"][];
+        };
+        ExamSource: {
+            /** @description 所依據的考古題編號（archive_id），必須是附件之一 */
+            archive_id: number;
+            /** @description 該考古題中的頁碼（從 1 起算），不確定時為 null */
+            page: number | null;
+            /** @description 該考古題中的題號，例如「3」或「2(b)」，不確定時為 null */
+            question: string | null;
+        };
+        ExamSubQuestion: {
+            /** @description 子題標號，例如「(a)」 */
+            label: string;
+            /** @description 配分 */
+            points: number;
+            /** @description 題目（Markdown，數學式用 LaTeX） */
+            text: string;
+            /** @description 參考答案與解題過程（Markdown） */
+            answer: string;
+        };
         GenerateRequest: {
             archive_ids: number[];
             /** @default null */
@@ -3917,6 +3954,15 @@ export interface components {
         LoginForm: {
             username: string;
             password: string;
+        };
+        MockExam: {
+            /** @description 試卷標題 */
+            title: string;
+            /** @description 作答說明（Markdown），沒有時為空字串 */
+            instructions: string;
+            /** @description 總分 */
+            total_points: number;
+            sections: components["schemas"]["ExamSection"][];
         };
         Ok: {
             /** @constant */
@@ -4003,6 +4049,7 @@ export interface components {
         TaskList: components["schemas"]["Task"][];
         TaskResult: {
             generated_content: string;
+            exam: components["schemas"]["MockExam"] | null;
             archives_used: components["schemas"]["ArchiveUsed"][];
         };
         /** @enum {string} */

@@ -27,6 +27,7 @@ export * from './schemas/common.ts';
 export * from './schemas/config.ts';
 export * from './schemas/course.ts';
 export * from './schemas/health.ts';
+export * from './schemas/mock-exam.ts';
 export * from './schemas/overview.ts';
 export * from './schemas/text.ts';
 export * from './schemas/trash.ts';

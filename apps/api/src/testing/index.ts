@@ -10,8 +10,10 @@ export {
 } from './api-client.ts';
 export { type DemoAccount, demoAccountSchema, demoAccounts } from './demo-accounts.ts';
 export {
+  type ExamFlaw,
   e2eGeminiKeys,
   e2eKeyBehaviours,
+  examFlaws,
   type FakeGemini,
   type FakeGeminiBehaviour,
   type FakeGeminiEndpoint,
@@ -19,6 +21,7 @@ export {
   type FakeGeminiOptions,
   type FakeGeminiRequest,
   type FakeGeminiValidKeys,
+  FOREIGN_ARCHIVE_ID,
   startFakeGemini,
 } from './fake-gemini/index.ts';
 export type { ConsentMode } from './oidc-interactions.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { archiveTypeSchema } from './archive.ts';
 import { idValue } from './common.ts';
+import { mockExamSchema } from './mock-exam.ts';
 import { multiLine, singleLine } from './text.ts';
 
 export const MAX_ARCHIVES_PER_EXAM = 3;
@@ -41,7 +42,13 @@ export const archiveUsedSchema = z
 export type ArchiveUsed = z.infer<typeof archiveUsedSchema>;
 
 export const taskResultSchema = z
-  .object({ generated_content: z.string(), archives_used: z.array(archiveUsedSchema) })
+  .object({
+    /** The exam as text: numbered questions with points, then the answer key after its separator line. */
+    generated_content: z.string(),
+    /** The structured exam; null for tasks generated before exams were structured, which have text only. */
+    exam: mockExamSchema.nullable(),
+    archives_used: z.array(archiveUsedSchema),
+  })
   .meta({ id: 'TaskResult' });
 export type TaskResult = z.infer<typeof taskResultSchema>;
 

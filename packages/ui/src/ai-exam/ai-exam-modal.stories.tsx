@@ -129,6 +129,7 @@ const result: ResultView = {
   result: {
     generated_content:
       '資料結構 模擬試題\n\n一、（20 分）請說明堆積（heap）的插入與刪除操作。\n二、（30 分）試證明 AVL 樹的高度為 O(log n)。\n\n==== 參考答案 ====\n一、……',
+    exam: null,
     archives_used: [
       {
         id: 1,

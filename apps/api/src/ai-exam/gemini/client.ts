@@ -1,4 +1,12 @@
-import { FinishReason, type GenerateContentResponse, GoogleGenAI, type Part } from '@google/genai';
+import {
+  type Content,
+  FinishReason,
+  type GenerateContentConfig,
+  type GenerateContentResponse,
+  GoogleGenAI,
+  type Part,
+} from '@google/genai';
+import type { GeminiSchema } from '../exam/response-schema.ts';
 import { documentLabel } from '../prompt/index.ts';
 import { GenerationFailedError, toGeminiError } from './errors.ts';
 import { PDF_MIME_TYPE, ProviderFiles } from './provider-files.ts';
@@ -35,10 +43,17 @@ export type GenerateExamInput = {
   temperature: number;
   /** The time limit: when it aborts, the call ends with GenerationTimeoutError. */
   signal?: AbortSignal;
+  /**
+   * Asks for JSON of `responseSchema`. An answer `problemWith` finds fault with is sent back once with the
+   * problem, for a corrected one; a second faulty answer fails the call with MalformedAnswerError.
+   */
+  structured?: { responseSchema: GeminiSchema; problemWith: (text: string) => string | null };
 };
 
 export type GeneratedExam = {
   text: string;
+  /** 2 when the first answer was sent back for a correction. */
+  attempts: number;
   /** STOP normally; MAX_TOKENS when the answer was cut off. */
   finishReason: string | null;
   usage: { promptTokens: number; outputTokens: number; totalTokens: number } | null;
@@ -60,7 +75,20 @@ const REFUSALS: ReadonlySet<string> = new Set([
   FinishReason.SPII,
 ]);
 
-function readExam(response: GenerateContentResponse): GeneratedExam {
+/** The model's answer broke the requested structure twice: nothing of it is shown. */
+export class MalformedAnswerError extends GenerationFailedError {
+  override name = 'MalformedAnswerError';
+  constructor(readonly problem: string) {
+    super('Gemini 產生的試題格式不正確（已請它重寫一次），請稍後再試');
+  }
+}
+
+/** The turn sent after a faulty answer: what was wrong, and a request for the whole answer again. */
+function correction(problem: string): string {
+  return `你上一次的回答不符合要求的 JSON 格式，問題如下：\n${problem}\n請依照同樣的規則與 JSON 結構，重新輸出完整的試卷 JSON，不要加任何其他文字。`;
+}
+
+function readExam(response: GenerateContentResponse): Omit<GeneratedExam, 'attempts'> {
   const refused = new GenerationFailedError('Gemini 拒絕根據這些考古題出題，請換一組考古題再試');
   if (response.promptFeedback?.blockReason) throw refused;
   const candidate = response.candidates?.[0];
@@ -113,7 +141,7 @@ export function createGeminiClient(options: GeminiClientOptions): GeminiClient {
       }
     },
 
-    async generateExam({ documents, prompt, temperature, signal }) {
+    async generateExam({ documents, prompt, temperature, signal, structured }) {
       const files = new ProviderFiles(ai, {
         pollIntervalMs: options.filePollIntervalMs ?? 2000,
         pendingUploadGraceMs: options.pendingUploadGraceMs ?? 30_000,
@@ -138,12 +166,27 @@ export function createGeminiClient(options: GeminiClientOptions): GeminiClient {
         }
         // Gemini answers long-document prompts best when the instruction follows the documents.
         parts.push({ text: prompt });
-        const response = await ai.models.generateContent({
-          model,
-          contents: [{ role: 'user', parts }],
-          config: { temperature, ...(signal ? { abortSignal: signal } : {}) },
-        });
-        return readExam(response);
+        const config: GenerateContentConfig = {
+          temperature,
+          ...(structured
+            ? { responseMimeType: 'application/json', responseSchema: structured.responseSchema }
+            : {}),
+          ...(signal ? { abortSignal: signal } : {}),
+        };
+        const ask = async (contents: Content[]) =>
+          readExam(await ai.models.generateContent({ model, contents, config }));
+        const question: Content[] = [{ role: 'user', parts }];
+        const first = await ask(question);
+        const problem = structured?.problemWith(first.text) ?? null;
+        if (!structured || problem === null) return { ...first, attempts: 1 };
+        const second = await ask([
+          ...question,
+          { role: 'model', parts: [{ text: first.text }] },
+          { role: 'user', parts: [{ text: correction(problem) }] },
+        ]);
+        const remaining = structured.problemWith(second.text);
+        if (remaining !== null) throw new MalformedAnswerError(remaining);
+        return { ...second, attempts: 2 };
       } catch (error) {
         throw toGeminiError(error, { model, abortMeans: 'timeout', signal });
       } finally {

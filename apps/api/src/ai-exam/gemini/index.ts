@@ -6,6 +6,7 @@ export {
   type GeminiClientOptions,
   type GeneratedExam,
   type GenerateExamInput,
+  MalformedAnswerError,
 } from './client.ts';
 export { type GeminiSettings, geminiSettingsFromEnv } from './config.ts';
 export {

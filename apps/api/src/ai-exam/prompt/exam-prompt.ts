@@ -1,10 +1,10 @@
 import type { ArchiveUsed } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
-/** The line between the questions and the answer key; clients may split the text on it. */
+/** The line between the questions and the answer key in the exam's text; clients may split the text on it. */
 export const ANSWER_KEY_SEPARATOR = '=== 參考答案 ===';
 
-export type ExamPromptArchive = Pick<ArchiveUsed, 'name' | 'academic_year' | 'archive_type'>;
+export type ExamPromptArchive = Pick<ArchiveUsed, 'id' | 'name' | 'academic_year' | 'archive_type'>;
 
 export type ExamPromptInput = {
   course: string;
@@ -34,7 +34,7 @@ export function buildExamPrompt({ course, professor, archives, extra }: ExamProm
   const kind = examKind(archives);
   const sources = archives.map(
     (archive, index) =>
-      `${documentLabel(index)}：${archive.academic_year} 學年度${archiveTypeLabels[archive.archive_type]}「${archive.name}」`,
+      `${documentLabel(index)}（archive_id ${archive.id}）：${archive.academic_year} 學年度${archiveTypeLabels[archive.archive_type]}「${archive.name}」`,
   );
   const wishes = extra?.trim();
   const sections = [
@@ -46,10 +46,12 @@ export function buildExamPrompt({ course, professor, archives, extra }: ExamProm
       `2. 風格：模仿${professor}的出題格式、題型（例如選擇、填充、是非、計算、證明、程式、申論）與各題型的比例。`,
       `3. 難度與配分：維持與考古題相同的難度、題數規模與配分方式，總分與考古題相同（考古題未標示時以 100 分計）。`,
       `4. 原創：每一題都必須是新題目，考相同的觀念，但換成新的數字、情境與敘述；不可照抄考古題，也不可只改動幾個字。`,
-      `5. 題號與配分：每一題都有題號，並在題號後標示配分，例如「1. (10 分)」；子題以 (a)、(b)、(c) 標示並各自標示配分。`,
-      `6. 參考答案：所有題目之後，單獨一行寫「${ANSWER_KEY_SEPARATOR}」，再依題號寫出每一題的答案與簡要的解題過程。這一行只出現一次，這一行之前不可出現任何答案。`,
-      `7. 只輸出試卷本身：第一行是試卷標題「${course} ${kind}模擬試題」；不要開場白、不要說明你如何出題或參考了哪些文件、不要結語，也不要任何其他評論。`,
-      `8. 以純文字輸出，不使用 Markdown 標記（例如 **、#、表格語法）；數學式可用純文字或 LaTeX 表示。`,
+      `5. 題號與配分：每一題寫在 number（題號）與 points（配分）欄位；子題放在 sub_questions，以 (a)、(b)、(c) 標示並各自標示配分；total_points 是總分，等於各題配分之和。`,
+      `6. 參考答案：每一題與每一個子題的 answer 欄位寫答案與完整的解題過程；題目文字（text）中不可出現答案。`,
+      `7. 只輸出試卷本身：title 是「${course} ${kind}模擬試題」；instructions 只寫作答說明；不要開場白、不要說明你如何出題、不要結語，也不要任何其他評論。`,
+      `8. 格式：text、answer 與 instructions 使用 Markdown；數學式一律用 LaTeX（行內 $…$，獨立一行 $$…$$）；程式碼用 \`\`\` 區塊並標示語言；不使用 HTML。`,
+      `9. 出處：每一題在 sources 列出它仿照的考古題題目：archive_id 用上方括號中的編號（只能是這些附件），page 是該題在該份 PDF 的頁碼，question 是該題在原卷的題號；不確定頁碼或題號時填 null。`,
+      `10. 只輸出符合指定 JSON 結構的 JSON。`,
     ].join('\n'),
   ];
   if (wishes) {

@@ -4,6 +4,9 @@ import { logSafe } from '../../jobs/log-safe.ts';
 import { type FileStorage, StorageNotFoundError } from '../../storage/index.ts';
 import { readApiKey } from '../api-key/repository.ts';
 import { SecretDecryptionError } from '../crypto/index.ts';
+import { readModelExam } from '../exam/read-exam.ts';
+import { examResponseSchema } from '../exam/response-schema.ts';
+import { storeExam } from '../exam/stored-result.ts';
 import {
   createGeminiClient,
   type ExamDocument,
@@ -79,13 +82,35 @@ export async function generateForTask(
       extra: task.prompt,
     });
     const client = createGeminiClient({ apiKey, ...deps.gemini });
-    const exam = await client.generateExam({
+    const read = (text: string) => readModelExam(text, task.archiveIds);
+    const answer = await client.generateExam({
       documents,
       prompt,
       temperature: task.temperature,
       signal: limits.signal,
+      structured: {
+        responseSchema: examResponseSchema,
+        problemWith: (text) => {
+          const outcome = read(text);
+          return outcome.ok ? null : outcome.problem;
+        },
+      },
     });
-    return { result: exam.text };
+    const outcome = read(answer.text);
+    // problemWith accepted this very text, so it reads; the check keeps the types honest.
+    if (!outcome.ok) throw new Error(`an accepted answer no longer reads: ${outcome.problem}`);
+    if (outcome.droppedSources > 0 || answer.attempts > 1) {
+      deps.logger.warn(
+        {
+          event: 'ai_task_answer_repaired',
+          taskId: task.id,
+          attempts: answer.attempts,
+          droppedSources: outcome.droppedSources,
+        },
+        'the model’s exam needed a second attempt or named archives that were not attached',
+      );
+    }
+    return { result: storeExam(outcome.exam) };
   } catch (error) {
     if (error instanceof GenerationTimeoutError && limits.timeLimit.aborted) {
       return { error: `生成超過 ${describeLimit(limits.timeLimitMs)}的時間限制，請稍後再試` };

@@ -61,10 +61,19 @@ describe('the AI exam worker', () => {
 
     expect(task.status).toBe('complete');
     expect(task.error).toBeNull();
+    const exam = task.result?.exam;
+    expect(exam?.title).toBe(`${course.name} 期中考模擬試題`);
+    expect(exam?.instructions).toContain('共 2 份考古題');
+    const sources = exam?.sections.flatMap((section) => section.questions.flatMap((q) => q.sources));
+    expect(sources?.map((source) => source.archive_id)).toEqual(archives.map((archive) => archive.id));
+    // The text copy and the TXT download use: the questions with their points, then the answer key.
     const content = task.result?.generated_content ?? '';
-    expect(content).toContain(`${course.name} 期中考模擬試題`);
-    expect(content).toContain('參考 2 份 PDF 文件');
-    expect(content).toContain(ANSWER_KEY_SEPARATOR);
+    const [questions = '', answers = ''] = content.split(ANSWER_KEY_SEPARATOR);
+    expect(questions).toContain(`${course.name} 期中考模擬試題`);
+    expect(questions).toContain('1. (40 分) 已知遞迴式');
+    expect(questions).toContain('   (a) (20 分) 以主定理');
+    expect(questions).not.toContain('\\Theta(n \\log n)');
+    expect(answers).toContain('\\Theta(n \\log n)');
     expect(task.result?.archives_used.map((archive) => archive.id)).toEqual(
       archives.map((archive) => archive.id),
     );
@@ -157,6 +166,8 @@ describe('the AI exam worker', () => {
     );
     expect(t.logs.text()).toContain('ai_task_finished');
     for (const key of Object.values(KEYS)) expect(t.logs.text()).not.toContain(key);
-    expect(t.logs.text()).not.toContain(task.result?.generated_content.split('\n')[3] ?? 'missing');
+    const question = task.result?.exam?.sections[0]?.questions[0]?.text;
+    expect(question).toBeTruthy();
+    expect(t.logs.text()).not.toContain(question);
   });
 });

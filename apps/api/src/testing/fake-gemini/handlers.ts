@@ -9,6 +9,8 @@ import {
   sendJson,
   uploadStartSchema,
 } from './protocol.ts';
+import { responseSchemaProblem } from './response-schema-check.ts';
+import { buildStructuredExam, type ExamFlaw } from './structured-exam.ts';
 
 /** Any name shaped like a Gemini model exists here; anything else is the 404 a misconfigured model gets. */
 export function isKnownModel(model: string): boolean {
@@ -50,6 +52,9 @@ export function collectInputs(request: GenerateContentRequest): GenerateInputs {
   return { documents, fileRefs, text: texts.join('\n'), inlineCount };
 }
 
+/** How a generateContent is answered: as asked, blocked, or (for JSON) with a spoiled exam. */
+export type GenerateAnswer = 'normal' | 'blocked' | ExamFlaw;
+
 /** Checks the documents as the service would and answers the exam text, or the error it would give. */
 export function answerGenerate(
   res: ServerResponse,
@@ -57,7 +62,7 @@ export function answerGenerate(
   request: GenerateContentRequest,
   inputs: GenerateInputs,
   files: FakeFileStore,
-  blocked: boolean,
+  answerAs: GenerateAnswer,
 ) {
   if (!isKnownModel(model)) {
     return errors.notFound(
@@ -76,15 +81,21 @@ export function answerGenerate(
   if (documents.some((document) => !document.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))) {
     return errors.badRequest(res, 'The document has no pages.');
   }
+  const schemaProblem =
+    request.responseSchema === undefined ? null : responseSchemaProblem(request.responseSchema);
+  if (schemaProblem) return errors.badRequest(res, schemaProblem);
   const promptTokenCount = Math.ceil(inputs.text.length / 4) + 258 * documents.length;
-  if (blocked) {
+  if (answerAs === 'blocked') {
     return sendJson(res, 200, {
       promptFeedback: { blockReason: 'PROHIBITED_CONTENT' },
       usageMetadata: { promptTokenCount, totalTokenCount: promptTokenCount },
       modelVersion: model,
     });
   }
-  const text = buildExamText({ documents, text: inputs.text, temperature: request.temperature });
+  const input = { documents, text: inputs.text, temperature: request.temperature };
+  const text = request.json
+    ? buildStructuredExam(input, answerAs === 'normal' ? null : answerAs)
+    : buildExamText(input);
   const candidatesTokenCount = Math.ceil(text.length / 2);
   sendJson(res, 200, {
     candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],

@@ -12,3 +12,4 @@ export {
   type FakeGeminiRequest,
   startFakeGemini,
 } from './server.ts';
+export { type ExamFlaw, examFlaws, FOREIGN_ARCHIVE_ID } from './structured-exam.ts';

@@ -122,25 +122,35 @@ const contentSchema = z.object({
     .min(1, '* GenerateContentRequest.contents.parts: contents.parts must not be empty.'),
 });
 
+const generationConfigSchema = z
+  .object({
+    temperature: z.number().min(0).max(2).optional(),
+    responseMimeType: z.string().optional(),
+    response_mime_type: z.string().optional(),
+    responseSchema: z.unknown().optional(),
+    response_schema: z.unknown().optional(),
+  })
+  .loose();
+
 export const generateContentRequestSchema = z
   .object({
     contents: z.array(contentSchema).min(1, '* GenerateContentRequest.contents: contents is not specified'),
     systemInstruction: contentSchema.optional(),
     system_instruction: contentSchema.optional(),
-    generationConfig: z
-      .object({ temperature: z.number().min(0).max(2).optional() })
-      .loose()
-      .optional(),
-    generation_config: z
-      .object({ temperature: z.number().min(0).max(2).optional() })
-      .loose()
-      .optional(),
+    generationConfig: generationConfigSchema.optional(),
+    generation_config: generationConfigSchema.optional(),
   })
-  .transform((body) => ({
-    contents: body.contents,
-    systemInstruction: body.systemInstruction ?? body.system_instruction,
-    temperature: (body.generationConfig ?? body.generation_config)?.temperature ?? null,
-  }));
+  .transform((body) => {
+    const config = body.generationConfig ?? body.generation_config;
+    return {
+      contents: body.contents,
+      systemInstruction: body.systemInstruction ?? body.system_instruction,
+      temperature: config?.temperature ?? null,
+      /** Asked for JSON (`responseMimeType: application/json`): the answer is a structured exam. */
+      json: (config?.responseMimeType ?? config?.response_mime_type) === 'application/json',
+      responseSchema: config?.responseSchema ?? config?.response_schema,
+    };
+  });
 export type GenerateContentRequest = z.infer<typeof generateContentRequestSchema>;
 
 export const uploadStartSchema = z.object({

@@ -7,6 +7,7 @@ import {
   answerModelList,
   answerUpload,
   collectInputs,
+  type GenerateAnswer,
   type GenerateInputs,
 } from './handlers.ts';
 import { type FakeGeminiValidKeys, keyRules } from './keys.ts';
@@ -17,6 +18,7 @@ import {
   parseJson,
   sendError,
 } from './protocol.ts';
+import type { ExamFlaw } from './structured-exam.ts';
 
 /** The groups of endpoints a failure mode can hit. */
 export type FakeGeminiEndpoint = 'model' | 'generate' | 'upload' | 'file';
@@ -37,7 +39,12 @@ export type FakeGeminiBehaviour =
   /** Answers normally after `delayMs`, or never if the client hangs up first. */
   | ({ mode: 'slow'; delayMs: number } & Scoped)
   /** generateContent answers 200 with no candidates and `promptFeedback.blockReason`. */
-  | { mode: 'blocked' };
+  | { mode: 'blocked' }
+  /**
+   * A structured (JSON) generateContent answers 200 with a spoiled exam: text that is not JSON, JSON that breaks
+   * the schema, or a source naming an archive that was not attached. The first `answers` (default: every one).
+   */
+  | { mode: 'flawed-exam'; flaw: ExamFlaw; answers?: number };
 
 /** One request as the fake saw it. Key values are never kept. */
 export type FakeGeminiRequest = {
@@ -154,6 +161,15 @@ export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeG
   const files = new FakeFileStore();
   const recorded: FakeGeminiRequest[] = [];
   let behaviour: FakeGeminiBehaviour = options.behaviour ?? { mode: 'normal' };
+  /** Answers spoiled so far under the current `flawed-exam` behaviour. */
+  let flawedAnswers = 0;
+  const answerAs = (current: FakeGeminiBehaviour): GenerateAnswer => {
+    if (current.mode === 'blocked') return 'blocked';
+    if (current.mode !== 'flawed-exam' || flawedAnswers >= (current.answers ?? Number.POSITIVE_INFINITY))
+      return 'normal';
+    flawedAnswers += 1;
+    return current.flaw;
+  };
   let baseUrl = '';
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -214,6 +230,7 @@ export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeG
     const hit =
       current.mode !== 'normal' &&
       current.mode !== 'blocked' &&
+      current.mode !== 'flawed-exam' &&
       (current.on ?? DEFAULT_SCOPE).includes(target.endpoint);
     if (hit && current.mode === 'quota-exceeded') return errors.quota(res);
     if (hit && current.mode === 'server-error') return errors.internal(res);
@@ -225,14 +242,7 @@ export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeG
         return target.model === null ? answerModelList(res) : answerModel(res, target.model);
       case 'generate':
         if (!generate) return;
-        return answerGenerate(
-          res,
-          target.model,
-          generate.request,
-          generate.inputs,
-          files,
-          current.mode === 'blocked',
-        );
+        return answerGenerate(res, target.model, generate.request, generate.inputs, files, answerAs(current));
       case 'upload':
         return answerUpload(req, res, url, body, files, baseUrl);
       case 'file':
@@ -261,6 +271,7 @@ export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeG
     },
     setBehaviour(next) {
       behaviour = next;
+      flawedAnswers = 0;
     },
     uploadedFiles: () =>
       files.list().map((file) => ({

@@ -42,6 +42,7 @@ export function task(taskId: string, status: Task['status'], content = ''): Task
       status === 'complete'
         ? {
             generated_content: content,
+            exam: null,
             archives_used: [
               {
                 id: 1,

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// The structured AI mock exam (product §6.7): what the model is asked to answer (as Gemini's responseSchema)
+// and what GET /ai-exam/task/{id} returns as `result.exam`. Text fields are Markdown with LaTeX math
+// (`$…$`, `$$…$$`) and fenced code; clients render them sanitised, without raw HTML.
+
+/** Where a question comes from: one of the attached past exams, and the page and question there. */
+export const examSourceSchema = z
+  .object({
+    archive_id: z.number().int().describe('所依據的考古題編號（archive_id），必須是附件之一'),
+    page: z.number().int().min(1).nullable().describe('該考古題中的頁碼（從 1 起算），不確定時為 null'),
+    question: z
+      .string()
+      .max(20)
+      .nullable()
+      .describe('該考古題中的題號，例如「3」或「2(b)」，不確定時為 null'),
+  })
+  .meta({ id: 'ExamSource' });
+export type ExamSource = z.infer<typeof examSourceSchema>;
+
+export const examSubQuestionSchema = z
+  .object({
+    label: z.string().min(1).max(10).describe('子題標號，例如「(a)」'),
+    points: z.number().min(0).describe('配分'),
+    text: z.string().min(1).describe('題目（Markdown，數學式用 LaTeX）'),
+    answer: z.string().min(1).describe('參考答案與解題過程（Markdown）'),
+  })
+  .meta({ id: 'ExamSubQuestion' });
+export type ExamSubQuestion = z.infer<typeof examSubQuestionSchema>;
+
+export const examQuestionSchema = z
+  .object({
+    number: z.string().min(1).max(10).describe('題號，例如「1」'),
+    points: z.number().min(0).describe('配分（含子題）'),
+    text: z.string().min(1).describe('題幹（Markdown，數學式用 LaTeX，程式碼用 ``` 區塊）'),
+    sub_questions: z.array(examSubQuestionSchema).describe('子題，沒有時為空陣列'),
+    answer: z.string().describe('參考答案與解題過程（Markdown）；有子題時可只寫總說明'),
+    sources: z.array(examSourceSchema).describe('這一題仿照的考古題題目'),
+  })
+  .meta({ id: 'ExamQuestion' });
+export type ExamQuestion = z.infer<typeof examQuestionSchema>;
+
+export const examSectionSchema = z
+  .object({
+    title: z.string().describe('大題標題，例如「一、選擇題」；不分大題時為空字串'),
+    questions: z.array(examQuestionSchema).min(1),
+  })
+  .meta({ id: 'ExamSection' });
+export type ExamSection = z.infer<typeof examSectionSchema>;
+
+export const mockExamSchema = z
+  .object({
+    title: z.string().min(1).max(200).describe('試卷標題'),
+    instructions: z.string().describe('作答說明（Markdown），沒有時為空字串'),
+    total_points: z.number().min(0).describe('總分'),
+    sections: z.array(examSectionSchema).min(1),
+  })
+  .meta({ id: 'MockExam' });
+export type MockExam = z.infer<typeof mockExamSchema>;
