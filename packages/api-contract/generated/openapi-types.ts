@@ -3856,6 +3856,7 @@ export interface components {
             archive_type: components["schemas"]["ArchiveType"];
             professor: string;
             course: string;
+            course_id: number | null;
         };
         AuthConfig: {
             sso_enabled: boolean;

@@ -37,6 +37,8 @@ export const archiveUsedSchema = z
     archive_type: archiveTypeSchema,
     professor: z.string(),
     course: z.string(),
+    /** Its course when the task was made, for opening its preview; null for tasks made before this was kept. */
+    course_id: z.number().int().nullable(),
   })
   .meta({ id: 'ArchiveUsed' });
 export type ArchiveUsed = z.infer<typeof archiveUsedSchema>;

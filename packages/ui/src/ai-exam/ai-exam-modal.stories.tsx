@@ -138,6 +138,7 @@ const result: ResultView = {
         archive_type: 'final',
         professor: '王教授',
         course: '資料結構',
+        course_id: 1,
       },
       {
         id: 2,
@@ -146,6 +147,7 @@ const result: ResultView = {
         archive_type: 'midterm',
         professor: '王教授',
         course: '資料結構',
+        course_id: 1,
       },
     ],
   },

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { archives, courses } from '../../db/schema.ts';
 
-/** An archive a generation may be asked to use, with the id of its course. */
-export type ExamCandidate = ArchiveUsed & { courseId: number };
+/** An archive a generation may be asked to use. */
+export type ExamCandidate = ArchiveUsed & { course_id: number };
 
 /** Those of the archives that are visible (they and their courses not deleted), in no particular order. */
 export function findVisibleCandidates(db: Database, ids: readonly number[]): Promise<ExamCandidate[]> {
@@ -16,7 +16,7 @@ export function findVisibleCandidates(db: Database, ids: readonly number[]): Pro
       archive_type: archives.archiveType,
       professor: archives.professor,
       course: courses.name,
-      courseId: courses.id,
+      course_id: courses.id,
     })
     .from(archives)
     .innerJoin(courses, eq(courses.id, archives.courseId))

@@ -14,7 +14,8 @@ export const INTERRUPTED_MESSAGE = '伺服器中斷了生成，請重新產生';
 /** What an AI exam job carries: the archives as they were when it was asked for, the prompt and temperature. */
 export const aiExamPayloadSchema = z.object({
   archive_ids: z.array(z.number().int()),
-  archives_used: z.array(archiveUsedSchema),
+  // Tasks queued before the course was kept have none.
+  archives_used: z.array(archiveUsedSchema.extend({ course_id: z.number().int().nullable().default(null) })),
   prompt: z.string().nullable(),
   temperature: z.number(),
 });

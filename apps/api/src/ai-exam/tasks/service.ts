@@ -32,8 +32,8 @@ export async function chooseArchives(
   const found = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   if (found.length !== ids.length) return fail('exam_archive_not_found');
   if (!found.every(isExamArchive)) return fail('archive_type_not_allowed');
-  if (new Set(found.map((row) => row.courseId)).size > 1) return fail('mixed_courses');
-  return found.map(({ courseId: _courseId, ...used }) => used);
+  if (new Set(found.map((row) => row.course_id)).size > 1) return fail('mixed_courses');
+  return found;
 }
 
 /** Queues a generation for a user with a key and no other task pending or in progress. */

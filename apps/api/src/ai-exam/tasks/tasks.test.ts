@@ -50,6 +50,7 @@ describe('POST /api/ai-exam/generate', () => {
         archive_type: 'midterm',
         professor: '王教授',
         course: course.name,
+        course_id: course.id,
       },
       {
         id: final.id,
@@ -58,6 +59,7 @@ describe('POST /api/ai-exam/generate', () => {
         archive_type: 'final',
         professor: '王教授',
         course: course.name,
+        course_id: course.id,
       },
     ]);
   });

@@ -95,7 +95,15 @@ describe('structured mock exams', () => {
     expect(JSON.stringify(task.result)).not.toContain(String(FOREIGN_ARCHIVE_ID));
   });
 
-  test('a task finished before exams were structured still opens, as text only', async () => {
+  test('a task finished before exams were structured still opens, as text only, its archives without a course id', async () => {
+    const used = {
+      id: 3,
+      name: '舊考卷',
+      academic_year: 110,
+      archive_type: 'midterm',
+      professor: '王教授',
+      course: '資料結構',
+    };
     const { user, token } = await userWithKey(t, KEY);
     const text = `資料結構 期中考模擬試題\n1. (50 分) 舊的題目\n${ANSWER_KEY_SEPARATOR}\n1. 舊的答案`;
     const id = randomUUID();
@@ -104,14 +112,14 @@ describe('structured mock exams', () => {
       kind: AI_EXAM_KIND,
       userId: user.id,
       status: 'complete',
-      payload: { archive_ids: [], archives_used: [], prompt: null, temperature: 0.7 },
+      payload: { archive_ids: [3], archives_used: [used], prompt: null, temperature: 0.7 },
       maxAttempts: 2,
       result: text,
       completedAt: new Date(),
     });
     expect(await getTask(t, token, id)).toMatchObject({
       status: 'complete',
-      result: { generated_content: text, exam: null, archives_used: [] },
+      result: { generated_content: text, exam: null, archives_used: [{ ...used, course_id: null }] },
     });
   });
 });

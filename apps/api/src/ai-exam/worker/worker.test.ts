@@ -79,6 +79,7 @@ describe('the AI exam worker', () => {
     );
     expect(task.result?.archives_used[0]).toMatchObject({
       course: course.name,
+      course_id: course.id,
       professor: '王教授',
       academic_year: 110,
     });

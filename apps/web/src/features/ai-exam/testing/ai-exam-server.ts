@@ -51,6 +51,7 @@ export function task(taskId: string, status: Task['status'], content = ''): Task
                 archive_type: 'midterm',
                 professor: '王教授',
                 course: '資料結構',
+                course_id: 1,
               },
             ],
           }
