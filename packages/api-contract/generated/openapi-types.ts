@@ -3320,7 +3320,114 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** 重新命名任務，或標記題目 會／不會 */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TaskUpdate"];
+                };
+            };
+            responses: {
+                /** @description 任務 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Task"];
+                    };
+                };
+                /**
+                 * @description exam_question_not_found: 找不到要標記的題目，試卷可能尚未完成
+                 *     invalid_input: 輸入資料格式不正確
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "exam_question_not_found" | "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description task_not_found: 找不到此任務 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "task_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/ai-exam/generate": {
@@ -3622,23 +3729,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 自己的任務，新到舊 */
+        /** 我的模擬試題：自己的任務，新到舊，分頁 */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description 任務列表 */
+                /** @description 一頁任務 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["TaskList"];
+                        "application/json": components["schemas"]["TaskPage"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
                     };
                 };
                 /** @description unauthorized: 登入已失效，請重新登入 */
@@ -4004,6 +4127,11 @@ export interface components {
             course_category: components["schemas"]["CourseCategory"];
             term_download_count: number;
         };
+        /** @enum {string} */
+        PracticeMark: "known" | "unknown";
+        PracticeMarks: {
+            [key: string]: components["schemas"]["PracticeMark"];
+        };
         Readiness: {
             /** @constant */
             status: "ready";
@@ -4043,11 +4171,16 @@ export interface components {
         Task: {
             task_id: string;
             status: components["schemas"]["TaskStatus"];
+            title: string;
             result: components["schemas"]["TaskResult"] | null;
             error: string | null;
             created_at: string | null;
+            marks: components["schemas"]["PracticeMarks"];
         };
-        TaskList: components["schemas"]["Task"][];
+        TaskPage: {
+            items: components["schemas"]["TaskSummary"][];
+            next_cursor: string | null;
+        };
         TaskResult: {
             generated_content: string;
             exam: components["schemas"]["MockExam"] | null;
@@ -4055,6 +4188,28 @@ export interface components {
         };
         /** @enum {string} */
         TaskStatus: "pending" | "in_progress" | "complete" | "failed" | "not_found";
+        TaskSummary: {
+            task_id: string;
+            status: components["schemas"]["TaskStatus"];
+            title: string;
+            course: string;
+            professors: string[];
+            archives_used: components["schemas"]["ArchiveUsed"][];
+            /** Format: date-time */
+            created_at: string;
+            error: string | null;
+            progress: {
+                questions: number;
+                known: number;
+                unknown: number;
+            };
+        };
+        TaskUpdate: {
+            title?: string;
+            marks?: {
+                [key: string]: components["schemas"]["PracticeMark"] | null;
+            };
+        };
         Term: {
             academic_year: number;
             semester: 1 | 2;

@@ -73,6 +73,7 @@ export const errorCatalogue = {
   mixed_courses: { status: 400, message: '所選的考古題必須屬於同一門課程' },
   task_conflict: { status: 409, message: '您已有一個正在進行的任務，請等待完成後再提交新的任務' },
   task_not_found: { status: 404, message: '找不到此任務' },
+  exam_question_not_found: { status: 400, message: '找不到要標記的題目，試卷可能尚未完成' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

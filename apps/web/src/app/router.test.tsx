@@ -138,7 +138,7 @@ describe('app shell', () => {
     await waitFor(() => expect(server.callsTo(routes.users.me)).toHaveLength(1));
     expect(app.pathname()).toBe('/archive');
 
-    await app.api.call(routes.aiExam.listTasks).catch(() => undefined);
+    await app.api.call(routes.aiExam.listTasks, { query: {} }).catch(() => undefined);
 
     await waitFor(() => expect(app.pathname()).toBe('/'));
     expect(sessionStorage.getItem('authToken')).toBeNull();

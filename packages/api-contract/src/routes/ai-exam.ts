@@ -5,8 +5,10 @@ import {
   apiKeyUpdateSchema,
   generateRequestSchema,
   generateResponseSchema,
-  taskListSchema,
+  taskPageQuerySchema,
+  taskPageSchema,
   taskSchema,
+  taskUpdateSchema,
 } from '../schemas/ai-exam.ts';
 import { okSchema } from '../schemas/common.ts';
 import { singleLine } from '../schemas/text.ts';
@@ -46,10 +48,23 @@ export const listTasks = defineRoute({
   method: 'get',
   path: '/ai-exam/tasks',
   tags: ['ai-exam'],
-  summary: '自己的任務，新到舊',
+  summary: '我的模擬試題：自己的任務，新到舊，分頁',
   access: 'user',
-  responses: { 200: json(taskListSchema, '任務列表') },
+  query: taskPageQuerySchema,
+  responses: { 200: json(taskPageSchema, '一頁任務') },
   errors: [],
+});
+
+export const updateTask = defineRoute({
+  method: 'patch',
+  path: '/ai-exam/task/{id}',
+  tags: ['ai-exam'],
+  summary: '重新命名任務，或標記題目 會／不會',
+  access: 'user',
+  params: taskParams,
+  body: { encoding: 'json', schema: taskUpdateSchema },
+  responses: { 200: json(taskSchema, '任務') },
+  errors: ['task_not_found', 'exam_question_not_found'],
 });
 
 export const deleteTask = defineRoute({

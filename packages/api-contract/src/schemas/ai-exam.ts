@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { archiveTypeSchema } from './archive.ts';
-import { idValue } from './common.ts';
+import { changesSomething, idValue, NOTHING_TO_CHANGE } from './common.ts';
 import { mockExamSchema } from './mock-exam.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -54,18 +54,79 @@ export const taskResultSchema = z
   .meta({ id: 'TaskResult' });
 export type TaskResult = z.infer<typeof taskResultSchema>;
 
+/** Practice (product §6.7): how the student marked a question, 會 or 不會. */
+export const practiceMarks = ['known', 'unknown'] as const;
+export const practiceMarkSchema = z.enum(practiceMarks).meta({ id: 'PracticeMark' });
+export type PracticeMark = z.infer<typeof practiceMarkSchema>;
+
+/** A question's place in its exam, `{section}-{question}` counted from 0: the key its mark is kept under. */
+export const questionKeySchema = z.string().regex(/^\d{1,2}-\d{1,3}$/, '題目編號不正確');
+export const practiceMarksSchema = z
+  .record(questionKeySchema, practiceMarkSchema)
+  .meta({ id: 'PracticeMarks' });
+export type PracticeMarks = z.infer<typeof practiceMarksSchema>;
+
 /** GET /ai-exam/task/{id}; another user's or an unknown task answers status not_found. */
 export const taskSchema = z
   .object({
     task_id: z.string(),
     status: taskStatusSchema,
+    /** The name the user gave it, else the exam's title, else `{course} 模擬試題`; empty when not found. */
+    title: z.string(),
     result: taskResultSchema.nullable(),
     error: z.string().nullable(),
     created_at: z.string().datetime().nullable(),
+    marks: practiceMarksSchema,
   })
   .meta({ id: 'Task' });
 export type Task = z.infer<typeof taskSchema>;
-export const taskListSchema = z.array(taskSchema).meta({ id: 'TaskList' });
+
+/** PATCH /ai-exam/task/{id}: rename it, or mark questions (null clears a mark). */
+export const taskUpdateSchema = z
+  .object({
+    title: singleLine('名稱').min(1, '請輸入名稱').max(60, '名稱最多 60 個字').optional(),
+    marks: z.record(questionKeySchema, practiceMarkSchema.nullable()).optional(),
+  })
+  .refine(changesSomething, NOTHING_TO_CHANGE)
+  .meta({ id: 'TaskUpdate' });
+export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
+
+/** One of the user's mock exams as 我的模擬試題 lists it. */
+export const taskSummarySchema = z
+  .object({
+    task_id: z.string(),
+    status: taskStatusSchema,
+    title: z.string(),
+    course: z.string(),
+    professors: z.array(z.string()),
+    archives_used: z.array(archiveUsedSchema),
+    created_at: z.string().datetime(),
+    error: z.string().nullable(),
+    /** The exam's questions and how many of them are marked 會 and 不會; all 0 until it is complete. */
+    progress: z.object({ questions: z.number().int(), known: z.number().int(), unknown: z.number().int() }),
+  })
+  .meta({ id: 'TaskSummary' });
+export type TaskSummary = z.infer<typeof taskSummarySchema>;
+
+export const TASK_PAGE_SIZE = 20;
+
+/** GET /ai-exam/tasks: newest first; `cursor` is the previous page's `next_cursor`. */
+export const taskPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, '分頁位置不正確')
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int('每頁筆數需為 1 到 50')
+    .min(1, '每頁筆數需為 1 到 50')
+    .max(50, '每頁筆數需為 1 到 50')
+    .default(TASK_PAGE_SIZE),
+});
+export const taskPageSchema = z
+  .object({ items: z.array(taskSummarySchema), next_cursor: z.string().nullable() })
+  .meta({ id: 'TaskPage' });
+export type TaskPage = z.infer<typeof taskPageSchema>;
 
 /** product §6.2 API key status. */
 export const apiKeyStatusSchema = z

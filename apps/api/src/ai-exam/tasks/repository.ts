@@ -1,5 +1,11 @@
-import { type ArchiveUsed, archiveUsedSchema } from '@pastexam/api-contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type ArchiveUsed,
+  archiveUsedSchema,
+  type PracticeMark,
+  type PracticeMarks,
+  practiceMarksSchema,
+} from '@pastexam/api-contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type JobRow, jobs } from '../../db/schema.ts';
@@ -18,6 +24,9 @@ export const aiExamPayloadSchema = z.object({
   archives_used: z.array(archiveUsedSchema.extend({ course_id: z.number().int().nullable().default(null) })),
   prompt: z.string().nullable(),
   temperature: z.number(),
+  /** What the user renamed it to (我的模擬試題), and how they marked its questions while practising. */
+  title: z.string().nullable().default(null),
+  marks: practiceMarksSchema.default({}),
 });
 
 /** An AI exam task as everything outside the queue sees it: its job with the payload checked and spelled out. */
@@ -28,6 +37,8 @@ export type AiExamTask = Omit<JobRow, 'payload' | 'userId' | 'kind'> & {
   archivesUsed: ArchiveUsed[];
   prompt: string | null;
   temperature: number;
+  title: string | null;
+  marks: PracticeMarks;
 };
 
 export function toAiExamTask(row: JobRow): AiExamTask {
@@ -41,6 +52,8 @@ export function toAiExamTask(row: JobRow): AiExamTask {
     archivesUsed: parsed.archives_used,
     prompt: parsed.prompt,
     temperature: parsed.temperature,
+    title: parsed.title,
+    marks: parsed.marks,
   };
 }
 
@@ -96,13 +109,57 @@ export async function findUserTask(db: Database, userId: number, id: string): Pr
   return row ? toAiExamTask(row) : null;
 }
 
-export async function listUserTasks(db: Database, userId: number): Promise<AiExamTask[]> {
+/** A page of the user's tasks, newest first, after the task `after` names (its creation and id). */
+export async function listUserTasksPage(
+  db: Database,
+  userId: number,
+  page: { after: { createdAt: Date; id: string } | null; limit: number },
+): Promise<AiExamTask[]> {
+  // Compared at the millisecond, as the cursor carries it (PostgreSQL keeps microseconds).
+  const created = sql`date_trunc('milliseconds', ${jobs.createdAt})`;
+  const after = page.after
+    ? sql`(${created}, ${jobs.id}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
   const rows = await db
     .select()
     .from(jobs)
-    .where(ofUser(userId))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+    .where(and(ofUser(userId), after))
+    .orderBy(desc(created), desc(jobs.id))
+    .limit(page.limit);
   return rows.map(toAiExamTask);
+}
+
+/**
+ * Renames the user's task and sets or clears marks (null clears one), merged into what is stored inside one
+ * transaction, so two tabs marking at once both keep their marks. Null when the user has no such task.
+ */
+export async function updateTaskNotes(
+  db: Database,
+  userId: number,
+  id: string,
+  patch: { title?: string | undefined; marks?: Record<string, PracticeMark | null> | undefined },
+): Promise<AiExamTask | null> {
+  if (!UUID.test(id)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), ofUser(userId)))
+      .for('update');
+    if (!row) return null;
+    const stored = aiExamPayloadSchema.parse(row.payload);
+    const merged = Object.entries({ ...stored.marks, ...patch.marks });
+    const marks: PracticeMarks = Object.fromEntries(
+      merged.filter((entry): entry is [string, PracticeMark] => entry[1] !== null),
+    );
+    const payload = { ...stored, title: patch.title ?? stored.title, marks };
+    const [updated] = await tx
+      .update(jobs)
+      .set({ payload, updatedAt: new Date() })
+      .where(eq(jobs.id, id))
+      .returning();
+    return updated ? toAiExamTask(updated) : null;
+  });
 }
 
 /** True when the user had such a task. A worker running it notices at its next lease renewal. */

@@ -1,7 +1,7 @@
 import { routes } from '@pastexam/api-contract';
 import { type ApiRouter, OK, register } from '../../http/register.ts';
 import { Refusal } from '../../refusal.ts';
-import { deleteTask, listTasks, queueTask, readTask } from './service.ts';
+import { deleteTask, listTasks, queueTask, readTask, updateTask } from './service.ts';
 
 export type TaskRoutesOptions = {
   /** Called after a task is queued, so this replica's worker starts it without waiting for its next poll. */
@@ -25,10 +25,15 @@ export function registerTaskRoutes(api: ApiRouter, options: TaskRoutesOptions = 
     body: await readTask(c.var.db, user.id, input.params.id),
   }));
 
-  register(api, routes.aiExam.listTasks, async ({ c, user }) => ({
+  register(api, routes.aiExam.listTasks, async ({ input, c, user }) => ({
     status: 200,
-    body: await listTasks(c.var.db, user.id),
+    body: await listTasks(c.var.db, user.id, input.query),
   }));
+
+  register(api, routes.aiExam.updateTask, async ({ input, c, user }) => {
+    const updated = await updateTask(c.var.db, user.id, input.params.id, input.body);
+    return updated instanceof Refusal ? updated : { status: 200, body: updated };
+  });
 
   register(api, routes.aiExam.deleteTask, async ({ input, c, user }) => {
     const deleted = await deleteTask(c.var.db, user.id, input.params.id);

@@ -1,7 +1,15 @@
-import { type ArchiveUsed, type GenerateRequest, isExamArchive, type Task } from '@pastexam/api-contract';
+import {
+  type ArchiveUsed,
+  type GenerateRequest,
+  isExamArchive,
+  type Task,
+  type TaskPage,
+  type TaskUpdate,
+} from '@pastexam/api-contract';
 import type { Database } from '../../db/client.ts';
 import { fail, Refusal } from '../../refusal.ts';
 import { hasApiKey } from '../api-key/repository.ts';
+import { readStoredResult } from '../exam/stored-result.ts';
 import { findVisibleCandidates } from './archive-repository.ts';
 import {
   ActiveTaskExistsError,
@@ -9,9 +17,17 @@ import {
   findActiveTask,
   findUserTask,
   insertTask,
-  listUserTasks,
+  listUserTasksPage,
+  updateTaskNotes,
 } from './repository.ts';
-import { notFoundTask, toApiTask } from './serialize.ts';
+import {
+  cursorAfter,
+  notFoundTask,
+  questionKeys,
+  readCursor,
+  toApiTask,
+  toTaskSummary,
+} from './serialize.ts';
 
 type ChoiceRefusal =
   | 'duplicate_archives'
@@ -67,9 +83,43 @@ export async function readTask(db: Database, userId: number, id: string): Promis
   return task ? toApiTask(task) : notFoundTask(id);
 }
 
-/** The user's own tasks, newest first. */
-export async function listTasks(db: Database, userId: number): Promise<Task[]> {
-  return (await listUserTasks(db, userId)).map(toApiTask);
+/** A page of 我的模擬試題: the user's own tasks, newest first. */
+export async function listTasks(
+  db: Database,
+  userId: number,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<TaskPage> {
+  // One more than asked for tells whether there is a next page.
+  const tasks = await listUserTasksPage(db, userId, {
+    after: readCursor(query.cursor),
+    limit: query.limit + 1,
+  });
+  const shown = tasks.slice(0, query.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(toTaskSummary),
+    next_cursor: tasks.length > query.limit && last ? cursorAfter(last) : null,
+  };
+}
+
+/** Renames the user's task or marks its questions; marks need a finished exam that has those questions. */
+export async function updateTask(
+  db: Database,
+  userId: number,
+  id: string,
+  body: TaskUpdate,
+): Promise<Task | Refusal<'task_not_found' | 'exam_question_not_found'>> {
+  const task = await findUserTask(db, userId, id);
+  if (!task) return fail('task_not_found');
+  const marked = Object.keys(body.marks ?? {});
+  if (marked.length > 0) {
+    const exam =
+      task.status === 'complete' && task.result !== null ? readStoredResult(task.result).exam : null;
+    const keys = new Set(exam ? questionKeys(exam) : []);
+    if (marked.some((key) => !keys.has(key))) return fail('exam_question_not_found');
+  }
+  const updated = await updateTaskNotes(db, userId, id, body);
+  return updated ? toApiTask(updated) : fail('task_not_found');
 }
 
 export async function deleteTask(

@@ -179,7 +179,15 @@ describe('reading and deleting tasks', () => {
     const { task_id } = await queue(owner.token, { archive_ids: [archive.id] });
     for (const id of [task_id, '6f1c3d4e-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const task = await getTask(t, stranger.token, id);
-      expect(task).toEqual({ task_id: id, status: 'not_found', result: null, error: null, created_at: null });
+      expect(task).toEqual({
+        task_id: id,
+        status: 'not_found',
+        title: '',
+        result: null,
+        error: null,
+        created_at: null,
+        marks: {},
+      });
     }
     expect((await t.client().call(routes.aiExam.getTask, { params: { id: task_id } })).status).toBe(401);
   });
@@ -196,7 +204,7 @@ describe('reading and deleting tasks', () => {
     const recent = await queue(token, { archive_ids: [archive.id] });
     await generate(other.token, { archive_ids: [archive.id] });
 
-    const list = await t.client().output(routes.aiExam.listTasks, {}, { token });
+    const list = (await t.client().output(routes.aiExam.listTasks, { query: {} }, { token })).items;
     expect(list.map((task) => task.task_id)).toEqual([recent.task_id, old.task_id]);
     expect(list[1]).toMatchObject({ status: 'failed', error: '測試' });
 

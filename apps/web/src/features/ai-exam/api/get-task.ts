@@ -33,7 +33,15 @@ export const taskQuery = (api: ApiClient, taskId: string) =>
 
 /** A task the server has just accepted is pending: its first status is asked after one interval, not at once. */
 export function seedPendingTask(queryClient: QueryClient, taskId: string): void {
-  const pending: Task = { task_id: taskId, status: 'pending', result: null, error: null, created_at: null };
+  const pending: Task = {
+    task_id: taskId,
+    status: 'pending',
+    title: '',
+    result: null,
+    error: null,
+    created_at: null,
+    marks: {},
+  };
   queryClient.setQueryData(queryKeys.aiTask(taskId), pending);
 }
 

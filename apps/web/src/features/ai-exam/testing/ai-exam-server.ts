@@ -38,6 +38,8 @@ export function task(taskId: string, status: Task['status'], content = ''): Task
   return {
     task_id: taskId,
     status,
+    title: '資料結構 模擬試題',
+    marks: {},
     result:
       status === 'complete'
         ? {
