@@ -10,6 +10,7 @@ import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { type FakeGemini, type FakeGeminiOptions, startFakeGemini } from '../testing/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { insertCourse } from './archives.ts';
 import type { TestClient } from './client.ts';
 
 /** A real archive: a stored PDF of `pages` pages and its row, as an upload makes them. */
@@ -91,12 +92,21 @@ export function useAiExamApp(fakeOptions: FakeGeminiOptions) {
     if (!app || !gemini) throw new Error('useAiExamApp: used before its beforeAll ran');
     return { t: app, fake: gemini };
   };
-  return {
-    ready,
-    async startWorker(overrides: Parameters<TestApp['startWorker']>[0] = {}): Promise<AiWorker> {
-      const worker = await ready().t.startWorker(overrides);
-      workers.push(worker);
-      return worker;
-    },
-  };
+  async function startWorker(overrides: Parameters<TestApp['startWorker']>[0] = {}): Promise<AiWorker> {
+    const worker = await ready().t.startWorker(overrides);
+    workers.push(worker);
+    return worker;
+  }
+  /** A new user with `key` and a finished (or failed) generation from `years.length` midterms of a new course. */
+  async function generated(key: string, years: readonly number[] = [112]) {
+    const { t } = ready();
+    await startWorker();
+    const { user, token } = await userWithKey(t, key);
+    const course = await insertCourse(t);
+    const archives = [];
+    for (const year of years) archives.push(await createArchive(t, course, { year }));
+    const id = await queueTask(t, token, { archive_ids: archives.map((archive) => archive.id) });
+    return { user, token, course, archives, task: await waitForOutcome(t, token, id) };
+  }
+  return { ready, startWorker, generated };
 }

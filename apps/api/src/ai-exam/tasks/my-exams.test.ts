@@ -4,16 +4,8 @@ import { routes, type TaskUpdate } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { jobs } from '../../db/schema.ts';
-import {
-  createArchive,
-  getTask,
-  queueTask,
-  useAiExamApp,
-  userWithKey,
-  waitForOutcome,
-} from '../../test-support/ai-exam.ts';
+import { getTask, useAiExamApp, userWithKey } from '../../test-support/ai-exam.ts';
 import type { TestApp } from '../../test-support/app.ts';
-import { insertCourse } from '../../test-support/archives.ts';
 
 const KEY = 'AIzaSyMyExams-key-0000';
 const ai = useAiExamApp({ validKeys: [KEY] });
@@ -22,14 +14,7 @@ beforeAll(() => {
   ({ t } = ai.ready());
 });
 
-async function finishedExam() {
-  await ai.startWorker();
-  const { user, token } = await userWithKey(t, KEY);
-  const course = await insertCourse(t);
-  const archive = await createArchive(t, course);
-  const task = await waitForOutcome(t, token, await queueTask(t, token, { archive_ids: [archive.id] }));
-  return { user, token, course, task };
-}
+const finishedExam = () => ai.generated(KEY);
 
 const update = (token: string, id: string, body: TaskUpdate) =>
   t.client().call(routes.aiExam.updateTask, { params: { id }, body }, { token });

@@ -5,16 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AI_EXAM_KIND } from '../../ai-exam/tasks/repository.ts';
 import { jobs } from '../../db/schema.ts';
-import {
-  createArchive,
-  getTask,
-  queueTask,
-  useAiExamApp,
-  userWithKey,
-  waitForOutcome,
-} from '../../test-support/ai-exam.ts';
+import { getTask, useAiExamApp, userWithKey } from '../../test-support/ai-exam.ts';
 import type { TestApp } from '../../test-support/app.ts';
-import { insertCourse } from '../../test-support/archives.ts';
 import { type ExamFlaw, type FakeGemini, FOREIGN_ARCHIVE_ID } from '../../testing/index.ts';
 import { examResponseSchema } from '../exam/response-schema.ts';
 import { ANSWER_KEY_SEPARATOR } from '../prompt/index.ts';
@@ -32,19 +24,8 @@ const generateRequests = () => fake.requests.filter((request) => request.endpoin
 /** Generates from two archives while the fake spoils the first `answers` answers with `flaw`. */
 async function generate(flaw: ExamFlaw | null, answers = 1) {
   fake.setBehaviour(flaw ? { mode: 'flawed-exam', flaw, answers } : { mode: 'normal' });
-  await ai.startWorker();
-  const { token } = await userWithKey(t, KEY);
-  const course = await insertCourse(t);
-  const archives = [
-    await createArchive(t, course, { year: 111 }),
-    await createArchive(t, course, { year: 112 }),
-  ];
   const before = generateRequests().length;
-  const task = await waitForOutcome(
-    t,
-    token,
-    await queueTask(t, token, { archive_ids: archives.map((a) => a.id) }),
-  );
+  const { task, archives } = await ai.generated(KEY, [111, 112]);
   return { task, archives, sent: generateRequests().slice(before) };
 }
 
