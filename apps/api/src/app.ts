@@ -19,6 +19,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
+import { measureRequests, registerMetricsRoute } from './metrics/http.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
@@ -52,8 +53,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('db', options.db);
     c.set('sessions', options.sessions);
     c.set('logger', options.logger);
+    if (options.metrics) c.set('metrics', options.metrics);
     await next();
   });
+  app.use(measureRequests);
   app.use(securityHeaders);
   app.use(requestLog);
   app.use('/api/*', jsonAnswers);
@@ -73,6 +76,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerHealthRoutes(api, storage, options.draining ?? (() => false));
   checkRegistrations(api.registered, allRoutes);
   options.probes?.(api);
+  if (options.metrics && options.env.METRICS_TOKEN)
+    registerMetricsRoute(api.hono, options.metrics, options.env.METRICS_TOKEN);
   registerDocs(api.hono);
   app.route('/api', api.hono);
 

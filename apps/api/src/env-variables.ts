@@ -113,6 +113,13 @@ export const variablesSchema = z.object({
     z.coerce.number().int().min(1, '必須是 1 到 3650 的整數').max(3650, '必須是 1 到 3650 的整數'),
     '30',
   ),
+  /** Prometheus metrics on a listener of their own (GET /metrics), for a scraper on the machine or the network. */
+  METRICS_PORT: optional(
+    z.coerce.number().int().min(1, '必須是 1 到 65535 的整數').max(65535, '必須是 1 到 65535 的整數'),
+  ),
+  METRICS_HOST: withDefault(z.string(), '127.0.0.1'),
+  /** Prometheus metrics at GET /api/metrics on the main port, for a scraper sending this bearer token. */
+  METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN 至少需要 16 個字元')),
   /** How old a file being written must be before the sweep takes it for one a crash left behind. */
   ORPHAN_GRACE_SECONDS: withDefault(
     z.coerce.number().int().min(1, '必須是 1 到 604800 的整數').max(604_800, '必須是 1 到 604800 的整數'),

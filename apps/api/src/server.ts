@@ -11,6 +11,8 @@ import { jobLanes, periodicJobs } from './jobs/lanes.ts';
 import { startSchedule } from './jobs/schedule.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
+import { startMetricsListener } from './metrics/http.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { ensureAdmin } from './users/admin-bootstrap.ts';
 
@@ -84,10 +86,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw error;
   }
+  const metrics = createMetrics(database);
   const worker = startJobWorker({
     db: database.db,
     logger,
-    lanes: jobLanes({ env, db: database.db, storage, logger }),
+    lanes: jobLanes({ env, db: database.db, storage, logger, metrics }),
+    onJobDone: metrics.job,
   });
   const schedule = startSchedule({ db: database.db, logger, jobs: periodicJobs, onQueued: worker.kick });
   let draining = false;
@@ -97,6 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sessions,
     logger,
     storage,
+    metrics,
     onTaskQueued: worker.kick,
     contractViolations: options.contractViolations,
     draining: () => draining,
@@ -116,6 +121,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   });
 
+  const metricsListener = env.METRICS_PORT
+    ? await startMetricsListener(metrics, env.METRICS_HOST, env.METRICS_PORT).catch(
+        async (error: unknown) => {
+          server.close();
+          await schedule.stop();
+          await worker.stop();
+          await sessions.stop();
+          await database.close();
+          throw error;
+        },
+      )
+    : null;
+
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -131,6 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.closeAllConnections();
       }, env.SHUTDOWN_GRACE_SECONDS * 1000);
       const jobsHandedBack = schedule.stop().then(() => worker.stop());
+      metricsListener?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);
       await jobsHandedBack;

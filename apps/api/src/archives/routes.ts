@@ -49,6 +49,7 @@ export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
     async ({ input, c, user }) => {
       const row = await uploadArchive(c.var.db, storage, c.var.env, input.body, user);
       if (row instanceof Refusal) return row;
+      c.get('metrics')?.upload(row.fileSize);
       c.var.logger.info(
         { event: 'archive_uploaded', archiveId: row.id, userId: user.id },
         'archive uploaded',
@@ -62,13 +63,18 @@ export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
     const ids = { courseId: input.params.cid, archiveId: input.params.aid };
     const opened = await viewArchiveFile(c.var.db, storage, ids, c.req.header('range'));
     if (opened instanceof Refusal) return opened;
-    return 'unsatisfiable' in opened ? refuseRange(c, opened) : pdfResponse(opened, 'inline');
+    if ('unsatisfiable' in opened) return refuseRange(c, opened);
+    // A viewer reads a file in ranges: one preview is the request from its first byte.
+    if (/^bytes=0-/.test(c.req.header('range') ?? 'bytes=0-')) c.get('metrics')?.download('preview');
+    return pdfResponse(opened, 'inline');
   });
 
   register(api, routes.archives.archiveDownload, async ({ input, c, user }) => {
     const ids = { courseId: input.params.cid, archiveId: input.params.aid };
     const opened = await downloadArchiveFile(c.var.db, storage, ids, user.id);
-    return opened instanceof Refusal ? opened : pdfResponse(opened, 'attachment');
+    if (opened instanceof Refusal) return opened;
+    c.get('metrics')?.download('download');
+    return pdfResponse(opened, 'attachment');
   });
 
   register(api, routes.archives.updateArchive, async ({ input, c }) => {

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   notifications: Notifications;
   /** Applies the migrations in apps/api/drizzle that this database has not seen yet. */
   migrate(): Promise<void>;
+  /** Connections open, idle and waiting for one: PostgreSQL's pool; the embedded database has one and no queue. */
+  pool(): { total: number; idle: number | null; waiting: number | null };
   close(): Promise<void>;
 };
 
@@ -56,6 +58,7 @@ function createPglite(dataDir: string): DatabaseHandle {
     driver: 'pglite',
     notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    pool: () => ({ total: 1, idle: null, waiting: null }),
     close: () => client.close(),
   };
 }
@@ -71,6 +74,7 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
     db,
     driver: 'postgres',
     notifications,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const lock = await pool.connect();
       try {

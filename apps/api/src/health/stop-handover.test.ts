@@ -14,6 +14,7 @@ import { routes } from '@pastexam/api-contract';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { newCourseUpload } from '../test-support/upload-form.ts';
 import { type ApiClient, createHttpClient, type FakeGemini, startFakeGemini } from '../testing/index.ts';
 
 const apiDir = join(import.meta.dirname, '..', '..');
@@ -167,21 +168,10 @@ describe('stopping a replica with SIGTERM', () => {
     const first = await startReplica();
     const client = createHttpClient(first.url);
     const as = await signIn(client);
-    const upload = async (name: string, file: Uint8Array) =>
+    const upload = (name: string, file: Uint8Array) =>
       client.output(
         routes.archives.uploadArchive,
-        {
-          body: {
-            course_name: '資料結構',
-            course_category: 'sophomore',
-            professor: '王教授',
-            academic_year: 112,
-            archive_type: 'midterm',
-            name,
-            has_answers: false,
-            file: new File([file], `${name}.pdf`, { type: 'application/pdf' }),
-          },
-        },
+        { body: newCourseUpload(name, new File([file], `${name}.pdf`, { type: 'application/pdf' })) },
         as,
       );
     const scan = await upload('掃描版', await largeScan());

@@ -3,6 +3,7 @@ import type { Caller } from '../auth/service.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 /** What the app is built from; tests build several apps on one database to act as replicas. */
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   logger: Logger;
   /** The sessions cache of `db`'s handle: one per handle, shared by the apps built on it. */
   sessions: Sessions;
+  /** This server's Prometheus metrics; none in tests that do not look at them. */
+  metrics?: Metrics;
 };
 
 /** Hono's view of a request: the app's dependencies, a logger bound to this request and, once a guard let it in, the caller. */
@@ -23,5 +26,8 @@ export type AppEnv = {
     logger: Logger;
     /** Set by the guard of a route that is not open to guests. */
     caller?: Caller;
+    /** The contract's path template of the route that answers, e.g. `/api/courses/{id}/archives`. */
+    route?: string;
+    metrics?: Metrics;
   };
 };

@@ -6,6 +6,7 @@ import type {
   RouteSpec,
   SuccessStatus,
 } from '@pastexam/api-contract';
+import { API_PREFIX } from '@pastexam/api-contract';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -132,7 +133,13 @@ export function register<R extends RouteSpec>(
   options: RegisterOptions<R> = {},
 ): void {
   api.registered.push(route);
-  const steps: MiddlewareHandler<AppEnv>[] = [];
+  const template = `${API_PREFIX}${route.path}`;
+  const steps: MiddlewareHandler<AppEnv>[] = [
+    async (c, next) => {
+      c.set('route', template);
+      await next();
+    },
+  ];
   if (route.access !== 'guest') steps.push(guard(route.access));
   if (route.body) steps.push(limitBody(options));
   steps.push(async (c) => {

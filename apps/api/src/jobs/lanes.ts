@@ -5,11 +5,12 @@ import { PURGE_TRASH_KIND, purgeTrashJobKind } from '../archives/trash/purge-job
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from '../files/sweep-orphans.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { JobLane } from './kind.ts';
 import type { PeriodicJob } from './schedule.ts';
 
-export type JobDeps = { env: Env; db: Database; storage: FileStorage; logger: Logger };
+export type JobDeps = { env: Env; db: Database; storage: FileStorage; logger: Logger; metrics?: Metrics };
 
 /** A maintenance job's claim lasts this long without renewal. */
 const MAINTENANCE_LEASE_MS = 60_000;
@@ -36,7 +37,15 @@ export function maintenanceLane(deps: JobDeps): JobLane {
  * line in its lane.
  */
 export function jobLanes(deps: JobDeps): JobLane[] {
-  return [aiExamLane({ ...deps, ...aiWorkerSettingsFromEnv(deps.env) }), maintenanceLane(deps)];
+  const onGeminiFailure = deps.metrics?.geminiFailure;
+  return [
+    aiExamLane({
+      ...deps,
+      ...aiWorkerSettingsFromEnv(deps.env),
+      ...(onGeminiFailure ? { onGeminiFailure } : {}),
+    }),
+    maintenanceLane(deps),
+  ];
 }
 
 const HOUR_MS = 3_600_000;

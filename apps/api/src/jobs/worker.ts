@@ -21,6 +21,8 @@ export type JobWorkerOptions = {
   pollIntervalMs?: number;
   /** The wait before a failed run is tried again, by the attempt that failed. Default 5 s doubling, at most 10 min. */
   retryDelayMs?: (attempt: number) => number;
+  /** Told how each run ended (finished, failed, retry, handed_back, superseded) and how long it took. */
+  onJobDone?: (kind: string, outcome: string, seconds: number) => void;
 };
 
 export type JobWorker = {
@@ -106,6 +108,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     const timeLimit = AbortSignal.timeout(lane.timeLimitMs);
     const lease = holdLease(job, claim, lane, done.signal, lost);
     logger.info({ event: `${kind.logPrefix}_started`, ...ids, attempt: job.attempts }, `${job.kind} started`);
+    const started = performance.now();
+    /** How the run ended, as onJobDone hears it; a run whose job another worker took is `superseded`. */
+    let ended = 'superseded';
     try {
       const signal = AbortSignal.any([stopping.signal, lost.signal, timeLimit]);
       const outcome = await kind
@@ -118,6 +123,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
             `${job.kind} failed`,
           );
           if (final) return { error: JOB_FAILED_MESSAGE };
+          ended = 'retry';
           await retryJobLater(db, job.id, claim, retryDelayMs(job.attempts));
           return null;
         });
@@ -126,6 +132,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         // Cut short because this server is stopping: another replica takes the job over now, not when the lease
         // runs out.
         const handedBack = await handBackJob(db, job.id, claim);
+        ended = 'handed_back';
         logger.info(
           { event: `${kind.logPrefix}_handed_back`, ...ids, handedBack },
           `${job.kind} handed back`,
@@ -135,6 +142,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       // Superseded or put back for a retry: the outcome belongs to whoever holds the job next.
       if (outcome === null || lost.signal.aborted) return;
       const recorded = await finishJob(db, job.id, claim, outcome);
+      ended = 'result' in outcome ? 'finished' : 'failed';
       logger.info(
         { event: `${kind.logPrefix}_finished`, ...ids, ok: 'result' in outcome, recorded },
         `${job.kind} finished`,
@@ -142,6 +150,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     } finally {
       done.abort();
       await lease;
+      options.onJobDone?.(job.kind, ended, (performance.now() - started) / 1000);
     }
   }
 

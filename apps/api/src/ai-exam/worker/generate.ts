@@ -13,6 +13,7 @@ import {
   GeminiError,
   type GeminiSettings,
   GenerationTimeoutError,
+  MalformedAnswerError,
 } from '../gemini/index.ts';
 import { buildExamPrompt } from '../prompt/index.ts';
 import { archiveFileKeys } from '../tasks/archive-repository.ts';
@@ -25,6 +26,8 @@ export type GenerationDeps = {
   appSecret: string;
   /** `inlineLimitBytes` only for tests that need the Files API path with small PDFs. */
   gemini: GeminiSettings & { inlineLimitBytes?: number };
+  /** Told why a generation failed at or because of Gemini (`invalid_api_key`, `time_limit`, …). */
+  onGeminiFailure?: (reason: string) => void;
 };
 
 export type GenerationOutcome = { result: string } | { error: string };
@@ -113,6 +116,7 @@ export async function generateForTask(
     return { result: storeExam(outcome.exam) };
   } catch (error) {
     if (error instanceof GenerationTimeoutError && limits.timeLimit.aborted) {
+      deps.onGeminiFailure?.('time_limit');
       return { error: `生成超過 ${describeLimit(limits.timeLimitMs)}的時間限制，請稍後再試` };
     }
     if (
@@ -120,6 +124,8 @@ export async function generateForTask(
       error instanceof TaskInputError ||
       error instanceof SecretDecryptionError
     ) {
+      if (error instanceof GeminiError)
+        deps.onGeminiFailure?.(error instanceof MalformedAnswerError ? 'malformed_answer' : error.code);
       deps.logger.warn(
         { event: 'ai_task_failed', taskId: task.id, reason: error.name },
         'AI exam generation failed',

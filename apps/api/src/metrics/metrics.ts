@@ -1,0 +1,108 @@
+// What the server reports to Prometheus (product §9.9): requests by route template and status with their
+// latency, the job queue's depth and each kind's run times, Gemini failures by reason, uploads and downloads,
+// and the database connections in use, besides Node's own process metrics. One registry per server, so each
+// replica is scraped on its own and several servers in one test process do not mix.
+import { sql } from 'drizzle-orm';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const JOB_SECONDS = [0.01, 0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 600];
+
+export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'pool'>) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'pastexam_http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: 'pastexam_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route template',
+    labelNames: ['method', 'route'] as const,
+    buckets: SECONDS,
+    registers,
+  });
+  const jobSeconds = new Histogram({
+    name: 'pastexam_job_duration_seconds',
+    help: 'Time a job ran, by kind and outcome (finished, failed, retry, handed_back)',
+    labelNames: ['kind', 'outcome'] as const,
+    buckets: JOB_SECONDS,
+    registers,
+  });
+  new Gauge({
+    name: 'pastexam_jobs',
+    help: 'Jobs waiting or running in the queue (all replicas), by kind and status',
+    labelNames: ['kind', 'status'] as const,
+    registers,
+    async collect() {
+      const rows = await database.db
+        .select({ kind: jobs.kind, status: jobs.status, count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(sql`${jobs.status} in ('pending', 'in_progress')`)
+        .groupBy(jobs.kind, jobs.status);
+      this.reset();
+      for (const row of rows) this.set({ kind: row.kind, status: row.status }, row.count);
+    },
+  });
+  const geminiFailures = new Counter({
+    name: 'pastexam_gemini_failures_total',
+    help: 'AI exam generations that failed at or because of Gemini, by reason',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  const uploads = new Counter({
+    name: 'pastexam_archive_uploads_total',
+    help: 'Archives uploaded',
+    registers,
+  });
+  const uploadBytes = new Counter({
+    name: 'pastexam_archive_upload_bytes_total',
+    help: 'Bytes of archive files stored by uploads',
+    registers,
+  });
+  const downloads = new Counter({
+    name: 'pastexam_archive_downloads_total',
+    help: 'Archive files sent, by kind (download counts toward the archive, preview does not)',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'pastexam_db_connections',
+    help: 'Database connections of this server, by state (PostgreSQL pool; the embedded database has one)',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      for (const [state, count] of Object.entries(database.pool()))
+        if (count !== null) this.set({ state }, count);
+    },
+  });
+
+  return {
+    registry,
+    request(method: string, route: string, status: number, seconds: number) {
+      requests.inc({ method, route, status: String(status) });
+      requestSeconds.observe({ method, route }, seconds);
+    },
+    job(kind: string, outcome: string, seconds: number) {
+      jobSeconds.observe({ kind, outcome }, seconds);
+    },
+    geminiFailure(reason: string) {
+      geminiFailures.inc({ reason });
+    },
+    upload(bytes: number) {
+      uploads.inc();
+      uploadBytes.inc(bytes);
+    },
+    download(kind: 'download' | 'preview') {
+      downloads.inc({ kind });
+    },
+  };
+}
