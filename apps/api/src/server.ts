@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/sessions.ts';
+import { markServing } from './backup/lock.ts';
 import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ApiRouter } from './http/register.ts';
@@ -79,6 +80,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
   }
 
+  // `pnpm backup` and `restore` must not open the embedded database while this server does.
+  const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
   const sessions = createSessions(database);
   try {
     await sessions.start();
@@ -155,6 +158,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await jobsHandedBack;
       await sessions.stop();
       await database.close();
+      await unmark?.();
       logger.info('server stopped');
     },
   };

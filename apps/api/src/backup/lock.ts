@@ -1,0 +1,11 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** In DATA_DIR while a server uses the embedded database there, so `pnpm backup` and `restore` wait for it. */
+export const SERVER_PID_FILE = 'server.pid';
+
+export async function markServing(dataDir: string): Promise<() => Promise<void>> {
+  const file = join(dataDir, SERVER_PID_FILE);
+  await writeFile(file, String(process.pid));
+  return () => rm(file, { force: true });
+}

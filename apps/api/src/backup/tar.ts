@@ -1,0 +1,88 @@
+// A gzip-compressed POSIX tar archive, written and read as a stream, so a backup of any size never sits in
+// memory whole and can be opened with `tar -xzf` by an operator.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+
+const BLOCK = 512;
+
+function header(name: string, size: number): Buffer {
+  const block = Buffer.alloc(BLOCK);
+  if (Buffer.byteLength(name) > 100) throw new Error(`a backup entry's name is too long: ${name}`);
+  block.write(name, 0, 'utf8');
+  block.write('0000644\0', 100);
+  block.write('0000000\0', 108);
+  block.write('0000000\0', 116);
+  block.write(`${size.toString(8).padStart(11, '0')}\0`, 124);
+  block.write(
+    `${Math.floor(Date.now() / 1000)
+      .toString(8)
+      .padStart(11, '0')}\0`,
+    136,
+  );
+  block.write('        ', 148);
+  block.write('0', 156);
+  block.write('ustar\0', 257);
+  block.write('00', 263);
+  let sum = 0;
+  for (const byte of block) sum += byte;
+  block.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
+  return block;
+}
+
+export type TarWriter = { add(name: string, bytes: Uint8Array): Promise<void>; close(): Promise<void> };
+
+export function writeTar(file: string): TarWriter {
+  const gzip = createGzip();
+  const out = createWriteStream(file, { mode: 0o600 });
+  gzip.pipe(out);
+  const write = (chunk: Uint8Array) =>
+    new Promise<void>((resolve, reject) => gzip.write(chunk, (error) => (error ? reject(error) : resolve())));
+  return {
+    async add(name, bytes) {
+      await write(header(name, bytes.length));
+      await write(bytes);
+      const padding = (BLOCK - (bytes.length % BLOCK)) % BLOCK;
+      if (padding) await write(Buffer.alloc(padding));
+    },
+    async close() {
+      await write(Buffer.alloc(BLOCK * 2));
+      gzip.end();
+      await finished(out);
+    },
+  };
+}
+
+/** Every entry of the archive in order, its bytes read only as far as it goes. */
+export async function* readTar(file: string): AsyncGenerator<{ name: string; bytes: Buffer }> {
+  const source = createReadStream(file).pipe(createGunzip());
+  const iterator = source[Symbol.asyncIterator]();
+  let chunks: Buffer[] = [];
+  let length = 0;
+  const take = async (count: number): Promise<Buffer | null> => {
+    while (length < count) {
+      const next = await iterator.next();
+      if (next.done) return null;
+      const chunk: unknown = next.value;
+      if (!Buffer.isBuffer(chunk)) throw new Error('the backup could not be read as bytes');
+      chunks.push(chunk);
+      length += chunk.length;
+    }
+    const all = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, length);
+    chunks = [all.subarray(count)];
+    length -= count;
+    return all.subarray(0, count);
+  };
+  for (;;) {
+    const block = await take(BLOCK);
+    if (block === null || block.every((byte) => byte === 0)) return;
+    const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '');
+    const size = Number.parseInt(block.toString('ascii', 124, 136).replace(/\0.*$/s, '').trim(), 8);
+    if (!name || !Number.isSafeInteger(size))
+      throw new Error('the backup is damaged: an entry has no name or size');
+    const bytes = await take(size);
+    if (bytes === null) throw new Error(`the backup is cut short in ${name}`);
+    await take((BLOCK - (size % BLOCK)) % BLOCK);
+    yield { name, bytes: Buffer.from(bytes) };
+  }
+}
