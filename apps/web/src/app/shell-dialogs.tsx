@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { DialogUnavailable, lazyComponent, useOpenedOnce } from '../lib/lazy-component.ts';
+import { lazyDialog, useOpenedOnce } from '../lib/lazy-component.ts';
 import { takeReturnTo } from '../lib/return-to.ts';
 import type { CurrentUser } from '../lib/session.ts';
 import { useShellState } from './shell-state.tsx';
@@ -9,21 +9,17 @@ import { useShellState } from './shell-state.tsx';
 // for what it shows: the sign-in settings, the AI exam's courses), when the pointer or keyboard focus reaches a
 // button that opens it (`shell.reach`), or at the latest when it is opened. Nothing is fetched ahead of that:
 // the first page stays light, and the browser is not kept busy while the page is being read.
-const SignInDialog = lazyComponent(
-  () => import('../features/auth/components/sign-in-dialog.tsx').then((module) => module.SignInDialog),
-  DialogUnavailable,
+const SignInDialog = lazyDialog(() =>
+  import('../features/auth/components/sign-in-dialog.tsx').then((module) => module.SignInDialog),
 );
-const IssueReport = lazyComponent(
-  () => import('../features/issue-report/components/issue-report.tsx').then((module) => module.IssueReport),
-  DialogUnavailable,
+const IssueReport = lazyDialog(() =>
+  import('../features/issue-report/components/issue-report.tsx').then((module) => module.IssueReport),
 );
-const AiExamDialog = lazyComponent(
-  () => import('../features/ai-exam/components/ai-exam-dialog.tsx').then((module) => module.AiExamDialog),
-  DialogUnavailable,
+const AiExamDialog = lazyDialog(() =>
+  import('../features/ai-exam/components/ai-exam-dialog.tsx').then((module) => module.AiExamDialog),
 );
-const ChangePassword = lazyComponent(
-  () => import('../features/auth/components/change-password.tsx').then((module) => module.ChangePassword),
-  DialogUnavailable,
+const ChangePassword = lazyDialog(() =>
+  import('../features/auth/components/change-password.tsx').then((module) => module.ChangePassword),
 );
 
 type ShellDialogsProps = {

@@ -2,7 +2,7 @@ import { UiProvider } from '@pastexam/ui/theme';
 import { render, renderHook, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DialogUnavailable, lazyComponent, useOpenedOnce } from './lazy-component.ts';
+import { DialogUnavailable, lazyComponent, lazyDialog, useOpenedOnce } from './lazy-component.ts';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -45,10 +45,9 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('says so and closes again when the chunk cannot be fetched as it opens', async () => {
-    const dialog = lazyComponent<Props>(
-      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      DialogUnavailable,
+  it("says so and closes again when a dialog's chunk cannot be fetched as it opens", async () => {
+    const dialog = lazyDialog<Props>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     const onClose = renderLazy(dialog.Component);
     expect(await screen.findByText('無法開啟視窗')).toBeTruthy();

@@ -54,6 +54,11 @@ export function DialogUnavailable({ opened, onClose }: DialogProps) {
   return null;
 }
 
+/** A dialog fetched in its own chunk; when the chunk cannot be fetched, opening it says so and closes it again. */
+export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  return lazyComponent(load, DialogUnavailable);
+}
+
 /** Runs `task` once the browser has nothing more urgent to do (at the latest 2 s after it was asked). */
 export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -1,8 +1,9 @@
 import { type CourseInput, routes } from '@pastexam/api-contract';
 import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { type ApiClient, errorStatus } from '../../../lib/api-client.ts';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
+import { useAdminChange } from './admin-change.ts';
 
 /** GET /courses/admin/courses: every active course with its archive count. */
 export const adminCoursesQuery = (api: ApiClient) =>
@@ -16,8 +17,7 @@ export const adminCoursesQuery = (api: ApiClient) =>
  * lists: a deleted course's archives are hidden) that the archive page and the AI exam dialog read, and the
  * trash, where a deleted course's archives go.
  */
-function refreshCourseLists(queryClient: QueryClient, error: Error | null): void {
-  if (error !== null && errorStatus(error) !== 404) return;
+function refreshCourseLists(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminCourses });
   void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminTrash });
@@ -25,30 +25,27 @@ function refreshCourseLists(queryClient: QueryClient, error: Error | null): void
 
 /** POST /courses/admin/courses; 409 `duplicate_course` when the category already has that name. */
 export function useCreateCourse() {
-  const { api, queryClient } = useServices();
-  return useMutation({
-    mutationFn: (input: CourseInput) => api.call(routes.courses.adminCreateCourse, { body: input }),
-    onSettled: (_course, error) => refreshCourseLists(queryClient, error),
-  });
+  return useAdminChange(
+    (api, input: CourseInput) => api.call(routes.courses.adminCreateCourse, { body: input }),
+    refreshCourseLists,
+  );
 }
 
 /** PUT /courses/admin/courses/{id}; 409 like create, 404 when another admin deleted it meanwhile. */
 export function useUpdateCourse() {
-  const { api, queryClient } = useServices();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: CourseInput }) =>
+  return useAdminChange(
+    (api, { id, input }: { id: number; input: CourseInput }) =>
       api.call(routes.courses.adminUpdateCourse, { params: { id: String(id) }, body: input }),
-    onSettled: (_course, error) => refreshCourseLists(queryClient, error),
-  });
+    refreshCourseLists,
+  );
 }
 
 /** DELETE /courses/admin/courses/{id}: the course is deleted and its archives go to the trash. */
 export function useDeleteCourse() {
-  const { api, queryClient } = useServices();
-  return useMutation({
-    mutationFn: (id: number) => api.call(routes.courses.adminDeleteCourse, { params: { id: String(id) } }),
-    onSettled: (_ok, error) => refreshCourseLists(queryClient, error),
-  });
+  return useAdminChange(
+    (api, id: number) => api.call(routes.courses.adminDeleteCourse, { params: { id: String(id) } }),
+    refreshCourseLists,
+  );
 }
 
 /**
@@ -60,7 +57,7 @@ export function useConfirmCourse() {
   return useMutation({
     mutationFn: (id: number) => api.call(routes.courses.adminConfirmCourse, { params: { id: String(id) } }),
     // Refused because another admin got there first, the list is stale as well.
-    onSettled: () => refreshCourseLists(queryClient, null),
+    onSettled: () => refreshCourseLists(queryClient),
   });
 }
 
@@ -78,6 +75,6 @@ export function useMergeCourse() {
         body: { into_course_id: intoCourseId },
       }),
     // Whatever the answer, the list may have changed under the admin (handled elsewhere, a target deleted).
-    onSettled: () => refreshCourseLists(queryClient, null),
+    onSettled: () => refreshCourseLists(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { routes } from '@pastexam/api-contract';
-import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { type ApiClient, errorStatus } from '../../../lib/api-client.ts';
-import { useServices } from '../../../lib/services.tsx';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useAdminChange } from './admin-change.ts';
 
 /** GET /archives/admin/trash: deleted archives, most recently deleted first. */
 export const adminTrashQuery = (api: ApiClient) =>
@@ -11,14 +11,9 @@ export const adminTrashQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.callWith(signal, routes.trash.listTrash),
   });
 
-/**
- * After a restore or a purge: the trash changed, unless it was refused for another reason than the archive having
- * left the trash meanwhile (404). Says whether it refreshed.
- */
-function refreshTrashAfter(queryClient: QueryClient, error: Error | null) {
-  if (error !== null && errorStatus(error) !== 404) return false;
+/** After a restore or a purge, or when the archive turned out to have left the trash meanwhile (404). */
+function refreshTrash(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.adminTrash });
-  return true;
 }
 
 /**
@@ -28,24 +23,21 @@ function refreshTrashAfter(queryClient: QueryClient, error: Error | null) {
  * the trash only.
  */
 export function useRestoreArchive() {
-  const { api, queryClient } = useServices();
-  return useMutation({
-    mutationFn: (id: number) => api.call(routes.trash.restoreArchive, { params: { id: String(id) } }),
-    onSettled: (_archive, error) => {
-      if (!refreshTrashAfter(queryClient, error) || error !== null) return;
+  return useAdminChange(
+    (api, id: number) => api.call(routes.trash.restoreArchive, { params: { id: String(id) } }),
+    (queryClient, landed) => {
+      refreshTrash(queryClient);
+      if (!landed) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminCourses });
     },
-  });
+  );
 }
 
 /** DELETE /archives/admin/trash/{id}: the archive and its file are gone for good. */
 export function usePurgeArchive() {
-  const { api, queryClient } = useServices();
-  return useMutation({
-    mutationFn: (id: number) => api.call(routes.trash.purgeArchive, { params: { id: String(id) } }),
-    onSettled: (_ok, error) => {
-      refreshTrashAfter(queryClient, error);
-    },
-  });
+  return useAdminChange(
+    (api, id: number) => api.call(routes.trash.purgeArchive, { params: { id: String(id) } }),
+    refreshTrash,
+  );
 }

@@ -3,12 +3,7 @@ import type { Course, CourseInput } from '@pastexam/api-contract';
 import { type CourseField, CourseTable } from '@pastexam/ui/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import {
-  DialogUnavailable,
-  lazyComponent,
-  useOpenedOnce,
-  usePreloadWhenIdle,
-} from '../../../lib/lazy-component.ts';
+import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
 import {
   adminCoursesQuery,
@@ -20,9 +15,8 @@ import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admi
 import { PendingCoursesSection } from './pending-courses-section.tsx';
 
 // The form is its own chunk, fetched once the page is idle: the table comes first.
-const CourseFormDialog = lazyComponent(
-  () => import('@pastexam/ui/admin/course-form-dialog').then((module) => module.CourseFormDialog),
-  DialogUnavailable,
+const CourseFormDialog = lazyDialog(() =>
+  import('@pastexam/ui/admin/course-form-dialog').then((module) => module.CourseFormDialog),
 );
 
 const courseAdmin: EntityAdminConfig<Course, CourseField> = {

@@ -4,19 +4,13 @@ import { toast } from '@pastexam/ui/toast';
 import { Suspense, useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { errorStatus } from '../../../lib/api-client.ts';
-import {
-  DialogUnavailable,
-  lazyComponent,
-  useOpenedOnce,
-  usePreloadWhenIdle,
-} from '../../../lib/lazy-component.ts';
+import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
 import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import { useConfirmCourse, useMergeCourse } from '../api/admin-courses.ts';
 
 // The merge dialog (its course picker) is its own chunk, fetched once the page is idle: the lists come first.
-const MergeCourseDialog = lazyComponent(
-  () => import('@pastexam/ui/admin/merge-course-dialog').then((module) => module.MergeCourseDialog),
-  DialogUnavailable,
+const MergeCourseDialog = lazyDialog(() =>
+  import('@pastexam/ui/admin/merge-course-dialog').then((module) => module.MergeCourseDialog),
 );
 
 type PendingCoursesSectionProps = {

@@ -5,12 +5,7 @@ import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { track } from '../../../lib/analytics.ts';
-import {
-  DialogUnavailable,
-  lazyComponent,
-  useOpenedOnce,
-  usePreloadWhenIdle,
-} from '../../../lib/lazy-component.ts';
+import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import {
@@ -23,9 +18,8 @@ import {
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 
 // The form is its own chunk, fetched once the page is idle: the table comes first.
-const UserFormDialog = lazyComponent(
-  () => import('@pastexam/ui/admin/user-form-dialog').then((module) => module.UserFormDialog),
-  DialogUnavailable,
+const UserFormDialog = lazyDialog(() =>
+  import('@pastexam/ui/admin/user-form-dialog').then((module) => module.UserFormDialog),
 );
 
 const userAdmin: EntityAdminConfig<User, UserField> = {

@@ -1,4 +1,5 @@
 import { type Course, routes, type User } from '@pastexam/api-contract';
+import { selfUser, ssoStudent as storySsoStudent } from '@pastexam/ui/admin/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
@@ -16,24 +17,8 @@ import {
 } from './trash-api.ts';
 
 export const ADMIN_ID = 7;
-export const self: User = {
-  id: ADMIN_ID,
-  name: '系統管理員',
-  email: 'admin@example.edu',
-  is_admin: true,
-  avatar_url: null,
-  auth_provider: 'local',
-  last_login_at: '2026-11-20T16:30:00.000Z',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-export const ssoStudent: User = {
-  ...self,
-  id: 8,
-  name: '王小明',
-  email: 'ming@example.edu',
-  is_admin: false,
-  auth_provider: 'oidc',
-};
+export const self: User = { ...selfUser, id: ADMIN_ID };
+export const ssoStudent: User = { ...storySsoStudent, id: 8 };
 export const sampleCourse: Course = {
   id: 1,
   name: '資料結構',

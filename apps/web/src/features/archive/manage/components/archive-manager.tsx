@@ -7,16 +7,15 @@ import { useMe } from '../../../../api/me-query.ts';
 import { coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { errorMessage, errorStatus, refusalMessage } from '../../../../lib/api-client.ts';
-import { DialogUnavailable, lazyComponent } from '../../../../lib/lazy-component.ts';
+import { lazyDialog } from '../../../../lib/lazy-component.ts';
 import { useServices } from '../../../../lib/services.tsx';
 import { useDeleteArchive } from '../api/delete-archive.ts';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { isArchiveGone, useUpdateArchive } from '../api/update-archive.ts';
 
 // Fetched when the pointer or focus reaches an edit button: most visitors never edit.
-const ArchiveEditDialog = lazyComponent(
-  () => import('@pastexam/ui/archive-edit').then((module) => module.ArchiveEditDialog),
-  DialogUnavailable,
+const ArchiveEditDialog = lazyDialog(() =>
+  import('@pastexam/ui/archive-edit').then((module) => module.ArchiveEditDialog),
 );
 
 /** An archive a row acts on, where it is listed, and what to call once a change to it is saved. */

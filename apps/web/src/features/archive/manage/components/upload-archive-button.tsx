@@ -8,15 +8,14 @@ import { useMe } from '../../../../api/me-query.ts';
 import { appConfigQuery, coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { refusalMessage } from '../../../../lib/api-client.ts';
-import { DialogUnavailable, lazyComponent, useOpenedOnce } from '../../../../lib/lazy-component.ts';
+import { lazyDialog, useOpenedOnce } from '../../../../lib/lazy-component.ts';
 import { useServices } from '../../../../lib/services.tsx';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { useUploadArchive } from '../api/upload-archive.ts';
 
 // The wizard (its course picker, file drop and forms) is fetched when the pointer or focus reaches the button.
-const ArchiveUploadDialog = lazyComponent(
-  () => import('./upload-dialog.tsx').then((module) => module.UploadDialog),
-  DialogUnavailable,
+const ArchiveUploadDialog = lazyDialog(() =>
+  import('./upload-dialog.tsx').then((module) => module.UploadDialog),
 );
 
 export type UploadArchiveButtonProps = {
