@@ -3,6 +3,7 @@
 // foreign archive is refused, and a restore never writes into a target that holds data.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,6 +18,7 @@ import { serverEnv, startQuietServer } from '../test-support/server.ts';
 import { newCourseUpload } from '../test-support/upload-form.ts';
 import { type ApiClient, createHttpClient } from '../testing/index.ts';
 import { createBackup } from './backup.ts';
+import { readTar, writeTar } from './tar.ts';
 
 const apiDir = join(import.meta.dirname, '..', '..');
 const ADMIN_PASSWORD = 'backup-admin-password';
@@ -35,19 +37,19 @@ async function target() {
   return storage;
 }
 
-const settings = (storage: TestStorage) => ({ APP_SECRET: SECRET, SEED_DEMO: 'false', ADMIN_PASSWORD });
+const settings = { APP_SECRET: SECRET, SEED_DEMO: 'false', ADMIN_PASSWORD };
 
 async function serve(storage: TestStorage) {
-  const server = await startQuietServer(storage, settings(storage));
+  const server = await startQuietServer(storage, settings);
   servers.push(server);
   const client = createHttpClient(server.url);
   const body = { username: 'admin', password: ADMIN_PASSWORD };
   return { server, client, as: { token: (await client.output(routes.auth.login, { body })).access_token } };
 }
 
-/** `pnpm backup` / `pnpm restore` as the operator types them, with the server's settings for `storage`. */
+/** `pnpm backup` / `pnpm restore` as the operator types them, with the server's settings. */
 function cli(storage: TestStorage, ...args: string[]) {
-  const env = { ...process.env, DATA_DIR: storage.dataDir, ...settings(storage) };
+  const env = { ...process.env, DATA_DIR: storage.dataDir, ...settings };
   if (storage.databaseUrl) Object.assign(env, { DATABASE_URL: storage.databaseUrl });
   return promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', ...args], {
     cwd: apiDir,
@@ -91,7 +93,7 @@ describe('backup and restore', () => {
 
     if (source.databaseUrl) {
       // PostgreSQL: the backup reads one snapshot while more uploads arrive.
-      const env = serverEnv(source, settings(source));
+      const env = serverEnv(source, settings);
       const database = createDatabase(env);
       const during = Promise.all(['third', 'fourth', 'fifth'].map((label) => upload(client, as, label)));
       await createBackup({ database, storage: createStorage(env.storage), env }, file);
@@ -126,9 +128,31 @@ describe('backup and restore', () => {
 
     const restored = await target();
     await expect(cli(restored, 'restore', file)).rejects.toMatchObject({ code: 1 });
-    // Nothing was kept: the same target takes a good backup afterwards.
-    await cli(source, 'backup', '--out', `${file}.good`);
-    await cli(restored, 'restore', `${file}.good`);
+    expect(existsSync(join(restored.dataDir, 'db'))).toBe(false);
+
+    // A table whose rows still read as rows, but not the ones backed up: its checksum gives it away.
+    const good = `${file}.good`;
+    await cli(source, 'backup', '--out', good);
+    const tampered = `${file}.tampered`;
+    const writer = writeTar(tampered);
+    for await (const { name, bytes } of readTar(good)) {
+      if (name !== 'database/users.json') {
+        await writer.add(name, bytes);
+        continue;
+      }
+      const text = bytes.toString('utf8');
+      const renamed = text.replace(/"name":"[^"]*"/, '"name":"冒名者"');
+      expect(renamed).not.toBe(text);
+      await writer.add(name, Buffer.from(renamed));
+    }
+    await writer.close();
+    await expect(cli(restored, 'restore', tampered)).rejects.toMatchObject({
+      stderr: expect.stringContaining('備份已損毀：database/users.json 與備份時不同'),
+    });
+    expect(existsSync(join(restored.dataDir, 'db'))).toBe(false);
+
+    // Nothing was kept: the same target takes the good backup afterwards.
+    await cli(restored, 'restore', good);
   });
 
   it('refuses to restore into a target that holds data', async () => {

@@ -29,7 +29,10 @@ export const manifestSchema = z.object({
   secret: z.boolean(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+/** Each entry of the archive (but this list itself) by name, with the SHA-256 of its bytes. */
 export const checksumsSchema = z.record(z.string(), z.string());
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export class BackupError extends Error {
   override name = 'BackupError';
@@ -76,21 +79,24 @@ export async function createBackup(
   };
 
   const tar = writeTar(file);
+  // Every entry's checksum, written last: a restore reads the whole archive against it before writing anything.
+  const checksums: Record<string, string> = {};
+  const add = async (name: string, bytes: Buffer) => {
+    checksums[name] = sha256(bytes);
+    await tar.add(name, bytes);
+  };
   try {
-    await tar.add('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
+    await add('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
     for (const name of snapshot.tables)
-      await tar.add(`database/${name}.json`, Buffer.from(JSON.stringify(snapshot.rows.get(name) ?? [])));
-    const checksums: Record<string, string> = {};
+      await add(`database/${name}.json`, Buffer.from(JSON.stringify(snapshot.rows.get(name) ?? [])));
     // One file at a time: a department's archive need not fit in memory.
     for (const key of keys) {
       const stored = await deps.storage.get(key).catch((error: unknown) => {
         throw error instanceof StorageNotFoundError ? missing(key) : error;
       });
-      const bytes = Buffer.from(await new Response(stored.body).arrayBuffer());
-      checksums[key] = createHash('sha256').update(bytes).digest('hex');
-      await tar.add(`files/${key}`, bytes);
+      await add(`files/${key}`, Buffer.from(await new Response(stored.body).arrayBuffer()));
     }
-    if (secret) await tar.add('secret', secret);
+    if (secret) await add('secret', secret);
     await tar.add('checksums.json', Buffer.from(JSON.stringify(checksums)));
     return manifest;
   } finally {

@@ -1,11 +1,12 @@
 // `pnpm backup [--out FILE]` and `pnpm restore FILE` (product §9.10), with the server's own settings (README).
 // Relative paths are taken from where the command was typed.
 import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createDatabase } from '../db/client.ts';
 import { EnvError, loadEnv } from '../env.ts';
 import { createStorage } from '../storage/index.ts';
-import { BackupError, createBackup } from './backup.ts';
+import { BackupError, createBackup, type Manifest } from './backup.ts';
 import { SERVER_PID_FILE } from './lock.ts';
 import { ensureEmptyDataDir, restoreBackup, verifyBackup } from './restore.ts';
 
@@ -52,12 +53,17 @@ async function main(args: string[]) {
     await verifyBackup(file);
     if (!env.DATABASE_URL) await ensureEmptyDataDir(env.DATA_DIR);
     const database = createDatabase(env);
+    let manifest: Manifest;
     try {
-      const manifest = await restoreBackup({ database, storage: createStorage(env.storage), env }, file);
-      process.stdout.write(`已從 ${file} 還原 ${manifest.files.length} 個檔案與全部資料\n`);
-    } finally {
+      manifest = await restoreBackup({ database, storage: createStorage(env.storage), env }, file);
+    } catch (error) {
       await database.close();
+      // The embedded database this restore created holds nothing worth keeping: the target is left as found.
+      if (!env.DATABASE_URL) await rm(join(env.DATA_DIR, 'db'), { recursive: true, force: true });
+      throw error;
     }
+    await database.close();
+    process.stdout.write(`已從 ${file} 還原 ${manifest.files.length} 個檔案與全部資料\n`);
     return;
   }
   throw new BackupError(USAGE);

@@ -1,7 +1,6 @@
 // `pnpm restore FILE`: a backup written back into an empty database and an empty file store (product §9.10).
 // The rows go in one transaction that commits only once every file is stored and matches its checksum, so a
 // damaged backup leaves the database empty and says why.
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +9,14 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { FileStorage } from '../storage/index.ts';
-import { appliedMigrations, BackupError, checksumsSchema, type Manifest, manifestSchema } from './backup.ts';
+import {
+  appliedMigrations,
+  BackupError,
+  checksumsSchema,
+  type Manifest,
+  manifestSchema,
+  sha256,
+} from './backup.ts';
 import { writeRows } from './dump.ts';
 import { readTar } from './tar.ts';
 
@@ -45,18 +51,20 @@ export async function verifyBackup(file: string): Promise<Manifest> {
     const first = await entries.next();
     if (first.done || first.value.name !== 'manifest.json') throw new BackupError('這不是考古題系統的備份檔');
     const manifest = manifestSchema.parse(JSON.parse(first.value.bytes.toString('utf8')));
-    const digests = new Map<string, string>();
+    const digests = new Map([[first.value.name, sha256(first.value.bytes)]]);
     for await (const { name, bytes } of entries) {
-      if (name.startsWith('database/')) rowsSchema.parse(JSON.parse(bytes.toString('utf8')));
-      if (name.startsWith('files/'))
-        digests.set(name.slice('files/'.length), createHash('sha256').update(bytes).digest('hex'));
-      if (name === 'checksums.json') {
-        const checksums = checksumsSchema.parse(JSON.parse(bytes.toString('utf8')));
-        for (const { key } of manifest.files)
-          if (!checksums[key] || digests.get(key) !== checksums[key])
-            throw new BackupError(`備份已損毀：檔案 ${key} 與備份時不同`);
-        return manifest;
+      if (name !== 'checksums.json') {
+        digests.set(name, sha256(bytes));
+        if (name.startsWith('database/')) rowsSchema.parse(JSON.parse(bytes.toString('utf8')));
+        continue;
       }
+      const checksums = checksumsSchema.parse(JSON.parse(bytes.toString('utf8')));
+      for (const [entry, digest] of digests)
+        if (checksums[entry] !== digest) throw new BackupError(`備份已損毀：${entry} 與備份時不同`);
+      const expected = [...Object.keys(checksums), ...manifest.files.map(({ key }) => `files/${key}`)];
+      for (const entry of expected)
+        if (!digests.has(entry)) throw new BackupError(`備份不完整：缺少 ${entry}`);
+      return manifest;
     }
     throw new BackupError('備份不完整：缺少結尾的檢查碼');
   } catch (error) {
