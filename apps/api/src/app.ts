@@ -6,6 +6,8 @@ import { registerAiExamRoutes } from './ai-exam/routes.ts';
 import { registerAppConfigRoutes } from './app-config/routes.ts';
 import { registerArchiveRoutes } from './archives/routes.ts';
 import { registerTrashRoutes } from './archives/trash/routes.ts';
+import { checkAudited } from './audit/record.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
 import { registerOidcRoutes } from './auth/oidc/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
@@ -71,10 +73,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const storage = options.storage ?? createStorage(options.env.storage);
   registerArchiveRoutes(api, storage);
   registerTrashRoutes(api, storage);
+  registerAuditRoutes(api);
   registerActivityRoutes(api);
   registerAiExamRoutes(api, { onTaskQueued: options.onTaskQueued });
   registerHealthRoutes(api, storage, options.draining ?? (() => false));
   checkRegistrations(api.registered, allRoutes);
+  checkAudited(api.registered, api.audited);
   options.probes?.(api);
   if (options.metrics && options.env.METRICS_TOKEN)
     registerMetricsRoute(api.hono, options.metrics, options.env.METRICS_TOKEN);

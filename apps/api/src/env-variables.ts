@@ -113,6 +113,11 @@ export const variablesSchema = z.object({
     z.coerce.number().int().min(1, '必須是 1 到 3650 的整數').max(3650, '必須是 1 到 3650 的整數'),
     '30',
   ),
+  /** Days an entry of the audit log (操作紀錄) is kept before it is removed. */
+  AUDIT_RETENTION_DAYS: withDefault(
+    z.coerce.number().int().min(1, '必須是 1 到 3650 的整數').max(3650, '必須是 1 到 3650 的整數'),
+    '365',
+  ),
   /** Prometheus metrics on a listener of their own (GET /metrics), for a scraper on the machine or the network. */
   METRICS_PORT: optional(
     z.coerce.number().int().min(1, '必須是 1 到 65535 的整數').max(65535, '必須是 1 到 65535 的整數'),

@@ -36,6 +36,7 @@ describe('loadEnv', () => {
       JOB_WORKER_CONCURRENCY: 1,
       ORPHAN_GRACE_SECONDS: 3600,
       TRASH_RETENTION_DAYS: 30,
+      AUDIT_RETENTION_DAYS: 365,
     });
     expect(env.GEMINI_BASE_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
@@ -122,11 +123,11 @@ describe('loadEnv', () => {
       JOB_WORKER_CONCURRENCY: 0,
       ORPHAN_GRACE_SECONDS: 60,
     });
-    expect(loadEnv({ APP_SECRET: secret, TRASH_RETENTION_DAYS: '7' }).TRASH_RETENTION_DAYS).toBe(7);
-    for (const value of ['0', '2.5', 'forever', '3651']) {
-      expect(() => loadEnv({ APP_SECRET: secret, TRASH_RETENTION_DAYS: value })).toThrow(
-        'TRASH_RETENTION_DAYS',
-      );
+    for (const name of ['TRASH_RETENTION_DAYS', 'AUDIT_RETENTION_DAYS']) {
+      expect(loadEnv({ APP_SECRET: secret, [name]: '7' })).toMatchObject({ [name]: 7 });
+      for (const value of ['0', '2.5', 'forever', '3651']) {
+        expect(() => loadEnv({ APP_SECRET: secret, [name]: value })).toThrow(name);
+      }
     }
     for (const value of ['0', '1.5', 'an hour']) {
       expect(() => loadEnv({ APP_SECRET: secret, ORPHAN_GRACE_SECONDS: value })).toThrow(

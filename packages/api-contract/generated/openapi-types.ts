@@ -3800,6 +3800,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 操作紀錄：管理員的每項變更與每次刪除，最新的在前，可依動作、對象、操作者與日期篩選（管理員） */
+        get: {
+            parameters: {
+                query?: {
+                    action?: components["schemas"]["AuditAction"];
+                    target_type?: components["schemas"]["AuditTargetType"];
+                    actor?: string;
+                    from?: string;
+                    to?: string;
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 一頁紀錄 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditPage"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description forbidden: 需要管理員權限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -3981,6 +4077,31 @@ export interface components {
             course: string;
             course_id: number | null;
         };
+        /** @enum {string} */
+        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete";
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor_id: number | null;
+            actor_name: string;
+            action: components["schemas"]["AuditAction"];
+            target_type: components["schemas"]["AuditTargetType"];
+            target_id: string;
+            target_name: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            next_cursor: string | null;
+        };
+        /** @enum {string} */
+        AuditTargetType: "course" | "archive" | "user" | "ai_task";
         AuthConfig: {
             sso_enabled: boolean;
             sso_disabled_reason: string | null;

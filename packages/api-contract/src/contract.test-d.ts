@@ -16,6 +16,7 @@ type courseRoutes = typeof routes.courses;
 type archiveRoutes = typeof routes.archives;
 type trashRoutes = typeof routes.trash;
 type aiExamRoutes = typeof routes.aiExam;
+type auditRoutes = typeof routes.audit;
 type healthRoutes = typeof routes.health;
 
 /**
@@ -121,6 +122,9 @@ describe('every endpoint: zod types equal the openapi-typescript types', () => {
   test('ai exam', () => {
     expectTypeOf<ZodSides<aiExamRoutes>>().toEqualTypeOf<OpenApiSides<aiExamRoutes>>();
   });
+  test('audit', () => {
+    expectTypeOf<ZodSides<auditRoutes>>().toEqualTypeOf<OpenApiSides<auditRoutes>>();
+  });
   test('health', () => {
     expectTypeOf<ZodSides<healthRoutes>>().toEqualTypeOf<OpenApiSides<healthRoutes>>();
   });
@@ -133,6 +137,7 @@ type RouteUnion =
   | archiveRoutes[keyof archiveRoutes]
   | trashRoutes[keyof trashRoutes]
   | aiExamRoutes[keyof aiExamRoutes]
+  | auditRoutes[keyof auditRoutes]
   | healthRoutes[keyof healthRoutes];
 type Methods = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type RouteKeys = RouteUnion extends infer R

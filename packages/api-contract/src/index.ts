@@ -22,6 +22,7 @@ export {
 export { allRoutes, routes } from './routes/index.ts';
 export * from './schemas/ai-exam.ts';
 export * from './schemas/archive.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/config.ts';

@@ -1,4 +1,5 @@
 import type { Archive, ArchiveType } from './schemas/archive.ts';
+import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
 
 /** The Chinese label of each category (product §9.2). */
@@ -29,3 +30,29 @@ export function typeLabelBesideName(archive: Pick<Archive, 'name' | 'archive_typ
   const label = archiveTypeLabels[archive.archive_type];
   return archive.name.trim() === label ? null : label;
 }
+
+/** What each recorded change is called in 操作紀錄 (product §9.11). */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'course.create': '新增課程',
+  'course.update': '編輯課程',
+  'course.delete': '刪除課程',
+  'course.confirm': '確認待審核課程',
+  'course.merge': '合併待審核課程',
+  'archive.update': '編輯考古題',
+  'archive.delete': '刪除考古題',
+  'trash.restore': '從垃圾桶還原',
+  'trash.purge': '永久刪除',
+  'user.create': '新增使用者',
+  'user.update': '編輯使用者',
+  'user.delete': '刪除使用者',
+  'user.logout_all': '登出使用者的所有裝置',
+  'ai_task.delete': '刪除模擬試題',
+};
+
+/** What kind of record a change was made to. */
+export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
+  course: '課程',
+  archive: '考古題',
+  user: '使用者',
+  ai_task: '模擬試題',
+};

@@ -1,5 +1,6 @@
 import { routes } from '@pastexam/api-contract';
 import type { Context } from 'hono';
+import { archiveState } from '../audit/states.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
@@ -77,22 +78,47 @@ export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
     return pdfResponse(opened, 'attachment');
   });
 
-  register(api, routes.archives.updateArchive, async ({ input, c }) => {
-    const { cid, aid } = input.params;
-    const row = await updateArchive(c.var.db, cid, aid, input.body);
-    if (row instanceof Refusal) return row;
-    c.var.logger.info(
-      { event: 'archive_updated', archiveId: aid, courseId: row.courseId },
-      'archive updated',
-    );
-    return { status: 200, body: toApiArchive(row) };
-  });
+  register(
+    api,
+    routes.archives.updateArchive,
+    async ({ input, c }) => {
+      const { cid, aid } = input.params;
+      const row = await updateArchive(c.var.db, cid, aid, input.body);
+      if (row instanceof Refusal) return row;
+      c.var.logger.info(
+        { event: 'archive_updated', archiveId: aid, courseId: row.courseId },
+        'archive updated',
+      );
+      return { status: 200, body: toApiArchive(row) };
+    },
+    {
+      audit: {
+        action: 'archive.update',
+        targetType: 'archive',
+        before: (db, input) => archiveState(db, input.params.aid),
+        // With the course it is in now: a move names its new course.
+        after: (db, archive) => archiveState(db, archive.id),
+      },
+    },
+  );
 
-  register(api, routes.archives.deleteArchive, async ({ input, c, user }) => {
-    const { cid, aid } = input.params;
-    const deleted = await deleteArchive(c.var.db, user, cid, aid);
-    if (deleted instanceof Refusal) return deleted;
-    c.var.logger.info({ event: 'archive_deleted', archiveId: aid, userId: user.id }, 'archive deleted');
-    return { status: 200, body: OK };
-  });
+  register(
+    api,
+    routes.archives.deleteArchive,
+    async ({ input, c, user }) => {
+      const { cid, aid } = input.params;
+      const deleted = await deleteArchive(c.var.db, user, cid, aid);
+      if (deleted instanceof Refusal) return deleted;
+      c.var.logger.info({ event: 'archive_deleted', archiveId: aid, userId: user.id }, 'archive deleted');
+      return { status: 200, body: OK };
+    },
+    {
+      audit: {
+        action: 'archive.delete',
+        targetType: 'archive',
+        before: (db, input) => archiveState(db, input.params.aid),
+        after: () => null,
+      },
+    },
+  );
 }

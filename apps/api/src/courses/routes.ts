@@ -1,4 +1,6 @@
 import { routes } from '@pastexam/api-contract';
+import { courseState } from '../audit/states.ts';
+import type { Database } from '../db/client.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import {
@@ -11,6 +13,8 @@ import {
   mergeCourse,
   updateCourse,
 } from './service.ts';
+
+const courseBefore = (db: Database, input: { params: { id: number } }) => courseState(db, input.params.id);
 
 /** Browsing courses and their archives, and course administration. */
 export function registerCourseRoutes(api: ApiRouter) {
@@ -29,40 +33,74 @@ export function registerCourseRoutes(api: ApiRouter) {
     body: await listCoursesForAdmin(c.var.db),
   }));
 
-  register(api, routes.courses.adminCreateCourse, async ({ input, c }) => {
-    const course = await createCourse(c.var.db, input.body);
-    if (course instanceof Refusal) return course;
-    c.var.logger.info({ event: 'course_created', courseId: course.id }, 'course created');
-    return { status: 201, body: course };
-  });
+  register(
+    api,
+    routes.courses.adminCreateCourse,
+    async ({ input, c }) => {
+      const course = await createCourse(c.var.db, input.body);
+      if (course instanceof Refusal) return course;
+      c.var.logger.info({ event: 'course_created', courseId: course.id }, 'course created');
+      return { status: 201, body: course };
+    },
+    { audit: { action: 'course.create', targetType: 'course' } },
+  );
 
-  register(api, routes.courses.adminUpdateCourse, async ({ input, c }) => {
-    const course = await updateCourse(c.var.db, input.params.id, input.body);
-    return course instanceof Refusal ? course : { status: 200, body: course };
-  });
+  register(
+    api,
+    routes.courses.adminUpdateCourse,
+    async ({ input, c }) => {
+      const course = await updateCourse(c.var.db, input.params.id, input.body);
+      return course instanceof Refusal ? course : { status: 200, body: course };
+    },
+    { audit: { action: 'course.update', targetType: 'course', before: courseBefore } },
+  );
 
-  register(api, routes.courses.adminDeleteCourse, async ({ input, c, user }) => {
-    const deleted = await deleteCourse(c.var.db, input.params.id, user.id);
-    if (deleted instanceof Refusal) return deleted;
-    c.var.logger.info({ event: 'course_deleted', courseId: input.params.id }, 'course deleted');
-    return { status: 200, body: OK };
-  });
+  register(
+    api,
+    routes.courses.adminDeleteCourse,
+    async ({ input, c, user }) => {
+      const deleted = await deleteCourse(c.var.db, input.params.id, user.id);
+      if (deleted instanceof Refusal) return deleted;
+      c.var.logger.info({ event: 'course_deleted', courseId: input.params.id }, 'course deleted');
+      return { status: 200, body: OK };
+    },
+    { audit: { action: 'course.delete', targetType: 'course', before: courseBefore, after: () => null } },
+  );
 
-  register(api, routes.courses.adminConfirmCourse, async ({ input, c }) => {
-    const course = await confirmCourse(c.var.db, input.params.id);
-    if (course instanceof Refusal) return course;
-    c.var.logger.info({ event: 'course_confirmed', courseId: course.id }, 'pending course confirmed');
-    return { status: 200, body: course };
-  });
+  register(
+    api,
+    routes.courses.adminConfirmCourse,
+    async ({ input, c }) => {
+      const course = await confirmCourse(c.var.db, input.params.id);
+      if (course instanceof Refusal) return course;
+      c.var.logger.info({ event: 'course_confirmed', courseId: course.id }, 'pending course confirmed');
+      return { status: 200, body: course };
+    },
+    { audit: { action: 'course.confirm', targetType: 'course', before: courseBefore } },
+  );
 
-  register(api, routes.courses.adminMergeCourse, async ({ input, c }) => {
-    const { id } = input.params;
-    const target = await mergeCourse(c.var.db, id, input.body.into_course_id);
-    if (target instanceof Refusal) return target;
-    c.var.logger.info(
-      { event: 'course_merged', courseId: id, intoCourseId: target.id },
-      'pending course merged',
-    );
-    return { status: 200, body: target };
-  });
+  register(
+    api,
+    routes.courses.adminMergeCourse,
+    async ({ input, c }) => {
+      const { id } = input.params;
+      const target = await mergeCourse(c.var.db, id, input.body.into_course_id);
+      if (target instanceof Refusal) return target;
+      c.var.logger.info(
+        { event: 'course_merged', courseId: id, intoCourseId: target.id },
+        'pending course merged',
+      );
+      return { status: 200, body: target };
+    },
+    {
+      audit: {
+        action: 'course.merge',
+        targetType: 'course',
+        before: courseBefore,
+        // The pending course is gone; what remains of it is the course its archives joined.
+        after: (_db, target, before) =>
+          before && { ...before, merged_into: target },
+      },
+    },
+  );
 }

@@ -129,6 +129,7 @@ const walks = [
   walk(trash.listTrash, nothing),
   walk(trash.restoreArchive, trashedArchiveParams),
   walk(trash.purgeArchive, trashedArchiveParams),
+  walk(routes.audit.listAudit, async () => ({ query: {} })),
   walk(aiExam.generate, async () => ({
     body: { archive_ids: [(await createArchive(t, await insertCourse(t))).id] },
   })),

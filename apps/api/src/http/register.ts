@@ -11,6 +11,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { type AuditSpec, audited } from '../audit/record.ts';
 import { guard } from '../auth/guard.ts';
 import type { Caller } from '../auth/service.ts';
 import type { Env } from '../env.ts';
@@ -60,12 +61,16 @@ export type Handler<R extends RouteSpec> = (args: HandlerArgs<R>) => Answer<R> |
 export type RegisterOptions<R extends RouteSpec> = {
   /** The largest body and the refusal past it; DEFAULT_BODY_LIMIT_BYTES and payload_too_large otherwise. */
   bodyLimit?: (env: Env) => { maxBytes: number; refusal: Refusal<RouteErrorCode<R>> };
+  /** Each change the route makes is recorded in the audit log so (product §9.11). */
+  audit?: AuditSpec<R>;
 };
 
 /** The /api router: the contract routes registered on it, and what becomes of an answer they do not declare. */
 export type ApiRouter = {
   readonly hono: Hono<AppEnv>;
   readonly registered: Route[];
+  /** The routes whose changes are recorded in the audit log. */
+  readonly audited: Route[];
   /**
    * `fail`: an undeclared answer is logged and replaced by a 500 internal_error, so a test cannot miss it (tests,
    * development). `log`: it is logged at error level and sent as the handler gave it (production).
@@ -74,7 +79,7 @@ export type ApiRouter = {
 };
 
 export function createApiRouter(contractViolations: ApiRouter['contractViolations']): ApiRouter {
-  return { hono: new Hono<AppEnv>(), registered: [], contractViolations };
+  return { hono: new Hono<AppEnv>(), registered: [], audited: [], contractViolations };
 }
 
 const hasStatus = (route: RouteSpec, status: number) => Object.hasOwn(route.responses, status);
@@ -133,6 +138,8 @@ export function register<R extends RouteSpec>(
   options: RegisterOptions<R> = {},
 ): void {
   api.registered.push(route);
+  if (options.audit) api.audited.push(route);
+  const handle = options.audit ? audited(options.audit, handler) : handler;
   const template = `${API_PREFIX}${route.path}`;
   const steps: MiddlewareHandler<AppEnv>[] = [
     async (c, next) => {
@@ -149,7 +156,7 @@ export function register<R extends RouteSpec>(
     if (route.access !== 'guest' && !caller) throw new Error(`${route.path}: the guard let a guest through`);
     // The guard above put the caller in place exactly when the route's access requires one.
     const args = { input, c, ...caller } as HandlerArgs<R>;
-    return respond(api, c, route, await handler(args));
+    return respond(api, c, route, await handle(args));
   });
   api.hono.on(route.method.toUpperCase(), [route.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...steps);
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { aiExamLane, aiWorkerSettingsFromEnv } from '../ai-exam/worker/index.ts';
 import { sanitizeArchiveJobKind } from '../archives/sanitize-job.ts';
 import { PURGE_TRASH_KIND, purgeTrashJobKind } from '../archives/trash/purge-job.ts';
+import { PURGE_AUDIT_KIND, purgeAuditJobKind } from '../audit/purge-job.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from '../files/sweep-orphans.ts';
@@ -25,6 +26,7 @@ export function maintenanceLane(deps: JobDeps): JobLane {
       sanitizeArchiveJobKind(deps),
       sweepOrphansJobKind({ ...deps, graceMs: deps.env.ORPHAN_GRACE_SECONDS * 1000 }),
       purgeTrashJobKind({ ...deps, retentionDays: deps.env.TRASH_RETENTION_DAYS }),
+      purgeAuditJobKind({ ...deps, retentionDays: deps.env.AUDIT_RETENTION_DAYS }),
     ],
     concurrency: deps.env.JOB_WORKER_CONCURRENCY,
     leaseMs: MAINTENANCE_LEASE_MS,
@@ -54,4 +56,5 @@ const HOUR_MS = 3_600_000;
 export const periodicJobs: readonly PeriodicJob[] = [
   { kind: SWEEP_ORPHANS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_TRASH_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
+  { kind: PURGE_AUDIT_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
 ];

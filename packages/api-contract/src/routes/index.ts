@@ -1,6 +1,7 @@
 import type { Route } from '../route.ts';
 import * as aiExam from './ai-exam.ts';
 import * as archives from './archives.ts';
+import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as courses from './courses.ts';
 import * as health from './health.ts';
@@ -8,7 +9,7 @@ import * as trash from './trash.ts';
 import * as users from './users.ts';
 
 /** Every endpoint of the API by area: `routes.courses.listCourseArchives`. */
-export const routes = { auth, users, courses, archives, trash, aiExam, health };
+export const routes = { auth, users, courses, archives, trash, aiExam, audit, health };
 
 /**
  * A module's routes by export name: a real ESM namespace lists its keys sorted, but other loaders (the test
@@ -28,5 +29,6 @@ export const allRoutes: readonly Route[] = [
   ...byExportName(archives),
   ...byExportName(trash),
   ...byExportName(aiExam),
+  ...byExportName(audit),
   ...byExportName(health),
 ];

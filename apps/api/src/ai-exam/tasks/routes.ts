@@ -1,4 +1,5 @@
 import { routes } from '@pastexam/api-contract';
+import { taskState } from '../../audit/states.ts';
 import { type ApiRouter, OK, register } from '../../http/register.ts';
 import { Refusal } from '../../refusal.ts';
 import { deleteTask, listTasks, queueTask, readTask, updateTask } from './service.ts';
@@ -35,8 +36,20 @@ export function registerTaskRoutes(api: ApiRouter, options: TaskRoutesOptions = 
     return updated instanceof Refusal ? updated : { status: 200, body: updated };
   });
 
-  register(api, routes.aiExam.deleteTask, async ({ input, c, user }) => {
-    const deleted = await deleteTask(c.var.db, user.id, input.params.id);
-    return deleted instanceof Refusal ? deleted : { status: 200, body: OK };
-  });
+  register(
+    api,
+    routes.aiExam.deleteTask,
+    async ({ input, c, user }) => {
+      const deleted = await deleteTask(c.var.db, user.id, input.params.id);
+      return deleted instanceof Refusal ? deleted : { status: 200, body: OK };
+    },
+    {
+      audit: {
+        action: 'ai_task.delete',
+        targetType: 'ai_task',
+        before: (db, input, actor) => taskState(db, actor.id, input.params.id),
+        after: () => null,
+      },
+    },
+  );
 }

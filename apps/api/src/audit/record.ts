@@ -1,0 +1,83 @@
+import type { AuditAction, AuditTargetType, RouteParsedInput, RouteSpec } from '@pastexam/api-contract';
+import { z } from 'zod';
+import type { Caller } from '../auth/service.ts';
+import type { Database } from '../db/client.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { Answer, Handler, HandlerArgs, Success } from '../http/register.ts';
+import { Refusal } from '../refusal.ts';
+import { insertAuditEntry } from './repository.ts';
+
+/** A record as the API shows it (a course, an archive, an account), or what a change did to it. */
+export type AuditState = Record<string, unknown>;
+
+/**
+ * How a route's change is recorded in the audit log: the action, and the record before the change (read just
+ * before the handler runs) and after it (the handler's answer unless said otherwise). Both name the record by
+ * their `id` and `name`.
+ */
+export type AuditSpec<R extends RouteSpec> = {
+  action: AuditAction;
+  targetType: AuditTargetType;
+  /** The record as it stands; null when it is not there, and the handler will refuse. Null for a creation. */
+  before?: (db: Database, input: RouteParsedInput<R>, actor: UserRow) => Promise<AuditState | null>;
+  /** The record after the change; by default the answer's body. Null for a deletion. */
+  after?: (
+    db: Database,
+    body: Success<R>['body'],
+    before: AuditState | null,
+    input: RouteParsedInput<R>,
+  ) => AuditState | null | Promise<AuditState | null>;
+};
+
+const namedRecord = z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() });
+
+/**
+ * `handler`, recording in the audit log each change it makes: after a success, with who made it. A refusal
+ * changed nothing and is not recorded. Should the entry not be written, the change stands (it is answered)
+ * and the failure is logged as an error naming what was not recorded.
+ */
+export function audited<R extends RouteSpec>(spec: AuditSpec<R>, handler: Handler<R>): Handler<R> {
+  return async (args: HandlerArgs<R>): Promise<Answer<R>> => {
+    const { c, input } = args;
+    const actor = (args as Partial<Caller>).user;
+    if (!actor) throw new Error(`${spec.action}: recorded changes need a signed-in caller`);
+    const before = (await spec.before?.(c.var.db, input, actor)) ?? null;
+    const answer = await handler(args);
+    if (answer instanceof Refusal || answer instanceof Response) return answer;
+    const { body } = answer as Success<R>;
+    try {
+      const after = spec.after ? await spec.after(c.var.db, body, before, input) : (body as AuditState);
+      const named = namedRecord.safeParse(after ?? before);
+      const target = named.success ? named.data : { id: '', name: '' };
+      await insertAuditEntry(c.var.db, {
+        actorId: actor.id,
+        actorName: actor.name,
+        action: spec.action,
+        targetType: spec.targetType,
+        targetId: String(target.id),
+        targetName: target.name,
+        before,
+        after,
+      });
+    } catch (error) {
+      c.var.logger.error(
+        { event: 'audit_not_recorded', action: spec.action, err: String(error) },
+        'a change was made but not recorded in the audit log',
+      );
+    }
+    return answer;
+  };
+}
+
+/** Whether the audit log must hold a route's changes: every change an administrator makes, and every deletion. */
+export const mustBeAudited = (route: RouteSpec) =>
+  route.method === 'delete' || (route.access === 'admin' && route.method !== 'get');
+
+/** Throws unless every route that must be audited is registered with its audit. */
+export function checkAudited(registered: readonly RouteSpec[], audited: readonly RouteSpec[]): void {
+  const missing = registered.filter((route) => mustBeAudited(route) && !audited.includes(route));
+  if (missing.length > 0) {
+    const names = missing.map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    throw new Error(`routes that change records without an audit: ${names.join(', ')}`);
+  }
+}

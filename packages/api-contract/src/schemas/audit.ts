@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { singleLine } from './text.ts';
+
+/**
+ * What the audit log records (product §9.11): every change an administrator makes, and every deletion by
+ * anyone. Named `{what}.{verb}`.
+ */
+export const auditActionSchema = z
+  .enum([
+    'course.create',
+    'course.update',
+    'course.delete',
+    'course.confirm',
+    'course.merge',
+    'archive.update',
+    'archive.delete',
+    'trash.restore',
+    'trash.purge',
+    'user.create',
+    'user.update',
+    'user.delete',
+    'user.logout_all',
+    'ai_task.delete',
+  ])
+  .meta({ id: 'AuditAction' });
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** What an audit entry is about. */
+export const auditTargetTypeSchema = z
+  .enum(['course', 'archive', 'user', 'ai_task'])
+  .meta({ id: 'AuditTargetType' });
+export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
+
+/** A record's state as the API showed it, before or after the change; never a password, token or key. */
+const auditStateSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** One recorded change: who made it, what it was, when, and the record before and after. */
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string().datetime(),
+    /** The account that made the change; null once that account is deleted (its name stays in `actor_name`). */
+    actor_id: z.number().int().nullable(),
+    actor_name: z.string(),
+    action: auditActionSchema,
+    target_type: auditTargetTypeSchema,
+    target_id: z.string(),
+    /** The record's name when the change was made (a course's, an archive's, an account's). */
+    target_name: z.string(),
+    /** Null for a creation. */
+    before: auditStateSchema,
+    /** Null for a deletion. */
+    after: auditStateSchema,
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式需為 YYYY-MM-DD');
+
+/**
+ * GET /admin/audit: newest first, narrowed by any of the filters; `cursor` is the previous page's
+ * `next_cursor`. `from` and `to` are days in Taiwan's time, both included.
+ */
+export const auditQuerySchema = z
+  .object({
+    action: auditActionSchema.optional(),
+    target_type: auditTargetTypeSchema.optional(),
+    /** Part of the actor's name, any case. */
+    actor: singleLine('操作者').max(100, '操作者名稱最多 100 個字元').optional(),
+    from: day.optional(),
+    to: day.optional(),
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/, '分頁位置不正確')
+      .optional(),
+    limit: z.coerce
+      .number()
+      .int('每頁筆數需為 1 到 100')
+      .min(1, '每頁筆數需為 1 到 100')
+      .max(100, '每頁筆數需為 1 到 100')
+      .default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: '開始日期不能晚於結束日期',
+    path: ['to'],
+  });
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditPageSchema = z
+  .object({ items: z.array(auditEntrySchema), next_cursor: z.string().nullable() })
+  .meta({ id: 'AuditPage' });
+export type AuditPage = z.infer<typeof auditPageSchema>;
