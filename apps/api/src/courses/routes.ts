@@ -98,8 +98,7 @@ export function registerCourseRoutes(api: ApiRouter) {
         targetType: 'course',
         before: courseBefore,
         // The pending course is gone; what remains of it is the course its archives joined.
-        after: (_db, target, before) =>
-          before && { ...before, merged_into: target },
+        after: (_db, target, before) => before && { ...before, merged_into: target },
       },
     },
   );
