@@ -81,6 +81,21 @@ test('an admin creates, searches, edits and deletes a course, and sees a duplica
   const offered = Object.values(courses).flat();
   expect(offered.map((course) => course.name)).not.toContain(renamed);
 
+  // 操作紀錄 holds the three changes, each with who made it and the fields it touched.
+  await page.getByRole('tab', { name: '操作紀錄' }).click();
+  await choose(page, page.getByRole('search', { name: '篩選操作紀錄' }), '對象', '課程');
+  const log = page.getByRole('list', { name: '操作紀錄' });
+  const entry = (action: string, target: string) =>
+    log.getByRole('listitem').filter({ hasText: action }).filter({ hasText: target });
+  await expect(entry('刪除課程', renamed)).toBeVisible();
+  await expect(entry('新增課程', name).first()).toBeVisible();
+  const edited = entry('編輯課程', renamed);
+  await edited.getByText('變更內容（2 項）').click();
+  await expect(edited.getByRole('row', { name: /^名稱/ })).toHaveText(`名稱${name}${renamed}`);
+  await expect(edited.getByRole('row', { name: /^類別/ })).toHaveText('類別大二課程大三課程');
+  await expectNoSeriousA11yViolations(page, 'admin page, 操作紀錄 with a change opened');
+  await page.getByRole('tab', { name: '課程管理' }).click();
+
   // Narrowed to a phone's width, the table turns into cards and the page does not scroll sideways.
   await page.setViewportSize(PHONE);
   await page.getByLabel('搜尋課程').fill('');
@@ -301,4 +316,9 @@ test('the admin page, its tabs and its dialogs are axe-clean in the light theme 
   await own.getByRole('button', { name: /^編輯 / }).click();
   await expect(page.getByRole('dialog', { name: '編輯使用者' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'light: edit own account');
+  await page.getByRole('dialog', { name: '編輯使用者' }).getByRole('button', { name: '取消' }).click();
+
+  await page.getByRole('tab', { name: '操作紀錄' }).click();
+  await expect(page.getByRole('list', { name: '操作紀錄' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'light: 操作紀錄');
 });

@@ -12,8 +12,8 @@ import { formatLoad, routeFirstLoads } from './route-sizes.ts';
 export const BUDGETS: Record<string, number> = {
   '/': 150_000,
   '/login/callback': 151_000,
-  '/archive': 302_000,
-  '/admin': 279_000,
+  '/archive': 303_000,
+  '/admin': 281_000,
 };
 
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');

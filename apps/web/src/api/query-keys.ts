@@ -12,6 +12,7 @@ export const queryKeys = {
   adminCourses: ['admin', 'courses'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminTrash: ['admin', 'trash'] as const,
+  adminAudit: (query: object) => ['admin', 'audit', query] as const,
   apiKey: ['ai-exam', 'api-key'] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
 };

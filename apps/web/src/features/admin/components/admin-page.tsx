@@ -1,18 +1,32 @@
-import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBook, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Anchor, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBook, IconHistory, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { type AdminTab, adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
 import { CoursesPanel } from './courses-panel.tsx';
 import { TrashPanel } from './trash-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
+
+// 操作紀錄 is its own chunk, fetched when its tab opens: most visits manage courses and users.
+const AuditPanel = lazyComponent(
+  () => import('./audit-panel.tsx').then((module) => module.AuditPanel),
+  () => (
+    <Text role="alert" ta="center" py="lg">
+      無法載入操作紀錄，請重新整理頁面後再試
+    </Text>
+  ),
+);
 
 type AdminPageProps = {
   /** The signed-in administrator's id; their own account cannot be deleted or demoted. */
   userId: number;
 };
 
-/** System administration (系統管理): courses, users and the trash; archives are managed on the archive page. */
+/**
+ * System administration (系統管理): courses, users, the trash and the audit log; archives are managed on the
+ * archive page.
+ */
 export function AdminPage({ userId }: AdminPageProps) {
   const [tab, setTab] = useState<AdminTab>(() => readAdminTab(localStorage));
   const changeTab = (value: string | null) => {
@@ -46,6 +60,14 @@ export function AdminPage({ userId }: AdminPageProps) {
             <Tabs.Tab value="trash" leftSection={<IconTrash size={16} aria-hidden />}>
               垃圾桶
             </Tabs.Tab>
+            <Tabs.Tab
+              value="audit"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              onPointerEnter={AuditPanel.preload}
+              onFocus={AuditPanel.preload}
+            >
+              操作紀錄
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="courses" pt="md">
             <CoursesPanel />
@@ -55,6 +77,11 @@ export function AdminPage({ userId }: AdminPageProps) {
           </Tabs.Panel>
           <Tabs.Panel value="trash" pt="md">
             <TrashPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="audit" pt="md">
+            <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="載入中" />}>
+              <AuditPanel.Component />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -9,6 +9,7 @@ import { matchRoute, startTestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 import { type AdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
 import { createAdminApi } from './admin-api.ts';
+import { createAuditApi } from './audit-api.ts';
 import {
   archiveOfDeletedCourse,
   archiveOfReopenedCourse,
@@ -51,6 +52,7 @@ export async function startAdminServer() {
     [trashedArchive, archiveOfDeletedCourse, archiveOfReopenedCourse],
     () => adminApi.courses,
   );
+  const auditApi = createAuditApi();
   const options = { failCourseList: false, failWrites: false };
   const server = await startTestServer((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
@@ -63,7 +65,8 @@ export async function startAdminServer() {
     }
     return (
       adminApi.handle(request) ??
-      trashApi.handle(request) ?? { status: 404, body: { detail: '找不到此 API 路徑', code: 'not_found' } }
+      trashApi.handle(request) ??
+      auditApi.handle(request) ?? { status: 404, body: { detail: '找不到此 API 路徑', code: 'not_found' } }
     );
   });
   return { server, adminApi, trashApi, options };

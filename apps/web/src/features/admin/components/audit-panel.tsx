@@ -1,0 +1,34 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { AuditLog, auditFilterProblem, emptyAuditFilter } from '@pastexam/ui/audit-log';
+import { toast } from '@pastexam/ui/toast';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useServices } from '../../../lib/services.tsx';
+import { useQueryFailure } from '../../../lib/use-query-failure.ts';
+import { adminAuditQuery, auditQueryOf } from '../api/admin-audit.ts';
+
+/** How long the filters rest before the log is asked again: typing a name asks once, not per letter. */
+const FILTER_PAUSE_MS = 300;
+
+/** 操作紀錄: the audit log, filtered and paged by the server (product §8.8). */
+export function AuditPanel() {
+  const { api } = useServices();
+  const [filter, setFilter] = useState(emptyAuditFilter);
+  const [settled] = useDebouncedValue(filter, FILTER_PAUSE_MS);
+  const askable = auditFilterProblem(settled) === null;
+  const log = useInfiniteQuery({ ...adminAuditQuery(api, auditQueryOf(settled)), enabled: askable });
+  useQueryFailure(log, () => toast.error('載入失敗', '無法載入操作紀錄'));
+
+  return (
+    <AuditLog
+      entries={log.data?.pages.flatMap((page) => page.items) ?? []}
+      filter={filter}
+      onFilterChange={setFilter}
+      loading={askable && log.isPending}
+      onRetry={log.isError && !log.data ? () => void log.refetch() : null}
+      hasMore={log.hasNextPage}
+      loadingMore={log.isFetchingNextPage}
+      onLoadMore={() => void log.fetchNextPage()}
+    />
+  );
+}

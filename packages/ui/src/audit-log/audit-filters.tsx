@@ -1,0 +1,91 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import {
+  type AuditAction,
+  type AuditTargetType,
+  auditActionSchema,
+  auditTargetTypeSchema,
+} from '@pastexam/api-contract';
+import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
+
+/** What 操作紀錄 is narrowed to; empty strings and nulls narrow nothing. Days are YYYY-MM-DD in Taiwan. */
+export type AuditFilter = {
+  action: AuditAction | null;
+  targetType: AuditTargetType | null;
+  actor: string;
+  from: string;
+  to: string;
+};
+
+export const emptyAuditFilter: AuditFilter = { action: null, targetType: null, actor: '', from: '', to: '' };
+
+/** Why the filter cannot be asked for, or null when it can. */
+export function auditFilterProblem(filter: AuditFilter): string | null {
+  return filter.from && filter.to && filter.from > filter.to ? '開始日期不能晚於結束日期' : null;
+}
+
+const actionOptions = auditActionSchema.options.map((value) => ({ value, label: auditActionLabels[value] }));
+const targetOptions = auditTargetTypeSchema.options.map((value) => ({
+  value,
+  label: auditTargetTypeLabels[value],
+}));
+
+export interface AuditFiltersProps {
+  filter: AuditFilter;
+  onChange: (filter: AuditFilter) => void;
+}
+
+/** The filters above the log: action, kind of record, actor, and a range of days. */
+export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
+  const set = (changes: Partial<AuditFilter>) => onChange({ ...filter, ...changes });
+  const filtered = JSON.stringify(filter) !== JSON.stringify(emptyAuditFilter);
+  return (
+    <Group align="end" gap="sm" wrap="wrap" role="search" aria-label="篩選操作紀錄">
+      <Select
+        label="動作"
+        placeholder="全部動作"
+        data={actionOptions}
+        value={filter.action}
+        onChange={(value) => set({ action: auditActionSchema.safeParse(value).data ?? null })}
+        clearable
+        w={{ base: '100%', sm: 200 }}
+      />
+      <Select
+        label="對象"
+        placeholder="全部對象"
+        data={targetOptions}
+        value={filter.targetType}
+        onChange={(value) => set({ targetType: auditTargetTypeSchema.safeParse(value).data ?? null })}
+        clearable
+        w={{ base: '100%', sm: 140 }}
+      />
+      <TextInput
+        label="操作者"
+        placeholder="名稱的一部分"
+        value={filter.actor}
+        onChange={(event) => set({ actor: event.currentTarget.value })}
+        maxLength={100}
+        w={{ base: '100%', sm: 160 }}
+      />
+      <TextInput
+        type="date"
+        label="從"
+        value={filter.from}
+        onChange={(event) => set({ from: event.currentTarget.value })}
+        w={{ base: '100%', sm: 160 }}
+      />
+      <TextInput
+        type="date"
+        label="到"
+        value={filter.to}
+        onChange={(event) => set({ to: event.currentTarget.value })}
+        error={auditFilterProblem(filter)}
+        w={{ base: '100%', sm: 160 }}
+      />
+      {filtered && (
+        <Button variant="subtle" onClick={() => onChange(emptyAuditFilter)}>
+          清除篩選
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { AuditEntry } from '@pastexam/api-contract';
+import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
+import { TableStatusMessage } from '../admin/table-status.tsx';
+import { formatTaipeiDateTime } from '../time-format.ts';
+import { changedFields } from './audit-changes.ts';
+import { type AuditFilter, AuditFilters } from './audit-filters.tsx';
+
+export interface AuditLogProps {
+  /** The entries loaded so far, newest first. Required, no default. */
+  entries: readonly AuditEntry[];
+  /** The filters shown above the log. Required, no default. */
+  filter: AuditFilter;
+  /** Called with the whole new filter on every change. Required, no default. */
+  onFilterChange: (filter: AuditFilter) => void;
+  /** The first page is loading. Required, no default. */
+  loading: boolean;
+  /** Loading failed; called by 重新載入. Default null (it loaded). */
+  onRetry?: (() => void) | null;
+  /** Older entries exist: 載入更多 shows them. Default false. */
+  hasMore?: boolean;
+  /** The next page is loading. Default false. */
+  loadingMore?: boolean;
+  /** Called by 載入更多. Required, no default. */
+  onLoadMore: () => void;
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = changedFields(entry.before, entry.after);
+  if (changes.length === 0) return null;
+  const showBefore = entry.before !== null;
+  const showAfter = entry.after !== null;
+  return (
+    <details>
+      <summary>
+        <Text span size="sm">
+          變更內容（{changes.length} 項）
+        </Text>
+      </summary>
+      <Table
+        mt="xs"
+        withTableBorder
+        striped
+        fz="sm"
+        aria-label={`${auditActionLabels[entry.action]}的變更內容`}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">欄位</Table.Th>
+            {showBefore && <Table.Th scope="col">之前</Table.Th>}
+            {showAfter && <Table.Th scope="col">之後</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.map((change) => (
+            <Table.Tr key={change.field}>
+              <Table.Th scope="row" fw={500}>
+                {change.label}
+              </Table.Th>
+              {showBefore && <Table.Td>{change.before ?? '—'}</Table.Td>}
+              {showAfter && <Table.Td>{change.after ?? '—'}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </details>
+  );
+}
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Stack gap={4}>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600}>{auditActionLabels[entry.action]}</Text>
+          <Badge variant="light" size="sm">
+            {auditTargetTypeLabels[entry.target_type]}
+          </Badge>
+          <Text>{entry.target_name || `#${entry.target_id}`}</Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          <time dateTime={entry.at}>{formatTaipeiDateTime(entry.at)}</time>・{entry.actor_name}
+          {entry.actor_id === null && '（帳號已刪除）'}
+        </Text>
+        <Changes entry={entry} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * 操作紀錄: every change an administrator made and every deletion, newest first, with who, when, and the
+ * fields the change touched; filters above, 載入更多 below.
+ */
+export function AuditLog(props: AuditLogProps) {
+  const { entries, filter, loading, onRetry = null, hasMore = false, loadingMore = false } = props;
+  const filtered = Object.values(filter).some((value) => value !== null && value !== '');
+  const status = loading
+    ? { text: '載入操作紀錄中…', loading: true }
+    : onRetry
+      ? { text: '無法載入操作紀錄', onRetry }
+      : entries.length === 0
+        ? { text: filtered ? '沒有符合條件的紀錄' : '尚無操作紀錄' }
+        : null;
+  return (
+    <Stack gap="md">
+      <AuditFilters filter={filter} onChange={props.onFilterChange} />
+      {status ? (
+        <TableStatusMessage status={status} />
+      ) : (
+        <Stack component="ul" gap="sm" aria-label="操作紀錄" p={0} m={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+      {hasMore && !status && (
+        <Group justify="center">
+          <Button variant="light" onClick={props.onLoadMore} loading={loadingMore}>
+            載入更多
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
