@@ -15,7 +15,11 @@ export default defineConfig({
     // loopback answer can take while the machine is busy. A poll that never gets there still fails.
     expect: { poll: { timeout: 10_000 } },
     projects: [
-      { extends: true, test: { name: 'pglite', provide: { testDatabaseUrl: null } } },
+      // `*.pg.test.ts` need a PostgreSQL server of their own (the original system's database, reached by URL).
+      {
+        extends: true,
+        test: { name: 'pglite', provide: { testDatabaseUrl: null }, exclude: ['src/**/*.pg.test.ts'] },
+      },
       ...(postgresUrl
         ? [{ extends: true as const, test: { name: 'postgres', provide: { testDatabaseUrl: postgresUrl } } }]
         : []),

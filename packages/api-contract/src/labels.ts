@@ -31,7 +31,7 @@ export function typeLabelBesideName(archive: Pick<Archive, 'name' | 'archive_typ
   return archive.name.trim() === label ? null : label;
 }
 
-/** What each recorded change is called in 操作紀錄 (product §9.11). */
+/** What each recorded change is called in 操作紀錄 (product §8.8). */
 export const auditActionLabels: Record<AuditAction, string> = {
   'course.create': '新增課程',
   'course.update': '編輯課程',

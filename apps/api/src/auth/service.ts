@@ -3,13 +3,14 @@ import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { fail, type Refusal } from '../refusal.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../users/password.ts';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../users/password.ts';
 import {
   endSessionsOf,
   findLocalUserByLogin,
   type OidcIdentity,
   recordLogin,
   replacePassword,
+  replacePasswordHash,
   upsertOidcUser,
 } from '../users/repository.ts';
 import { beginAttempt, TooManyAttempts, unknownAccount } from './rate-limit.ts';
@@ -67,6 +68,10 @@ export async function signIn(
     return fail('invalid_credentials');
   }
   await attempt.succeeded();
+  // An account brought in from the original system gets our hash now that the password is known.
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    await replacePasswordHash(db, user.id, await hashPassword(password));
+  }
   const current = (await recordLogin(db, user.id)) ?? user;
   await sessions.userChanged(user.id);
   return { user: current, accessToken: await issueToken(env, current) };

@@ -1,13 +1,12 @@
 // `pnpm backup [--out FILE]` and `pnpm restore FILE` (product §9.10), with the server's own settings (README).
 // Relative paths are taken from where the command was typed.
-import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createDatabase } from '../db/client.ts';
 import { EnvError, loadEnv } from '../env.ts';
 import { createStorage } from '../storage/index.ts';
 import { BackupError, createBackup, type Manifest } from './backup.ts';
-import { SERVER_PID_FILE } from './lock.ts';
+import { serverHoldingDataDir } from './lock.ts';
 import { ensureEmptyDataDir, restoreBackup, verifyBackup } from './restore.ts';
 
 const USAGE = '用法：pnpm backup [--out 檔案] ｜ pnpm restore 檔案';
@@ -15,14 +14,8 @@ const typedIn = process.env.INIT_CWD ?? process.cwd();
 
 /** The embedded database is one process's: a running server must be stopped first. */
 function refuseWhileServing(dataDir: string) {
-  const pidFile = join(dataDir, SERVER_PID_FILE);
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return;
-  }
+  const pid = serverHoldingDataDir(dataDir);
+  if (pid === null) return;
   throw new BackupError(
     `伺服器（程序 ${pid}）正在使用內嵌資料庫：請先停止伺服器；要在服務中備份，請使用 PostgreSQL（DATABASE_URL）`,
   );

@@ -258,7 +258,7 @@ export const pendingFiles = pgTable(
 );
 
 /**
- * The audit log (product §9.11): every change an administrator made and every deletion by anyone, with who,
+ * The audit log (product §8.8): every change an administrator made and every deletion by anyone, with who,
  * what, when, and the record before and after as the API showed it. Kept AUDIT_RETENTION_DAYS.
  */
 export const auditLog = pgTable(
@@ -283,3 +283,18 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * What `pnpm import-legacy` brought in from the original system: each legacy row by kind and id, and the row it
+ * became here. A second run imports only what is not in it yet.
+ */
+export const legacyImports = pgTable(
+  'legacy_imports',
+  {
+    kind: text('kind', { enum: ['user', 'course', 'archive'] }).notNull(),
+    legacyId: integer('legacy_id').notNull(),
+    newId: integer('new_id').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.legacyId] })],
+);

@@ -61,7 +61,7 @@ export type Handler<R extends RouteSpec> = (args: HandlerArgs<R>) => Answer<R> |
 export type RegisterOptions<R extends RouteSpec> = {
   /** The largest body and the refusal past it; DEFAULT_BODY_LIMIT_BYTES and payload_too_large otherwise. */
   bodyLimit?: (env: Env) => { maxBytes: number; refusal: Refusal<RouteErrorCode<R>> };
-  /** Each change the route makes is recorded in the audit log so (product §9.11). */
+  /** Each change the route makes is recorded in the audit log (product §8.8). */
   audit?: AuditSpec<R>;
 };
 

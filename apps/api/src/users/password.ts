@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { isLegacyHash, verifyLegacyPassword } from './legacy-password.ts';
 
 /** OWASP's scrypt baseline (N=2^15, r=8, p=1); the parameters are stored with each hash so they can grow. */
 const COST = 2 ** 15;
@@ -31,8 +32,12 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
+/** Whether a stored hash should be replaced by ours at the next sign-in (one brought in from the original system). */
+export const needsRehash = (stored: string) => isLegacyHash(stored);
+
 /** True when `password` matches `stored`; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (isLegacyHash(stored)) return verifyLegacyPassword(password, stored);
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');

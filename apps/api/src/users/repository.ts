@@ -69,6 +69,11 @@ export async function replacePassword(
   return row;
 }
 
+/** Replaces the stored hash of the same password (a stronger scheme): sessions go on. */
+export async function replacePasswordHash(db: Database, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
 export async function recordLogin(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id)).returning();
   return row;

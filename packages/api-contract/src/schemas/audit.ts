@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './text.ts';
 
 /**
- * What the audit log records (product §9.11): every change an administrator makes, and every deletion by
+ * What the audit log records (product §8.8): every change an administrator makes, and every deletion by
  * anyone. Named `{what}.{verb}`.
  */
 export const auditActionSchema = z

@@ -1,0 +1,43 @@
+// `pnpm import-legacy` as an operator types it, refusing what it cannot do in the operator's words.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { freePort } from '../test-support/free-port.ts';
+
+const apiDir = join(import.meta.dirname, '..', '..');
+let target: TestStorage;
+beforeAll(async () => {
+  target = await createTestStorage();
+});
+afterAll(() => target.cleanup());
+
+const importLegacy = (...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/legacy/cli.ts', ...args], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl,
+      APP_SECRET: 'x'.repeat(32),
+    },
+  });
+
+describe('pnpm import-legacy', () => {
+  it('says how it is used when the database or the files are not named', async () => {
+    for (const args of [[], ['--database', 'postgres://127.0.0.1/old'], ['--files', '/tmp']]) {
+      await expect(importLegacy(...args)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('用法：pnpm import-legacy --database'),
+      });
+    }
+  });
+
+  it('says it cannot reach the original database, and writes nothing', async () => {
+    const port = await freePort();
+    await expect(
+      importLegacy('--database', `postgres://nobody@127.0.0.1:${port}/old`, '--files', target.dataDir),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('無法連線到舊系統的資料庫') });
+  });
+});
