@@ -27,7 +27,8 @@ describe('deploy/pastexam.service', () => {
 
   it('lets the server finish its clean stop before systemd kills it', async () => {
     const unit = await settings();
-    const grace = loadEnv({ DATA_DIR: '/var/lib/pastexam' }).SHUTDOWN_GRACE_SECONDS;
+    // The server's default, read without touching the machine's /var/lib/pastexam (a secret would be written).
+    const grace = loadEnv({ DATA_DIR: '/nonexistent', APP_SECRET: 'x'.repeat(32) }).SHUTDOWN_GRACE_SECONDS;
     expect(unit.get('KillSignal')).toBe('SIGTERM');
     expect(Number(unit.get('TimeoutStopSec'))).toBeGreaterThan(grace + 5);
     expect(unit.get('ReadWritePaths')).toBe('/var/lib/pastexam');
