@@ -60,7 +60,7 @@ describe('pnpm import-legacy against the original PostgreSQL', () => {
     expect(dry.stdout).toContain('考古題：舊系統 1 筆 = 將匯入 1 + 先前已匯入 0 + 對應到既有 0 + 略過 0');
     const real = await importLegacy(...args);
     expect(real.stdout).toContain('帳號：舊系統 1 筆 = 匯入 1 + 先前已匯入 0 + 對應到既有 0 + 略過 0');
-    expect(real.stdout).toContain('公告：舊系統 0 筆');
+    expect(real.stdout).toContain('公告：舊系統 0 筆 = 匯入 0');
     const again = await importLegacy(...args);
     expect(again.stdout).toContain('考古題：舊系統 1 筆 = 匯入 0 + 先前已匯入 1 + 對應到既有 0 + 略過 0');
   });

@@ -1,11 +1,11 @@
 import { archiveUploadSchema, courseInputSchema, userCreateSchema } from '@pastexam/api-contract';
-import type { z } from 'zod';
 import { storeArchive } from '../archives/upload.ts';
 import type { Database } from '../db/client.ts';
 import { PdfError } from '../pdf/errors.ts';
 import { inspectPdf } from '../pdf/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { isLegacyHash } from '../users/legacy-password.ts';
+import { importNotice } from './notices.ts';
 import {
   findActiveCourseNamed,
   findClashingUser,
@@ -18,6 +18,7 @@ import {
   trashCourse,
 } from './repository.ts';
 import {
+  firstIssue,
   LEGACY_QUERIES,
   type LegacyArchive,
   type LegacyCourse,
@@ -67,10 +68,9 @@ const archiveFields = archiveUploadSchema.pick({
   archive_type: true,
 });
 const userFields = userCreateSchema.pick({ name: true, email: true });
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? '資料不正確';
 
 /**
- * Brings the original system's accounts, courses and archives in (product §9.11): ids keep their meaning
+ * Brings the original system's accounts, courses, archives and notices in (product §9.11): ids keep their meaning
  * (each archive its file and downloads, its uploader, each single sign-on account its subject), soft deletes
  * arrive in the trash, and a second run takes only what is new. Every row not imported is said why.
  */
@@ -135,9 +135,12 @@ export async function importLegacy(deps: ImportDeps): Promise<ImportReport> {
   if (!deps.dryRun) for (const id of trashLater) await trashCourse(deps.db, id);
 
   const notices = await readTable(deps.source, LEGACY_QUERIES.notifications, legacyNotificationSchema);
+  const noticeIds = await importedIds(deps.db, 'announcement');
   report.counts.notifications.legacy = notices.rows.length + notices.unreadable.length;
-  for (const notice of [...notices.rows, ...notices.unreadable.map((row) => ({ id: row.id, title: '' }))]) {
-    say('notifications', notice.id, notice.title, 'skipped', '本系統尚無公告功能，公告未匯入');
+  for (const bad of notices.unreadable) say('notifications', bad.id, '', 'skipped', bad.reason);
+  for (const notice of notices.rows) {
+    if (noticeIds.has(notice.id)) report.counts.notifications.already += 1;
+    else await importNotice(run, notice);
   }
   return report;
 }
@@ -147,7 +150,7 @@ function blank(): TableCounts {
 }
 
 /** One import: what it reads from and writes to, its report, and the accounts it writes (or would). */
-type Run = {
+export type Run = {
   deps: ImportDeps;
   report: ImportReport;
   say: Say;

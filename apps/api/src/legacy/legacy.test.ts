@@ -3,7 +3,7 @@
 import { routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archives, courses, legacyImports, users } from '../db/schema.ts';
+import { announcements, archives, courses, legacyImports, users } from '../db/schema.ts';
 import { createStorage } from '../storage/index.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
@@ -50,8 +50,11 @@ beforeAll(async () => {
       (5, '講義', 113, 'OTHER', '李教授', false, 0, '3/notes.pdf', null, 3, '2024-09-01T00:00:00Z', '2024-09-01T00:00:00Z', null),
       (6, '假的檔案', 113, 'OTHER', '李教授', false, 0, '1/fake.pdf', null, 1, '2024-09-01T00:00:00Z', '2024-09-01T00:00:00Z', null),
       (7, '年份錯誤', 2023, 'FINAL', '林美華', false, 0, '1/midterm.pdf', null, 1, '2024-09-01T00:00:00Z', '2024-09-01T00:00:00Z', null);
-    insert into notifications (title, body, created_at, updated_at) values
-      ('系統維護', '週六停機', now(), now()), ('期末考週', '加油', now(), now());
+    insert into notifications (id, title, body, severity, is_active, starts_at, ends_at, created_at, updated_at, deleted_at) values
+      (1, '系統維護', '週六 **停機**', 'DANGER', true, '2025-06-01T00:00:00Z', '2025-06-02T00:00:00Z', '2025-05-30T00:00:00Z', now(), null),
+      (2, '期末考週', '加油', 'INFO', false, null, null, '2025-01-01T00:00:00Z', now(), null),
+      (3, '舊公告', '已撤下', 'INFO', true, null, null, '2024-01-01T00:00:00Z', now(), '2024-02-01T00:00:00Z'),
+      (4, '時間錯誤', '結束早於開始', 'INFO', true, '2025-06-02T00:00:00Z', '2025-06-01T00:00:00Z', now(), now(), null);
   `);
   pdf = await legacyPdf();
   bucket = await legacyBucket({
@@ -94,7 +97,7 @@ describe('importing from the original system', () => {
       users: { legacy: 6, imported: 3, already: 0, matched: 1, skipped: 2 },
       courses: { legacy: 3, imported: 2, already: 0, matched: 0, skipped: 1 },
       archives: { legacy: 7, imported: 3, already: 0, matched: 0, skipped: 4 },
-      notifications: { legacy: 2, imported: 0, already: 0, matched: 0, skipped: 2 },
+      notifications: { legacy: 4, imported: 2, already: 0, matched: 0, skipped: 2 },
     });
     expect(reasonsFor(report, 'users')).toContain('#6 同一電子郵件，對應到將匯入的舊系統帳號 #2');
     expect((await t.db.select().from(users)).length).toBe(before);
@@ -119,9 +122,15 @@ describe('importing from the original system', () => {
       '#7 學年度不可晚於 200',
     ]);
     expect(reasonsFor(report, 'notifications')).toEqual([
-      '#1 本系統尚無公告功能，公告未匯入',
-      '#2 本系統尚無公告功能，公告未匯入',
+      '#3 舊系統中已刪除的公告',
+      '#4 結束時間必須晚於開始時間',
     ]);
+    const notices = await t.db.select().from(announcements).orderBy(announcements.id);
+    expect(notices.slice(-2)).toMatchObject([
+      { title: '系統維護', body: '週六 **停機**', importance: 'important', active: true, authorId: null },
+      { title: '期末考週', body: '加油', importance: 'normal', active: false, startsAt: null, endsAt: null },
+    ]);
+    expect(notices.at(-2)?.endsAt?.toISOString()).toBe('2025-06-02T00:00:00.000Z');
     const text = formatReport(report);
     expect(text).toContain('考古題：舊系統 7 筆 = 匯入 3 + 先前已匯入 0 + 對應到既有 0 + 略過 4');
     expect(text).toContain('略過　考古題 #2 期末考：檔案遺失或無法讀取：1/lost.pdf');
@@ -200,6 +209,7 @@ describe('importing from the original system', () => {
     const report = await run(false);
     expect(report.counts.users).toMatchObject({ imported: 0, already: 4, skipped: 2 });
     expect(report.counts.courses).toMatchObject({ imported: 0, already: 2, skipped: 1 });
+    expect(report.counts.notifications).toMatchObject({ imported: 0, already: 2, skipped: 2 });
     expect(report.counts.archives).toMatchObject({ imported: 1, already: 3, skipped: 4 });
     expect((await t.db.select().from(archives)).length).toBe(before + 1);
   });

@@ -1,9 +1,9 @@
 import type { CourseCategory } from '@pastexam/api-contract';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { archives, courses, legacyImports, users } from '../db/schema.ts';
+import { announcements, archives, courses, legacyImports, users } from '../db/schema.ts';
 
-export type ImportKind = 'user' | 'course' | 'archive';
+export type ImportKind = 'user' | 'course' | 'archive' | 'announcement';
 
 /** What earlier runs brought in of `kind`: legacy id → id here. */
 export async function importedIds(db: Database, kind: ImportKind): Promise<Map<number, number>> {
@@ -70,4 +70,13 @@ export async function trashCourse(db: Database, id: number) {
       .set({ deletedAt: sql`now()` })
       .where(and(eq(archives.courseId, id), isNull(archives.deletedAt)));
   });
+}
+
+export async function insertAnnouncement(
+  db: Database,
+  values: typeof announcements.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(announcements).values(values).returning({ id: announcements.id });
+  if (!row) throw new Error('the announcement was not written');
+  return row.id;
 }

@@ -54,12 +54,19 @@ export const legacyArchiveSchema = z.object({
 export const legacyNotificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  body: z.string(),
+  severity: z.string().transform((value) => value.toLowerCase()),
+  is_active: z.boolean(),
+  starts_at: when,
+  ends_at: when,
+  created_at: z.coerce.date(),
   deleted_at: when,
 });
 
 export type LegacyUser = z.infer<typeof legacyUserSchema>;
 export type LegacyCourse = z.infer<typeof legacyCourseSchema>;
 export type LegacyArchive = z.infer<typeof legacyArchiveSchema>;
+export type LegacyNotification = z.infer<typeof legacyNotificationSchema>;
 
 /** Every row of a table, oldest id first; a row that does not read as the model is left out and said why. */
 export async function readTable<T extends { id: number }>(
@@ -89,5 +96,9 @@ export const LEGACY_QUERIES = {
   courses: 'select id, name, category::text as category, deleted_at from courses order by id',
   archives:
     'select id, name, academic_year, archive_type::text as archive_type, professor, has_answers, download_count, object_name, uploader_id, course_id, created_at, deleted_at from archives order by id',
-  notifications: 'select id, title, deleted_at from notifications order by id',
+  notifications:
+    'select id, title, body, severity::text as severity, is_active, starts_at, ends_at, created_at, deleted_at from notifications order by id',
 } as const;
+
+/** The first thing a schema found wrong with a row, in its own words. */
+export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? '資料不正確';
