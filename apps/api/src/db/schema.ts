@@ -309,7 +309,9 @@ export const announcements = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    importance: text('importance', { enum: ['normal', 'important'] }).notNull().default('normal'),
+    importance: text('importance', { enum: ['normal', 'important'] })
+      .notNull()
+      .default('normal'),
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -320,7 +322,10 @@ export const announcements = pgTable(
   },
   (table) => [
     check('announcements_importance_check', sql`${table.importance} in ('normal', 'important')`),
-    check('announcements_window_check', sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+    check(
+      'announcements_window_check',
+      sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
     index('announcements_created_idx').on(table.createdAt),
   ],
 );
