@@ -14,6 +14,7 @@ import { createDatabase } from '../db/client.ts';
 import type { RunningServer } from '../server.ts';
 import { createStorage } from '../storage/index.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 import { serverEnv, startQuietServer } from '../test-support/server.ts';
 import { newCourseUpload } from '../test-support/upload-form.ts';
 import { type ApiClient, createHttpClient } from '../testing/index.ts';
@@ -84,7 +85,7 @@ async function expectRestored(restored: TestStorage, archives: Awaited<ReturnTyp
   }
 }
 
-describe('backup and restore', () => {
+describe('backup and restore', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('keeps every acknowledged upload and its bytes, taken while uploads run where the database allows', async () => {
     const source = await target();
     const { server, client, as } = await serve(source);

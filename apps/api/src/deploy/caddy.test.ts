@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import { freePort } from '../test-support/free-port.ts';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 import { startQuietServer } from '../test-support/server.ts';
 
 const caddyfile = join(import.meta.dirname, '..', '..', '..', '..', 'deploy', 'Caddyfile');
@@ -52,7 +53,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 
 async function waitForCaddy() {
   const rootFile = join(caddyHome, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + PROCESS_TEST_TIMEOUT_MS / 2;
   for (;;) {
     if (caddy.exitCode !== null)
       throw new Error(`caddy exited with ${caddy.exitCode}:\n${caddyLog.join('')}`);
@@ -65,7 +66,7 @@ async function waitForCaddy() {
       ))
     )
       return;
-    if (Date.now() > deadline) throw new Error(`caddy did not serve in 30 s:\n${caddyLog.join('')}`);
+    if (Date.now() > deadline) throw new Error(`caddy did not serve in time:\n${caddyLog.join('')}`);
     await sleep(100);
   }
 }
@@ -97,7 +98,7 @@ beforeAll(async () => {
   caddy.stdout?.on('data', (chunk: Buffer) => caddyLog.push(chunk.toString()));
   caddy.stderr?.on('data', (chunk: Buffer) => caddyLog.push(chunk.toString()));
   await waitForCaddy();
-}, 60_000);
+}, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
   if (caddy && caddy.exitCode === null) {
@@ -110,7 +111,7 @@ afterAll(async () => {
   if (caddyHome) await rm(caddyHome, { recursive: true, force: true });
 });
 
-describe('deploy/Caddyfile in front of the server', () => {
+describe('deploy/Caddyfile in front of the server', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('serves the product over HTTPS with a certificate from Caddy’s CA, and reports readiness', async () => {
     const ready = await get('/api/ready');
     expect(ready.status).toBe(200);

@@ -12,6 +12,7 @@ import {
   legacyPdf,
   openLegacyTestDatabase,
 } from '../test-support/legacy-system.ts';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 
 const apiDir = join(import.meta.dirname, '..', '..');
 let target: TestStorage;
@@ -45,7 +46,7 @@ const importLegacy = (...args: string[]) =>
     },
   });
 
-describe('pnpm import-legacy against the original PostgreSQL', () => {
+describe('pnpm import-legacy against the original PostgreSQL', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('tries, imports, and finds nothing new the second time', async () => {
     const args = [
       '--database',

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import { freePort } from '../test-support/free-port.ts';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 
 const apiDir = join(import.meta.dirname, '..', '..');
 let target: TestStorage;
@@ -24,7 +25,7 @@ const importLegacy = (...args: string[]) =>
     },
   });
 
-describe('pnpm import-legacy', () => {
+describe('pnpm import-legacy', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('says how it is used when the database or the files are not named', async () => {
     for (const args of [[], ['--database', 'postgres://127.0.0.1/old'], ['--files', '/tmp']]) {
       await expect(importLegacy(...args)).rejects.toMatchObject({
