@@ -1,11 +1,9 @@
 // `pnpm import-legacy` end to end against a real PostgreSQL in the original's schema (this file runs in the
 // PostgreSQL project only: the original system lived on PostgreSQL, reached by URL).
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import {
+  importLegacyCommand,
   LEGACY_SCHEMA,
   type LegacyDatabase,
   legacyBucket,
@@ -14,7 +12,6 @@ import {
 } from '../test-support/legacy-system.ts';
 import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 
-const apiDir = join(import.meta.dirname, '..', '..');
 let target: TestStorage;
 let original: TestStorage;
 let legacy: LegacyDatabase;
@@ -35,16 +32,7 @@ afterAll(async () => {
   await Promise.all([target.cleanup(), original.cleanup()]);
 });
 
-const importLegacy = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/legacy/cli.ts', ...args], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl,
-      APP_SECRET: 'x'.repeat(32),
-    },
-  });
+const importLegacy = (...args: string[]) => importLegacyCommand(target, ...args);
 
 describe('pnpm import-legacy against the original PostgreSQL', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('tries, imports, and finds nothing new the second time', async () => {

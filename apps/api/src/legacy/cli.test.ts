@@ -1,29 +1,17 @@
 // `pnpm import-legacy` as an operator types it, refusing what it cannot do in the operator's words.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import { freePort } from '../test-support/free-port.ts';
+import { importLegacyCommand } from '../test-support/legacy-system.ts';
 import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 
-const apiDir = join(import.meta.dirname, '..', '..');
 let target: TestStorage;
 beforeAll(async () => {
   target = await createTestStorage();
 });
 afterAll(() => target.cleanup());
 
-const importLegacy = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/legacy/cli.ts', ...args], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl,
-      APP_SECRET: 'x'.repeat(32),
-    },
-  });
+const importLegacy = (...args: string[]) => importLegacyCommand(target, ...args);
 
 describe('pnpm import-legacy', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('says how it is used when the database or the files are not named', async () => {

@@ -1,4 +1,5 @@
 import { archiveUploadSchema, courseInputSchema, userCreateSchema } from '@pastexam/api-contract';
+import type { z } from 'zod';
 import { storeArchive } from '../archives/upload.ts';
 import type { Database } from '../db/client.ts';
 import { PdfError } from '../pdf/errors.ts';
@@ -105,44 +106,45 @@ export async function importLegacy(deps: ImportDeps): Promise<ImportReport> {
   };
   const run: Run = { deps, report, say, write, plannedUsers: [] };
 
-  const users = await readTable(deps.source, LEGACY_QUERIES.users, legacyUserSchema);
-  const userIds = await importedIds(deps.db, 'user');
-  report.counts.users.legacy = users.rows.length + users.unreadable.length;
-  for (const bad of users.unreadable) say('users', bad.id, '', 'skipped', bad.reason);
-  for (const user of users.rows) {
-    if (userIds.has(user.id)) report.counts.users.already += 1;
-    else await importUser(run, user, userIds);
-  }
-
-  const courses = await readTable(deps.source, LEGACY_QUERIES.courses, legacyCourseSchema);
-  const courseIds = await importedIds(deps.db, 'course');
-  report.counts.courses.legacy = courses.rows.length + courses.unreadable.length;
-  for (const bad of courses.unreadable) say('courses', bad.id, '', 'skipped', bad.reason);
+  const { users, courses, archives, notifications } = LEGACY_QUERIES;
+  const userIds = await eachNew(run, 'users', 'user', users, legacyUserSchema, (user, ids) =>
+    importUser(run, user, ids),
+  );
   const trashLater: number[] = [];
-  for (const course of courses.rows) {
-    if (courseIds.has(course.id)) report.counts.courses.already += 1;
-    else await importCourse(run, course, courseIds, trashLater);
-  }
-
-  const archives = await readTable(deps.source, LEGACY_QUERIES.archives, legacyArchiveSchema);
-  const archiveIds = await importedIds(deps.db, 'archive');
-  report.counts.archives.legacy = archives.rows.length + archives.unreadable.length;
-  for (const bad of archives.unreadable) say('archives', bad.id, '', 'skipped', bad.reason);
-  for (const archive of archives.rows) {
-    if (archiveIds.has(archive.id)) report.counts.archives.already += 1;
-    else await importArchive(run, archive, { courseIds, userIds });
-  }
+  const courseIds = await eachNew(run, 'courses', 'course', courses, legacyCourseSchema, (course, ids) =>
+    importCourse(run, course, ids, trashLater),
+  );
+  await eachNew(run, 'archives', 'archive', archives, legacyArchiveSchema, (archive) =>
+    importArchive(run, archive, { courseIds, userIds }),
+  );
   if (!deps.dryRun) for (const id of trashLater) await trashCourse(deps.db, id);
-
-  const notices = await readTable(deps.source, LEGACY_QUERIES.notifications, legacyNotificationSchema);
-  const noticeIds = await importedIds(deps.db, 'announcement');
-  report.counts.notifications.legacy = notices.rows.length + notices.unreadable.length;
-  for (const bad of notices.unreadable) say('notifications', bad.id, '', 'skipped', bad.reason);
-  for (const notice of notices.rows) {
-    if (noticeIds.has(notice.id)) report.counts.notifications.already += 1;
-    else await importNotice(run, notice);
-  }
+  await eachNew(run, 'notifications', 'announcement', notifications, legacyNotificationSchema, (notice) =>
+    importNotice(run, notice),
+  );
   return report;
+}
+
+/**
+ * Reads one table of the original, counts its rows, says why any unreadable one is left out, and hands each
+ * row no earlier run imported to `each`, with the ids imported so far. Answers those ids, `each`'s included.
+ */
+async function eachNew<T extends { id: number }>(
+  run: Run,
+  table: ReportTable,
+  kind: ImportKind,
+  query: string,
+  schema: z.ZodType<T>,
+  each: (row: T, ids: Map<number, number>) => Promise<void>,
+): Promise<Map<number, number>> {
+  const { rows, unreadable } = await readTable(run.deps.source, query, schema);
+  const ids = await importedIds(run.deps.db, kind);
+  run.report.counts[table].legacy = rows.length + unreadable.length;
+  for (const bad of unreadable) run.say(table, bad.id, '', 'skipped', bad.reason);
+  for (const row of rows) {
+    if (ids.has(row.id)) run.report.counts[table].already += 1;
+    else await each(row, ids);
+  }
+  return ids;
 }
 
 function blank(): TableCounts {

@@ -1,10 +1,13 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { LegacySource } from '../legacy/source.ts';
 import { blankPdf } from '../pdf/test-pdfs.ts';
+import type { TestStorage } from './database.ts';
 
 /** The original system's tables as its models define them (users, courses, archives, notifications). */
 export const LEGACY_SCHEMA = `
@@ -60,3 +63,16 @@ export async function legacyBucket(objects: Record<string, Uint8Array | string>)
 }
 
 export const legacyPdf = () => blankPdf(1);
+
+/** `pnpm import-legacy` with `args`, as an operator runs it, into `target` (its data directory or database). */
+export function importLegacyCommand(target: TestStorage, ...args: string[]) {
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/legacy/cli.ts', ...args], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    env: {
+      ...process.env,
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl,
+      APP_SECRET: 'x'.repeat(32),
+    },
+  });
+}
