@@ -4,9 +4,11 @@
 // fails the walk.
 import { randomUUID } from 'node:crypto';
 import { allRoutes, type Route, type RouteInput, type RouteSpec, routes } from '@pastexam/api-contract';
+import { gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mustBeAudited } from '../audit/record.ts';
 import { issueToken } from '../auth/tokens.ts';
-import type { UserRow } from '../db/schema.ts';
+import { auditLog, type UserRow } from '../db/schema.ts';
 import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
@@ -149,6 +151,23 @@ const isSuccess = (route: Route, status: number) => Object.hasOwn(route.response
 
 type Answer = { status: number; code: string | null };
 
+/**
+ * Makes the call and, when it changed something the audit log must hold (product §8.8) and succeeded, expects
+ * exactly one new entry, made by `actor`; a refused call adds none.
+ */
+async function recordedBy(actor: UserRow, route: Route, call: () => Promise<Answer>): Promise<Answer> {
+  const newest = async () => (await t.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
+  const before = await newest();
+  const answer = await call();
+  const added = await t.db.select().from(auditLog).where(gt(auditLog.id, before));
+  const expected = mustBeAudited(route) && isSuccess(route, answer.status) ? [actor.id] : [];
+  expect(
+    added.map((entry) => entry.actorId),
+    `${route.method} ${route.path}`,
+  ).toEqual(expected);
+  return answer;
+}
+
 /** Let through by the guard: a 401 or 403 may only be one of the route's own codes (a wrong password …). */
 function expectPastTheGuard(route: Route, answer: Answer) {
   if (answer.status === 401 || answer.status === 403)
@@ -176,12 +195,12 @@ describe('every route answers as its access declares', () => {
         expect(asUser).toEqual({ status: 403, code: 'not_uploader' });
       else expectPastTheGuard(route, asUser);
 
-      const asAdmin = await call(stranger, await tokenOf(admin));
+      const asAdmin = await recordedBy(admin, route, async () => call(stranger, await tokenOf(admin)));
       expectPastTheGuard(route, asAdmin);
       if (route.access === 'owner-or-admin') expect(isSuccess(route, asAdmin.status)).toBe(true);
 
       if (route.access === 'owner-or-admin') {
-        const asOwner = await call(user, await tokenOf(user));
+        const asOwner = await recordedBy(user, route, async () => call(user, await tokenOf(user)));
         expect(isSuccess(route, asOwner.status), JSON.stringify(asOwner)).toBe(true);
       }
     },
