@@ -61,6 +61,7 @@ export async function runImportCommand(args: string[], environment = process.env
       db: database.db,
       storage: createStorage(env.storage),
       oidcIssuer: values['oidc-issuer'] ?? env.oidc?.issuer ?? null,
+      appSecret: env.APP_SECRET,
       dryRun: values['dry-run'],
     });
   } finally {

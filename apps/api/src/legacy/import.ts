@@ -1,5 +1,11 @@
-import { archiveUploadSchema, courseInputSchema, userCreateSchema } from '@pastexam/api-contract';
+import {
+  apiKeyUpdateSchema,
+  archiveUploadSchema,
+  courseInputSchema,
+  userCreateSchema,
+} from '@pastexam/api-contract';
 import type { z } from 'zod';
+import { saveApiKey } from '../ai-exam/api-key/repository.ts';
 import { storeArchive } from '../archives/upload.ts';
 import type { Database } from '../db/client.ts';
 import { PdfError } from '../pdf/errors.ts';
@@ -59,6 +65,8 @@ export type ImportDeps = {
   storage: FileStorage;
   /** The issuer the original's single sign-on accounts belong to here; without it they are skipped. */
   oidcIssuer: string | null;
+  /** Gemini keys brought along are encrypted with it, as this system stores every key. */
+  appSecret: string;
   dryRun: boolean;
 };
 
@@ -207,6 +215,10 @@ async function importUser(run: Run, user: LegacyUser, ids: Map<number, number>) 
   );
   ids.set(user.id, id);
   run.plannedUsers.push({ id, legacyId: user.id, name, email });
+  const key = apiKeyUpdateSchema.safeParse({ gemini_api_key: user.gemini_api_key ?? '' });
+  if (!run.deps.dryRun && key.success && key.data.gemini_api_key) {
+    await saveApiKey(run.deps.db, run.deps.appSecret, id, key.data.gemini_api_key);
+  }
   run.report.counts.users.imported += 1;
   if (!sso && !hash)
     run.report.lines.push({

@@ -3,7 +3,8 @@
 import { routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcements, archives, courses, legacyImports, users } from '../db/schema.ts';
+import { readApiKey } from '../ai-exam/api-key/repository.ts';
+import { aiApiKeys, announcements, archives, courses, legacyImports, users } from '../db/schema.ts';
 import { createStorage } from '../storage/index.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
@@ -20,6 +21,7 @@ import { formatReport } from './report.ts';
 const ISSUER = 'https://sso.example.edu';
 // Published passlib hashes of the password `password` (product §9.11 keeps them until the first sign-in).
 const V1_HASH = '$bcrypt-sha256$2a,12$LrmaIX5x4TRtAwEfwJZa1.$2ehnw6LvuIUTM0iz4iz9hTxv21B6KFO';
+const GEMINI_KEY = 'AIzaSyLegacyKeyOfChen0123456789abcdef';
 const V2_HASH = '$bcrypt-sha256$v=2,t=2b,r=12$n79VH.0Q2TMWmt3Oqt9uku$Kq4Noyk3094Y2QlB8NdRT8SvGiI4ft2';
 
 let t: TestApp;
@@ -40,6 +42,7 @@ beforeAll(async () => {
       (4, 'gone@dept.edu', '已離校', false, null, true, '2025-01-01T00:00:00Z', null, null, null),
       (5, 'not-an-email', '壞信箱', false, null, true, null, null, null, null),
       (6, 'CHEN@dept.edu', '陳同學二號', false, null, true, null, null, null, null);
+    update users set gemini_api_key = '${GEMINI_KEY}' where id = 2;
     insert into courses (id, name, category, deleted_at) values
       (1, '資料結構', 'SOPHOMORE', null), (2, '演算法', 'JUNIOR', '2025-03-01T00:00:00Z'), (3, '', 'GENERAL', null);
     insert into archives (id, name, academic_year, archive_type, professor, has_answers, download_count, object_name, uploader_id, course_id, created_at, updated_at, deleted_at) values
@@ -78,6 +81,7 @@ const run = (dryRun: boolean) =>
     db: t.db,
     storage: createStorage(t.env.storage),
     oidcIssuer: ISSUER,
+    appSecret: t.env.APP_SECRET,
     dryRun,
   });
 const reasonsFor = (report: ImportReport, table: string) =>
@@ -181,6 +185,13 @@ describe('importing from the original system', () => {
       oidcSubject: 'sub-123',
       passwordHash: null,
     });
+    // A Gemini key comes along, encrypted as every key here.
+    expect(await readApiKey(t.db, t.env.APP_SECRET, await imported('user', 2))).toBe(GEMINI_KEY);
+    const [storedKey] = await t.db
+      .select()
+      .from(aiApiKeys)
+      .where(eq(aiApiKeys.userId, await imported('user', 2)));
+    expect(JSON.stringify(storedKey)).not.toContain(GEMINI_KEY);
     const [head] = await t.db
       .select()
       .from(users)

@@ -28,6 +28,7 @@ export const legacyUserSchema = z.object({
   is_admin: z.boolean(),
   password_hash: z.string().nullable(),
   is_local: z.boolean(),
+  gemini_api_key: z.string().nullable(),
   deleted_at: when,
   last_login: when,
 });
@@ -92,7 +93,7 @@ export async function readTable<T extends { id: number }>(
 
 export const LEGACY_QUERIES = {
   users:
-    'select id, oauth_provider, oauth_sub, email, name, is_admin, password_hash, is_local, deleted_at, last_login from users order by id',
+    'select id, oauth_provider, oauth_sub, email, name, is_admin, password_hash, is_local, gemini_api_key, deleted_at, last_login from users order by id',
   courses: 'select id, name, category::text as category, deleted_at from courses order by id',
   archives:
     'select id, name, academic_year, archive_type::text as archive_type, professor, has_answers, download_count, object_name, uploader_id, course_id, created_at, deleted_at from archives order by id',
