@@ -217,18 +217,7 @@ export async function retryJobLater(
   claim: string,
   delayMs: number,
 ): Promise<boolean> {
-  const released = await db
-    .update(jobs)
-    .set({
-      status: 'pending',
-      runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})`,
-      leaseUntil: null,
-      claimedBy: null,
-      updatedAt: sql`now()`,
-    })
-    .where(heldBy(id, claim))
-    .returning({ id: jobs.id });
-  return released.length > 0;
+  return requeue(db, id, claim, { runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})` });
 }
 
 /**
@@ -237,16 +226,22 @@ export async function retryJobLater(
  * was already gone.
  */
 export async function handBackJob(db: Database, id: string, claim: string): Promise<boolean> {
+  return requeue(db, id, claim, {
+    runAfter: sql`now()`,
+    attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+  });
+}
+
+/** The job back in the queue, unclaimed, if `claim` still holds it; false when the claim was gone already. */
+async function requeue(
+  db: Database,
+  id: string,
+  claim: string,
+  when: { runAfter: SQL; attempts?: SQL },
+): Promise<boolean> {
   const released = await db
     .update(jobs)
-    .set({
-      status: 'pending',
-      runAfter: sql`now()`,
-      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
-      leaseUntil: null,
-      claimedBy: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ status: 'pending', ...when, leaseUntil: null, claimedBy: null, updatedAt: sql`now()` })
     .where(heldBy(id, claim))
     .returning({ id: jobs.id });
   return released.length > 0;
