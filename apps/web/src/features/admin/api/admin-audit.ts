@@ -1,6 +1,6 @@
 import { type AuditQuery, routes } from '@pastexam/api-contract';
 import type { AuditFilter } from '@pastexam/ui/audit-log';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
@@ -29,4 +29,6 @@ export const adminAuditQuery = (api: ApiClient, query: AuditQuery) =>
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
     staleTime: 0,
+    // A new filter keeps the entries on screen (an opened one stays open) until its own answer arrives.
+    placeholderData: keepPreviousData,
   });

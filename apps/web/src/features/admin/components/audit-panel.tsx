@@ -21,7 +21,7 @@ export function AuditPanel() {
 
   return (
     <AuditLog
-      entries={log.data?.pages.flatMap((page) => page.items) ?? []}
+      entries={askable ? (log.data?.pages.flatMap((page) => page.items) ?? []) : []}
       filter={filter}
       onFilterChange={setFilter}
       loading={askable && log.isPending}
