@@ -1,4 +1,9 @@
-import type { AuditEntry, AuditPage, auditQuerySchema } from '@pastexam/api-contract';
+import {
+  type AuditEntry,
+  type AuditPage,
+  auditEntrySchema,
+  type auditQuerySchema,
+} from '@pastexam/api-contract';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { AuditRow } from '../db/schema.ts';
@@ -10,19 +15,20 @@ type ParsedQuery = z.output<typeof auditQuerySchema>;
 const taipeiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DAY_MS = 86_400_000;
 
+/** A stored entry as the API shows it, read through the contract's schema like anything from storage. */
 function toApiEntry(row: AuditRow): AuditEntry {
-  return {
+  return auditEntrySchema.parse({
     id: row.id,
     at: row.at.toISOString(),
     actor_id: row.actorId,
     actor_name: row.actorName,
-    action: row.action as AuditEntry['action'],
-    target_type: row.targetType as AuditEntry['target_type'],
+    action: row.action,
+    target_type: row.targetType,
     target_id: row.targetId,
     target_name: row.targetName,
-    before: (row.before as AuditEntry['before']) ?? null,
-    after: (row.after as AuditEntry['after']) ?? null,
-  };
+    before: row.before ?? null,
+    after: row.after ?? null,
+  });
 }
 
 /** One page of 操作紀錄, newest first, narrowed by the query's filters. */

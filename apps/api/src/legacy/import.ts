@@ -267,7 +267,7 @@ async function importArchive(
       ...fields.data,
       has_answers: archive.has_answers,
       bytes,
-      uploaderId: uploaderId !== null && uploaderId > 0 ? uploaderId : null,
+      uploaderId,
     });
     await finishArchive(run.deps.db, row.id, {
       downloadCount: archive.download_count,

@@ -18,6 +18,10 @@ export type AuditFilter = {
 
 export const emptyAuditFilter: AuditFilter = { action: null, targetType: null, actor: '', from: '', to: '' };
 
+/** Whether any filter narrows the log. */
+export const isFiltered = (filter: AuditFilter) =>
+  Object.values(filter).some((value) => value !== null && value !== '');
+
 /** Why the filter cannot be asked for, or null when it can. */
 export function auditFilterProblem(filter: AuditFilter): string | null {
   return filter.from && filter.to && filter.from > filter.to ? '開始日期不能晚於結束日期' : null;
@@ -37,7 +41,6 @@ export interface AuditFiltersProps {
 /** The filters above the log: action, kind of record, actor, and a range of days. */
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const set = (changes: Partial<AuditFilter>) => onChange({ ...filter, ...changes });
-  const filtered = JSON.stringify(filter) !== JSON.stringify(emptyAuditFilter);
   return (
     <Group align="end" gap="sm" wrap="wrap" role="search" aria-label="篩選操作紀錄">
       <Select
@@ -81,7 +84,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         error={auditFilterProblem(filter)}
         w={{ base: '100%', sm: 160 }}
       />
-      {filtered && (
+      {isFiltered(filter) && (
         <Button variant="subtle" onClick={() => onChange(emptyAuditFilter)}>
           清除篩選
         </Button>

@@ -4,7 +4,7 @@ import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract
 import { TableStatusMessage } from '../admin/table-status.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { changedFields } from './audit-changes.ts';
-import { type AuditFilter, AuditFilters } from './audit-filters.tsx';
+import { type AuditFilter, AuditFilters, isFiltered } from './audit-filters.tsx';
 
 export interface AuditLogProps {
   /** The entries loaded so far, newest first. Required, no default. */
@@ -94,13 +94,12 @@ function Entry({ entry }: { entry: AuditEntry }) {
  */
 export function AuditLog(props: AuditLogProps) {
   const { entries, filter, loading, onRetry = null, hasMore = false, loadingMore = false } = props;
-  const filtered = Object.values(filter).some((value) => value !== null && value !== '');
   const status = loading
     ? { text: '載入操作紀錄中…', loading: true }
     : onRetry
       ? { text: '無法載入操作紀錄', onRetry }
       : entries.length === 0
-        ? { text: filtered ? '沒有符合條件的紀錄' : '尚無操作紀錄' }
+        ? { text: isFiltered(filter) ? '沒有符合條件的紀錄' : '尚無操作紀錄' }
         : null;
   return (
     <Stack gap="md">
