@@ -57,3 +57,11 @@ export const mockExamSchema = z
   })
   .meta({ id: 'MockExam' });
 export type MockExam = z.infer<typeof mockExamSchema>;
+
+/** A question's mark key: its place in the exam, `{section}-{question}` counted from 0 (see questionKeySchema). */
+export const questionKey = (section: number, question: number): string => `${section}-${question}`;
+
+/** Every question's mark key, in the exam's order. */
+export function questionKeys(exam: MockExam): string[] {
+  return exam.sections.flatMap((section, s) => section.questions.map((_, q) => questionKey(s, q)));
+}

@@ -1,4 +1,4 @@
-import type { MockExam, Task, TaskSummary } from '@pastexam/api-contract';
+import { type MockExam, questionKeys, type Task, type TaskSummary } from '@pastexam/api-contract';
 import { readStoredResult } from '../exam/stored-result.ts';
 import type { AiExamTask } from './repository.ts';
 
@@ -9,11 +9,6 @@ function storedOf(task: AiExamTask): { exam: MockExam | null; text: string } | n
 /** The name 我的模擬試題 shows: the user's own, else the exam's title, else the course's. */
 function titleOf(task: AiExamTask, exam: MockExam | null): string {
   return task.title ?? exam?.title ?? `${task.archivesUsed[0]?.course ?? ''} 模擬試題`.trim();
-}
-
-/** Each question's mark key, `{section}-{question}` (see questionKeySchema). */
-export function questionKeys(exam: MockExam): string[] {
-  return exam.sections.flatMap((section, s) => section.questions.map((_, q) => `${s}-${q}`));
 }
 
 export function toApiTask(task: AiExamTask): Task {

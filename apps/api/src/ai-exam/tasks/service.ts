@@ -2,6 +2,7 @@ import {
   type ArchiveUsed,
   type GenerateRequest,
   isExamArchive,
+  questionKeys,
   type Task,
   type TaskPage,
   type TaskUpdate,
@@ -23,7 +24,6 @@ import {
 import {
   cursorAfter,
   notFoundTask,
-  questionKeys,
   readCursor,
   toApiTask,
   toTaskSummary,
