@@ -21,13 +21,7 @@ import {
   listUserTasksPage,
   updateTaskNotes,
 } from './repository.ts';
-import {
-  cursorAfter,
-  notFoundTask,
-  readCursor,
-  toApiTask,
-  toTaskSummary,
-} from './serialize.ts';
+import { cursorAfter, notFoundTask, readCursor, toApiTask, toTaskSummary } from './serialize.ts';
 
 type ChoiceRefusal =
   | 'duplicate_archives'
