@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import { sampleExamResult, sampleMarks } from '../exam/fixtures.ts';
 import { AiExamModal } from './ai-exam-modal.tsx';
 import type {
   AiExamHandlers,
@@ -23,6 +24,10 @@ const handlers: AiExamHandlers = {
   onDownload: fn(),
   onRegenerate: fn(),
   onRetry: fn(),
+  onOpenSource: fn(),
+  onMark: fn(),
+  onPrint: fn(),
+  onOpenPage: fn(),
 };
 
 const meta = {
@@ -126,34 +131,29 @@ const result: ResultView = {
   step: 'result',
   courseName: '資料結構',
   professor: '王教授',
-  result: {
-    generated_content:
-      '資料結構 模擬試題\n\n一、（20 分）請說明堆積（heap）的插入與刪除操作。\n二、（30 分）試證明 AVL 樹的高度為 O(log n)。\n\n==== 參考答案 ====\n一、……',
-    exam: null,
-    archives_used: [
-      {
-        id: 1,
-        name: '資料結構期末考',
-        academic_year: 113,
-        archive_type: 'final',
-        professor: '王教授',
-        course: '資料結構',
-        course_id: 1,
-      },
-      {
-        id: 2,
-        name: '資料結構期中考',
-        academic_year: 113,
-        archive_type: 'midterm',
-        professor: '王教授',
-        course: '資料結構',
-        course_id: 1,
-      },
-    ],
-  },
+  result: sampleExamResult,
+  marks: sampleMarks,
 };
 
+/** The exam rendered for practice: answers behind 顯示解答, 會 / 不會 on each question. */
 export const Result: Story = { args: { view: result }, globals: atViewport('desktop') };
 export const ResultPhone: Story = { args: { view: result }, globals: atViewport('phone') };
+
+/** A task generated before exams were structured: its text only, as written. */
+export const ResultTextOnly: Story = {
+  args: {
+    view: {
+      ...result,
+      marks: {},
+      result: {
+        ...sampleExamResult,
+        generated_content:
+          '資料結構 模擬試題\n\n一、（20 分）請說明堆積（heap）的插入與刪除操作。\n二、（30 分）試證明 AVL 樹的高度為 O(log n)。\n\n==== 參考答案 ====\n一、……',
+        exam: null,
+      },
+    },
+  },
+  globals: atViewport('desktop'),
+};
 
 export const ErrorStep: Story = { args: { view: { step: 'error', message: '生成失敗，請稍後再試' } } };

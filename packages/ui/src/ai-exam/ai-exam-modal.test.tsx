@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectAlert } from '../test/controls.ts';
+import { sampleArchivesUsed, sampleExam } from '../exam/fixtures.ts';
+import { expectAlert, expectButtonsCallBack } from '../test/controls.ts';
 import { optionsOf } from '../test/options.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './ai-exam-modal.stories.tsx';
@@ -21,6 +22,7 @@ const {
   SelectArchivesFilteredEmpty,
   Generating,
   Result,
+  ResultTextOnly,
   ErrorStep,
 } = composeStories(stories);
 
@@ -180,22 +182,52 @@ describe('AiExamModal', () => {
     expect(within(dialog()).getByText('資料結構 - 王教授')).toBeTruthy();
   });
 
-  it('shows the archives used, the text, and copy, download and regenerate', async () => {
-    const handlers = Result.args.handlers;
-    renderStory(Result, <Result />);
+  it('shows the archives used, the exam to practise, and copy, downloads, regenerate and the full page', async () => {
+    const story = Result.args.handlers;
+    if (!story) throw new Error('the story has no handlers');
+    const handlers = { onCopy: fn(), onDownload: fn(), onPrint: fn(), onRegenerate: fn(), onOpenPage: fn() };
+    renderStory(Result, <Result handlers={{ ...story, ...handlers }} />);
     const used = within(dialog()).getByRole('list', { name: '使用的考古題' });
     expect(
       within(used)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['113 - 資料結構期末考', '113 - 資料結構期中考']);
+    ).toEqual(['113 - 期末考', '112 - 期中考']);
+    expect(within(dialog()).getByRole('heading', { level: 2, name: sampleExam.title })).toBeTruthy();
+    expect(within(dialog()).queryByTestId('ai-exam-content')).toBeNull();
+    await expectButtonsCallBack(
+      {
+        複製: handlers.onCopy,
+        '下載 TXT': handlers.onDownload,
+        '下載 PDF': handlers.onPrint,
+        重新生成: handlers.onRegenerate,
+        開啟完整頁面: handlers.onOpenPage,
+      },
+      dialog(),
+    );
+  });
+
+  it('hands a question’s mark and a source chip’s click up from the rendered exam', async () => {
+    const handlers = Result.args.handlers;
+    renderStory(Result, <Result />);
+    // The story's marks have 第 1 題 as 會: pressing it again clears the mark.
+    const first = within(dialog()).getByRole('group', { name: '第 1 題的掌握程度' });
+    await userEvent.click(within(first).getByRole('button', { name: '會' }));
+    expect(handlers?.onMark).toHaveBeenLastCalledWith('0-0', null);
+    await userEvent.click(within(dialog()).getByRole('button', { name: '開啟 113 期末考 第 3 題' }));
+    expect(handlers?.onOpenSource).toHaveBeenLastCalledWith(
+      { archive_id: 1, page: 2, question: '3' },
+      sampleArchivesUsed[0],
+    );
+  });
+
+  it('shows an old task’s text as written when it has no structured exam', async () => {
+    const handlers = ResultTextOnly.args.handlers;
+    renderStory(ResultTextOnly, <ResultTextOnly />);
     expect(within(dialog()).getByTestId('ai-exam-content').textContent).toContain('==== 參考答案 ====');
-    await userEvent.click(button('複製'));
-    await userEvent.click(button('下載 TXT'));
-    await userEvent.click(button('重新生成'));
-    expect(handlers?.onCopy).toHaveBeenCalledTimes(1);
-    expect(handlers?.onDownload).toHaveBeenCalledTimes(1);
-    expect(handlers?.onRegenerate).toHaveBeenCalledTimes(1);
+    expect(within(dialog()).queryByRole('button', { name: '顯示解答' })).toBeNull();
+    await userEvent.click(button('下載 PDF'));
+    expect(handlers?.onPrint).toHaveBeenCalled();
   });
 
   it('shows the failure and a 重試 button', async () => {

@@ -3,6 +3,7 @@ import {
   IconArrowLeft,
   IconArrowRight,
   IconDownload,
+  IconFileTypePdf,
   IconRefresh,
   IconSettings,
   IconSparkles,
@@ -93,8 +94,15 @@ function actions(view: AiExamView, handlers: AiExamHandlers): ReactNode {
           >
             重新生成
           </Button>
-          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={handlers.onDownload}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={handlers.onDownload}
+          >
             下載 TXT
+          </Button>
+          <Button leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={handlers.onPrint}>
+            下載 PDF
           </Button>
         </>
       );

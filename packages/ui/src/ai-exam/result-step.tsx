@@ -1,17 +1,23 @@
 import { Button, Divider, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconCopy, IconFileTypePdf } from '@tabler/icons-react';
+import { IconCopy, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ExamDocument } from '../exam/exam-document.tsx';
+import { ExamPlainText } from '../exam/plain-text.tsx';
 import type { AiExamHandlers, ResultView } from './types.ts';
 
 export interface ResultStepProps {
   /** The step's data. Required, no default. */
   view: ResultView;
-  /** Called by 複製. Required, no default. */
-  handlers: Pick<AiExamHandlers, 'onCopy'>;
+  /** Called by 複製, 開啟完整頁面, the source chips and 會 / 不會. Required, no default. */
+  handlers: Pick<AiExamHandlers, 'onCopy' | 'onOpenPage' | 'onOpenSource' | 'onMark'>;
 }
 
-/** The generated exam and the archives it was made from (product §6.7). */
+/**
+ * The generated exam and the archives it was made from (product §6.7), ready to practise; an exam generated
+ * before exams were structured is shown as its text.
+ */
 export function ResultStep({ view, handlers }: ResultStepProps) {
+  const { exam, archives_used, generated_content } = view.result;
   const usedId = useId();
   return (
     <Stack gap="sm">
@@ -23,7 +29,7 @@ export function ResultStep({ view, handlers }: ResultStepProps) {
           使用的考古題
         </Text>
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={usedId}>
-          {view.result.archives_used.map((archive) => (
+          {archives_used.map((archive) => (
             <Group component="li" key={archive.id} gap={6} wrap="nowrap">
               <IconFileTypePdf size={16} aria-hidden color="var(--mantine-color-red-7)" />
               <Text size="sm">
@@ -37,35 +43,48 @@ export function ResultStep({ view, handlers }: ResultStepProps) {
         </Stack>
       </Paper>
       <Divider />
-      <Group justify="space-between">
+      <Group justify="space-between" gap="xs">
         <Text fw={600} size="lg" component="h3" m={0}>
           生成的模擬試題
         </Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconCopy size={16} aria-hidden />}
-          onClick={handlers.onCopy}
-        >
-          複製
-        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconCopy size={16} aria-hidden />}
+            onClick={handlers.onCopy}
+          >
+            複製
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+            onClick={handlers.onOpenPage}
+          >
+            開啟完整頁面
+          </Button>
+        </Group>
       </Group>
-      <ScrollArea.Autosize mah="50vh" type="auto">
-        <Paper
-          p="sm"
-          radius="sm"
-          bg="var(--mantine-color-default-hover)"
-          style={{
-            whiteSpace: 'pre-wrap',
-            lineHeight: 1.8,
-            fontFamily: 'var(--mantine-font-family-monospace)',
-          }}
-          data-testid="ai-exam-content"
-          tabIndex={0}
-          aria-label="生成的模擬試題內容"
-        >
-          {view.result.generated_content}
-        </Paper>
+      {/* As wide as the modal: a wide formula or listing scrolls sideways on its own, not the whole exam. */}
+      <ScrollArea.Autosize
+        mah="50vh"
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars="y"
+        styles={{ content: { minWidth: 0 } }}
+      >
+        {exam ? (
+          <ExamDocument
+            exam={exam}
+            archives={archives_used}
+            onOpenSource={handlers.onOpenSource}
+            marks={view.marks}
+            onMark={handlers.onMark}
+          />
+        ) : (
+          <ExamPlainText content={generated_content} />
+        )}
       </ScrollArea.Autosize>
     </Stack>
   );

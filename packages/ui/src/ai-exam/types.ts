@@ -1,8 +1,12 @@
 import type {
   Archive,
+  ArchiveUsed,
   CourseCategory,
   CourseSummary,
   ExamArchiveType,
+  ExamSource,
+  PracticeMark,
+  PracticeMarks,
   TaskResult,
 } from '@pastexam/api-contract';
 
@@ -70,6 +74,8 @@ export interface ResultView {
   courseName: string;
   professor: string;
   result: TaskResult;
+  /** How the student marked the exam's questions, 會 or 不會, by question key. */
+  marks: PracticeMarks;
 }
 
 export interface ErrorView {
@@ -100,4 +106,12 @@ export interface AiExamHandlers {
   onDownload: () => void;
   onRegenerate: () => void;
   onRetry: () => void;
+  /** A question's source chip: open that past exam at the cited page. */
+  onOpenSource: (source: ExamSource, archive: ArchiveUsed) => void;
+  /** 會 / 不會 on a question; null clears its mark. */
+  onMark: (key: string, mark: PracticeMark | null) => void;
+  /** 下載 PDF: the exam's print view. */
+  onPrint: () => void;
+  /** 開啟完整頁面: the exam on a page of its own. */
+  onOpenPage: () => void;
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@pastexam/api-contract';
 import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
-import { TableStatusMessage } from '../admin/table-status.tsx';
+import { PagedList } from '../admin/paged-list.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { changedFields } from './audit-changes.ts';
 import { type AuditFilter, AuditFilters, isFiltered } from './audit-filters.tsx';
@@ -104,22 +104,17 @@ export function AuditLog(props: AuditLogProps) {
   return (
     <Stack gap="md">
       <AuditFilters filter={filter} onChange={props.onFilterChange} />
-      {status ? (
-        <TableStatusMessage status={status} />
-      ) : (
-        <Stack component="ul" gap="sm" aria-label="操作紀錄" p={0} m={0} style={{ listStyle: 'none' }}>
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      )}
-      {hasMore && !status && (
-        <Group justify="center">
-          <Button variant="light" onClick={props.onLoadMore} loading={loadingMore}>
-            載入更多
-          </Button>
-        </Group>
-      )}
+      <PagedList
+        label="操作紀錄"
+        status={status}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={props.onLoadMore}
+      >
+        {entries.map((entry) => (
+          <Entry key={entry.id} entry={entry} />
+        ))}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,18 +1,30 @@
 import { Menu } from '@mantine/core';
-import { IconDevicesOff, IconKey } from '@tabler/icons-react';
+import { IconDevicesOff, IconKey, IconNotebook } from '@tabler/icons-react';
 import { intentHandlers } from './intent.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
 
 export interface AccountItemsProps
-  extends Pick<TopBarProps, 'onLogoutAll' | 'onChangePassword' | 'onIntent'> {
+  extends Pick<TopBarProps, 'onOpenMyExams' | 'onLogoutAll' | 'onChangePassword' | 'onIntent'> {
   /** The signed-in user whose account the items concern. Required, no default. */
   user: TopBarUser;
 }
 
-/** What concerns the user's own account, in either menu: 變更密碼 (local accounts) and 登出所有裝置. */
-export function AccountItems({ user, onLogoutAll, onChangePassword, onIntent }: AccountItemsProps) {
+/**
+ * What is the user's own, in either menu: their 我的模擬試題, then their account's 變更密碼 (local accounts) and
+ * 登出所有裝置.
+ */
+export function AccountItems({
+  user,
+  onOpenMyExams,
+  onLogoutAll,
+  onChangePassword,
+  onIntent,
+}: AccountItemsProps) {
   return (
     <>
+      <Menu.Item leftSection={<IconNotebook size={16} aria-hidden />} onClick={onOpenMyExams}>
+        我的模擬試題
+      </Menu.Item>
       {user.canChangePassword && (
         <Menu.Item
           leftSection={<IconKey size={16} aria-hidden />}

@@ -10,7 +10,13 @@ import { useTopBarMenu } from './top-bar-menu.ts';
 export interface MobileMenuProps
   extends Pick<
       TopBarProps,
-      'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam' | 'onLogoutAll' | 'onChangePassword' | 'onIntent'
+      | 'onOpenAdmin'
+      | 'onReportIssue'
+      | 'onOpenAiExam'
+      | 'onOpenMyExams'
+      | 'onLogoutAll'
+      | 'onChangePassword'
+      | 'onIntent'
     >,
     LazyMenuProps {
   /** The signed-in user whose items the menu holds. Required, no default. */
@@ -23,6 +29,7 @@ export function MobileMenu({
   onOpenAdmin,
   onReportIssue,
   onOpenAiExam,
+  onOpenMyExams,
   onLogoutAll,
   onChangePassword,
   onIntent,
@@ -63,6 +70,7 @@ export function MobileMenu({
         <Menu.Divider />
         <AccountItems
           user={user}
+          onOpenMyExams={onOpenMyExams}
           onLogoutAll={onLogoutAll}
           onChangePassword={onChangePassword}
           onIntent={onIntent}

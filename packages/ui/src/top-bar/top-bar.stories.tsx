@@ -31,6 +31,7 @@ const meta = {
       'onChangePassword',
       'onReportIssue',
       'onOpenAiExam',
+      'onOpenMyExams',
       'onOpenAdmin',
       'onIntent',
     ),

@@ -75,7 +75,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(name.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(name);
     const menu = await screen.findByRole('menu');
-    expect(menuItems(menu)).toEqual(['變更密碼', '登出所有裝置']);
+    expect(menuItems(menu)).toEqual(['我的模擬試題', '變更密碼', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
     // The menu's own button has replaced the one drawn while its code was on its way.
@@ -86,11 +86,20 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
+  it('opens 我的模擬試題 from the user’s own menu', async () => {
+    const user = userEvent.setup();
+    const onOpenMyExams = fn();
+    renderStory(UserDesktop, <UserDesktop onOpenMyExams={onOpenMyExams} />);
+    await user.click(screen.getByRole('button', { name: '王小明' }));
+    await user.click(await screen.findByRole('menuitem', { name: '我的模擬試題' }));
+    expect(onOpenMyExams).toHaveBeenCalledTimes(1);
+  });
+
   it('offers no 變更密碼 to a single sign-on account, which has no password here', async () => {
     const user = userEvent.setup();
     renderStory(SsoUserDesktop, <SsoUserDesktop />);
     await user.click(screen.getByRole('button', { name: '陳同學' }));
-    expect(menuItems(await screen.findByRole('menu'))).toEqual(['登出所有裝置']);
+    expect(menuItems(await screen.findByRole('menu'))).toEqual(['我的模擬試題', '登出所有裝置']);
   });
 
   it('adds 系統管理 for admins', () => {
@@ -196,12 +205,19 @@ describe('TopBar at phone width (< 960px)', () => {
     await user.click(screen.getByRole('button', { name: '選單' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('王小明')).toBeTruthy();
-    expect(menuItems(menu)).toEqual(['問題回報', 'AI 模擬試題', '變更密碼', '登出所有裝置']);
+    expect(menuItems(menu)).toEqual(['問題回報', 'AI 模擬試題', '我的模擬試題', '變更密碼', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '問題回報' }));
     expect(onReportIssue).toHaveBeenCalledTimes(1);
 
     await chooseInMenu('AI 模擬試題');
     expect(onOpenAiExam).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 我的模擬試題 in the menu', async () => {
+    const onOpenMyExams = fn();
+    renderStory(UserPhone, <UserPhone onOpenMyExams={onOpenMyExams} />);
+    await chooseInMenu('我的模擬試題');
+    expect(onOpenMyExams).toHaveBeenCalledTimes(1);
   });
 
   it('offers 登出所有裝置 in the menu', async () => {
@@ -220,7 +236,12 @@ describe('TopBar at phone width (< 960px)', () => {
     unmount();
     renderStory(SsoUserPhone, <SsoUserPhone />);
     await user.click(screen.getByRole('button', { name: '選單' }));
-    expect(menuItems(await screen.findByRole('menu'))).toEqual(['問題回報', 'AI 模擬試題', '登出所有裝置']);
+    expect(menuItems(await screen.findByRole('menu'))).toEqual([
+      '問題回報',
+      'AI 模擬試題',
+      '我的模擬試題',
+      '登出所有裝置',
+    ]);
   });
 
   it('offers 系統管理 in the menu to admins only', async () => {

@@ -50,6 +50,8 @@ export interface TopBarProps {
   onReportIssue: () => void;
   /** Called by AI 模擬試題 (signed-in users only). Required, no default. */
   onOpenAiExam: () => void;
+  /** Called by 我的模擬試題 (signed-in users only). Required, no default. */
+  onOpenMyExams: () => void;
   /** Called by 系統管理 (admins only). Required, no default. */
   onOpenAdmin: () => void;
   /**
@@ -61,10 +63,10 @@ export interface TopBarProps {
 
 /**
  * The bar above every page. From the `md` breakpoint (960px) everything is inline, and the user's name opens
- * their own menu (變更密碼, 登出所有裝置); below it only 登入/登出 and the theme switch stay, and a signed-in user's other
- * items move into the 選單 menu. Focus rings follow
- * :focus-visible (theme `focusRing: 'auto'`), so a mouse click leaves nothing highlighted while keyboard
- * focus stays visible — no timer takes focus away.
+ * their own menu (我的模擬試題, 變更密碼, 登出所有裝置); below it only 登入/登出 and the theme switch stay, and a
+ * signed-in user's other items move into the 選單 menu. Focus rings follow :focus-visible (theme
+ * `focusRing: 'auto'`), so a mouse click leaves nothing highlighted while keyboard focus stays visible — no
+ * timer takes focus away.
  */
 export function TopBar({
   title = '考古題系統',
@@ -80,6 +82,7 @@ export function TopBar({
   onChangePassword,
   onReportIssue,
   onOpenAiExam,
+  onOpenMyExams,
   onOpenAdmin,
   onIntent,
 }: TopBarProps) {
@@ -111,6 +114,7 @@ export function TopBar({
           <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
             <UserMenuLoader
               user={user}
+              onOpenMyExams={onOpenMyExams}
               onLogoutAll={onLogoutAll}
               onChangePassword={onChangePassword}
               onIntent={onIntent}
@@ -168,6 +172,7 @@ export function TopBar({
             onOpenAdmin={onOpenAdmin}
             onReportIssue={onReportIssue}
             onOpenAiExam={onOpenAiExam}
+            onOpenMyExams={onOpenMyExams}
             onLogoutAll={onLogoutAll}
             onChangePassword={onChangePassword}
             onIntent={onIntent}

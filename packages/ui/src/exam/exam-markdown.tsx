@@ -1,0 +1,40 @@
+import { Typography } from '@mantine/core';
+import 'katex/dist/katex.min.css';
+import Markdown, { type Components, type Options } from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import classes from './exam-markdown.module.css';
+import { displayDoubleDollarMath, focusableWideBlocks } from './markdown-plugins.ts';
+
+const remarkPlugins: Options['remarkPlugins'] = [remarkMath, displayDoubleDollarMath];
+// A formula the model got wrong is shown in red as written rather than losing the whole question.
+const rehypePlugins: Options['rehypePlugins'] = [
+  [rehypeKatex, { throwOnError: false }],
+  rehypeHighlight,
+  focusableWideBlocks,
+];
+
+const components: Components = {
+  // A link in an exam leads away from it: it opens beside the exam, and the other site gets no handle on it.
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+};
+
+export interface ExamMarkdownRendererProps {
+  /** The Markdown: LaTeX between `$` or `$$`, fenced code. Required, no default. */
+  children: string;
+}
+
+/**
+ * Exam text as the student reads it: math typeset, code highlighted. Raw HTML in it is dropped rather than
+ * rendered, and unsafe link targets (`javascript:` and the like) are removed, since the text comes from a model.
+ */
+export function ExamMarkdownRenderer({ children }: ExamMarkdownRendererProps) {
+  return (
+    <Typography className={classes.markdown}>
+      <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
+        {children}
+      </Markdown>
+    </Typography>
+  );
+}

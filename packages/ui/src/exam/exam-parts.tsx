@@ -1,0 +1,76 @@
+import { Box, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { ExamQuestion, ExamSubQuestion, MockExam } from '@pastexam/api-contract';
+import { ExamMarkdown } from './markdown.tsx';
+
+/** How a question is named in headings and labels: `第 1 題`. */
+export const questionName = (question: ExamQuestion) => `第 ${question.number} 題`;
+
+/** A score as it follows a question or sub-question: `（10 分）`. */
+export const pointsText = (points: number) => `（${points} 分）`;
+
+const below: Record<TitleOrder, TitleOrder> = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 6 };
+
+/** The heading level of a section's questions: one below the section's title, or in its place when untitled. */
+export const questionOrder = (sectionOrder: TitleOrder, sectionTitle: string): TitleOrder =>
+  sectionTitle === '' ? sectionOrder : below[sectionOrder];
+
+/** The exam's title at `order`, its total and its instructions. */
+export function ExamHeader({ exam, order }: { exam: MockExam; order: TitleOrder }) {
+  return (
+    <Stack gap="xs">
+      <Title order={order}>{exam.title}</Title>
+      <Text c="dimmed">總分 {exam.total_points} 分</Text>
+      {exam.instructions !== '' && <ExamMarkdown>{exam.instructions}</ExamMarkdown>}
+    </Stack>
+  );
+}
+
+/** A labelled item: `(a)（5 分）` or `(a)` beside its Markdown. */
+function Labelled({ label, children }: { label: string; children: string }) {
+  return (
+    <Group component="li" gap="xs" align="flex-start" wrap="nowrap">
+      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <ExamMarkdown>{children}</ExamMarkdown>
+      </Box>
+    </Group>
+  );
+}
+
+const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** A question's sub-questions with their points, in order. */
+export function SubQuestions({ items }: { items: readonly ExamSubQuestion[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Stack component="ol" gap="xs" style={list}>
+      {items.map((sub) => (
+        <Labelled key={sub.label} label={`${sub.label}${pointsText(sub.points)}`}>
+          {sub.text}
+        </Labelled>
+      ))}
+    </Stack>
+  );
+}
+
+/** A question's answer: its own explanation, then each sub-question's under its label. */
+export function QuestionAnswer({ question }: { question: ExamQuestion }) {
+  const empty = question.answer.trim() === '' && question.sub_questions.length === 0;
+  return (
+    <Stack gap="xs">
+      {empty && <Text c="dimmed">這一題沒有提供解答</Text>}
+      {question.answer.trim() !== '' && <ExamMarkdown>{question.answer}</ExamMarkdown>}
+      {question.sub_questions.length > 0 && (
+        <Stack component="ol" gap="xs" style={list}>
+          {question.sub_questions.map((sub) => (
+            <Labelled key={sub.label} label={sub.label}>
+              {sub.answer}
+            </Labelled>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { ExamPrint } from './exam-print.tsx';
+import { sampleArchivesUsed, sampleExam } from './fixtures.ts';
+
+const meta = {
+  title: 'Exam/ExamPrint',
+  component: ExamPrint,
+  args: { exam: sampleExam, archives: sampleArchivesUsed },
+  globals: atViewport('desktop'),
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ExamPrint>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As printed (the browser's print preview shows the page breaks): questions, then 解答 on pages of its own. */
+export const Print: Story = {};

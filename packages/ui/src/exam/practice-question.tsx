@@ -1,0 +1,120 @@
+import { Box, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { ArchiveUsed, ExamQuestion, ExamSource, PracticeMark } from '@pastexam/api-contract';
+import { IconCheck, IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
+import { pointsText, QuestionAnswer, questionName, SubQuestions } from './exam-parts.tsx';
+import { ExamMarkdown } from './markdown.tsx';
+import { SourceChips } from './source-chips.tsx';
+import { attachedSources } from './sources.ts';
+
+export interface PracticeQuestionProps {
+  /** The question. Required, no default. */
+  question: ExamQuestion;
+  /** Its heading's level, below its section's title. Required, no default. */
+  order: TitleOrder;
+  /** The exam's archives, naming its source chips. Required, no default. */
+  archives: readonly ArchiveUsed[];
+  /** Called by a source chip. Required, no default. */
+  onOpenSource: (source: ExamSource, archive: ArchiveUsed) => void;
+  /** Whether its answer is shown. Required, no default. */
+  revealed: boolean;
+  /** Called by 顯示解答 / 隱藏解答. Required, no default. */
+  onToggleAnswer: () => void;
+  /** How the student marked it; undefined when unmarked. Required, no default. */
+  mark: PracticeMark | undefined;
+  /** Called by 會 / 不會 with the mark, or null when it was the one chosen. Absent: no mark buttons. */
+  onMark?: (mark: PracticeMark | null) => void;
+}
+
+// Shade 9 keeps a pressed button's white label above 4.5:1 in both schemes.
+const markButtons = [
+  { mark: 'known', label: '會', color: 'teal.9', icon: IconCheck },
+  { mark: 'unknown', label: '不會', color: 'red.9', icon: IconX },
+] as const;
+
+/** 會 / 不會: pressing the chosen one again clears it. */
+function MarkButtons({
+  name,
+  mark,
+  onMark,
+}: {
+  name: string;
+  mark: PracticeMark | undefined;
+  onMark: (mark: PracticeMark | null) => void;
+}) {
+  return (
+    <Group gap={6} role="group" aria-label={`${name}的掌握程度`} wrap="nowrap">
+      {markButtons.map(({ mark: value, label, color, icon: Icon }) => {
+        const pressed = mark === value;
+        return (
+          <Button
+            key={value}
+            size="compact-sm"
+            color={color}
+            variant={pressed ? 'filled' : 'default'}
+            leftSection={<Icon size={14} aria-hidden />}
+            aria-pressed={pressed}
+            onClick={() => onMark(pressed ? null : value)}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** One question to practise: its text and sub-questions, its sources, its answer behind a toggle, 會 / 不會. */
+export function PracticeQuestion(props: PracticeQuestionProps) {
+  const { question, revealed, onMark } = props;
+  const headingId = useId();
+  const answerId = useId();
+  const name = questionName(question);
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={props.order} size="h4" id={headingId}>
+            {name}
+            {pointsText(question.points)}
+          </Title>
+          {onMark && <MarkButtons name={name} mark={props.mark} onMark={onMark} />}
+        </Group>
+        <ExamMarkdown>{question.text}</ExamMarkdown>
+        <SubQuestions items={question.sub_questions} />
+        <SourceChips
+          sources={attachedSources(question.sources, props.archives)}
+          onOpen={props.onOpenSource}
+        />
+        <Box>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={revealed ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+            aria-expanded={revealed}
+            aria-controls={answerId}
+            onClick={props.onToggleAnswer}
+          >
+            {revealed ? '隱藏解答' : '顯示解答'}
+          </Button>
+        </Box>
+        <div id={answerId}>
+          {revealed && (
+            <Paper radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
+              <Text size="sm" fw={600} c="dimmed" mb={4}>
+                解答
+              </Text>
+              <QuestionAnswer question={question} />
+            </Paper>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconClock, IconPlayerPause, IconPlayerPlay, IconRotate } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** Time spent as a stopwatch shows it: `mm:ss`, or `h:mm:ss` past an hour. */
+export function formatElapsed(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  const hours = Math.floor(seconds / 3600);
+  const rest = `${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+}
+
+interface Stopwatch {
+  /** Time counted before the current run. */
+  banked: number;
+  /** When the current run started; null while stopped. */
+  startedAt: number | null;
+}
+
+/**
+ * A stopwatch for timing oneself through the exam: 開始計時, then 暫停 / 繼續 and 重設. It lives on this screen
+ * only; nothing is saved.
+ */
+export function PracticeTimer() {
+  const [watch, setWatch] = useState<Stopwatch>({ banked: 0, startedAt: null });
+  const [now, setNow] = useState(() => Date.now());
+  const running = watch.startedAt !== null;
+
+  useEffect(() => {
+    if (!running) return;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [running]);
+
+  const elapsed = watch.banked + (watch.startedAt === null ? 0 : Math.max(0, now - watch.startedAt));
+  const start = () => {
+    const at = Date.now();
+    setNow(at);
+    setWatch((current) => ({ ...current, startedAt: at }));
+  };
+  const pause = () => {
+    const at = Date.now();
+    setNow(at);
+    setWatch((current) => ({
+      banked: current.banked + (current.startedAt === null ? 0 : at - current.startedAt),
+      startedAt: null,
+    }));
+  };
+  const reset = () => setWatch({ banked: 0, startedAt: null });
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <IconClock size={18} aria-hidden />
+      <Text role="timer" ff="monospace" fw={600} miw="4.5ch">
+        {formatElapsed(elapsed)}
+      </Text>
+      {running ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconPlayerPause size={14} aria-hidden />}
+          onClick={pause}
+        >
+          暫停
+        </Button>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconPlayerPlay size={14} aria-hidden />}
+          onClick={start}
+        >
+          {elapsed === 0 ? '開始計時' : '繼續'}
+        </Button>
+      )}
+      {(running || elapsed > 0) && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconRotate size={14} aria-hidden />}
+          onClick={reset}
+        >
+          重設
+        </Button>
+      )}
+    </Group>
+  );
+}

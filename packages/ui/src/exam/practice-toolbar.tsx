@@ -1,0 +1,69 @@
+import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { PracticeTimer } from './practice-timer.tsx';
+
+/** How many of the exam's questions are marked, and how. */
+export interface MarkTally {
+  /** Questions in the exam. */
+  questions: number;
+  /** Of them, marked 會. */
+  known: number;
+  /** Of them, marked 不會. */
+  unknown: number;
+}
+
+export interface PracticeToolbarProps {
+  /** Called by 全部顯示. Required, no default. */
+  onRevealAll: () => void;
+  /** Called by 全部隱藏. Required, no default. */
+  onHideAll: () => void;
+  /** The marks so far; null when the exam cannot be marked here, which leaves out the filter too. Required. */
+  tally: MarkTally | null;
+  /** Whether only the questions marked 不會 are shown. Required, no default. */
+  onlyUnknown: boolean;
+  /** Called by the 只看標記「不會」的題目 switch. Required, no default. */
+  onOnlyUnknownChange: (only: boolean) => void;
+}
+
+/** Above the questions: every answer at once, the 不會 filter, how far marking has got, and a stopwatch. */
+export function PracticeToolbar({ tally, ...props }: PracticeToolbarProps) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconEye size={14} aria-hidden />}
+              onClick={props.onRevealAll}
+            >
+              全部顯示
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconEyeOff size={14} aria-hidden />}
+              onClick={props.onHideAll}
+            >
+              全部隱藏
+            </Button>
+          </Group>
+          <PracticeTimer />
+        </Group>
+        {tally && (
+          <Group justify="space-between" gap="xs">
+            <Switch
+              label="只看標記「不會」的題目"
+              checked={props.onlyUnknown}
+              onChange={(event) => props.onOnlyUnknownChange(event.currentTarget.checked)}
+            />
+            <Text size="sm" c="dimmed">
+              {`已標記 ${tally.known + tally.unknown}／${tally.questions} 題：會 ${tally.known}、不會 ${tally.unknown}`}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,3 @@
+export { MyExamList, type MyExamListProps } from './my-exam-list.tsx';
+export { taskStatusLabels } from './my-exam-row.tsx';
+export { RenameExamDialog, type RenameExamDialogProps } from './rename-exam-dialog.tsx';
