@@ -31,6 +31,9 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // Every browser the app supports preloads modules itself; the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
+    // Fonts (KaTeX's, for a mock exam's math) stay files of their own: the Content-Security-Policy loads fonts
+    // from the site itself only, never from data: URLs, and a page without math never downloads them.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // Mantine's global rules (reset, default variables, helper classes) in a stylesheet of their own that

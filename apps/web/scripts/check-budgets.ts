@@ -10,10 +10,13 @@ import { formatLoad, routeFirstLoads } from './route-sizes.ts';
  * reached, rounded up a little, so the pages cannot grow back.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 150_000,
-  '/login/callback': 151_000,
-  '/archive': 303_000,
-  '/admin': 281_000,
+  '/': 151_500,
+  '/login/callback': 152_000,
+  '/archive': 307_500,
+  '/admin': 284_000,
+  '/exams': 271_500,
+  '/exams/$taskId': 277_000,
+  '/exams/$taskId/print': 248_000,
 };
 
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');

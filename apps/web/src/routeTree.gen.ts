@@ -14,7 +14,10 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthArchiveRouteImport } from './routes/_auth/archive'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
+import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
+import { Route as AuthExamsTaskIdIndexRouteImport } from './routes/_auth/exams/$taskId/index'
+import { Route as AuthExamsTaskIdPrintRouteImport } from './routes/_auth/exams/$taskId/print'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -39,10 +42,25 @@ const GuestIndexRoute = GuestIndexRouteImport.update({
   path: '/',
   getParentRoute: () => GuestRoute,
 } as any)
+const AuthExamsIndexRoute = AuthExamsIndexRouteImport.update({
+  id: '/exams/',
+  path: '/exams/',
+  getParentRoute: () => AuthRoute,
+} as any)
 const GuestLoginCallbackRoute = GuestLoginCallbackRouteImport.update({
   id: '/login/callback',
   path: '/login/callback',
   getParentRoute: () => GuestRoute,
+} as any)
+const AuthExamsTaskIdIndexRoute = AuthExamsTaskIdIndexRouteImport.update({
+  id: '/exams/$taskId/',
+  path: '/exams/$taskId/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthExamsTaskIdPrintRoute = AuthExamsTaskIdPrintRouteImport.update({
+  id: '/exams/$taskId/print',
+  path: '/exams/$taskId/print',
+  getParentRoute: () => AuthRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -50,12 +68,18 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/login/callback': typeof GuestLoginCallbackRoute
+  '/exams/': typeof AuthExamsIndexRoute
+  '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/login/callback': typeof GuestLoginCallbackRoute
+  '/exams': typeof AuthExamsIndexRoute
+  '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/exams/$taskId': typeof AuthExamsTaskIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -65,12 +89,29 @@ export interface FileRoutesById {
   '/_auth/archive': typeof AuthArchiveRoute
   '/_guest/': typeof GuestIndexRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
+  '/_auth/exams/': typeof AuthExamsIndexRoute
+  '/_auth/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/_auth/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/archive' | '/login/callback'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/archive'
+    | '/login/callback'
+    | '/exams/'
+    | '/exams/$taskId/print'
+    | '/exams/$taskId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin' | '/archive' | '/login/callback'
+  to:
+    | '/'
+    | '/admin'
+    | '/archive'
+    | '/login/callback'
+    | '/exams'
+    | '/exams/$taskId/print'
+    | '/exams/$taskId'
   id:
     | '__root__'
     | '/_auth'
@@ -79,6 +120,9 @@ export interface FileRouteTypes {
     | '/_auth/archive'
     | '/_guest/'
     | '/_guest/login/callback'
+    | '/_auth/exams/'
+    | '/_auth/exams/$taskId/print'
+    | '/_auth/exams/$taskId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -123,6 +167,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestIndexRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_auth/exams/': {
+      id: '/_auth/exams/'
+      path: '/exams'
+      fullPath: '/exams/'
+      preLoaderRoute: typeof AuthExamsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_guest/login/callback': {
       id: '/_guest/login/callback'
       path: '/login/callback'
@@ -130,17 +181,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestLoginCallbackRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_auth/exams/$taskId/': {
+      id: '/_auth/exams/$taskId/'
+      path: '/exams/$taskId'
+      fullPath: '/exams/$taskId/'
+      preLoaderRoute: typeof AuthExamsTaskIdIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/exams/$taskId/print': {
+      id: '/_auth/exams/$taskId/print'
+      path: '/exams/$taskId/print'
+      fullPath: '/exams/$taskId/print'
+      preLoaderRoute: typeof AuthExamsTaskIdPrintRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthArchiveRoute: typeof AuthArchiveRoute
+  AuthExamsIndexRoute: typeof AuthExamsIndexRoute
+  AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
+  AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthArchiveRoute: AuthArchiveRoute,
+  AuthExamsIndexRoute: AuthExamsIndexRoute,
+  AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
+  AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -15,4 +15,5 @@ export const queryKeys = {
   adminAudit: (query: object) => ['admin', 'audit', query] as const,
   apiKey: ['ai-exam', 'api-key'] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
+  myExams: ['ai-exam', 'tasks'] as const,
 };

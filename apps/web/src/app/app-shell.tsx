@@ -91,6 +91,7 @@ export function AppShell() {
             onReportIssue={() => shell.open('issue-report')}
             onOpenAiExam={() => shell.open('ai-exam')}
             onOpenAdmin={() => void router.navigate({ to: '/admin' })}
+            onOpenMyExams={() => void router.navigate({ to: '/exams' })}
             onIntent={(action) => {
               if (action === 'admin') void router.preloadRoute({ to: '/admin' });
               else shell.reach(action);

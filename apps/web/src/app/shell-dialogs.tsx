@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { lazyDialog, useOpenedOnce } from '../lib/lazy-component.ts';
 import { takeReturnTo } from '../lib/return-to.ts';
 import type { CurrentUser } from '../lib/session.ts';
+import { useExamSourcePreview } from './exam-source-preview.tsx';
 import { useShellState } from './shell-state.tsx';
 
 // Each dialog is its own chunk. It is fetched, and the dialog mounted closed (so it can already ask the server
@@ -34,6 +35,9 @@ export function ShellDialogs({ user, canChangePassword }: ShellDialogsProps) {
   const router = useRouter();
   const shell = useShellState();
   const { reached } = shell;
+  // A source chip in the AI modal shows its past exam in the preview in the modal's place; closing the preview
+  // brings the modal back with the exam as it was.
+  const sourcePreview = useExamSourcePreview(() => shell.open('ai-exam'));
   const signInOpened = shell.openDialog === 'login';
   const issueReportOpened = shell.openDialog === 'issue-report' && user !== null;
   const aiExamOpened = shell.openDialog === 'ai-exam';
@@ -65,9 +69,24 @@ export function ShellDialogs({ user, canChangePassword }: ShellDialogsProps) {
       <Suspense fallback={null}>
         {/* Keyed by user: the next person at this browser starts a fresh AI exam flow. */}
         {user && mounted['ai-exam'] && (
-          <AiExamDialog.Component key={user.id} opened={aiExamOpened} onClose={shell.close} />
+          <AiExamDialog.Component
+            key={user.id}
+            opened={aiExamOpened}
+            onClose={shell.close}
+            onOpenSource={(source, archive) => {
+              shell.close();
+              sourcePreview.open(source, archive);
+            }}
+            onOpenExam={(taskId, view) =>
+              void router.navigate({
+                to: view === 'page' ? '/exams/$taskId' : '/exams/$taskId/print',
+                params: { taskId },
+              })
+            }
+          />
         )}
       </Suspense>
+      {sourcePreview.element}
       <Suspense fallback={null}>
         {user && canChangePassword && mounted['change-password'] && (
           <ChangePassword.Component key={user.id} opened={changePasswordOpened} onClose={shell.close} />

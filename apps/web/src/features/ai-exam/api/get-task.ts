@@ -8,7 +8,7 @@ import { useServices } from '../../../lib/services.tsx';
 export const POLL_INTERVAL_MS = 5000;
 
 /** A task whose status may still change, and so is asked again. */
-export const isRunning = (task: Task | undefined) =>
+export const isRunning = (task: Pick<Task, 'status'> | undefined) =>
   task?.status === 'pending' || task?.status === 'in_progress';
 
 /** The generated exam of a finished task; null while it runs, and when it failed or came back empty. */

@@ -96,9 +96,8 @@ describe('AI exam dialog', () => {
     expect(await within(dialog).findByText('模擬試題內容')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '重新生成' }));
     const confirmDialog = await screen.findByRole('dialog', { name: '確認重新生成' });
-    // It warns that the exam will be gone and asks for a download first.
-    expect(confirmDialog.textContent).toContain('現在的內容將無法再取得');
-    expect(confirmDialog.textContent).toContain('請先下載');
+    // It says where the exam will still be found.
+    expect(confirmDialog.textContent).toContain('這份模擬試題會保留在「我的模擬試題」');
     await userEvent.click(within(confirmDialog).getByRole('button', { name: '取消' }));
     expect(within(dialog).getByText('模擬試題內容')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '重新生成' }));

@@ -10,6 +10,7 @@ export const messages = {
   generationFailed: { title: '生成失敗', message: '生成失敗，請稍後再試' },
   pollFailed: { title: '查詢失敗', message: '服務暫時無法使用，請稍後再試' },
   generated: { title: '生成成功', message: '模擬試題已成功生成' },
+  regenerating: { title: '開始生成', message: '新的模擬試題生成中，完成後會出現在「我的模擬試題」' },
   copied: { title: '複製成功', message: '內容已複製到剪貼簿' },
   copyFailed: { title: '複製失敗', message: '無法複製到剪貼簿' },
   downloaded: { title: '下載成功', message: '模擬試題已下載' },
@@ -20,6 +21,6 @@ export const messages = {
   keyRemoveFailed: { title: '移除失敗', message: 'API Key 移除失敗，請稍後再試' },
   regenerate: {
     title: '確認重新生成',
-    message: '你將回到一開始選擇的介面，並且現在的內容將無法再取得。如需保留請先下載。確定要繼續嗎？',
+    message: '你將回到一開始選擇的介面。這份模擬試題會保留在「我的模擬試題」，之後仍可開啟。確定要繼續嗎？',
   },
 } as const;

@@ -97,8 +97,8 @@ export function toView(state: AiExamState, data: AiExamData): AiExamView {
       return { step: 'generating', ...task };
     case 'result': {
       const result = data.task && finishedResult(data.task);
-      return result
-        ? { step: 'result', ...task, result }
+      return result && data.task
+        ? { step: 'result', ...task, result, marks: data.task.marks }
         : { step: 'error', message: messages.generationFailed.message };
     }
     case 'error':

@@ -6,12 +6,13 @@ import { useEffect, useReducer, useState } from 'react';
 import { courseArchivesQuery, coursesQuery } from '../../../api/shared-queries.ts';
 import { track } from '../../../lib/analytics.ts';
 import { errorCode } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useGenerateExam } from '../api/generate-exam.ts';
 import { useApiKeyQuery } from '../api/get-api-key.ts';
 import { finishedResult, isRunning, seedPendingTask, useTaskQuery } from '../api/get-task.ts';
 import { usePutApiKey } from '../api/put-api-key.ts';
+import { useMarkQuestion } from '../api/task-changes.ts';
+import { copyExamText, downloadExamText } from '../flow/exam-text.ts';
 import { messages } from '../flow/messages.ts';
 import { initialState, reduce } from '../flow/reducer.ts';
 import { createSavedTaskStore } from '../flow/saved-task.ts';
@@ -31,6 +32,13 @@ function useErrorToast(query: QueryStatus, active: boolean, text: Text) {
   }, [failedAt, text]);
 }
 
+/** Where the modal leads out of itself: a source's past exam, and the generated exam's own page or print view. */
+export type AiExamLinks = {
+  onOpenSource: AiExamHandlers['onOpenSource'];
+  /** Called with the task after the modal has been asked to close; the task stays where the modal resumes it. */
+  onOpenExam: (taskId: string, view: 'page' | 'print') => void;
+};
+
 export type AiExamFlow = {
   view: AiExamView;
   handlers: AiExamHandlers;
@@ -43,9 +51,14 @@ export type AiExamFlow = {
  * the data comes from queries shared with the rest of the app, the user's choices from `reduce`, and a task
  * being generated is kept in local storage so that closing the modal or reloading the page resumes it.
  */
-export function useAiExamFlow(opened: boolean, onClose: () => void): AiExamFlow {
+export function useAiExamFlow(
+  opened: boolean,
+  onClose: () => void,
+  { onOpenSource, onOpenExam }: AiExamLinks,
+): AiExamFlow {
   const { api, queryClient } = useServices();
   const confirm = useConfirm();
+  const mark = useMarkQuestion();
   const [state, dispatch] = useReducer(reduce, initialState);
   const [savedTask] = useState(() => createSavedTaskStore(window.localStorage));
 
@@ -167,21 +180,15 @@ export function useAiExamFlow(opened: boolean, onClose: () => void): AiExamFlow 
 
   const result = state.step === 'result' && answer ? finishedResult(answer) : null;
 
-  async function copy() {
-    if (!result) return;
-    try {
-      await navigator.clipboard.writeText(result.generated_content);
-      toast.success(messages.copied.title, messages.copied.message);
-    } catch {
-      toast.error(messages.copyFailed.title, messages.copyFailed.message);
-    }
+  function download() {
+    if (result && followed)
+      downloadExamText(result.generated_content, downloadFileName(followed.displayInfo));
   }
 
-  function download() {
-    if (!result || !followed) return;
-    const blob = new Blob([result.generated_content], { type: 'text/plain;charset=utf-8' });
-    saveBlob(blob, downloadFileName(followed.displayInfo));
-    toast.success(messages.downloaded.title, messages.downloaded.message);
+  function leaveFor(view: 'page' | 'print') {
+    if (taskId === null) return;
+    onClose();
+    onOpenExam(taskId, view);
   }
 
   function putApiKey(key: string, done: Text, failed: Text) {
@@ -211,11 +218,15 @@ export function useAiExamFlow(opened: boolean, onClose: () => void): AiExamFlow 
       onTypeFilterChange: (filter) => dispatch({ type: 'type-filter-changed', filter }),
       onToggleArchive: (archiveId) => dispatch({ type: 'archive-toggled', archiveId }),
       onStart: start,
-      onCopy: () => void copy(),
+      onCopy: () => void (result && copyExamText(result.generated_content)),
       onDownload: download,
       onRegenerate: () =>
         void confirm({ ...messages.regenerate, confirmLabel: '確定' }).then((yes) => yes && restart()),
       onRetry: restart,
+      onOpenSource,
+      onMark: (key, value) => taskId !== null && mark.mutate({ taskId, key, mark: value }),
+      onOpenPage: () => leaveFor('page'),
+      onPrint: () => leaveFor('print'),
     },
     onOpenApiKey: () => {
       dispatch({ type: 'key-dialog-opened' });

@@ -3,14 +3,21 @@ import { UiProvider } from '@pastexam/ui/theme';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ServicesProvider } from '../../../lib/services.tsx';
 import { createAuthStore } from '../../../lib/session.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 import { AiExamDialog } from '../components/ai-exam-dialog.tsx';
+import type { AiExamLinks } from '../hooks/use-ai-exam-flow.ts';
 import { stopClock, until } from './clock.ts';
+
+/** Where the modal led out of itself, as the app would have navigated. */
+const links = {
+  onOpenSource: vi.fn<AiExamLinks['onOpenSource']>(),
+  onOpenExam: vi.fn<AiExamLinks['onOpenExam']>(),
+};
 
 /** The app shell's part: a button that opens the modal, which asks to be closed through `onClose`. */
 function Shell() {
@@ -20,7 +27,7 @@ function Shell() {
       <button type="button" onClick={() => setOpened(true)}>
         AI 模擬試題
       </button>
-      <AiExamDialog opened={opened} onClose={() => setOpened(false)} />
+      <AiExamDialog opened={opened} onClose={() => setOpened(false)} {...links} />
     </>
   );
 }
@@ -41,7 +48,9 @@ export function renderDialog() {
       </ServicesProvider>
     </UiProvider>,
   );
-  return { ...view, api, queryClient };
+  links.onOpenSource.mockClear();
+  links.onOpenExam.mockClear();
+  return { ...view, api, queryClient, links };
 }
 
 /** The toasts on screen at the bottom right, each as `title / message`. */

@@ -7,13 +7,18 @@ import { getArchiveFile } from '../api/archive-file.ts';
 import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
 import type { PdfSource } from '../pdf/pdf-source.ts';
 
+/** What the preview shows of an archive: a listed one, or one a mock exam was made from. */
+export type PreviewedArchive = Pick<Archive, 'id' | 'name' | 'professor' | 'academic_year' | 'archive_type'>;
+
 export type ArchivePreviewProps = {
   /** The archive previewed; null when the preview is closed. */
-  archive: Archive | null;
+  archive: PreviewedArchive | null;
   course: { id: number; name: string };
   onClose: () => void;
-  onDownload: (archive: Archive) => void;
+  onDownload: (archive: PreviewedArchive) => void;
   downloading: boolean;
+  /** The page shown first, from 1. Default 1. */
+  initialPage?: number;
 };
 
 /**
@@ -36,7 +41,14 @@ function useArchiveSource(courseId: number, archiveId: number | null): PdfSource
 }
 
 /** The preview modal with the PDF drawn in the page (product §4.5: drawn here, not handed to a download). */
-export function ArchivePreview({ archive, course, onClose, onDownload, downloading }: ArchivePreviewProps) {
+export function ArchivePreview({
+  archive,
+  course,
+  onClose,
+  onDownload,
+  downloading,
+  initialPage,
+}: ArchivePreviewProps) {
   const source = useArchiveSource(course.id, archive?.id ?? null);
   return (
     <PdfViewerModal
@@ -47,7 +59,7 @@ export function ArchivePreview({ archive, course, onClose, onDownload, downloadi
       onDownload={() => archive && onDownload(archive)}
       downloading={downloading}
     >
-      {archive && source && <LazyPdfViewer key={archive.id} source={source} />}
+      {archive && source && <LazyPdfViewer key={archive.id} source={source} initialPage={initialPage} />}
     </PdfViewerModal>
   );
 }

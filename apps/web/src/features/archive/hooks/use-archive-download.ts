@@ -13,7 +13,7 @@ export function useArchiveDownload() {
   const mutation = useDownloadArchive();
   const downloadingId = mutation.isPending ? mutation.variables.archiveId : null;
 
-  async function download(courseId: number, archive: Archive) {
+  async function download(courseId: number, archive: Pick<Archive, 'id'>) {
     if (mutation.isPending) return;
     try {
       const { blob, fileName } = await mutation.mutateAsync({ courseId, archiveId: archive.id });

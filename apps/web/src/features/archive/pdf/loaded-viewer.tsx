@@ -34,6 +34,8 @@ export type LoadedViewerProps = {
   sizes: PageSize[];
   /** The file's blob: URL, for 在新分頁開啟. */
   fileUrl: string;
+  /** The page scrolled to once the view has its size, from 1. */
+  initialPage: number;
 };
 
 type Anchor = { x: number; y: number };
@@ -42,7 +44,7 @@ type Anchor = { x: number; y: number };
  * The viewer once the document is open: the toolbar, and the pages laid out at the zoom, drawn near the view.
  * Zooms keep the point under the fingers (or the view's centre) in place.
  */
-export function LoadedViewer({ document, sizes, fileUrl }: LoadedViewerProps) {
+export function LoadedViewer({ document, sizes, fileUrl, initialPage }: LoadedViewerProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { view, latest } = useView(scroller);
   const { zoom, fitWidth, set } = useZoom(sizes[0]?.width ?? 0, view.width);
@@ -71,6 +73,14 @@ export function LoadedViewer({ document, sizes, fileUrl }: LoadedViewerProps) {
     const top = layout.tops[page - 1];
     if (top !== undefined) scroller?.scrollTo({ top: top - PAGE_PADDING, behavior: 'instant' });
   }
+
+  // The cited page is scrolled to once, as soon as the pages are laid out at the view's width.
+  const started = useRef(false);
+  useLayoutEffect(() => {
+    if (started.current || view.width === 0) return;
+    started.current = true;
+    if (initialPage > 1) goToPage(Math.min(initialPage, sizes.length));
+  });
 
   const page = currentPage(layout, { ...view, scrollHeight: layout.contentHeight });
   const [first, last] = pagesNear(layout, view);

@@ -6,6 +6,8 @@ import { usePdfDocument } from './use-pdf-document.ts';
 export type PdfViewerProps = {
   /** The file drawn; a new source starts over. Required. */
   source: PdfSource;
+  /** The page shown first, from 1 (a mock exam's question cites it); past the last page, the last. Default 1. */
+  initialPage?: number;
 };
 
 /**
@@ -13,9 +15,16 @@ export type PdfViewerProps = {
  * 在新分頁開啟, with keys and pinches. It fills the height its parent gives it. Loaded only when a viewer opens:
  * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ source }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage = 1 }: PdfViewerProps) {
   const state = usePdfDocument(source);
   if (state.status === 'loading') return <PdfViewerLoading />;
   if (state.status === 'failed') return <PdfViewerError message={state.message} onRetry={state.retry} />;
-  return <LoadedViewer document={state.document} sizes={state.sizes} fileUrl={state.fileUrl} />;
+  return (
+    <LoadedViewer
+      document={state.document}
+      sizes={state.sizes}
+      fileUrl={state.fileUrl}
+      initialPage={initialPage}
+    />
+  );
 }

@@ -1,0 +1,41 @@
+import type { TaskSummary } from '@pastexam/api-contract';
+import { toast } from '@pastexam/ui/toast';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { errorCode } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { toastRefusal } from '../../../lib/toast-refusal.ts';
+import { useGenerateExam } from '../api/generate-exam.ts';
+import { seedPendingTask } from '../api/get-task.ts';
+import { messages } from '../flow/messages.ts';
+import { createSavedTaskStore } from '../flow/saved-task.ts';
+
+type Source = Pick<TaskSummary, 'archives_used' | 'course' | 'professors'>;
+
+/**
+ * 再生成一次 and 重試 (product §6.11): a new exam from the same archives. It becomes the task the AI modal
+ * follows, so opening the modal shows its progress, and it is listed at once in 我的模擬試題 as pending.
+ */
+export function useRegenerate() {
+  const { queryClient } = useServices();
+  const generate = useGenerateExam();
+
+  async function regenerate(source: Source): Promise<string | null> {
+    if (generate.isPending) return null;
+    try {
+      const { task_id } = await generate.mutateAsync(source.archives_used.map((archive) => archive.id));
+      const displayInfo = { course_name: source.course, professor: source.professors.join('、') };
+      createSavedTaskStore(window.localStorage).save({ taskId: task_id, displayInfo, timestamp: Date.now() });
+      seedPendingTask(queryClient, task_id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myExams });
+      toast.success(messages.regenerating.title, messages.regenerating.message);
+      return task_id;
+    } catch (error) {
+      if (errorCode(error) === 'task_conflict')
+        toast.warning(messages.conflict.title, messages.conflict.message);
+      else toastRefusal(messages.submitFailed.title, error, messages.submitFailed.message);
+      return null;
+    }
+  }
+
+  return { pending: generate.isPending, regenerate };
+}
