@@ -1,10 +1,20 @@
-import { type ArchiveType, type CourseCategory, routes } from '@pastexam/api-contract';
+import { type ArchiveType, type CourseCategory, routes, type Task } from '@pastexam/api-contract';
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { api } from './api.ts';
 import { minimalPdf } from './archive.ts';
 import { storedToken, topBar } from './session.ts';
 
-export type SeedArchive = { name: string; year: number; type: ArchiveType };
+export type SeedArchive = {
+  name: string;
+  year: number;
+  type: ArchiveType;
+  /** How many pages its PDF has. Default 1. */
+  pages?: number;
+};
+
+const pageLines = ({ name, pages = 1 }: SeedArchive) =>
+  Array.from({ length: pages }, (_, index) => `${name} page ${index + 1}`);
 
 /**
  * Uploads archives of one professor into a new course through the API, as the signed-in user of `page`,
@@ -30,7 +40,9 @@ export async function seedCourse(
       archive_type: archive.type,
       name: archive.name,
       has_answers: false,
-      file: new File([new Uint8Array(minimalPdf([archive.name]))], 'exam.pdf', { type: 'application/pdf' }),
+      file: new File([new Uint8Array(minimalPdf(pageLines(archive)))], 'exam.pdf', {
+        type: 'application/pdf',
+      }),
     };
     const response = await api(page.request).call(routes.archives.uploadArchive, { body }, { token });
     expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
@@ -75,4 +87,12 @@ export async function saveKey(page: Page, key: string): Promise<void> {
   const dialog = keyDialog(page);
   await dialog.getByLabel('Google Gemini API Key').fill(key);
   await dialog.getByRole('button', { name: '儲存' }).click();
+}
+
+/** The task the AI modal follows (kept in local storage), as the server answers it to its owner. */
+export async function followedTask(page: Page): Promise<Task> {
+  const saved = await page.evaluate((key) => localStorage.getItem(key), storageKeys.aiExamCurrentTask);
+  const taskId = saved ? String(JSON.parse(saved).taskId) : '';
+  const token = (await storedToken(page)) ?? undefined;
+  return api(page.request).output(routes.aiExam.getTask, { params: { id: taskId } }, { token });
 }
