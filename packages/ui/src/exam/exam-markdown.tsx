@@ -1,17 +1,16 @@
 import { Typography } from '@mantine/core';
 import 'katex/dist/katex.min.css';
 import Markdown, { type Components, type Options } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import classes from './exam-markdown.module.css';
-import { displayDoubleDollarMath, focusableWideBlocks } from './markdown-plugins.ts';
+import { displayDoubleDollarMath, focusableWideBlocks, highlightCode } from './markdown-plugins.ts';
 
 const remarkPlugins: Options['remarkPlugins'] = [remarkMath, displayDoubleDollarMath];
 // A formula the model got wrong is shown in red as written rather than losing the whole question.
 const rehypePlugins: Options['rehypePlugins'] = [
   [rehypeKatex, { throwOnError: false }],
-  rehypeHighlight,
+  highlightCode,
   focusableWideBlocks,
 ];
 

@@ -73,4 +73,18 @@ describe('ExamMarkdown', () => {
     expect(within(first).getByText('危險連結')).toBeTruthy();
     expect(first.textContent).toContain('前文');
   });
+
+  it('shows a listing in a language it does not highlight as written, and the rest of the exam still', async () => {
+    const exam = withText(
+      ['```brainfuck', '++[>+<-]>.', '```', '', '```python', 'def f(x):', '    return x', '```'].join('\n'),
+    );
+    renderStory(Practice, <Practice exam={exam} />);
+    const first = article('第 1 題（20 分）');
+    expect(await within(first).findByText('def', { selector: '.hljs-keyword' })).toBeTruthy();
+    const plain = [...first.querySelectorAll('pre code')].find((code) =>
+      code.textContent?.includes('++[>+<-]>.'),
+    );
+    expect(plain?.textContent).toBe('++[>+<-]>.\n');
+    expect(plain?.querySelector('[class^="hljs-"]')).toBeNull();
+  });
 });
