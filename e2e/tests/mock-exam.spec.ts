@@ -145,6 +145,7 @@ test('a generated exam is rendered, cited, practised, kept, printed, renamed and
     await page.getByRole('menuitem', { name: '刪除' }).click();
     const confirm = page.getByRole('dialog', { name: '刪除模擬試題' });
     await expect(confirm).toContainText('期末衝刺卷');
+    await expectNoSeriousA11yViolations(page, 'the delete confirmation');
     await confirm.getByRole('button', { name: '刪除' }).click();
     await expect(page).toHaveURL(/\/exams$/);
     await expect(page.getByRole('list', { name: '我的模擬試題' }).getByText('期末衝刺卷')).toHaveCount(0);
