@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { lazyDialog, useOpenedOnce } from '../lib/lazy-component.ts';
 import { takeReturnTo } from '../lib/return-to.ts';
 import type { CurrentUser } from '../lib/session.ts';
-import { useExamSourcePreview } from './exam-source-preview.tsx';
 import { useShellState } from './shell-state.tsx';
 
 // Each dialog is its own chunk. It is fetched, and the dialog mounted closed (so it can already ask the server
@@ -17,7 +16,7 @@ const IssueReport = lazyDialog(() =>
   import('../features/issue-report/components/issue-report.tsx').then((module) => module.IssueReport),
 );
 const AiExamDialog = lazyDialog(() =>
-  import('../features/ai-exam/components/ai-exam-dialog.tsx').then((module) => module.AiExamDialog),
+  import('./ai-exam-with-sources.tsx').then((module) => module.AiExamWithSources),
 );
 const ChangePassword = lazyDialog(() =>
   import('../features/auth/components/change-password.tsx').then((module) => module.ChangePassword),
@@ -35,9 +34,6 @@ export function ShellDialogs({ user, canChangePassword }: ShellDialogsProps) {
   const router = useRouter();
   const shell = useShellState();
   const { reached } = shell;
-  // A source chip in the AI modal shows its past exam in the preview in the modal's place; closing the preview
-  // brings the modal back with the exam as it was.
-  const sourcePreview = useExamSourcePreview(() => shell.open('ai-exam'));
   const signInOpened = shell.openDialog === 'login';
   const issueReportOpened = shell.openDialog === 'issue-report' && user !== null;
   const aiExamOpened = shell.openDialog === 'ai-exam';
@@ -69,24 +65,9 @@ export function ShellDialogs({ user, canChangePassword }: ShellDialogsProps) {
       <Suspense fallback={null}>
         {/* Keyed by user: the next person at this browser starts a fresh AI exam flow. */}
         {user && mounted['ai-exam'] && (
-          <AiExamDialog.Component
-            key={user.id}
-            opened={aiExamOpened}
-            onClose={shell.close}
-            onOpenSource={(source, archive) => {
-              shell.close();
-              sourcePreview.open(source, archive);
-            }}
-            onOpenExam={(taskId, view) =>
-              void router.navigate({
-                to: view === 'page' ? '/exams/$taskId' : '/exams/$taskId/print',
-                params: { taskId },
-              })
-            }
-          />
+          <AiExamDialog.Component key={user.id} opened={aiExamOpened} onClose={shell.close} />
         )}
       </Suspense>
-      {sourcePreview.element}
       <Suspense fallback={null}>
         {user && canChangePassword && mounted['change-password'] && (
           <ChangePassword.Component key={user.id} opened={changePasswordOpened} onClose={shell.close} />
