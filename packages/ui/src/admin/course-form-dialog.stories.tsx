@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { CourseFormDialog } from './course-form-dialog.tsx';
 
 const meta = {
   title: 'Admin/CourseFormDialog',
   component: CourseFormDialog,
-  args: { opened: true, course: null, submitting: false, onSubmit: fn(), onClose: fn() },
+  args: { opened: true, course: null, submitting: false, ...spies('onSubmit', 'onClose') },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof CourseFormDialog>;
 

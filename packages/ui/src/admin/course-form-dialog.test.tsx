@@ -1,8 +1,13 @@
 import { composeStories } from '@storybook/react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import {
+  expectEnterSendsNothing,
+  expectFieldErrorUntilEdited,
+  expectStartsInAndEscapes,
+} from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-form-dialog.stories.tsx';
 import { chooseOption } from './test-helpers.ts';
@@ -47,12 +52,8 @@ describe('CourseFormDialog', () => {
   });
 
   it('shows the server’s duplicate-name message on the name field until the name changes', async () => {
-    const user = userEvent.setup();
     renderStory(DuplicateName, <DuplicateName />);
-    expect(screen.getByText('此類別已有同名課程')).toBeTruthy();
-    expect(nameField().getAttribute('aria-invalid')).toBe('true');
-    await user.type(nameField(), '2');
-    expect(screen.queryByText('此類別已有同名課程')).toBeNull();
+    await expectFieldErrorUntilEdited(nameField, '此類別已有同名課程');
   });
 
   it('drops the server’s duplicate-name message once another category is chosen, but keeps its own checks', async () => {
@@ -70,11 +71,9 @@ describe('CourseFormDialog', () => {
   });
 
   it('does not submit twice while saving', async () => {
-    const user = userEvent.setup();
     const onSubmit = fn();
     renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
-    await user.type(nameField(), '{Enter}');
-    expect(onSubmit).not.toHaveBeenCalled();
+    await expectEnterSendsNothing(nameField(), onSubmit);
   });
 
   it('closes with 取消 and fits a phone', async () => {
@@ -86,11 +85,8 @@ describe('CourseFormDialog', () => {
   });
 
   it('starts typing in the name field and closes with Escape', async () => {
-    const user = userEvent.setup();
     const onClose = fn();
     renderStory(Create, <Create onClose={onClose} />);
-    await waitFor(() => expect(document.activeElement).toBe(nameField()));
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledOnce();
+    await expectStartsInAndEscapes(nameField, onClose);
   });
 });

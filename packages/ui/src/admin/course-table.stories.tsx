@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { CourseTable } from './course-table.tsx';
 import { sampleCourses } from './fixtures.ts';
@@ -7,7 +8,7 @@ import { sampleCourses } from './fixtures.ts';
 const meta = {
   title: 'Admin/CourseTable',
   component: CourseTable,
-  args: { courses: sampleCourses(14), loading: false, onCreate: fn(), onEdit: fn(), onDelete: fn() },
+  args: { courses: sampleCourses(14), loading: false, ...spies('onCreate', 'onEdit', 'onDelete') },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof CourseTable>;
 

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { expectLoadFailure } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-table.stories.tsx';
 import { pendingCourses, sampleCourses } from './fixtures.ts';
@@ -123,13 +124,9 @@ describe('CourseTable', () => {
   });
 
   it('says the list could not be loaded, not that there is no course, and loads again on request', async () => {
-    const user = userEvent.setup();
     const onRetry = fn();
     renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    expect(screen.getByText('無法載入課程列表')).toBeTruthy();
-    expect(screen.queryByText(/尚無課程/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: '重新載入' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    await expectLoadFailure('無法載入課程列表', /尚無課程/, onRetry);
   });
 });
 

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 
 export interface FormDialogProps {
   /** Whether the dialog is shown. Required, no default. */
@@ -33,13 +34,7 @@ export function FormDialog({
     if (!submitting) onSubmit();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': '關閉' }}
-    >
+    <DialogFrame opened={opened} onClose={onClose} title={title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {children}
@@ -53,6 +48,6 @@ export function FormDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DialogFrame>
   );
 }

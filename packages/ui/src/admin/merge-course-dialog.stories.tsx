@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { pendingCourses, sampleCourses } from './fixtures.ts';
 import { MergeCourseDialog } from './merge-course-dialog.tsx';
@@ -12,8 +12,7 @@ const meta = {
     course: pendingCourses[0] ?? null,
     targets: [...sampleCourses(14), ...pendingCourses],
     submitting: false,
-    onSubmit: fn(),
-    onClose: fn(),
+    ...spies('onSubmit', 'onClose'),
   },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof MergeCourseDialog>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { pendingCourses } from './fixtures.ts';
 import { PendingCourses } from './pending-courses.tsx';
@@ -7,7 +7,7 @@ import { PendingCourses } from './pending-courses.tsx';
 const meta = {
   title: 'Admin/PendingCourses',
   component: PendingCourses,
-  args: { courses: pendingCourses, onConfirm: fn(), onMerge: fn() },
+  args: { courses: pendingCourses, ...spies('onConfirm', 'onMerge') },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof PendingCourses>;
 

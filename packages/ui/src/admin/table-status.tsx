@@ -16,6 +16,18 @@ export interface TableStatusInput {
   messages: { loading: string; empty: string; noMatch: string; failed: string };
 }
 
+/** Whether a list is still loading or failed to, as every list says it; null once it has loaded. */
+export function loadStatus(
+  loading: boolean,
+  onRetry: (() => void) | null,
+  messages: { loading: string; failed: string },
+): TableStatus | null {
+  if (loading) return { text: messages.loading, loading: true };
+  // Never "no courses yet" after a failed load: the reader would take it for an empty list.
+  if (onRetry) return { text: messages.failed, onRetry };
+  return null;
+}
+
 /** Why the table has no rows to show, or null when it has. */
 export function tableStatus({
   loading,
@@ -24,9 +36,8 @@ export function tableStatus({
   matchCount,
   messages,
 }: TableStatusInput): TableStatus | null {
-  if (loading) return { text: messages.loading, loading: true };
-  // Never "no courses yet" after a failed load: the admin would take it for an empty list.
-  if (onRetry) return { text: messages.failed, onRetry };
+  const load = loadStatus(loading, onRetry, messages);
+  if (load) return load;
   if (total === 0) return { text: messages.empty };
   if (matchCount === 0) return { text: messages.noMatch };
   return null;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { sampleTrash } from './fixtures.ts';
 import { TrashTable } from './trash-table.tsx';
@@ -7,7 +8,7 @@ import { TrashTable } from './trash-table.tsx';
 const meta = {
   title: 'Admin/TrashTable',
   component: TrashTable,
-  args: { archives: sampleTrash(13), loading: false, onRestore: fn(), onPurge: fn() },
+  args: { archives: sampleTrash(13), loading: false, ...spies('onRestore', 'onPurge') },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof TrashTable>;
 

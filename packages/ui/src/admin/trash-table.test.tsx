@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectButtonsCallBack } from '../test/controls.ts';
+import { expectButtonsCallBack, expectLoadFailure } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { sampleTrash } from './fixtures.ts';
@@ -98,7 +98,6 @@ describe('TrashTable', () => {
   });
 
   it('says it is loading, that the trash is empty, or that it could not be loaded', async () => {
-    const user = userEvent.setup();
     const { unmount } = renderStory(Loading, <Loading />);
     expect(screen.getByText('載入垃圾桶中…')).toBeTruthy();
     unmount();
@@ -107,10 +106,7 @@ describe('TrashTable', () => {
     empty.unmount();
     const onRetry = fn();
     renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    expect(screen.getByText('無法載入垃圾桶')).toBeTruthy();
-    expect(screen.queryByText('垃圾桶是空的')).toBeNull();
-    await user.click(screen.getByRole('button', { name: '重新載入' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    await expectLoadFailure('無法載入垃圾桶', '垃圾桶是空的', onRetry);
   });
 });
 

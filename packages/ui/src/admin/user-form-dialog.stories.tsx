@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { localStudent, selfUser, ssoStudent } from './fixtures.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -7,7 +7,7 @@ import { UserFormDialog } from './user-form-dialog.tsx';
 const meta = {
   title: 'Admin/UserFormDialog',
   component: UserFormDialog,
-  args: { opened: true, user: null, submitting: false, onSubmit: fn(), onClose: fn() },
+  args: { opened: true, user: null, submitting: false, ...spies('onSubmit', 'onClose') },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof UserFormDialog>;
 

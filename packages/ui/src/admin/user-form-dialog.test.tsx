@@ -1,9 +1,14 @@
 import { composeStories } from '@storybook/react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { describedByTexts } from '../test/controls.ts';
+import {
+  describedByTexts,
+  expectEnterSendsNothing,
+  expectFieldErrorUntilEdited,
+  expectStartsInAndEscapes,
+} from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { localStudent, selfUser, ssoStudent } from './fixtures.ts';
 import * as stories from './user-form-dialog.stories.tsx';
@@ -138,29 +143,20 @@ describe('UserFormDialog', () => {
   });
 
   it('shows the server’s duplicate email on the email field until it is edited', async () => {
-    const user = userEvent.setup();
     renderStory(DuplicateEmail, <DuplicateEmail />);
-    expect(field(/^電子郵件/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('此電子郵件已被其他帳號使用')).toBeTruthy();
-    await user.type(field(/^電子郵件/), 'x');
-    expect(screen.queryByText('此電子郵件已被其他帳號使用')).toBeNull();
+    await expectFieldErrorUntilEdited(() => field(/^電子郵件/), '此電子郵件已被其他帳號使用');
   });
 
   it('does not submit twice while saving', async () => {
-    const user = userEvent.setup();
     const onSubmit = fn();
     renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
-    await user.type(field(/^名稱/), '{Enter}');
-    expect(onSubmit).not.toHaveBeenCalled();
+    await expectEnterSendsNothing(field(/^名稱/), onSubmit);
   });
 
   it('starts typing in the name field and closes with Escape', async () => {
-    const user = userEvent.setup();
     const onClose = fn();
     renderStory(Create, <Create onClose={onClose} />);
-    await waitFor(() => expect(document.activeElement).toBe(field(/^名稱/)));
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledOnce();
+    await expectStartsInAndEscapes(() => field(/^名稱/), onClose);
   });
 
   it('has labelled password visibility at phone width', () => {

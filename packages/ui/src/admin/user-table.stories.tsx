@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { sampleUsers, selfUser } from './fixtures.ts';
 import { UserTable } from './user-table.tsx';
@@ -11,10 +12,7 @@ const meta = {
     users: sampleUsers,
     currentUserId: selfUser.id,
     loading: false,
-    onCreate: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
-    onLogoutAll: fn(),
+    ...spies('onCreate', 'onEdit', 'onDelete', 'onLogoutAll'),
   },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof UserTable>;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectButtonsCallBack } from '../test/controls.ts';
+import { expectButtonsCallBack, expectLoadFailure } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
@@ -99,13 +99,9 @@ describe('UserTable', () => {
   });
 
   it('says the list could not be loaded, not that there is nobody, and loads again on request', async () => {
-    const user = userEvent.setup();
     const onRetry = fn();
     renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    expect(screen.getByText('無法載入使用者列表')).toBeTruthy();
-    expect(screen.queryByText('尚無使用者')).toBeNull();
-    await user.click(screen.getByRole('button', { name: '重新載入' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    await expectLoadFailure('無法載入使用者列表', '尚無使用者', onRetry);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { sampleExamResult, sampleMarks } from '../exam/fixtures.ts';
 import { AiExamModal } from './ai-exam-modal.tsx';
@@ -11,29 +11,29 @@ import type {
   SelectProfessorView,
 } from './types.ts';
 
-const handlers: AiExamHandlers = {
-  onCategoryChange: fn(),
-  onCourseChange: fn(),
-  onProfessorChange: fn(),
-  onNext: fn(),
-  onBack: fn(),
-  onTypeFilterChange: fn(),
-  onToggleArchive: fn(),
-  onStart: fn(),
-  onCopy: fn(),
-  onDownload: fn(),
-  onRegenerate: fn(),
-  onRetry: fn(),
-  onOpenSource: fn(),
-  onMark: fn(),
-  onPrint: fn(),
-  onOpenPage: fn(),
-};
+const handlers: AiExamHandlers = spies(
+  'onCategoryChange',
+  'onCourseChange',
+  'onProfessorChange',
+  'onNext',
+  'onBack',
+  'onTypeFilterChange',
+  'onToggleArchive',
+  'onStart',
+  'onCopy',
+  'onDownload',
+  'onRegenerate',
+  'onRetry',
+  'onOpenSource',
+  'onMark',
+  'onPrint',
+  'onOpenPage',
+);
 
 const meta = {
   title: 'Components/AiExamModal',
   component: AiExamModal,
-  args: { opened: true, view: { step: 'loading' }, handlers, onOpenApiKey: fn(), onClose: fn() },
+  args: { opened: true, view: { step: 'loading' }, handlers, ...spies('onOpenApiKey', 'onClose') },
 } satisfies Meta<typeof AiExamModal>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -9,6 +9,7 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import { ResultStep } from './result-step.tsx';
 import { SelectArchivesStep } from './select-archives-step.tsx';
 import { SelectProfessorStep } from './select-professor-step.tsx';
@@ -120,15 +121,12 @@ function actions(view: AiExamView, handlers: AiExamHandlers): ReactNode {
 /** AI 生成模擬試題: the steps of product §6.1 with their buttons; all behaviour lives with the caller. */
 export function AiExamModal({ opened, view, handlers, onOpenApiKey, onClose, stackId }: AiExamModalProps) {
   return (
-    <Modal
+    <DialogFrame
       opened={opened}
       onClose={onClose}
       title="AI 生成模擬試題"
-      size={AI_EXAM_MODAL_WIDTH}
-      centered
+      width={AI_EXAM_MODAL_WIDTH}
       stackId={stackId}
-      closeButtonProps={{ 'aria-label': '關閉' }}
-      styles={{ content: { maxWidth: '95vw' } }}
     >
       <Box mih={120}>{body(view, handlers)}</Box>
       <Group justify="space-between" mt="lg" gap="sm">
@@ -137,6 +135,6 @@ export function AiExamModal({ opened, view, handlers, onOpenApiKey, onClose, sta
         </Button>
         <Group gap="sm">{actions(view, handlers)}</Group>
       </Group>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { ApiKeyStatus } from '@pastexam/api-contract';
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 
 /** product §9.5: the key modal is 500px wide. */
 export const API_KEY_MODAL_WIDTH = 500;
@@ -41,15 +42,12 @@ export function ApiKeyModal({ opened, status, busy, onSave, onRemove, onClose, s
   };
 
   return (
-    <Modal
+    <DialogFrame
       opened={opened}
       onClose={onClose}
       title="API Key 設定"
-      size={API_KEY_MODAL_WIDTH}
-      centered
+      width={API_KEY_MODAL_WIDTH}
       stackId={stackId}
-      closeButtonProps={{ 'aria-label': '關閉' }}
-      styles={{ content: { maxWidth: '95vw' } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -119,6 +117,6 @@ export function ApiKeyModal({ opened, status, busy, onSave, onRemove, onClose, s
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import type { FieldErrors } from '../form/field-errors.ts';
+import { textField } from '../form/text-field.ts';
 import type { CourseDraft, CourseField } from './upload-draft.ts';
 
 export interface CoursePickerProps {
@@ -93,8 +94,7 @@ export function CoursePicker({
           description={
             newCoursePending ? '新課程會標示為「待審核」，由管理員確認或併入既有課程。' : undefined
           }
-          value={value.newName}
-          onChange={(event) => onChange({ ...value, newName: event.currentTarget.value })}
+          {...textField(value, onChange, 'newName')}
           error={errors.newName}
           withAsterisk
         />

@@ -3,6 +3,7 @@ import { archiveTypeSchema, archiveTypes } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { useState } from 'react';
 import type { FieldErrors } from '../form/field-errors.ts';
+import { textField } from '../form/text-field.ts';
 import type { ExamDraft, ExamField } from './upload-draft.ts';
 
 export interface ExamFieldsProps {
@@ -47,8 +48,7 @@ export function ExamFields({ value, onChange, professorSuggestions = [], errors 
         label="學年度"
         description="民國學年度，例如 113"
         inputMode="numeric"
-        value={value.academic_year}
-        onChange={(event) => onChange({ ...value, academic_year: event.currentTarget.value })}
+        {...textField(value, onChange, 'academic_year')}
         error={errors.academic_year}
         withAsterisk
       />
@@ -68,8 +68,7 @@ export function ExamFields({ value, onChange, professorSuggestions = [], errors 
       <TextInput
         label="考古題名稱"
         placeholder="例如：第一次期中考"
-        value={value.name}
-        onChange={(event) => onChange({ ...value, name: event.currentTarget.value })}
+        {...textField(value, onChange, 'name')}
         error={errors.name}
         withAsterisk
       />

@@ -1,5 +1,5 @@
-import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 
 export interface FormModalProps {
   /** Whether the dialog is shown; its content is mounted only then. Required, no default. */
@@ -16,21 +16,9 @@ export interface FormModalProps {
 
 /** The frame of the archive forms: about 500px wide, narrowing with the screen. */
 export function FormModal({ opened, title, busy, onClose, children }: FormModalProps) {
-  const dismiss = () => {
-    // Walking away mid-call would hide whether the change arrived.
-    if (!busy) onClose();
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={dismiss}
-      title={title}
-      size={520}
-      centered
-      closeButtonProps={{ 'aria-label': '關閉', disabled: busy }}
-      styles={{ content: { maxWidth: '95vw' } }}
-    >
+    <DialogFrame opened={opened} onClose={onClose} title={title} width={520} busy={busy}>
       {opened && children}
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { CourseSidebar } from './course-sidebar.tsx';
 import { manyCourses, sampleCourses } from './sample-data.ts';
@@ -15,7 +16,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { courses: sampleCourses, selectedCourseId: null, onSelect: fn(), onRetry: fn() },
+  args: { courses: sampleCourses, selectedCourseId: null, ...spies('onSelect', 'onRetry') },
 } satisfies Meta<typeof CourseSidebar>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { emptyAuditFilter } from './audit-filters.tsx';
 import { AuditLog } from './audit-log.tsx';
@@ -12,8 +13,7 @@ const meta = {
     entries: sampleAuditEntries,
     filter: emptyAuditFilter,
     loading: false,
-    onFilterChange: fn(),
-    onLoadMore: fn(),
+    ...spies('onFilterChange', 'onLoadMore'),
   },
   globals: atViewport('desktop'),
 } satisfies Meta<typeof AuditLog>;

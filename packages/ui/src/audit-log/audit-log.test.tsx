@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/test-helpers.ts';
-import { expectButtonsCallBack } from '../test/controls.ts';
+import { expectButtonsCallBack, expectLoadFailure } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { changedFields } from './audit-changes.ts';
@@ -94,9 +94,7 @@ describe('AuditLog', () => {
   it('never shows a failed load as an empty log', async () => {
     const onRetry = fn();
     renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    expect(screen.getByText('無法載入操作紀錄')).toBeTruthy();
-    expect(screen.queryByText('尚無操作紀錄')).toBeNull();
-    await expectButtonsCallBack({ 重新載入: onRetry });
+    await expectLoadFailure('無法載入操作紀錄', '尚無操作紀錄', onRetry);
   });
 
   it('says it is loading, and that nothing is recorded yet', () => {

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@pastexam/api-contract';
 import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
 import { PagedList } from '../admin/paged-list.tsx';
+import { loadStatus } from '../admin/table-status.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { changedFields } from './audit-changes.ts';
 import { type AuditFilter, AuditFilters, isFiltered } from './audit-filters.tsx';
@@ -94,13 +95,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
  */
 export function AuditLog(props: AuditLogProps) {
   const { entries, filter, loading, onRetry = null, hasMore = false, loadingMore = false } = props;
-  const status = loading
-    ? { text: '載入操作紀錄中…', loading: true }
-    : onRetry
-      ? { text: '無法載入操作紀錄', onRetry }
-      : entries.length === 0
-        ? { text: isFiltered(filter) ? '沒有符合條件的紀錄' : '尚無操作紀錄' }
-        : null;
+  const status =
+    loadStatus(loading, onRetry, { loading: '載入操作紀錄中…', failed: '無法載入操作紀錄' }) ??
+    (entries.length === 0 ? { text: isFiltered(filter) ? '沒有符合條件的紀錄' : '尚無操作紀錄' } : null);
   return (
     <Stack gap="md">
       <AuditFilters filter={filter} onChange={props.onFilterChange} />

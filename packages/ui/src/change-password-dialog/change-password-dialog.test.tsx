@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { describedByTexts } from '../test/controls.ts';
+import { describedByTexts, expectFieldErrorUntilEdited, expectStartsInAndEscapes } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './change-password-dialog.stories.tsx';
 
@@ -91,12 +91,8 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('shows the server’s refusal of the current password under that field until it is edited', async () => {
-    const user = userEvent.setup();
     renderStory(WrongCurrentPassword, <WrongCurrentPassword />);
-    expect(screen.getByText('目前的密碼不正確')).toBeTruthy();
-    expect(current().getAttribute('aria-invalid')).toBe('true');
-    await user.type(current(), 'x');
-    expect(screen.queryByText('目前的密碼不正確')).toBeNull();
+    await expectFieldErrorUntilEdited(current, '目前的密碼不正確');
   });
 
   it('does not send twice while the change is sent', async () => {
@@ -107,17 +103,14 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('starts in the current password, offers the browser’s password manager its fields, and closes with Escape', async () => {
-    const user = userEvent.setup();
     const onClose = fn();
     renderStory(Empty, <Empty onClose={onClose} />);
-    await waitFor(() => expect(document.activeElement).toBe(current()));
     expect([current(), fresh(), again()].map((input) => input.autocomplete)).toEqual([
       'current-password',
       'new-password',
       'new-password',
     ]);
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledOnce();
+    await expectStartsInAndEscapes(current, onClose);
   });
 
   it('names each visibility toggle after its field at phone width', () => {

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. Required, no default. */
@@ -33,25 +34,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dismiss = () => {
-    // Walking away from an action that is already running would hide its outcome.
-    if (!loading) onCancel();
-  };
-
   return (
-    <Modal
-      opened={opened}
-      onClose={dismiss}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': '關閉', disabled: loading }}
-    >
+    <DialogFrame opened={opened} onClose={onCancel} title={title} busy={loading}>
       <Text component="div" size="sm">
         {message}
       </Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         {/* A destructive action starts on 取消 so a stray Enter cannot trigger it. */}
-        <Button variant="default" onClick={dismiss} disabled={loading} data-autofocus={danger || undefined}>
+        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus={danger || undefined}>
           {cancelLabel}
         </Button>
         <Button
@@ -64,6 +54,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ArchiveUsed, ExamQuestion, ExamSource, PracticeMark } from '@pastexam/api-contract';
 import { IconCheck, IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { pointsText, QuestionAnswer, questionName, SubQuestions } from './exam-parts.tsx';
 import { ExamMarkdown } from './markdown.tsx';
+import { PracticeButton } from './practice-button.tsx';
 import { SourceChips } from './source-chips.tsx';
 import { attachedSources } from './sources.ts';
 
@@ -44,20 +45,19 @@ function MarkButtons({
 }) {
   return (
     <Group gap={6} role="group" aria-label={`${name}的掌握程度`} wrap="nowrap">
-      {markButtons.map(({ mark: value, label, color, icon: Icon }) => {
+      {markButtons.map(({ mark: value, label, color, icon }) => {
         const pressed = mark === value;
         return (
-          <Button
+          <PracticeButton
             key={value}
-            size="compact-sm"
+            icon={icon}
             color={color}
             variant={pressed ? 'filled' : 'default'}
-            leftSection={<Icon size={14} aria-hidden />}
             aria-pressed={pressed}
             onClick={() => onMark(pressed ? null : value)}
           >
             {label}
-          </Button>
+          </PracticeButton>
         );
       })}
     </Group>
@@ -93,16 +93,15 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
           onOpen={props.onOpenSource}
         />
         <Box>
-          <Button
-            size="compact-sm"
+          <PracticeButton
+            icon={revealed ? IconEyeOff : IconEye}
             variant="subtle"
-            leftSection={revealed ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
             aria-expanded={revealed}
             aria-controls={answerId}
             onClick={props.onToggleAnswer}
           >
             {revealed ? '隱藏解答' : '顯示解答'}
-          </Button>
+          </PracticeButton>
         </Box>
         <div id={answerId}>
           {revealed && (

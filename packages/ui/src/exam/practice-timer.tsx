@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconClock, IconPlayerPause, IconPlayerPlay, IconRotate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { PracticeButton } from './practice-button.tsx';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -57,33 +58,18 @@ export function PracticeTimer() {
         {formatElapsed(elapsed)}
       </Text>
       {running ? (
-        <Button
-          size="compact-sm"
-          variant="default"
-          leftSection={<IconPlayerPause size={14} aria-hidden />}
-          onClick={pause}
-        >
+        <PracticeButton icon={IconPlayerPause} onClick={pause}>
           暫停
-        </Button>
+        </PracticeButton>
       ) : (
-        <Button
-          size="compact-sm"
-          variant="default"
-          leftSection={<IconPlayerPlay size={14} aria-hidden />}
-          onClick={start}
-        >
+        <PracticeButton icon={IconPlayerPlay} onClick={start}>
           {elapsed === 0 ? '開始計時' : '繼續'}
-        </Button>
+        </PracticeButton>
       )}
       {(running || elapsed > 0) && (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconRotate size={14} aria-hidden />}
-          onClick={reset}
-        >
+        <PracticeButton icon={IconRotate} variant="subtle" onClick={reset}>
           重設
-        </Button>
+        </PracticeButton>
       )}
     </Group>
   );

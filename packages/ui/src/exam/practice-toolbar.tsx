@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { PracticeButton } from './practice-button.tsx';
 import { PracticeTimer } from './practice-timer.tsx';
 
 /** How many of the exam's questions are marked, and how. */
@@ -32,22 +33,12 @@ export function PracticeToolbar({ tally, ...props }: PracticeToolbarProps) {
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconEye size={14} aria-hidden />}
-              onClick={props.onRevealAll}
-            >
+            <PracticeButton icon={IconEye} onClick={props.onRevealAll}>
               全部顯示
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconEyeOff size={14} aria-hidden />}
-              onClick={props.onHideAll}
-            >
+            </PracticeButton>
+            <PracticeButton icon={IconEyeOff} onClick={props.onHideAll}>
               全部隱藏
-            </Button>
+            </PracticeButton>
           </Group>
           <PracticeTimer />
         </Group>

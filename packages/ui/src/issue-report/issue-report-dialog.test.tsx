@@ -2,14 +2,12 @@ import { composeStories } from '@storybook/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectButtonsCallBack } from '../test/controls.ts';
-import { renderStory, resetViewport } from '../test/render-story.tsx';
+import { describe, expect, it } from 'vitest';
+import { describedByTexts, expectButtonsCallBack } from '../test/controls.ts';
+import { renderStory } from '../test/render-story.tsx';
 import * as stories from './issue-report-dialog.stories.tsx';
 
 const { Empty, Filled, AtTheLimits, PopupBlocked, Phone, Desktop } = composeStories(stories);
-
-afterEach(() => resetViewport());
 
 function field(label: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
   const element = screen.getByLabelText(label, { exact: false });
@@ -51,8 +49,7 @@ describe('IssueReportDialog', () => {
     await user.type(field('問題描述'), '按下載沒反應');
     expect(screen.getByText('4/100')).toBeTruthy();
     expect(screen.getByText('6/2000')).toBeTruthy();
-    const describedBy = field('標題').getAttribute('aria-describedby') ?? '';
-    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('4/100');
+    expect(describedByTexts(field('標題'))).toContain('4/100');
   });
 
   it('enables submit only with a type and a title and description that are not blank', async () => {

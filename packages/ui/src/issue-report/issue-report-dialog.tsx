@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   ISSUE_DESCRIPTION_MAX,
   ISSUE_TITLE_MAX,
@@ -21,6 +10,8 @@ import {
 } from '@pastexam/api-contract/issue-form';
 import { IconAlertTriangle, IconBrandGithub } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { textField } from '../form/text-field.ts';
 
 /** What the form holds while the user types; the type is unset until one is chosen. */
 export interface IssueReportValues {
@@ -69,17 +60,15 @@ export function IssueReportDialog({ opened, onClose, ...formProps }: IssueReport
   // The form lives inside the modal, which unmounts it on close: cancel, dismissal and submit all leave the
   // next opening with a fresh form (product §7.1).
   return (
-    <Modal
+    <DialogFrame
       opened={opened}
       onClose={onClose}
       title="問題回報"
       size={700}
-      centered
-      closeButtonProps={{ 'aria-label': '關閉' }}
       styles={{ content: { maxWidth: '90vw' } }}
     >
       <IssueReportForm onClose={onClose} {...formProps} />
-    </Modal>
+    </DialogFrame>
   );
 }
 
@@ -119,8 +108,7 @@ function IssueReportForm({
           required
           placeholder="簡短描述遇到的問題"
           maxLength={ISSUE_TITLE_MAX}
-          value={values.title}
-          onChange={(event) => setValues({ ...values, title: event.currentTarget.value })}
+          {...textField(values, setValues, 'title')}
           description={counter(values.title, ISSUE_TITLE_MAX)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
@@ -132,8 +120,7 @@ function IssueReportForm({
           rows={6}
           resize="vertical"
           maxLength={ISSUE_DESCRIPTION_MAX}
-          value={values.description}
-          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+          {...textField(values, setValues, 'description')}
           description={counter(values.description, ISSUE_DESCRIPTION_MAX)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
@@ -141,8 +128,7 @@ function IssueReportForm({
           label="聯絡方式（選填）"
           name="contact"
           placeholder="Email 或其他聯絡方式，方便我們詢問細節"
-          value={values.contact}
-          onChange={(event) => setValues({ ...values, contact: event.currentTarget.value })}
+          {...textField(values, setValues, 'contact')}
         />
         <Text size="sm" c="dimmed">
           送出後會在新分頁開啟 GitHub，請在 GitHub 頁面完成問題提交。瀏覽器資訊與目前頁面網址會一併附上。

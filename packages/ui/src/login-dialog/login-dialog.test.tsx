@@ -104,8 +104,7 @@ describe('LoginDialog', () => {
     const sso = screen.getByRole('button', { name: '使用校務帳號登入' });
     expect(sso.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('尚未設定校務單一登入')).toBeTruthy();
-    const describedBy = sso.getAttribute('aria-describedby');
-    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('尚未設定校務單一登入');
+    expect(describedByTexts(sso)).toEqual(['尚未設定校務單一登入']);
     await user.click(sso);
     expect(onSso).not.toHaveBeenCalled();
   });

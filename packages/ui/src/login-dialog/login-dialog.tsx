@@ -1,6 +1,8 @@
-import { Button, Divider, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { textField } from '../form/text-field.ts';
 
 /** What the user typed; emptiness is checked by the caller, not here. */
 export interface LoginValues {
@@ -56,15 +58,13 @@ export function LoginDialog({
   };
 
   return (
-    <Modal
+    <DialogFrame
       opened={opened}
       onClose={onClose}
       title="登入"
       size={350}
-      centered
       closeOnEscape={false}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': '關閉' }}
       styles={{ content: { maxWidth: '85vw' } }}
     >
       <form onSubmit={submit} noValidate>
@@ -75,16 +75,14 @@ export function LoginDialog({
             description="名稱或電子郵件"
             name="account"
             autoComplete="username"
-            value={values.account}
-            onChange={(event) => setValues({ ...values, account: event.currentTarget.value })}
+            {...textField(values, setValues, 'account')}
             data-autofocus
           />
           <PasswordInput
             label="密碼"
             name="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
+            {...textField(values, setValues, 'password')}
             visible={passwordVisible}
             onVisibilityChange={setPasswordVisible}
             visibilityToggleButtonProps={{ 'aria-label': '顯示密碼' }}
@@ -110,6 +108,6 @@ export function LoginDialog({
           {ssoDisabledReason ?? FALLBACK_SSO_REASON}
         </Text>
       )}
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectButtonsCallBack } from '../test/controls.ts';
+import { expectButtonsCallBack, expectLoadFailure } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import {
@@ -133,9 +133,7 @@ describe('MyExamList', () => {
   it('never shows a failed load as an empty list', async () => {
     const onRetry = fn();
     renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    expect(screen.getByText('無法載入模擬試題')).toBeTruthy();
-    expect(screen.queryByText('還沒有模擬試題')).toBeNull();
-    await expectButtonsCallBack({ 重新載入: onRetry });
+    await expectLoadFailure('無法載入模擬試題', '還沒有模擬試題', onRetry);
   });
 
   it('says it is loading', () => {

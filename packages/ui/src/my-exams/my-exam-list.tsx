@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { TaskSummary } from '@pastexam/api-contract';
 import { IconSparkles } from '@tabler/icons-react';
 import { PagedList } from '../admin/paged-list.tsx';
+import { loadStatus } from '../admin/table-status.tsx';
 import { ExamRow } from './my-exam-row.tsx';
 
 export interface MyExamListProps {
@@ -52,11 +53,7 @@ function EmptyState({ onGenerate }: { onGenerate: () => void }) {
 export function MyExamList(props: MyExamListProps) {
   const { tasks, loading, onRetry = null, hasMore = false, loadingMore = false } = props;
   if (!loading && !onRetry && tasks.length === 0) return <EmptyState onGenerate={props.onGenerate} />;
-  const status = loading
-    ? { text: '載入模擬試題中…', loading: true }
-    : onRetry
-      ? { text: '無法載入模擬試題', onRetry }
-      : null;
+  const status = loadStatus(loading, onRetry, { loading: '載入模擬試題中…', failed: '無法載入模擬試題' });
   return (
     <Stack gap="md">
       <PagedList

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectAlert } from '../test/controls.ts';
+import { expectAlert, expectEnterSendsNothing, expectStartsInAndEscapes } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './rename-exam-dialog.stories.tsx';
 
@@ -57,21 +57,16 @@ describe('RenameExamDialog', () => {
   });
 
   it('does not submit twice while saving', async () => {
-    const user = userEvent.setup();
     const onSubmit = fn();
     renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
-    await user.type(nameField(), '{Enter}');
-    expect(onSubmit).not.toHaveBeenCalled();
+    await expectEnterSendsNothing(nameField(), onSubmit);
   });
 
   it('starts typing in the name field and closes with Escape or 取消', async () => {
-    const user = userEvent.setup();
     const onClose = fn();
     renderStory(Default, <Default onClose={onClose} />);
-    await waitFor(() => expect(document.activeElement).toBe(nameField()));
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: '取消' }));
+    await expectStartsInAndEscapes(nameField, onClose);
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { fn } from 'storybook/test';
 import { expect } from 'vitest';
@@ -28,6 +28,16 @@ export async function expectButtonsCallBack(
   }
 }
 
+/**
+ * Expects a list that could not be loaded to say `failed`, never its empty message `empty` (nothing is known to
+ * be missing), and its 重新載入 button to ask for the list again.
+ */
+export async function expectLoadFailure(failed: string, empty: string | RegExp, onRetry: Spy): Promise<void> {
+  expect(screen.getByText(failed)).toBeTruthy();
+  expect(screen.queryByText(empty)).toBeNull();
+  await expectButtonsCallBack({ 重新載入: onRetry });
+}
+
 /** Expects `container` to show an alert with this title and message, as a failed or refused action does. */
 export function expectAlert(container: HTMLElement, title: string, message: string): void {
   const alert = within(container).getByRole('alert');
@@ -40,4 +50,25 @@ export function describedByTexts(element: HTMLElement): string[] {
   return (element.getAttribute('aria-describedby') ?? '')
     .split(/\s+/)
     .flatMap((id) => document.getElementById(id)?.textContent ?? []);
+}
+
+/** Expects the server's `message` on `field`, which is marked invalid, until the user types in that field. */
+export async function expectFieldErrorUntilEdited(field: () => HTMLElement, message: string): Promise<void> {
+  expect(screen.getByText(message)).toBeTruthy();
+  expect(field().getAttribute('aria-invalid')).toBe('true');
+  await userEvent.setup().type(field(), 'x');
+  expect(screen.queryByText(message)).toBeNull();
+}
+
+/** Presses Enter in `field` of a form whose save is already running, and expects nothing to be sent again. */
+export async function expectEnterSendsNothing(field: HTMLElement, onSubmit: Spy): Promise<void> {
+  await userEvent.setup().type(field, '{Enter}');
+  expect(onSubmit).not.toHaveBeenCalled();
+}
+
+/** Expects a dialog just opened to start in `field`, ready for typing, and Escape to close it once. */
+export async function expectStartsInAndEscapes(field: () => HTMLElement, onClose: Spy): Promise<void> {
+  await waitFor(() => expect(document.activeElement).toBe(field()));
+  await userEvent.setup().keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledOnce();
 }

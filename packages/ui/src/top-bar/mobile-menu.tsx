@@ -1,7 +1,7 @@
 import { Burger, Menu } from '@mantine/core';
-import { IconMessageReport, IconSettings, IconSparkles } from '@tabler/icons-react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
 import { AccountItems } from './account-items.tsx';
+import { featureActions } from './feature-actions.ts';
 import { intentHandlers } from './intent.ts';
 import type { LazyMenuProps } from './menu-loader.tsx';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
@@ -24,17 +24,8 @@ export interface MobileMenuProps
 }
 
 /** Below the `md` breakpoint (960px) a signed-in user's name and actions live here. */
-export function MobileMenu({
-  user,
-  onOpenAdmin,
-  onReportIssue,
-  onOpenAiExam,
-  onOpenMyExams,
-  onLogoutAll,
-  onChangePassword,
-  onIntent,
-  initiallyOpened = false,
-}: MobileMenuProps) {
+export function MobileMenu({ initiallyOpened = false, ...items }: MobileMenuProps) {
+  const { user, onIntent } = items;
   const menu = useTopBarMenu(initiallyOpened);
 
   return (
@@ -44,37 +35,18 @@ export function MobileMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
-        {user.isAdmin && (
+        {featureActions(user, items).map(({ action, label, Icon, onClick }) => (
           <Menu.Item
-            leftSection={<IconSettings size={16} aria-hidden />}
-            onClick={onOpenAdmin}
-            {...intentHandlers('admin', onIntent)}
+            key={action}
+            leftSection={<Icon size={16} aria-hidden />}
+            onClick={onClick}
+            {...intentHandlers(action, onIntent)}
           >
-            系統管理
+            {label}
           </Menu.Item>
-        )}
-        <Menu.Item
-          leftSection={<IconMessageReport size={16} aria-hidden />}
-          onClick={onReportIssue}
-          {...intentHandlers('issue-report', onIntent)}
-        >
-          問題回報
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconSparkles size={16} aria-hidden />}
-          onClick={onOpenAiExam}
-          {...intentHandlers('ai-exam', onIntent)}
-        >
-          AI 模擬試題
-        </Menu.Item>
+        ))}
         <Menu.Divider />
-        <AccountItems
-          user={user}
-          onOpenMyExams={onOpenMyExams}
-          onLogoutAll={onLogoutAll}
-          onChangePassword={onChangePassword}
-          onIntent={onIntent}
-        />
+        <AccountItems {...items} />
       </Menu.Dropdown>
     </Menu>
   );

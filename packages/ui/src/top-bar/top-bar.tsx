@@ -4,13 +4,11 @@ import {
   IconLayoutSidebarLeftExpand,
   IconLogin2,
   IconLogout,
-  IconMessageReport,
   IconMoon,
-  IconSettings,
-  IconSparkles,
   IconSun,
 } from '@tabler/icons-react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
+import { featureActions } from './feature-actions.ts';
 import { intentHandlers, type TopBarAction } from './intent.ts';
 import { MobileMenuLoader } from './mobile-menu-loader.tsx';
 import { UserMenuLoader } from './user-menu-loader.tsx';
@@ -87,6 +85,9 @@ export function TopBar({
   onIntent,
 }: TopBarProps) {
   const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
+  // What the user's own menu and the features need, handed alike to the wide bar and the 選單 menu.
+  const account = { onOpenMyExams, onLogoutAll, onChangePassword, onIntent };
+  const features = { onOpenAdmin, onReportIssue, onOpenAiExam };
 
   return (
     <Group h="100%" mih={56} px="md" gap="sm" justify="space-between" wrap="nowrap">
@@ -112,39 +113,18 @@ export function TopBar({
       <Group gap="xs" wrap="nowrap">
         {user && (
           <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
-            <UserMenuLoader
-              user={user}
-              onOpenMyExams={onOpenMyExams}
-              onLogoutAll={onLogoutAll}
-              onChangePassword={onChangePassword}
-              onIntent={onIntent}
-            />
-            {user.isAdmin && (
+            <UserMenuLoader user={user} {...account} />
+            {featureActions(user, features).map(({ action, label, Icon, onClick }) => (
               <Button
+                key={action}
                 variant="subtle"
-                leftSection={<IconSettings size={18} aria-hidden />}
-                onClick={onOpenAdmin}
-                {...intentHandlers('admin', onIntent)}
+                leftSection={<Icon size={18} aria-hidden />}
+                onClick={onClick}
+                {...intentHandlers(action, onIntent)}
               >
-                系統管理
+                {label}
               </Button>
-            )}
-            <Button
-              variant="subtle"
-              leftSection={<IconMessageReport size={18} aria-hidden />}
-              onClick={onReportIssue}
-              {...intentHandlers('issue-report', onIntent)}
-            >
-              問題回報
-            </Button>
-            <Button
-              variant="subtle"
-              leftSection={<IconSparkles size={18} aria-hidden />}
-              onClick={onOpenAiExam}
-              {...intentHandlers('ai-exam', onIntent)}
-            >
-              AI 模擬試題
-            </Button>
+            ))}
           </Group>
         )}
         {user ? (
@@ -166,18 +146,7 @@ export function TopBar({
           <IconSun size={20} aria-hidden className="mantine-light-hidden" />
           <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
         </ActionIcon>
-        {user && (
-          <MobileMenuLoader
-            user={user}
-            onOpenAdmin={onOpenAdmin}
-            onReportIssue={onReportIssue}
-            onOpenAiExam={onOpenAiExam}
-            onOpenMyExams={onOpenMyExams}
-            onLogoutAll={onLogoutAll}
-            onChangePassword={onChangePassword}
-            onIntent={onIntent}
-          />
-        )}
+        {user && <MobileMenuLoader user={user} {...account} {...features} />}
       </Group>
     </Group>
   );

@@ -1,0 +1,28 @@
+import { Modal, type ModalProps } from '@mantine/core';
+
+export interface DialogFrameProps extends Omit<ModalProps, 'centered' | 'closeButtonProps'> {
+  /** A call is running: the close button is disabled, and Escape or a click outside does not close. Default false. */
+  busy?: boolean;
+  /** A fixed width in pixels, narrowing to 95% of a smaller screen. Default: Mantine's `md` size. */
+  width?: number;
+}
+
+/**
+ * The frame the site's dialogs share: centred, with a close button named 關閉, and never dismissed while
+ * the call it started is running (walking away mid-call would hide whether the change arrived).
+ */
+export function DialogFrame({ busy = false, width, onClose, ...modal }: DialogFrameProps) {
+  const dismiss = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Modal
+      onClose={dismiss}
+      size={width}
+      centered
+      closeButtonProps={{ 'aria-label': '關閉', disabled: busy }}
+      styles={width === undefined ? undefined : { content: { maxWidth: '95vw' } }}
+      {...modal}
+    />
+  );
+}
