@@ -36,13 +36,16 @@ async function openPreview() {
   const app = renderApp('/archive', { token });
   const row = await screen.findByRole('article', { name: /第一次期中考/ }, { timeout: 10_000 });
   await userEvent.click(within(row).getByRole('button', { name: '預覽' }));
-  return { app, dialog: await screen.findByRole('dialog', { name: '第一次期中考' }) };
+  return { app };
 }
+
+const previewDialog = () => screen.findByRole('dialog', { name: '第一次期中考' });
 
 describe('archive preview', () => {
   it('asks for the file with the session’s token and says when the archive is gone', async () => {
     fileAnswer = { status: 404, body: { detail: '找不到此考古題', code: 'archive_not_found' } };
-    const { dialog } = await openPreview();
+    await openPreview();
+    const dialog = await previewDialog();
     expect(
       await within(dialog).findByText('找不到這份考古題，它可能已被刪除', {}, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -52,6 +55,7 @@ describe('archive preview', () => {
 
   it('ends the session when the server refuses the token, as any other call does', async () => {
     fileAnswer = { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
+    // The refusal may end the session, and close the preview, before the dialog is ever looked for.
     const { app } = await openPreview();
     await waitFor(() => expect(app.pathname()).toBe('/'), { timeout: 10_000 });
     expect(sessionStorage.getItem('authToken')).toBeNull();
