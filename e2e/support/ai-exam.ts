@@ -3,6 +3,7 @@ import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { api } from './api.ts';
 import { minimalPdf } from './archive.ts';
+import { choose } from './form.ts';
 import { storedToken, topBar } from './session.ts';
 
 export type SeedArchive = {
@@ -60,12 +61,6 @@ export async function openAiExam(page: Page): Promise<Locator> {
 
 export function keyDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'API Key 設定' });
-}
-
-/** Chooses an option of one of the dialog's selects by its label. */
-export async function choose(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** From the selection step: category, course and professor, then 下一步 to the archive list. */

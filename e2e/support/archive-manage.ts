@@ -17,18 +17,6 @@ export function archiveRow(page: Page, year: number, name: string, professor: st
   return page.getByRole('article', { name: `${year} 學年度 ${name}（${professor}）` });
 }
 
-/** The input of a dialog's field by its label; required fields carry an asterisk after it. */
-export function field(dialog: Locator, label: string): Locator {
-  // A Select's open option list carries the same label, hence the input.
-  return dialog.locator('input').and(dialog.getByLabel(new RegExp(`^${label}\\s*\\*?$`)));
-}
-
-/** Picks an option of a Select in `dialog`. */
-export async function choose(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
-  await field(dialog, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Drops a file on an element as a user dragging it from the desktop would. */
 export async function dropFile(
   page: Page,

@@ -113,6 +113,22 @@ export function uploadArchive(
   return postArchive(request, token, { course_id: fields.courseId }, fields);
 }
 
+/** A new course and one archive uploaded into it, both as the holder of `token` (the administrator). */
+export async function courseWithArchive(
+  request: APIRequestContext,
+  token: string,
+  {
+    course,
+    ...fields
+  }: Omit<ArchiveFields, 'courseId'> & { course: { name: string; category: CourseCategory } },
+): Promise<{ course: Course; archive: Archive }> {
+  const created = await createCourse(request, token, course);
+  return {
+    course: created,
+    archive: await uploadArchive(request, token, { ...fields, courseId: created.id }),
+  };
+}
+
 /**
  * Uploads a PDF into the course `course` names, as the wizard's 新增課程 sends it: the server creates the course
  * unless one of that name and category exists (awaiting review, when `token` is not an administrator's).

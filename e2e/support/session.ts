@@ -44,6 +44,15 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(ARCHIVE_URL);
 }
 
+/** Signs the administrator in with `courseId` remembered as their last course, so the archive opens on it. */
+export async function signInAsAdminOnCourse(page: Page, courseId: number): Promise<void> {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: storageKeys.selectedSubject,
+    value: JSON.stringify(courseId),
+  });
+  await signInAsAdmin(page);
+}
+
 /**
  * Signs in through the university single sign-on: the login dialog's SSO button, the loopback provider's
  * own form, and back. The demo account `student` is an ordinary (non-admin) user.

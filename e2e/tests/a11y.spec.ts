@@ -2,10 +2,10 @@ import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { adminCard, openAdminTab, seedAdminLists } from '../support/admin.ts';
 import { api } from '../support/api.ts';
-import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
-import { field } from '../support/archive-manage.ts';
+import { adminToken, courseWithArchive, minimalPdf, uniqueName } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { openLoginDialog, signInAsAdmin, topBar } from '../support/session.ts';
+import { choose, field } from '../support/form.ts';
+import { openLoginDialog, signInAsAdmin, signInAsAdminOnCourse, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 for (const scheme of ['dark', 'light'] as const) {
@@ -47,20 +47,15 @@ for (const scheme of ['dark', 'light'] as const) {
       request,
     }) => {
       const token = await adminToken(request);
-      const course = await createCourse(request, token, { name: uniqueName('無障礙'), category: 'general' });
-      await uploadArchive(request, token, {
-        courseId: course.id,
+      const { course } = await courseWithArchive(request, token, {
+        course: { name: uniqueName('無障礙'), category: 'general' },
         professor: '吳教授',
         academicYear: 113,
         type: 'final',
         name: '期末考',
         pdf: minimalPdf(['Final exam, page 1', 'Final exam, page 2']),
       });
-      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-        key: storageKeys.selectedSubject,
-        value: JSON.stringify(course.id),
-      });
-      await signInAsAdmin(page);
+      await signInAsAdminOnCourse(page, course.id);
       await page.getByRole('button', { name: '預覽' }).click();
       const preview = page.getByRole('dialog', { name: '期末考' });
       await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
@@ -78,8 +73,7 @@ for (const scheme of ['dark', 'light'] as const) {
       await wizard.getByRole('button', { name: '下一步' }).click();
       await field(wizard, '授課教授').fill('吳教授');
       await field(wizard, '學年度').fill('112');
-      await field(wizard, '考試類型').click();
-      await page.getByRole('option', { name: '期中考', exact: true }).click();
+      await choose(page, wizard, '考試類型', '期中考');
       await field(wizard, '考古題名稱').fill('期中考');
       await wizard.getByRole('button', { name: '下一步' }).click();
       const fileInput = wizard.locator('input[type="file"]');
@@ -103,9 +97,8 @@ for (const scheme of ['dark', 'light'] as const) {
       request,
     }) => {
       const token = await adminToken(request);
-      const course = await createCourse(request, token, { name: uniqueName('作業系統'), category: 'junior' });
-      const archive = await uploadArchive(request, token, {
-        courseId: course.id,
+      const { course, archive } = await courseWithArchive(request, token, {
+        course: { name: uniqueName('作業系統'), category: 'junior' },
         professor: '王教授',
         academicYear: 113,
         type: 'final',

@@ -10,8 +10,8 @@ import {
 } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
-import { choose, field } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { choose, field } from '../support/form.ts';
 import {
   ARCHIVE_URL,
   openLoginDialog,

@@ -3,7 +3,6 @@ import { e2eGeminiKeys } from '@pastexam/api/testing';
 import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import {
-  choose,
   chooseProfessor,
   followedTask,
   keyDialog,
@@ -13,6 +12,7 @@ import {
 } from '../support/ai-exam.ts';
 import { api } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { choose } from '../support/form.ts';
 import { signInWithSso, storedToken } from '../support/session.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 

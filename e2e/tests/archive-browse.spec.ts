@@ -5,6 +5,7 @@ import { api } from '../support/api.ts';
 import {
   adminToken,
   chineseTextPdf,
+  courseWithArchive,
   createCourse,
   minimalPdf,
   storedPdf,
@@ -12,7 +13,7 @@ import {
   uploadArchive,
 } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { signInAsAdmin, topBar } from '../support/session.ts';
+import { signInAsAdmin, signInAsAdminOnCourse, topBar } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 let token: string;
@@ -178,11 +179,7 @@ test('in the light theme the course page and the preview are axe-clean too', asy
     key: storageKeys.themePreference,
     value: 'light',
   });
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: storageKeys.selectedSubject,
-    value: JSON.stringify(dataStructures.id),
-  });
-  await signInAsAdmin(page);
+  await signInAsAdminOnCourse(page, dataStructures.id);
   await expect(page.getByRole('heading', { level: 1, name: dataStructures.name })).toBeVisible();
   await expect(rows(page)).toHaveCount(3);
   await expectNoSeriousA11yViolations(page, 'the archive page with a course (light)');
@@ -197,11 +194,7 @@ test('in the light theme the course page and the preview are axe-clean too', asy
 
 /** Opens the course list of Data Structures straight away, as after a reload. */
 async function openDataStructures(page: Page) {
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: storageKeys.selectedSubject,
-    value: JSON.stringify(dataStructures.id),
-  });
-  await signInAsAdmin(page);
+  await signInAsAdminOnCourse(page, dataStructures.id);
 }
 
 /** Opens the preview of an archive of Data Structures and returns the viewer's parts. */
@@ -319,20 +312,15 @@ test('a Chinese PDF that does not embed its font is drawn with the CMap the view
   page,
   request,
 }) => {
-  const course = await createCourse(request, token, { name: uniqueName('中文講義'), category: 'general' });
-  await uploadArchive(request, token, {
-    courseId: course.id,
+  const { course } = await courseWithArchive(request, token, {
+    course: { name: uniqueName('中文講義'), category: 'general' },
     professor: '陳教授',
     academicYear: 114,
     type: 'other',
     name: '講義',
     pdf: chineseTextPdf('考古題系統'),
   });
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: storageKeys.selectedSubject,
-    value: JSON.stringify(course.id),
-  });
-  await signInAsAdmin(page);
+  await signInAsAdminOnCourse(page, course.id);
   const cmap = page.waitForResponse((response) =>
     /\/UniCNS-UCS2-H[^/]*\.bcmap$/.test(new URL(response.url()).pathname),
   );
@@ -350,22 +338,14 @@ test('an archive removed after the page loaded cannot be previewed or downloaded
   page,
   request,
 }) => {
-  const course = await createCourse(request, token, {
-    name: uniqueName('計算機組織'),
-    category: 'sophomore',
-  });
-  const archive = await uploadArchive(request, token, {
-    courseId: course.id,
+  const { course, archive } = await courseWithArchive(request, token, {
+    course: { name: uniqueName('計算機組織'), category: 'sophomore' },
     professor: '張教授',
     academicYear: 110,
     type: 'midterm',
     name: '期中考',
   });
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: storageKeys.selectedSubject,
-    value: JSON.stringify(course.id),
-  });
-  await signInAsAdmin(page);
+  await signInAsAdminOnCourse(page, course.id);
   const row = page.getByRole('article', { name: '110 學年度 期中考（張教授）' });
   await expect(row).toBeVisible();
   const params = { cid: String(course.id), aid: String(archive.id) };

@@ -1,27 +1,44 @@
 import { routes } from '@pastexam/api-contract';
 import { api } from '../support/api.ts';
-import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
 import {
-  archiveRow,
-  callArchiveApi,
-  choose,
-  dropFile,
-  field,
-  openCourse,
-} from '../support/archive-manage.ts';
+  adminToken,
+  courseWithArchive,
+  createCourse,
+  minimalPdf,
+  uniqueName,
+  uploadArchive,
+} from '../support/archive.ts';
+import { archiveRow, callArchiveApi, dropFile, openCourse } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { choose, field } from '../support/form.ts';
 import { signInAsAdmin, signInWithSso, storedToken } from '../support/session.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, type Locator, test } from '../support/test.ts';
+
+/** 下一步 on the upload wizard's file step with a refused file: the step stays. */
+async function expectStillOnFileStep(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog.getByRole('form', { name: '檔案' })).toBeVisible();
+}
+
+/** Chooses `file` as a PDF on the upload wizard's file step: it is refused with `message`, and the step stays. */
+async function expectFileRefused(
+  dialog: Locator,
+  file: { name: string; buffer: Buffer },
+  message: string,
+): Promise<void> {
+  await dialog.locator('input[type="file"]').setInputFiles({ ...file, mimeType: 'application/pdf' });
+  await expect(dialog.getByRole('alert')).toHaveText(message);
+  await expectStillOnFileStep(dialog);
+}
 
 test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged PDF and an oversized file are refused on the file step', async ({
   page,
   request,
 }) => {
   const admin = await adminToken(request);
-  const course = await createCourse(request, admin, { name: uniqueName('資料結構'), category: 'sophomore' });
   // Someone has uploaded 林美華's quiz already: her name is suggested.
-  await uploadArchive(request, admin, {
-    courseId: course.id,
+  const { course } = await courseWithArchive(request, admin, {
+    course: { name: uniqueName('資料結構'), category: 'sophomore' },
     professor: '林美華',
     academicYear: 112,
     type: 'quiz',
@@ -62,28 +79,20 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged P
   });
   await expect(dialog.getByRole('alert')).toHaveText('檔案超過 10 MB 上限');
   await expectNoSeriousA11yViolations(page, 'upload step 3 (file, refused)');
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await expect(dialog.getByRole('form', { name: '檔案' })).toBeVisible();
+  await expectStillOnFileStep(dialog);
 
   // A text file renamed .pdf: its bytes are read as soon as it is chosen, and it is refused here.
-  await fileInput.setInputFiles({
-    name: 'notes.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('這不是 PDF，只是改了副檔名的文字檔'),
-  });
-  await expect(dialog.getByRole('alert')).toHaveText('檔案不是有效的 PDF');
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await expect(dialog.getByRole('form', { name: '檔案' })).toBeVisible();
-
+  await expectFileRefused(
+    dialog,
+    { name: 'notes.pdf', buffer: Buffer.from('這不是 PDF，只是改了副檔名的文字檔') },
+    '檔案不是有效的 PDF',
+  );
   // A PDF's first and last line around nothing readable: pdf.js cannot open it, in the server's words.
-  await fileInput.setInputFiles({
-    name: 'broken.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\nnot really a pdf at all\n%%EOF\n'),
-  });
-  await expect(dialog.getByRole('alert')).toHaveText('PDF 檔案已損毀，無法讀取');
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await expect(dialog.getByRole('form', { name: '檔案' })).toBeVisible();
+  await expectFileRefused(
+    dialog,
+    { name: 'broken.pdf', buffer: Buffer.from('%PDF-1.4\nnot really a pdf at all\n%%EOF\n') },
+    'PDF 檔案已損毀，無法讀取',
+  );
 
   // The real PDF, dragged onto the drop area.
   await dropFile(page, dialog.getByRole('group', { name: 'PDF 檔案拖放區' }), {
@@ -167,9 +176,8 @@ test('a student sees no edit or delete on others’ archives, and the API refuse
   request,
 }) => {
   const admin = await adminToken(request);
-  const course = await createCourse(request, admin, { name: uniqueName('離散數學'), category: 'freshman' });
-  const archive = await uploadArchive(request, admin, {
-    courseId: course.id,
+  const { course, archive } = await courseWithArchive(request, admin, {
+    course: { name: uniqueName('離散數學'), category: 'freshman' },
     professor: '陳教授',
     academicYear: 110,
     type: 'final',

@@ -2,8 +2,8 @@ import { routes } from '@pastexam/api-contract';
 import { openAdminTab } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName, uploadIntoNewCourse } from '../support/archive.ts';
-import { choose } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { choose } from '../support/form.ts';
 import { signInWithSso, storedToken } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 

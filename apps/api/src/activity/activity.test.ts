@@ -1,18 +1,16 @@
 import { type ArchiveOverview, routes } from '@pastexam/api-contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { archiveDownloadDays } from '../db/schema.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
 import { archiveOverview } from './service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signedInUser(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 
 const overview = (token: string): Promise<ArchiveOverview> =>
   t.client().output(routes.archives.archiveOverview, {}, { token });

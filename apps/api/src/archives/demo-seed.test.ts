@@ -1,20 +1,18 @@
 import { courseCategories, routes } from '@pastexam/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { demoCatalogue, listDemoArchives } from '../seed/index.ts';
 import { createStorage } from '../storage/index.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { seedDemoContent } from './demo-seed.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const { user, password } = await t.createUser();
   token = await t.signIn(user, password);
 });
-afterAll(() => t.close());
 
 describe('seedDemoContent', () => {
   it('fills an empty database with every demo course and archive, each with a readable PDF', async () => {

@@ -1,7 +1,7 @@
 import { type archiveUpdateSchema, routes } from '@pastexam/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import {
   insertArchive,
   insertCourse,
@@ -10,18 +10,16 @@ import {
   signedInUser,
 } from '../test-support/archives.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let uploaderToken: string;
 let otherToken: string;
 let uploaderId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   adminToken = (await signedInUser(t, { isAdmin: true })).token;
   ({ id: uploaderId, token: uploaderToken } = await signedInUser(t));
   otherToken = (await signedInUser(t)).token;
 });
-afterAll(() => t.close());
 
 const course = () => insertCourse(t);
 const archiveIn = (courseId: number) => insertArchive(t, { courseId, uploaderId });

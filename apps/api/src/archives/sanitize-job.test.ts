@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { archives, jobs, pendingFiles } from '../db/schema.ts';
 import { newArchiveKey } from '../files/pending.ts';
 import { insertJob } from '../jobs/repository.ts';
 import { allText } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { readAll } from '../storage/storage-behaviour.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
 import { SANITIZE_ARCHIVE_KIND, sanitizeStoredArchive } from './sanitize-job.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 const { startMaintenance } = useJobWorkers(() => t);
 
 const storage = () => createStorage(t.env.storage);

@@ -1,25 +1,23 @@
 import { readdir } from 'node:fs/promises';
 import { type archiveUploadSchema, routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { archives, courses } from '../db/schema.ts';
 import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertCourse, listArchives, listCourses, signedInUser } from '../test-support/archives.ts';
 import { CourseGoneError, storeArchive } from './upload.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let uploaderId: number;
 let courseId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ id: uploaderId, token } = await signedInUser(t));
   courseId = (await insertCourse(t, { name: '計算機組織', category: 'sophomore' })).id;
 });
-afterAll(() => t.close());
 
 /** Every stored file, so a test can tell that a refused upload left nothing behind. */
 async function storedFiles(): Promise<string[]> {

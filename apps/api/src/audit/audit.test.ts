@@ -7,24 +7,22 @@ import {
   routes,
 } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, jobs } from '../db/schema.ts';
 import { insertJob } from '../jobs/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
 import { PURGE_AUDIT_KIND } from './purge-job.ts';
 import { checkAudited } from './record.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { id: number; name: string; token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   const { user, password } = await t.createUser({ isAdmin: true, name: `稽核管理員-${Date.now()}` });
   admin = { id: user.id, name: user.name, token: await t.signIn(user, password) };
 });
-afterAll(() => t.close());
 const { startMaintenance } = useJobWorkers(() => t);
 
 const as = (token = admin.token) => ({ token });

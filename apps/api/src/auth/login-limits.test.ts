@@ -4,16 +4,12 @@
 // that clock forward, never sleeping.
 import { routes } from '@pastexam/api-contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFailures } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { LOGIN_DELAYS } from './rate-limit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date());

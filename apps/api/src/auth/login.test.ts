@@ -1,13 +1,9 @@
 import { readError, routes, tokenClaimsSchema } from '@pastexam/api-contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TOKEN_TTL_MINUTES: '90' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { TOKEN_TTL_MINUTES: '90' } });
 
 describe('POST /api/auth/login', () => {
   it('returns a bearer token carrying the claims the web app reads', async () => {

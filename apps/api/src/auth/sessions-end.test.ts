@@ -3,24 +3,22 @@
 // and within a second on another replica that had them in its sessions cache (PostgreSQL: another handle,
 // told through LISTEN/NOTIFY; PGlite: the same process, so the same cache).
 import { routes } from '@pastexam/api-contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../test-support/app.ts';
 import type { TestClient } from '../test-support/client.ts';
 
 const { me, updateUser, deleteUser, logoutAllOfUser, changeOwnPassword } = routes.users;
 const { logout, logoutAll } = routes.auth;
 const byId = (id: number) => ({ params: { id: String(id) } });
 
-let t: TestApp;
+const t = useTestApp();
 let replica: TestClient;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   replica = await t.replica();
   const admin = await t.createUser({ isAdmin: true });
   adminToken = await t.signIn(admin.user, admin.password);
 });
-afterAll(() => t.close());
 
 const statusOf = async (client: TestClient, token: string) => (await client.call(me, {}, { token })).status;
 

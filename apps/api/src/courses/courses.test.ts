@@ -1,20 +1,18 @@
 import { type ArchiveType, type CourseCategory, courseCategories, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let userToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await t.createUser({ isAdmin: true });
   adminToken = await t.signIn(admin.user, admin.password);
   const user = await t.createUser();
   userToken = await t.signIn(user.user, user.password);
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const unique = (name: string) => `${name}-${++counter}`;

@@ -1,21 +1,19 @@
 import { routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
 import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertCourse, listArchives, listCourses, signedInUser } from '../test-support/archives.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { id: number; token: string };
 let student: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signedInUser(t, { isAdmin: true });
   student = await signedInUser(t);
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const uniqueName = (base: string) => `${base}${++counter}`;

@@ -1,7 +1,7 @@
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { storeArchive } from '../archives/upload.ts';
 import { archives, jobs, pendingFiles } from '../db/schema.ts';
 import { periodicJobs } from '../jobs/lanes.ts';
@@ -9,7 +9,7 @@ import { type Schedule, startSchedule } from '../jobs/schedule.ts';
 import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
 import {
@@ -22,11 +22,7 @@ import {
 } from './pending.ts';
 import { SWEEP_ORPHANS_KIND, sweepOrphans } from './sweep-orphans.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 const { startMaintenance } = useJobWorkers(() => t);
 
 const HOUR = 3_600_000;

@@ -1,16 +1,12 @@
 import { routes } from '@pastexam/api-contract';
 import { desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createStorage } from '../storage/index.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { createTestClient } from '../test-support/client.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A replica on the test's database, built with some of its parts changed. */
 function replica(parts: Pick<Parameters<typeof createApp>[0], 'draining' | 'storage'>) {

@@ -5,29 +5,27 @@
 import { randomUUID } from 'node:crypto';
 import { allRoutes, type Route, type RouteInput, type RouteSpec, routes } from '@pastexam/api-contract';
 import { gt, max } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mustBeAudited } from '../audit/record.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { auditLog, type UserRow } from '../db/schema.ts';
 import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import type { CallArgs } from '../testing/api-client.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let user: UserRow;
 let admin: UserRow;
 let stranger: UserRow;
 beforeAll(async () => {
-  t = await createTestApp();
   [user, admin, stranger] = await Promise.all([
     t.createUser().then((created) => created.user),
     t.createUser({ isAdmin: true }).then((created) => created.user),
     t.createUser().then((created) => created.user),
   ]);
 });
-afterAll(() => t.close());
 
 /** Valid input for one call; resources it creates belong to `owner`. Called afresh for every call. */
 type Fixture<R extends RouteSpec> = (owner: UserRow) => Promise<RouteInput<R>>;

@@ -1,16 +1,12 @@
 // Text a person could not type (NUL and other control characters, lone surrogates) is a 400 naming the
 // field, before any of it reaches the database, which cannot store NUL and used to answer it with a 500.
 import { routes, XSRF_COOKIE, XSRF_HEADER } from '@pastexam/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blankPdf } from '../pdf/test-pdfs.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const xsrfPair = { cookie: `${XSRF_COOKIE}=abc`, [XSRF_HEADER]: 'abc' };
 const invalid = (detail: string) => ({ ok: false, status: 400, body: { code: 'invalid_input', detail } });

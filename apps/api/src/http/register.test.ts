@@ -1,8 +1,8 @@
 import { allRoutes, binary, defineRoute, json, routes } from '@pastexam/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fail } from '../refusal.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { insertCourse, signedInUser } from '../test-support/archives.ts';
 import { checkRegistrations, DEFAULT_BODY_LIMIT_BYTES, register } from './register.ts';
 
@@ -35,11 +35,7 @@ const probes = (api: Parameters<typeof register>[0]) => {
 };
 
 describe('an answer the route does not declare', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ probes });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ probes });
 
   it('is refused loudly in tests: a 500 internal_error, and an error in the log naming it', async () => {
     const response = await t.client().request('GET', '/api/test/undeclared-code');
@@ -62,11 +58,7 @@ describe('an answer the route does not declare', () => {
 });
 
 describe('in production an undeclared answer', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ probes, contractViolations: 'log' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ probes, contractViolations: 'log' });
 
   it('is logged as an error and sent as the handler gave it', async () => {
     const response = await t.client().request('GET', '/api/test/undeclared-code');
@@ -93,11 +85,7 @@ describe('checkRegistrations', () => {
 });
 
 describe('path ids', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('accept only plain decimals within an integer column: anything else is 400, never a 500 or another id', async () => {
     const { token } = await signedInUser(t, { isAdmin: true });
@@ -131,11 +119,7 @@ describe('path ids', () => {
 });
 
 describe('request bodies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('are refused past the default limit with 413 payload_too_large, before anything reads them', async () => {
     const body = { username: 'someone', password: 'x'.repeat(DEFAULT_BODY_LIMIT_BYTES) };

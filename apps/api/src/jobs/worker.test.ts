@@ -1,20 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { type JobRow, jobs } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
 import { defineJobKind, type JobKind, type JobLane } from './kind.ts';
 import { enqueueOnce, insertJob, pruneFinishedJobs } from './repository.ts';
 import { FINISHED_JOB_RETENTION_MS } from './schedule.ts';
 import { JOB_FAILED_MESSAGE } from './worker.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 const { start } = useJobWorkers(() => t);
 
 let kindCounter = 0;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApiKey } from '../ai-exam/api-key/repository.ts';
 import { aiApiKeys, announcements, archives, courses, legacyImports, users } from '../db/schema.ts';
 import { createStorage } from '../storage/index.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { useTestApp } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import {
   LEGACY_SCHEMA,
@@ -24,13 +24,12 @@ const V1_HASH = '$bcrypt-sha256$2a,12$LrmaIX5x4TRtAwEfwJZa1.$2ehnw6LvuIUTM0iz4iz
 const GEMINI_KEY = 'AIzaSyLegacyKeyOfChen0123456789abcdef';
 const V2_HASH = '$bcrypt-sha256$v=2,t=2b,r=12$n79VH.0Q2TMWmt3Oqt9uku$Kq4Noyk3094Y2QlB8NdRT8SvGiI4ft2';
 
-let t: TestApp;
+const t = useTestApp();
 let legacyStorage: TestStorage;
 let legacy: LegacyDatabase;
 let bucket: string;
 let pdf: Uint8Array;
 beforeAll(async () => {
-  t = await createTestApp();
   legacyStorage = await createTestStorage();
   legacy = await openLegacyTestDatabase(legacyStorage.databaseUrl);
   await legacy.exec(LEGACY_SCHEMA);
@@ -71,7 +70,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await legacy.close();
   await legacyStorage.cleanup();
-  await t.close();
 });
 
 const run = (dryRun: boolean) =>

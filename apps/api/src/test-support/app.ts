@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { routes } from '@pastexam/api-contract';
+import { afterAll, beforeAll } from 'vitest';
 import {
   type AiWorker,
   type AiWorkerOptions,
@@ -181,3 +182,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The test app of this file (or of the describe block it is called in), created before its first test and
+ * closed after its last. What it returns stands for that app: reading a property of it before the app exists
+ * throws, so it can be passed around and used like the app itself.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+  });
+  afterAll(() => app?.close());
+  const created = (): TestApp => {
+    if (!app) throw new Error('useTestApp: the test app is used before its beforeAll ran');
+    return app;
+  };
+  return new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(created(), key) });
+}

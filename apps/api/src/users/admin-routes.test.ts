@@ -6,10 +6,10 @@ import {
   type userUpdateSchema,
 } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { archives } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { type TestApp, useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import type { CallResult } from '../testing/api-client.ts';
 import { upsertOidcUser } from './repository.ts';
@@ -17,18 +17,16 @@ import { upsertOidcUser } from './repository.ts';
 const { createUser, deleteUser, listUsers, updateUser } = routes.users;
 const byId = (id: number) => ({ params: { id: String(id) } });
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 let adminToken: string;
 let studentToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ isAdmin: true });
   adminToken = await t.signIn(admin.user, admin.password);
   const student = await t.createUser();
   studentToken = await t.signIn(student.user, student.password);
 });
-afterAll(() => t.close());
 
 let counter = 0;
 function newAccount(

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/app.ts';
 import { EmailTakenError, findLocalUserByLogin, type OidcIdentity, upsertOidcUser } from './repository.ts';
 import { toApiUser } from './serialize.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let sequence = 0;
 const identity = (overrides: Partial<OidcIdentity> = {}): OidcIdentity => {

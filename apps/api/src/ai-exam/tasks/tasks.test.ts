@@ -1,19 +1,15 @@
 import { type GenerateRequest, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { archives, courses, jobs } from '../../db/schema.ts';
 import { createArchive, getTask, taskRow, userWithKey } from '../../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { useTestApp } from '../../test-support/app.ts';
 import { insertCourse } from '../../test-support/archives.ts';
 import { ActiveTaskExistsError, insertTask } from './repository.ts';
 
 // No worker runs in this file: every task stays pending, which is what the conflict rules are about.
 const KEY = 'AIzaSyTasks-key-for-tests-0000';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const generate = (token: string, body: GenerateRequest) =>
   t.client().call(routes.aiExam.generate, { body }, { token });

@@ -1,23 +1,21 @@
 import { routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { archives, courses, jobs } from '../../db/schema.ts';
 import { insertJob } from '../../jobs/repository.ts';
 import { createStorage } from '../../storage/index.ts';
 import { createArchive } from '../../test-support/ai-exam.ts';
-import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { useTestApp } from '../../test-support/app.ts';
 import { insertCourse, listArchives, listCourses, signedInUser } from '../../test-support/archives.ts';
 import { useJobWorkers } from '../../test-support/jobs.ts';
 import { PURGE_TRASH_KIND } from './purge-job.ts';
 import { purgeExpiredTrash } from './service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signedInUser(t, { isAdmin: true });
 });
-afterAll(() => t.close());
 const { startMaintenance } = useJobWorkers(() => t);
 
 const DAY = 86_400_000;
