@@ -18,6 +18,7 @@ type trashRoutes = typeof routes.trash;
 type aiExamRoutes = typeof routes.aiExam;
 type auditRoutes = typeof routes.audit;
 type healthRoutes = typeof routes.health;
+type searchRoutes = typeof routes.search;
 
 /**
  * What a caller sends for a request schema. z.input is the right side (fields with a zod default are
@@ -128,6 +129,9 @@ describe('every endpoint: zod types equal the openapi-typescript types', () => {
   test('health', () => {
     expectTypeOf<ZodSides<healthRoutes>>().toEqualTypeOf<OpenApiSides<healthRoutes>>();
   });
+  test('search', () => {
+    expectTypeOf<ZodSides<searchRoutes>>().toEqualTypeOf<OpenApiSides<searchRoutes>>();
+  });
 });
 
 type RouteUnion =
@@ -138,7 +142,8 @@ type RouteUnion =
   | trashRoutes[keyof trashRoutes]
   | aiExamRoutes[keyof aiExamRoutes]
   | auditRoutes[keyof auditRoutes]
-  | healthRoutes[keyof healthRoutes];
+  | healthRoutes[keyof healthRoutes]
+  | searchRoutes[keyof searchRoutes];
 type Methods = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type RouteKeys = RouteUnion extends infer R
   ? R extends { method: infer M extends string; path: infer P extends string }

@@ -30,9 +30,19 @@ export * from './schemas/course.ts';
 export * from './schemas/health.ts';
 export * from './schemas/mock-exam.ts';
 export * from './schemas/overview.ts';
+export * from './schemas/search.ts';
 export * from './schemas/text.ts';
 export * from './schemas/trash.ts';
 export * from './schemas/user.ts';
+export { findMatches, type MatchSpan, makeSnippet, type Snippet } from './search/matches.ts';
+export {
+  hasSearchableText,
+  parseQuery,
+  type QueryPhrase,
+  type QueryToken,
+  type Token,
+  tokenize,
+} from './search/tokens.ts';
 
 /** Every API path is served below this prefix. */
 export const API_PREFIX = '/api';

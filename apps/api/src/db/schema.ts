@@ -329,3 +329,5 @@ export const announcements = pgTable(
     index('announcements_created_idx').on(table.createdAt),
   ],
 );
+
+export * from './search-schema.ts';

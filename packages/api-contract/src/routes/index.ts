@@ -5,11 +5,12 @@ import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as courses from './courses.ts';
 import * as health from './health.ts';
+import * as search from './search.ts';
 import * as trash from './trash.ts';
 import * as users from './users.ts';
 
 /** Every endpoint of the API by area: `routes.courses.listCourseArchives`. */
-export const routes = { auth, users, courses, archives, trash, aiExam, audit, health };
+export const routes = { auth, users, courses, archives, trash, aiExam, audit, health, search };
 
 /**
  * A module's routes by export name: a real ESM namespace lists its keys sorted, but other loaders (the test
@@ -31,4 +32,5 @@ export const allRoutes: readonly Route[] = [
   ...byExportName(aiExam),
   ...byExportName(audit),
   ...byExportName(health),
+  ...byExportName(search),
 ];
