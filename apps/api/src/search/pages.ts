@@ -1,0 +1,46 @@
+import { tokenize } from '@pastexam/api-contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { archivePages } from '../db/schema.ts';
+import { tsvectorLiteral } from './tsvector.ts';
+
+/** A page's text is cut to this many characters: enough for any exam page, and a bounded row and tsvector. */
+export const MAX_PAGE_TEXT = 20_000;
+
+export type PageText = {
+  /** 1-based. */
+  page: number;
+  text: string;
+  source: 'text_layer' | 'ocr';
+  ocrStatus: 'not_needed' | 'waiting' | 'done' | 'failed';
+};
+
+/** Writes (or rewrites) the text and search tokens of some pages of one archive. */
+export async function savePages(db: Database, archiveId: number, pages: readonly PageText[]): Promise<void> {
+  if (pages.length === 0) return;
+  await db
+    .insert(archivePages)
+    .values(
+      pages.map((page) => {
+        const text = page.text.slice(0, MAX_PAGE_TEXT);
+        return {
+          archiveId,
+          page: page.page,
+          text,
+          source: page.source,
+          ocrStatus: page.ocrStatus,
+          tokens: tsvectorLiteral(tokenize(text)),
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [archivePages.archiveId, archivePages.page],
+      set: {
+        text: sql`excluded.text`,
+        source: sql`excluded.source`,
+        ocrStatus: sql`excluded.ocr_status`,
+        tokens: sql`excluded.tokens`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
