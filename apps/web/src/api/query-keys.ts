@@ -13,6 +13,7 @@ export const queryKeys = {
   adminUsers: ['admin', 'users'] as const,
   adminTrash: ['admin', 'trash'] as const,
   adminAudit: (query: object) => ['admin', 'audit', query] as const,
+  adminSearchStatus: ['admin', 'search-status'] as const,
   apiKey: ['ai-exam', 'api-key'] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
   myExams: ['ai-exam', 'tasks'] as const,

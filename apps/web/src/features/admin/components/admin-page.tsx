@@ -1,10 +1,11 @@
 import { Anchor, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBook, IconHistory, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconBook, IconHistory, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { type AdminTab, adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
 import { CoursesPanel } from './courses-panel.tsx';
+import { SearchIndexPanel } from './search-status-panel.tsx';
 import { TrashPanel } from './trash-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
 
@@ -24,8 +25,8 @@ type AdminPageProps = {
 };
 
 /**
- * System administration (系統管理): courses, users, the trash and the audit log; archives are managed on the
- * archive page.
+ * System administration (系統管理): courses, users, the trash, the audit log and the search index's progress;
+ * archives are managed on the archive page.
  */
 export function AdminPage({ userId }: AdminPageProps) {
   const [tab, setTab] = useState<AdminTab>(() => readAdminTab(localStorage));
@@ -68,6 +69,9 @@ export function AdminPage({ userId }: AdminPageProps) {
             >
               操作紀錄
             </Tabs.Tab>
+            <Tabs.Tab value="search" leftSection={<IconSearch size={16} aria-hidden />}>
+              全文搜尋
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="courses" pt="md">
             <CoursesPanel />
@@ -82,6 +86,9 @@ export function AdminPage({ userId }: AdminPageProps) {
             <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="載入中" />}>
               <AuditPanel.Component />
             </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="search" pt="md">
+            <SearchIndexPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,4 +1,4 @@
-import { type Course, routes, type User } from '@pastexam/api-contract';
+import { type Course, routes, type SearchStatus, type User } from '@pastexam/api-contract';
 import { selfUser, ssoStudent as storySsoStudent } from '@pastexam/ui/admin/fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +46,15 @@ const ADMIN_WRITES = [
  * which has an active namesake). `failCourseList` makes the course list answer 500;
  * `failWrites` makes every admin create, update and delete answer 500.
  */
+/** The search index with every page read, on a server that has OCR. */
+export const indexedSearch: SearchStatus = {
+  pages_indexed: 240,
+  pages_waiting_ocr: 0,
+  pages_ocr_failed: 0,
+  archives_waiting: 0,
+  ocr_available: true,
+};
+
 export async function startAdminServer() {
   const adminApi = createAdminApi({ courses: [sampleCourse], users: [self, ssoStudent], selfId: ADMIN_ID });
   const trashApi = createTrashApi(
@@ -53,10 +62,11 @@ export async function startAdminServer() {
     () => adminApi.courses,
   );
   const auditApi = createAuditApi();
-  const options = { failCourseList: false, failWrites: false };
+  const options = { failCourseList: false, failWrites: false, searchStatus: indexedSearch };
   const server = await startTestServer((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
     if (matchRoute(routes.users.me, request)) return { status: 200, body: self };
+    if (matchRoute(routes.search.searchStatus, request)) return { status: 200, body: options.searchStatus };
     if (options.failCourseList && matchRoute(routes.courses.adminListCourses, request)) {
       return { status: 500, body: { detail: '伺服器發生錯誤，請稍後再試', code: 'internal_error' } };
     }

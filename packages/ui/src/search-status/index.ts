@@ -1,0 +1,1 @@
+export { OCR_INSTALL_COMMAND, SearchStatusPanel } from './search-status.tsx';
