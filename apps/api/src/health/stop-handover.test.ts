@@ -108,10 +108,18 @@ function startReplica(extra: Record<string, string> = {}): Promise<Replica> {
 const logged = (replica: Replica, event: string, jobId: string) =>
   replica.lines.some((line) => line.includes(`"event":"${event}"`) && line.includes(`"jobId":"${jobId}"`));
 
-async function until(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
+/** Waits for `done`; a wait in vain says what the replica logged last, which is where to look. */
+async function until(
+  done: () => boolean | Promise<boolean>,
+  what: string,
+  { timeoutMs = 60_000, replica }: { timeoutMs?: number; replica?: Replica } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
+    if (Date.now() > deadline) {
+      const tail = replica ? `; its last log lines:\n${replica.lines.slice(-30).join('\n')}` : '';
+      throw new Error(`waited in vain for ${what}${tail}`);
+    }
     await sleep(50);
   }
 }
@@ -188,7 +196,9 @@ describe('stopping a replica with SIGTERM', () => {
       { body: { archive_ids: exams.map((exam) => exam.id), prompt: null } },
       as,
     );
-    await until(() => logged(first, 'ai_task_started', task_id), 'the generation to start');
+    await until(() => logged(first, 'ai_task_started', task_id), 'the generation to start', {
+      replica: first,
+    });
 
     // On PostgreSQL the other replica is already up, waiting for work, when the first one stops.
     const beside = storage.databaseUrl ? await startReplica() : null;
@@ -206,7 +216,10 @@ describe('stopping a replica with SIGTERM', () => {
     first.stop();
     // Not always at once: on PGlite the database shares the stopping replica's process with the work on the large
     // scan it was just sent, and with both cores busy elsewhere that took more than a minute once.
-    await until(() => logged(first, 'ai_task_handed_back', task_id), 'the task to be handed back', 150_000);
+    await until(() => logged(first, 'ai_task_handed_back', task_id), 'the task to be handed back', {
+      timeoutMs: 150_000,
+      replica: first,
+    });
     // The stopping replica takes no new connection, yet the download it started goes on to the last byte.
     await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
     resume();
@@ -222,6 +235,7 @@ describe('stopping a replica with SIGTERM', () => {
         (await otherClient.output(routes.aiExam.getTask, { params: { id: task_id } }, otherAs)).status ===
         'complete',
       'the task to complete on the other replica',
+      { replica: other },
     );
     expect(logged(other, 'ai_task_finished', task_id)).toBe(true);
 
