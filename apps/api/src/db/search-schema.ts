@@ -6,7 +6,7 @@ import { archives } from './schema.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The text of each page of each archive, for search (docs/decisions/0004-search-index.md). A page's text comes
+ * The text of each page of each archive, for search (docs/decisions/016-search-index.md). A page's text comes
  * from its PDF text layer, or from OCR when the page is a scan. `tokens` holds the page's search tokens (words,
  * numbers and Chinese character pairs, normalised) with their positions; the GIN index answers the queries.
  */

@@ -1,6 +1,6 @@
 /**
  * The search tokens of a text, shared by the server (which indexes and queries them) and the browser (which
- * highlights matches on a PDF page). docs/decisions/0004-search-index.md says why they are made this way.
+ * highlights matches on a PDF page). docs/decisions/016-search-index.md says why they are made this way.
  *
  * - Text is compared after NFKC and lower-casing, so 全形 `ＡＶＬ` and `avl` are one word.
  * - A run of letters or digits outside Chinese and Japanese script is one word (`avl`, `log`, `2024`).

@@ -29,7 +29,7 @@ function Count({ label, value }: { label: string; value: number }) {
 
 /**
  * 全文搜尋: how far the text of the stored exams has come, and what an administrator can do about scans that
- * wait for OCR (product §6.16).
+ * wait for OCR (product §8.9).
  */
 export function SearchStatusPanel({ status, loading = false, onRetry = null }: SearchStatusPanelProps) {
   const load = loadStatus(loading, onRetry, { loading: '載入中…', failed: '無法載入索引進度' });
