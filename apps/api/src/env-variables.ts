@@ -106,7 +106,10 @@ export const variablesSchema = z.object({
     z.coerce.number().positive('必須是大於 0 的秒數').max(3600, '最多 3600 秒'),
     '60',
   ),
-  /** Maintenance jobs (cleaning stored PDFs, sweeps, purging the trash) run at once; 0 leaves them to other replicas. */
+  /**
+   * Background jobs of each lane run at once: maintenance (cleaning stored PDFs, sweeps, purging the trash) and
+   * reading uploads' text for search; OCR of scans runs one at a time. 0 leaves them all to other replicas.
+   */
   JOB_WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(0).max(20, '必須是 0 到 20 的整數'), '1'),
   /** Days a deleted archive stays in the trash before it is purged for good, file and all. */
   TRASH_RETENTION_DAYS: withDefault(

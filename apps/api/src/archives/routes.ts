@@ -42,14 +42,22 @@ function refuseRange(c: Context<AppEnv>, { unsatisfiable, size }: Unsatisfiable)
   return unsatisfiable;
 }
 
-/** Uploading, reading, editing and deleting archives. */
-export function registerArchiveRoutes(api: ApiRouter, storage: FileStorage) {
+/**
+ * Uploading, reading, editing and deleting archives. `onJobQueued` is told when an upload queued the reading of
+ * its text, so this replica's worker starts it at once.
+ */
+export function registerArchiveRoutes(
+  api: ApiRouter,
+  storage: FileStorage,
+  options: { onJobQueued?: (() => void) | undefined } = {},
+) {
   register(
     api,
     routes.archives.uploadArchive,
     async ({ input, c, user }) => {
       const row = await uploadArchive(c.var.db, storage, c.var.env, input.body, user);
       if (row instanceof Refusal) return row;
+      options.onJobQueued?.();
       c.get('metrics')?.upload(row.fileSize);
       c.var.logger.info(
         { event: 'archive_uploaded', archiveId: row.id, userId: user.id },

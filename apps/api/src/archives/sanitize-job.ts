@@ -6,23 +6,13 @@ import { archives } from '../db/schema.ts';
 import { abandonPendingFile, settlePendingFile, writePendingFile } from '../files/pending.ts';
 import { defineJobKind, type JobKind } from '../jobs/kind.ts';
 import { PdfError, sanitizePdf } from '../pdf/index.ts';
-import { type FileStorage, StorageNotFoundError } from '../storage/index.ts';
+import { type FileStorage, readStoredFile } from '../storage/index.ts';
 
 export const SANITIZE_ARCHIVE_KIND = 'sanitize-archive';
 
 const payloadSchema = z.object({ archive_id: z.number().int().positive() });
 
 type Deps = { db: Database; storage: FileStorage; logger: Logger };
-
-async function readFile(storage: FileStorage, key: string): Promise<Uint8Array | null> {
-  try {
-    const stored = await storage.get(key);
-    return new Uint8Array(await new Response(stored.body).arrayBuffer());
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) return null;
-    throw error;
-  }
-}
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
@@ -38,7 +28,7 @@ export async function sanitizeStoredArchive(
 ): Promise<string> {
   const [row] = await db.select().from(archives).where(eq(archives.id, archiveId));
   if (!row) return 'gone';
-  const original = await readFile(storage, row.fileKey);
+  const original = await readStoredFile(storage, row.fileKey);
   if (original === null) {
     logger.warn({ event: 'sanitize_file_missing', archiveId }, 'an archive has no stored file');
     return 'file missing';

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { ArchiveRow } from '../db/schema.ts';
 import { abandonPendingFile, settlePendingFile, writePendingFile } from '../files/pending.ts';
 import { fail, type Refusal } from '../refusal.ts';
+import { EXTRACT_TEXT_KIND, queueArchiveTextJob } from '../search/extract/queue.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { insertArchive } from './repository.ts';
 
@@ -32,9 +33,10 @@ export class CourseGoneError extends Error {
 /**
  * Stores the sanitized file and its row so that a crash at any point leaves neither half: the file's key is
  * recorded as pending first, then the file is stored, then its row (and a new course, if asked for) is written
- * in the transaction that also clears the pending key. When the row cannot be written the file is removed
- * again; when the process dies first, the sweep removes the file and its pending key. The course is locked
- * while the row is written: one deleted or merged away in the meantime throws `CourseGoneError`.
+ * in the transaction that also clears the pending key and queues the reading of its text for search. When the
+ * row cannot be written the file is removed again; when the process dies first, the sweep removes the file and
+ * its pending key. The course is locked while the row is written: one deleted or merged away in the meantime
+ * throws `CourseGoneError`.
  */
 export async function storeArchive(
   db: Database,
@@ -81,6 +83,8 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
       fileSize: input.bytes.length,
     });
     await settlePendingFile(tx, fileKey);
+    // In the same transaction: an archive that is stored is always on its way into the search index.
+    await queueArchiveTextJob(tx, EXTRACT_TEXT_KIND, row.id);
     return row;
   });
 }

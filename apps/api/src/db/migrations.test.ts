@@ -1,15 +1,13 @@
 // Migrations that move data are checked on data written the way the earlier schema wrote it: the files are
 // applied one by one by hand, with rows inserted in between.
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { loadEnv } from '../env.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { applyMigrations } from '../test-support/migrations.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
 
-const folder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const opened: { storage: TestStorage; handle: DatabaseHandle }[] = [];
 let handle: DatabaseHandle;
 /** Each test starts from an empty database of its own. */
@@ -27,18 +25,7 @@ afterAll(async () => {
   }
 });
 
-/** Applies the migration files whose names start with one of `prefixes`, in order. */
-async function apply(...prefixes: string[]) {
-  const files = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
-  for (const prefix of prefixes) {
-    const file = files.find((name) => name.startsWith(prefix));
-    if (!file) throw new Error(`no migration ${prefix}`);
-    const text = await readFile(`${folder}/${file}`, 'utf8');
-    for (const statement of text.split('--> statement-breakpoint')) {
-      if (statement.trim()) await handle.db.execute(sql.raw(statement));
-    }
-  }
-}
+const apply = (...prefixes: string[]) => applyMigrations(handle.db, ...prefixes);
 
 const resultSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())) });
 /** The rows a raw query answers, whichever driver ran it. */

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from '../files/sweep-orphans.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { ocrLane, searchTextLane } from '../search/extract/lanes.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { JobLane } from './kind.ts';
 import type { PeriodicJob } from './schedule.ts';
@@ -36,9 +37,9 @@ export function maintenanceLane(deps: JobDeps): JobLane {
 
 /**
  * Every kind of background job this server runs, by lane. A new kind is one handler (`defineJobKind`) and one
- * line in its lane.
+ * line in its lane. `ocrAvailable`: whether Tesseract was found at start (checkOcrAvailable).
  */
-export function jobLanes(deps: JobDeps): JobLane[] {
+export function jobLanes(deps: JobDeps & { ocrAvailable: boolean }): JobLane[] {
   const onGeminiFailure = deps.metrics?.geminiFailure;
   return [
     aiExamLane({
@@ -47,6 +48,8 @@ export function jobLanes(deps: JobDeps): JobLane[] {
       ...(onGeminiFailure ? { onGeminiFailure } : {}),
     }),
     maintenanceLane(deps),
+    searchTextLane(deps, deps.env.JOB_WORKER_CONCURRENCY),
+    ocrLane(deps, deps.ocrAvailable && deps.env.JOB_WORKER_CONCURRENCY > 0),
   ];
 }
 
