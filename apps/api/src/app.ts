@@ -22,13 +22,14 @@ import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
 import { measureRequests, registerMetricsRoute } from './metrics/http.ts';
+import { registerSearchRoutes } from './search/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
 export type { AppDeps, AppEnv } from './http/context.ts';
 
 export type AppOptions = AppDeps & {
-  /** Told when an AI exam task is queued, so this replica's worker starts it at once. */
+  /** Told when a job is queued (an AI exam task, an upload's text), so this replica's worker starts it at once. */
   onTaskQueued?: () => void;
   /** What an answer the contract does not declare becomes (see ApiRouter); `fail` unless said otherwise. */
   contractViolations?: ApiRouter['contractViolations'];
@@ -36,6 +37,8 @@ export type AppOptions = AppDeps & {
   storage?: FileStorage;
   /** True once the server has begun to stop: GET /ready then answers 503. Never, unless given. */
   draining?: () => boolean;
+  /** Whether this replica can read scans (Tesseract is installed): the admin's search status says so. False unless given. */
+  ocrAvailable?: boolean;
   /** Routes beyond the contract's, registered after them: tests probe the HTTP layer with these. */
   probes?: (api: ApiRouter) => void;
 };
@@ -71,12 +74,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerUserRoutes(api);
   registerCourseRoutes(api);
   const storage = options.storage ?? createStorage(options.env.storage);
-  registerArchiveRoutes(api, storage);
+  registerArchiveRoutes(api, storage, { onJobQueued: options.onTaskQueued });
   registerTrashRoutes(api, storage);
   registerAuditRoutes(api);
   registerActivityRoutes(api);
   registerAiExamRoutes(api, { onTaskQueued: options.onTaskQueued });
   registerHealthRoutes(api, storage, options.draining ?? (() => false));
+  registerSearchRoutes(api, { ocrAvailable: options.ocrAvailable ?? false });
   checkRegistrations(api.registered, allRoutes);
   checkAudited(api.registered, api.audited);
   options.probes?.(api);

@@ -14,6 +14,7 @@ import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 import { startMetricsListener } from './metrics/http.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { checkOcrAvailable } from './search/extract/tesseract.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { ensureAdmin } from './users/admin-bootstrap.ts';
 
@@ -90,10 +91,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   const metrics = createMetrics(database);
+  const ocrAvailable = await checkOcrAvailable(logger);
   const worker = startJobWorker({
     db: database.db,
     logger,
-    lanes: jobLanes({ env, db: database.db, storage, logger, metrics }),
+    lanes: jobLanes({ env, db: database.db, storage, logger, metrics, ocrAvailable }),
     onJobDone: metrics.job,
   });
   const schedule = startSchedule({ db: database.db, logger, jobs: periodicJobs, onQueued: worker.kick });
@@ -106,6 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storage,
     metrics,
     onTaskQueued: worker.kick,
+    ocrAvailable,
     contractViolations: options.contractViolations,
     draining: () => draining,
   });

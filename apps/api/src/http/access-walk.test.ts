@@ -141,6 +141,8 @@ const walks = [
   walk(aiExam.putApiKey, async () => ({ body: { gemini_api_key: '' } })),
   walk(health.health, nothing),
   walk(health.ready, nothing),
+  walk(routes.search.search, async () => ({ query: { q: '排序' } })),
+  walk(routes.search.searchStatus, nothing),
 ];
 
 /** A fresh token each call: logging out revokes the one it was called with, and 登出所有裝置 all before it. */
