@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, json } from '../route.ts';
+import { json } from '../route.ts';
+import { routeGroup } from '../route-group.ts';
 import { tokenResponseSchema } from '../schemas/auth.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
 import {
@@ -10,57 +11,34 @@ import {
   userUpdateSchema,
 } from '../schemas/user.ts';
 
-const userIdParams = z.object({ id: idParam });
+const users = routeGroup({ tags: ['users'], params: z.object({ id: idParam }) });
 
-export const me = defineRoute({
-  method: 'get',
-  path: '/users/me',
-  tags: ['users'],
+export const me = users.user('get', '/users/me', {
   summary: '目前登入的使用者',
-  access: 'user',
   responses: { 200: json(userSchema, '目前的使用者') },
-  errors: [],
 });
 
-export const changeOwnPassword = defineRoute({
-  method: 'put',
-  path: '/users/me/password',
-  tags: ['users'],
+export const changeOwnPassword = users.user('put', '/users/me/password', {
   summary: '變更自己的密碼（本機帳號）：其他裝置的登入全部結束，這一個換發新的權杖',
-  access: 'user',
   body: { encoding: 'json', schema: passwordChangeSchema },
   responses: { 200: json(tokenResponseSchema, '已變更；新的權杖取代目前的權杖') },
   errors: ['wrong_password', 'sso_password', 'too_many_attempts'],
 });
 
-export const listUsers = defineRoute({
-  method: 'get',
-  path: '/users/admin/users',
-  tags: ['users'],
+export const listUsers = users.admin('get', '/users/admin/users', {
   summary: '所有使用者（管理員）',
-  access: 'admin',
   responses: { 200: json(userListSchema, '使用者列表') },
-  errors: [],
 });
 
-export const createUser = defineRoute({
-  method: 'post',
-  path: '/users/admin/users',
-  tags: ['users'],
+export const createUser = users.admin('post', '/users/admin/users', {
   summary: '建立本機帳號（管理員）',
-  access: 'admin',
   body: { encoding: 'json', schema: userCreateSchema },
   responses: { 201: json(userSchema, '已建立') },
   errors: ['duplicate_name', 'duplicate_email'],
 });
 
-export const updateUser = defineRoute({
-  method: 'put',
-  path: '/users/admin/users/{id}',
-  tags: ['users'],
+export const updateUser = users.admin('put', '/users/admin/users/{id}', {
   summary: '修改使用者（管理員）；自己的管理員權限不能取消，自己的密碼請用 PUT /users/me/password 變更',
-  access: 'admin',
-  params: userIdParams,
   body: { encoding: 'json', schema: userUpdateSchema },
   responses: { 200: json(userSchema, '已更新') },
   errors: [
@@ -73,24 +51,14 @@ export const updateUser = defineRoute({
   ],
 });
 
-export const deleteUser = defineRoute({
-  method: 'delete',
-  path: '/users/admin/users/{id}',
-  tags: ['users'],
+export const deleteUser = users.admin('delete', '/users/admin/users/{id}', {
   summary: '刪除使用者（管理員）',
-  access: 'admin',
-  params: userIdParams,
   responses: { 200: json(okSchema, '已刪除') },
   errors: ['user_not_found', 'cannot_delete_self'],
 });
 
-export const logoutAllOfUser = defineRoute({
-  method: 'post',
-  path: '/users/admin/users/{id}/logout-all',
-  tags: ['users'],
+export const logoutAllOfUser = users.admin('post', '/users/admin/users/{id}/logout-all', {
   summary: '登出此使用者的所有裝置（管理員）',
-  access: 'admin',
-  params: userIdParams,
   responses: { 200: json(okSchema, '此使用者的所有登入皆已結束') },
   errors: ['user_not_found'],
 });
