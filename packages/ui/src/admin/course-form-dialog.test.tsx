@@ -8,7 +8,7 @@ import {
   expectFieldErrorUntilEdited,
   expectStartsInAndEscapes,
 } from '../test/controls.ts';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './course-form-dialog.stories.tsx';
 import { chooseOption } from './test-helpers.ts';
 
@@ -18,9 +18,7 @@ const nameField = () => screen.getByRole('textbox', { name: /課程名稱/ });
 
 describe('CourseFormDialog', () => {
   it('creates a course from a trimmed name and a chosen category', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Create, <Create onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Create);
     expect(screen.getByRole('dialog', { name: '新增課程' })).toBeTruthy();
     await user.type(nameField(), '  離散數學  ');
     await chooseOption('類別', '大一課程');
@@ -29,9 +27,7 @@ describe('CourseFormDialog', () => {
   });
 
   it('explains on each field what is missing instead of submitting', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Create, <Create onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Create);
     await user.type(nameField(), '   ');
     await user.click(screen.getByRole('button', { name: '建立' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -41,9 +37,7 @@ describe('CourseFormDialog', () => {
   });
 
   it('edits the course it was given', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Edit, <Edit onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Edit);
     expect(screen.getByRole('dialog', { name: '編輯課程' })).toBeTruthy();
     expect(nameField()).toHaveProperty('value', '資料結構');
     await user.type(nameField(), '（二）');
@@ -71,8 +65,7 @@ describe('CourseFormDialog', () => {
   });
 
   it('does not submit twice while saving', async () => {
-    const onSubmit = fn();
-    renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Submitting);
     await expectEnterSendsNothing(nameField(), onSubmit);
   });
 

@@ -8,25 +8,19 @@ import {
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 
 const FIELDS = ['name', 'category'] as const;
 export type CourseField = (typeof FIELDS)[number];
 
-export interface CourseFormDialogProps {
-  /** Whether the dialog is shown. Required, no default. */
-  opened: boolean;
+export interface CourseFormDialogProps extends FormDialogControl {
   /** The course being edited, or null to create one. Required, no default. */
   course: CourseInput | null;
-  /** The save call is running: the button spins and nothing is sent twice. Required, no default. */
-  submitting: boolean;
   /** Messages from the server shown on their field, e.g. a duplicate name. Default none. */
   fieldErrors?: FieldErrors<CourseField>;
   /** Called with checked, trimmed values. Required, no default. */
   onSubmit: (values: CourseInput) => void;
-  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
-  onClose: () => void;
 }
 
 type Draft = { name: string; category: CourseCategory | null };
@@ -36,13 +30,12 @@ const toCategory = (value: string | null) => courseCategories.find((category) =>
 
 /** Create or edit a course: its name and category. */
 export function CourseFormDialog({
-  opened,
   course,
-  submitting,
   fieldErrors = NO_ERRORS,
   onSubmit,
-  onClose,
+  ...dialog
 }: CourseFormDialogProps) {
+  const { opened } = dialog;
   const [draft, setDraft] = useState<Draft>({ name: '', category: null });
   const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
 
@@ -64,12 +57,10 @@ export function CourseFormDialog({
 
   return (
     <FormDialog
-      opened={opened}
+      {...dialog}
       title={course ? '編輯課程' : '新增課程'}
       submitLabel={course ? '儲存' : '建立'}
-      submitting={submitting}
       onSubmit={submit}
-      onClose={onClose}
     >
       <TextInput
         label="課程名稱"

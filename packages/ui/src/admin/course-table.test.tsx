@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectLoadFailure } from '../test/controls.ts';
+import { expectLoadFailure, expectStorySays } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-table.stories.tsx';
 import { pendingCourses, sampleCourses } from './fixtures.ts';
@@ -115,18 +115,14 @@ describe('CourseTable', () => {
   });
 
   it('says it is loading, or that there is no course yet', () => {
-    const { unmount } = renderStory(Loading, <Loading />);
-    expect(screen.getByText('載入課程中…')).toBeTruthy();
-    unmount();
+    expectStorySays(Loading, '載入課程中…');
     renderStory(Empty, <Empty />);
     expect(screen.getByText(/尚無課程/)).toBeTruthy();
     expect(screen.getByText('共 0 門課程')).toBeTruthy();
   });
 
   it('says the list could not be loaded, not that there is no course, and loads again on request', async () => {
-    const onRetry = fn();
-    renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    await expectLoadFailure('無法載入課程列表', /尚無課程/, onRetry);
+    await expectLoadFailure(LoadFailed, '無法載入課程列表', /尚無課程/);
   });
 });
 

@@ -2,19 +2,23 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 
-export interface FormDialogProps {
+/** What the screen showing a form dialog controls, the same for every form dialog. */
+export interface FormDialogControl {
   /** Whether the dialog is shown. Required, no default. */
   opened: boolean;
+  /** The save call is running: the submit button spins and nothing is sent twice. Required, no default. */
+  submitting: boolean;
+  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
+  onClose: () => void;
+}
+
+export interface FormDialogProps extends FormDialogControl {
   /** The dialog's title and accessible name. Required, no default. */
   title: string;
   /** Label of the submit button. Required, no default. */
   submitLabel: string;
-  /** The save call is running: the submit button spins. Required, no default. */
-  submitting: boolean;
   /** Called on the submit button or Enter in a field, with the default submission prevented. Required, no default. */
   onSubmit: () => void;
-  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
-  onClose: () => void;
   /** The fields. Required, no default. */
   children: ReactNode;
 }

@@ -1,9 +1,8 @@
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import { sampleCourses } from './fixtures.ts';
 import * as stories from './merge-course-dialog.stories.tsx';
 
@@ -40,9 +39,7 @@ describe('MergeCourseDialog', () => {
   });
 
   it('asks for a course before merging, then hands over the chosen one', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Default, <Default onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Default);
     await user.click(screen.getByRole('button', { name: '合併' }));
     expect(screen.getByText('請選擇要併入的課程')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -53,9 +50,7 @@ describe('MergeCourseDialog', () => {
   });
 
   it('sends nothing twice while the merge runs', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Submitting);
     await user.click(screen.getByRole('button', { name: '合併' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });

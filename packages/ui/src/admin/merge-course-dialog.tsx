@@ -2,33 +2,21 @@ import { Select, Text } from '@mantine/core';
 import { type Course, courseCategories } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
 import { zhCollator } from './table-view.ts';
 
-export interface MergeCourseDialogProps {
-  /** Whether the dialog is shown. Required, no default. */
-  opened: boolean;
+export interface MergeCourseDialogProps extends FormDialogControl {
   /** The pending course to merge; null while none is chosen. Required, no default. */
   course: Course | null;
   /** Every course it could go into; the pending ones and the course itself are left out here. Required, no default. */
   targets: readonly Course[];
-  /** The merge is running: the button spins and nothing is sent twice. Required, no default. */
-  submitting: boolean;
   /** Called with the id of the chosen course. Required, no default. */
   onSubmit: (intoCourseId: number) => void;
-  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
-  onClose: () => void;
 }
 
 /** Merge a pending course into an existing one: pick the course, by category, its own category first. */
-export function MergeCourseDialog({
-  opened,
-  course,
-  targets,
-  submitting,
-  onSubmit,
-  onClose,
-}: MergeCourseDialogProps) {
+export function MergeCourseDialog({ course, targets, onSubmit, ...dialog }: MergeCourseDialogProps) {
+  const { opened } = dialog;
   const [target, setTarget] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -58,14 +46,7 @@ export function MergeCourseDialog({
   };
 
   return (
-    <FormDialog
-      opened={opened}
-      title="合併課程"
-      submitLabel="合併"
-      submitting={submitting}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog {...dialog} title="合併課程" submitLabel="合併" onSubmit={submit}>
       {course && (
         <Text size="sm">
           {`「${course.name}」的 ${course.archive_count} 份考古題會移到所選的課程（垃圾桶中的也是），「${course.name}」隨即移除。`}

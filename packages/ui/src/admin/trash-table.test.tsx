@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectButtonsCallBack, expectLoadFailure } from '../test/controls.ts';
+import { expectButtonsCallBack, expectLoadFailure, expectStorySays } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { sampleTrash } from './fixtures.ts';
@@ -98,15 +98,9 @@ describe('TrashTable', () => {
   });
 
   it('says it is loading, that the trash is empty, or that it could not be loaded', async () => {
-    const { unmount } = renderStory(Loading, <Loading />);
-    expect(screen.getByText('載入垃圾桶中…')).toBeTruthy();
-    unmount();
-    const empty = renderStory(Empty, <Empty />);
-    expect(screen.getByText('垃圾桶是空的')).toBeTruthy();
-    empty.unmount();
-    const onRetry = fn();
-    renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    await expectLoadFailure('無法載入垃圾桶', '垃圾桶是空的', onRetry);
+    expectStorySays(Loading, '載入垃圾桶中…');
+    expectStorySays(Empty, '垃圾桶是空的');
+    await expectLoadFailure(LoadFailed, '無法載入垃圾桶', '垃圾桶是空的');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   expectFieldErrorUntilEdited,
   expectStartsInAndEscapes,
 } from '../test/controls.ts';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import { localStudent, selfUser, ssoStudent } from './fixtures.ts';
 import * as stories from './user-form-dialog.stories.tsx';
 import { EMAIL_SIGNS_IN, NAME_SIGNS_IN, SELF_DEMOTION_NOTE, SELF_PASSWORD_NOTE } from './user-labels.ts';
@@ -21,9 +21,7 @@ const adminSwitch = () => screen.getByRole('switch', { name: '管理員' });
 
 describe('UserFormDialog', () => {
   it('creates a local account with name, email, password and the admin flag', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Create, <Create onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Create);
     expect(screen.getByRole('dialog', { name: '新增使用者' })).toBeTruthy();
     await user.type(field(/^名稱/), '林助教');
     await user.type(field(/^電子郵件/), 'lin@example.edu');
@@ -55,9 +53,7 @@ describe('UserFormDialog', () => {
   });
 
   it('checks a blank name, the email format and the password length on the fields', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Create, <Create onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Create);
     await user.type(field(/^名稱/), '   ');
     await user.type(field(/^電子郵件/), 'not-an-email');
     await user.type(field(/^密碼/), 'short');
@@ -70,9 +66,7 @@ describe('UserFormDialog', () => {
   });
 
   it('checks an edit the same way: a blank name and a short new password are refused on their fields', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(EditLocal, <EditLocal onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(EditLocal);
     await user.clear(field(/^名稱/));
     await user.type(field(/^重設密碼/), 'short');
     await user.click(screen.getByRole('button', { name: '儲存' }));
@@ -82,9 +76,7 @@ describe('UserFormDialog', () => {
   });
 
   it('edits a local account and leaves the password alone unless one is typed', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(EditLocal, <EditLocal onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(EditLocal);
     expect(screen.getByText('帳號類型：本機帳號')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '儲存' }));
     expect(onSubmit).toHaveBeenLastCalledWith({
@@ -105,9 +97,7 @@ describe('UserFormDialog', () => {
   });
 
   it('offers no password for a single sign-on account', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(EditSso, <EditSso onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(EditSso);
     expect(screen.queryByLabelText(/密碼/, { selector: 'input' })).toBeNull();
     expect(screen.getByText(/單一登入帳號由校務系統驗證/)).toBeTruthy();
     await user.click(adminSwitch());
@@ -129,9 +119,7 @@ describe('UserFormDialog', () => {
   });
 
   it('offers no password reset on the admin’s own account, pointing to 變更密碼 in their own menu', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(EditSelf, <EditSelf onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(EditSelf);
     expect(screen.queryByLabelText(/密碼/, { selector: 'input' })).toBeNull();
     expect(screen.getByText(SELF_PASSWORD_NOTE)).toBeTruthy();
     expect(SELF_PASSWORD_NOTE).toContain('「變更密碼」');
@@ -148,8 +136,7 @@ describe('UserFormDialog', () => {
   });
 
   it('does not submit twice while saving', async () => {
-    const onSubmit = fn();
-    renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Submitting);
     await expectEnterSendsNothing(field(/^名稱/), onSubmit);
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@pastexam/api-contract';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 import {
   authProviderLabels,
@@ -25,9 +25,7 @@ export type UserField = (typeof FIELDS)[number];
 /** What the dialog hands back: a new local account, or the changes to an existing one. */
 export type UserSubmission = { kind: 'create'; values: UserCreate } | { kind: 'update'; values: UserUpdate };
 
-export interface UserFormDialogProps {
-  /** Whether the dialog is shown. Required, no default. */
-  opened: boolean;
+export interface UserFormDialogProps extends FormDialogControl {
   /** The account being edited, or null to create a local account. Required, no default. */
   user: User | null;
   /**
@@ -35,14 +33,10 @@ export interface UserFormDialogProps {
    * own menu's 變更密碼 changes it). Default false.
    */
   isSelf?: boolean;
-  /** The save call is running: the button spins and nothing is sent twice. Required, no default. */
-  submitting: boolean;
   /** Messages from the server shown on their field, e.g. a duplicate email. Default none. */
   fieldErrors?: FieldErrors<UserField>;
   /** Called with checked values; an edit leaves the password out unless one was typed. Required, no default. */
   onSubmit: (submission: UserSubmission) => void;
-  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
-  onClose: () => void;
 }
 
 type Draft = { name: string; email: string; password: string; is_admin: boolean };
@@ -51,14 +45,13 @@ const NO_ERRORS: FieldErrors<UserField> = {};
 
 /** Create a local account, or edit an account's name, email, admin flag and (local only) password. */
 export function UserFormDialog({
-  opened,
   user,
   isSelf = false,
-  submitting,
   fieldErrors = NO_ERRORS,
   onSubmit,
-  onClose,
+  ...dialog
 }: UserFormDialogProps) {
+  const { opened } = dialog;
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
   // An admin's own password is changed from their own menu, which keeps them signed in; a reset here would not.
@@ -103,12 +96,10 @@ export function UserFormDialog({
 
   return (
     <FormDialog
-      opened={opened}
+      {...dialog}
       title={user ? '編輯使用者' : '新增使用者'}
       submitLabel={user ? '儲存' : '建立'}
-      submitting={submitting}
       onSubmit={submit}
-      onClose={onClose}
     >
       {user && (
         <Text size="sm" c="dimmed">

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { expectButtonsCallBack, expectLoadFailure } from '../test/controls.ts';
+import { expectButtonsCallBack, expectLoadFailure, expectStorySays } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
@@ -91,17 +91,12 @@ describe('UserTable', () => {
   });
 
   it('says it is loading, or that there is nobody', () => {
-    const { unmount } = renderStory(Loading, <Loading />);
-    expect(screen.getByText('載入使用者中…')).toBeTruthy();
-    unmount();
-    renderStory(Empty, <Empty />);
-    expect(screen.getByText('尚無使用者')).toBeTruthy();
+    expectStorySays(Loading, '載入使用者中…');
+    expectStorySays(Empty, '尚無使用者');
   });
 
   it('says the list could not be loaded, not that there is nobody, and loads again on request', async () => {
-    const onRetry = fn();
-    renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    await expectLoadFailure('無法載入使用者列表', '尚無使用者', onRetry);
+    await expectLoadFailure(LoadFailed, '無法載入使用者列表', '尚無使用者');
   });
 });
 

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { chooseIn, fieldIn } from '../archive-upload/dialog-queries.ts';
 import { expectAlert } from '../test/controls.ts';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './archive-edit-dialog.stories.tsx';
 
 const { Editing, EditingPhone, Saving, ServerRefused } = composeStories(stories);
@@ -28,8 +28,7 @@ describe('ArchiveEditDialog', () => {
   });
 
   it('saves edited fields without moving the archive', async () => {
-    const onSubmit = fn();
-    renderStory(EditingPhone, <EditingPhone onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(EditingPhone);
     await userEvent.clear(inputLabelled('考古題名稱'));
     await userEvent.type(inputLabelled('考古題名稱'), '期中考（修訂）');
     await choose('考試類型', '小考');
@@ -45,8 +44,7 @@ describe('ArchiveEditDialog', () => {
   });
 
   it('moves the archive to another existing course', async () => {
-    const onSubmit = fn();
-    renderStory(Editing, <Editing onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Editing);
     await choose('課程分類', '大三課程');
     await choose('課程', 'Operating Systems 作業系統');
     expect(within(dialog()).getByText('儲存後，這份考古題會移到所選的課程。')).toBeTruthy();
@@ -55,8 +53,7 @@ describe('ArchiveEditDialog', () => {
   });
 
   it('moves the archive to a new course with its category', async () => {
-    const onSubmit = fn();
-    renderStory(Editing, <Editing onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Editing);
     await userEvent.click(within(dialog()).getByText('新增課程'));
     await userEvent.type(inputLabelled('新課程名稱'), '演算法');
     await save();
@@ -68,8 +65,7 @@ describe('ArchiveEditDialog', () => {
   });
 
   it('refuses invalid values in Chinese and sends nothing', async () => {
-    const onSubmit = fn();
-    renderStory(Editing, <Editing onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Editing);
     await userEvent.clear(inputLabelled('授課教授'));
     await userEvent.clear(inputLabelled('學年度'));
     await userEvent.type(inputLabelled('學年度'), '79');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectAlert } from '../test/controls.ts';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import { samplePdf } from './archive-upload.fixtures.ts';
 import * as stories from './archive-upload-dialog.stories.tsx';
 import { chooseIn, fieldIn } from './dialog-queries.ts';
@@ -45,8 +45,7 @@ const choose = (label: string, option: string) => chooseIn(dialog(), label, opti
 
 describe('ArchiveUploadDialog', () => {
   it('walks course → exam information → file → summary and submits the checked values', async () => {
-    const onSubmit = fn();
-    renderStory(CourseStep, <CourseStep onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(CourseStep);
     await choose('課程分類', '大二課程');
     await choose('課程', '資料結構');
     await next();
@@ -110,8 +109,7 @@ describe('ArchiveUploadDialog', () => {
   });
 
   it('tells a student a new course awaits review, and sends it as its name and category', async () => {
-    const onSubmit = fn();
-    renderStory(NewCourse, <NewCourse onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(NewCourse);
     expect(inputLabelled('新課程名稱').value).toBe('深度學習');
     expect(within(dialog()).getByText('新課程會標示為「待審核」，由管理員確認或併入既有課程。')).toBeTruthy();
     await next();

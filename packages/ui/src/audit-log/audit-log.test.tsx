@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/test-helpers.ts';
-import { expectButtonsCallBack, expectLoadFailure } from '../test/controls.ts';
+import { expectButtonsCallBack, expectLoadFailure, expectStorySays } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { changedFields } from './audit-changes.ts';
@@ -92,17 +92,12 @@ describe('AuditLog', () => {
   });
 
   it('never shows a failed load as an empty log', async () => {
-    const onRetry = fn();
-    renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    await expectLoadFailure('無法載入操作紀錄', '尚無操作紀錄', onRetry);
+    await expectLoadFailure(LoadFailed, '無法載入操作紀錄', '尚無操作紀錄');
   });
 
   it('says it is loading, and that nothing is recorded yet', () => {
-    const { unmount } = renderStory(Loading, <Loading />);
-    expect(screen.getByText('載入操作紀錄中…')).toBeTruthy();
-    unmount();
-    renderStory(Empty, <Empty />);
-    expect(screen.getByText('尚無操作紀錄')).toBeTruthy();
+    expectStorySays(Loading, '載入操作紀錄中…');
+    expectStorySays(Empty, '尚無操作紀錄');
   });
 
   it('keeps every entry and 載入更多 at phone width', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { describedByTexts, expectFieldErrorUntilEdited, expectStartsInAndEscapes } from '../test/controls.ts';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './change-password-dialog.stories.tsx';
 
 const { Empty, Submitting, WrongCurrentPassword, Phone } = composeStories(stories);
@@ -31,8 +31,7 @@ async function fill(values: { current: string; fresh: string; again: string }) {
 
 describe('ChangePasswordDialog', () => {
   it('hands over the current and the new password, without the confirmation', async () => {
-    const onSubmit = fn();
-    renderStory(Empty, <Empty onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Empty);
     expect(screen.getByRole('dialog', { name: '變更密碼' })).toBeTruthy();
     await fill({ current: ' old secret ', fresh: 'a new secret', again: 'a new secret' });
     // Passwords are taken as typed, spaces included, as the contract takes them.
@@ -43,8 +42,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('checks the fields with the contract’s rules and messages', async () => {
-    const onSubmit = fn();
-    renderStory(Empty, <Empty onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Empty);
     await fill({ current: '', fresh: 'short', again: 'short' });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('請輸入目前的密碼')).toBeTruthy();
@@ -60,9 +58,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('refuses a new password over 200 characters', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Empty, <Empty onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Empty);
     const long = 'x'.repeat(201);
     await user.type(current(), 'old secret');
     // Pasted rather than typed: 201 keystrokes take long while the machine is busy.
@@ -76,9 +72,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('says 兩次輸入的密碼不一致 under the confirmation when it differs, until it is edited', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Empty, <Empty onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Empty);
     await fill({ current: 'old secret', fresh: 'a new secret', again: 'a new secrets' });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('兩次輸入的密碼不一致')).toBeTruthy();
@@ -96,8 +90,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('does not send twice while the change is sent', async () => {
-    const onSubmit = fn();
-    renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Submitting);
     await fill({ current: 'old secret', fresh: 'a new secret', again: 'a new secret{Enter}' });
     expect(onSubmit).not.toHaveBeenCalled();
   });

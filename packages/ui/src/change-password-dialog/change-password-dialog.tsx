@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { type PasswordChange, passwordChangeSchema } from '@pastexam/api-contract';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { FormDialog } from '../admin/form-dialog.tsx';
+import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFieldErrors } from '../admin/use-field-errors.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 
@@ -11,17 +11,11 @@ export type PasswordField = (typeof FIELDS)[number];
 /** Shown under 確認新密碼 when it differs from 新密碼. */
 export const PASSWORD_MISMATCH = '兩次輸入的密碼不一致';
 
-export interface ChangePasswordDialogProps {
-  /** Whether the dialog is shown; closing it clears every field. Required, no default. */
-  opened: boolean;
-  /** The change is being sent: 變更密碼 spins and nothing is sent twice. Required, no default. */
-  submitting: boolean;
+export interface ChangePasswordDialogProps extends FormDialogControl {
   /** Messages from the server shown on their field, e.g. a wrong current password. Default none. */
   fieldErrors?: FieldErrors<PasswordField>;
   /** Called with the checked passwords (the confirmation left out). Required, no default. */
   onSubmit: (change: PasswordChange) => void;
-  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
-  onClose: () => void;
 }
 
 type Draft = Record<PasswordField, string>;
@@ -39,14 +33,16 @@ function check(draft: Draft): { change: PasswordChange } | { errors: FieldErrors
   return { change: parsed.data };
 }
 
-/** 變更密碼: a local account's own password, proven by the current one and typed twice. */
+/**
+ * 變更密碼: a local account's own password, proven by the current one and typed twice; closing the dialog
+ * clears every field.
+ */
 export function ChangePasswordDialog({
-  opened,
-  submitting,
   fieldErrors = NO_ERRORS,
   onSubmit,
-  onClose,
+  ...dialog
 }: ChangePasswordDialogProps) {
+  const { opened } = dialog;
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
 
@@ -79,14 +75,7 @@ export function ChangePasswordDialog({
   });
 
   return (
-    <FormDialog
-      opened={opened}
-      title="變更密碼"
-      submitLabel="變更密碼"
-      submitting={submitting}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog {...dialog} title="變更密碼" submitLabel="變更密碼" onSubmit={submit}>
       <PasswordInput data-autofocus {...field('current_password', '目前的密碼', 'current-password')} />
       <PasswordInput
         description="至少 8 個字元；變更後，其他裝置上的登入都會結束"

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { describedByTexts, expectButtonsCallBack } from '../test/controls.ts';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './issue-report-dialog.stories.tsx';
 
 const { Empty, Filled, AtTheLimits, PopupBlocked, Phone, Desktop } = composeStories(stories);
@@ -67,9 +67,7 @@ describe('IssueReportDialog', () => {
   });
 
   it('hands over the trimmed form, contact included, on 前往 GitHub 提交', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Empty, <Empty onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Empty);
     await user.selectOptions(field('問題類型'), 'UI/UX 問題');
     await user.type(field('標題'), '  按鈕太小  ');
     await user.type(field('問題描述'), ' 手機上很難點 ');
@@ -84,9 +82,7 @@ describe('IssueReportDialog', () => {
   });
 
   it('submits a filled form with Enter in the title', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Filled, <Filled onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Filled);
     await user.type(field('標題'), '{Enter}');
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'bug', contact: 'student@example.edu' }),
@@ -94,9 +90,7 @@ describe('IssueReportDialog', () => {
   });
 
   it('stops at 100 and 2000 characters and still submits at the limits', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(AtTheLimits, <AtTheLimits onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(AtTheLimits);
     expect(screen.getByText('100/100')).toBeTruthy();
     expect(screen.getByText('2000/2000')).toBeTruthy();
     await user.type(field('標題'), '多');

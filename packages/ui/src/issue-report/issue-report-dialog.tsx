@@ -50,9 +50,22 @@ function isIssueType(value: string): value is IssueType {
   return issueTypes.some((type) => type === value);
 }
 
-/** The live counter under a limited field, e.g. 12/100. */
-function counter(value: string, max: number): string {
-  return `${value.length}/${max}`;
+type WrapperPart = 'label' | 'input' | 'description' | 'error';
+const COUNT_BELOW_INPUT: WrapperPart[] = ['label', 'input', 'description', 'error'];
+
+/** The text field of `field`, limited to `max` characters, with the live count under it (e.g. 12/100). */
+function limitedField(
+  values: IssueReportValues,
+  setValues: (values: IssueReportValues) => void,
+  field: 'title' | 'description',
+  max: number,
+) {
+  return {
+    ...textField(values, setValues, field),
+    maxLength: max,
+    description: `${values[field].length}/${max}`,
+    inputWrapperOrder: COUNT_BELOW_INPUT,
+  };
 }
 
 /** Issue report (product §7.1): the form is finished on the public issue tracker, not sent to our server. */
@@ -107,10 +120,7 @@ function IssueReportForm({
           name="title"
           required
           placeholder="簡短描述遇到的問題"
-          maxLength={ISSUE_TITLE_MAX}
-          {...textField(values, setValues, 'title')}
-          description={counter(values.title, ISSUE_TITLE_MAX)}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...limitedField(values, setValues, 'title', ISSUE_TITLE_MAX)}
         />
         <Textarea
           label="問題描述"
@@ -119,10 +129,7 @@ function IssueReportForm({
           placeholder="發生了什麼事？如何重現？預期的結果是什麼？"
           rows={6}
           resize="vertical"
-          maxLength={ISSUE_DESCRIPTION_MAX}
-          {...textField(values, setValues, 'description')}
-          description={counter(values.description, ISSUE_DESCRIPTION_MAX)}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...limitedField(values, setValues, 'description', ISSUE_DESCRIPTION_MAX)}
         />
         <TextInput
           label="聯絡方式（選填）"

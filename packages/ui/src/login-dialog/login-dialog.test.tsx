@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { describedByTexts, expectButtonsCallBack, inputLabelled } from '../test/controls.ts';
+import { renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './login-dialog.stories.tsx';
 
 const { Idle, Loading, SsoDisabled } = composeStories(stories);
@@ -25,9 +26,7 @@ describe('LoginDialog', () => {
   });
 
   it('submits the typed values with the 登入 button', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    render(<Idle onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Idle);
     await user.type(accountField(), 'student');
     await user.type(passwordField(), 'student123');
     await user.click(screen.getByRole('button', { name: '登入' }));
@@ -35,9 +34,7 @@ describe('LoginDialog', () => {
   });
 
   it('submits with Enter in either field, without checking for emptiness', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    render(<Idle onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Idle);
     await user.type(accountField(), '{Enter}');
     expect(onSubmit).toHaveBeenLastCalledWith({ account: '', password: '' });
     await user.type(accountField(), 'admin');
@@ -87,9 +84,7 @@ describe('LoginDialog', () => {
   });
 
   it('while loading, blocks 登入 and Enter from submitting again', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    render(<Loading onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Loading);
     const submit = screen.getByRole('button', { name: '登入' });
     expect(submit.hasAttribute('disabled')).toBe(true);
     await user.click(submit);

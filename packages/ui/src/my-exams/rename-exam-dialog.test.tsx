@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectAlert, expectEnterSendsNothing, expectStartsInAndEscapes } from '../test/controls.ts';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './rename-exam-dialog.stories.tsx';
 
 const { Default, TooLong, ServerError, Submitting } = composeStories(stories);
@@ -14,9 +14,7 @@ const save = () => screen.getByRole('button', { name: '儲存' });
 
 describe('RenameExamDialog', () => {
   it('starts from the current name and submits the new one trimmed', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Default, <Default onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Default);
     expect(screen.getByRole('dialog', { name: '重新命名' })).toBeTruthy();
     expect(nameField()).toHaveProperty('value', '資料結構 模擬試題');
     await user.clear(nameField());
@@ -26,9 +24,7 @@ describe('RenameExamDialog', () => {
   });
 
   it('refuses an empty name and says so on the field', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(Default, <Default onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(Default);
     await user.clear(nameField());
     await user.type(nameField(), '   ');
     await user.click(save());
@@ -38,9 +34,7 @@ describe('RenameExamDialog', () => {
   });
 
   it('refuses a name over 60 characters until it is shortened', async () => {
-    const user = userEvent.setup();
-    const onSubmit = fn();
-    renderStory(TooLong, <TooLong onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderToSubmit(TooLong);
     await user.click(save());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('名稱最多 60 個字')).toBeTruthy();
@@ -57,8 +51,7 @@ describe('RenameExamDialog', () => {
   });
 
   it('does not submit twice while saving', async () => {
-    const onSubmit = fn();
-    renderStory(Submitting, <Submitting onSubmit={onSubmit} />);
+    const { onSubmit } = renderToSubmit(Submitting);
     await expectEnterSendsNothing(nameField(), onSubmit);
   });
 

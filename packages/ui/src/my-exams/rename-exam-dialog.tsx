@@ -1,39 +1,27 @@
 import { Alert, TextInput } from '@mantine/core';
 import { taskUpdateSchema } from '@pastexam/api-contract';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../admin/form-dialog.tsx';
+import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFieldErrors } from '../admin/use-field-errors.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 
 const FIELDS = ['title'] as const;
 type RenameField = (typeof FIELDS)[number];
 
-export interface RenameExamDialogProps {
-  /** Whether the dialog is shown; every opening starts from the current name. Required, no default. */
-  opened: boolean;
-  /** The exam's current name. Required, no default. */
+export interface RenameExamDialogProps extends FormDialogControl {
+  /** The exam's current name, where every opening starts from. Required, no default. */
   title: string;
-  /** The rename is being saved: 儲存 spins and nothing is sent twice. Required, no default. */
-  submitting: boolean;
   /** The server's refusal (zh-TW), shown above the field. Default null. */
   serverError?: string | null;
   /** Called with the checked, trimmed name. Required, no default. */
   onSubmit: (title: string) => void;
-  /** Called by 取消, the close button, Escape or a click outside. Required, no default. */
-  onClose: () => void;
 }
 
 const NO_ERRORS: FieldErrors<RenameField> = {};
 
 /** 重新命名: the name a mock exam is listed under in 我的模擬試題, checked by the contract's rename rules. */
-export function RenameExamDialog({
-  opened,
-  title,
-  submitting,
-  serverError = null,
-  onSubmit,
-  onClose,
-}: RenameExamDialogProps) {
+export function RenameExamDialog({ title, serverError = null, onSubmit, ...dialog }: RenameExamDialogProps) {
+  const { opened } = dialog;
   const [draft, setDraft] = useState(title);
   const { errors, setErrors, clear } = useFieldErrors(NO_ERRORS, opened);
 
@@ -48,14 +36,7 @@ export function RenameExamDialog({
   };
 
   return (
-    <FormDialog
-      opened={opened}
-      title="重新命名"
-      submitLabel="儲存"
-      submitting={submitting}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog {...dialog} title="重新命名" submitLabel="儲存" onSubmit={submit}>
       {serverError && (
         <Alert color="red" title="儲存失敗" role="alert">
           {serverError}

@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react';
 import { screen } from '@testing-library/react';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectLoadFailure } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
@@ -41,8 +40,6 @@ describe('SearchStatusPanel', () => {
   });
 
   it('offers 重新載入 when the progress could not be loaded', async () => {
-    const onRetry = fn();
-    renderStory(LoadFailed, <LoadFailed onRetry={onRetry} />);
-    await expectLoadFailure('無法載入索引進度', '可搜尋的頁數', onRetry);
+    await expectLoadFailure(LoadFailed, '無法載入索引進度', '可搜尋的頁數');
   });
 });

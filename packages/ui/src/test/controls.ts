@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { fn } from 'storybook/test';
+import { type ComponentType, createElement } from 'react';
+import { fn } from 'storybook/test';
 import { expect } from 'vitest';
+import { renderStory } from './render-story.tsx';
 
 type Spy = ReturnType<typeof fn>;
 
@@ -28,11 +30,26 @@ export async function expectButtonsCallBack(
   }
 }
 
+type ComposedStory<P> = ComponentType<P> & { globals: Record<string, unknown> };
+
+/** Renders a composed story as it is, expects it to say `text`, and takes it away again. */
+export function expectStorySays(Story: ComposedStory<object>, text: string | RegExp): void {
+  const { unmount } = renderStory(Story, createElement(Story));
+  expect(screen.getByText(text)).toBeTruthy();
+  unmount();
+}
+
 /**
- * Expects a list that could not be loaded to say `failed`, never its empty message `empty` (nothing is known to
- * be missing), and its 重新載入 button to ask for the list again.
+ * Renders the composed story of a list that could not be loaded, and expects it to say `failed`, never its empty
+ * message `empty` (nothing is known to be missing), and its 重新載入 button to ask for the list again.
  */
-export async function expectLoadFailure(failed: string, empty: string | RegExp, onRetry: Spy): Promise<void> {
+export async function expectLoadFailure(
+  LoadFailed: ComposedStory<{ onRetry: Spy }>,
+  failed: string,
+  empty: string | RegExp,
+): Promise<void> {
+  const onRetry = fn();
+  renderStory(LoadFailed, createElement(LoadFailed, { onRetry }));
   expect(screen.getByText(failed)).toBeTruthy();
   expect(screen.queryByText(empty)).toBeNull();
   await expectButtonsCallBack({ 重新載入: onRetry });

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactElement } from 'react';
+import { fn } from 'storybook/test';
 import { type ViewportName, viewports } from '../../.storybook/viewports.ts';
 
 /** happy-dom's own default, restored between tests. */
@@ -31,4 +33,19 @@ export function renderStory(story: { globals: Record<string, unknown> }, element
     setViewport({ width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) });
   }
   return render(element);
+}
+
+type Spy = ReturnType<typeof fn>;
+
+/**
+ * Renders a composed form story (as `renderStory` does) with a fresh `onSubmit` spy: the spy, and a user to
+ * fill the form in and submit it.
+ */
+export function renderToSubmit(
+  Story: ComponentType<{ onSubmit: Spy }> & { globals: Record<string, unknown> },
+) {
+  const user = userEvent.setup();
+  const onSubmit = fn();
+  renderStory(Story, <Story onSubmit={onSubmit} />);
+  return { user, onSubmit };
 }
