@@ -36,6 +36,20 @@ function upload(fields: UploadFields, file: Blob, fileName = 'exam.pdf', auth = 
   return t.client().call(routes.archives.uploadArchive, { body }, { token: auth });
 }
 
+/** Stores a one-page quiz through the service directly, past the HTTP checks an upload passes first. */
+async function storeQuiz(name: string, id: number) {
+  return storeArchive(t.db, createStorage(t.env.storage), {
+    professor: '林教授',
+    academic_year: 113,
+    archive_type: 'quiz',
+    name,
+    has_answers: false,
+    course: { kind: 'existing', id },
+    bytes: await pdfWithMetadata(1),
+    uploaderId,
+  });
+}
+
 const examFields = {
   professor: '林教授',
   academic_year: '113',
@@ -131,17 +145,8 @@ describe('POST /api/archives', () => {
 
   it('removes the stored file again when its row cannot be written', async () => {
     const before = await storedFiles();
-    const attempt = storeArchive(t.db, createStorage(t.env.storage), {
-      professor: '林教授',
-      academic_year: 113,
-      archive_type: 'quiz',
-      // The database refuses a NUL in text, after the file was written.
-      name: '小考\u0000',
-      has_answers: false,
-      course: { kind: 'existing', id: courseId },
-      bytes: await pdfWithMetadata(1),
-      uploaderId,
-    });
+    // The database refuses a NUL in text, after the file was written.
+    const attempt = storeQuiz('小考\u0000', courseId);
     await expect(attempt).rejects.toThrow();
     expect(await storedFiles()).toEqual(before);
   });
@@ -176,16 +181,7 @@ describe('POST /api/archives', () => {
     const doomed = await insertCourse(t, { name: '即將刪除的課程', category: 'general' });
     await t.db.update(courses).set({ deletedAt: sql`now()` }).where(eq(courses.id, doomed.id));
     const before = await storedFiles();
-    const attempt = storeArchive(t.db, createStorage(t.env.storage), {
-      professor: '林教授',
-      academic_year: 113,
-      archive_type: 'quiz',
-      name: '小考',
-      has_answers: false,
-      course: { kind: 'existing', id: doomed.id },
-      bytes: await pdfWithMetadata(1),
-      uploaderId,
-    });
+    const attempt = storeQuiz('小考', doomed.id);
     await expect(attempt).rejects.toBeInstanceOf(CourseGoneError);
     expect(await storedFiles()).toEqual(before);
     expect(await t.db.select().from(archives).where(eq(archives.courseId, doomed.id))).toEqual([]);

@@ -85,6 +85,17 @@ async function expectRestored(restored: TestStorage, archives: Awaited<ReturnTyp
   }
 }
 
+/** A target holding one upload named `label`, its server stopped, backed up by the command to a file. */
+async function backedUpSource(label: string) {
+  const source = await target();
+  const { server, client, as } = await serve(source);
+  await upload(client, as, label);
+  await server.close();
+  const file = join(source.dataDir, '..', `${label}-${randomBytes(4).toString('hex')}.tar.gz`);
+  await cli(source, 'backup', '--out', file);
+  return { source, file };
+}
+
 describe('backup and restore', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('keeps every acknowledged upload and its bytes, taken while uploads run where the database allows', async () => {
     const source = await target();
@@ -116,12 +127,7 @@ describe('backup and restore', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   });
 
   it('refuses a damaged backup and leaves the target empty', async () => {
-    const source = await target();
-    const { server, client, as } = await serve(source);
-    await upload(client, as, 'only');
-    await server.close();
-    const file = join(source.dataDir, '..', `damaged-${randomBytes(4).toString('hex')}.tar.gz`);
-    await cli(source, 'backup', '--out', file);
+    const { source, file } = await backedUpSource('damaged');
     const bytes = await readFile(file);
     const middle = Math.floor(bytes.length / 2);
     bytes.writeUInt8((bytes.readUInt8(middle) + 1) % 256, middle);
@@ -157,12 +163,7 @@ describe('backup and restore', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   });
 
   it('refuses to restore into a target that holds data', async () => {
-    const source = await target();
-    const { server, client, as } = await serve(source);
-    await upload(client, as, 'kept');
-    await server.close();
-    const file = join(source.dataDir, '..', `again-${randomBytes(4).toString('hex')}.tar.gz`);
-    await cli(source, 'backup', '--out', file);
+    const { source, file } = await backedUpSource('kept');
     await expect(cli(source, 'restore', file)).rejects.toMatchObject({
       stderr: expect.stringMatching(/不是空的|已有資料庫/),
     });

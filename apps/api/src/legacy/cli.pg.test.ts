@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import {
   importLegacyCommand,
-  LEGACY_SCHEMA,
   type LegacyDatabase,
   legacyBucket,
   legacyPdf,
@@ -18,13 +17,14 @@ let legacy: LegacyDatabase;
 let bucket: string;
 beforeAll(async () => {
   [target, original] = await Promise.all([createTestStorage(), createTestStorage()]);
-  legacy = await openLegacyTestDatabase(original.databaseUrl);
-  await legacy.exec(LEGACY_SCHEMA);
-  await legacy.exec(`
+  legacy = await openLegacyTestDatabase(
+    original.databaseUrl,
+    `
     insert into users (id, email, name, is_local, oauth_provider, oauth_sub) values (1, 'ming@smail.dept.edu', '王小明', false, 'google', 'sub-9');
     insert into courses (id, name, category) values (1, '作業系統', 'JUNIOR');
     insert into archives (id, name, academic_year, archive_type, professor, object_name, uploader_id, course_id, created_at, updated_at)
-      values (1, '期末考', 113, 'FINAL', '周教授', 'os/final.pdf', 1, 1, now(), now());`);
+      values (1, '期末考', 113, 'FINAL', '周教授', 'os/final.pdf', 1, 1, now(), now());`,
+  );
   bucket = await legacyBucket({ 'os/final.pdf': await legacyPdf() });
 });
 afterAll(async () => {

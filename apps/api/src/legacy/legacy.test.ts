@@ -9,7 +9,6 @@ import { createStorage } from '../storage/index.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import {
-  LEGACY_SCHEMA,
   type LegacyDatabase,
   legacyBucket,
   legacyPdf,
@@ -31,9 +30,9 @@ let bucket: string;
 let pdf: Uint8Array;
 beforeAll(async () => {
   legacyStorage = await createTestStorage();
-  legacy = await openLegacyTestDatabase(legacyStorage.databaseUrl);
-  await legacy.exec(LEGACY_SCHEMA);
-  await legacy.exec(`
+  legacy = await openLegacyTestDatabase(
+    legacyStorage.databaseUrl,
+    `
     insert into users (id, email, name, is_admin, password_hash, is_local, deleted_at, oauth_provider, oauth_sub, last_login) values
       (1, 'head@dept.edu', '系主任', true, '${V1_HASH}', true, null, null, null, '2025-06-01T00:00:00Z'),
       (2, 'chen@dept.edu', '陳同學', false, '${V2_HASH}', true, null, null, null, null),
@@ -57,7 +56,8 @@ beforeAll(async () => {
       (2, '期末考週', '加油', 'INFO', false, null, null, '2025-01-01T00:00:00Z', now(), null),
       (3, '舊公告', '已撤下', 'INFO', true, null, null, '2024-01-01T00:00:00Z', now(), '2024-02-01T00:00:00Z'),
       (4, '時間錯誤', '結束早於開始', 'INFO', true, '2025-06-02T00:00:00Z', '2025-06-01T00:00:00Z', now(), now(), null);
-  `);
+  `,
+  );
   pdf = await legacyPdf();
   bucket = await legacyBucket({
     '1/midterm.pdf': pdf,
@@ -89,6 +89,18 @@ const imported = async (kind: 'user' | 'course' | 'archive', legacyId: number) =
   const found = rows.find((entry) => entry.legacyId === legacyId);
   if (!found) throw new Error(`${kind} #${legacyId} was not imported`);
   return found.newId;
+};
+const importedTables = { user: users, course: courses, archive: archives };
+type ImportedRows = { [K in keyof typeof importedTables]: (typeof importedTables)[K]['$inferSelect'] };
+/** The row the import made of an original row. */
+const importedRow = async <K extends keyof ImportedRows>(kind: K, legacyId: number) => {
+  const table: (typeof importedTables)[keyof ImportedRows] = importedTables[kind];
+  const [row] = await t.db
+    .select()
+    .from(table)
+    .where(eq(table.id, await imported(kind, legacyId)));
+  // The table is the one `kind` names, so the row is of its type.
+  return row as ImportedRows[K] | undefined;
 };
 
 describe('importing from the original system', () => {
@@ -137,10 +149,7 @@ describe('importing from the original system', () => {
     expect(text).toContain('考古題：舊系統 7 筆 = 匯入 3 + 先前已匯入 0 + 對應到既有 0 + 略過 4');
     expect(text).toContain('略過　考古題 #2 期末考：檔案遺失或無法讀取：1/lost.pdf');
 
-    const [midterm] = await t.db
-      .select()
-      .from(archives)
-      .where(eq(archives.id, await imported('archive', 1)));
+    const midterm = await importedRow('archive', 1);
     expect(midterm).toMatchObject({
       name: '期中考',
       professor: '林美華',
@@ -157,26 +166,14 @@ describe('importing from the original system', () => {
     expect(new Uint8Array(await new Response(stored.body).arrayBuffer())).toEqual(pdf);
 
     // Soft deletes arrive in the trash: an archive of its own, and a deleted course with its archives.
-    const [old] = await t.db
-      .select()
-      .from(archives)
-      .where(eq(archives.id, await imported('archive', 4)));
+    const old = await importedRow('archive', 4);
     expect(old?.deletedAt).not.toBeNull();
-    const [algorithms] = await t.db
-      .select()
-      .from(courses)
-      .where(eq(courses.id, await imported('course', 2)));
+    const algorithms = await importedRow('course', 2);
     expect(algorithms?.deletedAt).not.toBeNull();
-    const [quiz] = await t.db
-      .select()
-      .from(archives)
-      .where(eq(archives.id, await imported('archive', 3)));
+    const quiz = await importedRow('archive', 3);
     expect(quiz?.deletedAt).not.toBeNull();
 
-    const [ming] = await t.db
-      .select()
-      .from(users)
-      .where(eq(users.id, await imported('user', 3)));
+    const ming = await importedRow('user', 3);
     expect(ming).toMatchObject({
       authProvider: 'oidc',
       oidcIssuer: ISSUER,
@@ -190,10 +187,7 @@ describe('importing from the original system', () => {
       .from(aiApiKeys)
       .where(eq(aiApiKeys.userId, await imported('user', 2)));
     expect(JSON.stringify(storedKey)).not.toContain(GEMINI_KEY);
-    const [head] = await t.db
-      .select()
-      .from(users)
-      .where(eq(users.id, await imported('user', 1)));
+    const head = await importedRow('user', 1);
     expect(head).toMatchObject({ isAdmin: true, authProvider: 'local', passwordHash: V1_HASH });
   });
 

@@ -17,26 +17,32 @@ export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'pool'>) {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({
-    name: 'pastexam_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const requestSeconds = new Histogram({
-    name: 'pastexam_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route template',
-    labelNames: ['method', 'route'] as const,
-    buckets: SECONDS,
-    registers,
-  });
-  const jobSeconds = new Histogram({
-    name: 'pastexam_job_duration_seconds',
-    help: 'Time a job ran, by kind and outcome (finished, failed, retry, handed_back)',
-    labelNames: ['kind', 'outcome'] as const,
-    buckets: JOB_SECONDS,
-    registers,
-  });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ) => new Histogram({ name, help, labelNames, buckets, registers });
+
+  const requests = counter(
+    'pastexam_http_requests_total',
+    'HTTP requests answered, by method, route template and status',
+    ['method', 'route', 'status'],
+  );
+  const requestSeconds = histogram(
+    'pastexam_http_request_duration_seconds',
+    'Time to answer an HTTP request, by method and route template',
+    ['method', 'route'],
+    SECONDS,
+  );
+  const jobSeconds = histogram(
+    'pastexam_job_duration_seconds',
+    'Time a job ran, by kind and outcome (finished, failed, retry, handed_back)',
+    ['kind', 'outcome'],
+    JOB_SECONDS,
+  );
   new Gauge({
     name: 'pastexam_jobs',
     help: 'Jobs waiting or running in the queue (all replicas), by kind and status',
@@ -52,28 +58,21 @@ export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'pool'>) {
       for (const row of rows) this.set({ kind: row.kind, status: row.status }, row.count);
     },
   });
-  const geminiFailures = new Counter({
-    name: 'pastexam_gemini_failures_total',
-    help: 'AI exam generations that failed at or because of Gemini, by reason',
-    labelNames: ['reason'] as const,
-    registers,
-  });
-  const uploads = new Counter({
-    name: 'pastexam_archive_uploads_total',
-    help: 'Archives uploaded',
-    registers,
-  });
-  const uploadBytes = new Counter({
-    name: 'pastexam_archive_upload_bytes_total',
-    help: 'Bytes of archive files stored by uploads',
-    registers,
-  });
-  const downloads = new Counter({
-    name: 'pastexam_archive_downloads_total',
-    help: 'Archive files sent, by kind (download counts toward the archive, preview does not)',
-    labelNames: ['kind'] as const,
-    registers,
-  });
+  const geminiFailures = counter(
+    'pastexam_gemini_failures_total',
+    'AI exam generations that failed at or because of Gemini, by reason',
+    ['reason'],
+  );
+  const uploads = counter('pastexam_archive_uploads_total', 'Archives uploaded');
+  const uploadBytes = counter(
+    'pastexam_archive_upload_bytes_total',
+    'Bytes of archive files stored by uploads',
+  );
+  const downloads = counter(
+    'pastexam_archive_downloads_total',
+    'Archive files sent, by kind (download counts toward the archive, preview does not)',
+    ['kind'],
+  );
   new Gauge({
     name: 'pastexam_db_connections',
     help: 'Database connections of this server, by state (PostgreSQL pool; the embedded database has one)',

@@ -10,7 +10,7 @@ import { blankPdf } from '../pdf/test-pdfs.ts';
 import type { TestStorage } from './database.ts';
 
 /** The original system's tables as its models define them (users, courses, archives, notifications). */
-export const LEGACY_SCHEMA = `
+const LEGACY_SCHEMA = `
 create type coursecategory as enum ('FRESHMAN','SOPHOMORE','JUNIOR','SENIOR','GRADUATE','INTERDISCIPLINARY','GENERAL');
 create type archivetype as enum ('QUIZ','MIDTERM','FINAL','OTHER');
 create type notificationseverity as enum ('INFO','DANGER');
@@ -34,16 +34,27 @@ create table notifications (
 /** A legacy database to fill and read: statements in, rows out. */
 export type LegacyDatabase = LegacySource & { exec(sql: string): Promise<void> };
 
-/** On PostgreSQL a database of its own at `url`; else an in-memory PGlite, as the embedded suite has no server. */
-export async function openLegacyTestDatabase(url: string | undefined): Promise<LegacyDatabase> {
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    return {
-      exec: async (sql) => void (await pool.query(sql)),
-      rows: async (sql) => (await pool.query(sql)).rows,
-      close: () => pool.end(),
-    };
-  }
+/**
+ * The original system's schema holding `rows` (insert statements): on PostgreSQL in a database of its own at
+ * `url`, else in an in-memory PGlite, as the embedded suite has no server.
+ */
+export async function openLegacyTestDatabase(url: string | undefined, rows: string): Promise<LegacyDatabase> {
+  const legacy = url ? postgresDatabase(url) : pgliteDatabase();
+  await legacy.exec(LEGACY_SCHEMA);
+  await legacy.exec(rows);
+  return legacy;
+}
+
+function postgresDatabase(url: string): LegacyDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  return {
+    exec: async (sql) => void (await pool.query(sql)),
+    rows: async (sql) => (await pool.query(sql)).rows,
+    close: () => pool.end(),
+  };
+}
+
+function pgliteDatabase(): LegacyDatabase {
   const db = new PGlite();
   return {
     exec: async (sql) => void (await db.exec(sql)),

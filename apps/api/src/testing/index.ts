@@ -9,21 +9,7 @@ export {
   type Transport,
 } from './api-client.ts';
 export { type DemoAccount, demoAccountSchema, demoAccounts } from './demo-accounts.ts';
-export {
-  type ExamFlaw,
-  e2eGeminiKeys,
-  e2eKeyBehaviours,
-  examFlaws,
-  type FakeGemini,
-  type FakeGeminiBehaviour,
-  type FakeGeminiEndpoint,
-  type FakeGeminiFile,
-  type FakeGeminiOptions,
-  type FakeGeminiRequest,
-  type FakeGeminiValidKeys,
-  FOREIGN_ARCHIVE_ID,
-  startFakeGemini,
-} from './fake-gemini/index.ts';
+export * from './fake-gemini/index.ts';
 export type { ConsentMode } from './oidc-interactions.ts';
 export { completeProviderLogin, type ProviderDecision, UnexpectedProviderPage } from './oidc-login-driver.ts';
 export {

@@ -52,6 +52,12 @@ async function twoArchives() {
   ];
 }
 
+/** Asks for an exam from the two sample archives, with the prompt and temperature most tests need. */
+async function generateFromTwoArchives(overrides: Partial<GeminiClientOptions> = {}, signal?: AbortSignal) {
+  const documents = await twoArchives();
+  return client(overrides).generateExam({ documents, prompt: '出題', temperature: 0.7, signal });
+}
+
 const generateRequests = () => fake.requests.filter((request) => request.endpoint === 'generate');
 
 describe('testKey', () => {
@@ -143,11 +149,7 @@ describe('generateExam', () => {
 
   test('deletes uploaded PDFs when the generation fails', async () => {
     fake.setBehaviour({ mode: 'server-error' });
-    const generation = client({ inlineLimitBytes: 0 }).generateExam({
-      documents: await twoArchives(),
-      prompt: '出題',
-      temperature: 0.7,
-    });
+    const generation = generateFromTwoArchives({ inlineLimitBytes: 0 });
     await expect(generation).rejects.toBeInstanceOf(ProviderUnavailableError);
     expect(
       fake.requests.filter((request) => request.method === 'DELETE' && request.status === 200),
@@ -157,11 +159,7 @@ describe('generateExam', () => {
 
   test('an exceeded quota is QuotaExceededError', async () => {
     fake.setBehaviour({ mode: 'quota-exceeded' });
-    const generation = client().generateExam({
-      documents: await twoArchives(),
-      prompt: '出題',
-      temperature: 0.7,
-    });
+    const generation = generateFromTwoArchives();
     await expect(generation).rejects.toThrow(new QuotaExceededError());
     await expect(generation).rejects.toThrow('已超過 Gemini 使用額度，請稍後再試');
     expect(generateRequests()[0]).toMatchObject({ documents: 2, status: 429 });
@@ -179,23 +177,14 @@ describe('generateExam', () => {
   });
 
   test('an invalid key during generation is InvalidApiKeyError', async () => {
-    const generation = client({ apiKey: 'AIzaSy-revoked' }).generateExam({
-      documents: await twoArchives(),
-      prompt: '出題',
-      temperature: 0.7,
-    });
+    const generation = generateFromTwoArchives({ apiKey: 'AIzaSy-revoked' });
     await expect(generation).rejects.toBeInstanceOf(InvalidApiKeyError);
   });
 
   test('an answer slower than the time limit ends with GenerationTimeoutError and the request is dropped', async () => {
     fake.setBehaviour({ mode: 'slow', delayMs: 60_000 });
     const limit = new AbortController();
-    const generation = client().generateExam({
-      documents: await twoArchives(),
-      prompt: '出題',
-      temperature: 0.7,
-      signal: limit.signal,
-    });
+    const generation = generateFromTwoArchives({}, limit.signal);
     await expect.poll(() => generateRequests()).toHaveLength(1);
     limit.abort();
     await expect(generation).rejects.toThrow(new GenerationTimeoutError());
@@ -205,12 +194,10 @@ describe('generateExam', () => {
   test('a time limit hit during an upload still deletes the file that upload creates', async () => {
     fake.setBehaviour({ mode: 'slow', delayMs: 100, on: ['upload'] });
     const limit = new AbortController();
-    const generation = client({ inlineLimitBytes: 0, pendingUploadGraceMs: 20_000 }).generateExam({
-      documents: await twoArchives(),
-      prompt: '出題',
-      temperature: 0.7,
-      signal: limit.signal,
-    });
+    const generation = generateFromTwoArchives(
+      { inlineLimitBytes: 0, pendingUploadGraceMs: 20_000 },
+      limit.signal,
+    );
     await expect.poll(() => fake.requests.some((request) => request.endpoint === 'upload')).toBe(true);
     limit.abort();
     await expect(generation).rejects.toBeInstanceOf(GenerationTimeoutError);
@@ -226,21 +213,16 @@ describe('generateExam', () => {
   });
 
   test('an already expired time limit sends nothing', async () => {
-    const generation = client().generateExam({
-      documents: await twoArchives(),
-      prompt: '出題',
-      temperature: 0.7,
-      signal: AbortSignal.abort(),
-    });
+    const generation = generateFromTwoArchives({}, AbortSignal.abort());
     await expect(generation).rejects.toBeInstanceOf(GenerationTimeoutError);
     expect(fake.requests).toEqual([]);
   });
 
   test('a refused prompt and an unreadable document are GenerationFailedError', async () => {
     fake.setBehaviour({ mode: 'blocked' });
-    await expect(
-      client().generateExam({ documents: await twoArchives(), prompt: '出題', temperature: 0.7 }),
-    ).rejects.toThrow(new GenerationFailedError('Gemini 拒絕根據這些考古題出題，請換一組考古題再試'));
+    await expect(generateFromTwoArchives()).rejects.toThrow(
+      new GenerationFailedError('Gemini 拒絕根據這些考古題出題，請換一組考古題再試'),
+    );
 
     fake.setBehaviour({ mode: 'normal' });
     const notPdf = [{ name: '壞檔', bytes: new TextEncoder().encode('not a pdf') }];

@@ -12,47 +12,39 @@ export type GeminiErrorCode = (typeof geminiErrorCodes)[number];
 
 /** Every failure of the Gemini module; `message` is zh-TW and safe to show to the user. */
 export class GeminiError extends Error {
-  override name = 'GeminiError';
   constructor(
     readonly code: GeminiErrorCode,
     message: string,
     options?: ErrorOptions,
   ) {
     super(message, options);
+    // Each kind of failure logs under its own class name.
+    this.name = new.target.name;
   }
 }
 
-export class InvalidApiKeyError extends GeminiError {
-  override name = 'InvalidApiKeyError';
-  constructor(options?: ErrorOptions) {
-    super('invalid_api_key', '無效的 API Key', options);
-  }
+/** The base of a kind of failure that always tells the user the same thing. */
+function fixedMessage(code: GeminiErrorCode, message: string) {
+  return class extends GeminiError {
+    constructor(options?: ErrorOptions) {
+      super(code, message, options);
+    }
+  };
 }
 
-export class QuotaExceededError extends GeminiError {
-  override name = 'QuotaExceededError';
-  constructor(options?: ErrorOptions) {
-    super('quota_exceeded', '已超過 Gemini 使用額度，請稍後再試', options);
-  }
-}
-
-export class ProviderUnavailableError extends GeminiError {
-  override name = 'ProviderUnavailableError';
-  constructor(options?: ErrorOptions) {
-    super('provider_unavailable', 'Gemini 服務暫時無法使用，請稍後再試', options);
-  }
-}
-
-export class GenerationTimeoutError extends GeminiError {
-  override name = 'GenerationTimeoutError';
-  constructor(options?: ErrorOptions) {
-    super('timeout', '生成逾時，請稍後再試', options);
-  }
-}
+export class InvalidApiKeyError extends fixedMessage('invalid_api_key', '無效的 API Key') {}
+export class QuotaExceededError extends fixedMessage(
+  'quota_exceeded',
+  '已超過 Gemini 使用額度，請稍後再試',
+) {}
+export class ProviderUnavailableError extends fixedMessage(
+  'provider_unavailable',
+  'Gemini 服務暫時無法使用，請稍後再試',
+) {}
+export class GenerationTimeoutError extends fixedMessage('timeout', '生成逾時，請稍後再試') {}
 
 /** The provider answered but would not or could not produce an exam from these documents. */
 export class GenerationFailedError extends GeminiError {
-  override name = 'GenerationFailedError';
   constructor(message: string, options?: ErrorOptions) {
     super('generation_failed', message, options);
   }
