@@ -9,6 +9,7 @@ import {
   XSRF_COOKIE,
 } from '@pastexam/api-contract';
 import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 /** A JSON body, or raw bytes (e.g. a PDF) sent as they are, with any extra headers. */
@@ -115,3 +116,33 @@ export async function startTestServer(handler: TestHandler) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * The loopback server of each test in a file: `start(handler)` starts the running test's, and it is closed
+ * after each test (the app unmounted first). Its requests and helpers are those of the server running now.
+ */
+export function useTestServer() {
+  let running: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!running) throw new Error('this test started no test server');
+    return running;
+  };
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+  return {
+    start: async (handler: TestHandler): Promise<void> => {
+      running = await startTestServer(handler);
+    },
+    get requests() {
+      return current().requests;
+    },
+    get xsrfToken() {
+      return current().xsrfToken;
+    },
+    callsTo: <R extends RouteSpec>(route: Route<R>, params?: PathParams<R>) =>
+      current().callsTo(route, params),
+    stop: () => current().stop(),
+  };
+}

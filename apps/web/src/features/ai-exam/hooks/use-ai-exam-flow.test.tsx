@@ -97,10 +97,7 @@ describe('the API key', () => {
   });
 
   it('after a key is saved from the prompt, the dialog closes and the choice goes on where it was', async () => {
-    api.answers.key = null;
-    renderDialog();
-    await userEvent.click(openButton());
-    await userEvent.type(keyField(await keyDialog()), 'AIzaKey9876{Enter}');
+    await userEvent.type(keyField(await openWithoutKey()), 'AIzaKey9876{Enter}');
     const dialog = await aiDialog();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'API Key 設定' })).toBeNull());
     await chooseProfessor(dialog);
@@ -108,10 +105,7 @@ describe('the API key', () => {
   });
 
   it('opened through API Key 設定, the dialog stays after a save until the user closes it', async () => {
-    api.answers.key = null;
-    renderDialog();
-    await userEvent.click(openButton());
-    await userEvent.type(keyField(await keyDialog()), 'AIzaKey1111{Enter}');
+    await userEvent.type(keyField(await openWithoutKey()), 'AIzaKey1111{Enter}');
     const asked = await askForKeyDialog();
     await userEvent.click(within(asked).getByRole('button', { name: '移除' }));
     await userEvent.type(await within(asked).findByLabelText('Google Gemini API Key'), 'AIzaKey2222{Enter}');

@@ -4,20 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import {
-  matchRoute,
-  startTestServer,
-  type TestResponse,
-  type TestServer,
-} from '../../../testing/test-server.ts';
+import { matchRoute, type TestResponse, useTestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let loginAnswer: () => TestResponse;
 
 beforeEach(async () => {
   loginAnswer = () => ({ status: 401, body: { detail: '帳號或密碼錯誤', code: 'invalid_credentials' } });
-  server = await startTestServer((request) => {
+  await server.start((request) => {
     if (matchRoute(routes.auth.appConfig, request))
       return { status: 200, body: appConfigWith({ ssoDisabledReason: '尚未設定校務單一登入' }) };
     if (matchRoute(routes.auth.login, request)) return loginAnswer();
@@ -27,8 +22,7 @@ beforeEach(async () => {
   window.umami = { track: vi.fn() };
 });
 
-afterEach(async () => {
-  await server.close();
+afterEach(() => {
   delete window.umami;
 });
 

@@ -3,19 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meAnswer } from '../../../../testing/api-fixtures.ts';
-import {
-  matchRoute,
-  pathOf,
-  startTestServer,
-  type TestResponse,
-  type TestServer,
-} from '../../../../testing/test-server.ts';
+import { matchRoute, pathOf, type TestResponse, useTestServer } from '../../../../testing/test-server.ts';
 import { archiveOf, courses } from '../testing/fixtures.ts';
 import { renderSignedIn } from '../testing/render-with-services.tsx';
 import { ArchiveActions } from './archive-actions.tsx';
 import { ArchiveManager } from './archive-manager.tsx';
 
-let server: TestServer;
+const server = useTestServer();
 /** The archive the row shows, as its edit and delete reach it. */
 const archivePath = pathOf(routes.archives.updateArchive, { cid: '3', aid: '21' });
 const callsToArchive = () => server.requests.filter((request) => request.path === archivePath);
@@ -25,14 +19,13 @@ let deleteAnswer: TestResponse | Promise<TestResponse>;
 let releaseDelete: (response: TestResponse) => void = () => undefined;
 afterEach(async () => {
   releaseDelete({ status: 200, body: { ok: true } });
-  await server.close();
   delete window.umami;
 });
 
 async function serve() {
   patchAnswer = { status: 200, body: archiveOf() };
   deleteAnswer = { status: 200, body: { ok: true } };
-  server = await startTestServer((request) => {
+  await server.start((request) => {
     if (matchRoute(routes.users.me, request)) return meAnswer(request);
     if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: courses };
     if (request.path === pathOf(routes.courses.listCourseArchives, { id: '3' }))

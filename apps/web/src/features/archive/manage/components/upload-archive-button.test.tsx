@@ -3,27 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appConfigWith, meAnswer } from '../../../../testing/api-fixtures.ts';
-import {
-  matchRoute,
-  pathOf,
-  startTestServer,
-  type TestResponse,
-  type TestServer,
-} from '../../../../testing/test-server.ts';
+import { matchRoute, pathOf, type TestResponse, useTestServer } from '../../../../testing/test-server.ts';
 import { archiveOf, courses, pdfFile, uploadedArchiveOf } from '../testing/fixtures.ts';
 import { renderSignedIn } from '../testing/render-with-services.tsx';
 import { UploadArchiveButton } from './upload-archive-button.tsx';
 
-let server: TestServer;
-afterEach(async () => {
-  await server.close();
+const server = useTestServer();
+afterEach(() => {
   delete window.umami;
 });
 
 const MB = 1024 * 1024;
 
 async function serve(uploadAnswer: TestResponse, uploadMaxMb = 10) {
-  server = await startTestServer((request) => {
+  await server.start((request) => {
     if (request.path === pathOf(routes.courses.listCourseArchives, { id: '3' }))
       return { status: 200, body: [archiveOf({ professor: '林美華' })] };
     if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: courses };
