@@ -1,8 +1,10 @@
 // Steps of the archive page's management specs: choosing a course, the wizard's fields, and direct API calls.
 
 import { routes } from '@pastexam/api-contract';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { api } from './api.ts';
+import { adminToken, courseWithArchive } from './archive.ts';
+import { signInWithSso } from './session.ts';
 
 /** Chooses a course in the sidebar by searching for its (unique) name. */
 export async function openCourse(page: Page, name: string): Promise<void> {
@@ -10,6 +12,17 @@ export async function openCourse(page: Page, name: string): Promise<void> {
   await sidebar.getByLabel('搜尋課程').fill(name);
   await sidebar.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+}
+
+/** A new course with one archive an admin uploaded, opened by a student signed in with single sign-on. */
+export async function studentOpensNewCourse(
+  { page, request }: { page: Page; request: APIRequestContext },
+  archive: Parameters<typeof courseWithArchive>[2],
+) {
+  const created = await courseWithArchive(request, await adminToken(request), archive);
+  await signInWithSso(page);
+  await openCourse(page, created.course.name);
+  return created;
 }
 
 /** The row of an archive in the list, named as the list names it. */

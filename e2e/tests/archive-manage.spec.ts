@@ -1,14 +1,13 @@
 import { routes } from '@pastexam/api-contract';
 import { api } from '../support/api.ts';
+import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
 import {
-  adminToken,
-  courseWithArchive,
-  createCourse,
-  minimalPdf,
-  uniqueName,
-  uploadArchive,
-} from '../support/archive.ts';
-import { archiveRow, callArchiveApi, dropFile, openCourse } from '../support/archive-manage.ts';
+  archiveRow,
+  callArchiveApi,
+  dropFile,
+  openCourse,
+  studentOpensNewCourse,
+} from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { choose, field } from '../support/form.ts';
 import { signInAsAdmin, signInWithSso, storedToken } from '../support/session.ts';
@@ -35,17 +34,17 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged P
   page,
   request,
 }) => {
-  const admin = await adminToken(request);
   // Someone has uploaded 林美華's quiz already: her name is suggested.
-  const { course } = await courseWithArchive(request, admin, {
-    course: { name: uniqueName('資料結構'), category: 'sophomore' },
-    professor: '林美華',
-    academicYear: 112,
-    type: 'quiz',
-    name: '小考',
-  });
-  await signInWithSso(page);
-  await openCourse(page, course.name);
+  const { course } = await studentOpensNewCourse(
+    { page, request },
+    {
+      course: { name: uniqueName('資料結構'), category: 'sophomore' },
+      professor: '林美華',
+      academicYear: 112,
+      type: 'quiz',
+      name: '小考',
+    },
+  );
 
   await page.getByRole('button', { name: '上傳考古題' }).click();
   const dialog = page.getByRole('dialog', { name: '上傳考古題' });
@@ -175,16 +174,16 @@ test('a student sees no edit or delete on others’ archives, and the API refuse
   page,
   request,
 }) => {
-  const admin = await adminToken(request);
-  const { course, archive } = await courseWithArchive(request, admin, {
-    course: { name: uniqueName('離散數學'), category: 'freshman' },
-    professor: '陳教授',
-    academicYear: 110,
-    type: 'final',
-    name: '期末考',
-  });
-  await signInWithSso(page);
-  await openCourse(page, course.name);
+  const { course, archive } = await studentOpensNewCourse(
+    { page, request },
+    {
+      course: { name: uniqueName('離散數學'), category: 'freshman' },
+      professor: '陳教授',
+      academicYear: 110,
+      type: 'final',
+      name: '期末考',
+    },
+  );
 
   const row = archiveRow(page, 110, '期末考', '陳教授');
   await expect(row.getByRole('button', { name: '預覽' })).toBeVisible();

@@ -49,21 +49,24 @@ async function storedExpiry(page: Page): Promise<number> {
   return tokenClaimsSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))).exp * 1000;
 }
 
+/** Signs in as the admin, sets the browser's clock `ms` past the stored token's expiry, and opens `path`. */
+async function openPastExpiry(page: Page, ms: number, path: string): Promise<void> {
+  await signInAsAdmin(page);
+  await page.clock.setFixedTime((await storedExpiry(page)) + ms);
+  await page.goto(path);
+}
+
 // The tolerance is the browser's own rule, so the browser's clock is moved past the real token's expiry;
 // the server, on real time, still accepts the token.
 test.describe('the stored token', () => {
   test('still counts within 60 seconds after its expiry', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.clock.setFixedTime((await storedExpiry(page)) + 30_000);
-    await page.goto('/admin');
+    await openPastExpiry(page, 30_000, '/admin');
     await expect(page).toHaveURL('/admin');
     await expect(topBar(page).getByRole('button', { name: '登出' })).toBeVisible();
   });
 
   test('no longer counts more than 60 seconds after its expiry, and is dropped', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.clock.setFixedTime((await storedExpiry(page)) + 90_000);
-    await page.goto('/archive');
+    await openPastExpiry(page, 90_000, '/archive');
     await expect(page).toHaveURL('/');
     await expect(topBar(page).getByRole('button', { name: '登入' })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
