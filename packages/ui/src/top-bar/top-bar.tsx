@@ -7,6 +7,7 @@ import {
   IconMoon,
   IconSun,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
 import { featureActions } from './feature-actions.ts';
 import { intentHandlers, type TopBarAction } from './intent.ts';
@@ -57,6 +58,8 @@ export interface TopBarProps {
    * opens can start loading. Default: does nothing.
    */
   onIntent?: (action: TopBarAction) => void;
+  /** A search box between the title and the actions (the archive page's). Default: none. */
+  search?: ReactNode;
 }
 
 /**
@@ -83,6 +86,7 @@ export function TopBar({
   onOpenMyExams,
   onOpenAdmin,
   onIntent,
+  search,
 }: TopBarProps) {
   const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   // What the user's own menu and the features need, handed alike to the wide bar and the 選單 menu.
@@ -109,6 +113,8 @@ export function TopBar({
           </Text>
         </UnstyledButton>
       </Group>
+
+      {search}
 
       <Group gap="xs" wrap="nowrap">
         {user && (

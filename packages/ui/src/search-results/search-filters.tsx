@@ -1,0 +1,114 @@
+import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { type ArchiveType, archiveTypes } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { useEffect, useState } from 'react';
+
+/** What a search is narrowed to; an absent field does not narrow. */
+export type SearchFilterValue = {
+  courseId?: number;
+  professor?: string;
+  yearFrom?: number;
+  yearTo?: number;
+  type?: ArchiveType;
+};
+
+export type SearchFiltersProps = {
+  /** The filters in force. Required. */
+  value: SearchFilterValue;
+  /** The courses to choose from. Required. */
+  courses: readonly { id: number; name: string }[];
+  /** Called with the whole new filter when one field changes. Required. */
+  onChange: (next: SearchFilterValue) => void;
+};
+
+const typeOptions = archiveTypes.map((type) => ({ value: type, label: archiveTypeLabels[type] }));
+const isArchiveType = (value: string | null): value is ArchiveType =>
+  archiveTypes.some((type) => type === value);
+
+/** A field set to `value`, or left out when it is empty. */
+function withField<K extends keyof SearchFilterValue>(
+  filter: SearchFilterValue,
+  key: K,
+  value: SearchFilterValue[K] | undefined,
+): SearchFilterValue {
+  const { [key]: _dropped, ...rest } = filter;
+  return value === undefined ? rest : { ...rest, [key]: value };
+}
+
+/** An ROC academic year, or nothing. */
+function YearInput(props: {
+  label: string;
+  value: number | undefined;
+  onChange: (year: number | undefined) => void;
+}) {
+  return (
+    <NumberInput
+      label={props.label}
+      w={120}
+      min={80}
+      max={200}
+      allowDecimal={false}
+      value={props.value ?? ''}
+      onChange={(next) => props.onChange(typeof next === 'number' ? next : undefined)}
+    />
+  );
+}
+
+/** 課程, 教授, a range of 學年度 and 類型 for a search, with 清除篩選 while any is set. */
+export function SearchFilters({ value, courses, onChange }: SearchFiltersProps) {
+  // The professor's name applies when typing stops (Enter or leaving the field), not on every letter.
+  const [professor, setProfessor] = useState(value.professor ?? '');
+  useEffect(() => setProfessor(value.professor ?? ''), [value.professor]);
+  const applyProfessor = () => onChange(withField(value, 'professor', professor.trim() || undefined));
+  const set = Object.keys(value).length > 0;
+  return (
+    <Group gap="sm" align="end" wrap="wrap" role="group" aria-label="搜尋篩選">
+      <Select
+        label="課程"
+        placeholder="全部課程"
+        searchable
+        clearable
+        w={200}
+        data={courses.map((course) => ({ value: String(course.id), label: course.name }))}
+        value={value.courseId === undefined ? null : String(value.courseId)}
+        onChange={(id) => onChange(withField(value, 'courseId', id === null ? undefined : Number(id)))}
+        nothingFoundMessage="沒有這門課程"
+      />
+      <TextInput
+        label="教授"
+        placeholder="全部教授"
+        w={140}
+        value={professor}
+        onChange={(event) => setProfessor(event.currentTarget.value)}
+        onBlur={applyProfessor}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') applyProfessor();
+        }}
+      />
+      <YearInput
+        label="學年度（起）"
+        value={value.yearFrom}
+        onChange={(next) => onChange(withField(value, 'yearFrom', next))}
+      />
+      <YearInput
+        label="學年度（迄）"
+        value={value.yearTo}
+        onChange={(next) => onChange(withField(value, 'yearTo', next))}
+      />
+      <Select
+        label="類型"
+        placeholder="全部類型"
+        clearable
+        w={120}
+        data={typeOptions}
+        value={value.type ?? null}
+        onChange={(type) => onChange(withField(value, 'type', isArchiveType(type) ? type : undefined))}
+      />
+      {set && (
+        <Button variant="subtle" onClick={() => onChange({})}>
+          清除篩選
+        </Button>
+      )}
+    </Group>
+  );
+}

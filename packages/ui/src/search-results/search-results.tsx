@@ -1,0 +1,141 @@
+import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { SearchHit } from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
+import { groupByCourse } from './group-hits.ts';
+import { HighlightedText } from './highlighted-text.tsx';
+import classes from './search-results.module.css';
+
+export type SearchResultsProps = {
+  /** The query as the user typed it. Required. */
+  query: string;
+  /** The hits loaded so far, best first. Required. */
+  hits: readonly SearchHit[];
+  /** Whether the first page of hits is loading. Default false. */
+  loading?: boolean;
+  /** Asks again after a failed search; null when it did not fail. Default null. */
+  onRetry?: (() => void) | null;
+  /** More hits exist: 載入更多 shows them. Default false. */
+  hasMore?: boolean;
+  /** The next page is loading. Default false. */
+  loadingMore?: boolean;
+  /** Called by 載入更多. Required. */
+  onLoadMore: () => void;
+  /** Opens a hit: its archive's preview at the hit's page. Required. */
+  onOpen: (hit: SearchHit) => void;
+  /** Leaves the search for the course view (結束搜尋). Required. */
+  onClose: () => void;
+  /** The filters, shown above the hits. Default none. */
+  filters?: ReactNode;
+};
+
+const HIT = 'data-search-hit';
+
+/** ArrowDown and ArrowUp move between the hits' buttons; Enter (the button's own) opens one. */
+function moveBetweenHits(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${HIT}]`)];
+  const at = buttons.findIndex((button) => button === document.activeElement);
+  const next = event.key === 'ArrowDown' ? Math.min(at + 1, buttons.length - 1) : Math.max(at - 1, 0);
+  buttons[next]?.focus();
+  event.preventDefault();
+}
+
+function HitButton({ hit, onOpen }: { hit: SearchHit; onOpen: (hit: SearchHit) => void }) {
+  const { archive } = hit;
+  return (
+    <UnstyledButton {...{ [HIT]: '' }} className={classes.hit} onClick={() => onOpen(hit)}>
+      <Group gap={6} wrap="wrap">
+        <Text fw={600} size="sm">
+          {archive.academic_year} 學年度 {archive.name}（{archive.professor}）
+        </Text>
+        <Text size="xs" c="dimmed">
+          {archiveTypeLabels[archive.archive_type]}・第 {hit.page} 頁
+        </Text>
+      </Group>
+      <Text size="sm" className={classes.snippet}>
+        <HighlightedText text={hit.snippet.text} matches={hit.snippet.matches} />
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * Search results (product §4.9): the pages that match, grouped by course in the order of each course's best
+ * hit, each with its archive, page and a snippet with the matches marked. Arrow keys move between hits.
+ */
+export function SearchResults({
+  query,
+  hits,
+  loading = false,
+  onRetry = null,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  onOpen,
+  onClose,
+  filters,
+}: SearchResultsProps) {
+  const status = loadStatus(loading, onRetry, { loading: '搜尋中…', failed: '無法完成搜尋' });
+  const count = `找到 ${hits.length}${hasMore ? '+' : ''} 筆結果`;
+  return (
+    <Box component="section" aria-label="搜尋結果">
+      <Stack gap="md">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Title order={2} size="h3">
+            搜尋「{query}」
+          </Title>
+          <Button variant="subtle" size="sm" onClick={onClose}>
+            結束搜尋
+          </Button>
+        </Group>
+        {filters}
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {status ? '' : count}
+        </Text>
+        {status ? (
+          <TableStatusMessage status={status} />
+        ) : hits.length === 0 ? (
+          <Stack gap={4} align="center" py="xl">
+            <Text fw={600}>找不到符合的內容</Text>
+            <Text size="sm" c="dimmed">
+              換個關鍵字，或清除篩選條件試試看。
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="lg" onKeyDown={moveBetweenHits}>
+            {groupByCourse(hits).map((group) => (
+              <Stack key={group.courseId} gap="xs">
+                <Title order={3} size="h5">
+                  {group.courseName}
+                </Title>
+                <Stack
+                  component="ul"
+                  gap="xs"
+                  p={0}
+                  m={0}
+                  aria-label={group.courseName}
+                  className={classes.list}
+                >
+                  {group.hits.map((hit) => (
+                    <li key={`${hit.archive.id}-${hit.page}`}>
+                      <HitButton hit={hit} onOpen={onOpen} />
+                    </li>
+                  ))}
+                </Stack>
+              </Stack>
+            ))}
+            {hasMore && (
+              <Group justify="center">
+                <Button variant="default" loading={loadingMore} onClick={onLoadMore}>
+                  載入更多
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
