@@ -28,22 +28,45 @@ function serializePdf(objects: readonly string[]): Buffer {
 }
 
 /**
- * A one-page PDF that writes `text` in a Traditional Chinese font it does not embed, as older office tools do:
- * a reader needs Adobe's UniCNS-UCS2-H CMap to map the characters. Only BMP characters.
+ * A PDF that writes `pages[i]` on page i + 1 in a Traditional Chinese font it does not embed, as older office
+ * tools do: a reader needs Adobe's UniCNS-UCS2-H CMap to map the characters. Only BMP characters.
  */
-export function chineseTextPdf(text: string): Buffer {
-  const hex = [...text]
-    .map((character) => (character.codePointAt(0) ?? 0).toString(16).padStart(4, '0'))
-    .join('');
-  const content = `BT /F1 32 Tf 72 700 Td <${hex.toUpperCase()}> Tj ET`;
+export function chineseTextPdf(...pages: readonly string[]): Buffer {
+  if (pages.length === 0) throw new Error('a PDF needs at least one page');
+  const pageId = (index: number) => 6 + index * 2;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, index) => `${pageId(index)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    '<< /Type /Font /Subtype /Type0 /BaseFont /MingLiU /Encoding /UniCNS-UCS2-H /DescendantFonts [4 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /MingLiU /CIDSystemInfo << /Registry (Adobe) /Ordering (CNS1) /Supplement 4 >> /FontDescriptor 5 0 R >>',
+    '<< /Type /FontDescriptor /FontName /MingLiU /Flags 4 /FontBBox [0 -200 1000 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>',
+  ];
+  for (const [index, text] of pages.entries()) {
+    const hex = [...text]
+      .map((character) => (character.codePointAt(0) ?? 0).toString(16).padStart(4, '0'))
+      .join('');
+    // Every character of a font without widths is 1 em wide: at 12 pt, 45 of them fit on the page.
+    const content = `BT /F1 12 Tf 72 700 Td <${hex.toUpperCase()}> Tj ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId(index) + 1} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    );
+  }
+  return serializePdf(objects);
+}
+
+/**
+ * A one-page PDF that is only a picture (a scan): a JPEG drawn over the whole page, with no text layer. The
+ * JPEG's size in pixels is given, as the PDF must state it.
+ */
+export function scannedPdf(jpeg: Buffer, width: number, height: number): Buffer {
+  const content = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
   return serializePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
-    '<< /Type /Font /Subtype /Type0 /BaseFont /MingLiU /Encoding /UniCNS-UCS2-H /DescendantFonts [6 0 R] >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n${jpeg.toString('latin1')}\nendstream`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /MingLiU /CIDSystemInfo << /Registry (Adobe) /Ordering (CNS1) /Supplement 4 >> /FontDescriptor 7 0 R >>',
-    '<< /Type /FontDescriptor /FontName /MingLiU /Flags 4 /FontBBox [0 -200 1000 800] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 >>',
   ]);
 }
 

@@ -10,13 +10,13 @@ import { formatLoad, routeFirstLoads } from './route-sizes.ts';
  * reached, rounded up a little, so the pages cannot grow back.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 151_000,
-  '/login/callback': 151_600,
-  '/archive': 306_500,
-  '/admin': 283_000,
-  '/exams': 270_800,
-  '/exams/$taskId': 276_700,
-  '/exams/$taskId/print': 247_000,
+  '/': 151_900,
+  '/login/callback': 152_500,
+  '/archive': 308_100,
+  '/admin': 284_800,
+  '/exams': 272_700,
+  '/exams/$taskId': 278_400,
+  '/exams/$taskId/print': 248_600,
 };
 
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');

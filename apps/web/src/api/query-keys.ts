@@ -9,6 +9,7 @@ export const queryKeys = {
   courses: ['courses'] as const,
   courseArchives: (courseId: number) => ['courses', courseId, 'archives'] as const,
   archiveOverview: ['archives', 'overview'] as const,
+  search: (query: object) => ['search', query] as const,
   adminCourses: ['admin', 'courses'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminTrash: ['admin', 'trash'] as const,

@@ -2,14 +2,21 @@ import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useMe } from '../api/me-query.ts';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
 import { track } from '../lib/analytics.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
 import { ShellDialogs } from './shell-dialogs.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 import { useShellState } from './shell-state.tsx';
+
+// The archive page's search box is fetched with that page, not with every page's first load.
+const TopBarSearch = lazyComponent(
+  () => import('../features/archive/search/top-bar-search.tsx').then((module) => module.TopBarSearch),
+  () => null,
+);
 
 /** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
 function useRouterReactions() {
@@ -81,6 +88,13 @@ export function AppShell() {
             user={user && { name: user.name, isAdmin: me?.is_admin === true, canChangePassword }}
             onToggleColorScheme={toggleColorScheme}
             showSidebarToggle={pathname === '/archive'}
+            search={
+              user && pathname === '/archive' ? (
+                <Suspense fallback={null}>
+                  <TopBarSearch.Component />
+                </Suspense>
+              ) : undefined
+            }
             sidebarOpened={shell.sidebarOpened}
             onToggleSidebar={shell.toggleSidebar}
             onTitleClick={() => void router.navigate({ to: user ? '/archive' : '/' })}

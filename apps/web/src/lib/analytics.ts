@@ -10,6 +10,7 @@ export type AnalyticsEvent =
   | 'issue-report'
   | 'generate-ai-exam'
   | 'archive-view'
+  | 'search'
   | 'archive-download'
   | 'archive-upload'
   | 'archive-edit'

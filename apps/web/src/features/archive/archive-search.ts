@@ -1,4 +1,6 @@
+import type { ArchiveType } from '@pastexam/api-contract';
 import { parseId } from '@pastexam/api-contract/ids';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
 /**
  * The archive page's address (product §4.1): `/archive?course=3` shows a course, `&archive=12` also opens that
@@ -13,15 +15,72 @@ export type ArchiveSearch = {
   archive?: number;
   /** The overview, not the last course. */
   overview?: true;
+} & ContentSearch;
+
+/**
+ * A search inside the exams (product §4.9), shown in the main area while `q` is set: `?q=AVL&in=3&prof=林教授
+ * &from=110&to=113&type=final`. The course shown stays in the address beneath it.
+ */
+export type ContentSearch = {
+  q?: string;
+  /** Only this course's archives. */
+  in?: number;
+  prof?: string;
+  /** ROC academic years, both included. */
+  from?: number;
+  to?: number;
+  type?: ArchiveType;
 };
+
+/** The longest query and professor's name the search takes; longer ones in an address are cut. */
+const QUERY_MAX = 200;
+const SEARCHABLE = /[\p{L}\p{N}]/u;
+const PROFESSOR_MAX = 50;
+
+const text = (value: unknown, max: number) => {
+  // A query of digits alone arrives parsed as a number.
+  const raw = typeof value === 'number' ? String(value) : value;
+  return typeof raw === 'string' && raw.trim() ? raw.trim().slice(0, max) : undefined;
+};
+const year = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 80 && value <= 200 ? value : undefined;
+const isType = (value: unknown): value is ArchiveType =>
+  typeof value === 'string' && Object.hasOwn(archiveTypeLabels, value);
+
+/** The search's part of an address; a part that is not what it should be is dropped, never an error. */
+export function validateContentSearch(raw: Record<string, unknown>): ContentSearch {
+  const q = text(raw.q, QUERY_MAX);
+  // Only punctuation is nothing the server would search for (the contract's hasSearchableText, without its
+  // tokenizer in every page's first load): no search, rather than one that always fails.
+  if (q === undefined || !SEARCHABLE.test(q.normalize('NFKC'))) return {};
+  const search: ContentSearch = { q };
+  const course = parseId(raw.in);
+  if (course !== null) search.in = course;
+  const professor = text(raw.prof, PROFESSOR_MAX);
+  if (professor !== undefined) search.prof = professor;
+  const from = year(raw.from);
+  if (from !== undefined) search.from = from;
+  const to = year(raw.to);
+  // A range that ends before it starts is no range: its end is dropped.
+  if (to !== undefined && (from === undefined || from <= to)) search.to = to;
+  if (isType(raw.type)) search.type = raw.type;
+  return search;
+}
 
 /** The router's parsed search (numbers and booleans already read as JSON) as the page's address. */
 export function validateArchiveSearch(raw: Record<string, unknown>): ArchiveSearch {
+  const content = validateContentSearch(raw);
   if (raw.course !== undefined) {
     const course = parseId(raw.course);
-    if (course === null) return { course: 'invalid' };
+    if (course === null) return { course: 'invalid', ...content };
     const archive = parseId(raw.archive);
-    return archive === null ? { course } : { course, archive };
+    return archive === null ? { course, ...content } : { course, archive, ...content };
   }
-  return raw.overview === true ? { overview: true } : {};
+  return raw.overview === true ? { overview: true, ...content } : content;
+}
+
+/** The address without its search: the course view a search returns to. */
+export function withoutSearch(search: ArchiveSearch): ArchiveSearch {
+  const { q: _q, in: _in, prof: _prof, from: _from, to: _to, type: _type, ...rest } = search;
+  return rest;
 }

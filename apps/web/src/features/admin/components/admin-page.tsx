@@ -2,21 +2,23 @@ import { Anchor, Container, Group, Loader, Stack, Tabs, Text, Title } from '@man
 import { IconBook, IconHistory, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
+import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { type AdminTab, adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
 import { CoursesPanel } from './courses-panel.tsx';
-import { SearchIndexPanel } from './search-status-panel.tsx';
 import { TrashPanel } from './trash-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
 
 // 操作紀錄 is its own chunk, fetched when its tab opens: most visits manage courses and users.
 const AuditPanel = lazyComponent(
   () => import('./audit-panel.tsx').then((module) => module.AuditPanel),
-  () => (
-    <Text role="alert" ta="center" py="lg">
-      無法載入操作紀錄，請重新整理頁面後再試
-    </Text>
-  ),
+  chunkUnavailable('無法載入操作紀錄，請重新整理頁面後再試'),
+);
+
+// 全文搜尋 too: it is looked at now and then, after an upgrade or when scans wait.
+const SearchIndexPanel = lazyComponent(
+  () => import('./search-status-panel.tsx').then((module) => module.SearchIndexPanel),
+  chunkUnavailable('無法載入全文搜尋的狀態，請重新整理頁面後再試'),
 );
 
 type AdminPageProps = {
@@ -69,7 +71,12 @@ export function AdminPage({ userId }: AdminPageProps) {
             >
               操作紀錄
             </Tabs.Tab>
-            <Tabs.Tab value="search" leftSection={<IconSearch size={16} aria-hidden />}>
+            <Tabs.Tab
+              value="search"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onPointerEnter={SearchIndexPanel.preload}
+              onFocus={SearchIndexPanel.preload}
+            >
               全文搜尋
             </Tabs.Tab>
           </Tabs.List>
@@ -88,7 +95,9 @@ export function AdminPage({ userId }: AdminPageProps) {
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="search" pt="md">
-            <SearchIndexPanel />
+            <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="載入中" />}>
+              <SearchIndexPanel.Component />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>

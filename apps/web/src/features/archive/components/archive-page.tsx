@@ -1,10 +1,11 @@
-import { Box, Drawer, Group } from '@mantine/core';
+import { Box, Drawer, Group, Text } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
 import { type ArchiveFilter, CourseSidebar, emptyArchiveFilter } from '@pastexam/ui/archive';
 import { toast } from '@pastexam/ui/toast';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useShellState } from '../../../app/shell-state.tsx';
 import { track } from '../../../lib/analytics.ts';
+import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
 import {
   DialogUnavailable,
   lazyComponent,
@@ -18,6 +19,12 @@ import { useArchiveLocation } from '../hooks/use-archive-location.ts';
 import { useLastCourse } from '../hooks/use-last-course.ts';
 import { ArchiveMain, preloadArchiveStates } from './archive-main.tsx';
 import type { ArchivePreviewProps } from './archive-preview.tsx';
+
+// A search inside the exams is its own chunk, fetched when one is first asked for.
+const SearchView = lazyComponent(
+  () => import('../search/search-view.tsx').then((module) => module.SearchView),
+  chunkUnavailable('無法載入搜尋，請重新整理頁面後再試'),
+);
 
 // The preview dialog is its own chunk, fetched once the page is idle: the list comes first.
 const ArchivePreview = lazyComponent(
@@ -203,21 +210,27 @@ export function ArchivePage({ userName, renderHeaderActions, renderArchiveAction
         style={{ flex: 1, minWidth: 0 }}
       >
         <Box maw={1000} mx="auto">
-          <ArchiveMain
-            userName={userName}
-            data={data}
-            location={location}
-            reopening={reopening}
-            filter={filter}
-            onFilterChange={(next) => setFilterState({ courseId, filter: next })}
-            actions={actions}
-            renderActions={renderActions}
-            onPreview={openPreview}
-            download={download}
-            downloadingId={downloadingId}
-            onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
-            onOpenCourse={openCourse}
-          />
+          {search.q ? (
+            <Suspense fallback={null}>
+              <SearchView.Component search={{ ...search, q: search.q }} />
+            </Suspense>
+          ) : (
+            <ArchiveMain
+              userName={userName}
+              data={data}
+              location={location}
+              reopening={reopening}
+              filter={filter}
+              onFilterChange={(next) => setFilterState({ courseId, filter: next })}
+              actions={actions}
+              renderActions={renderActions}
+              onPreview={openPreview}
+              download={download}
+              downloadingId={downloadingId}
+              onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
+              onOpenCourse={openCourse}
+            />
+          )}
         </Box>
       </Box>
       {selected && previewMounted && (

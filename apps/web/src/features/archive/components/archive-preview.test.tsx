@@ -1,24 +1,19 @@
 import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import {
-  matchRoute,
-  startTestServer,
-  type TestResponse,
-  type TestServer,
-} from '../../../testing/test-server.ts';
+import { matchRoute, type TestResponse, useTestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 import { archiveOf, courses } from '../manage/testing/fixtures.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let fileAnswer: TestResponse;
 const token = makeToken(claimsFor({ name: '王小明' }));
 
 beforeEach(async () => {
-  server = await startTestServer((request) => {
+  await server.start((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
     if (matchRoute(routes.users.me, request)) return meAnswer(request);
     if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: courses };
@@ -27,8 +22,6 @@ beforeEach(async () => {
     return { status: 404, body: { detail: '找不到此 API 路徑', code: 'not_found' } };
   });
 });
-
-afterEach(() => server.close());
 
 /** Opens the archive page on course 3 and the preview of its one archive. */
 async function openPreview() {

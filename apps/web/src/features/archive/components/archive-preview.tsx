@@ -19,6 +19,8 @@ export type ArchivePreviewProps = {
   downloading: boolean;
   /** The page shown first, from 1. Default 1. */
   initialPage?: number;
+  /** The search whose hit opened the preview: its matches are marked on the pages. Default: none. */
+  highlight?: string;
 };
 
 /**
@@ -48,6 +50,7 @@ export function ArchivePreview({
   onDownload,
   downloading,
   initialPage,
+  highlight,
 }: ArchivePreviewProps) {
   const source = useArchiveSource(course.id, archive?.id ?? null);
   return (
@@ -59,7 +62,9 @@ export function ArchivePreview({
       onDownload={() => archive && onDownload(archive)}
       downloading={downloading}
     >
-      {archive && source && <LazyPdfViewer key={archive.id} source={source} initialPage={initialPage} />}
+      {archive && source && (
+        <LazyPdfViewer key={archive.id} source={source} initialPage={initialPage} highlight={highlight} />
+      )}
     </PdfViewerModal>
   );
 }

@@ -1,5 +1,6 @@
 import { findCourse } from '@pastexam/ui/archive';
 import { useEffect } from 'react';
+import type { ContentSearch } from '../archive-search.ts';
 import { readSelectedSubject, writeSelectedSubject } from './selected-subject.ts';
 import type { ArchiveData } from './use-archive-data.ts';
 import type { ArchiveLocation } from './use-archive-location.ts';
@@ -22,12 +23,16 @@ export function useLastCourse(
   // Without a course list (it failed) nothing can be reopened: the overview shows.
   const looking = last !== null && !known && data.coursesError === null;
 
+  // A search in the address stays while the course beneath it is chosen.
+  const { course: _course, archive: _archive, overview: _overview, ...searching } = search;
+  const kept = JSON.stringify(searching);
   useEffect(() => {
     if (!bare || looking) return;
-    if (listed && last !== null) return go({ course: last }, { replace: true });
+    const content: ContentSearch = JSON.parse(kept);
+    if (listed && last !== null) return go({ course: last, ...content }, { replace: true });
     if (last !== null) writeSelectedSubject(localStorage, null);
-    go({ overview: true }, { replace: true });
-  }, [bare, looking, listed, last, go]);
+    go({ overview: true, ...content }, { replace: true });
+  }, [bare, looking, listed, last, go, kept]);
 
   return bare && (looking || listed);
 }

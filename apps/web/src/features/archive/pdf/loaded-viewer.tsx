@@ -36,6 +36,8 @@ export type LoadedViewerProps = {
   fileUrl: string;
   /** The page scrolled to once the view has its size, from 1. */
   initialPage: number;
+  /** A search's query, its matches marked on every page's text. Default: none. */
+  highlight?: string;
 };
 
 type Anchor = { x: number; y: number };
@@ -44,7 +46,7 @@ type Anchor = { x: number; y: number };
  * The viewer once the document is open: the toolbar, and the pages laid out at the zoom, drawn near the view.
  * Zooms keep the point under the fingers (or the view's centre) in place.
  */
-export function LoadedViewer({ document, sizes, fileUrl, initialPage }: LoadedViewerProps) {
+export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight }: LoadedViewerProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { view, latest } = useView(scroller);
   const { zoom, fitWidth, set } = useZoom(sizes[0]?.width ?? 0, view.width);
@@ -149,6 +151,7 @@ export function LoadedViewer({ document, sizes, fileUrl, initialPage }: LoadedVi
               height={layout.heights[index] ?? 0}
               scale={zoom * CSS_PER_POINT}
               near={index + 1 >= first && index + 1 <= last}
+              highlight={highlight}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { type PDFDocumentProxy, type RenderTask, TextLayer } from 'pdfjs-dist';
 import { memo, useEffect, useRef, useState } from 'react';
+import { highlightTextLayer } from './search-highlight.ts';
 import './text-layer.css';
 
 /** The most pixels one page's canvas may have: phones refuse much larger canvases, or run out of memory. */
@@ -19,6 +20,8 @@ export type PdfPageProps = {
   scale: number;
   /** Near the view: drawn (again at each zoom), with its text; otherwise a blank of the same size. */
   near: boolean;
+  /** A search's query, its matches marked on the page's text (where the PDF has text). Default: none. */
+  highlight?: string;
 };
 
 /** How sharp to draw: the screen's pixel density, less if the canvas would be too large. */
@@ -29,16 +32,26 @@ function outputScale(cssWidth: number, cssHeight: number): number {
 
 /**
  * One page: white, at its size, drawn on a canvas while near the view, with pdf.js's text layer over it so its
- * text can be selected (where the PDF has text). Between zooms the last drawing is stretched until the new one
- * is ready; far from the view the drawing is dropped to free memory.
+ * text can be selected and a search's matches marked (where the PDF has text). Between zooms the last drawing
+ * is stretched until the new one is ready; far from the view the drawing is dropped to free memory.
  */
-export const PdfPage = memo(function PdfPage({ document, number, width, height, scale, near }: PdfPageProps) {
+export const PdfPage = memo(function PdfPage({
+  document,
+  number,
+  width,
+  height,
+  scale,
+  near,
+  highlight,
+}: PdfPageProps) {
   const canvasHolder = useRef<HTMLDivElement>(null);
   const textHolder = useRef<HTMLDivElement>(null);
   const textLayer = useRef<TextLayer | null>(null);
   const drawnAt = useRef<number | null>(null);
   const [drawn, setDrawn] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The text layer is complete and in the page: what the search's matches are marked on.
+  const [textShown, setTextShown] = useState(false);
 
   // Far from the view: the drawing and the text go.
   useEffect(() => {
@@ -49,6 +62,7 @@ export const PdfPage = memo(function PdfPage({ document, number, width, height, 
     canvasHolder.current?.replaceChildren();
     drawnAt.current = null;
     setDrawn(false);
+    setTextShown(false);
   }, [near]);
 
   useEffect(() => {
@@ -85,6 +99,8 @@ export const PdfPage = memo(function PdfPage({ document, number, width, height, 
         textLayer.current = layer;
         // A page without text leaves the layer empty; a cancelled one is being dropped anyway.
         await layer.render().catch(() => undefined);
+        // A zoom meanwhile leaves the text as it is: only a page dropped since is not marked.
+        if (textLayer.current === layer) setTextShown(true);
       }
     }
 
@@ -102,6 +118,13 @@ export const PdfPage = memo(function PdfPage({ document, number, width, height, 
       render?.cancel();
     };
   }, [document, number, scale, near]);
+
+  // The marks are made again whenever the text or the query changes, and go with the page.
+  useEffect(() => {
+    const holder = textHolder.current;
+    if (!textShown || !highlight || !holder) return;
+    return highlightTextLayer(holder, highlight);
+  }, [textShown, highlight]);
 
   return (
     <div

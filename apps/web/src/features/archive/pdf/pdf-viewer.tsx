@@ -8,6 +8,11 @@ export type PdfViewerProps = {
   source: PdfSource;
   /** The page shown first, from 1 (a mock exam's question cites it); past the last page, the last. Default 1. */
   initialPage?: number;
+  /**
+   * A search's query: its matches are marked on the pages' text, by the search's own rules, where the PDF has
+   * text and the browser can mark it. Default: none.
+   */
+  highlight?: string;
 };
 
 /**
@@ -15,7 +20,7 @@ export type PdfViewerProps = {
  * 在新分頁開啟, with keys and pinches. It fills the height its parent gives it. Loaded only when a viewer opens:
  * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ source, initialPage = 1 }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage = 1, highlight }: PdfViewerProps) {
   const state = usePdfDocument(source);
   if (state.status === 'loading') return <PdfViewerLoading />;
   if (state.status === 'failed') return <PdfViewerError message={state.message} onRetry={state.retry} />;
@@ -25,6 +30,7 @@ export function PdfViewer({ source, initialPage = 1 }: PdfViewerProps) {
       sizes={state.sizes}
       fileUrl={state.fileUrl}
       initialPage={initialPage}
+      highlight={highlight}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   type OverviewArchive,
   routes,
 } from '@pastexam/api-contract';
+import { sampleHits } from '@pastexam/ui/search-results/fixtures';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
@@ -78,6 +79,7 @@ export async function startArchiveServer() {
       courseId in archivesByCourse
         ? { status: 200, body: archivesByCourse[courseId] }
         : { status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } },
+    search: (): TestResponse => ({ status: 200, body: { items: sampleHits, next_cursor: null } }),
     download: (): TestResponse => ({
       status: 200,
       body: pdfBytes,
@@ -94,6 +96,7 @@ export async function startArchiveServer() {
     if (matchRoute(routes.archives.archiveDownload, request)) return answers.download();
     if (matchRoute(routes.archives.archiveOverview, request)) return answers.overview();
     if (matchRoute(routes.courses.recordCourseVisit, request)) return { status: 200, body: { ok: true } };
+    if (matchRoute(routes.search.search, request)) return answers.search();
     const archives = matchRoute(routes.courses.listCourseArchives, request);
     if (archives) return answers.archives(Number(archives.id));
     return { status: 404, body: { detail: '找不到' } };

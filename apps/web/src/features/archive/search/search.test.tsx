@@ -1,0 +1,72 @@
+import { routes } from '@pastexam/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import type { TestServer } from '../../../testing/test-server.ts';
+import { pageReady, serveArchiveEachTest, token } from '../testing/archive-server.ts';
+
+let server: TestServer;
+serveArchiveEachTest((started) => {
+  ({ server } = started);
+});
+
+const results = () => screen.findByRole('region', { name: '搜尋結果' });
+/** What GET /search was asked, call by call. */
+const searches = () =>
+  server
+    .callsTo(routes.search.search)
+    .map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1] ?? '')));
+
+describe('searching inside the exams', () => {
+  it('puts what is typed in the address once typing pauses, and shows the hits grouped by course', async () => {
+    const app = renderApp('/archive?course=3', { token });
+    await pageReady();
+    await userEvent.type(await screen.findByRole('searchbox', { name: '搜尋考古題內容' }), 'AVL 旋轉');
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ course: 3, q: 'AVL 旋轉' }));
+    const headings = await within(await results()).findAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['演算法', '資料結構']);
+    // On a busy machine typing itself may pause long enough for a search of its first part.
+    await waitFor(() => expect(searches().at(-1)).toEqual({ q: 'AVL 旋轉' }));
+    expect(window.umami?.track).toHaveBeenCalledWith('search', { hits: 3, more: false });
+  });
+
+  it('restores a search from the address alone, and 結束搜尋 returns to the course', async () => {
+    const app = renderApp('/archive?course=3&q=heap&type=final', { token });
+    const region = await results();
+    expect(await within(region).findAllByRole('button', { name: /第 \d 頁/ })).toHaveLength(3);
+    expect(searches()).toEqual([{ q: 'heap', type: 'final' }]);
+    expect(await screen.findByRole('searchbox', { name: '搜尋考古題內容' })).toHaveProperty('value', 'heap');
+    await userEvent.click(within(region).getByRole('button', { name: '結束搜尋' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
+    expect(app.router.state.location.href).toBe('/archive?course=3');
+  });
+
+  it('asks again with a filter chosen, kept in the address', async () => {
+    const app = renderApp('/archive?q=heap', { token });
+    const region = await results();
+    await within(region).findAllByRole('button', { name: /第 \d 頁/ });
+    const type = within(region).getByRole('combobox', { name: '類型' });
+    await userEvent.click(type);
+    const options = document.getElementById(type.getAttribute('aria-controls') ?? '');
+    if (!options) throw new Error('the type filter controls no list');
+    // happy-dom has no layout, so Mantine keeps its positioned dropdown hidden; the option is still there.
+    await userEvent.click(within(options).getByRole('option', { name: '小考', hidden: true }));
+    await waitFor(() => expect(searches()).toContainEqual({ q: 'heap', type: 'quiz' }));
+    expect(app.router.state.location.search).toMatchObject({ q: 'heap', type: 'quiz' });
+  });
+
+  it('opens a hit in the preview at its page, and `/` puts the cursor in the box', async () => {
+    renderApp('/archive?q=AVL', { token });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /113 學年度 期末考（林教授）.*第 2 頁/ }),
+    );
+    const preview = await screen.findByRole('dialog', { name: '期末考' });
+    expect(within(preview).getByText(/演算法/)).toBeTruthy();
+    expect(window.umami?.track).toHaveBeenCalledWith('archive-view', { course_id: 1, archive_id: 11 });
+    await userEvent.click(within(preview).getByRole('button', { name: '關閉預覽' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '期末考' })).toBeNull());
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: '搜尋考古題內容' }));
+  });
+});
