@@ -96,4 +96,12 @@ test('a scanned exam is found by a word that is only in its image once OCR has r
     .getByRole('region', { name: '搜尋結果' })
     .getByRole('button', { name: /掃描小考.*第 1 頁/ });
   await expect(hit).toHaveCount(1);
+
+  // The admin's 全文搜尋 tab counts what has been read, and says this server reads scans.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: '全文搜尋' }).click();
+  const panel = page.getByRole('tabpanel', { name: '全文搜尋' });
+  await expect(panel.getByText('可搜尋的頁數')).toBeVisible();
+  await expect(panel.getByText('這台伺服器未安裝文字辨識（OCR）')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '全文搜尋 tab');
 });
