@@ -1,9 +1,9 @@
 import { Anchor, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBook, IconHistory, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { type LazyComponent, lazyComponent } from '../../../lib/lazy-component.ts';
 import { type AdminTab, adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
 import { CoursesPanel } from './courses-panel.tsx';
 import { TrashPanel } from './trash-panel.tsx';
@@ -20,6 +20,29 @@ const SearchIndexPanel = lazyComponent(
   () => import('./search-status-panel.tsx').then((module) => module.SearchIndexPanel),
   chunkUnavailable('無法載入全文搜尋的狀態，請重新整理頁面後再試'),
 );
+
+type TabSpec = {
+  value: AdminTab;
+  label: string;
+  Icon: ComponentType<{ size: number; 'aria-hidden': boolean }>;
+  /** A panel fetched in its own chunk when its tab is reached. */
+  lazy?: LazyComponent<object>;
+  /** A panel in the page's own chunk, given the administrator's id. */
+  panel?: (userId: number) => ReactNode;
+};
+
+const tabs: readonly TabSpec[] = [
+  { value: 'courses', label: '課程管理', Icon: IconBook, panel: () => <CoursesPanel /> },
+  {
+    value: 'users',
+    label: '使用者管理',
+    Icon: IconUsers,
+    panel: (userId) => <UsersPanel currentUserId={userId} />,
+  },
+  { value: 'trash', label: '垃圾桶', Icon: IconTrash, panel: () => <TrashPanel /> },
+  { value: 'audit', label: '操作紀錄', Icon: IconHistory, lazy: AuditPanel },
+  { value: 'search', label: '全文搜尋', Icon: IconSearch, lazy: SearchIndexPanel },
+];
 
 type AdminPageProps = {
   /** The signed-in administrator's id; their own account cannot be deleted or demoted. */
@@ -54,51 +77,28 @@ export function AdminPage({ userId }: AdminPageProps) {
         </Group>
         <Tabs value={tab} onChange={changeTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="courses" leftSection={<IconBook size={16} aria-hidden />}>
-              課程管理
-            </Tabs.Tab>
-            <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
-              使用者管理
-            </Tabs.Tab>
-            <Tabs.Tab value="trash" leftSection={<IconTrash size={16} aria-hidden />}>
-              垃圾桶
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="audit"
-              leftSection={<IconHistory size={16} aria-hidden />}
-              onPointerEnter={AuditPanel.preload}
-              onFocus={AuditPanel.preload}
-            >
-              操作紀錄
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              onPointerEnter={SearchIndexPanel.preload}
-              onFocus={SearchIndexPanel.preload}
-            >
-              全文搜尋
-            </Tabs.Tab>
+            {tabs.map(({ value, label, Icon, lazy }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={16} aria-hidden />}
+                {...(lazy ? { onPointerEnter: lazy.preload, onFocus: lazy.preload } : {})}
+              >
+                {label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <Tabs.Panel value="courses" pt="md">
-            <CoursesPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="users" pt="md">
-            <UsersPanel currentUserId={userId} />
-          </Tabs.Panel>
-          <Tabs.Panel value="trash" pt="md">
-            <TrashPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="audit" pt="md">
-            <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="載入中" />}>
-              <AuditPanel.Component />
-            </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="search" pt="md">
-            <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="載入中" />}>
-              <SearchIndexPanel.Component />
-            </Suspense>
-          </Tabs.Panel>
+          {tabs.map(({ value, lazy, panel }) => (
+            <Tabs.Panel key={value} value={value} pt="md">
+              {lazy ? (
+                <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="載入中" />}>
+                  <lazy.Component />
+                </Suspense>
+              ) : (
+                panel?.(userId)
+              )}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
     </Container>
