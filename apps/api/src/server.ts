@@ -1,5 +1,6 @@
 import { createServer, type ServerOptions } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
@@ -9,6 +10,7 @@ import { createDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { ApiRouter } from './http/register.ts';
 import { jobLanes, periodicJobs } from './jobs/lanes.ts';
+import { logSafe } from './jobs/log-safe.ts';
 import { startSchedule } from './jobs/schedule.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
@@ -145,6 +147,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ url, database: database.driver }, 'server listening');
+  // PGlite has no autovacuum: the statistics its planner needs to use the search index are gathered once at
+  // start, beside the first requests (PostgreSQL gathers its own).
+  const analyzed =
+    database.driver === 'pglite'
+      ? database.db.execute(sql`ANALYZE`).then(
+          () => undefined,
+          (error: unknown) =>
+            logger.warn(
+              { event: 'analyze_failed', err: logSafe(error) },
+              'could not gather table statistics',
+            ),
+        )
+      : Promise.resolve();
 
   return {
     url,
@@ -159,6 +174,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);
       await jobsHandedBack;
+      await analyzed;
       await sessions.stop();
       await database.close();
       await unmark?.();
