@@ -23,6 +23,20 @@ function describe(findings: Finding[]): string {
  * Content-Security-Policy (rightly) refuses.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  // Colours are judged as they settle: a toast or a dialog fading in or out is drawn half-transparent, and axe
+  // would measure the blend. Endless animations (a spinner) never settle and are not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.evaluate(axe.source);
   const findings = await page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
