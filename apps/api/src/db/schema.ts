@@ -23,6 +23,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
+    /** The name shown to others (discussions, the top bar) in place of the login name; null when not chosen. */
+    nickname: text('nickname'),
     email: text('email').notNull(),
     /** Null for accounts that only sign in through single sign-on. */
     passwordHash: text('password_hash'),
@@ -48,6 +50,8 @@ export const users = pgTable(
   (table) => [
     // Sign-in accepts the email in any letter case, so two accounts must not differ only in case.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    // Two people must not be told apart only by letter case in a discussion.
+    uniqueIndex('users_nickname_lower_idx').on(sql`lower(${table.nickname})`),
     uniqueIndex('users_oidc_identity_idx').on(table.oidcIssuer, table.oidcSubject),
     check('users_auth_provider_check', sql`${table.authProvider} in ('local', 'oidc')`),
   ],
@@ -330,4 +334,5 @@ export const announcements = pgTable(
   ],
 );
 
+export * from './community-schema.ts';
 export * from './search-schema.ts';
