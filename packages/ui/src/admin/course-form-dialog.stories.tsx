@@ -7,7 +7,6 @@ const meta = {
   title: 'Admin/CourseFormDialog',
   component: CourseFormDialog,
   args: { opened: true, course: null, submitting: false, ...spies('onSubmit', 'onClose') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof CourseFormDialog>;
 
 export default meta;

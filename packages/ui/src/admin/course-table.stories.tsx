@@ -9,7 +9,6 @@ const meta = {
   title: 'Admin/CourseTable',
   component: CourseTable,
   args: { courses: sampleCourses(14), loading: false, ...spies('onCreate', 'onEdit', 'onDelete') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof CourseTable>;
 
 export default meta;

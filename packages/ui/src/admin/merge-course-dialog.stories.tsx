@@ -14,7 +14,6 @@ const meta = {
     submitting: false,
     ...spies('onSubmit', 'onClose'),
   },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof MergeCourseDialog>;
 
 export default meta;

@@ -8,7 +8,6 @@ const meta = {
   title: 'Admin/PendingCourses',
   component: PendingCourses,
   args: { courses: pendingCourses, ...spies('onConfirm', 'onMerge') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof PendingCourses>;
 
 export default meta;

@@ -9,7 +9,6 @@ const meta = {
   title: 'Admin/TrashTable',
   component: TrashTable,
   args: { archives: sampleTrash(13), loading: false, ...spies('onRestore', 'onPurge') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof TrashTable>;
 
 export default meta;

@@ -8,7 +8,6 @@ const meta = {
   title: 'Admin/UserFormDialog',
   component: UserFormDialog,
   args: { opened: true, user: null, submitting: false, ...spies('onSubmit', 'onClose') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof UserFormDialog>;
 
 export default meta;

@@ -14,7 +14,6 @@ const meta = {
     loading: false,
     ...spies('onCreate', 'onEdit', 'onDelete', 'onLogoutAll'),
   },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof UserTable>;
 
 export default meta;

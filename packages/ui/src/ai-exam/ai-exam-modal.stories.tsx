@@ -153,7 +153,6 @@ export const ResultTextOnly: Story = {
       },
     },
   },
-  globals: atViewport('desktop'),
 };
 
 export const ErrorStep: Story = { args: { view: { step: 'error', message: '生成失敗，請稍後再試' } } };

@@ -24,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 /** A student back for more: their courses, the newest uploads and this term's most downloaded, side by side. */
 export const Desktop: Story = {
   args: { actions: <Button size="sm">上傳考古題</Button> },
-  globals: atViewport('desktop'),
 };
 
 /** On phones the lists stack, and 選擇課程 opens the course drawer. */

@@ -15,7 +15,6 @@ const meta = {
     loading: false,
     ...spies('onFilterChange', 'onLoadMore'),
   },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof AuditLog>;
 
 export default meta;

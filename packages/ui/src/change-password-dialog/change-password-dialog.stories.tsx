@@ -7,7 +7,6 @@ const meta = {
   title: 'Components/ChangePasswordDialog',
   component: ChangePasswordDialog,
   args: { opened: true, submitting: false, ...spies('onSubmit', 'onClose') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof ChangePasswordDialog>;
 
 export default meta;

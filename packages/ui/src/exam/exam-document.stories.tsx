@@ -9,7 +9,6 @@ const meta = {
   title: 'Exam/ExamDocument',
   component: ExamDocument,
   args: { exam: sampleExam, archives: sampleArchivesUsed, ...spies('onOpenSource', 'onMark') },
-  globals: atViewport('desktop'),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ExamDocument>;
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { atViewport } from '../../.storybook/viewports.ts';
 import { ExamPrint } from './exam-print.tsx';
 import { sampleArchivesUsed, sampleExam } from './fixtures.ts';
 
@@ -7,7 +6,6 @@ const meta = {
   title: 'Exam/ExamPrint',
   component: ExamPrint,
   args: { exam: sampleExam, archives: sampleArchivesUsed },
-  globals: atViewport('desktop'),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ExamPrint>;
 

@@ -13,7 +13,6 @@ const meta = {
     loading: false,
     ...spies('onLoadMore', 'onOpen', 'onRename', 'onDelete', 'onRegenerate', 'onRetryTask', 'onGenerate'),
   },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof MyExamList>;
 
 export default meta;

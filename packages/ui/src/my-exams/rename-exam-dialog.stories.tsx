@@ -9,7 +9,6 @@ const meta = {
   title: 'MyExams/RenameExamDialog',
   component: RenameExamDialog,
   args: { opened: true, title: '資料結構 模擬試題', submitting: false, ...spies('onSubmit', 'onClose') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof RenameExamDialog>;
 
 export default meta;

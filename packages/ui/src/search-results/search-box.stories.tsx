@@ -7,7 +7,6 @@ const meta = {
   title: 'Archive/SearchBox',
   component: SearchBox,
   args: { value: '', ...spies('onChange', 'onSubmit') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;

@@ -9,7 +9,6 @@ const meta = {
   title: 'Archive/SearchResults',
   component: SearchResults,
   args: { query: 'AVL 旋轉', hits: sampleHits, ...spies('onLoadMore', 'onOpen', 'onClose') },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof SearchResults>;
 
 export default meta;

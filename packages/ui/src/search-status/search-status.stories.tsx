@@ -15,7 +15,6 @@ const meta = {
   title: 'Admin/SearchStatusPanel',
   component: SearchStatusPanel,
   args: { status: indexed },
-  globals: atViewport('desktop'),
 } satisfies Meta<typeof SearchStatusPanel>;
 
 export default meta;
