@@ -82,6 +82,9 @@ function startReplica(extra: Record<string, string> = {}): Promise<Replica> {
       SEED_DEMO: 'false',
       GEMINI_BASE_URL: gemini.baseUrl,
       AI_WORKER_CONCURRENCY: '1',
+      // No text extraction or OCR beside it: reading the large scan (seconds of a core a page) is not what this
+      // test watches, and on a busy machine it competes with the stopping replica for the cores it hands back with.
+      JOB_WORKER_CONCURRENCY: '0',
       // Far longer than the test waits: only a hand-back lets another replica take the task in time.
       AI_TASK_LEASE_SECONDS: '3600',
       SHUTDOWN_GRACE_SECONDS: '60',
