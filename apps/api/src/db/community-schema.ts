@@ -1,6 +1,49 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { announcements, archives, users } from './schema.ts';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { archives, users } from './schema.ts';
+
+/**
+ * Announcements (公告): a title, a Markdown body, 一般 or 重要, on or off, and an optional window. Notices brought
+ * in from the original system land here (product §9.11).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    importance: text('importance', { enum: ['normal', 'important'] })
+      .notNull()
+      .default('normal'),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Who wrote it, while that account exists; null for notices brought in from the original system. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('announcements_importance_check', sql`${table.importance} in ('normal', 'important')`),
+    check(
+      'announcements_window_check',
+      sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
+    index('announcements_created_idx').on(table.createdAt),
+  ],
+);
 
 /**
  * Which announcements each user has seen: the unread dot in the top bar, and the newest unseen active one that
@@ -34,7 +77,7 @@ export const archiveMessages = pgTable(
     /** Null once the author's account is deleted; the message stays, shown without a name. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -15,8 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -301,37 +300,6 @@ export const legacyImports = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.legacyId] })],
-);
-
-/**
- * Announcements (公告): a title, a Markdown body, 一般 or 重要, on or off, and an optional window. Notices brought
- * in from the original system land here (product §9.11).
- */
-export const announcements = pgTable(
-  'announcements',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    importance: text('importance', { enum: ['normal', 'important'] })
-      .notNull()
-      .default('normal'),
-    active: boolean('active').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    /** Who wrote it, while that account exists; null for notices brought in from the original system. */
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('announcements_importance_check', sql`${table.importance} in ('normal', 'important')`),
-    check(
-      'announcements_window_check',
-      sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} > ${table.startsAt}`,
-    ),
-    index('announcements_created_idx').on(table.createdAt),
-  ],
 );
 
 export * from './community-schema.ts';
