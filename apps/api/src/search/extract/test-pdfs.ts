@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, PDFHexString, PDFName, type PDFPage, PDFString, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFPage, PDFString, StandardFonts } from 'pdf-lib';
 import { SCAN_LINES } from './fixtures/make-scan.ts';
 
 export { SCAN_LINES };
@@ -27,30 +27,56 @@ const fontDescriptor = ({ context }: PDFDocument, name: string) =>
     }),
   );
 
+type CidFont = {
+  /** The resource name the page's text uses. */
+  name: string;
+  baseFont: string;
+  subtype: 'CIDFontType0' | 'CIDFontType2';
+  ordering: string;
+  encoding: string;
+  /** Entries of the CID font beyond the common ones, and of the Type0 font (its ToUnicode map). */
+  cidExtra?: Record<string, unknown>;
+  fontExtra?: Record<string, unknown>;
+};
+
+/** Draws one line of 16 pt text at `y` in a Type0 font over one CID font, with the codes given as hex. */
+function drawCidText(document: PDFDocument, page: PDFPage, font: CidFont, codes: string, y: number) {
+  const { context } = document;
+  const descendant = context.obj({
+    Type: 'Font',
+    Subtype: font.subtype,
+    BaseFont: font.baseFont,
+    CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of(font.ordering), Supplement: 0 },
+    FontDescriptor: fontDescriptor(document, font.baseFont),
+    ...font.cidExtra,
+  });
+  const type0 = context.obj({
+    Type: 'Font',
+    Subtype: 'Type0',
+    BaseFont: font.baseFont,
+    Encoding: font.encoding,
+    DescendantFonts: [context.register(descendant)],
+    ...font.fontExtra,
+  });
+  page.node.setFontDictionary(PDFName.of(font.name), context.register(type0));
+  const stream = context.flateStream(`BT /${font.name} 16 Tf 50 ${y} Td <${codes}> Tj ET`);
+  page.node.addContentStream(context.register(stream));
+}
+
 /**
  * Chinese text as older Taiwanese tools write it: a font that is not embedded (MSung-Light) whose predefined
  * character map (UniCNS-UCS2-H) maps each character's UCS-2 code to a glyph; a reader needs that map to know
  * the characters.
  */
 function drawPredefinedCjk(document: PDFDocument, page: PDFPage, text: string, y: number) {
-  const { context } = document;
-  const descendant = context.obj({
-    Type: 'Font',
-    Subtype: 'CIDFontType0',
-    BaseFont: 'MSung-Light',
-    CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('CNS1'), Supplement: 0 },
-    FontDescriptor: fontDescriptor(document, 'MSung-Light'),
-  });
-  const font = context.obj({
-    Type: 'Font',
-    Subtype: 'Type0',
-    BaseFont: 'MSung-Light',
-    Encoding: 'UniCNS-UCS2-H',
-    DescendantFonts: [context.register(descendant)],
-  });
-  page.node.setFontDictionary(PDFName.of('FMing'), context.register(font));
-  const stream = context.flateStream(`BT /FMing 16 Tf 50 ${y} Td <${utf16Hex(text)}> Tj ET`);
-  page.node.addContentStream(context.register(stream));
+  const font = {
+    name: 'FMing',
+    baseFont: 'MSung-Light',
+    subtype: 'CIDFontType0',
+    ordering: 'CNS1',
+    encoding: 'UniCNS-UCS2-H',
+  } as const;
+  drawCidText(document, page, font, utf16Hex(text), y);
 }
 
 /**
@@ -58,7 +84,6 @@ function drawPredefinedCjk(document: PDFDocument, page: PDFPage, text: string, y
  * ToUnicode map saying which character each glyph is. The glyphs themselves are left out: only the text counts.
  */
 function drawToUnicodeCjk(document: PDFDocument, page: PDFPage, text: string, y: number) {
-  const { context } = document;
   const chars = [...text];
   const glyph = (index: number) => (index + 1).toString(16).padStart(4, '0');
   const cmap = [
@@ -69,26 +94,16 @@ function drawToUnicodeCjk(document: PDFDocument, page: PDFPage, text: string, y:
     ...chars.map((char, index) => `<${glyph(index)}> <${utf16Hex(char)}>`),
     'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n');
-  const descendant = context.obj({
-    Type: 'Font',
-    Subtype: 'CIDFontType2',
-    BaseFont: 'ExamSubset+MingLiU',
-    CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
-    FontDescriptor: fontDescriptor(document, 'ExamSubset+MingLiU'),
-    DW: 1000,
-  });
-  const font = context.obj({
-    Type: 'Font',
-    Subtype: 'Type0',
-    BaseFont: 'ExamSubset+MingLiU',
-    Encoding: 'Identity-H',
-    DescendantFonts: [context.register(descendant)],
-    ToUnicode: context.register(context.flateStream(cmap)),
-  });
-  page.node.setFontDictionary(PDFName.of('FSubset'), context.register(font));
-  const codes = PDFHexString.of(chars.map((_, index) => glyph(index)).join(''));
-  const stream = context.flateStream(`BT /FSubset 16 Tf 50 ${y} Td ${codes.toString()} Tj ET`);
-  page.node.addContentStream(context.register(stream));
+  const font = {
+    name: 'FSubset',
+    baseFont: 'ExamSubset+MingLiU',
+    subtype: 'CIDFontType2',
+    ordering: 'Identity',
+    encoding: 'Identity-H',
+    cidExtra: { DW: 1000 },
+    fontExtra: { ToUnicode: document.context.register(document.context.flateStream(cmap)) },
+  } as const;
+  drawCidText(document, page, font, chars.map((_, index) => glyph(index)).join(''), y);
 }
 
 /** What the text pages of `examPdf` say, each found in its text layer. */
