@@ -194,12 +194,18 @@ describe('stopping a replica with SIGTERM', () => {
 
     // The generation hangs at the provider until the replica that runs it gives up.
     gemini.setBehaviour({ mode: 'slow', delayMs: 600_000 });
+    const requestsBefore = gemini.requests.length;
     const { task_id } = await client.output(
       routes.aiExam.generate,
       { body: { archive_ids: exams.map((exam) => exam.id), prompt: null } },
       as,
     );
     await until(() => logged(first, 'ai_task_started', task_id), 'the generation to start', {
+      replica: first,
+    });
+    // The task starts before its first call reaches the provider; a call that arrived after the switch below
+    // would be answered at once, and the task would finish before the stop it is meant to be cut short by.
+    await until(() => gemini.requests.length > requestsBefore, 'the generation to reach the provider', {
       replica: first,
     });
 
