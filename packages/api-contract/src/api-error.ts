@@ -12,6 +12,8 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
     /** null when the answer did not carry the error envelope (e.g. a proxy's error page). */
     readonly code: C | null,
     readonly detail: string,
+    /** How long to wait before asking again, in seconds, when the answer said (429's Retry-After). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(detail);
   }

@@ -62,6 +62,7 @@ export const errorCatalogue = {
   cannot_reset_own_password: { status: 400, message: '請從「變更密碼」變更自己的密碼' },
   sso_password: { status: 400, message: '單一登入帳號由校務系統驗證，無法設定密碼' },
   wrong_password: { status: 400, message: '目前的密碼不正確' },
+  duplicate_nickname: { status: 409, message: '此暱稱已有人使用，請換一個' },
 
   // AI mock exams.
   invalid_api_key: { status: 400, message: 'API Key 無效，請確認後再試' },
@@ -74,6 +75,14 @@ export const errorCatalogue = {
   task_conflict: { status: 409, message: '您已有一個正在進行的任務，請等待完成後再提交新的任務' },
   task_not_found: { status: 404, message: '找不到此任務' },
   exam_question_not_found: { status: 400, message: '找不到要標記的題目，試卷可能尚未完成' },
+
+  // Announcements.
+  announcement_not_found: { status: 404, message: '找不到此公告，可能已被刪除' },
+
+  // Discussion.
+  message_not_found: { status: 404, message: '找不到此留言' },
+  not_message_author: { status: 403, message: '只有管理員或留言者可以刪除此留言' },
+  message_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

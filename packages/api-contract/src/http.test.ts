@@ -78,6 +78,18 @@ describe('readError', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'course_not_found', detail: '找不到此課程' });
+    expect(error.retryAfterSeconds).toBeNull();
+  });
+
+  test('reads how long a refusal asks to wait', async () => {
+    const answer = new Response(
+      JSON.stringify({ detail: '留言太頻繁，請 7 秒後再試', code: 'message_rate_limited' }),
+      {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '7' },
+      },
+    );
+    expect(await readError(answer, 'x')).toMatchObject({ status: 429, retryAfterSeconds: 7 });
   });
 
   test('falls back when the answer is not the envelope', async () => {

@@ -21,9 +21,11 @@ export async function readError(response: Response, fallback: string): Promise<A
     // Not JSON: a proxy's page or an empty body.
   }
   const body = errorBodySchema.safeParse(parsed);
+  const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+  const wait = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null;
   return body.success
-    ? new ApiError(response.status, body.data.code, body.data.detail)
-    : new ApiError(response.status, null, fallback);
+    ? new ApiError(response.status, body.data.code, body.data.detail, wait)
+    : new ApiError(response.status, null, fallback, wait);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { AnnouncementImportance, AnnouncementStatus } from './schemas/announcement.ts';
 import type { Archive, ArchiveType } from './schemas/archive.ts';
 import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
@@ -47,6 +48,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.delete': '刪除使用者',
   'user.logout_all': '登出使用者的所有裝置',
   'ai_task.delete': '刪除模擬試題',
+  'announcement.create': '新增公告',
+  'announcement.update': '編輯公告',
+  'announcement.delete': '刪除公告',
+  'message.delete': '刪除留言',
 };
 
 /** What kind of record a change was made to. */
@@ -55,4 +60,20 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   archive: '考古題',
   user: '使用者',
   ai_task: '模擬試題',
+  announcement: '公告',
+  message: '留言',
+};
+
+/** 一般 or 重要 (product §8.10). */
+export const announcementImportanceLabels: Record<AnnouncementImportance, string> = {
+  normal: '一般',
+  important: '重要',
+};
+
+/** Where an announcement stands for readers now, as 公告管理 says it (product §8.10). */
+export const announcementStatusLabels: Record<AnnouncementStatus, string> = {
+  shown: '顯示中',
+  scheduled: '尚未開始',
+  ended: '已結束',
+  off: '已停用',
 };

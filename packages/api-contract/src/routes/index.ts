@@ -1,16 +1,32 @@
 import type { Route } from '../route.ts';
 import * as aiExam from './ai-exam.ts';
+import * as announcements from './announcements.ts';
 import * as archives from './archives.ts';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as courses from './courses.ts';
+import * as discussion from './discussion.ts';
 import * as health from './health.ts';
 import * as search from './search.ts';
+import * as statistics from './statistics.ts';
 import * as trash from './trash.ts';
 import * as users from './users.ts';
 
 /** Every endpoint of the API by area: `routes.courses.listCourseArchives`. */
-export const routes = { auth, users, courses, archives, trash, aiExam, audit, health, search };
+export const routes = {
+  auth,
+  users,
+  courses,
+  archives,
+  trash,
+  aiExam,
+  audit,
+  health,
+  search,
+  announcements,
+  discussion,
+  statistics,
+};
 
 /**
  * A module's routes by export name: a real ESM namespace lists its keys sorted, but other loaders (the test
@@ -33,4 +49,7 @@ export const allRoutes: readonly Route[] = [
   ...byExportName(audit),
   ...byExportName(health),
   ...byExportName(search),
+  ...byExportName(announcements),
+  ...byExportName(discussion),
+  ...byExportName(statistics),
 ];

@@ -5,6 +5,7 @@ import { tokenResponseSchema } from '../schemas/auth.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
 import {
   passwordChangeSchema,
+  profileUpdateSchema,
   userCreateSchema,
   userListSchema,
   userSchema,
@@ -16,6 +17,13 @@ const users = routeGroup({ tags: ['users'], params: z.object({ id: idParam }) })
 export const me = users.user('get', '/users/me', {
   summary: '目前登入的使用者',
   responses: { 200: json(userSchema, '目前的使用者') },
+});
+
+export const updateMe = users.user('patch', '/users/me', {
+  summary: '設定或清除自己的暱稱（不分大小寫不可與他人相同）',
+  body: { encoding: 'json', schema: profileUpdateSchema },
+  responses: { 200: json(userSchema, '已儲存；回傳更新後的使用者') },
+  errors: ['duplicate_nickname'],
 });
 
 export const changeOwnPassword = users.user('put', '/users/me/password', {

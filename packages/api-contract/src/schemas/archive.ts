@@ -42,7 +42,13 @@ export const archiveSchema = z
   })
   .meta({ id: 'Archive' });
 export type Archive = z.infer<typeof archiveSchema>;
-export const archiveListSchema = z.array(archiveSchema).meta({ id: 'ArchiveList' });
+
+/** An archive in its course's list: with how many messages, not deleted, its discussion holds (product §4.10). */
+export const listedArchiveSchema = z
+  .object({ ...archiveSchema.shape, message_count: z.number().int() })
+  .meta({ id: 'ListedArchive' });
+export type ListedArchive = z.infer<typeof listedArchiveSchema>;
+export const archiveListSchema = z.array(listedArchiveSchema).meta({ id: 'ArchiveList' });
 
 /** POST /archives answer: the archive plus the course it went to, which the server may have just created. */
 export const uploadedArchiveSchema = z

@@ -21,13 +21,17 @@ export const auditActionSchema = z
     'user.delete',
     'user.logout_all',
     'ai_task.delete',
+    'announcement.create',
+    'announcement.update',
+    'announcement.delete',
+    'message.delete',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit entry is about. */
 export const auditTargetTypeSchema = z
-  .enum(['course', 'archive', 'user', 'ai_task'])
+  .enum(['course', 'archive', 'user', 'ai_task', 'announcement', 'message'])
   .meta({ id: 'AuditTargetType' });
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 

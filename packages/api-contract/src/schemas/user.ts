@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
-import { singleLine } from './text.ts';
+import { malformedTextMessage, singleLine } from './text.ts';
 
 export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
@@ -10,6 +10,8 @@ export const userSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    /** The name others see (discussions, the top bar) in place of `name`; null when the user chose none. */
+    nickname: z.string().nullable(),
     email: z.string(),
     is_admin: z.boolean(),
     avatar_url: z.string().nullable(),
@@ -55,5 +57,33 @@ export const passwordChangeSchema = z
   })
   .meta({ id: 'PasswordChange' });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** The longest nickname, in characters (product §3.11). */
+export const NICKNAME_MAX_LENGTH = 15;
+const NICKNAME_TOO_LONG = `暱稱最多 ${NICKNAME_MAX_LENGTH} 個字`;
+
+// Characters that draw nothing or turn the text around (zero-width spaces, direction overrides, line and
+// paragraph separators): in a name shown beside others' they would let one person pass for another. The
+// zero-width joiner stays, as emoji sequences are made with it.
+const INVISIBLE = /(?!\u200d)[\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * A nickname as it is kept: no control characters, trimmed and in NFKC (full-width letters become their usual
+ * form, so ＡＢＣ and ABC are one nickname), at most 15 characters. Empty means none: the nickname is cleared.
+ */
+export const nicknameSchema = singleLine('暱稱')
+  .normalize('NFKC')
+  .trim()
+  .refine((text) => !INVISIBLE.test(text), malformedTextMessage('暱稱'))
+  // Characters as people count them (an emoji is one), not UTF-16 units.
+  .refine((text) => [...text].length <= NICKNAME_MAX_LENGTH, NICKNAME_TOO_LONG)
+  .transform((text) => (text === '' ? null : text))
+  .meta({ maxLength: NICKNAME_MAX_LENGTH });
+
+/** A user's own profile edit: their nickname, or null (or an empty text) to show their name again. */
+export const profileUpdateSchema = z
+  .object({ nickname: nicknameSchema.nullable() })
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const userListSchema = z.array(userSchema).meta({ id: 'UserList' });
