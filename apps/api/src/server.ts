@@ -7,6 +7,7 @@ import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/sessions.ts';
 import { markServing } from './backup/lock.ts';
 import { createDatabase } from './db/client.ts';
+import { createDiscussionFeed } from './discussion/feed.ts';
 import type { Env } from './env.ts';
 import type { ApiRouter } from './http/register.ts';
 import { jobLanes, periodicJobs } from './jobs/lanes.ts';
@@ -86,9 +87,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // `pnpm backup` and `restore` must not open the embedded database while this server does.
   const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
   const sessions = createSessions(database);
+  const discussion = createDiscussionFeed(database, {
+    onError: (error) =>
+      logger.warn({ event: 'discussion_change_unread', err: logSafe(error) }, 'streams will catch up'),
+  });
   try {
     await sessions.start();
+    await discussion.start();
   } catch (error) {
+    await sessions.stop();
     await database.close();
     throw error;
   }
@@ -106,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     env,
     db: database.db,
     sessions,
+    discussion,
     logger,
     storage,
     metrics,
@@ -124,6 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }).catch(async (error: unknown) => {
     await schedule.stop();
     await worker.stop();
+    await discussion.close();
     await sessions.stop();
     await database.close();
     throw error;
@@ -135,6 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.close();
           await schedule.stop();
           await worker.stop();
+          await discussion.close();
           await sessions.stop();
           await database.close();
           throw error;
@@ -171,9 +181,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }, env.SHUTDOWN_GRACE_SECONDS * 1000);
       const jobsHandedBack = schedule.stop().then(() => worker.stop());
       metricsListener?.close();
+      // Open discussion streams end now rather than hold the stop: their clients reconnect to another replica.
+      const streamsEnded = discussion.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);
       await jobsHandedBack;
+      await streamsEnded;
       await analyzed;
       await sessions.stop();
       await database.close();

@@ -50,12 +50,11 @@ export function recentCourses(db: Database, userId: number, limit: number) {
     .limit(limit);
 }
 
+/** Courses an administrator has confirmed and nobody has deleted: the ones the department counts as its own. */
+export const confirmedCourse = and(isNull(courses.deletedAt), eq(courses.pending, false));
+
 /** Archives anyone can browse, in a course an administrator has confirmed: the department-wide lists' rule. */
-const listedDepartmentWide = and(
-  isNull(archives.deletedAt),
-  isNull(courses.deletedAt),
-  eq(courses.pending, false),
-);
+export const listedDepartmentWide = and(isNull(archives.deletedAt), confirmedCourse);
 
 /** The newest archives across the department, newest upload first. */
 export function newestArchives(db: Database, limit: number) {

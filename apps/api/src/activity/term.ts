@@ -14,6 +14,9 @@ export function taipeiDay(now: Date): string {
   return isoDay(taipei.getUTCFullYear(), taipei.getUTCMonth() + 1, taipei.getUTCDate());
 }
 
+/** The moment Taipei's day `day` (YYYY-MM-DD) begins. */
+export const taipeiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
 /**
  * The term `now` falls in, as Taiwan's universities count them (contract `termSchema`): the first term of
  * academic year Y runs from 1 August of Y + 1911 to 31 January of the next year, the second from 1 February to

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditTargetType } from '@pastexam/api-contract';
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { likeLiteral } from '../db/like.ts';
 import { type AuditRow, auditLog } from '../db/schema.ts';
 
 export type NewAuditEntry = {
@@ -30,15 +31,12 @@ export type AuditFilter = {
   beforeId?: number | undefined;
 };
 
-/** `%`, `_` and `\` in a user's search are letters, not patterns. */
-const literal = (text: string) => text.replaceAll(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Up to `limit` entries matching `filter`, newest first (by id: entries are numbered as they are written). */
 export function listAuditEntries(db: Database, filter: AuditFilter, limit: number): Promise<AuditRow[]> {
   const conditions: SQL[] = [];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
-  if (filter.actor) conditions.push(ilike(auditLog.actorName, `%${literal(filter.actor)}%`));
+  if (filter.actor) conditions.push(ilike(auditLog.actorName, `%${likeLiteral(filter.actor)}%`));
   if (filter.since) conditions.push(gte(auditLog.at, filter.since));
   if (filter.until) conditions.push(lt(auditLog.at, filter.until));
   if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId));

@@ -5,14 +5,13 @@ import {
   type auditQuerySchema,
 } from '@pastexam/api-contract';
 import type { z } from 'zod';
+import { taipeiMidnight } from '../activity/term.ts';
 import type { Database } from '../db/client.ts';
 import type { AuditRow } from '../db/schema.ts';
 import { deleteAuditOlderThan, listAuditEntries } from './repository.ts';
 
 type ParsedQuery = z.output<typeof auditQuerySchema>;
 
-/** Midnight in Taiwan (UTC+8, no daylight saving) at the start of `day` (YYYY-MM-DD). */
-const taipeiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const DAY_MS = 86_400_000;
 
 /** A stored entry as the API shows it, read through the contract's schema like anything from storage. */

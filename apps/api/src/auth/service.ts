@@ -38,7 +38,14 @@ export async function authenticate(
 ): Promise<Caller | null> {
   const match = BEARER.exec(authorization ?? '');
   const token = match?.[1] ? await verifyToken(env, match[1]) : null;
-  if (!token) return null;
+  return token ? callerOf(sessions, token) : null;
+}
+
+/**
+ * The caller behind a token whose signature and expiry were checked: unrevoked, issued after the user's
+ * sessions were last ended, of a user who still exists; else null.
+ */
+export async function callerOf(sessions: Sessions, token: VerifiedToken): Promise<Caller | null> {
   const user = await sessions.resolve(token.userId, token.jti);
   return user && stillValid(user, token) ? { user, token } : null;
 }

@@ -1,14 +1,15 @@
 import {
-  type Archive,
   type Course,
   type CourseInput,
   type CoursesByCategory,
   compareArchives,
   emptyCoursesByCategory,
+  type ListedArchive,
 } from '@pastexam/api-contract';
 import { listActiveArchives } from '../archives/repository.ts';
 import { toApiArchive } from '../archives/serialize.ts';
 import type { Database } from '../db/client.ts';
+import { messageCountsOfCourse } from '../discussion/repository.ts';
 import { fail, Refusal } from '../refusal.ts';
 import {
   type CourseOrigin,
@@ -43,13 +44,22 @@ export async function listCourses(db: Database): Promise<CoursesByCategory> {
   return grouped;
 }
 
-/** A course's archives in the one order the contract defines, which the screen shows as is. */
+/**
+ * A course's archives in the one order the contract defines, which the screen shows as is, each with how many
+ * messages its discussion holds.
+ */
 export async function listCourseArchives(
   db: Database,
   courseId: number,
-): Promise<Archive[] | Refusal<'course_not_found'>> {
+): Promise<ListedArchive[] | Refusal<'course_not_found'>> {
   if (!(await findActiveCourse(db, courseId))) return fail('course_not_found');
-  return (await listActiveArchives(db, courseId)).map(toApiArchive).sort(compareArchives);
+  const [rows, messages] = await Promise.all([
+    listActiveArchives(db, courseId),
+    messageCountsOfCourse(db, courseId),
+  ]);
+  return rows
+    .map((row) => ({ ...toApiArchive(row), message_count: messages.get(row.id) ?? 0 }))
+    .sort(compareArchives);
 }
 
 /** Active courses with how many active archives each has, for the admin table. */

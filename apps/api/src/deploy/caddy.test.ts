@@ -1,19 +1,26 @@
 // deploy/Caddyfile as docs/deploy.md installs it, with Debian's Caddy in front of a real server on loopback:
 // HTTPS from Caddy's internal CA (checked against its root certificate), readiness, compression and the
-// security headers passing through, the address users reach the server at, and HTTP sent to HTTPS.
+// security headers passing through, the address users reach the server at, HTTP sent to HTTPS, and the
+// discussion's event stream passed on as it is written.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { API_PREFIX, prepareRequest, routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blankPdf } from '../pdf/test-pdfs.ts';
 import type { RunningServer } from '../server.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { readEventStream } from '../test-support/event-stream.ts';
 import { freePort } from '../test-support/free-port.ts';
 import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 import { startQuietServer } from '../test-support/server.ts';
+import { newCourseUpload } from '../test-support/upload-form.ts';
+import { createHttpClient } from '../testing/index.ts';
 
 const caddyfile = join(import.meta.dirname, '..', '..', '..', '..', 'deploy', 'Caddyfile');
 
@@ -27,6 +34,7 @@ let httpsPort: number;
 let httpPort: number;
 let rootCertificate: string;
 const caddyLog: string[] = [];
+const ADMIN_PASSWORD = 'caddy-admin-password';
 
 /** A GET over HTTPS that trusts only Caddy's root certificate, for the name `localhost`. */
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -43,6 +51,36 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
             body: Buffer.concat(chunks).toString(),
           }),
         );
+      },
+    );
+    req.setHeader('host', `localhost:${httpsPort}`);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * A GET over HTTPS like `get`, answered as soon as its headers arrive with its body to read as it comes, and a
+ * way to hang up.
+ */
+function open(path: string): Promise<{ answer: Response; hangUp: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: httpsPort,
+        path,
+        servername: 'localhost',
+        ca: rootCertificate,
+        agent: false,
+      },
+      (res) => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          if (typeof value === 'string') headers.set(name, value);
+        const body = Readable.toWeb(res) as ReadableStream<Uint8Array>;
+        const answer = new Response(body, { status: res.statusCode, headers });
+        resolve({ answer, hangUp: () => req.destroy() });
       },
     );
     req.setHeader('host', `localhost:${httpsPort}`);
@@ -78,6 +116,7 @@ beforeAll(async () => {
     PUBLIC_URL: `https://localhost:${httpsPort}`,
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
+    ADMIN_PASSWORD,
   });
   caddyHome = await mkdtemp(join(tmpdir(), 'pastexam-caddy-'));
   caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
@@ -101,12 +140,13 @@ beforeAll(async () => {
 }, PROCESS_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
+  // The server first: it ends the event streams Caddy still holds, which Caddy's stop would wait for.
+  await server?.close();
   if (caddy && caddy.exitCode === null) {
     const exited = new Promise((resolve) => caddy.once('exit', resolve));
     caddy.kill('SIGTERM');
     await exited;
   }
-  await server?.close();
   await storage?.cleanup();
   if (caddyHome) await rm(caddyHome, { recursive: true, force: true });
 });
@@ -124,6 +164,31 @@ describe('deploy/Caddyfile in front of the server', { timeout: PROCESS_TEST_TIME
     expect(document.headers['content-encoding']).toBe('br');
     expect(document.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(document.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  it('passes the discussion’s event stream on as the server writes it, not when it ends', async () => {
+    // Set up on the server directly: only the stream goes through Caddy.
+    const direct = createHttpClient(server.url);
+    const body = { username: 'admin', password: ADMIN_PASSWORD };
+    const token = (await direct.output(routes.auth.login, { body })).access_token;
+    const file = new File([await blankPdf(1)], 'exam.pdf', { type: 'application/pdf' });
+    const upload = newCourseUpload('期中考', file);
+    const aid = String((await direct.output(routes.archives.uploadArchive, { body: upload }, { token })).id);
+    const params = { aid };
+    const { ticket } = await direct.output(routes.discussion.messageStreamTicket, { params }, { token });
+
+    const events = prepareRequest(routes.discussion.messageEvents, { params, query: { ticket } });
+    const { answer, hangUp } = await open(`${API_PREFIX}/${events.path}?${events.search}`);
+    const stream = readEventStream(answer);
+    const message = await direct.output(
+      routes.discussion.postMessage,
+      { params, body: { body: '經過 Caddy' } },
+      { token },
+    );
+    expect((await stream.next()).data).toContain(`"id":${message.id}`);
+    expect(stream.ended()).toBe(false);
+    hangUp();
+    await stream.close();
   });
 
   it('sends plain HTTP to HTTPS', async () => {

@@ -11,7 +11,14 @@ const t = useTestApp();
 /** A replica on the test's database, built with some of its parts changed. */
 function replica(parts: Pick<Parameters<typeof createApp>[0], 'draining' | 'storage'>) {
   return createTestClient(
-    createApp({ env: t.env, db: t.db, sessions: t.sessions, logger: t.logger, ...parts }),
+    createApp({
+      env: t.env,
+      db: t.db,
+      sessions: t.sessions,
+      discussion: t.discussion,
+      logger: t.logger,
+      ...parts,
+    }),
   );
 }
 

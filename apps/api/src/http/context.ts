@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Caller } from '../auth/service.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
+import type { DiscussionFeed } from '../discussion/feed.ts';
 import type { Env } from '../env.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 
@@ -12,6 +13,8 @@ export type AppDeps = {
   logger: Logger;
   /** The sessions cache of `db`'s handle: one per handle, shared by the apps built on it. */
   sessions: Sessions;
+  /** The discussion's fan-out to this process's open streams: one per database handle, like `sessions`. */
+  discussion: DiscussionFeed;
   /** This server's Prometheus metrics; none in tests that do not look at them. */
   metrics?: Metrics;
 };

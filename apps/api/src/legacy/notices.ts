@@ -1,4 +1,9 @@
-import { singleLine } from '@pastexam/api-contract';
+import {
+  announcementBodySchema,
+  announcementTitleSchema,
+  ENDS_BEFORE_START_MESSAGE,
+  endsAfterStart,
+} from '@pastexam/api-contract';
 import { z } from 'zod';
 import type { Run } from './import.ts';
 import { insertAnnouncement } from './repository.ts';
@@ -6,8 +11,8 @@ import { firstIssue, type LegacyNotification } from './source.ts';
 
 const noticeFields = z
   .object({
-    title: singleLine('公告標題').min(1, '請輸入公告標題').max(150, '公告標題最多 150 個字'),
-    body: z.string().trim().min(1, '請輸入公告內容'),
+    title: announcementTitleSchema,
+    body: announcementBodySchema,
   })
   .strip();
 
@@ -18,8 +23,9 @@ export async function importNotice(run: Run, notice: LegacyNotification) {
   const fields = noticeFields.safeParse(notice);
   if (!fields.success)
     return run.say('notifications', notice.id, notice.title, 'skipped', firstIssue(fields.error));
-  if (notice.starts_at && notice.ends_at && notice.ends_at <= notice.starts_at) {
-    return run.say('notifications', notice.id, notice.title, 'skipped', '結束時間必須晚於開始時間');
+  const window = { starts_at: notice.starts_at?.toISOString(), ends_at: notice.ends_at?.toISOString() };
+  if (!endsAfterStart(window)) {
+    return run.say('notifications', notice.id, notice.title, 'skipped', ENDS_BEFORE_START_MESSAGE);
   }
   await run.write('announcement', notice.id, () =>
     insertAnnouncement(run.deps.db, {

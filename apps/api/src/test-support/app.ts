@@ -14,6 +14,7 @@ import { createSessions, type Sessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
+import { createDiscussionFeed, type DiscussionFeed, type FeedOptions } from '../discussion/feed.ts';
 import { loadEnv } from '../env.ts';
 import type { ApiRouter } from '../http/register.ts';
 import { createLogger } from '../logger.ts';
@@ -29,6 +30,8 @@ export type TestAppOptions = {
   probes?: (api: ApiRouter) => void;
   /** `fail` (the default, as in development) or `log` (as in production). */
   contractViolations?: ApiRouter['contractViolations'];
+  /** How the discussion's feeds are built (a shorter keep-alive); as the server builds them unless given. */
+  discussion?: FeedOptions;
 };
 
 /** Collects everything the logger writes, so tests can look for what must never be logged. */
@@ -75,14 +78,32 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return sessions;
   };
   const sessions = await sessionsOf(database);
+  const feeds: DiscussionFeed[] = [];
+  /** One discussion feed per database handle, listening as the server's does. */
+  const feedOf = async (handle: DatabaseHandle) => {
+    const feed = createDiscussionFeed(handle, options.discussion);
+    await feed.start();
+    feeds.push(feed);
+    return feed;
+  };
+  const discussion = await feedOf(database);
   const logger = createLogger(env, logs.stream);
   const workers: AiWorker[] = [];
   const onTaskQueued = () => {
     for (const worker of workers) worker.kick();
   };
   const { probes, contractViolations } = options;
-  const build = (db = database.db, ownSessions = sessions) =>
-    createApp({ env, db, sessions: ownSessions, logger, onTaskQueued, probes, contractViolations });
+  const build = (db = database.db, ownSessions = sessions, ownFeed = discussion) =>
+    createApp({
+      env,
+      db,
+      sessions: ownSessions,
+      discussion: ownFeed,
+      logger,
+      onTaskQueued,
+      probes,
+      contractViolations,
+    });
   const app = build();
 
   return {
@@ -91,6 +112,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     /** The sessions cache of the main database handle, which `db` writes bypass (announce through it). */
     sessions,
+    /** The discussion feed of the main database handle: its streams end when it closes, as on a server's stop. */
+    discussion,
+    /** LISTEN/NOTIFY of the main database handle, for feeds a test builds itself. */
+    notifications: database.notifications,
     logs,
     logger,
     /** A new browser-like client with its own XSRF cookie and remote address. */
@@ -141,7 +166,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       if (!env.DATABASE_URL) return createTestClient(build(), ip);
       const second = createDatabase(env);
       handles.push(second);
-      return createTestClient(build(second.db, await sessionsOf(second)), ip);
+      return createTestClient(build(second.db, await sessionsOf(second), await feedOf(second)), ip);
     },
 
     /**
@@ -174,6 +199,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     async close() {
       for (const worker of workers.splice(0)) await worker.stop();
+      for (const feed of feeds.splice(0)) await feed.close();
       for (const cache of sessionCaches.splice(0)) await cache.stop();
       for (const handle of handles) await handle.close();
       await storage.cleanup();

@@ -1,4 +1,9 @@
-import { type Archive, type CourseCategory, type CoursesByCategory, routes } from '@pastexam/api-contract';
+import {
+  type CourseCategory,
+  type CoursesByCategory,
+  type ListedArchive,
+  routes,
+} from '@pastexam/api-contract';
 import { archives, courses } from '../db/schema.ts';
 import type { TestApp } from './app.ts';
 
@@ -61,7 +66,7 @@ export async function insertArchive(
 }
 
 /** GET /api/courses/{id}/archives as `token` sees it. */
-export async function listArchives(t: TestApp, courseId: number, token: string): Promise<Archive[]> {
+export async function listArchives(t: TestApp, courseId: number, token: string): Promise<ListedArchive[]> {
   return t
     .client()
     .output(routes.courses.listCourseArchives, { params: { id: String(courseId) } }, { token });

@@ -18,3 +18,4 @@ export {
   type StartOidcProviderOptions,
   startOidcProvider,
 } from './oidc-provider.ts';
+export { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';

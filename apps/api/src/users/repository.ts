@@ -74,6 +74,30 @@ export async function replacePasswordHash(db: Database, id: number, passwordHash
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
+/** Another account already goes by this nickname, in some letter case. */
+export class NicknameTakenError extends Error {
+  override name = 'NicknameTakenError';
+}
+
+/**
+ * Sets (or, with null, clears) the user's nickname; undefined when the account is gone. Throws
+ * NicknameTakenError when another account holds it in any letter case: the unique index on its lower case
+ * decides, so two people asking for one nickname at once cannot both have it.
+ */
+export async function setNickname(
+  db: Database,
+  id: number,
+  nickname: string | null,
+): Promise<UserRow | undefined> {
+  try {
+    const [row] = await db.update(users).set({ nickname }).where(eq(users.id, id)).returning();
+    return row;
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_nickname_lower_idx') throw new NicknameTakenError();
+    throw error;
+  }
+}
+
 export async function recordLogin(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id)).returning();
   return row;

@@ -7,13 +7,20 @@ import { clientIp } from '../http/client-ip.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';
 import { toApiUser } from './serialize.ts';
-import { createUser, deleteUser, listUsers, updateUser } from './service.ts';
+import { createUser, deleteUser, listUsers, updateOwnProfile, updateUser } from './service.ts';
 
 const userBefore = (db: Database, input: { params: { id: number } }) => userState(db, input.params.id);
 
 /** The signed-in user, and user administration: passwords never leave the server. */
 export function registerUserRoutes(api: ApiRouter) {
   register(api, routes.users.me, ({ user }) => ({ status: 200, body: toApiUser(user) }));
+
+  register(api, routes.users.updateMe, async ({ input, c, user }) => {
+    const row = await updateOwnProfile(c.var.db, c.var.sessions, user, input.body);
+    if (row instanceof Refusal) return row;
+    c.var.logger.info({ event: 'nickname_changed', userId: user.id }, 'nickname changed');
+    return { status: 200, body: toApiUser(row) };
+  });
 
   register(api, routes.users.changeOwnPassword, async ({ input, c, user }) => {
     const { db, env, logger, sessions } = c.var;

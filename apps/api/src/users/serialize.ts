@@ -6,6 +6,7 @@ export function toApiUser(row: UserRow): User {
   return {
     id: row.id,
     name: row.name,
+    nickname: row.nickname,
     email: row.email,
     is_admin: row.isAdmin,
     avatar_url: row.avatarUrl,

@@ -1,4 +1,4 @@
-import type { UserCreate, UserUpdate } from '@pastexam/api-contract';
+import type { ProfileUpdate, UserCreate, UserUpdate } from '@pastexam/api-contract';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -10,7 +10,7 @@ import {
   listAllUsers,
   updateUserFields,
 } from './admin-repository.ts';
-import { findUserById } from './repository.ts';
+import { findUserById, NicknameTakenError, setNickname } from './repository.ts';
 
 type Duplicate = 'duplicate_name' | 'duplicate_email';
 type SelfEditRefusal = 'cannot_demote_self' | 'cannot_reset_own_password';
@@ -74,4 +74,27 @@ export async function deleteUser(
   if (!(await deleteUserById(db, id))) return fail('user_not_found');
   await sessions.userChanged(id);
   return true;
+}
+
+/**
+ * The user's own nickname (product §3.11), set or cleared; another account's nickname in any letter case is
+ * refused. Every replica's sessions cache hears of it, so GET /users/me shows it at once everywhere.
+ */
+export async function updateOwnProfile(
+  db: Database,
+  sessions: Sessions,
+  user: UserRow,
+  changes: ProfileUpdate,
+): Promise<UserRow | Refusal<'duplicate_nickname' | 'unauthorized'>> {
+  let row: UserRow | undefined;
+  try {
+    row = await setNickname(db, user.id, changes.nickname);
+  } catch (error) {
+    if (error instanceof NicknameTakenError) return fail('duplicate_nickname');
+    throw error;
+  }
+  // The account was deleted after this request was let in: its session is over.
+  if (!row) return fail('unauthorized');
+  await sessions.userChanged(user.id);
+  return row;
 }

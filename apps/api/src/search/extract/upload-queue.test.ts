@@ -41,6 +41,7 @@ function appWithSleepyWorker() {
     env: t.env,
     db: t.db,
     sessions: t.sessions,
+    discussion: t.discussion,
     logger: t.logger,
     onTaskQueued: worker.kick,
   });

@@ -1,0 +1,80 @@
+import { routes, streamCursorSchema } from '@pastexam/api-contract';
+import { callerOf } from '../auth/service.ts';
+import type { ApiRouter } from '../http/register.ts';
+import { register } from '../http/register.ts';
+import { fail, Refusal } from '../refusal.ts';
+import type { DiscussionFeed } from './feed.ts';
+import { archiveIsOpen } from './repository.ts';
+import {
+  deleteMessage,
+  listArchiveMessages,
+  messageForAudit,
+  postMessage,
+  TooManyMessages,
+} from './service.ts';
+import { messageStream } from './stream.ts';
+import { issueStreamTicket, verifyStreamTicket } from './ticket.ts';
+
+const TICKET_REFUSED = '討論的即時連線憑證無效或已過期，請重新整理頁面';
+
+/** The discussion beside each archive (product §4.10); `feed` carries every replica's changes to this one's streams. */
+export function registerDiscussionRoutes(api: ApiRouter, feed: DiscussionFeed) {
+  register(api, routes.discussion.listMessages, async ({ input, c }) => {
+    const page = await listArchiveMessages(c.var.db, input.params.aid, input.query.before);
+    return page instanceof Refusal ? page : { status: 200, body: page };
+  });
+
+  register(api, routes.discussion.postMessage, async ({ input, c, user, token }) => {
+    const posted = await postMessage(c.var.db, { user, token }, input.params.aid, input.body.body);
+    if (posted instanceof TooManyMessages) c.header('Retry-After', String(posted.retryAfterSeconds));
+    if (posted instanceof Refusal) return posted;
+    c.var.logger.info(
+      { event: 'message_posted', archiveId: input.params.aid, messageId: posted.id, userId: user.id },
+      'message posted',
+    );
+    return { status: 201, body: posted };
+  });
+
+  register(
+    api,
+    routes.discussion.deleteMessage,
+    async ({ input, c, user, token }) => {
+      const { aid, mid } = input.params;
+      const deleted = await deleteMessage(c.var.db, { user, token }, aid, mid);
+      return deleted instanceof Refusal ? deleted : { status: 200, body: deleted };
+    },
+    {
+      audit: {
+        action: 'message.delete',
+        targetType: 'message',
+        before: (db, input) => messageForAudit(db, input.params.aid, input.params.mid),
+        after: () => null,
+      },
+    },
+  );
+
+  register(api, routes.discussion.messageStreamTicket, async ({ input, c, user, token }) => {
+    if (!(await archiveIsOpen(c.var.db, input.params.aid))) return fail('archive_not_found');
+    return { status: 200, body: await issueStreamTicket(c.var.env, { user, token }, input.params.aid) };
+  });
+
+  register(api, routes.discussion.messageEvents, async ({ input, c }) => {
+    const { db, env, sessions, logger } = c.var;
+    const archiveId = input.params.aid;
+    const token = await verifyStreamTicket(env, input.query.ticket, archiveId);
+    const allowed = async () =>
+      token !== null && token.expiresAt.getTime() > Date.now() && (await callerOf(sessions, token)) !== null;
+    if (!(await allowed())) return fail('unauthorized', TICKET_REFUSED);
+    // An EventSource reconnecting by itself sends the id of the last event it got, newer than its address's.
+    const lastEventId = c.req.header('last-event-id');
+    const resumed = lastEventId === undefined ? undefined : streamCursorSchema.safeParse(lastEventId);
+    if (resumed && !resumed.success) return fail('invalid_input', 'Last-Event-ID 的事件位置不正確');
+    if (!(await archiveIsOpen(db, archiveId))) return fail('archive_not_found');
+    const after = resumed?.data ?? input.query.after;
+    return messageStream(
+      { db, feed, logger, stillAllowed: allowed },
+      archiveId,
+      after ? Number(after) : null,
+    );
+  });
+}

@@ -1,0 +1,122 @@
+import { discussionEvents } from '@pastexam/api-contract';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import type { DiscussionFeed } from './feed.ts';
+import { changesSince, databaseNow, type MessageRow } from './repository.ts';
+import { toApiMessage } from './serialize.ts';
+
+/**
+ * How far before its cursor a stream replays: a change is dated when its transaction began, and one that began
+ * a little before a change the client has may commit after it. Replayed changes the client has are harmless.
+ */
+export const CATCH_UP_MARGIN_MS = 10_000;
+/** Past this many changes to replay, the stream says `reset` and the client reloads its messages instead. */
+export const CATCH_UP_LIMIT = 200;
+
+export type StreamDeps = {
+  db: Database;
+  feed: DiscussionFeed;
+  logger: Logger;
+  /** Asked with every keep-alive: false once the session the stream was opened with has ended. */
+  stillAllowed: () => Promise<boolean>;
+};
+
+const changedAt = (row: MessageRow) => (row.deletedAt ?? row.createdAt).getTime();
+
+/**
+ * The archive's discussion as Server-Sent Events (product §4.10, docs/decisions/017): first the changes since
+ * `after` (a stream cursor), then each change as any replica commits it, with a comment every keep-alive. Each
+ * event's id is the cursor after it, which an EventSource sends back as Last-Event-ID when it reconnects.
+ * The stream ends when the client goes, when its session ends, and when this process stops.
+ */
+export function messageStream(deps: StreamDeps, archiveId: number, after: number | null): Response {
+  const { db, feed, logger } = deps;
+  const encoder = new TextEncoder();
+  let cursor = after;
+  let ended = false;
+  /** Live changes held while the stream replays; null while it is live. */
+  let held: MessageRow[] | null = [];
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let keepAlive: NodeJS.Timeout | undefined;
+  let unsubscribe = () => {};
+
+  const send = (text: string) => {
+    if (!ended) controller?.enqueue(encoder.encode(text));
+  };
+  const event = (name: string, data: unknown) =>
+    send(`id: ${cursor ?? 0}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  const sendChange = (row: MessageRow) => {
+    cursor = Math.max(cursor ?? 0, changedAt(row));
+    event(row.deletedAt ? discussionEvents.deleted : discussionEvents.created, toApiMessage(row));
+  };
+
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(keepAlive);
+    unsubscribe();
+  };
+  const end = () => {
+    if (ended) return;
+    finish();
+    controller?.close();
+  };
+
+  /** Replays what changed since the cursor, then what arrived meanwhile; live from then on. */
+  async function catchUp() {
+    held ??= [];
+    try {
+      if (cursor === null) cursor = Math.floor(await databaseNow(db));
+      else {
+        const since = new Date(cursor - CATCH_UP_MARGIN_MS);
+        const rows = await changesSince(db, archiveId, since, CATCH_UP_LIMIT + 1);
+        if (rows.length > CATCH_UP_LIMIT) {
+          cursor = Math.floor(await databaseNow(db));
+          event(discussionEvents.reset, {});
+        } else rows.forEach(sendChange);
+      }
+    } catch (error) {
+      logger.warn({ event: 'discussion_catch_up_failed', err: String(error) }, 'a stream could not catch up');
+      end();
+      return;
+    }
+    const arrived = held;
+    held = null;
+    arrived.forEach(sendChange);
+  }
+
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+      // Sent at once, so that every proxy on the way passes the answer's headers on without waiting.
+      send('retry: 3000\n: open\n\n');
+      unsubscribe = feed.subscribe(archiveId, {
+        onChange: (row) => (held ? held.push(row) : sendChange(row)),
+        onResync: () => {
+          if (held === null) void catchUp();
+        },
+        onClose: end,
+      });
+      if (ended) return;
+      keepAlive = setInterval(() => {
+        send(': keep-alive\n\n');
+        deps.stillAllowed().then(
+          (allowed) => allowed || end(),
+          () => end(),
+        );
+      }, feed.keepAliveMs);
+      void catchUp();
+    },
+    cancel: finish,
+  });
+
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // nginx and some other proxies buffer answers unless told not to.
+      'x-accel-buffering': 'no',
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import type { StreamTicket } from '@pastexam/api-contract';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { Caller } from '../auth/service.ts';
+import type { VerifiedToken } from '../auth/tokens.ts';
+import type { Env } from '../env.ts';
+import { deriveKey } from '../secret-keys.ts';
+
+/** How long a ticket opens a stream: enough to open it, too short to be worth stealing from a log. */
+export const TICKET_TTL_SECONDS = 60;
+
+const PURPOSE = 'discussion-stream';
+const ALGORITHM = 'HS256';
+
+/**
+ * Signed with a key of its own, so a ticket is never taken for a bearer token, nor a bearer token for a ticket.
+ * It names the token it was asked with: an open stream ends once that token no longer holds.
+ */
+const claimsSchema = z.object({
+  uid: z.number().int().positive(),
+  jti: z.string().min(1),
+  iat_ms: z.number().int(),
+  exp_ms: z.number().int(),
+  aid: z.number().int().positive(),
+});
+
+const keyOf = (env: Pick<Env, 'APP_SECRET'>) => deriveKey(env.APP_SECRET, PURPOSE);
+
+/**
+ * What an EventSource opens the archive's stream with, in place of the bearer token it cannot send
+ * (docs/decisions/017): good for this archive, for TICKET_TTL_SECONDS.
+ */
+export async function issueStreamTicket(
+  env: Pick<Env, 'APP_SECRET'>,
+  { token }: Caller,
+  archiveId: number,
+): Promise<StreamTicket> {
+  const ticket = await new SignJWT({
+    uid: token.userId,
+    jti: token.jti,
+    iat_ms: token.issuedAt,
+    exp_ms: token.expiresAt.getTime(),
+    aid: archiveId,
+  })
+    .setProtectedHeader({ alg: ALGORITHM, typ: PURPOSE })
+    .setAudience(PURPOSE)
+    .setIssuedAt()
+    .setExpirationTime(`${TICKET_TTL_SECONDS}s`)
+    .sign(keyOf(env));
+  return { ticket, expires_in: TICKET_TTL_SECONDS };
+}
+
+/** The bearer token the ticket was issued for, when the ticket is valid, unexpired and for this archive. */
+export async function verifyStreamTicket(
+  env: Pick<Env, 'APP_SECRET'>,
+  ticket: string,
+  archiveId: number,
+): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, keyOf(env), {
+      algorithms: [ALGORITHM],
+      audience: PURPOSE,
+      typ: PURPOSE,
+    });
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success || claims.data.aid !== archiveId) return null;
+    const { uid, jti, iat_ms, exp_ms } = claims.data;
+    return { userId: uid, jti, issuedAt: iat_ms, expiresAt: new Date(exp_ms) };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
