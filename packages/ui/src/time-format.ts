@@ -16,3 +16,21 @@ export function formatTaipeiDateTime(iso: string): string {
 export function formatTaipeiDate(iso: string): string {
   return date.format(new Date(iso));
 }
+
+const relative = new Intl.RelativeTimeFormat('zh-TW', { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago an ISO instant was, in zh-TW as a reader says it: 剛剛 within a minute, then 5 分鐘前, 3 小時前,
+ * 昨天, 4 天前, and past a week its Taipei date (2026/11/21). A time a little ahead of `now` (another clock) is 剛剛.
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const ago = now - new Date(iso).getTime();
+  if (ago < MINUTE) return '剛剛';
+  if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
+  return formatTaipeiDate(iso);
+}

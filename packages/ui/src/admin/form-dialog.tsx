@@ -21,6 +21,8 @@ export interface FormDialogProps extends FormDialogControl {
   onSubmit: () => void;
   /** The fields. Required, no default. */
   children: ReactNode;
+  /** A fixed width in pixels, as DialogFrame's. Default: Mantine's `md` size. */
+  width?: number;
 }
 
 /** The frame of a form in a dialog (the admin's create and edit dialogs, 變更密碼): title, fields, 取消, submit. */
@@ -32,13 +34,14 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
+  width,
 }: FormDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();
   };
   return (
-    <DialogFrame opened={opened} onClose={onClose} title={title}>
+    <DialogFrame opened={opened} onClose={onClose} title={title} width={width}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {children}

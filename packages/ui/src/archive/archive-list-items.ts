@@ -1,17 +1,17 @@
-import type { Archive } from '@pastexam/api-contract';
+import type { ListedArchive } from '@pastexam/api-contract';
 import { groupArchivesByYear } from './archive-order.ts';
 
 /** One line of the list as it is laid out: a year's heading, or one archive under it. */
 export type ListItem =
   | { kind: 'year'; key: string; year: number; count: number; first: boolean }
-  | { kind: 'archive'; key: string; year: number; archive: Archive; lastInYear: boolean };
+  | { kind: 'archive'; key: string; year: number; archive: ListedArchive; lastInYear: boolean };
 
 /**
  * The archives as the list shows them, one item per line: each year's heading followed by its archives, years
  * newest first, each year in the contract's archive order. A flat list, so a virtualizer can count and place
  * every line, headings included.
  */
-export function listItems(archives: readonly Archive[]): ListItem[] {
+export function listItems(archives: readonly ListedArchive[]): ListItem[] {
   const items: ListItem[] = [];
   groupArchivesByYear(archives).forEach(({ year, archives: inYear }, groupIndex) => {
     items.push({ kind: 'year', key: `year-${year}`, year, count: inYear.length, first: groupIndex === 0 });

@@ -1,5 +1,5 @@
 import { Box, Group, Text, Title } from '@mantine/core';
-import type { Archive } from '@pastexam/api-contract';
+import type { ListedArchive } from '@pastexam/api-contract';
 import {
   type CSSProperties,
   memo,
@@ -18,15 +18,15 @@ import { useListVirtualizer, VIRTUALIZE_FROM } from './use-list-virtualizer.ts';
 
 export interface ArchiveListProps {
   /** The archives to show, in any order; the list groups and orders them. Required, no default. */
-  archives: readonly Archive[];
+  archives: readonly ListedArchive[];
   /** Called by a row's 預覽. Required, no default. */
-  onPreview: (archive: Archive) => void;
+  onPreview: (archive: ListedArchive) => void;
   /** Called by a row's 下載. Required, no default. */
-  onDownload: (archive: Archive) => void;
+  onDownload: (archive: ListedArchive) => void;
   /** The archive whose download is running; its 下載 shows a loader. Default null. */
   downloadingId?: number | null;
   /** Extra buttons per row (edit, move, delete) for those allowed. Default: none. */
-  renderActions?: (archive: Archive) => ReactNode;
+  renderActions?: (archive: ListedArchive) => ReactNode;
 }
 
 /** A drawn line of a virtual list, placed at its offset from the top of the list. */
@@ -86,8 +86,8 @@ export function ArchiveList({
   useLayoutEffect(() => {
     handlers.current = { onPreview, onDownload };
   });
-  const preview = useCallback((archive: Archive) => handlers.current.onPreview(archive), []);
-  const download = useCallback((archive: Archive) => handlers.current.onDownload(archive), []);
+  const preview = useCallback((archive: ListedArchive) => handlers.current.onPreview(archive), []);
+  const download = useCallback((archive: ListedArchive) => handlers.current.onDownload(archive), []);
 
   const seenYears = new Set<number>();
   return (

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Archive } from '@pastexam/api-contract';
+import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { Archive, ListedArchive } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
-import { IconDownload, IconEye } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 
 /** How a row names its archive, for screen readers and for the buttons that act on it: year, name, professor. */
@@ -11,15 +11,28 @@ export function archiveLabel(archive: Pick<Archive, 'academic_year' | 'name' | '
 
 export interface ArchiveRowProps {
   /** The archive shown. Required, no default. */
-  archive: Archive;
+  archive: ListedArchive;
   /** Called with the archive by 預覽; keep the same function from one render to the next. Required, no default. */
-  onPreview: (archive: Archive) => void;
+  onPreview: (archive: ListedArchive) => void;
   /** Called with the archive by 下載; keep the same function from one render to the next. Required, no default. */
-  onDownload: (archive: Archive) => void;
+  onDownload: (archive: ListedArchive) => void;
   /** Its download is running: 下載 shows a loader. Required, no default. */
   downloading: boolean;
   /** Extra buttons for the archive (edit, move, delete). Default: none. */
-  renderActions?: (archive: Archive) => ReactNode;
+  renderActions?: (archive: ListedArchive) => ReactNode;
+}
+
+/** How many messages the archive's discussion holds (product §4.10): an icon and the number, read as 「3 則留言」. */
+function MessageCount({ count }: { count: number }) {
+  return (
+    <Group gap={4} wrap="nowrap" c="dimmed">
+      <IconMessage size={14} aria-hidden />
+      <Text size="sm" c="dimmed">
+        {count}
+        <VisuallyHidden> 則留言</VisuallyHidden>
+      </Text>
+    </Group>
+  );
 }
 
 /**
@@ -48,9 +61,12 @@ export const ArchiveRow = memo(function ArchiveRow({
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
-            {archive.professor} · 下載 {archive.download_count} 次
-          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {archive.professor} · 下載 {archive.download_count} 次
+            </Text>
+            <MessageCount count={archive.message_count} />
+          </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <Button

@@ -53,6 +53,10 @@ describe('CourseArchives', () => {
     expect(within(quiz).getByText('小考', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(within(row).getByText('附解答')).toBeTruthy();
     expect(within(row).getByText('王教授 · 下載 12 次')).toBeTruthy();
+    // The count of messages: an icon and a number on screen, read as 「N 則留言」.
+    expect(row.textContent).toContain('0 則留言');
+    const discussed = screen.getByRole('article', { name: '112 學年度 期中考（林教授）' });
+    expect(discussed.textContent).toContain('3 則留言');
     const noAnswers = screen.getByRole('article', { name: '113 學年度 期中考（王教授）' });
     expect(within(noAnswers).queryByText('附解答')).toBeNull();
     await user.click(within(row).getByRole('button', { name: '預覽' }));

@@ -1,5 +1,5 @@
 import { Badge, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Archive, CourseCategory } from '@pastexam/api-contract';
+import type { CourseCategory, ListedArchive } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconFileOff, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
@@ -12,7 +12,7 @@ export interface CourseArchivesProps {
   /** The course shown; `pending` (default false) marks one a student's upload created, not yet confirmed. */
   course: { name: string; category: CourseCategory; pending?: boolean };
   /** The course's archives; null while they load. Required, no default. */
-  archives: readonly Archive[] | null;
+  archives: readonly ListedArchive[] | null;
   /** A zh-TW message when the archives could not be loaded; shown with a retry button. Default null. */
   error?: string | null;
   /** Called by 重試 after a load failure. Default: no retry button. */
@@ -24,11 +24,11 @@ export interface CourseArchivesProps {
   /** Buttons in the header beside the course title (e.g. upload). Default: none. */
   actions?: ReactNode;
   /** Extra buttons per row (see ArchiveList). Default: none. */
-  renderActions?: (archive: Archive) => ReactNode;
+  renderActions?: (archive: ListedArchive) => ReactNode;
   /** Called by a row's 預覽. Required, no default. */
-  onPreview: (archive: Archive) => void;
+  onPreview: (archive: ListedArchive) => void;
   /** Called by a row's 下載. Required, no default. */
-  onDownload: (archive: Archive) => void;
+  onDownload: (archive: ListedArchive) => void;
   /** The archive whose download is running. Default null. */
   downloadingId?: number | null;
 }

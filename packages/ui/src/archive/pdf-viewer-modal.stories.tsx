@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
@@ -62,3 +62,15 @@ export const LoadFailed: Story = {
 };
 
 export const Downloading: Story = { args: { downloading: true } };
+
+/** What the discussion looks like beside the viewer: any content, a stand-in here. */
+const sampleAside = {
+  title: '討論',
+  content: <Text size="sm">（這份考古題的討論）</Text>,
+};
+
+/** From 960px up the discussion is a column beside the viewer. */
+export const WithDiscussion: Story = { args: { aside: sampleAside }, globals: atViewport('desktop') };
+
+/** Below 960px the header's 討論 opens it in a sheet from the bottom. */
+export const WithDiscussionPhone: Story = { args: { aside: sampleAside }, globals: atViewport('phone') };

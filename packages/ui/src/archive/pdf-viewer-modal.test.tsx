@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { renderStory } from '../test/render-story.tsx';
 import * as stories from './pdf-viewer-modal.stories.tsx';
 import { PdfViewerError } from './pdf-viewer-modal.tsx';
 
-const { Desktop, Phone, Loading, LoadFailed, Downloading } = composeStories(stories);
+const { Desktop, Phone, Loading, LoadFailed, Downloading, WithDiscussion, WithDiscussionPhone } =
+  composeStories(stories);
 
 describe('PdfViewerModal', () => {
   it('is a dialog named for the archive with year, course and professor, and a named viewer', () => {
@@ -58,5 +59,29 @@ describe('PdfViewerModal', () => {
     unmount();
     renderStory(Desktop, <Desktop archive={null} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('puts the discussion beside the viewer on a wide screen', () => {
+    renderStory(WithDiscussion, <WithDiscussion />);
+    const dialog = screen.getByRole('dialog', { name: '期中考' });
+    const aside = within(dialog).getByRole('complementary', { name: '討論' });
+    expect(within(aside).getByRole('heading', { name: '討論' })).toBeTruthy();
+    expect(within(aside).getByText('（這份考古題的討論）')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '討論' })).toBeNull();
+  });
+
+  it('opens the discussion in a sheet from the header on a phone, drawn only once opened', async () => {
+    const user = userEvent.setup();
+    const onClose = fn();
+    renderStory(WithDiscussionPhone, <WithDiscussionPhone onClose={onClose} />);
+    expect(screen.queryByText('（這份考古題的討論）')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '討論' }));
+    const sheet = await screen.findByRole('dialog', { name: '討論' });
+    expect(within(sheet).getByText('（這份考古題的討論）')).toBeTruthy();
+    // Escape closes the sheet, and leaves the preview open.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '討論' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '期中考' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Center, Drawer, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Archive } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
-import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconDownload, IconMessages } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 import { LoadError } from './load-error.tsx';
 
 export interface PdfViewerModalProps {
@@ -21,6 +22,50 @@ export interface PdfViewerModalProps {
   downloading?: boolean;
   /** The viewer (it fills the dialog's height), or a loading / error state. Required, no default. */
   children: ReactNode;
+  /**
+   * What goes beside the viewer (the archive's discussion, product §4.10): a column at its right from the
+   * layout switch (960px) up; below it, a sheet from the bottom that a header button named `title` opens, its
+   * content drawn only while open. Default: none.
+   */
+  aside?: { title: string; content: ReactNode };
+}
+
+/** The aside's width beside the viewer. */
+const ASIDE_WIDTH = 360;
+
+/** The aside below the layout switch: a header button, and the sheet it opens from the bottom. */
+function AsideSheet({
+  aside,
+  opened,
+  onOpen,
+  onClose,
+}: {
+  aside: { title: string; content: ReactNode };
+  opened: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <Button size="xs" variant="light" leftSection={<IconMessages size={16} aria-hidden />} onClick={onOpen}>
+        {aside.title}
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="bottom"
+        size="85%"
+        title={aside.title}
+        closeButtonProps={{ 'aria-label': `關閉${aside.title}` }}
+        styles={{
+          content: { display: 'flex', flexDirection: 'column' },
+          body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+        }}
+      >
+        {aside.content}
+      </Drawer>
+    </>
+  );
 }
 
 /**
@@ -35,14 +80,20 @@ export function PdfViewerModal({
   onDownload,
   downloading = false,
   children,
+  aside,
 }: PdfViewerModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
+  const narrow = useNarrowScreen();
+  const [sheetOpened, setSheetOpened] = useState(false);
   const type = archive && typeLabelBesideName(archive);
+  const beside = aside && !narrow ? aside : null;
   return (
     <Modal.Root
       opened={opened && archive !== null}
       onClose={onClose}
-      size={960}
+      // Escape closes the sheet, not the preview under it.
+      closeOnEscape={!sheetOpened}
+      size={beside ? 960 + ASIDE_WIDTH : 960}
       fullScreen={phone}
       styles={{
         content: {
@@ -73,6 +124,14 @@ export function PdfViewerModal({
             )}
           </Stack>
           <Group gap="xs" wrap="nowrap">
+            {aside && narrow && (
+              <AsideSheet
+                aside={aside}
+                opened={sheetOpened}
+                onOpen={() => setSheetOpened(true)}
+                onClose={() => setSheetOpened(false)}
+              />
+            )}
             <Button
               size="xs"
               leftSection={<IconDownload size={16} aria-hidden />}
@@ -84,14 +143,31 @@ export function PdfViewerModal({
             <Modal.CloseButton aria-label="關閉預覽" />
           </Group>
         </Modal.Header>
-        <Modal.Body px={{ base: 'xs', sm: 'md' }} pb={{ base: 'xs', sm: 'md' }}>
+        <Modal.Body
+          px={{ base: 'xs', sm: 'md' }}
+          pb={{ base: 'xs', sm: 'md' }}
+          style={beside ? { flexDirection: 'row', gap: 'var(--mantine-spacing-md)' } : undefined}
+        >
           <Box
             component="section"
             aria-label={archive ? `PDF 預覽：${archive.name}` : 'PDF 預覽'}
-            style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+            style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}
           >
             {children}
           </Box>
+          {beside && (
+            <Box
+              component="aside"
+              aria-label={beside.title}
+              w={ASIDE_WIDTH}
+              style={{ flexShrink: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+            >
+              <Text component="h3" fw={700} size="md" mt={0} mb="xs">
+                {beside.title}
+              </Text>
+              {beside.content}
+            </Box>
+          )}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

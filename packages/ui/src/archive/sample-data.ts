@@ -1,9 +1,9 @@
 import {
-  type Archive,
   archiveTypes,
   type CoursesByCategory,
   courseCategories,
   emptyCoursesByCategory,
+  type ListedArchive,
 } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
@@ -24,9 +24,14 @@ export const sampleCourses: CoursesByCategory = {
   general: [{ id: 7, name: '英文（一）' }],
 };
 
-const base = { download_count: 0, uploader_id: null, created_at: '2025-01-10T08:00:00.000Z' };
+const base = {
+  download_count: 0,
+  uploader_id: null,
+  created_at: '2025-01-10T08:00:00.000Z',
+  message_count: 0,
+};
 
-export const sampleArchives: Archive[] = [
+export const sampleArchives: ListedArchive[] = [
   {
     ...base,
     id: 11,
@@ -36,6 +41,7 @@ export const sampleArchives: Archive[] = [
     archive_type: 'midterm',
     has_answers: true,
     download_count: 31,
+    message_count: 3,
   },
   {
     ...base,
@@ -94,7 +100,7 @@ const surnames = ['王', '林', '陳', '張', '李', '黃', '吳', '劉'];
  * (113 down to 94), each year with all four types and several professors, every third with answers. Each is
  * named by its number (第 1 份期中考), so a test can tell any two apart.
  */
-export function manyArchives(count: number): Archive[] {
+export function manyArchives(count: number): ListedArchive[] {
   return Array.from({ length: count }, (_, index) => {
     const type = archiveTypes[Math.floor(index / 20) % archiveTypes.length] ?? 'other';
     return {

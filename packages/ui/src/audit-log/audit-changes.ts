@@ -1,4 +1,9 @@
-import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+import {
+  announcementImportanceLabels,
+  archiveTypeLabels,
+  courseCategoryLabels,
+} from '@pastexam/api-contract/labels';
+import { formatTaipeiDateTime } from '../time-format.ts';
 
 /** One field of a record as a change left it: its label, and its value before and after (null: not there). */
 export type FieldChange = { field: string; label: string; before: string | null; after: string | null };
@@ -7,6 +12,7 @@ export type FieldChange = { field: string; label: string; before: string | null;
 const fieldLabels: Record<string, string> = {
   id: '編號',
   name: '名稱',
+  nickname: '暱稱',
   category: '類別',
   pending: '待審核',
   archive_count: '考古題數',
@@ -28,6 +34,13 @@ const fieldLabels: Record<string, string> = {
   status: '狀態',
   course: '課程',
   professors: '教授',
+  body: '內容',
+  archive_id: '考古題編號',
+  author: '留言者',
+  importance: '重要性',
+  active: '啟用',
+  starts_at: '開始時間',
+  ends_at: '結束時間',
 };
 
 /** Fields that say when or by whom a record came to be: the same before and after, and noise in a change. */
@@ -49,6 +62,8 @@ function describe(field: string, value: unknown): string {
     if (field === 'category') return labelOf(courseCategoryLabels, value);
     if (field === 'archive_type') return labelOf(archiveTypeLabels, value);
     if (field === 'course_outcome') return labelOf(restoreOutcomes, value);
+    if (field === 'importance') return labelOf(announcementImportanceLabels, value);
+    if (field === 'starts_at' || field === 'ends_at') return formatTaipeiDateTime(value);
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => describe(field, item)).join('、');

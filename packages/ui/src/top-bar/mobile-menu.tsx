@@ -13,6 +13,7 @@ export interface MobileMenuProps
       | 'onOpenAdmin'
       | 'onReportIssue'
       | 'onOpenAiExam'
+      | 'onOpenProfile'
       | 'onOpenMyExams'
       | 'onLogoutAll'
       | 'onChangePassword'

@@ -1,5 +1,6 @@
-import { Box } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { TopBar } from './top-bar.tsx';
@@ -31,6 +32,7 @@ const meta = {
       'onChangePassword',
       'onReportIssue',
       'onOpenAiExam',
+      'onOpenProfile',
       'onOpenMyExams',
       'onOpenAdmin',
       'onIntent',
@@ -45,18 +47,33 @@ const student = { name: '王小明', isAdmin: false, canChangePassword: true };
 const admin = { name: '系統管理員', isAdmin: true, canChangePassword: true };
 const ssoStudent = { name: '陳同學', isAdmin: false, canChangePassword: false };
 
+/** A stand-in for the 公告 button the app puts in the `notices` slot. */
+const notices = (
+  <ActionIcon variant="subtle" size="lg" aria-label="公告">
+    <IconSpeakerphone size={20} aria-hidden />
+  </ActionIcon>
+);
+
 export const GuestPhone: Story = { globals: atViewport('phone') };
-export const GuestDesktop: Story = { globals: atViewport('desktop') };
+export const GuestDesktop: Story = {};
 
 export const UserPhone: Story = { args: { user: student }, globals: atViewport('phone') };
-export const UserDesktop: Story = { args: { user: student }, globals: atViewport('desktop') };
+export const UserDesktop: Story = { args: { user: student } };
+
+/** The user chose a nickname: the bar shows it in place of their login name. */
+export const NicknameDesktop: Story = { args: { user: { ...student, name: '小明同學' } } };
 
 /** A single sign-on account has no password here: its menu has no 變更密碼. */
 export const SsoUserPhone: Story = { args: { user: ssoStudent }, globals: atViewport('phone') };
-export const SsoUserDesktop: Story = { args: { user: ssoStudent }, globals: atViewport('desktop') };
+export const SsoUserDesktop: Story = { args: { user: ssoStudent } };
 
 export const AdminPhone: Story = { args: { user: admin }, globals: atViewport('phone') };
-export const AdminDesktop: Story = { args: { user: admin }, globals: atViewport('desktop') };
+export const AdminDesktop: Story = { args: { user: admin } };
+
+/** The app's 公告 button sits before 登出 at every width, for signed-in users only. */
+export const WithNoticesPhone: Story = { args: { user: student, notices }, globals: atViewport('phone') };
+export const WithNoticesDesktop: Story = { args: { user: student, notices } };
+export const GuestWithNotices: Story = { args: { notices } };
 
 /** On /archive the course list can be opened and closed from the bar. */
 export const OnArchivePhone: Story = {
@@ -65,5 +82,4 @@ export const OnArchivePhone: Story = {
 };
 export const OnArchiveDesktop: Story = {
   args: { user: student, showSidebarToggle: true, sidebarOpened: true },
-  globals: atViewport('desktop'),
 };

@@ -6,41 +6,20 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
+import { menuItems, visibleButtons } from './test-helpers.ts';
 import * as stories from './top-bar.stories.tsx';
 
 const {
-  GuestPhone,
   GuestDesktop,
-  UserPhone,
   UserDesktop,
-  SsoUserPhone,
   SsoUserDesktop,
-  AdminPhone,
   AdminDesktop,
+  NicknameDesktop,
+  WithNoticesDesktop,
+  GuestWithNotices,
   OnArchivePhone,
   OnArchiveDesktop,
 } = composeStories(stories);
-
-/** Accessible names of the buttons a user can see and reach, in order. */
-function visibleButtons(): string[] {
-  return screen
-    .getAllByRole('button')
-    .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
-}
-
-/** The items of an open menu, in order. */
-function menuItems(menu: HTMLElement): (string | null)[] {
-  return within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => item.textContent);
-}
-
-/** Opens 選單 and picks `item` from it, as a user at phone width does. */
-async function chooseInMenu(item: string): Promise<void> {
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: '選單' }));
-  await user.click(await screen.findByRole('menuitem', { name: item }));
-}
 
 describe('TopBar at desktop width (≥ 960px)', () => {
   it('shows a guest only the title, 登入 and the theme switch', () => {
@@ -62,7 +41,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(screen.queryByRole('button', { name: '選單' })).toBeNull();
   });
 
-  it('opens the user’s own menu from their name, with 變更密碼 and 登出所有裝置', async () => {
+  it('opens the user’s own menu from their name, with 個人資料, 變更密碼 and 登出所有裝置', async () => {
     const user = userEvent.setup();
     const onLogoutAll = fn();
     const onChangePassword = fn();
@@ -75,7 +54,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(name.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(name);
     const menu = await screen.findByRole('menu');
-    expect(menuItems(menu)).toEqual(['我的模擬試題', '變更密碼', '登出所有裝置']);
+    expect(menuItems(menu)).toEqual(['個人資料', '我的模擬試題', '變更密碼', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
     // The menu's own button has replaced the one drawn while its code was on its way.
@@ -84,6 +63,23 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(onChangePassword).toHaveBeenCalledTimes(1);
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
     expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('opens 個人資料 from the user’s own menu', async () => {
+    const user = userEvent.setup();
+    const onOpenProfile = fn();
+    const onOpenMyExams = fn();
+    renderStory(UserDesktop, <UserDesktop onOpenProfile={onOpenProfile} onOpenMyExams={onOpenMyExams} />);
+    await user.click(screen.getByRole('button', { name: '王小明' }));
+    await user.click(await screen.findByRole('menuitem', { name: '個人資料' }));
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+    expect(onOpenMyExams).not.toHaveBeenCalled();
+  });
+
+  it('shows the name it is given: the nickname, when the user chose one', () => {
+    renderStory(NicknameDesktop, <NicknameDesktop />);
+    expect(screen.getByRole('button', { name: '小明同學' }).getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByText('王小明')).toBeNull();
   });
 
   it('opens 我的模擬試題 from the user’s own menu', async () => {
@@ -99,7 +95,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     const user = userEvent.setup();
     renderStory(SsoUserDesktop, <SsoUserDesktop />);
     await user.click(screen.getByRole('button', { name: '陳同學' }));
-    expect(menuItems(await screen.findByRole('menu'))).toEqual(['我的模擬試題', '登出所有裝置']);
+    expect(menuItems(await screen.findByRole('menu'))).toEqual(['個人資料', '我的模擬試題', '登出所有裝置']);
   });
 
   it('adds 系統管理 for admins', () => {
@@ -144,6 +140,22 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(document.activeElement).toBe(report);
   });
 
+  it('puts the notices before 登出 for a signed-in user, and none for a guest', () => {
+    const { unmount } = renderStory(WithNoticesDesktop, <WithNoticesDesktop />);
+    expect(visibleButtons()).toEqual([
+      '考古題系統',
+      '王小明',
+      '問題回報',
+      'AI 模擬試題',
+      '公告',
+      '登出',
+      '切換深色/淺色模式',
+    ]);
+    unmount();
+    renderStory(GuestWithNotices, <GuestWithNotices />);
+    expect(screen.queryByRole('button', { name: '公告' })).toBeNull();
+  });
+
   it('calls onLogin for a guest', async () => {
     const onLogin = fn();
     renderStory(GuestDesktop, <GuestDesktop onLogin={onLogin} />);
@@ -176,6 +188,17 @@ describe('TopBar intents', () => {
     expect(onIntent).toHaveBeenCalledWith('login');
   });
 
+  it('says so for 個人資料 in the user’s own menu, so its dialog is fetched before the press', async () => {
+    const user = userEvent.setup();
+    const onIntent = fn();
+    const onOpenProfile = fn();
+    renderStory(UserDesktop, <UserDesktop onIntent={onIntent} onOpenProfile={onOpenProfile} />);
+    await user.click(screen.getByRole('button', { name: '王小明' }));
+    await user.hover(await screen.findByRole('menuitem', { name: '個人資料' }));
+    expect(onIntent).toHaveBeenLastCalledWith('profile');
+    expect(onOpenProfile).not.toHaveBeenCalled();
+  });
+
   it('says so for 變更密碼 in the user’s own menu, so its dialog is fetched before the press', async () => {
     const user = userEvent.setup();
     const onIntent = fn();
@@ -187,71 +210,6 @@ describe('TopBar intents', () => {
     expect(onChangePassword).not.toHaveBeenCalled();
   });
 });
-
-describe('TopBar at phone width (< 960px)', () => {
-  it('shows a guest only 登入 and the theme switch besides the title', () => {
-    renderStory(GuestPhone, <GuestPhone />);
-    expect(visibleButtons()).toEqual(['考古題系統', '登入', '切換深色/淺色模式']);
-  });
-
-  it('keeps only 登出 and the theme switch inline and moves the rest into 選單', async () => {
-    const user = userEvent.setup();
-    const onReportIssue = fn();
-    const onOpenAiExam = fn();
-    renderStory(UserPhone, <UserPhone onReportIssue={onReportIssue} onOpenAiExam={onOpenAiExam} />);
-    expect(visibleButtons()).toEqual(['考古題系統', '登出', '切換深色/淺色模式', '選單']);
-    expect(isInaccessible(screen.getByText('王小明'))).toBe(true);
-
-    await user.click(screen.getByRole('button', { name: '選單' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('王小明')).toBeTruthy();
-    expect(menuItems(menu)).toEqual(['問題回報', 'AI 模擬試題', '我的模擬試題', '變更密碼', '登出所有裝置']);
-    await user.click(within(menu).getByRole('menuitem', { name: '問題回報' }));
-    expect(onReportIssue).toHaveBeenCalledTimes(1);
-
-    await chooseInMenu('AI 模擬試題');
-    expect(onOpenAiExam).toHaveBeenCalledTimes(1);
-  });
-
-  it('offers 我的模擬試題 in the menu', async () => {
-    const onOpenMyExams = fn();
-    renderStory(UserPhone, <UserPhone onOpenMyExams={onOpenMyExams} />);
-    await chooseInMenu('我的模擬試題');
-    expect(onOpenMyExams).toHaveBeenCalledTimes(1);
-  });
-
-  it('offers 登出所有裝置 in the menu', async () => {
-    const onLogoutAll = fn();
-    renderStory(UserPhone, <UserPhone onLogoutAll={onLogoutAll} />);
-    await chooseInMenu('登出所有裝置');
-    expect(onLogoutAll).toHaveBeenCalledTimes(1);
-  });
-
-  it('offers 變更密碼 in the menu to local accounts only', async () => {
-    const user = userEvent.setup();
-    const onChangePassword = fn();
-    const { unmount } = renderStory(UserPhone, <UserPhone onChangePassword={onChangePassword} />);
-    await chooseInMenu('變更密碼');
-    expect(onChangePassword).toHaveBeenCalledTimes(1);
-    unmount();
-    renderStory(SsoUserPhone, <SsoUserPhone />);
-    await user.click(screen.getByRole('button', { name: '選單' }));
-    expect(menuItems(await screen.findByRole('menu'))).toEqual([
-      '問題回報',
-      'AI 模擬試題',
-      '我的模擬試題',
-      '登出所有裝置',
-    ]);
-  });
-
-  it('offers 系統管理 in the menu to admins only', async () => {
-    const onOpenAdmin = fn();
-    renderStory(AdminPhone, <AdminPhone onOpenAdmin={onOpenAdmin} />);
-    await chooseInMenu('系統管理');
-    expect(onOpenAdmin).toHaveBeenCalledTimes(1);
-  });
-});
-
 describe('TopBar sidebar toggle', () => {
   it('is absent unless the page asks for it', () => {
     renderStory(UserDesktop, <UserDesktop />);

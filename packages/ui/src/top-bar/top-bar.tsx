@@ -16,6 +16,7 @@ import { UserMenuLoader } from './user-menu-loader.tsx';
 
 /** The signed-in user as the top bar shows them. */
 export interface TopBarUser {
+  /** The name shown: their nickname when they chose one, else their login name. */
   name: string;
   isAdmin: boolean;
   /** A local account, whose own menu offers 變更密碼; single sign-on accounts have no password here. */
@@ -49,6 +50,8 @@ export interface TopBarProps {
   onReportIssue: () => void;
   /** Called by AI 模擬試題 (signed-in users only). Required, no default. */
   onOpenAiExam: () => void;
+  /** Called by 個人資料 in the user's own menu (signed-in users only): the profile dialog. Required, no default. */
+  onOpenProfile: () => void;
   /** Called by 我的模擬試題 (signed-in users only). Required, no default. */
   onOpenMyExams: () => void;
   /** Called by 系統管理 (admins only). Required, no default. */
@@ -60,12 +63,14 @@ export interface TopBarProps {
   onIntent?: (action: TopBarAction) => void;
   /** A search box between the title and the actions (the archive page's). Default: none. */
   search?: ReactNode;
+  /** Signed-in users' 公告 button (with its unread dot), at every width, before 登出. Default: none. */
+  notices?: ReactNode;
 }
 
 /**
  * The bar above every page. From the `md` breakpoint (960px) everything is inline, and the user's name opens
- * their own menu (我的模擬試題, 變更密碼, 登出所有裝置); below it only 登入/登出 and the theme switch stay, and a
- * signed-in user's other items move into the 選單 menu. Focus rings follow :focus-visible (theme
+ * their own menu (個人資料, 我的模擬試題, 變更密碼, 登出所有裝置); below it only 登入/登出, the notices and the
+ * theme switch stay, and a signed-in user's other items move into the 選單 menu. Focus rings follow :focus-visible (theme
  * `focusRing: 'auto'`), so a mouse click leaves nothing highlighted while keyboard focus stays visible — no
  * timer takes focus away.
  */
@@ -83,14 +88,16 @@ export function TopBar({
   onChangePassword,
   onReportIssue,
   onOpenAiExam,
+  onOpenProfile,
   onOpenMyExams,
   onOpenAdmin,
   onIntent,
   search,
+  notices,
 }: TopBarProps) {
   const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   // What the user's own menu and the features need, handed alike to the wide bar and the 選單 menu.
-  const account = { onOpenMyExams, onLogoutAll, onChangePassword, onIntent };
+  const account = { onOpenProfile, onOpenMyExams, onLogoutAll, onChangePassword, onIntent };
   const features = { onOpenAdmin, onReportIssue, onOpenAiExam };
 
   return (
@@ -133,6 +140,7 @@ export function TopBar({
             ))}
           </Group>
         )}
+        {user && notices}
         {user ? (
           <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
             登出

@@ -1,0 +1,184 @@
+import { Group, Radio, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  type AdminAnnouncement,
+  ANNOUNCEMENT_TITLE_MAX,
+  type AnnouncementImportance,
+  type AnnouncementValues,
+  announcementImportanceSchema,
+  announcementInputSchema,
+} from '@pastexam/api-contract';
+import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
+import { useEffect, useState } from 'react';
+import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
+import { useFieldErrors } from '../admin/use-field-errors.ts';
+import { ExamMarkdown } from '../exam/markdown.tsx';
+import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { fromTaipeiInput, toTaipeiInput } from './taipei-input.ts';
+
+const FIELDS = ['title', 'body', 'importance', 'active', 'starts_at', 'ends_at'] as const;
+export type AnnouncementField = (typeof FIELDS)[number];
+
+export interface AnnouncementFormDialogProps extends FormDialogControl {
+  /** The announcement being edited, or null to write a new one. Required, no default. */
+  announcement: AdminAnnouncement | null;
+  /** Messages from the server shown on their field. Default none. */
+  fieldErrors?: FieldErrors<AnnouncementField>;
+  /** Called with checked, trimmed values, times as instants. Required, no default. */
+  onSubmit: (values: AnnouncementValues) => void;
+}
+
+type Draft = {
+  title: string;
+  body: string;
+  importance: AnnouncementImportance;
+  active: boolean;
+  /** `datetime-local` values, Taipei time; empty for none. */
+  startsAt: string;
+  endsAt: string;
+};
+
+const NO_ERRORS: FieldErrors<AnnouncementField> = {};
+
+/** The window's two ends: Taipei wall-clock inputs, each checked as its field of the request. */
+const windowFields = [
+  { key: 'startsAt', field: 'starts_at', label: '開始時間', description: '台灣時間；留空則立即開始' },
+  { key: 'endsAt', field: 'ends_at', label: '結束時間', description: '台灣時間；留空則不會自動結束' },
+] as const;
+
+const draftOf = (announcement: AdminAnnouncement | null): Draft =>
+  announcement
+    ? {
+        title: announcement.title,
+        body: announcement.body,
+        importance: announcement.importance,
+        active: announcement.active,
+        startsAt: toTaipeiInput(announcement.starts_at),
+        endsAt: toTaipeiInput(announcement.ends_at),
+      }
+    : { title: '', body: '', importance: 'normal', active: true, startsAt: '', endsAt: '' };
+
+/** Write or edit an announcement (product §8.10): title, Markdown body with a preview, importance, on/off, window. */
+export function AnnouncementFormDialog({
+  announcement,
+  fieldErrors = NO_ERRORS,
+  onSubmit,
+  ...dialog
+}: AnnouncementFormDialogProps) {
+  const { opened } = dialog;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(announcement));
+  const [tab, setTab] = useState<string | null>('write');
+  const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
+
+  useEffect(() => {
+    if (!opened) return;
+    setDraft(draftOf(announcement));
+    setTab('write');
+  }, [opened, announcement]);
+
+  const change = <K extends keyof Draft>(key: K, value: Draft[K], field: AnnouncementField) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    clear(field);
+    // The end is checked against the start: changing either may settle it.
+    if (field === 'starts_at') clear('ends_at');
+  };
+
+  const submit = () => {
+    const parsed = announcementInputSchema.safeParse({
+      title: draft.title,
+      body: draft.body,
+      importance: draft.importance,
+      active: draft.active,
+      starts_at: fromTaipeiInput(draft.startsAt),
+      ends_at: fromTaipeiInput(draft.endsAt),
+    });
+    if (parsed.success) onSubmit(parsed.data);
+    else {
+      const found = issuesToFieldErrors(parsed.error.issues, FIELDS);
+      setErrors(found);
+      // A problem in the body is shown where it can be fixed.
+      if (found.body) setTab('write');
+    }
+  };
+
+  return (
+    <FormDialog
+      {...dialog}
+      title={announcement ? '編輯公告' : '新增公告'}
+      submitLabel={announcement ? '儲存' : '發布'}
+      onSubmit={submit}
+      width={760}
+    >
+      <TextInput
+        label="標題"
+        description={`最多 ${ANNOUNCEMENT_TITLE_MAX} 個字`}
+        required
+        data-autofocus
+        value={draft.title}
+        error={errors.title}
+        onChange={(event) => change('title', event.currentTarget.value, 'title')}
+      />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="write">撰寫</Tabs.Tab>
+          <Tabs.Tab value="preview">預覽</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="write" pt="xs">
+          <Textarea
+            label="內容"
+            description="支援 Markdown：**粗體**、清單、連結、程式碼與 $數學式$"
+            required
+            rows={10}
+            resize="vertical"
+            value={draft.body}
+            error={errors.body}
+            onChange={(event) => change('body', event.currentTarget.value, 'body')}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="preview" pt="xs">
+          {draft.body.trim() ? (
+            <ExamMarkdown>{draft.body}</ExamMarkdown>
+          ) : (
+            <Text c="dimmed" size="sm">
+              尚未輸入內容
+            </Text>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <Radio.Group
+        label="重要性"
+        description="重要公告會顯示在首頁"
+        value={draft.importance}
+        onChange={(value) => {
+          const parsed = announcementImportanceSchema.safeParse(value);
+          if (parsed.success) change('importance', parsed.data, 'importance');
+        }}
+      >
+        <Group gap="lg" mt={6}>
+          {announcementImportanceSchema.options.map((value) => (
+            <Radio key={value} value={value} label={announcementImportanceLabels[value]} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Switch
+        label="啟用"
+        description="停用的公告不會顯示給任何人"
+        checked={draft.active}
+        onChange={(event) => change('active', event.currentTarget.checked, 'active')}
+      />
+      <Group grow align="start" gap="sm" wrap="wrap">
+        {windowFields.map(({ key, field, label, description }) => (
+          <TextInput
+            key={key}
+            type="datetime-local"
+            label={label}
+            description={description}
+            value={draft[key]}
+            error={errors[field]}
+            onChange={(event) => change(key, event.currentTarget.value, field)}
+            miw={220}
+          />
+        ))}
+      </Group>
+    </FormDialog>
+  );
+}

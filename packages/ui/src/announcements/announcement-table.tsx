@@ -1,0 +1,172 @@
+import { Badge, Select, Stack } from '@mantine/core';
+import {
+  type AdminAnnouncement,
+  type AnnouncementImportance,
+  type AnnouncementStatus,
+  announcementImportanceSchema,
+  announcementStatusSchema,
+} from '@pastexam/api-contract';
+import { announcementImportanceLabels, announcementStatusLabels } from '@pastexam/api-contract/labels';
+import { RowActions } from '../admin/admin-table.tsx';
+import { type Column, ResponsiveTable } from '../admin/responsive-table.tsx';
+import { TableFooter } from '../admin/table-footer.tsx';
+import { loadStatus } from '../admin/table-status.tsx';
+import { TableToolbar } from '../admin/table-toolbar.tsx';
+import { formatTaipeiDateTime } from '../time-format.ts';
+import { ImportanceBadge } from './announcement-parts.tsx';
+
+/** What 公告管理 asks the server for: the search, the two filters (`all` narrows nothing) and the page. */
+export type AnnouncementTableQuery = {
+  search: string;
+  importance: AnnouncementImportance | 'all';
+  status: AnnouncementStatus | 'all';
+  /** From 1. */
+  page: number;
+};
+
+export const initialAnnouncementTableQuery: AnnouncementTableQuery = {
+  search: '',
+  importance: 'all',
+  status: 'all',
+  page: 1,
+};
+
+export interface AnnouncementTableProps {
+  /** This page's announcements, newest written first. Required, no default. */
+  announcements: readonly AdminAnnouncement[];
+  /** How many pass the search and filters, on every page together. Required, no default. */
+  total: number;
+  /** The search, filters and page shown. Required, no default. */
+  query: AnnouncementTableQuery;
+  /** Called with the whole query when any part changes; a new search or filter goes back to page 1. Required, no default. */
+  onQueryChange: (query: AnnouncementTableQuery) => void;
+  /** Rows per page, as asked of the server. Default 10. */
+  pageSize?: number;
+  /** The page is loading. Required, no default. */
+  loading: boolean;
+  /** The page could not be loaded; called by 重新載入. Default null (it loaded). */
+  onRetry?: (() => void) | null;
+  /** Called by 新增公告. Required, no default. */
+  onCreate: () => void;
+  /** Called with the announcement whose edit button was pressed. Required, no default. */
+  onEdit: (announcement: AdminAnnouncement) => void;
+  /** Called with the announcement whose delete button was pressed; the caller confirms. Required, no default. */
+  onDelete: (announcement: AdminAnnouncement) => void;
+}
+
+const importanceOptions = [
+  { value: 'all', label: '全部' },
+  ...announcementImportanceSchema.options.map((value) => ({
+    value,
+    label: announcementImportanceLabels[value],
+  })),
+] as const;
+const statusOptions = [
+  { value: 'all', label: '全部狀態' },
+  ...announcementStatusSchema.options.map((value) => ({ value, label: announcementStatusLabels[value] })),
+];
+const statusColors: Record<AnnouncementStatus, string> = {
+  shown: 'green',
+  scheduled: 'blue',
+  ended: 'gray',
+  off: 'gray',
+};
+
+/** When it is shown: from its start until its end, either side open. */
+function windowOf({ starts_at, ends_at }: AdminAnnouncement): string {
+  if (!starts_at && !ends_at) return '不限';
+  const from = starts_at ? formatTaipeiDateTime(starts_at) : '立即';
+  const until = ends_at ? formatTaipeiDateTime(ends_at) : '不限';
+  return `${from} – ${until}`;
+}
+
+const columns: readonly Column<AdminAnnouncement, never>[] = [
+  { label: '標題', cell: (announcement) => announcement.title },
+  { label: '重要性', cell: (announcement) => <ImportanceBadge importance={announcement.importance} /> },
+  {
+    label: '狀態',
+    cell: ({ status }) => (
+      <Badge variant="light" color={statusColors[status]}>
+        {announcementStatusLabels[status]}
+      </Badge>
+    ),
+  },
+  { label: '顯示期間', cell: windowOf },
+  { label: '最後更新', cell: (announcement) => formatTaipeiDateTime(announcement.updated_at) },
+];
+
+const isFiltered = (query: AnnouncementTableQuery) =>
+  query.search.trim() !== '' || query.importance !== 'all' || query.status !== 'all';
+
+/** 公告管理 (product §8.10): searched, filtered and paged by the server, newest written first. */
+export function AnnouncementTable({
+  announcements,
+  total,
+  query,
+  onQueryChange,
+  pageSize = 10,
+  loading,
+  onRetry = null,
+  onCreate,
+  onEdit,
+  onDelete,
+}: AnnouncementTableProps) {
+  const narrow = (changes: Partial<AnnouncementTableQuery>) =>
+    onQueryChange({ ...query, ...changes, page: 1 });
+  const status =
+    loadStatus(loading, onRetry, { loading: '載入公告中…', failed: '無法載入公告列表' }) ??
+    (total > 0
+      ? null
+      : { text: isFiltered(query) ? '沒有符合條件的公告' : '尚無公告，請按「新增公告」發布第一則公告' });
+  return (
+    <Stack gap="sm">
+      <TableToolbar
+        searchLabel="搜尋公告"
+        searchPlaceholder="輸入標題或內容"
+        search={query.search}
+        onSearchChange={(search) => narrow({ search })}
+        filterLabel="重要性"
+        filterOptions={importanceOptions}
+        filter={query.importance}
+        onFilterChange={(importance) => narrow({ importance })}
+        sortControl={
+          <Select
+            label="狀態"
+            data={statusOptions}
+            value={query.status}
+            allowDeselect={false}
+            onChange={(value) => {
+              const parsed = announcementStatusSchema.safeParse(value);
+              narrow({ status: parsed.success ? parsed.data : 'all' });
+            }}
+            style={{ flex: '0 1 160px' }}
+          />
+        }
+        createLabel="新增公告"
+        onCreate={onCreate}
+      />
+      <ResponsiveTable
+        columns={columns}
+        rows={announcements}
+        rowKey={(announcement) => announcement.id}
+        actions={(announcement) => (
+          <RowActions
+            name={announcement.title}
+            onEdit={() => onEdit(announcement)}
+            onDelete={() => onDelete(announcement)}
+          />
+        )}
+        status={status}
+        minWidth={860}
+        label="公告列表"
+      />
+      <TableFooter
+        matchCount={total}
+        unit="則公告"
+        page={query.page}
+        totalPages={Math.max(1, Math.ceil(total / pageSize))}
+        onPageChange={(page) => onQueryChange({ ...query, page })}
+      />
+    </Stack>
+  );
+}

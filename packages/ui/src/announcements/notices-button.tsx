@@ -1,0 +1,44 @@
+import { ActionIcon, Button, Indicator } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
+
+export interface NoticesButtonProps {
+  /** How many announcements shown now the user has not seen; null until known. Default null. */
+  unreadCount?: number | null;
+  /** Opens 公告中心. Required, no default. */
+  onClick: () => void;
+  /** The pointer or keyboard focus reached the button: what it opens can start loading. Default: does nothing. */
+  onIntent?: () => void;
+}
+
+/** What the button is called: 公告, and how many are unread when any is. */
+export const noticesButtonName = (unreadCount: number | null) =>
+  unreadCount ? `公告（${unreadCount} 則未讀）` : '公告';
+
+/**
+ * 公告 in the top bar (product §8.10), with a dot while any announcement is unread: its icon and name from 960px
+ * up, its icon alone below, where the bar is short of room. Shown to signed-in users only, so never prerendered.
+ */
+export function NoticesButton({ unreadCount = null, onClick, onIntent }: NoticesButtonProps) {
+  const narrow = useNarrowScreen();
+  const icon = <IconSpeakerphone size={narrow ? 20 : 18} aria-hidden />;
+  const control = {
+    'aria-label': noticesButtonName(unreadCount),
+    onClick,
+    onPointerEnter: onIntent,
+    onFocus: onIntent,
+  };
+  return (
+    <Indicator disabled={!unreadCount} color="red" size={10} offset={narrow ? 4 : 6} withBorder>
+      {narrow ? (
+        <ActionIcon variant="subtle" size="lg" {...control}>
+          {icon}
+        </ActionIcon>
+      ) : (
+        <Button variant="subtle" px="xs" leftSection={icon} {...control}>
+          公告
+        </Button>
+      )}
+    </Indicator>
+  );
+}

@@ -1,0 +1,3 @@
+/** What a screen reader names an article: its title. */
+export const titleOf = (article: HTMLElement) =>
+  document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent;

@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { MESSAGE_MAX_LENGTH, messageLength } from '@pastexam/api-contract';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { type KeyboardEvent, useId } from 'react';
+
+export type MessageComposerProps = {
+  /** The message being written. Required. */
+  draft: string;
+  /** Called with the text as it is typed. Required. */
+  onDraftChange: (draft: string) => void;
+  /** Called by 送出 and by Ctrl/⌘+Enter, only while the draft can be sent. Required. */
+  onSend: () => void;
+  /** While the message is being sent: 送出 shows a loader. Default false. */
+  sending?: boolean;
+  /** Why the last message was not sent (the server's zh-TW detail), shown above the field. Default none. */
+  sendError?: string | null;
+  /** Seconds until the rate limit lets the viewer post again; 送出 waits until then. Default 0. */
+  cooldownSeconds?: number;
+};
+
+/**
+ * Writing a message (product §4.10): a field of up to 500 characters with its count, 送出, and Ctrl+Enter
+ * (⌘+Enter on a Mac) to send without leaving the keyboard.
+ */
+export function MessageComposer({
+  draft,
+  onDraftChange,
+  onSend,
+  sending = false,
+  sendError = null,
+  cooldownSeconds = 0,
+}: MessageComposerProps) {
+  const countId = useId();
+  const length = messageLength(draft.trim());
+  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const sendable = length > 0 && !tooLong && !sending && cooldownSeconds <= 0;
+  const send = () => {
+    if (sendable) onSend();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      send();
+    }
+  };
+  return (
+    <Stack gap={6}>
+      {sendError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" py="xs">
+          <Text size="sm">{sendError}</Text>
+        </Alert>
+      )}
+      <Textarea
+        aria-label="留言"
+        placeholder="輸入留言（Ctrl + Enter 送出）"
+        value={draft}
+        onChange={(event) => onDraftChange(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        rows={3}
+        resize="vertical"
+        error={tooLong ? `留言最多 ${MESSAGE_MAX_LENGTH} 個字` : undefined}
+        aria-describedby={countId}
+      />
+      <Group justify="space-between" gap="xs">
+        <Text id={countId} size="xs" c={tooLong ? 'red' : 'dimmed'}>
+          {length} / {MESSAGE_MAX_LENGTH} 字
+        </Text>
+        <Button
+          size="xs"
+          leftSection={<IconSend size={14} aria-hidden />}
+          onClick={send}
+          disabled={!sendable && !sending}
+          loading={sending}
+        >
+          {cooldownSeconds > 0 ? `${cooldownSeconds} 秒後可送出` : '送出'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

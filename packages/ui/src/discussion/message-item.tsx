@@ -1,0 +1,95 @@
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import type { DiscussionMessage } from '@pastexam/api-contract';
+import { IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
+import { formatRelativeTime, formatTaipeiDateTime } from '../time-format.ts';
+import { splitLinks } from './message-links.ts';
+
+/** What readers see in place of a deleted message (product §4.10). */
+export const DELETED_MESSAGE = '此留言已刪除';
+/** The author of a message whose account no longer exists. */
+export const GONE_AUTHOR = '已刪除的帳號';
+
+/** A message's text: line breaks kept, web addresses as links that open in a new tab, the rest as plain text. */
+export function MessageText({ body }: { body: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {splitLinks(body).map((part, index) =>
+        part.kind === 'link' ? (
+          <Anchor key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" inherit>
+            {part.text}
+          </Anchor>
+        ) : (
+          part.text
+        ),
+      )}
+    </Text>
+  );
+}
+
+export type MessageItemProps = {
+  message: DiscussionMessage;
+  /** The time relative times are counted from, in milliseconds. Required. */
+  now: number;
+  /** Whether the viewer may delete it (its author, or an administrator). Required. */
+  deletable: boolean;
+  /** Called by the delete button. Required. */
+  onDelete: (message: DiscussionMessage) => void;
+  /** Its deletion is running. Default false. */
+  deleting?: boolean;
+};
+
+/** One message: who wrote it and when, its text, and a delete button for those who may. */
+export const MessageItem = memo(function MessageItem({
+  message,
+  now,
+  deletable,
+  onDelete,
+  deleting = false,
+}: MessageItemProps) {
+  const deleted = message.deleted_at !== null;
+  const author = deleted ? null : (message.author?.name ?? GONE_AUTHOR);
+  return (
+    <li aria-label={deleted ? DELETED_MESSAGE : `${author} 的留言`}>
+      <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+        <Group gap={6} wrap="wrap" miw={0}>
+          {author !== null && (
+            <Text size="sm" fw={600}>
+              {author}
+            </Text>
+          )}
+          <Text
+            size="xs"
+            c="dimmed"
+            component="time"
+            dateTime={message.created_at}
+            title={formatTaipeiDateTime(message.created_at)}
+          >
+            {formatRelativeTime(message.created_at, now)}
+          </Text>
+        </Group>
+        {deletable && !deleted && (
+          <Tooltip label="刪除留言">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label="刪除留言"
+              loading={deleting}
+              onClick={() => onDelete(message)}
+            >
+              <IconTrash size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      {deleted ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          {DELETED_MESSAGE}
+        </Text>
+      ) : (
+        <MessageText body={message.body} />
+      )}
+    </li>
+  );
+});

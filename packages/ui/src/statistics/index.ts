@@ -1,0 +1,2 @@
+export { StatisticsPlace, type StatisticsPlaceProps } from './statistics-place.tsx';
+export { StatisticsRow, type StatisticsRowProps } from './statistics-row.tsx';

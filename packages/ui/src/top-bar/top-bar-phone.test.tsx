@@ -1,0 +1,95 @@
+import { composeStories } from '@storybook/react';
+import { isInaccessible } from '@testing-library/dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../test/render-story.tsx';
+import { chooseInMenu, menuItems, visibleButtons } from './test-helpers.ts';
+import * as stories from './top-bar.stories.tsx';
+
+const { GuestPhone, UserPhone, SsoUserPhone, AdminPhone, WithNoticesPhone } = composeStories(stories);
+
+describe('TopBar at phone width (< 960px)', () => {
+  it('shows a guest only 登入 and the theme switch besides the title', () => {
+    renderStory(GuestPhone, <GuestPhone />);
+    expect(visibleButtons()).toEqual(['考古題系統', '登入', '切換深色/淺色模式']);
+  });
+
+  it('keeps only 登出 and the theme switch inline and moves the rest into 選單', async () => {
+    const user = userEvent.setup();
+    const onReportIssue = fn();
+    const onOpenAiExam = fn();
+    renderStory(UserPhone, <UserPhone onReportIssue={onReportIssue} onOpenAiExam={onOpenAiExam} />);
+    expect(visibleButtons()).toEqual(['考古題系統', '登出', '切換深色/淺色模式', '選單']);
+    expect(isInaccessible(screen.getByText('王小明'))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: '選單' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('王小明')).toBeTruthy();
+    expect(menuItems(menu)).toEqual([
+      '問題回報',
+      'AI 模擬試題',
+      '個人資料',
+      '我的模擬試題',
+      '變更密碼',
+      '登出所有裝置',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: '問題回報' }));
+    expect(onReportIssue).toHaveBeenCalledTimes(1);
+
+    await chooseInMenu('AI 模擬試題');
+    expect(onOpenAiExam).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 個人資料 in the menu', async () => {
+    const onOpenProfile = fn();
+    renderStory(UserPhone, <UserPhone onOpenProfile={onOpenProfile} />);
+    await chooseInMenu('個人資料');
+    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the notices inline beside 登出', () => {
+    renderStory(WithNoticesPhone, <WithNoticesPhone />);
+    expect(visibleButtons()).toEqual(['考古題系統', '公告', '登出', '切換深色/淺色模式', '選單']);
+  });
+
+  it('offers 我的模擬試題 in the menu', async () => {
+    const onOpenMyExams = fn();
+    renderStory(UserPhone, <UserPhone onOpenMyExams={onOpenMyExams} />);
+    await chooseInMenu('我的模擬試題');
+    expect(onOpenMyExams).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 登出所有裝置 in the menu', async () => {
+    const onLogoutAll = fn();
+    renderStory(UserPhone, <UserPhone onLogoutAll={onLogoutAll} />);
+    await chooseInMenu('登出所有裝置');
+    expect(onLogoutAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 變更密碼 in the menu to local accounts only', async () => {
+    const user = userEvent.setup();
+    const onChangePassword = fn();
+    const { unmount } = renderStory(UserPhone, <UserPhone onChangePassword={onChangePassword} />);
+    await chooseInMenu('變更密碼');
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+    unmount();
+    renderStory(SsoUserPhone, <SsoUserPhone />);
+    await user.click(screen.getByRole('button', { name: '選單' }));
+    expect(menuItems(await screen.findByRole('menu'))).toEqual([
+      '問題回報',
+      'AI 模擬試題',
+      '個人資料',
+      '我的模擬試題',
+      '登出所有裝置',
+    ]);
+  });
+
+  it('offers 系統管理 in the menu to admins only', async () => {
+    const onOpenAdmin = fn();
+    renderStory(AdminPhone, <AdminPhone onOpenAdmin={onOpenAdmin} />);
+    await chooseInMenu('系統管理');
+    expect(onOpenAdmin).toHaveBeenCalledTimes(1);
+  });
+});
