@@ -2,13 +2,13 @@
 // archives, made the same way on every run (no randomness) and checked against the contract's schemas, so the
 // stand-in API answers exactly the shapes the real one does.
 import {
-  type Archive,
   archiveListSchema,
   archiveTypes,
   type CoursesByCategory,
   courseCategories,
   coursesByCategorySchema,
   emptyCoursesByCategory,
+  type ListedArchive,
   type User,
   userSchema,
 } from '@pastexam/api-contract';
@@ -83,8 +83,8 @@ export function departmentCourses(): CoursesByCategory {
   return coursesByCategorySchema.parse(courses);
 }
 
-export function departmentArchives(): Archive[] {
-  const archives: Archive[] = [];
+export function departmentArchives(): ListedArchive[] {
+  const archives: ListedArchive[] = [];
   for (let index = 0; index < ARCHIVE_COUNT; index += 1) {
     const type = archiveTypes[index % archiveTypes.length] ?? 'other';
     const names = examNames[type];
@@ -99,6 +99,7 @@ export function departmentArchives(): Archive[] {
       download_count: (index * 37) % 500,
       uploader_id: index % 20 === 0 ? STUDENT_ID : 100 + (index % 50),
       created_at: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000).toISOString(),
+      message_count: index % 7,
     });
   }
   return archiveListSchema.parse(archives);
@@ -111,6 +112,7 @@ export function departmentUsers(): User[] {
       name: `${surnames[index % surnames.length]}同學 ${index + 1}`,
       email: `s${String(index + 1).padStart(5, '0')}@example.edu`,
       is_admin: index + 1 === ADMIN_ID,
+      nickname: null,
       avatar_url: null,
       auth_provider: index % 4 === 0 ? 'local' : 'oidc',
       last_login_at: null,

@@ -125,6 +125,7 @@ export async function startStandIn(distDir: string): Promise<StandIn> {
               name: user.name,
               email: 'bench@example.edu',
               is_admin: user.is_admin,
+              nickname: null,
               avatar_url: null,
               auth_provider: 'local',
               last_login_at: null,

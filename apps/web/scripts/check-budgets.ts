@@ -10,13 +10,13 @@ import { formatLoad, routeFirstLoads } from './route-sizes.ts';
  * reached, rounded up a little, so the pages cannot grow back.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 151_900,
-  '/login/callback': 152_500,
-  '/archive': 308_100,
-  '/admin': 284_800,
-  '/exams': 272_700,
-  '/exams/$taskId': 278_400,
-  '/exams/$taskId/print': 248_600,
+  '/': 153_300,
+  '/login/callback': 153_900,
+  '/archive': 313_100,
+  '/admin': 290_600,
+  '/exams': 277_000,
+  '/exams/$taskId': 282_900,
+  '/exams/$taskId/print': 253_100,
 };
 
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');

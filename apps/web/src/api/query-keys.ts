@@ -6,15 +6,26 @@
 export const queryKeys = {
   config: ['config'] as const,
   me: ['users', 'me'] as const,
+  statistics: ['statistics'] as const,
   courses: ['courses'] as const,
   courseArchives: (courseId: number) => ['courses', courseId, 'archives'] as const,
   archiveOverview: ['archives', 'overview'] as const,
+  /** An archive's discussion, page by page (kept current by its event stream). */
+  archiveMessages: (archiveId: number) => ['archive-messages', archiveId] as const,
   search: (query: object) => ['search', query] as const,
   adminCourses: ['admin', 'courses'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminTrash: ['admin', 'trash'] as const,
   adminAudit: (query: object) => ['admin', 'audit', query] as const,
   adminSearchStatus: ['admin', 'search-status'] as const,
+  /** Every page of 公告管理, whatever its search and filters. */
+  adminAnnouncementPages: ['admin', 'announcements'] as const,
+  adminAnnouncements: (query: object) => ['admin', 'announcements', query] as const,
+  /** Every list of announcements readers see: 公告中心's pages, the home page's, the unread state. */
+  announcements: ['announcements'] as const,
+  announcementPage: (query: object) => ['announcements', 'page', query] as const,
+  importantAnnouncements: ['announcements', 'important'] as const,
+  unreadAnnouncements: ['announcements', 'unread'] as const,
   apiKey: ['ai-exam', 'api-key'] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
   myExams: ['ai-exam', 'tasks'] as const,

@@ -18,6 +18,13 @@ const TopBarSearch = lazyComponent(
   () => null,
 );
 
+// The 公告 button asks for the unread count, so it comes with the contract's routes, after the first paint.
+const TopBarNotices = lazyComponent(
+  () =>
+    import('../features/announcements/components/top-bar-notices.tsx').then((module) => module.TopBarNotices),
+  () => null,
+);
+
 /** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
 function useRouterReactions() {
   const router = useRouter();
@@ -47,7 +54,8 @@ export function AppShell() {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const user = useCurrentUser();
-  // The name is the token's, for display; whether the 系統管理 button shows is the server's word.
+  // The name is the nickname the server reports (product §3.11), else the token's; whether the 系統管理 button
+  // shows is the server's word.
   const me = useMe();
   const shell = useShellState();
   const signOut = useSignOut();
@@ -85,13 +93,26 @@ export function AppShell() {
       <ShellLayout
         header={
           <TopBar
-            user={user && { name: user.name, isAdmin: me?.is_admin === true, canChangePassword }}
+            user={
+              user && { name: me?.nickname ?? user.name, isAdmin: me?.is_admin === true, canChangePassword }
+            }
             onToggleColorScheme={toggleColorScheme}
             showSidebarToggle={pathname === '/archive'}
             search={
               user && pathname === '/archive' ? (
                 <Suspense fallback={null}>
                   <TopBarSearch.Component />
+                </Suspense>
+              ) : undefined
+            }
+            notices={
+              user ? (
+                <Suspense fallback={null}>
+                  <TopBarNotices.Component
+                    key={user.id}
+                    onOpen={() => shell.open('announcements')}
+                    onIntent={() => shell.reach('announcements')}
+                  />
                 </Suspense>
               ) : undefined
             }
@@ -105,6 +126,7 @@ export function AppShell() {
             onReportIssue={() => shell.open('issue-report')}
             onOpenAiExam={() => shell.open('ai-exam')}
             onOpenAdmin={() => void router.navigate({ to: '/admin' })}
+            onOpenProfile={() => shell.open('profile')}
             onOpenMyExams={() => void router.navigate({ to: '/exams' })}
             onIntent={(action) => {
               if (action === 'admin') void router.preloadRoute({ to: '/admin' });
@@ -115,7 +137,11 @@ export function AppShell() {
       >
         <Outlet />
       </ShellLayout>
-      <ShellDialogs user={user} canChangePassword={canChangePassword} />
+      <ShellDialogs
+        user={user}
+        canChangePassword={canChangePassword}
+        onLogoutAll={() => void handleLogoutAll()}
+      />
     </>
   );
 }

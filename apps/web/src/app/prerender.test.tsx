@@ -73,6 +73,9 @@ describe('the prerendered landing page', () => {
 
     await userEvent.click(within(page).getAllByRole('button', { name: '登入' })[0] ?? page);
     expect(await screen.findByRole('dialog', { name: '登入' })).toBeTruthy();
+    // The dialog asks for the sign-in settings at once (the page's figures have fetched the client already):
+    // the test ends once they are answered, not with the request in flight.
+    await waitFor(() => expect(server.callsTo(routes.auth.appConfig)).not.toHaveLength(0));
     errors.mockRestore();
   });
 });

@@ -28,6 +28,11 @@ beforeEach(async () => {
     if (matchRoute(routes.archives.archiveOverview, request)) return { status: 200, body: emptyOverview };
     // The admin page lists the courses it administers as soon as it opens.
     if (matchRoute(routes.courses.adminListCourses, request)) return { status: 200, body: [] };
+    // Every signed-in page asks for the 公告 button's unread count; the home page for its 重要公告.
+    if (matchRoute(routes.announcements.unreadAnnouncements, request))
+      return { status: 200, body: { unread_count: 0, newest: null } };
+    if (matchRoute(routes.announcements.activeAnnouncements, request))
+      return { status: 200, body: { items: [] } };
     return unauthorized;
   });
 });
@@ -47,16 +52,18 @@ describe('route guards', () => {
     expect(app.pathname()).toBe('/');
   });
 
-  it('never asks the server who a guest is; its one call waits until the pointer reaches 登入', async () => {
+  it('never asks the server who a guest is: it asks for 重要公告 and the figures, and for the sign-in settings only once the pointer reaches 登入', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: '資訊系考古題系統' });
-    expect(server.requests).toHaveLength(0);
+    await waitFor(() => expect(server.callsTo(routes.announcements.activeAnnouncements)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(routes.statistics.getStatistics)).toHaveLength(1));
+    expect(server.callsTo(routes.auth.appConfig)).toHaveLength(0);
     const [login] = screen.getAllByRole('button', { name: '登入' });
     if (!login) throw new Error('no 登入 button');
     // Reaching for 登入 readies the sign-in dialog, which asks for its settings; by their answer it has settled.
     await userEvent.hover(login);
     await waitFor(() => expect(server.callsTo(routes.auth.appConfig)).toHaveLength(1));
-    expect(server.callsTo(routes.users.me)).toHaveLength(0);
+    expect(server.requests).toHaveLength(3);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -2,7 +2,13 @@ import { useNarrowScreen } from '@pastexam/ui/theme';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 /** The shell-level dialogs, opened from the top bar on any page. */
-export type ShellDialog = 'login' | 'issue-report' | 'ai-exam' | 'change-password';
+export type ShellDialog =
+  | 'login'
+  | 'issue-report'
+  | 'ai-exam'
+  | 'change-password'
+  | 'profile'
+  | 'announcements';
 
 type ShellState = {
   openDialog: ShellDialog | null;

@@ -6,6 +6,7 @@ export type AnalyticsEvent =
   | 'logout'
   | 'logout-all'
   | 'password-change'
+  | 'profile-update'
   | 'navigation'
   | 'issue-report'
   | 'generate-ai-exam'
@@ -17,6 +18,9 @@ export type AnalyticsEvent =
   | 'archive-delete'
   | 'archive-restore'
   | 'archive-purge'
+  | 'discussion-open'
+  | 'discussion-post'
+  | 'discussion-delete'
   | 'course-create'
   | 'course-update'
   | 'course-delete'
@@ -25,7 +29,12 @@ export type AnalyticsEvent =
   | 'user-create'
   | 'user-update'
   | 'user-delete'
-  | 'user-logout-all';
+  | 'user-logout-all'
+  | 'announcement-open'
+  | 'announcement-center-open'
+  | 'announcement-create'
+  | 'announcement-update'
+  | 'announcement-delete';
 
 type AnalyticsData = Record<string, string | number | boolean>;
 

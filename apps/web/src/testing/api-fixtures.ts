@@ -49,6 +49,7 @@ export function meFor(user: TestUser = {}): User {
     name,
     email,
     is_admin,
+    nickname: null,
     avatar_url: null,
     auth_provider: 'local',
     last_login_at: null,

@@ -1,5 +1,12 @@
 import { Anchor, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBook, IconHistory, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconHistory,
+  IconSearch,
+  IconSpeakerphone,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
@@ -21,6 +28,12 @@ const SearchIndexPanel = lazyComponent(
   chunkUnavailable('無法載入全文搜尋的狀態，請重新整理頁面後再試'),
 );
 
+// 公告管理 too: announcements are written now and then.
+const AnnouncementsPanel = lazyComponent(
+  () => import('./announcements-panel.tsx').then((module) => module.AnnouncementsPanel),
+  chunkUnavailable('無法載入公告管理，請重新整理頁面後再試'),
+);
+
 type TabSpec = {
   value: AdminTab;
   label: string;
@@ -39,6 +52,7 @@ const tabs: readonly TabSpec[] = [
     Icon: IconUsers,
     panel: (userId) => <UsersPanel currentUserId={userId} />,
   },
+  { value: 'announcements', label: '公告管理', Icon: IconSpeakerphone, lazy: AnnouncementsPanel },
   { value: 'trash', label: '垃圾桶', Icon: IconTrash, panel: () => <TrashPanel /> },
   { value: 'audit', label: '操作紀錄', Icon: IconHistory, lazy: AuditPanel },
   { value: 'search', label: '全文搜尋', Icon: IconSearch, lazy: SearchIndexPanel },
@@ -50,8 +64,8 @@ type AdminPageProps = {
 };
 
 /**
- * System administration (系統管理): courses, users, the trash, the audit log and the search index's progress;
- * archives are managed on the archive page.
+ * System administration (系統管理): courses, users, announcements, the trash, the audit log and the search index's
+ * progress; archives are managed on the archive page.
  */
 export function AdminPage({ userId }: AdminPageProps) {
   const [tab, setTab] = useState<AdminTab>(() => readAdminTab(localStorage));

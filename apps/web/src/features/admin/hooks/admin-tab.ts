@@ -2,7 +2,7 @@ import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { z } from 'zod';
 
 /** localStorage `adminCurrentTab`: which tab of the admin page was open last. */
-export const adminTabSchema = z.enum(['courses', 'users', 'trash', 'audit', 'search']);
+export const adminTabSchema = z.enum(['courses', 'users', 'announcements', 'trash', 'audit', 'search']);
 export type AdminTab = z.infer<typeof adminTabSchema>;
 
 /** The stored tab, or 課程管理 when there is none or it is not one of ours. */

@@ -83,6 +83,7 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
       const user: User = {
         ...fields,
         id: ++nextId,
+        nickname: null,
         avatar_url: null,
         auth_provider: 'local',
         last_login_at: null,

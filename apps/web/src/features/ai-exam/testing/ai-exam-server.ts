@@ -1,4 +1,4 @@
-import type { ApiKeyStatus, Archive, CoursesByCategory, Task } from '@pastexam/api-contract';
+import type { ApiKeyStatus, CoursesByCategory, ListedArchive, Task } from '@pastexam/api-contract';
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { refusal } from '../../../testing/api-fixtures.ts';
@@ -19,7 +19,7 @@ export const courses: CoursesByCategory = {
   general: [],
 };
 
-export function archive(id: number, fields: Partial<Archive> = {}): Archive {
+export function archive(id: number, fields: Partial<ListedArchive> = {}): ListedArchive {
   return {
     id,
     name: `考古題 ${id}`,
@@ -30,6 +30,7 @@ export function archive(id: number, fields: Partial<Archive> = {}): Archive {
     download_count: 0,
     uploader_id: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    message_count: 0,
     ...fields,
   };
 }

@@ -1,4 +1,4 @@
-import { Box, Drawer, Group, Text } from '@mantine/core';
+import { Box, Drawer, Group } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
 import { type ArchiveFilter, CourseSidebar, emptyArchiveFilter } from '@pastexam/ui/archive';
 import { toast } from '@pastexam/ui/toast';

@@ -1,11 +1,20 @@
+import { Center, Loader } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
-import { PdfViewerModal } from '@pastexam/ui/archive';
-import { useMemo } from 'react';
+import { LoadError, PdfViewerModal } from '@pastexam/ui/archive';
+import { Suspense, useMemo } from 'react';
 import { errorStatus } from '../../../lib/api-client.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { getArchiveFile } from '../api/archive-file.ts';
 import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
 import type { PdfSource } from '../pdf/pdf-source.ts';
+
+// The discussion is a chunk of its own, fetched when a preview shows it (product §4.10): the archive page's first
+// load does not carry it.
+const Discussion = lazyComponent(
+  () => import('../discussion/archive-discussion.tsx').then((module) => module.ArchiveDiscussion),
+  () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
+);
 
 /** What the preview shows of an archive: a listed one, or one a mock exam was made from. */
 export type PreviewedArchive = Pick<Archive, 'id' | 'name' | 'professor' | 'academic_year' | 'archive_type'>;
@@ -53,6 +62,20 @@ export function ArchivePreview({
   highlight,
 }: ArchivePreviewProps) {
   const source = useArchiveSource(course.id, archive?.id ?? null);
+  const discussion = archive && {
+    title: '討論',
+    content: (
+      <Suspense
+        fallback={
+          <Center py="xl" role="status">
+            <Loader size="sm" aria-label="正在載入討論" />
+          </Center>
+        }
+      >
+        <Discussion.Component key={archive.id} archiveId={archive.id} courseId={course.id} />
+      </Suspense>
+    ),
+  };
   return (
     <PdfViewerModal
       opened={archive !== null}
@@ -61,6 +84,7 @@ export function ArchivePreview({
       onClose={onClose}
       onDownload={() => archive && onDownload(archive)}
       downloading={downloading}
+      aside={discussion ?? undefined}
     >
       {archive && source && (
         <LazyPdfViewer key={archive.id} source={source} initialPage={initialPage} highlight={highlight} />

@@ -1,7 +1,7 @@
 import {
-  type Archive,
   type ArchiveOverview,
   type CoursesByCategory,
+  type ListedArchive,
   type OverviewArchive,
   routes,
 } from '@pastexam/api-contract';
@@ -26,8 +26,13 @@ export const courses: CoursesByCategory = {
   general: [],
 };
 
-const base = { download_count: 0, uploader_id: null, created_at: '2025-01-10T08:00:00.000Z' };
-export const midterm: Archive = {
+const base = {
+  download_count: 0,
+  uploader_id: null,
+  created_at: '2025-01-10T08:00:00.000Z',
+  message_count: 0,
+};
+export const midterm: ListedArchive = {
   ...base,
   id: 31,
   name: '期中考',
@@ -36,7 +41,7 @@ export const midterm: Archive = {
   archive_type: 'midterm',
   has_answers: true,
 };
-export const final: Archive = {
+export const final: ListedArchive = {
   ...base,
   id: 32,
   name: '期末考',
@@ -46,9 +51,9 @@ export const final: Archive = {
   has_answers: false,
   download_count: 5,
 };
-export const archivesByCourse: Record<number, Archive[]> = { 3: [midterm, final], 4: [], 5: [] };
+export const archivesByCourse: Record<number, ListedArchive[]> = { 3: [midterm, final], 4: [], 5: [] };
 
-const inDataStructures = (archive: Archive): OverviewArchive => ({
+const inDataStructures = (archive: ListedArchive): OverviewArchive => ({
   ...archive,
   course_id: 3,
   course_name: '資料結構',

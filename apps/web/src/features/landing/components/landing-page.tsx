@@ -1,12 +1,15 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBooks, IconFileSearch, IconLogin2, IconSparkles, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LandingStatistics } from './landing-statistics.tsx';
 
 type LandingPageProps = {
   /** Opens the login dialog. */
   onLogin: () => void;
   /** The pointer or keyboard focus reached 登入: the dialog can be readied before the press. */
   onLoginIntent: () => void;
+  /** The 重要公告 between the introduction and the cards (product §2.8). Default none. */
+  announcements?: ReactNode;
 };
 
 const offers: Array<{ icon: ReactNode; title: string; text: string }> = [
@@ -32,8 +35,8 @@ const offers: Array<{ icon: ReactNode; title: string; text: string }> = [
   },
 ];
 
-/** The page guests see first: what the archive offers and the way in. */
-export function LandingPage({ onLogin, onLoginIntent }: LandingPageProps) {
+/** The page guests see first: what the archive offers, the way in, and the department's figures. */
+export function LandingPage({ onLogin, onLoginIntent, announcements }: LandingPageProps) {
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
       <Stack gap="xl">
@@ -58,6 +61,7 @@ export function LandingPage({ onLogin, onLoginIntent }: LandingPageProps) {
             可使用系統帳號或校務單一登入。
           </Text>
         </Stack>
+        {announcements}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {offers.map((offer) => (
             <Card key={offer.title} withBorder padding="lg" radius="md">
@@ -73,6 +77,8 @@ export function LandingPage({ onLogin, onLoginIntent }: LandingPageProps) {
             </Card>
           ))}
         </SimpleGrid>
+        {/* Last on the page, so that the figures arriving after the first paint move nothing above them. */}
+        <LandingStatistics />
       </Stack>
     </Container>
   );

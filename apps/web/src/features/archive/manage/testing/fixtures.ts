@@ -1,4 +1,4 @@
-import type { Archive, CoursesByCategory, UploadedArchive } from '@pastexam/api-contract';
+import type { Archive, CoursesByCategory, ListedArchive, UploadedArchive } from '@pastexam/api-contract';
 
 export const courses: CoursesByCategory = {
   freshman: [{ id: 1, name: '計算機概論' }],
@@ -14,7 +14,7 @@ export const courses: CoursesByCategory = {
 };
 
 /** An archive of course 3 uploaded by user 7 unless told otherwise. */
-export function archiveOf(overrides: Partial<Archive> = {}): Archive {
+export function archiveOf(overrides: Partial<ListedArchive> = {}): ListedArchive {
   return {
     id: 21,
     name: '第一次期中考',
@@ -25,6 +25,7 @@ export function archiveOf(overrides: Partial<Archive> = {}): Archive {
     download_count: 0,
     uploader_id: 7,
     created_at: '2025-01-10T08:00:00.000Z',
+    message_count: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,72 @@
+import type { ProfileUpdate } from '@pastexam/api-contract';
+import { type FieldErrors, ProfileDialog, type ProfileField } from '@pastexam/ui/profile-dialog';
+import { toast } from '@pastexam/ui/toast';
+import { useState } from 'react';
+import { useMe } from '../../../api/me-query.ts';
+import { track } from '../../../lib/analytics.ts';
+import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+type ProfileProps = {
+  /** Whether the dialog is shown. */
+  opened: boolean;
+  /** Asked to close it (取消, the close button, a saved nickname). */
+  onClose: () => void;
+  /** 登出所有裝置, as the user's own menu offers it: the app asks for confirmation. */
+  onLogoutAll: () => void;
+};
+
+const NO_ERRORS: FieldErrors<ProfileField> = {};
+
+/** Refusals that concern the nickname itself, shown under its field. */
+const NICKNAME_REFUSALS: ReadonlySet<string> = new Set(['duplicate_nickname', 'invalid_input']);
+
+/**
+ * 個人資料 from the user's own menu (product §3.11): the account as GET /users/me describes it, and the
+ * nickname saved through PATCH /users/me. A nickname someone else has is said under its field; other
+ * refusals in a toast. Shows nothing until the server has said who the user is.
+ */
+export function Profile({ opened, onClose, onLogoutAll }: ProfileProps) {
+  const me = useMe();
+  const updateProfile = useUpdateProfile();
+  const [fieldErrors, setFieldErrors] = useState(NO_ERRORS);
+
+  const close = () => {
+    setFieldErrors(NO_ERRORS);
+    onClose();
+  };
+
+  async function handleSubmit(update: ProfileUpdate) {
+    try {
+      const user = await updateProfile.mutateAsync(update);
+      track('profile-update', { nickname: user.nickname === null ? 'cleared' : 'set' });
+      toast.success(
+        '已儲存個人資料',
+        user.nickname === null ? '已清除暱稱，將顯示帳號名稱' : `其他人會看到你的暱稱「${user.nickname}」`,
+      );
+      close();
+    } catch (error) {
+      // A 401: this session had already ended, and the app has signed it out.
+      if (errorStatus(error) === 401) return;
+      const code = errorCode(error);
+      if (code !== null && NICKNAME_REFUSALS.has(code)) {
+        setFieldErrors({ nickname: errorMessage(error, '無法使用這個暱稱') });
+        return;
+      }
+      toast.error('儲存個人資料失敗', errorMessage(error, '請稍後再試'));
+    }
+  }
+
+  if (!me) return null;
+  return (
+    <ProfileDialog
+      opened={opened}
+      submitting={updateProfile.isPending}
+      account={me}
+      fieldErrors={fieldErrors}
+      onSubmit={(update) => void handleSubmit(update)}
+      onClose={close}
+      onLogoutAll={onLogoutAll}
+    />
+  );
+}
