@@ -190,6 +190,19 @@ async function postArchive(
   return response.body;
 }
 
+/** Downloads an archive whole as `token`'s holder, so that it counts (in its total and the day's). */
+export async function downloadArchive(
+  request: APIRequestContext,
+  token: string,
+  course: { id: number },
+  archive: { id: number },
+): Promise<void> {
+  const params = { cid: String(course.id), aid: String(archive.id) };
+  const response = await api(request).raw(routes.archives.archiveDownload, { params }, { token });
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+}
+
 /** The stored file exactly as the viewer endpoint serves it (the server strips metadata on upload). */
 export async function storedPdf(
   request: APIRequestContext,

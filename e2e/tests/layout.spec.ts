@@ -6,6 +6,7 @@ const inlineOnWideScreens = ['系統管理', '問題回報', 'AI 模擬試題'];
 async function expectPhoneBar(page: Page): Promise<void> {
   const bar = topBar(page);
   await expect(bar.getByRole('button', { name: '登出' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^公告/ })).toBeVisible();
   await expect(themeToggle(page)).toBeVisible();
   await expect(bar.getByRole('button', { name: '選單' })).toBeVisible();
   for (const name of inlineOnWideScreens) await expect(bar.getByRole('button', { name })).toBeHidden();
@@ -21,7 +22,9 @@ async function expectDesktopBar(page: Page): Promise<void> {
   await expect(bar.getByRole('button', { name: '選單' })).toBeHidden();
 }
 
-test('on a 375px phone only logout and the theme stay inline; the rest is in the menu', async ({ page }) => {
+test('on a 375px phone only 公告 (its icon), logout and the theme stay inline; the rest is in the menu', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAsAdmin(page);
   await expectPhoneBar(page);
