@@ -176,6 +176,9 @@ describe('stopping a replica with SIGTERM', () => {
   it('finishes a running download, and another replica finishes its AI task', {
     timeout: 240_000,
   }, async () => {
+    // Made before any connection is open: making the scan keeps this process busy for seconds, and a kept-alive
+    // connection the server closed meanwhile would be written to before this process had seen it close (EPIPE).
+    const files = { scan: await largeScan(), a: await smallExam('A'), b: await smallExam('B') };
     const first = await startReplica();
     const client = createHttpClient(first.url);
     const as = await signIn(client);
@@ -185,11 +188,8 @@ describe('stopping a replica with SIGTERM', () => {
         { body: newCourseUpload(name, new File([file], `${name}.pdf`, { type: 'application/pdf' })) },
         as,
       );
-    const scan = await upload('掃描版', await largeScan());
-    const exams = [
-      await upload('期中考 A', await smallExam('A')),
-      await upload('期中考 B', await smallExam('B')),
-    ];
+    const scan = await upload('掃描版', files.scan);
+    const exams = [await upload('期中考 A', files.a), await upload('期中考 B', files.b)];
     await client.output(routes.aiExam.putApiKey, { body: { gemini_api_key: GEMINI_KEY } }, as);
 
     // The generation hangs at the provider until the replica that runs it gives up.
