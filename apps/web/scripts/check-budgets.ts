@@ -10,13 +10,13 @@ import { formatLoad, routeFirstLoads } from './route-sizes.ts';
  * reached, rounded up a little, so the pages cannot grow back.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 153_300,
-  '/login/callback': 153_900,
-  '/archive': 313_100,
-  '/admin': 290_600,
-  '/exams': 277_000,
-  '/exams/$taskId': 282_900,
-  '/exams/$taskId/print': 253_100,
+  '/': 154_400,
+  '/login/callback': 155_000,
+  '/archive': 314_100,
+  '/admin': 291_300,
+  '/exams': 278_000,
+  '/exams/$taskId': 284_100,
+  '/exams/$taskId/print': 254_200,
 };
 
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');

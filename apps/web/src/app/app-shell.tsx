@@ -1,4 +1,5 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { NoticesButton } from '@pastexam/ui/announcements/notices-button';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
@@ -18,11 +19,13 @@ const TopBarSearch = lazyComponent(
   () => null,
 );
 
-// The 公告 button asks for the unread count, so it comes with the contract's routes, after the first paint.
+// The 公告 button asks for the unread count, so its count comes with the contract's routes, after the first
+// paint. Until then (or if that code cannot be fetched) the button stands without a dot: it keeps its place in
+// the bar, so nothing beside it moves under a pointer about to click, and it already opens 公告中心.
 const TopBarNotices = lazyComponent(
   () =>
     import('../features/announcements/components/top-bar-notices.tsx').then((module) => module.TopBarNotices),
-  () => null,
+  NoticesButton,
 );
 
 /** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
@@ -58,6 +61,10 @@ export function AppShell() {
   // shows is the server's word.
   const me = useMe();
   const shell = useShellState();
+  const noticesActions = {
+    onClick: () => shell.open('announcements'),
+    onIntent: () => shell.reach('announcements'),
+  };
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const confirm = useConfirm();
@@ -107,12 +114,8 @@ export function AppShell() {
             }
             notices={
               user ? (
-                <Suspense fallback={null}>
-                  <TopBarNotices.Component
-                    key={user.id}
-                    onOpen={() => shell.open('announcements')}
-                    onIntent={() => shell.reach('announcements')}
-                  />
+                <Suspense fallback={<NoticesButton {...noticesActions} />}>
+                  <TopBarNotices.Component key={user.id} {...noticesActions} />
                 </Suspense>
               ) : undefined
             }
