@@ -67,7 +67,10 @@ async function tick(dialog: Locator, count: number): Promise<void> {
 
 async function replaceKey(page: Page, key: string): Promise<void> {
   const dialog = keyDialog(page);
-  if (await dialog.getByRole('button', { name: '移除' }).isVisible()) {
+  // The dialog reads the key's status when it opens; until then it shows the field as if no key were set.
+  const known = dialog.getByText(/^(已設定：.*|尚未設定 API Key)$/);
+  await expect(known).toBeVisible();
+  if ((await known.textContent())?.startsWith('已設定：')) {
     await dialog.getByRole('button', { name: '移除' }).click();
     await expect(dialog.getByText('尚未設定 API Key')).toBeVisible();
   }
