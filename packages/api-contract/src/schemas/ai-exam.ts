@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { archiveTypeSchema } from './archive.ts';
-import { changesSomething, idValue, NOTHING_TO_CHANGE } from './common.ts';
+import { editSchema, idValue } from './common.ts';
 import { mockExamSchema } from './mock-exam.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -82,13 +82,10 @@ export const taskSchema = z
 export type Task = z.infer<typeof taskSchema>;
 
 /** PATCH /ai-exam/task/{id}: rename it, or mark questions (null clears a mark). */
-export const taskUpdateSchema = z
-  .object({
-    title: singleLine('名稱').min(1, '請輸入名稱').max(60, '名稱最多 60 個字').optional(),
-    marks: z.record(questionKeySchema, practiceMarkSchema.nullable()).optional(),
-  })
-  .refine(changesSomething, NOTHING_TO_CHANGE)
-  .meta({ id: 'TaskUpdate' });
+export const taskUpdateSchema = editSchema('TaskUpdate', {
+  title: singleLine('名稱').min(1, '請輸入名稱').max(60, '名稱最多 60 個字'),
+  marks: z.record(questionKeySchema, practiceMarkSchema.nullable()),
+});
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 
 /** One of the user's mock exams as 我的模擬試題 lists it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changesSomething, idField, idValue, NOTHING_TO_CHANGE } from './common.ts';
+import { editSchema, idField, idValue } from './common.ts';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
 import { singleLine } from './text.ts';
 
@@ -80,20 +80,16 @@ export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;
  * PATCH (admins): edit fields, or move to another course (an existing id, or a new name with its category).
  * At least one field.
  */
-export const archiveUpdateSchema = z
-  .object({
-    professor: professorSchema.optional(),
-    academic_year: academicYearSchema.optional(),
-    archive_type: archiveTypeSchema.optional(),
-    name: archiveNameSchema.optional(),
-    has_answers: z.boolean().optional(),
-    course_id: idValue.optional(),
-    course_name: courseNameSchema.optional(),
-    course_category: courseCategorySchema.optional(),
-  })
-  .refine(changesSomething, NOTHING_TO_CHANGE)
-  // The refinement as the document can say it: JSON has no undefined, so a body that changes something has a key.
-  .meta({ id: 'ArchiveUpdate', minProperties: 1 });
+export const archiveUpdateSchema = editSchema('ArchiveUpdate', {
+  professor: professorSchema,
+  academic_year: academicYearSchema,
+  archive_type: archiveTypeSchema,
+  name: archiveNameSchema,
+  has_answers: z.boolean(),
+  course_id: idValue,
+  course_name: courseNameSchema,
+  course_category: courseCategorySchema,
+});
 export type ArchiveUpdate = z.infer<typeof archiveUpdateSchema>;
 
 /** The upload limit the server is configured with, in MB, when nothing else is set. */

@@ -27,8 +27,16 @@ export const idField = z.coerce.number().int(ID_MESSAGE).positive(ID_MESSAGE).ma
 export const NOTHING_TO_CHANGE = '沒有要修改的欄位';
 
 /** True when at least one field of an edit body is given. */
-export const changesSomething = (body: Record<string, unknown>) =>
+const changesSomething = (body: Record<string, unknown>) =>
   Object.values(body).some((value) => value !== undefined);
+
+/**
+ * An edit body named `id`: every field may be left out, but not all of them. The document says the same as
+ * `minProperties`, since JSON has no undefined: a body that changes something has a key.
+ */
+export function editSchema<const S extends z.ZodRawShape>(id: string, shape: S) {
+  return z.object(shape).partial().refine(changesSomething, NOTHING_TO_CHANGE).meta({ id, minProperties: 1 });
+}
 
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export type Ok = z.infer<typeof okSchema>;

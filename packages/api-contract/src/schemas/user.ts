@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changesSomething, NOTHING_TO_CHANGE } from './common.ts';
+import { editSchema } from './common.ts';
 import { malformedTextMessage, singleLine } from './text.ts';
 
 export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
@@ -35,16 +35,12 @@ export const userCreateSchema = z
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** Admin: edit a user; `password` resets a local account's password. At least one field. */
-export const userUpdateSchema = z
-  .object({
-    name: userName.optional(),
-    email: userEmail.optional(),
-    password: userPassword.optional(),
-    is_admin: z.boolean().optional(),
-  })
-  .refine(changesSomething, NOTHING_TO_CHANGE)
-  // The refinement as the document can say it: JSON has no undefined, so a body that changes something has a key.
-  .meta({ id: 'UserUpdate', minProperties: 1 });
+export const userUpdateSchema = editSchema('UserUpdate', {
+  name: userName,
+  email: userEmail,
+  password: userPassword,
+  is_admin: z.boolean(),
+});
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** A user's own password change: the current password proves it is them, not someone at an open session. */
