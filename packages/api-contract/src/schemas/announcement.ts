@@ -62,13 +62,18 @@ export const announcementInputSchema = z
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 export type AnnouncementValues = z.output<typeof announcementInputSchema>;
 
+/** What every reader of an announcement is given, whoever they are. */
+const announcementText = {
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string().meta({ description: 'Markdown' }),
+  importance: announcementImportanceSchema,
+};
+
 /** An announcement as everyone reads it: in 公告中心, on the home page, in the dialog after sign-in. */
 export const announcementSchema = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    body: z.string().meta({ description: 'Markdown' }),
-    importance: announcementImportanceSchema,
+    ...announcementText,
     /** When it began to be shown: its start, or when it was written if that was later. */
     published_at: z.string().datetime(),
     /** Until when it is shown; null when it has no end. */
@@ -139,10 +144,7 @@ export type AnnouncementSeen = z.input<typeof announcementSeenSchema>;
 /** An announcement as 公告管理 shows it: everything it was written with, and where it stands now. */
 export const adminAnnouncementSchema = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    body: z.string().meta({ description: 'Markdown' }),
-    importance: announcementImportanceSchema,
+    ...announcementText,
     active: z.boolean(),
     starts_at: z.string().datetime().nullable(),
     ends_at: z.string().datetime().nullable(),
