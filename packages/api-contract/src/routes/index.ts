@@ -40,16 +40,16 @@ function byExportName(module: Record<string, Route>): Route[] {
 
 /** Every endpoint of the API, in the order the OpenAPI document lists them. */
 export const allRoutes: readonly Route[] = [
-  ...byExportName(auth),
-  ...byExportName(users),
-  ...byExportName(courses),
-  ...byExportName(archives),
-  ...byExportName(trash),
-  ...byExportName(aiExam),
-  ...byExportName(audit),
-  ...byExportName(health),
-  ...byExportName(search),
-  ...byExportName(announcements),
-  ...byExportName(discussion),
-  ...byExportName(statistics),
-];
+  auth,
+  users,
+  courses,
+  archives,
+  trash,
+  aiExam,
+  audit,
+  health,
+  search,
+  announcements,
+  discussion,
+  statistics,
+].flatMap(byExportName);
