@@ -7,14 +7,22 @@ import { SortSelect } from './sort-select.tsx';
 import { TableFooter } from './table-footer.tsx';
 import { tableStatus } from './table-status.tsx';
 import { TableToolbar } from './table-toolbar.tsx';
-import type { useTableView } from './table-view.ts';
+import { type TableViewOptions, useTableView } from './table-view.ts';
 
-type TableView<T, K extends string, V extends string> = ReturnType<typeof useTableView<T, K, V>>;
+/** What the page showing an admin table controls, the same for every admin table. */
+export interface AdminTableFrameProps {
+  /** The list is still loading: a spinner row replaces the rows. Required, no default. */
+  loading: boolean;
+  /** The list could not be loaded: the table says so and 重新載入 calls this. Default null (it loaded). */
+  onRetry?: (() => void) | null;
+  /** Rows per page. Default 10. */
+  pageSize?: number;
+}
 
-export interface AdminTableProps<T, K extends string, V extends string> {
-  /** The search, filter, order and page state from useTableView; its page's rows are shown. Required, no default. */
-  view: TableView<T, K, V>;
-  /** The labels of the toolbar, of the list of cards (e.g. 課程列表) and what the table counts (e.g. 門課程). Required, no default. */
+/** What sets one admin table apart: its columns, how it searches, filters and sorts, and its wording. */
+export interface AdminTableSpec<T, K extends string, V extends string>
+  extends Omit<TableViewOptions<T, K, V>, 'rows' | 'pageSize'> {
+  /** The labels of the toolbar, of the list of cards (e.g. 課程列表) and what the table counts (e.g. 門課程). */
   labels: {
     search: string;
     searchPlaceholder: string;
@@ -23,32 +31,44 @@ export interface AdminTableProps<T, K extends string, V extends string> {
     list: string;
     unit: string;
   };
-  /** The filter's choices; the first is the unfiltered one. Required, no default. */
+  /** The filter's choices; the first is the unfiltered one. */
   filterOptions: readonly { value: V; label: string }[];
-  /** Called by the create button; without it the table has none. Default none. */
-  onCreate?: () => void;
-  /** The columns before 操作; those with a sort key sort the table. Required, no default. */
+  /** The columns before 操作; those with a sort key sort the table. */
   columns: readonly Column<T, K>[];
-  /** A row's stable identity. Required, no default. */
+  /** A row's stable identity. */
   rowKey: (row: T) => Key;
+  /** Below this width the table scrolls sideways instead of squeezing. */
+  minWidth: number;
+  /** What the table says while loading, when empty, when nothing matches and when loading failed. */
+  messages: { loading: string; empty: string; noMatch: string; failed: string };
+}
+
+export interface AdminTableProps<T, K extends string, V extends string> extends AdminTableFrameProps {
+  /** The table's columns, search, filter, order and wording. Required, no default. */
+  spec: AdminTableSpec<T, K, V>;
+  /** Every row; searching, filtering, sorting and paging happen here. Required, no default. */
+  rows: readonly T[];
   /** A row's buttons, under 操作 or at the foot of its card. Required, no default. */
   actions: (row: T) => ReactNode;
-  /** Below this width the table scrolls sideways instead of squeezing. Required, no default. */
-  minWidth: number;
-  /** The list is still loading. Required, no default. */
-  loading: boolean;
-  /** The list could not be loaded; called by 重新載入. Default null (it loaded). */
-  onRetry?: (() => void) | null;
-  /** What the table says while loading, when empty, when nothing matches and when loading failed. Required, no default. */
-  messages: { loading: string; empty: string; noMatch: string; failed: string };
+  /** Called by the create button; without it the table has none. Default none. */
+  onCreate?: () => void;
 }
 
 /**
  * The frame every admin table shares: toolbar, the rows (a table, or cards with a 排序 choice below 960px),
  * the count and the pages.
  */
-export function AdminTable<T, K extends string, V extends string>(props: AdminTableProps<T, K, V>) {
-  const { view, labels, columns } = props;
+export function AdminTable<T, K extends string, V extends string>({
+  spec,
+  rows,
+  actions,
+  onCreate,
+  loading,
+  onRetry = null,
+  pageSize = 10,
+}: AdminTableProps<T, K, V>) {
+  const { labels, columns } = spec;
+  const view = useTableView({ ...spec, rows, pageSize });
   const narrow = useNarrowScreen();
   return (
     <Stack gap="sm">
@@ -58,27 +78,27 @@ export function AdminTable<T, K extends string, V extends string>(props: AdminTa
         search={view.search}
         onSearchChange={view.setSearch}
         filterLabel={labels.filter}
-        filterOptions={props.filterOptions}
+        filterOptions={spec.filterOptions}
         filter={view.filter}
         onFilterChange={view.setFilter}
         sortControl={narrow && <SortSelect columns={columns} sort={view.sort} onChange={view.setSort} />}
         createLabel={labels.create}
-        onCreate={props.onCreate}
+        onCreate={onCreate}
       />
       <ResponsiveTable
         columns={columns}
         rows={view.pageRows}
-        rowKey={props.rowKey}
-        actions={props.actions}
+        rowKey={spec.rowKey}
+        actions={actions}
         status={tableStatus({
-          loading: props.loading,
-          onRetry: props.onRetry ?? null,
+          loading,
+          onRetry,
           total: view.total,
           matchCount: view.matchCount,
-          messages: props.messages,
+          messages: spec.messages,
         })}
         sorting={{ sort: view.sort, onSort: view.toggleSort }}
-        minWidth={props.minWidth}
+        minWidth={spec.minWidth}
         label={labels.list}
       />
       <TableFooter

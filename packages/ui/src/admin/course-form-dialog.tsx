@@ -6,10 +6,9 @@ import {
   courseInputSchema,
 } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
-import { useEffect, useState } from 'react';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
-import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
-import { useFieldErrors } from './use-field-errors.ts';
+import { FormDialog, type FormDialogControl, recordDialogLabels } from './form-dialog.tsx';
+import { useFormDraft } from './use-form-draft.ts';
 
 const FIELDS = ['name', 'category'] as const;
 export type CourseField = (typeof FIELDS)[number];
@@ -24,24 +23,14 @@ export interface CourseFormDialogProps extends FormDialogControl {
 }
 
 type Draft = { name: string; category: CourseCategory | null };
-const NO_ERRORS: FieldErrors<CourseField> = {};
 const categoryOptions = courseCategories.map((value) => ({ value, label: courseCategoryLabels[value] }));
+const draftOf = (course: CourseInput | null): Draft =>
+  course ? { ...course } : { name: '', category: null };
 const toCategory = (value: string | null) => courseCategories.find((category) => category === value) ?? null;
 
 /** Create or edit a course: its name and category. */
-export function CourseFormDialog({
-  course,
-  fieldErrors = NO_ERRORS,
-  onSubmit,
-  ...dialog
-}: CourseFormDialogProps) {
-  const { opened } = dialog;
-  const [draft, setDraft] = useState<Draft>({ name: '', category: null });
-  const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
-
-  useEffect(() => {
-    if (opened) setDraft(course ? { ...course } : { name: '', category: null });
-  }, [opened, course]);
+export function CourseFormDialog({ course, fieldErrors, onSubmit, ...dialog }: CourseFormDialogProps) {
+  const { draft, setDraft, errors, setErrors, clear } = useFormDraft(dialog, fieldErrors, course, draftOf);
 
   const submit = () => {
     const parsed = courseInputSchema.safeParse({ name: draft.name, category: draft.category ?? undefined });
@@ -56,12 +45,7 @@ export function CourseFormDialog({
   };
 
   return (
-    <FormDialog
-      {...dialog}
-      title={course ? '編輯課程' : '新增課程'}
-      submitLabel={course ? '儲存' : '建立'}
-      onSubmit={submit}
-    >
+    <FormDialog {...dialog} {...recordDialogLabels(course !== null, '課程')} onSubmit={submit}>
       <TextInput
         label="課程名稱"
         required
@@ -85,7 +69,7 @@ export function CourseFormDialog({
           setDraft({ ...draft, category: toCategory(value) });
           clear('category');
           // The server's duplicate is about the name within this category: another category may be free.
-          if (errors.name !== undefined && errors.name === fieldErrors.name) clear('name');
+          if (errors.name !== undefined && errors.name === fieldErrors?.name) clear('name');
         }}
       />
     </FormDialog>

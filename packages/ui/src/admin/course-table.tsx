@@ -1,25 +1,19 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { type Course, type CourseCategory, courseCategories } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
-import { AdminTable, RowActions } from './admin-table.tsx';
+import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
 import type { Column } from './responsive-table.tsx';
-import { useTableView, zhCollator } from './table-view.ts';
+import { zhCollator } from './table-view.ts';
 
-export interface CourseTableProps {
+export interface CourseTableProps extends AdminTableFrameProps {
   /** Every course, as GET /courses/admin/courses returns them. Required, no default. */
   courses: readonly Course[];
-  /** The list is still loading: a spinner row replaces the rows. Required, no default. */
-  loading: boolean;
-  /** The list could not be loaded: the table says so and 重新載入 calls this. Default null (it loaded). */
-  onRetry?: (() => void) | null;
   /** Called by 新增課程. Required, no default. */
   onCreate: () => void;
   /** Called with the course whose edit button was pressed. Required, no default. */
   onEdit: (course: Course) => void;
   /** Called with the course whose delete button was pressed; the caller confirms. Required, no default. */
   onDelete: (course: Course) => void;
-  /** Rows per page. Default 10. */
-  pageSize?: number;
 }
 
 const ALL = 'all';
@@ -63,52 +57,41 @@ const COLUMNS: readonly Column<Course, SortKey>[] = [
   { label: '考古題數', sortKey: 'archives', cell: (course) => course.archive_count },
 ];
 
-/** Course administration: search, a category filter, sortable columns and pages, with edit and delete per row. */
-export function CourseTable({
-  courses,
-  loading,
-  onRetry = null,
-  onCreate,
-  onEdit,
-  onDelete,
-  pageSize = 10,
-}: CourseTableProps) {
-  const view = useTableView({
-    initialFilter: ALL,
-    rows: courses,
-    matches,
-    comparators,
-    initialSort: { key: 'category', direction: 'asc' },
-    pageSize,
-  });
+const COURSE_TABLE: AdminTableSpec<Course, SortKey, CourseCategory | typeof ALL> = {
+  columns: COLUMNS,
+  rowKey: (course) => course.id,
+  filterOptions: categoryOptions,
+  initialFilter: ALL,
+  matches,
+  comparators,
+  initialSort: { key: 'category', direction: 'asc' },
+  minWidth: 520,
+  labels: {
+    search: '搜尋課程',
+    searchPlaceholder: '輸入課程名稱',
+    filter: '類別',
+    create: '新增課程',
+    list: '課程列表',
+    unit: '門課程',
+  },
+  messages: {
+    loading: '載入課程中…',
+    empty: '尚無課程，請按「新增課程」建立第一門課程',
+    noMatch: '沒有符合條件的課程',
+    failed: '無法載入課程列表',
+  },
+};
 
+/** Course administration: search, a category filter, sortable columns and pages, with edit and delete per row. */
+export function CourseTable({ courses, onEdit, onDelete, ...frame }: CourseTableProps) {
   return (
     <AdminTable
-      view={view}
-      labels={{
-        search: '搜尋課程',
-        searchPlaceholder: '輸入課程名稱',
-        filter: '類別',
-        create: '新增課程',
-        list: '課程列表',
-        unit: '門課程',
-      }}
-      filterOptions={categoryOptions}
-      onCreate={onCreate}
-      columns={COLUMNS}
-      rowKey={(course) => course.id}
+      spec={COURSE_TABLE}
+      rows={courses}
+      {...frame}
       actions={(course) => (
         <RowActions name={course.name} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)} />
       )}
-      minWidth={520}
-      loading={loading}
-      onRetry={onRetry}
-      messages={{
-        loading: '載入課程中…',
-        empty: '尚無課程，請按「新增課程」建立第一門課程',
-        noMatch: '沒有符合條件的課程',
-        failed: '無法載入課程列表',
-      }}
     />
   );
 }

@@ -58,3 +58,13 @@ export function FormDialog({
     </DialogFrame>
   );
 }
+
+/**
+ * The title and submit label of a dialog that creates or edits one record: 編輯… and 儲存 for an edit,
+ * 新增… and `createLabel` (default 建立) for a new one.
+ */
+export function recordDialogLabels(editing: boolean, noun: string, createLabel = '建立') {
+  return editing
+    ? { title: `編輯${noun}`, submitLabel: '儲存' }
+    : { title: `新增${noun}`, submitLabel: createLabel };
+}

@@ -2,23 +2,30 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type TableStatus, TableStatusMessage } from './table-status.tsx';
 
+/** Where a list the server pages by cursor stands, as the screen showing it reports. */
+export interface Paging {
+  /** More rows exist on the server: 載入更多 shows them. Default false. */
+  hasMore?: boolean;
+  /** The next page is loading. Default false. */
+  loadingMore?: boolean;
+  /** Called by 載入更多. Required, no default. */
+  onLoadMore: () => void;
+}
+
 export interface PagedListProps {
   /** The list's accessible name. Required, no default. */
   label: string;
   /** Why there are no rows (loading, failed, empty), or null to show `children`. Required, no default. */
   status: TableStatus | null;
-  /** More rows exist on the server: 載入更多 shows them. Required, no default. */
-  hasMore: boolean;
-  /** The next page is loading. Required, no default. */
-  loadingMore: boolean;
-  /** Called by 載入更多. Required, no default. */
-  onLoadMore: () => void;
+  /** Whether more rows exist, and how to load them. Required, no default. */
+  paging: Paging;
   /** The rows loaded so far, each an `li`. Required, no default. */
   children: ReactNode;
 }
 
 /** A list the server pages by cursor: its rows, or why there are none, and 載入更多 while more exist. */
-export function PagedList({ label, status, hasMore, loadingMore, onLoadMore, children }: PagedListProps) {
+export function PagedList({ label, status, paging, children }: PagedListProps) {
+  const { hasMore = false, loadingMore = false, onLoadMore } = paging;
   return (
     <>
       {status ? (

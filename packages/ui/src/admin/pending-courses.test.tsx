@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
+import { renderWithSpies } from '../test/render-with-spies.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { pendingCourses } from './fixtures.ts';
 import * as stories from './pending-courses.stories.tsx';
@@ -24,9 +24,7 @@ describe('PendingCourses', () => {
 
   it('hands the chosen course to confirm and to merge', async () => {
     const user = userEvent.setup();
-    const onConfirm = fn();
-    const onMerge = fn();
-    renderStory(Default, <Default onConfirm={onConfirm} onMerge={onMerge} />);
+    const { onConfirm, onMerge } = renderWithSpies(Default, 'onConfirm', 'onMerge');
     await user.click(screen.getByRole('button', { name: '確認 量子計算導論' }));
     expect(onConfirm).toHaveBeenCalledExactlyOnceWith(pendingCourses[1]);
     await user.click(screen.getByRole('button', { name: '合併 資料結購' }));
@@ -48,8 +46,7 @@ describe('PendingCourses', () => {
 
   it('shows each course as a card at phone width, with 確認 and 合併… on it', async () => {
     const user = userEvent.setup();
-    const onMerge = fn();
-    renderStory(Phone, <Phone onMerge={onMerge} />);
+    const { onMerge } = renderWithSpies(Phone, 'onMerge');
     expect(cardTitles('待審核課程列表')).toEqual(['資料結購', '量子計算導論']);
     const card = cardOf('待審核課程列表', '量子計算導論');
     expect(cardValues(card)).toEqual({

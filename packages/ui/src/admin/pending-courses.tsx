@@ -3,6 +3,7 @@ import type { Course } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
+import { runningRowButton } from './row-busy.ts';
 
 export interface PendingCoursesProps {
   /** The courses students' uploads created and no admin has handled yet. Required, no default. */
@@ -51,8 +52,7 @@ export function PendingCourses({ courses, onConfirm, onMerge, busyId = null }: P
               <Button
                 size="xs"
                 aria-label={`確認 ${course.name}`}
-                loading={busyId === course.id}
-                disabled={busyId !== null && busyId !== course.id}
+                {...runningRowButton(busyId, course.id)}
                 onClick={() => onConfirm(course)}
               >
                 確認

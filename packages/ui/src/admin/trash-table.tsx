@@ -3,25 +3,20 @@ import type { TrashedArchive } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
 import { formatTaipeiDateTime } from '../time-format.ts';
-import { AdminTable } from './admin-table.tsx';
+import { AdminTable, type AdminTableFrameProps, type AdminTableSpec } from './admin-table.tsx';
 import type { Column } from './responsive-table.tsx';
-import { useTableView, zhCollator } from './table-view.ts';
+import { runningRowButton } from './row-busy.ts';
+import { zhCollator } from './table-view.ts';
 
-export interface TrashTableProps {
+export interface TrashTableProps extends AdminTableFrameProps {
   /** Every archive in the trash, as GET /archives/admin/trash returns them. Required, no default. */
   archives: readonly TrashedArchive[];
-  /** The list is still loading: a spinner row replaces the rows. Required, no default. */
-  loading: boolean;
-  /** The list could not be loaded: the table says so and 重新載入 calls this. Default null (it loaded). */
-  onRetry?: (() => void) | null;
   /** Called with the archive whose 還原 was pressed. Required, no default. */
   onRestore: (archive: TrashedArchive) => void;
   /** Called with the archive whose 永久刪除 was pressed; the caller confirms. Required, no default. */
   onPurge: (archive: TrashedArchive) => void;
   /** The archive whose restore or purge is running: its buttons wait. Default null. */
   busyId?: number | null;
-  /** Rows per page. Default 10. */
-  pageSize?: number;
 }
 
 const filterOptions = [
@@ -88,6 +83,30 @@ const COLUMNS: readonly Column<TrashedArchive, SortKey>[] = [
   },
 ];
 
+const TRASH_TABLE: AdminTableSpec<TrashedArchive, SortKey, TrashFilter> = {
+  columns: COLUMNS,
+  rowKey: (item) => item.id,
+  filterOptions,
+  initialFilter: 'all',
+  matches,
+  comparators,
+  initialSort: { key: 'deleted', direction: 'desc' },
+  minWidth: 860,
+  labels: {
+    search: '搜尋垃圾桶',
+    searchPlaceholder: '輸入課程、名稱或教授',
+    filter: '刪除方式',
+    list: '垃圾桶列表',
+    unit: '份考古題',
+  },
+  messages: {
+    loading: '載入垃圾桶中…',
+    empty: '垃圾桶是空的',
+    noMatch: '沒有符合條件的考古題',
+    failed: '無法載入垃圾桶',
+  },
+};
+
 /**
  * What 還原 does when the course is deleted too. Whether a course of that name is active again is known only
  * when the restore runs, so the hint names both outcomes and the toast afterwards says which one it was.
@@ -95,45 +114,19 @@ const COLUMNS: readonly Column<TrashedArchive, SortKey>[] = [
 const RESTORE_WITH_COURSE = '還原（課程也已刪除：會一併還原課程；已有同名課程時改放入該課程）';
 
 /** The admin's 垃圾桶: deleted archives with when and by whom, to restore or purge for good. */
-export function TrashTable({
-  archives,
-  loading,
-  onRetry = null,
-  onRestore,
-  onPurge,
-  busyId = null,
-  pageSize = 10,
-}: TrashTableProps) {
-  const view = useTableView({
-    initialFilter: 'all',
-    rows: archives,
-    matches,
-    comparators,
-    initialSort: { key: 'deleted', direction: 'desc' },
-    pageSize,
-  });
-
+export function TrashTable({ archives, onRestore, onPurge, busyId = null, ...frame }: TrashTableProps) {
   return (
     <AdminTable
-      view={view}
-      labels={{
-        search: '搜尋垃圾桶',
-        searchPlaceholder: '輸入課程、名稱或教授',
-        filter: '刪除方式',
-        list: '垃圾桶列表',
-        unit: '份考古題',
-      }}
-      filterOptions={filterOptions}
-      columns={COLUMNS}
-      rowKey={(item) => item.id}
+      spec={TRASH_TABLE}
+      rows={archives}
+      {...frame}
       actions={(item) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={item.course_deleted ? RESTORE_WITH_COURSE : '還原'} multiline maw={280}>
             <ActionIcon
               variant="subtle"
               aria-label={`還原 ${item.name}`}
-              loading={busyId === item.id}
-              disabled={busyId !== null && busyId !== item.id}
+              {...runningRowButton(busyId, item.id)}
               onClick={() => onRestore(item)}
             >
               <IconRestore size={18} aria-hidden />
@@ -150,15 +143,6 @@ export function TrashTable({
           </ActionIcon>
         </Group>
       )}
-      minWidth={860}
-      loading={loading}
-      onRetry={onRetry}
-      messages={{
-        loading: '載入垃圾桶中…',
-        empty: '垃圾桶是空的',
-        noMatch: '沒有符合條件的考古題',
-        failed: '無法載入垃圾桶',
-      }}
     />
   );
 }

@@ -6,10 +6,9 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@pastexam/api-contract';
-import { useEffect, useState } from 'react';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
-import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
-import { useFieldErrors } from './use-field-errors.ts';
+import { FormDialog, type FormDialogControl, recordDialogLabels } from './form-dialog.tsx';
+import { useFormDraft } from './use-form-draft.ts';
 import {
   authProviderLabels,
   EMAIL_SIGNS_IN,
@@ -41,19 +40,25 @@ export interface UserFormDialogProps extends FormDialogControl {
 
 type Draft = { name: string; email: string; password: string; is_admin: boolean };
 const EMPTY: Draft = { name: '', email: '', password: '', is_admin: false };
-const NO_ERRORS: FieldErrors<UserField> = {};
+const draftOf = (user: User | null): Draft =>
+  user ? { name: user.name, email: user.email, password: '', is_admin: user.is_admin } : EMPTY;
 
 /** Create a local account, or edit an account's name, email, admin flag and (local only) password. */
 export function UserFormDialog({
   user,
   isSelf = false,
-  fieldErrors = NO_ERRORS,
+  fieldErrors,
   onSubmit,
   ...dialog
 }: UserFormDialogProps) {
-  const { opened } = dialog;
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
+  // A closed dialog must not keep a typed password around.
+  const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
+    dialog,
+    fieldErrors,
+    user,
+    draftOf,
+    EMPTY,
+  );
   // An admin's own password is changed from their own menu, which keeps them signed in; a reset here would not.
   const passwordNote =
     user === null
@@ -66,13 +71,6 @@ export function UserFormDialog({
 
   // A local account signs in with either of the two as its 帳號; a single sign-on account with neither.
   const signsIn = user === null || user.auth_provider === 'local';
-
-  // A closed dialog must not keep a typed password around.
-  useEffect(() => {
-    setDraft(
-      opened && user ? { name: user.name, email: user.email, password: '', is_admin: user.is_admin } : EMPTY,
-    );
-  }, [opened, user]);
 
   const change = (field: keyof Draft, value: string | boolean) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -95,12 +93,7 @@ export function UserFormDialog({
   };
 
   return (
-    <FormDialog
-      {...dialog}
-      title={user ? '編輯使用者' : '新增使用者'}
-      submitLabel={user ? '儲存' : '建立'}
-      onSubmit={submit}
-    >
+    <FormDialog {...dialog} {...recordDialogLabels(user !== null, '使用者')} onSubmit={submit}>
       {user && (
         <Text size="sm" c="dimmed">
           帳號類型：{authProviderLabels[user.auth_provider]}

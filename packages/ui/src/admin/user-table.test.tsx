@@ -1,10 +1,10 @@
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectButtonsCallBack, expectLoadFailure, expectStorySays } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
+import { renderWithSpies } from '../test/render-with-spies.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
 import { cardOf, cardsOf, cardTitles, cardValues, chooseOption, columnTexts } from './test-helpers.ts';
@@ -42,9 +42,7 @@ describe('UserTable', () => {
 
   it('offers no delete on the admin’s own row, but on everyone else’s', async () => {
     const user = userEvent.setup();
-    const onDelete = fn();
-    const onEdit = fn();
-    renderStory(Default, <Default onDelete={onDelete} onEdit={onEdit} />);
+    const { onDelete, onEdit } = renderWithSpies(Default, 'onDelete', 'onEdit');
     expect(screen.queryByRole('button', { name: '刪除 系統管理員' })).toBeNull();
     expect(within(rowOf('系統管理員')).getByText('你')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '編輯 系統管理員' }));
@@ -55,9 +53,7 @@ describe('UserTable', () => {
 
   it('offers 登出所有裝置 on every row but the admin’s own, and hands over the account', async () => {
     const user = userEvent.setup();
-    const onLogoutAll = fn();
-    const onDelete = fn();
-    renderStory(Default, <Default onLogoutAll={onLogoutAll} onDelete={onDelete} />);
+    const { onLogoutAll, onDelete } = renderWithSpies(Default, 'onLogoutAll', 'onDelete');
     expect(screen.queryByRole('button', { name: '登出所有裝置 系統管理員' })).toBeNull();
     expect(screen.getByRole('button', { name: `登出所有裝置 ${localStudent.name}` })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: `登出所有裝置 ${ssoStudent.name}` }));
@@ -115,8 +111,7 @@ describe('UserTable below 960px', () => {
   });
 
   it('reaches every action on the cards, and none that the admin’s own row lacks', async () => {
-    const handlers = { onEdit: fn(), onDelete: fn(), onLogoutAll: fn() };
-    renderStory(Phone, <Phone {...handlers} />);
+    const handlers = renderWithSpies(Phone, 'onEdit', 'onDelete', 'onLogoutAll');
     const own = cardOf('使用者列表', '系統管理員 你');
     expect(
       within(own)

@@ -2,20 +2,16 @@ import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import type { User } from '@pastexam/api-contract';
 import { IconDevicesOff } from '@tabler/icons-react';
 import { formatTaipeiDateTime } from '../time-format.ts';
-import { AdminTable, RowActions } from './admin-table.tsx';
+import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
 import type { Column } from './responsive-table.tsx';
-import { useTableView, zhCollator } from './table-view.ts';
+import { zhCollator } from './table-view.ts';
 import { authProviderLabels } from './user-labels.ts';
 
-export interface UserTableProps {
+export interface UserTableProps extends AdminTableFrameProps {
   /** Every account, as GET /users/admin/users returns them. Required, no default. */
   users: readonly User[];
   /** The signed-in admin: their row has no delete button. Required, no default. */
   currentUserId: number;
-  /** The list is still loading: a spinner row replaces the rows. Required, no default. */
-  loading: boolean;
-  /** The list could not be loaded: the table says so and 重新載入 calls this. Default null (it loaded). */
-  onRetry?: (() => void) | null;
   /** Called by 新增使用者. Required, no default. */
   onCreate: () => void;
   /** Called with the account whose edit button was pressed. Required, no default. */
@@ -27,8 +23,6 @@ export interface UserTableProps {
    * none (the top bar's menu ends their own sessions). Required, no default.
    */
   onLogoutAll: (user: User) => void;
-  /** Rows per page. Default 10. */
-  pageSize?: number;
 }
 
 const roleOptions = [
@@ -90,42 +84,38 @@ const columnsFor = (currentUserId: number): readonly Column<User, SortKey>[] => 
   },
 ];
 
-/** User administration: search by name or email, an admin filter, sortable columns and pages. */
-export function UserTable({
-  users,
-  currentUserId,
-  loading,
-  onRetry = null,
-  onCreate,
-  onEdit,
-  onDelete,
-  onLogoutAll,
-  pageSize = 10,
-}: UserTableProps) {
-  const view = useTableView({
-    initialFilter: 'all',
-    rows: users,
-    matches,
-    comparators,
-    initialSort: { key: 'name', direction: 'asc' },
-    pageSize,
-  });
+/** Everything but the columns, which mark the signed-in admin's own row. */
+const USER_TABLE: Omit<AdminTableSpec<User, SortKey, RoleFilter>, 'columns'> = {
+  rowKey: (user) => user.id,
+  filterOptions: roleOptions,
+  initialFilter: 'all',
+  matches,
+  comparators,
+  initialSort: { key: 'name', direction: 'asc' },
+  minWidth: 800,
+  labels: {
+    search: '搜尋使用者',
+    searchPlaceholder: '輸入名稱或電子郵件',
+    filter: '身分',
+    create: '新增使用者',
+    list: '使用者列表',
+    unit: '位使用者',
+  },
+  messages: {
+    loading: '載入使用者中…',
+    empty: '尚無使用者',
+    noMatch: '沒有符合條件的使用者',
+    failed: '無法載入使用者列表',
+  },
+};
 
+/** User administration: search by name or email, an admin filter, sortable columns and pages. */
+export function UserTable({ users, currentUserId, onEdit, onDelete, onLogoutAll, ...frame }: UserTableProps) {
   return (
     <AdminTable
-      view={view}
-      labels={{
-        search: '搜尋使用者',
-        searchPlaceholder: '輸入名稱或電子郵件',
-        filter: '身分',
-        create: '新增使用者',
-        list: '使用者列表',
-        unit: '位使用者',
-      }}
-      filterOptions={roleOptions}
-      onCreate={onCreate}
-      columns={columnsFor(currentUserId)}
-      rowKey={(user) => user.id}
+      spec={{ ...USER_TABLE, columns: columnsFor(currentUserId) }}
+      rows={users}
+      {...frame}
       actions={(user) => {
         const isSelf = user.id === currentUserId;
         return (
@@ -148,15 +138,6 @@ export function UserTable({
             />
           </Group>
         );
-      }}
-      minWidth={800}
-      loading={loading}
-      onRetry={onRetry}
-      messages={{
-        loading: '載入使用者中…',
-        empty: '尚無使用者',
-        noMatch: '沒有符合條件的使用者',
-        failed: '無法載入使用者列表',
       }}
     />
   );

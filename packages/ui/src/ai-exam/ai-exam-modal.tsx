@@ -7,6 +7,7 @@ import {
   IconRefresh,
   IconSettings,
   IconSparkles,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
@@ -51,89 +52,89 @@ function body(view: AiExamView, handlers: AiExamHandlers): ReactNode {
   }
 }
 
-function actions(view: AiExamView, handlers: AiExamHandlers): ReactNode {
+/** One button at the modal's foot; the last of a step is its main one, the others are plain. */
+type StepAction = {
+  label: string;
+  icon: TablerIcon;
+  onClick: () => void;
+  /** Filled rather than plain. */
+  main?: boolean;
+  /** The icon after the label, as for 下一步. */
+  iconAfter?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+};
+
+function stepActions(view: AiExamView, handlers: AiExamHandlers): StepAction[] {
   switch (view.step) {
     case 'select-professor': {
       const ready = view.category !== null && view.courseId !== null && view.professor !== null;
-      return (
-        <Button
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-          disabled={!ready}
-          loading={view.checking}
-          onClick={handlers.onNext}
-        >
-          下一步
-        </Button>
-      );
+      return [
+        {
+          label: '下一步',
+          icon: IconArrowRight,
+          iconAfter: true,
+          main: true,
+          disabled: !ready,
+          loading: view.checking,
+          onClick: handlers.onNext,
+        },
+      ];
     }
     case 'select-archives':
-      return (
-        <>
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            onClick={handlers.onBack}
-          >
-            上一步
-          </Button>
-          <Button
-            leftSection={<IconSparkles size={16} aria-hidden />}
-            disabled={view.selectedIds.length === 0}
-            onClick={handlers.onStart}
-          >
-            開始生成
-          </Button>
-        </>
-      );
+      return [
+        { label: '上一步', icon: IconArrowLeft, onClick: handlers.onBack },
+        {
+          label: '開始生成',
+          icon: IconSparkles,
+          main: true,
+          disabled: view.selectedIds.length === 0,
+          onClick: handlers.onStart,
+        },
+      ];
     case 'result':
-      return (
-        <>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={handlers.onRegenerate}
-          >
-            重新生成
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={handlers.onDownload}
-          >
-            下載 TXT
-          </Button>
-          <Button leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={handlers.onPrint}>
-            下載 PDF
-          </Button>
-        </>
-      );
+      return [
+        { label: '重新生成', icon: IconRefresh, onClick: handlers.onRegenerate },
+        { label: '下載 TXT', icon: IconDownload, onClick: handlers.onDownload },
+        { label: '下載 PDF', icon: IconFileTypePdf, main: true, onClick: handlers.onPrint },
+      ];
     case 'error':
-      return (
-        <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={handlers.onRetry}>
-          重試
-        </Button>
-      );
+      return [{ label: '重試', icon: IconRefresh, main: true, onClick: handlers.onRetry }];
     default:
-      return null;
+      return [];
   }
 }
 
-/** AI 生成模擬試題: the steps of product §6.1 with their buttons; all behaviour lives with the caller. */
-export function AiExamModal({ opened, view, handlers, onOpenApiKey, onClose, stackId }: AiExamModalProps) {
+function StepButton({ label, icon: Icon, onClick, main, iconAfter, disabled, loading }: StepAction) {
+  const icon = <Icon size={16} aria-hidden />;
   return (
-    <DialogFrame
-      opened={opened}
-      onClose={onClose}
-      title="AI 生成模擬試題"
-      width={AI_EXAM_MODAL_WIDTH}
-      stackId={stackId}
+    <Button
+      variant={main ? undefined : 'default'}
+      leftSection={iconAfter ? undefined : icon}
+      rightSection={iconAfter ? icon : undefined}
+      disabled={disabled}
+      loading={loading}
+      onClick={onClick}
     >
+      {label}
+    </Button>
+  );
+}
+
+/** AI 生成模擬試題: the steps of product §6.1 with their buttons; all behaviour lives with the caller. */
+export function AiExamModal({ view, handlers, onOpenApiKey, ...frame }: AiExamModalProps) {
+  return (
+    <DialogFrame {...frame} title="AI 生成模擬試題" width={AI_EXAM_MODAL_WIDTH}>
       <Box mih={120}>{body(view, handlers)}</Box>
       <Group justify="space-between" mt="lg" gap="sm">
         <Button variant="default" leftSection={<IconSettings size={16} aria-hidden />} onClick={onOpenApiKey}>
           API Key 設定
         </Button>
-        <Group gap="sm">{actions(view, handlers)}</Group>
+        <Group gap="sm">
+          {stepActions(view, handlers).map((action) => (
+            <StepButton key={action.label} {...action} />
+          ))}
+        </Group>
       </Group>
     </DialogFrame>
   );

@@ -26,7 +26,8 @@ export interface ApiKeyModalProps {
 }
 
 /** API Key 設定: the Gemini key's status, and a field to set it or a button to remove it (product §6.2). */
-export function ApiKeyModal({ opened, status, busy, onSave, onRemove, onClose, stackId }: ApiKeyModalProps) {
+export function ApiKeyModal({ status, busy, onSave, onRemove, ...frame }: ApiKeyModalProps) {
+  const { opened } = frame;
   const [key, setKey] = useState('');
   const hasKey = status?.has_api_key ?? false;
 
@@ -42,13 +43,7 @@ export function ApiKeyModal({ opened, status, busy, onSave, onRemove, onClose, s
   };
 
   return (
-    <DialogFrame
-      opened={opened}
-      onClose={onClose}
-      title="API Key 設定"
-      width={API_KEY_MODAL_WIDTH}
-      stackId={stackId}
-    >
+    <DialogFrame {...frame} title="API Key 設定" width={API_KEY_MODAL_WIDTH}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -9,8 +9,8 @@ import {
 } from '@pastexam/api-contract';
 import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
-import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
-import { useFieldErrors } from '../admin/use-field-errors.ts';
+import { FormDialog, type FormDialogControl, recordDialogLabels } from '../admin/form-dialog.tsx';
+import { useFormDraft } from '../admin/use-form-draft.ts';
 import { ExamMarkdown } from '../exam/markdown.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { fromTaipeiInput, toTaipeiInput } from './taipei-input.ts';
@@ -37,8 +37,6 @@ type Draft = {
   endsAt: string;
 };
 
-const NO_ERRORS: FieldErrors<AnnouncementField> = {};
-
 /** The window's two ends: Taipei wall-clock inputs, each checked as its field of the request. */
 const windowFields = [
   { key: 'startsAt', field: 'starts_at', label: '開始時間', description: '台灣時間；留空則立即開始' },
@@ -60,20 +58,22 @@ const draftOf = (announcement: AdminAnnouncement | null): Draft =>
 /** Write or edit an announcement (product §8.10): title, Markdown body with a preview, importance, on/off, window. */
 export function AnnouncementFormDialog({
   announcement,
-  fieldErrors = NO_ERRORS,
+  fieldErrors,
   onSubmit,
   ...dialog
 }: AnnouncementFormDialogProps) {
-  const { opened } = dialog;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(announcement));
+  const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
+    dialog,
+    fieldErrors,
+    announcement,
+    draftOf,
+  );
   const [tab, setTab] = useState<string | null>('write');
-  const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
 
+  const { opened } = dialog;
   useEffect(() => {
-    if (!opened) return;
-    setDraft(draftOf(announcement));
-    setTab('write');
-  }, [opened, announcement]);
+    if (opened) setTab('write');
+  }, [opened]);
 
   const change = <K extends keyof Draft>(key: K, value: Draft[K], field: AnnouncementField) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -103,8 +103,7 @@ export function AnnouncementFormDialog({
   return (
     <FormDialog
       {...dialog}
-      title={announcement ? '編輯公告' : '新增公告'}
-      submitLabel={announcement ? '儲存' : '發布'}
+      {...recordDialogLabels(announcement !== null, '公告', '發布')}
       onSubmit={submit}
       width={760}
     >

@@ -1,11 +1,11 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../admin/test-helpers.ts';
 import { expectButtonsCallBack, expectLoadFailure, expectStorySays } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
+import { expectStoryButtonCallsBack, renderWithSpies } from '../test/render-with-spies.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { changedFields } from './audit-changes.ts';
 import { emptyAuditFilter } from './audit-filters.tsx';
@@ -60,8 +60,7 @@ describe('AuditLog', () => {
   });
 
   it('hands every filter change up whole', async () => {
-    const onFilterChange = fn();
-    renderStory(Default, <Default onFilterChange={onFilterChange} />);
+    const { onFilterChange } = renderWithSpies(Default, 'onFilterChange');
     await chooseOption('動作', '刪除考古題');
     expect(onFilterChange).toHaveBeenLastCalledWith({ ...emptyAuditFilter, action: 'archive.delete' });
     await chooseOption('對象', '使用者');
@@ -73,8 +72,7 @@ describe('AuditLog', () => {
   });
 
   it('says when nothing matches, and clears the filters in one click', async () => {
-    const onFilterChange = fn();
-    renderStory(NoMatch, <NoMatch onFilterChange={onFilterChange} />);
+    const { onFilterChange } = renderWithSpies(NoMatch, 'onFilterChange');
     expect(screen.getByText('沒有符合條件的紀錄')).toBeTruthy();
     await expectButtonsCallBack({ 清除篩選: onFilterChange });
     expect(onFilterChange).toHaveBeenLastCalledWith(emptyAuditFilter);
@@ -86,9 +84,7 @@ describe('AuditLog', () => {
   });
 
   it('loads more on request, and says when it is loading, failed or empty', async () => {
-    const onLoadMore = fn();
-    renderStory(MoreToLoad, <MoreToLoad onLoadMore={onLoadMore} />);
-    await expectButtonsCallBack({ 載入更多: onLoadMore });
+    await expectStoryButtonCallsBack(MoreToLoad, '載入更多', 'onLoadMore');
   });
 
   it('never shows a failed load as an empty log', async () => {

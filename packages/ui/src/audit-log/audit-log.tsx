@@ -94,20 +94,14 @@ function Entry({ entry }: { entry: AuditEntry }) {
  * fields the change touched; filters above, 載入更多 below.
  */
 export function AuditLog(props: AuditLogProps) {
-  const { entries, filter, loading, onRetry = null, hasMore = false, loadingMore = false } = props;
+  const { entries, filter, loading, onRetry = null } = props;
   const status =
     loadStatus(loading, onRetry, { loading: '載入操作紀錄中…', failed: '無法載入操作紀錄' }) ??
     (entries.length === 0 ? { text: isFiltered(filter) ? '沒有符合條件的紀錄' : '尚無操作紀錄' } : null);
   return (
     <Stack gap="md">
       <AuditFilters filter={filter} onChange={props.onFilterChange} />
-      <PagedList
-        label="操作紀錄"
-        status={status}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={props.onLoadMore}
-      >
+      <PagedList label="操作紀錄" status={status} paging={props}>
         {entries.map((entry) => (
           <Entry key={entry.id} entry={entry} />
         ))}

@@ -1,8 +1,8 @@
 import { PasswordInput } from '@mantine/core';
 import { type PasswordChange, passwordChangeSchema } from '@pastexam/api-contract';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
-import { useFieldErrors } from '../admin/use-field-errors.ts';
+import { useFormDraft } from '../admin/use-form-draft.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -20,7 +20,6 @@ export interface ChangePasswordDialogProps extends FormDialogControl {
 
 type Draft = Record<PasswordField, string>;
 const EMPTY: Draft = { current_password: '', new_password: '', confirm_password: '' };
-const NO_ERRORS: FieldErrors<PasswordField> = {};
 
 /** The checks of the contract's password change, and the confirmation typed again. */
 function check(draft: Draft): { change: PasswordChange } | { errors: FieldErrors<PasswordField> } {
@@ -37,19 +36,15 @@ function check(draft: Draft): { change: PasswordChange } | { errors: FieldErrors
  * 變更密碼: a local account's own password, proven by the current one and typed twice; closing the dialog
  * clears every field.
  */
-export function ChangePasswordDialog({
-  fieldErrors = NO_ERRORS,
-  onSubmit,
-  ...dialog
-}: ChangePasswordDialogProps) {
-  const { opened } = dialog;
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
-
+export function ChangePasswordDialog({ fieldErrors, onSubmit, ...dialog }: ChangePasswordDialogProps) {
   // A closed dialog must not keep a typed password around.
-  useEffect(() => {
-    if (!opened) setDraft(EMPTY);
-  }, [opened]);
+  const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
+    dialog,
+    fieldErrors,
+    null,
+    () => EMPTY,
+    EMPTY,
+  );
 
   const change = (field: PasswordField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));

@@ -5,6 +5,7 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectButtonsCallBack, expectStorySays } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
+import { expectStoryButtonCallsBack, renderWithSpies } from '../test/render-with-spies.ts';
 import * as stories from './discussion-panel.stories.tsx';
 import { sampleMessages } from './fixtures.ts';
 
@@ -58,8 +59,7 @@ describe('DiscussionPanel', () => {
   });
 
   it('lets an administrator delete any message that is not deleted yet', async () => {
-    const onDelete = fn();
-    renderStory(AsAdmin, <AsAdmin onDelete={onDelete} />);
+    const { onDelete } = renderWithSpies(AsAdmin, 'onDelete');
     expect(screen.getAllByRole('button', { name: '刪除留言' })).toHaveLength(sampleMessages.length - 1);
     const [first] = messages();
     if (!first) throw new Error('no message');
@@ -81,8 +81,7 @@ describe('DiscussionPanel', () => {
   });
 
   it('hands every keystroke up and counts characters against the limit', async () => {
-    const onDraftChange = fn();
-    renderStory(Default, <Default onDraftChange={onDraftChange} />);
+    const { onDraftChange } = renderWithSpies(Default, 'onDraftChange');
     await userEvent.type(field(), '嗨');
     expect(onDraftChange).toHaveBeenLastCalledWith('嗨');
     expect(screen.getByText('0 / 500 字')).toBeTruthy();
@@ -90,8 +89,7 @@ describe('DiscussionPanel', () => {
   });
 
   it('refuses to send a message over 500 characters, and says why', async () => {
-    const onSend = fn();
-    renderStory(TooLong, <TooLong onSend={onSend} />);
+    const { onSend } = renderWithSpies(TooLong, 'onSend');
     expect(screen.getByText('501 / 500 字')).toBeTruthy();
     expect(screen.getByText('留言最多 500 個字')).toBeTruthy();
     expect(sendButton()).toHaveProperty('disabled', true);
@@ -108,9 +106,7 @@ describe('DiscussionPanel', () => {
   });
 
   it('loads earlier messages from 載入較早的留言', async () => {
-    const onLoadOlder = fn();
-    renderStory(MoreToLoad, <MoreToLoad onLoadOlder={onLoadOlder} />);
-    await expectButtonsCallBack({ 載入較早的留言: onLoadOlder });
+    await expectStoryButtonCallsBack(MoreToLoad, '載入較早的留言', 'onLoadOlder');
   });
 
   it('says what it is doing instead of an empty list: loading, failed, empty, sending, reconnecting', async () => {

@@ -2,10 +2,10 @@ import type { TaskSummary } from '@pastexam/api-contract';
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectButtonsCallBack, expectLoadFailure } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
+import { expectStoryButtonCallsBack, renderWithSpies } from '../test/render-with-spies.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import {
   completeTask,
@@ -79,8 +79,7 @@ describe('MyExamList', () => {
 
   it('offers 開啟 on finished exams only, from the button and the title', async () => {
     const user = userEvent.setup();
-    const onOpen = fn();
-    renderStory(Default, <Default onOpen={onOpen} />);
+    const { onOpen } = renderWithSpies(Default, 'onOpen');
     const openButtons = screen
       .getAllByRole('button', { name: /^開啟/ })
       .map((b) => b.getAttribute('aria-label'));
@@ -96,8 +95,7 @@ describe('MyExamList', () => {
   });
 
   it('says why an exam failed and tries it again with 重試', async () => {
-    const onRetryTask = fn();
-    renderStory(Default, <Default onRetryTask={onRetryTask} />);
+    const { onRetryTask } = renderWithSpies(Default, 'onRetryTask');
     const failed = rowOf(failedTask);
     expect(within(failed).getByText('Gemini 暫時無法處理請求，請稍後再試')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^重試/ })).toHaveLength(1);
@@ -106,8 +104,7 @@ describe('MyExamList', () => {
   });
 
   it('calls each menu action with its own row’s exam', async () => {
-    const handlers = { onRename: fn(), onRegenerate: fn(), onDelete: fn() };
-    renderStory(Default, <Default {...handlers} />);
+    const handlers = renderWithSpies(Default, 'onRename', 'onRegenerate', 'onDelete');
     await chooseInRowMenu(completeTask, '重新命名');
     expect(handlers.onRename).toHaveBeenCalledExactlyOnceWith(completeTask);
     await chooseInRowMenu(unpractisedTask, '再生成一次');
@@ -125,9 +122,7 @@ describe('MyExamList', () => {
   });
 
   it('loads more on request', async () => {
-    const onLoadMore = fn();
-    renderStory(MoreToLoad, <MoreToLoad onLoadMore={onLoadMore} />);
-    await expectButtonsCallBack({ 載入更多: onLoadMore });
+    await expectStoryButtonCallsBack(MoreToLoad, '載入更多', 'onLoadMore');
   });
 
   it('never shows a failed load as an empty list', async () => {
@@ -141,8 +136,7 @@ describe('MyExamList', () => {
   });
 
   it('invites a user with no exams to generate one', async () => {
-    const onGenerate = fn();
-    renderStory(Empty, <Empty onGenerate={onGenerate} />);
+    const { onGenerate } = renderWithSpies(Empty, 'onGenerate');
     expect(screen.getByText('還沒有模擬試題')).toBeTruthy();
     await expectButtonsCallBack({ 生成模擬試題: onGenerate });
   });

@@ -51,18 +51,12 @@ function EmptyState({ onGenerate }: { onGenerate: () => void }) {
  * has been practised; finished ones open, failed ones can be tried again; 載入更多 below.
  */
 export function MyExamList(props: MyExamListProps) {
-  const { tasks, loading, onRetry = null, hasMore = false, loadingMore = false } = props;
+  const { tasks, loading, onRetry = null } = props;
   if (!loading && !onRetry && tasks.length === 0) return <EmptyState onGenerate={props.onGenerate} />;
   const status = loadStatus(loading, onRetry, { loading: '載入模擬試題中…', failed: '無法載入模擬試題' });
   return (
     <Stack gap="md">
-      <PagedList
-        label="我的模擬試題"
-        status={status}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={props.onLoadMore}
-      >
+      <PagedList label="我的模擬試題" status={status} paging={props}>
         {tasks.map((task) => (
           <ExamRow key={task.task_id} task={task} handlers={props} />
         ))}

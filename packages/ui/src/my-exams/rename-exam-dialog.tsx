@@ -1,8 +1,7 @@
 import { Alert, TextInput } from '@mantine/core';
 import { taskUpdateSchema } from '@pastexam/api-contract';
-import { useEffect, useState } from 'react';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
-import { useFieldErrors } from '../admin/use-field-errors.ts';
+import { useFormDraft } from '../admin/use-form-draft.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 
 const FIELDS = ['title'] as const;
@@ -21,13 +20,12 @@ const NO_ERRORS: FieldErrors<RenameField> = {};
 
 /** 重新命名: the name a mock exam is listed under in 我的模擬試題, checked by the contract's rename rules. */
 export function RenameExamDialog({ title, serverError = null, onSubmit, ...dialog }: RenameExamDialogProps) {
-  const { opened } = dialog;
-  const [draft, setDraft] = useState(title);
-  const { errors, setErrors, clear } = useFieldErrors(NO_ERRORS, opened);
-
-  useEffect(() => {
-    if (opened) setDraft(title);
-  }, [opened, title]);
+  const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
+    dialog,
+    NO_ERRORS,
+    title,
+    (name) => name,
+  );
 
   const submit = () => {
     const parsed = taskUpdateSchema.safeParse({ title: draft });

@@ -6,9 +6,8 @@ import {
   type User,
 } from '@pastexam/api-contract';
 import { IconDevicesOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
-import { useFieldErrors } from '../admin/use-field-errors.ts';
+import { useFormDraft } from '../admin/use-form-draft.ts';
 import { authProviderLabels } from '../admin/user-labels.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import classes from './profile-dialog.module.css';
@@ -33,8 +32,6 @@ export interface ProfileDialogProps extends FormDialogControl {
   onLogoutAll: () => void;
 }
 
-const NO_ERRORS: FieldErrors<ProfileField> = {};
-
 /**
  * 個人資料 from the user's own menu: their nickname, which they may set or clear, and what they cannot change
  * here (the account type, the name and the email), with 登出所有裝置 at the foot. Reopening starts from the
@@ -42,19 +39,19 @@ const NO_ERRORS: FieldErrors<ProfileField> = {};
  */
 export function ProfileDialog({
   account,
-  fieldErrors = NO_ERRORS,
+  fieldErrors,
   onSubmit,
   onLogoutAll,
   ...dialog
 }: ProfileDialogProps) {
-  const { opened } = dialog;
   const saved = account.nickname ?? '';
-  const [nickname, setNickname] = useState(saved);
-  const { errors, setErrors, clear } = useFieldErrors(fieldErrors, opened);
-
-  useEffect(() => {
-    if (opened) setNickname(saved);
-  }, [opened, saved]);
+  const {
+    draft: nickname,
+    setDraft: setNickname,
+    errors,
+    setErrors,
+    clear,
+  } = useFormDraft(dialog, fieldErrors, saved, (text) => text);
 
   const submit = () => {
     const parsed = profileUpdateSchema.safeParse({ nickname });

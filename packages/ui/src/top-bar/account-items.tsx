@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
-import { IconDevicesOff, IconId, IconKey, IconNotebook } from '@tabler/icons-react';
-import { intentHandlers } from './intent.ts';
+import { IconDevicesOff, IconId, IconKey, IconNotebook, type TablerIcon } from '@tabler/icons-react';
+import { intentHandlers, type TopBarAction } from './intent.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
 
 export interface AccountItemsProps
@@ -12,42 +12,44 @@ export interface AccountItemsProps
   user: TopBarUser;
 }
 
+/** One item of the account's part of a menu. */
+interface AccountItem {
+  label: string;
+  Icon: TablerIcon;
+  onClick: () => void;
+  /** The action whose intent pointing at or focusing the item reports. Default none. */
+  intent?: TopBarAction;
+}
+
 /**
  * What is the user's own, in either menu: their 個人資料 (nickname and account), their 我的模擬試題, then their
  * account's 變更密碼 (local accounts) and 登出所有裝置.
  */
-export function AccountItems({
-  user,
-  onOpenProfile,
-  onOpenMyExams,
-  onLogoutAll,
-  onChangePassword,
-  onIntent,
-}: AccountItemsProps) {
+export function AccountItems({ user, onIntent, ...handlers }: AccountItemsProps) {
+  const changePassword: AccountItem = {
+    label: '變更密碼',
+    Icon: IconKey,
+    onClick: handlers.onChangePassword,
+    intent: 'change-password',
+  };
+  const items: AccountItem[] = [
+    { label: '個人資料', Icon: IconId, onClick: handlers.onOpenProfile, intent: 'profile' },
+    { label: '我的模擬試題', Icon: IconNotebook, onClick: handlers.onOpenMyExams },
+    ...(user.canChangePassword ? [changePassword] : []),
+    { label: '登出所有裝置', Icon: IconDevicesOff, onClick: handlers.onLogoutAll },
+  ];
   return (
     <>
-      <Menu.Item
-        leftSection={<IconId size={16} aria-hidden />}
-        onClick={onOpenProfile}
-        {...intentHandlers('profile', onIntent)}
-      >
-        個人資料
-      </Menu.Item>
-      <Menu.Item leftSection={<IconNotebook size={16} aria-hidden />} onClick={onOpenMyExams}>
-        我的模擬試題
-      </Menu.Item>
-      {user.canChangePassword && (
+      {items.map(({ label, Icon, onClick, intent }) => (
         <Menu.Item
-          leftSection={<IconKey size={16} aria-hidden />}
-          onClick={onChangePassword}
-          {...intentHandlers('change-password', onIntent)}
+          key={label}
+          leftSection={<Icon size={16} aria-hidden />}
+          onClick={onClick}
+          {...(intent && intentHandlers(intent, onIntent))}
         >
-          變更密碼
+          {label}
         </Menu.Item>
-      )}
-      <Menu.Item leftSection={<IconDevicesOff size={16} aria-hidden />} onClick={onLogoutAll}>
-        登出所有裝置
-      </Menu.Item>
+      ))}
     </>
   );
 }

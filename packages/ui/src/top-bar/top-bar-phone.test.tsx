@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
+import { renderWithSpies } from '../test/render-with-spies.ts';
 import { chooseInMenu, menuItems, visibleButtons } from './test-helpers.ts';
 import * as stories from './top-bar.stories.tsx';
 
@@ -18,9 +19,7 @@ describe('TopBar at phone width (< 960px)', () => {
 
   it('keeps only 登出 and the theme switch inline and moves the rest into 選單', async () => {
     const user = userEvent.setup();
-    const onReportIssue = fn();
-    const onOpenAiExam = fn();
-    renderStory(UserPhone, <UserPhone onReportIssue={onReportIssue} onOpenAiExam={onOpenAiExam} />);
+    const { onReportIssue, onOpenAiExam } = renderWithSpies(UserPhone, 'onReportIssue', 'onOpenAiExam');
     expect(visibleButtons()).toEqual(['考古題系統', '登出', '切換深色/淺色模式', '選單']);
     expect(isInaccessible(screen.getByText('王小明'))).toBe(true);
 
@@ -42,30 +41,19 @@ describe('TopBar at phone width (< 960px)', () => {
     expect(onOpenAiExam).toHaveBeenCalledTimes(1);
   });
 
-  it('offers 個人資料 in the menu', async () => {
-    const onOpenProfile = fn();
-    renderStory(UserPhone, <UserPhone onOpenProfile={onOpenProfile} />);
-    await chooseInMenu('個人資料');
-    expect(onOpenProfile).toHaveBeenCalledTimes(1);
+  it.each([
+    ['個人資料', 'onOpenProfile'],
+    ['我的模擬試題', 'onOpenMyExams'],
+    ['登出所有裝置', 'onLogoutAll'],
+  ] as const)('offers %s in the menu', async (item, callback) => {
+    const handlers = renderWithSpies(UserPhone, callback);
+    await chooseInMenu(item);
+    expect(handlers[callback]).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the notices inline beside 登出', () => {
     renderStory(WithNoticesPhone, <WithNoticesPhone />);
     expect(visibleButtons()).toEqual(['考古題系統', '公告', '登出', '切換深色/淺色模式', '選單']);
-  });
-
-  it('offers 我的模擬試題 in the menu', async () => {
-    const onOpenMyExams = fn();
-    renderStory(UserPhone, <UserPhone onOpenMyExams={onOpenMyExams} />);
-    await chooseInMenu('我的模擬試題');
-    expect(onOpenMyExams).toHaveBeenCalledTimes(1);
-  });
-
-  it('offers 登出所有裝置 in the menu', async () => {
-    const onLogoutAll = fn();
-    renderStory(UserPhone, <UserPhone onLogoutAll={onLogoutAll} />);
-    await chooseInMenu('登出所有裝置');
-    expect(onLogoutAll).toHaveBeenCalledTimes(1);
   });
 
   it('offers 變更密碼 in the menu to local accounts only', async () => {
@@ -87,8 +75,7 @@ describe('TopBar at phone width (< 960px)', () => {
   });
 
   it('offers 系統管理 in the menu to admins only', async () => {
-    const onOpenAdmin = fn();
-    renderStory(AdminPhone, <AdminPhone onOpenAdmin={onOpenAdmin} />);
+    const { onOpenAdmin } = renderWithSpies(AdminPhone, 'onOpenAdmin');
     await chooseInMenu('系統管理');
     expect(onOpenAdmin).toHaveBeenCalledTimes(1);
   });

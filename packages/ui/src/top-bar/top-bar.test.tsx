@@ -1,11 +1,11 @@
 import { composeStories } from '@storybook/react';
 import { isInaccessible } from '@testing-library/dom';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fn } from 'storybook/test';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
+import { expectStoryButtonCallsBack, renderWithSpies } from '../test/render-with-spies.ts';
 import { menuItems, visibleButtons } from './test-helpers.ts';
 import * as stories from './top-bar.stories.tsx';
 
@@ -20,6 +20,14 @@ const {
   OnArchivePhone,
   OnArchiveDesktop,
 } = composeStories(stories);
+
+/** Opens the signed-in student's own menu from their name, as a user at desktop width does, and finds `item`. */
+async function userMenuItem(user: UserEvent, item: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: '王小明' }));
+  return screen.findByRole('menuitem', { name: item });
+}
+
+const sidebarToggle = () => screen.getByRole('button', { name: '開啟/關閉課程列表' });
 
 describe('TopBar at desktop width (≥ 960px)', () => {
   it('shows a guest only the title, 登入 and the theme switch', () => {
@@ -43,12 +51,11 @@ describe('TopBar at desktop width (≥ 960px)', () => {
 
   it('opens the user’s own menu from their name, with 個人資料, 變更密碼 and 登出所有裝置', async () => {
     const user = userEvent.setup();
-    const onLogoutAll = fn();
-    const onChangePassword = fn();
-    const onLogout = fn();
-    renderStory(
+    const { onLogoutAll, onChangePassword, onLogout } = renderWithSpies(
       UserDesktop,
-      <UserDesktop onLogoutAll={onLogoutAll} onChangePassword={onChangePassword} onLogout={onLogout} />,
+      'onLogoutAll',
+      'onChangePassword',
+      'onLogout',
     );
     const name = screen.getByRole('button', { name: '王小明' });
     expect(name.getAttribute('aria-haspopup')).toBe('menu');
@@ -58,37 +65,27 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
     // The menu's own button has replaced the one drawn while its code was on its way.
-    await user.click(screen.getByRole('button', { name: '王小明' }));
-    await user.click(await screen.findByRole('menuitem', { name: '變更密碼' }));
+    await user.click(await userMenuItem(user, '變更密碼'));
     expect(onChangePassword).toHaveBeenCalledTimes(1);
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
     expect(onLogout).not.toHaveBeenCalled();
   });
 
-  it('opens 個人資料 from the user’s own menu', async () => {
+  it.each([
+    ['個人資料', 'onOpenProfile', 'onOpenMyExams'],
+    ['我的模擬試題', 'onOpenMyExams', 'onOpenProfile'],
+  ] as const)('opens %s from the user’s own menu', async (item, callback, other) => {
     const user = userEvent.setup();
-    const onOpenProfile = fn();
-    const onOpenMyExams = fn();
-    renderStory(UserDesktop, <UserDesktop onOpenProfile={onOpenProfile} onOpenMyExams={onOpenMyExams} />);
-    await user.click(screen.getByRole('button', { name: '王小明' }));
-    await user.click(await screen.findByRole('menuitem', { name: '個人資料' }));
-    expect(onOpenProfile).toHaveBeenCalledTimes(1);
-    expect(onOpenMyExams).not.toHaveBeenCalled();
+    const handlers = renderWithSpies(UserDesktop, 'onOpenProfile', 'onOpenMyExams');
+    await user.click(await userMenuItem(user, item));
+    expect(handlers[callback]).toHaveBeenCalledTimes(1);
+    expect(handlers[other]).not.toHaveBeenCalled();
   });
 
   it('shows the name it is given: the nickname, when the user chose one', () => {
     renderStory(NicknameDesktop, <NicknameDesktop />);
     expect(screen.getByRole('button', { name: '小明同學' }).getAttribute('aria-haspopup')).toBe('menu');
     expect(screen.queryByText('王小明')).toBeNull();
-  });
-
-  it('opens 我的模擬試題 from the user’s own menu', async () => {
-    const user = userEvent.setup();
-    const onOpenMyExams = fn();
-    renderStory(UserDesktop, <UserDesktop onOpenMyExams={onOpenMyExams} />);
-    await user.click(screen.getByRole('button', { name: '王小明' }));
-    await user.click(await screen.findByRole('menuitem', { name: '我的模擬試題' }));
-    expect(onOpenMyExams).toHaveBeenCalledTimes(1);
   });
 
   it('offers no 變更密碼 to a single sign-on account, which has no password here', async () => {
@@ -112,15 +109,15 @@ describe('TopBar at desktop width (≥ 960px)', () => {
   });
 
   it('calls back for every inline action, each button its own', async () => {
-    const handlers = {
-      onTitleClick: fn(),
-      onOpenAdmin: fn(),
-      onReportIssue: fn(),
-      onOpenAiExam: fn(),
-      onLogout: fn(),
-      onToggleColorScheme: fn(),
-    };
-    renderStory(AdminDesktop, <AdminDesktop {...handlers} />);
+    const handlers = renderWithSpies(
+      AdminDesktop,
+      'onTitleClick',
+      'onOpenAdmin',
+      'onReportIssue',
+      'onOpenAiExam',
+      'onLogout',
+      'onToggleColorScheme',
+    );
     await expectButtonsCallBack({
       考古題系統: handlers.onTitleClick,
       系統管理: handlers.onOpenAdmin,
@@ -157,18 +154,14 @@ describe('TopBar at desktop width (≥ 960px)', () => {
   });
 
   it('calls onLogin for a guest', async () => {
-    const onLogin = fn();
-    renderStory(GuestDesktop, <GuestDesktop onLogin={onLogin} />);
-    await expectButtonsCallBack({ 登入: onLogin });
+    await expectStoryButtonCallsBack(GuestDesktop, '登入', 'onLogin');
   });
 });
 
 describe('TopBar intents', () => {
   it('says which action the pointer or keyboard focus is on, before anything is pressed', async () => {
     const user = userEvent.setup();
-    const onIntent = fn();
-    const onOpenAiExam = fn();
-    renderStory(AdminDesktop, <AdminDesktop onIntent={onIntent} onOpenAiExam={onOpenAiExam} />);
+    const { onIntent, onOpenAiExam } = renderWithSpies(AdminDesktop, 'onIntent', 'onOpenAiExam');
     await user.hover(screen.getByRole('button', { name: '問題回報' }));
     expect(onIntent).toHaveBeenLastCalledWith('issue-report');
     screen.getByRole('button', { name: 'AI 模擬試題' }).focus();
@@ -180,36 +173,28 @@ describe('TopBar intents', () => {
 
   it('says so for a guest’s 登入', async () => {
     const user = userEvent.setup();
-    const onIntent = fn();
-    renderStory(GuestDesktop, <GuestDesktop onIntent={onIntent} />);
+    const { onIntent } = renderWithSpies(GuestDesktop, 'onIntent');
     await user.tab();
     await user.tab();
     expect(document.activeElement?.textContent).toBe('登入');
     expect(onIntent).toHaveBeenCalledWith('login');
   });
 
-  it('says so for 個人資料 in the user’s own menu, so its dialog is fetched before the press', async () => {
-    const user = userEvent.setup();
-    const onIntent = fn();
-    const onOpenProfile = fn();
-    renderStory(UserDesktop, <UserDesktop onIntent={onIntent} onOpenProfile={onOpenProfile} />);
-    await user.click(screen.getByRole('button', { name: '王小明' }));
-    await user.hover(await screen.findByRole('menuitem', { name: '個人資料' }));
-    expect(onIntent).toHaveBeenLastCalledWith('profile');
-    expect(onOpenProfile).not.toHaveBeenCalled();
-  });
-
-  it('says so for 變更密碼 in the user’s own menu, so its dialog is fetched before the press', async () => {
-    const user = userEvent.setup();
-    const onIntent = fn();
-    const onChangePassword = fn();
-    renderStory(UserDesktop, <UserDesktop onIntent={onIntent} onChangePassword={onChangePassword} />);
-    await user.click(screen.getByRole('button', { name: '王小明' }));
-    await user.hover(await screen.findByRole('menuitem', { name: '變更密碼' }));
-    expect(onIntent).toHaveBeenLastCalledWith('change-password');
-    expect(onChangePassword).not.toHaveBeenCalled();
-  });
+  it.each([
+    ['個人資料', 'profile', 'onOpenProfile'],
+    ['變更密碼', 'change-password', 'onChangePassword'],
+  ] as const)(
+    'says so for %s in the user’s own menu, so its dialog is fetched before the press',
+    async (item, intent, callback) => {
+      const user = userEvent.setup();
+      const handlers = renderWithSpies(UserDesktop, 'onIntent', callback);
+      await user.hover(await userMenuItem(user, item));
+      expect(handlers.onIntent).toHaveBeenLastCalledWith(intent);
+      expect(handlers[callback]).not.toHaveBeenCalled();
+    },
+  );
 });
+
 describe('TopBar sidebar toggle', () => {
   it('is absent unless the page asks for it', () => {
     renderStory(UserDesktop, <UserDesktop />);
@@ -217,18 +202,14 @@ describe('TopBar sidebar toggle', () => {
   });
 
   it('shows on the archive page at both widths, reports its state and calls back', async () => {
-    const user = userEvent.setup();
-    const onToggleSidebar = fn();
-    renderStory(OnArchivePhone, <OnArchivePhone onToggleSidebar={onToggleSidebar} />);
-    const toggle = screen.getByRole('button', { name: '開啟/關閉課程列表' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await user.click(toggle);
+    const { onToggleSidebar } = renderWithSpies(OnArchivePhone, 'onToggleSidebar');
+    expect(sidebarToggle().getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(sidebarToggle());
     expect(onToggleSidebar).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the course list is open', () => {
     renderStory(OnArchiveDesktop, <OnArchiveDesktop />);
-    const toggle = screen.getByRole('button', { name: '開啟/關閉課程列表' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(sidebarToggle().getAttribute('aria-expanded')).toBe('true');
   });
 });
