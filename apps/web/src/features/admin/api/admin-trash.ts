@@ -1,20 +1,12 @@
 import { routes } from '@pastexam/api-contract';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
-import { useAdminChange } from './admin-change.ts';
+import { adminListQuery, refreshLists, useAdminChange } from './admin-change.ts';
 
 /** GET /archives/admin/trash: deleted archives, most recently deleted first. */
-export const adminTrashQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: queryKeys.adminTrash,
-    queryFn: ({ signal }) => api.callWith(signal, routes.trash.listTrash),
-  });
+export const adminTrashQuery = adminListQuery(queryKeys.adminTrash, routes.trash.listTrash);
 
 /** After a restore or a purge, or when the archive turned out to have left the trash meanwhile (404). */
-function refreshTrash(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.adminTrash });
-}
+const trashKeys = [queryKeys.adminTrash];
 
 /**
  * POST /archives/admin/trash/{id}/restore: the archive is back, in its course (brought back too when it was
@@ -25,12 +17,11 @@ function refreshTrash(queryClient: QueryClient): void {
 export function useRestoreArchive() {
   return useAdminChange(
     (api, id: number) => api.call(routes.trash.restoreArchive, { params: { id: String(id) } }),
-    (queryClient, landed) => {
-      refreshTrash(queryClient);
-      if (!landed) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.courses });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminCourses });
-    },
+    (queryClient, landed) =>
+      refreshLists(
+        queryClient,
+        landed ? [...trashKeys, queryKeys.courses, queryKeys.adminCourses] : trashKeys,
+      ),
   );
 }
 
@@ -38,6 +29,6 @@ export function useRestoreArchive() {
 export function usePurgeArchive() {
   return useAdminChange(
     (api, id: number) => api.call(routes.trash.purgeArchive, { params: { id: String(id) } }),
-    refreshTrash,
+    (queryClient) => refreshLists(queryClient, trashKeys),
   );
 }

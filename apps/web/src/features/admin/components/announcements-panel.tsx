@@ -14,12 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
-import {
-  adminAnnouncementsQuery,
-  useCreateAnnouncement,
-  useDeleteAnnouncement,
-  useUpdateAnnouncement,
-} from '../api/admin-announcements.ts';
+import { adminAnnouncementsQuery, useAnnouncementChanges } from '../api/admin-announcements.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 
 // The editor is its own chunk, fetched once the tab is idle: the table comes first.
@@ -67,15 +62,16 @@ export function AnnouncementsPanel() {
   const [search] = useDebouncedValue(query.search, SEARCH_PAUSE_MS);
   const options = adminAnnouncementsQuery(api, apiQueryOf(query, search));
   const total = useQuery({ ...options, select: (page) => page.total }).data ?? 0;
-  const create = useCreateAnnouncement();
-  const update = useUpdateAnnouncement();
-  const remove = useDeleteAnnouncement();
+  const changes = useAnnouncementChanges();
   const admin = useEntityAdmin(announcementAdmin, {
     list: useQuery({ ...options, select: namedItems }),
+    changes,
     save: async (values: AnnouncementValues, target) =>
-      named(await (target ? update.mutateAsync({ id: target.id, values }) : create.mutateAsync(values))),
-    saving: create.isPending || update.isPending,
-    remove: (announcement) => remove.mutateAsync(announcement.id),
+      named(
+        await (target
+          ? changes.update.mutateAsync({ id: target.id, body: values })
+          : changes.create.mutateAsync(values)),
+      ),
   });
   const dialogMounted = useOpenedOnce(admin.dialog.opened);
   usePreloadWhenIdle(AnnouncementFormDialog);

@@ -5,12 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
-import {
-  adminCoursesQuery,
-  useCreateCourse,
-  useDeleteCourse,
-  useUpdateCourse,
-} from '../api/admin-courses.ts';
+import { adminCoursesQuery, useCourseChanges } from '../api/admin-courses.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 import { PendingCoursesSection } from './pending-courses-section.tsx';
 
@@ -32,15 +27,12 @@ const courseAdmin: EntityAdminConfig<Course, CourseField> = {
 /** 課程管理: the courses awaiting review, the course table and its create/edit dialog. */
 export function CoursesPanel() {
   const { api } = useServices();
-  const create = useCreateCourse();
-  const update = useUpdateCourse();
-  const remove = useDeleteCourse();
+  const changes = useCourseChanges();
   const admin = useEntityAdmin(courseAdmin, {
     list: useQuery(adminCoursesQuery(api)),
+    changes,
     save: (input: CourseInput, target) =>
-      target ? update.mutateAsync({ id: target.id, input }) : create.mutateAsync(input),
-    saving: create.isPending || update.isPending,
-    remove: (course) => remove.mutateAsync(course.id),
+      target ? changes.update.mutateAsync({ id: target.id, body: input }) : changes.create.mutateAsync(input),
   });
   const { target } = admin.dialog;
   const dialogMounted = useOpenedOnce(admin.dialog.opened);

@@ -8,13 +8,7 @@ import { track } from '../../../lib/analytics.ts';
 import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { toastRefusal } from '../../../lib/toast-refusal.ts';
-import {
-  adminUsersQuery,
-  useCreateUser,
-  useDeleteUser,
-  useLogoutAllOfUser,
-  useUpdateUser,
-} from '../api/admin-users.ts';
+import { adminUsersQuery, useLogoutAllOfUser, useUserChanges } from '../api/admin-users.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 
 // The form is its own chunk, fetched once the page is idle: the table comes first.
@@ -59,19 +53,16 @@ function useLogoutAllOfUserAction() {
 /** 使用者管理: the account table and its create/edit dialog. */
 export function UsersPanel({ currentUserId }: UsersPanelProps) {
   const { api } = useServices();
-  const create = useCreateUser();
-  const update = useUpdateUser();
-  const remove = useDeleteUser();
+  const changes = useUserChanges();
   const logoutAll = useLogoutAllOfUserAction();
   const admin = useEntityAdmin(userAdmin, {
     list: useQuery(adminUsersQuery(api)),
+    changes,
     save: (submission: UserSubmission, target) => {
-      if (submission.kind === 'create') return create.mutateAsync(submission.values);
+      if (submission.kind === 'create') return changes.create.mutateAsync(submission.values);
       if (!target) throw new Error('an edit needs the account it edits');
-      return update.mutateAsync({ id: target.id, input: submission.values });
+      return changes.update.mutateAsync({ id: target.id, body: submission.values });
     },
-    saving: create.isPending || update.isPending,
-    remove: (user) => remove.mutateAsync(user.id),
   });
   const { target } = admin.dialog;
   const dialogMounted = useOpenedOnce(admin.dialog.opened);

@@ -22,11 +22,14 @@ export type EntityAdminConfig<T extends { id: number; name: string }, F extends 
 /** An admin table's endpoints: its list query, and its mutations (which refresh the list themselves). */
 export type EntityAdminEndpoints<T, S> = {
   list: UseQueryResult<T[]>;
+  /** The table's row changes (`adminRowChanges`): a save runs while `create` or `update` does. */
+  changes: {
+    create: { isPending: boolean };
+    update: { isPending: boolean };
+    remove: { mutateAsync: (id: number) => Promise<unknown> };
+  };
   /** Creates (target null) or updates `target` from what the dialog submitted. */
   save: (submission: S, target: T | null) => Promise<T>;
-  /** A save is running. */
-  saving: boolean;
-  remove: (item: T) => Promise<unknown>;
 };
 
 type DialogState<T> = { opened: boolean; target: T | null };
@@ -37,7 +40,7 @@ type DialogState<T> = { opened: boolean; target: T | null };
  */
 export function useEntityAdmin<T extends { id: number; name: string }, S, F extends string>(
   config: EntityAdminConfig<T, F>,
-  { list, save, saving, remove }: EntityAdminEndpoints<T, S>,
+  { list, changes, save }: EntityAdminEndpoints<T, S>,
 ) {
   const confirm = useConfirm();
   const { noun } = config;
@@ -81,7 +84,7 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
     });
     if (!confirmed) return;
     try {
-      await remove(item);
+      await changes.remove.mutateAsync(item.id);
       track(config.events.delete, { id: item.id });
       toast.success('已刪除', `已刪除${noun}「${item.name}」`);
     } catch (error) {
@@ -95,7 +98,7 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
     /** Offered by the table when the list could not be loaded; null once it has been. */
     retryLoad: list.isError ? () => void list.refetch() : null,
     dialog,
-    submitting: saving,
+    submitting: changes.create.isPending || changes.update.isPending,
     fieldErrors,
     openCreate: () => open(null),
     openEdit: (item: T) => open(item),

@@ -20,6 +20,12 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
   let nextId = 1000;
   const conflict = (code: string, detail: string): TestResponse => ({ status: 409, body: { code, detail } });
   const notFound: TestResponse = { status: 404, body: { code: 'not_found', detail: '找不到' } };
+  /** A row the server just created: added to its table and answered 201. */
+  const added = <T>(rows: T[], row: T): TestResponse => {
+    rows.push(row);
+    return { status: 201, body: row };
+  };
+  const now = () => new Date().toISOString();
 
   function handle(request: RecordedRequest): TestResponse | null {
     const { method, body } = request;
@@ -30,15 +36,7 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
       if (courses.some((c) => c.name === input.name && c.category === input.category)) {
         return conflict('duplicate_course', '此類別已有同名課程');
       }
-      const course: Course = {
-        ...input,
-        id: ++nextId,
-        archive_count: 0,
-        pending: false,
-        created_at: new Date().toISOString(),
-      };
-      courses.push(course);
-      return { status: 201, body: course };
+      return added(courses, { ...input, id: ++nextId, archive_count: 0, pending: false, created_at: now() });
     }
     const confirmMatch = matchRoute(routes.courses.adminConfirmCourse, request);
     if (confirmMatch) {
@@ -80,17 +78,15 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
       const { password: _password, ...fields } = userCreateSchema.parse(json);
       if (users.some((u) => u.email === fields.email))
         return conflict('duplicate_email', '此電子郵件已被其他帳號使用');
-      const user: User = {
+      return added(users, {
         ...fields,
         id: ++nextId,
         nickname: null,
         avatar_url: null,
         auth_provider: 'local',
         last_login_at: null,
-        created_at: new Date().toISOString(),
-      };
-      users.push(user);
-      return { status: 201, body: user };
+        created_at: now(),
+      });
     }
     const logoutAll = matchRoute(routes.users.logoutAllOfUser, request);
     if (logoutAll) {

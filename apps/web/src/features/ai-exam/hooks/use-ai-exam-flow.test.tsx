@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../../testing/api-fixtures.ts';
+import type { TestResponse } from '../../../testing/test-server.ts';
 import { archive, courses, ok, withAiExamServer } from '../testing/ai-exam-server.ts';
 import {
   aiDialog,
@@ -125,6 +127,23 @@ describe('the API key', () => {
   });
 });
 
+/** Renders and opens the dialog and picks 大二課程 › 資料結構 › 王教授, leaving 下一步 unpressed. */
+async function pickProfessor() {
+  const { queryClient } = renderDialog();
+  const dialog = await open();
+  await pick(dialog, '課程分類', '大二課程');
+  await pick(dialog, '課程名稱', '資料結構');
+  await pick(dialog, '教授', '王教授');
+  return { dialog, queryClient };
+}
+
+/** Presses 下一步 after the archives the professors came from went stale, to be asked again and answered `answer`. */
+async function nextOnStaleArchives(dialog: HTMLElement, queryClient: QueryClient, answer: TestResponse) {
+  api.answers.archives.set('11', answer);
+  await queryClient.invalidateQueries({ queryKey: ['courses', 11, 'archives'], refetchType: 'none' });
+  await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+}
+
 describe('choosing', () => {
   it('lists each professor once, and the archives newest first through the type filter', async () => {
     api.answers.archives.set(
@@ -167,11 +186,7 @@ describe('choosing', () => {
   });
 
   it('a new course brings its own professors; a new category clears course and professor', async () => {
-    renderDialog();
-    const dialog = await open();
-    await pick(dialog, '課程分類', '大二課程');
-    await pick(dialog, '課程名稱', '資料結構');
-    await pick(dialog, '教授', '王教授');
+    const { dialog } = await pickProfessor();
     await pick(dialog, '課程名稱', '計算機組織');
     expect(combobox(dialog, '教授').value).toBe('');
     await waitFor(() => expect(combobox(dialog, '教授').disabled).toBe(false));
@@ -200,18 +215,13 @@ describe('choosing', () => {
   });
 
   it('errs when the professor’s midterms and finals are gone by the time 下一步 is pressed', async () => {
-    const { queryClient } = renderDialog();
-    const dialog = await open();
-    await pick(dialog, '課程分類', '大二課程');
-    await pick(dialog, '課程名稱', '資料結構');
-    await pick(dialog, '教授', '王教授');
+    const { dialog, queryClient } = await pickProfessor();
     // Meanwhile someone turned them into quizzes: the list the professors came from has gone stale.
-    api.answers.archives.set(
-      '11',
+    await nextOnStaleArchives(
+      dialog,
+      queryClient,
       ok([archive(1, { archive_type: 'quiz' }), archive(2, { archive_type: 'other' })]),
     );
-    await queryClient.invalidateQueries({ queryKey: ['courses', 11, 'archives'], refetchType: 'none' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     const notice = await within(dialog).findByRole('alert');
     expect(notice.textContent).toContain('找不到考古題');
     expect(notice.textContent).toContain('該教授沒有期中考或期末考');
@@ -228,15 +238,9 @@ describe('choosing', () => {
   });
 
   it('says 服務暫時無法使用 when the archives cannot be fetched again on 下一步', async () => {
-    const { queryClient } = renderDialog();
-    const dialog = await open();
-    await pick(dialog, '課程分類', '大二課程');
-    await pick(dialog, '課程名稱', '資料結構');
-    await pick(dialog, '教授', '王教授');
+    const { dialog, queryClient } = await pickProfessor();
     // The list the professors came from has gone stale, and the server is gone meanwhile.
-    api.answers.archives.set('11', refusal('course_not_found'));
-    await queryClient.invalidateQueries({ queryKey: ['courses', 11, 'archives'], refetchType: 'none' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await nextOnStaleArchives(dialog, queryClient, refusal('course_not_found'));
     await waitFor(() => expect(toasts()).toContain('載入失敗 / 服務暫時無法使用，請稍後再試'));
     expect(combobox(dialog, '教授').value).toBe('王教授');
   });

@@ -3,21 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
-import type { TestServer } from '../../../testing/test-server.ts';
-import {
-  type ArchiveServer,
-  overview,
-  pageReady,
-  serveArchiveEachTest,
-  sidebar,
-  token,
-} from '../testing/archive-server.ts';
+import { overview, token } from '../testing/archive-fixtures.ts';
+import { pageReady, serveArchiveEachTest, sidebar } from '../testing/archive-server.ts';
 
-let server: TestServer;
-let answers: ArchiveServer['answers'];
-serveArchiveEachTest((started) => {
-  ({ server, answers } = started);
-});
+const archive = serveArchiveEachTest();
 
 const courseHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const section = (name: string) => screen.findByRole('region', { name });
@@ -55,7 +44,7 @@ describe('the archive page’s address', () => {
     await courseHeading('Operating Systems 作業系統');
     expect(await screen.findByText('這門課還沒有考古題')).toBeTruthy();
     expect(localStorage.getItem('selectedSubject')).toBe('5');
-    expect(server.callsTo(routes.courses.listCourseArchives, { id: '3' })).toHaveLength(0);
+    expect(archive.server.callsTo(routes.courses.listCourseArchives, { id: '3' })).toHaveLength(0);
   });
 
   it('notes each course shown as visited, once per course', async () => {
@@ -63,17 +52,17 @@ describe('the archive page’s address', () => {
     await courseHeading('資料結構');
     await userEvent.click(within(sidebar()).getByRole('link', { name: '資料結構' }));
     await waitFor(() =>
-      expect(server.callsTo(routes.courses.recordCourseVisit, { id: '3' })).toHaveLength(1),
+      expect(archive.server.callsTo(routes.courses.recordCourseVisit, { id: '3' })).toHaveLength(1),
     );
-    const [visit] = server.callsTo(routes.courses.recordCourseVisit);
-    expect(visit?.headers['x-xsrf-token']).toBe(server.xsrfToken);
+    const [visit] = archive.server.callsTo(routes.courses.recordCourseVisit);
+    expect(visit?.headers['x-xsrf-token']).toBe(archive.server.xsrfToken);
   });
 
   it('says a course is not found when the address names one that does not exist, and leads to the overview', async () => {
     const app = renderApp('/archive?course=99', { token });
     expect(await courseHeading('找不到這門課程')).toBeTruthy();
     expect(screen.getByText(/^這門課程不存在，或已被刪除/)).toBeTruthy();
-    expect(server.callsTo(routes.courses.listCourseArchives)).toHaveLength(0);
+    expect(archive.server.callsTo(routes.courses.listCourseArchives)).toHaveLength(0);
     expect(localStorage.getItem('selectedSubject')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: '回到總覽' }));
     expect(await section('最近瀏覽的課程')).toBeTruthy();
@@ -140,12 +129,15 @@ describe('the overview', () => {
   });
 
   it('says when it could not be loaded, and 重試 loads it', async () => {
-    answers.overview = () => ({ status: 500, body: { detail: '伺服器錯誤', code: 'internal_error' } });
+    archive.answers.overview = () => ({
+      status: 500,
+      body: { detail: '伺服器錯誤', code: 'internal_error' },
+    });
     renderApp('/archive', { token });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('無法載入總覽，請稍後再試')).toBeTruthy();
     expect(screen.getByText('王小明，歡迎回來。')).toBeTruthy();
-    answers.overview = () => ({ status: 200, body: { ...overview, recent_courses: [] } });
+    archive.answers.overview = () => ({ status: 200, body: { ...overview, recent_courses: [] } });
     await userEvent.click(within(alert).getByRole('button', { name: '重試' }));
     expect(await screen.findByText('還沒有瀏覽過的課程，從課程列表選一門開始吧。')).toBeTruthy();
   });

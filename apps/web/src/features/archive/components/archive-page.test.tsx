@@ -3,24 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
-import type { TestServer } from '../../../testing/test-server.ts';
-import {
-  type ArchiveServer,
-  archivesByCourse,
-  courses,
-  fileName,
-  pageReady,
-  rows,
-  serveArchiveEachTest,
-  sidebar,
-  token,
-} from '../testing/archive-server.ts';
+import { archivesByCourse, courses, fileName, token } from '../testing/archive-fixtures.ts';
+import { pageReady, rows, serveArchiveEachTest, sidebar } from '../testing/archive-server.ts';
 
-let server: TestServer;
-let answers: ArchiveServer['answers'];
-serveArchiveEachTest((started) => {
-  ({ server, answers } = started);
-});
+const archive = serveArchiveEachTest();
 
 describe('archive page', () => {
   it('lists the courses, loads the chosen one’s archives by year and remembers the choice', async () => {
@@ -36,7 +22,7 @@ describe('archive page', () => {
     expect(screen.getByText('大二課程 · 共 2 份考古題')).toBeTruthy();
     expect(localStorage.getItem('selectedSubject')).toBe('3');
     expect(app.router.state.location.href).toBe('/archive?course=3');
-    const [request] = server.callsTo(routes.courses.listCourseArchives, { id: '3' });
+    const [request] = archive.server.callsTo(routes.courses.listCourseArchives, { id: '3' });
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
   });
 
@@ -50,7 +36,7 @@ describe('archive page', () => {
     expect(app.router.state.location.href).toBe('/archive?course=3');
     // Replaced, not added: Back does not return to /archive, which would reopen the course again.
     expect(app.history.canGoBack()).toBe(false);
-    expect(server.callsTo(routes.archives.archiveOverview)).toHaveLength(0);
+    expect(archive.server.callsTo(routes.archives.archiveOverview)).toHaveLength(0);
   });
 
   it('does not restore a course that no longer exists, and forgets it', async () => {
@@ -59,15 +45,21 @@ describe('archive page', () => {
     expect(await screen.findByText('王小明，歡迎回來。')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: '最新上傳' })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('selectedSubject')).toBeNull());
-    expect(server.callsTo(routes.courses.listCourseArchives)).toHaveLength(0);
+    expect(archive.server.callsTo(routes.courses.listCourseArchives)).toHaveLength(0);
     expect(screen.queryByText('課程已不存在')).toBeNull();
   });
 
   it('says so when a course is chosen that was deleted after the list loaded, and lists the rest', async () => {
     renderApp('/archive', { token });
     await within(await pageReady()).findByRole('link', { name: '資料結構' });
-    answers.courses = () => ({ status: 200, body: { ...courses, sophomore: [{ id: 4, name: '離散數學' }] } });
-    answers.archives = () => ({ status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } });
+    archive.answers.courses = () => ({
+      status: 200,
+      body: { ...courses, sophomore: [{ id: 4, name: '離散數學' }] },
+    });
+    archive.answers.archives = () => ({
+      status: 404,
+      body: { detail: '找不到這門課程', code: 'course_not_found' },
+    });
     await userEvent.click(within(sidebar()).getByRole('link', { name: '資料結構' }));
     expect(await screen.findByText('「資料結構」已被刪除，請選擇其他課程')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: '找不到這門課程' })).toBeTruthy();
@@ -87,7 +79,7 @@ describe('archive page', () => {
     await userEvent.click(await screen.findByRole('option', { name: '大二課程', hidden: true }));
     await userEvent.click(field('課程'));
     expect(await screen.findByRole('option', { name: '離散數學', hidden: true })).toBeTruthy();
-    expect(server.callsTo(routes.courses.listCourses)).toHaveLength(1);
+    expect(archive.server.callsTo(routes.courses.listCourses)).toHaveLength(1);
   });
 
   it('starts another course unfiltered, marks it when it awaits review, and says it has no archives', async () => {
@@ -104,23 +96,23 @@ describe('archive page', () => {
   });
 
   it('says 載入失敗 / 無法載入課程列表 when the course list fails, and 重試 loads it', async () => {
-    answers.courses = () => ({ status: 500, body: { detail: '伺服器錯誤', code: 'internal_error' } });
+    archive.answers.courses = () => ({ status: 500, body: { detail: '伺服器錯誤', code: 'internal_error' } });
     renderApp('/archive', { token });
     // ky retries a failed GET twice with a growing delay before it reports the failure.
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('載入失敗')).toBeTruthy();
     expect(within(alert).getByText('無法載入課程列表')).toBeTruthy();
-    answers.courses = () => ({ status: 200, body: courses });
+    archive.answers.courses = () => ({ status: 200, body: courses });
     await userEvent.click(within(sidebar()).getByRole('button', { name: '重試' }));
     expect(await within(sidebar()).findByRole('link', { name: '資料結構' })).toBeTruthy();
   });
 
   it('says the service is unavailable when the archives fail, and 重試 loads them', async () => {
-    answers.archives = () => ({ status: 503, body: { detail: '維護中', code: 'internal_error' } });
+    archive.answers.archives = () => ({ status: 503, body: { detail: '維護中', code: 'internal_error' } });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     expect(await screen.findByText('服務暫時無法使用，請稍後再試')).toBeTruthy();
-    answers.archives = (courseId) => ({ status: 200, body: archivesByCourse[courseId] });
+    archive.answers.archives = (courseId) => ({ status: 200, body: archivesByCourse[courseId] });
     await userEvent.click(screen.getByRole('button', { name: '重試' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
@@ -143,14 +135,14 @@ describe('archive page', () => {
     // The toast says the file is saved; the row's count is a change of the list's own, so wait for it too.
     expect(await within(row).findByText('王教授 · 下載 6 次')).toBeTruthy();
     // Counted on the list already shown: it is not loaded again.
-    expect(server.callsTo(routes.courses.listCourseArchives, { id: '3' })).toHaveLength(1);
-    const [request] = server.callsTo(routes.archives.archiveDownload, { cid: '3', aid: '32' });
+    expect(archive.server.callsTo(routes.courses.listCourseArchives, { id: '3' })).toHaveLength(1);
+    const [request] = archive.server.callsTo(routes.archives.archiveDownload, { cid: '3', aid: '32' });
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
     expect(window.umami?.track).toHaveBeenCalledWith('archive-download', { course_id: 3, archive_id: 32 });
   });
 
   it('says why a download failed', async () => {
-    answers.download = () => ({
+    archive.answers.download = () => ({
       status: 404,
       body: { detail: '找不到這份考古題', code: 'archive_not_found' },
     });
@@ -167,11 +159,14 @@ describe('archive page', () => {
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token });
     const row = await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' });
-    answers.download = () => ({
+    archive.answers.download = () => ({
       status: 404,
       body: { detail: '找不到這份考古題', code: 'archive_not_found' },
     });
-    answers.archives = () => ({ status: 200, body: archivesByCourse[3]?.filter(({ id }) => id !== 32) });
+    archive.answers.archives = () => ({
+      status: 200,
+      body: archivesByCourse[3]?.filter(({ id }) => id !== 32),
+    });
     await userEvent.click(within(row).getByRole('button', { name: '下載' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     await waitFor(() => expect(rows()).toEqual(['112 學年度 期中考（林教授）']));

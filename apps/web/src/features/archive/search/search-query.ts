@@ -1,7 +1,7 @@
 import { routes, type SearchQuery } from '@pastexam/api-contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { cursorPagesQuery } from '../../../lib/cursor-pages.ts';
 import type { ContentSearch } from '../archive-search.ts';
 
 /** The address's search as GET /search asks it. */
@@ -21,13 +21,6 @@ export function searchQueryOf(search: ContentSearch & { q: string }): SearchQuer
  * what a search finds, so a search asked again is asked of the server again.
  */
 export const searchQuery = (api: ApiClient, query: SearchQuery) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.search(query),
-    queryFn: ({ signal, pageParam }) =>
-      api.callWith(signal, routes.search.search, {
-        query: pageParam === null ? query : { ...query, cursor: pageParam },
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next_cursor,
-    staleTime: 0,
-  });
+  cursorPagesQuery(queryKeys.search(query), query, (signal, paged) =>
+    api.callWith(signal, routes.search.search, { query: paged }),
+  );

@@ -3,18 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
-import type { TestServer } from '../../../testing/test-server.ts';
-import { pageReady, serveArchiveEachTest, token } from '../testing/archive-server.ts';
+import { token } from '../testing/archive-fixtures.ts';
+import { pageReady, serveArchiveEachTest } from '../testing/archive-server.ts';
 
-let server: TestServer;
-serveArchiveEachTest((started) => {
-  ({ server } = started);
-});
+const archive = serveArchiveEachTest();
 
 const results = () => screen.findByRole('region', { name: '搜尋結果' });
 /** What GET /search was asked, call by call. */
 const searches = () =>
-  server
+  archive.server
     .callsTo(routes.search.search)
     .map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1] ?? '')));
 

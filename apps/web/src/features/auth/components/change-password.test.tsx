@@ -7,9 +7,8 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import {
   matchRoute,
   type RecordedRequest,
-  startTestServer,
   type TestResponse,
-  type TestServer,
+  useTestServer,
 } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
@@ -18,7 +17,7 @@ const signedIn = makeToken(claimsFor({ name: '王小明' }));
 const renewed = makeToken({ ...claimsFor({ name: '王小明' }), jti: 'renewed-jti' });
 const unauthorized = { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
 
-let server: TestServer;
+const server = useTestServer();
 /** The account's provider as GET /users/me reports it. */
 let provider: 'local' | 'oidc';
 /** Answers PUT /users/me/password in place of the server's own checks, when set. */
@@ -43,7 +42,7 @@ beforeEach(async () => {
   provider = 'local';
   refusal = null;
   ended = new Set();
-  server = await startTestServer((request) => {
+  await server.start((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
     if (ended.has(bearer(request))) return unauthorized;
     if (matchRoute(routes.users.me, request)) return meAnswer(request, { auth_provider: provider });
@@ -54,8 +53,7 @@ beforeEach(async () => {
   window.umami = { track: vi.fn() };
 });
 
-afterEach(async () => {
-  await server.close();
+afterEach(() => {
   delete window.umami;
 });
 

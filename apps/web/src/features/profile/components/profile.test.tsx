@@ -7,15 +7,14 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import {
   matchRoute,
   type RecordedRequest,
-  startTestServer,
   type TestResponse,
-  type TestServer,
+  useTestServer,
 } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
 
 const token = makeToken(claimsFor({ name: '王小明' }));
 
-let server: TestServer;
+const server = useTestServer();
 /** What the server's row says of the account besides the token's claims. */
 let account: Partial<User>;
 /** The nicknames someone else holds, in lower case. */
@@ -32,7 +31,7 @@ function updateMe(request: RecordedRequest): TestResponse {
 beforeEach(async () => {
   account = {};
   taken = new Set(['alice']);
-  server = await startTestServer((request) => {
+  await server.start((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
     if (matchRoute(routes.users.me, request)) return meAnswer(request, account);
     if (matchRoute(routes.users.updateMe, request)) return updateMe(request);
@@ -43,8 +42,7 @@ beforeEach(async () => {
   window.umami = { track: vi.fn() };
 });
 
-afterEach(async () => {
-  await server.close();
+afterEach(() => {
   delete window.umami;
 });
 
