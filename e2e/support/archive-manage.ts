@@ -4,6 +4,7 @@ import { routes } from '@pastexam/api-contract';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { api } from './api.ts';
 import { adminToken, courseWithArchive } from './archive.ts';
+import { choose, field } from './form.ts';
 import { signInWithSso } from './session.ts';
 
 /** Chooses a course in the sidebar by searching for its (unique) name. */
@@ -28,6 +29,25 @@ export async function studentOpensNewCourse(
 /** The row of an archive in the list, named as the list names it. */
 export function archiveRow(page: Page, year: number, name: string, professor: string): Locator {
   return page.getByRole('article', { name: `${year} 學年度 ${name}（${professor}）` });
+}
+
+/**
+ * Opens 上傳考古題 on the course page and fills the wizard's details step with `exam`: answers the wizard, on
+ * its file step.
+ */
+export async function fillUploadDetails(
+  page: Page,
+  exam: { professor: string; year: string; type: string; name: string },
+): Promise<Locator> {
+  await page.getByRole('button', { name: '上傳考古題' }).click();
+  const wizard = page.getByRole('dialog', { name: '上傳考古題' });
+  await wizard.getByRole('button', { name: '下一步' }).click();
+  await field(wizard, '授課教授').fill(exam.professor);
+  await field(wizard, '學年度').fill(exam.year);
+  await choose(page, wizard, '考試類型', exam.type);
+  await field(wizard, '考古題名稱').fill(exam.name);
+  await wizard.getByRole('button', { name: '下一步' }).click();
+  return wizard;
 }
 
 /** Drops a file on an element as a user dragging it from the desktop would. */

@@ -1,10 +1,14 @@
-import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { adminCard, openAdminTab, seedAdminLists } from '../support/admin.ts';
-import { api } from '../support/api.ts';
-import { adminToken, courseWithArchive, minimalPdf, uniqueName } from '../support/archive.ts';
+import {
+  adminToken,
+  courseWithArchive,
+  downloadArchive,
+  minimalPdf,
+  uniqueName,
+} from '../support/archive.ts';
+import { fillUploadDetails } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { choose, field } from '../support/form.ts';
 import { openLoginDialog, signInAsAdmin, signInAsAdminOnCourse, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -68,14 +72,12 @@ for (const scheme of ['dark', 'light'] as const) {
       await preview.getByRole('button', { name: '結束全螢幕' }).click();
       await preview.getByRole('button', { name: '關閉預覽' }).click();
 
-      await page.getByRole('button', { name: '上傳考古題' }).click();
-      const wizard = page.getByRole('dialog', { name: '上傳考古題' });
-      await wizard.getByRole('button', { name: '下一步' }).click();
-      await field(wizard, '授課教授').fill('吳教授');
-      await field(wizard, '學年度').fill('112');
-      await choose(page, wizard, '考試類型', '期中考');
-      await field(wizard, '考古題名稱').fill('期中考');
-      await wizard.getByRole('button', { name: '下一步' }).click();
+      const wizard = await fillUploadDetails(page, {
+        professor: '吳教授',
+        year: '112',
+        type: '期中考',
+        name: '期中考',
+      });
       const fileInput = wizard.locator('input[type="file"]');
       await fileInput.setInputFiles({
         name: 'notes.pdf',
@@ -105,10 +107,7 @@ for (const scheme of ['dark', 'light'] as const) {
         name: '期末考',
       });
       // A download counts for this term and notes the course as one the admin opened.
-      const params = { cid: String(course.id), aid: String(archive.id) };
-      const download = await api(request).raw(routes.archives.archiveDownload, { params }, { token });
-      expect(download.status).toBe(200);
-      await download.arrayBuffer();
+      await downloadArchive(request, token, course, archive);
 
       await signInAsAdmin(page);
       for (const name of ['最近瀏覽的課程', '最新上傳', '本學期熱門下載']) {

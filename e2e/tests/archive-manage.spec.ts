@@ -5,6 +5,7 @@ import {
   archiveRow,
   callArchiveApi,
   dropFile,
+  fillUploadDetails,
   openCourse,
   studentOpensNewCourse,
 } from '../support/archive-manage.ts';
@@ -210,14 +211,12 @@ test('on a phone the wizard fits the screen, and a refusal leaves 上一步 and 
   await page.getByRole('button', { name: '開啟/關閉課程列表' }).click();
   await openCourse(page, course.name);
 
-  await page.getByRole('button', { name: '上傳考古題' }).click();
-  const dialog = page.getByRole('dialog', { name: '上傳考古題' });
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await field(dialog, '授課教授').fill('周教授');
-  await field(dialog, '學年度').fill('112');
-  await choose(page, dialog, '考試類型', '小考');
-  await field(dialog, '考古題名稱').fill('第三次小考');
-  await dialog.getByRole('button', { name: '下一步' }).click();
+  const dialog = await fillUploadDetails(page, {
+    professor: '周教授',
+    year: '112',
+    type: '小考',
+    name: '第三次小考',
+  });
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'quiz.pdf',
     mimeType: 'application/pdf',

@@ -122,6 +122,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     contractViolations: options.contractViolations,
     draining: () => draining,
   });
+  // What a start that fails part way must stop before it gives up.
+  const stopStarted = async () => {
+    await schedule.stop();
+    await worker.stop();
+    await discussion.close();
+    await sessions.stop();
+    await database.close();
+  };
   const server = createServer(httpServerOptions(env), getRequestListener(app.fetch));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -130,11 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       resolve();
     });
   }).catch(async (error: unknown) => {
-    await schedule.stop();
-    await worker.stop();
-    await discussion.close();
-    await sessions.stop();
-    await database.close();
+    await stopStarted();
     throw error;
   });
 
@@ -142,11 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? await startMetricsListener(metrics, env.METRICS_HOST, env.METRICS_PORT).catch(
         async (error: unknown) => {
           server.close();
-          await schedule.stop();
-          await worker.stop();
-          await discussion.close();
-          await sessions.stop();
-          await database.close();
+          await stopStarted();
           throw error;
         },
       )

@@ -1,9 +1,10 @@
 import { routes } from '@pastexam/api-contract';
 import type { Context } from 'hono';
+import { deletionAudit } from '../audit/record.ts';
 import { authenticate } from '../auth/service.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';
-import { type ApiRouter, OK, register } from '../http/register.ts';
+import { type ApiRouter, OK, okOrRefusal, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import {
   activeAnnouncements,
@@ -79,10 +80,7 @@ export function registerAnnouncementRoutes(api: ApiRouter) {
   register(
     api,
     routes.announcements.adminUpdateAnnouncement,
-    async ({ input, c }) => {
-      const updated = await editAnnouncement(c.var.db, input.params.id, input.body);
-      return updated instanceof Refusal ? updated : { status: 200, body: updated };
-    },
+    async ({ input, c }) => okOrRefusal(await editAnnouncement(c.var.db, input.params.id, input.body)),
     {
       audit: {
         action: 'announcement.update',
@@ -105,6 +103,6 @@ export function registerAnnouncementRoutes(api: ApiRouter) {
       );
       return { status: 200, body: OK };
     },
-    { audit: { action: 'announcement.delete', targetType: 'announcement', before, after: () => null } },
+    { audit: deletionAudit('announcement.delete', 'announcement', before) },
   );
 }

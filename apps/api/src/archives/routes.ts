@@ -1,5 +1,6 @@
 import { routes } from '@pastexam/api-contract';
 import type { Context } from 'hono';
+import { deletionAudit } from '../audit/record.ts';
 import { archiveState } from '../audit/states.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
@@ -121,12 +122,7 @@ export function registerArchiveRoutes(
       return { status: 200, body: OK };
     },
     {
-      audit: {
-        action: 'archive.delete',
-        targetType: 'archive',
-        before: (db, input) => archiveState(db, input.params.aid),
-        after: () => null,
-      },
+      audit: deletionAudit('archive.delete', 'archive', (db, input) => archiveState(db, input.params.aid)),
     },
   );
 }

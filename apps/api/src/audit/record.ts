@@ -29,6 +29,15 @@ export type AuditSpec<R extends RouteSpec> = {
   ) => AuditState | null | Promise<AuditState | null>;
 };
 
+/** How a deletion is recorded: the record as it stood, and nothing after it. */
+export function deletionAudit<R extends RouteSpec>(
+  action: AuditAction,
+  targetType: AuditTargetType,
+  before: NonNullable<AuditSpec<R>['before']>,
+): AuditSpec<R> {
+  return { action, targetType, before, after: () => null };
+}
+
 const namedRecord = z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() });
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID, webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, type JWTVerifyOptions, jwtVerify, type KeyInput, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { UserRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -67,31 +67,45 @@ export type VerifiedToken = {
   issuedAt: number;
 };
 
-const verifiedClaimsSchema = z.object({
+/** The claims that name a bearer token: its user and its own id. */
+export const tokenIdentityClaims = {
   uid: z.number().int().positive(),
   jti: z.string().min(1),
+};
+
+const verifiedClaimsSchema = z.object({
+  ...tokenIdentityClaims,
   exp: z.number().int(),
   iat: z.number().optional(),
   iat_ms: z.number().int().optional(),
 });
 
-/** The token's claims when its signature and expiry are valid, otherwise null. Does not check revocation. */
-export async function verifyToken(settings: TokenSettings, token: string): Promise<VerifiedToken | null> {
+/** The payload of a JWT whose signature and claims pass `options`; null for any JWT that does not. */
+export async function verifiedPayload(
+  jwt: string,
+  key: KeyInput,
+  options: JWTVerifyOptions,
+): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(settings.APP_SECRET), {
-      algorithms: [ALGORITHM],
-    });
-    const claims = verifiedClaimsSchema.safeParse(payload);
-    if (!claims.success) return null;
-    const { uid, jti, exp, iat, iat_ms } = claims.data;
-    return {
-      userId: uid,
-      jti,
-      expiresAt: new Date(exp * 1000),
-      issuedAt: iat_ms ?? (iat === undefined ? 0 : iat * 1000),
-    };
+    return (await jwtVerify(jwt, key, options)).payload;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;
   }
+}
+
+/** The token's claims when its signature and expiry are valid, otherwise null. Does not check revocation. */
+export async function verifyToken(settings: TokenSettings, token: string): Promise<VerifiedToken | null> {
+  const payload = await verifiedPayload(token, await signingKey(settings.APP_SECRET), {
+    algorithms: [ALGORITHM],
+  });
+  const claims = verifiedClaimsSchema.safeParse(payload);
+  if (!claims.success) return null;
+  const { uid, jti, exp, iat, iat_ms } = claims.data;
+  return {
+    userId: uid,
+    jti,
+    expiresAt: new Date(exp * 1000),
+    issuedAt: iat_ms ?? (iat === undefined ? 0 : iat * 1000),
+  };
 }

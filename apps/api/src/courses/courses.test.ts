@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
 import { useTestApp } from '../test-support/app.ts';
+import { createCourseAs } from '../test-support/archives.ts';
 
 const t = useTestApp();
 let adminToken: string;
@@ -50,9 +51,7 @@ const {
 const byId = (id: number) => ({ params: { id: String(id) } });
 
 async function adminCreate(name: string, category: CourseCategory = 'junior') {
-  const response = await t
-    .client()
-    .call(adminCreateCourse, { body: { name, category } }, { token: adminToken });
+  const response = await createCourseAs(t, adminToken, name, category);
   expect(response.status).toBe(201);
   if (!response.ok) throw new Error(response.body.detail);
   return response.body;
@@ -153,9 +152,7 @@ describe('course administration', () => {
   it('refuses a duplicate name within a category with 409, but allows it in another category', async () => {
     const name = unique('線性代數');
     const course = await adminCreate(name, 'freshman');
-    const duplicate = await t
-      .client()
-      .call(adminCreateCourse, { body: { name, category: 'freshman' } }, { token: adminToken });
+    const duplicate = await createCourseAs(t, adminToken, name, 'freshman');
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({
       detail: '此類別已有同名課程',

@@ -1,7 +1,8 @@
 import { routes } from '@pastexam/api-contract';
+import { deletionAudit } from '../audit/record.ts';
 import { courseState } from '../audit/states.ts';
 import type { Database } from '../db/client.ts';
-import { type ApiRouter, OK, register } from '../http/register.ts';
+import { type ApiRouter, OK, okOrRefusal, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import {
   confirmCourse,
@@ -23,10 +24,9 @@ export function registerCourseRoutes(api: ApiRouter) {
     body: await listCourses(c.var.db),
   }));
 
-  register(api, routes.courses.listCourseArchives, async ({ input, c }) => {
-    const list = await listCourseArchives(c.var.db, input.params.id);
-    return list instanceof Refusal ? list : { status: 200, body: list };
-  });
+  register(api, routes.courses.listCourseArchives, async ({ input, c }) =>
+    okOrRefusal(await listCourseArchives(c.var.db, input.params.id)),
+  );
 
   register(api, routes.courses.adminListCourses, async ({ c }) => ({
     status: 200,
@@ -48,10 +48,7 @@ export function registerCourseRoutes(api: ApiRouter) {
   register(
     api,
     routes.courses.adminUpdateCourse,
-    async ({ input, c }) => {
-      const course = await updateCourse(c.var.db, input.params.id, input.body);
-      return course instanceof Refusal ? course : { status: 200, body: course };
-    },
+    async ({ input, c }) => okOrRefusal(await updateCourse(c.var.db, input.params.id, input.body)),
     { audit: { action: 'course.update', targetType: 'course', before: courseBefore } },
   );
 
@@ -64,7 +61,7 @@ export function registerCourseRoutes(api: ApiRouter) {
       c.var.logger.info({ event: 'course_deleted', courseId: input.params.id }, 'course deleted');
       return { status: 200, body: OK };
     },
-    { audit: { action: 'course.delete', targetType: 'course', before: courseBefore, after: () => null } },
+    { audit: deletionAudit('course.delete', 'course', courseBefore) },
   );
 
   register(

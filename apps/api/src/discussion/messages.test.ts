@@ -15,6 +15,8 @@ beforeAll(async () => {
 });
 /** Users of one test's own: the rate limit counts each user's posts. */
 const people = async () => ({ author: await signedInUser(t), reader: await signedInUser(t) });
+/** Those users and a new archive for them to discuss. */
+const scene = async () => ({ ...(await people()), ...(await discussedArchive(t)) });
 
 const { listMessages, postMessage, deleteMessage, messageStreamTicket } = routes.discussion;
 const list = (aid: string, token: string, before?: number) =>
@@ -28,8 +30,7 @@ const nameOf = async (id: number) =>
 
 describe('reading and posting', () => {
   it('lets a signed-in user post, and every user read it, by nickname or else login name', async () => {
-    const { author, reader } = await people();
-    const { aid, id } = await discussedArchive(t);
+    const { author, reader, aid, id } = await scene();
     await t.db
       .update(users)
       .set({ nickname: `暱稱${author.id}` })
@@ -52,8 +53,7 @@ describe('reading and posting', () => {
   });
 
   it('keeps text as it was written: markup stays text for the reader to see', async () => {
-    const { author } = await people();
-    const { aid } = await discussedArchive(t);
+    const { author, aid } = await scene();
     const text = '<img src=x onerror=alert(1)> [連結](javascript:alert(1)) https://example.edu/a?b=1';
     expect((await posted(t, aid, author.token, text)).body).toBe(text);
   });
@@ -98,8 +98,7 @@ describe('what a message may be', () => {
     ['a control character', '第一行\u0007', '留言不可包含控制字元'],
     ['a lone surrogate', 'x\ud800', '留言不可包含無效的字元'],
   ])('refuses %s with a zh-TW reason, and stores nothing', async (_, body, reason) => {
-    const { author } = await people();
-    const { aid, id } = await discussedArchive(t);
+    const { author, aid, id } = await scene();
     const refused = await t.client().refusal(postMessage, { params: { aid }, body: { body } }, author);
     expect(refused).toMatchObject({ status: 400, code: 'invalid_input' });
     expect(refused.detail).toContain(reason);
@@ -107,15 +106,13 @@ describe('what a message may be', () => {
   });
 
   it('takes 500 characters, counting an emoji as one, and 500 once trimmed', async () => {
-    const { author, reader } = await people();
-    const { aid } = await discussedArchive(t);
+    const { author, reader, aid } = await scene();
     expect((await post(t, aid, author.token, '😀'.repeat(500))).status).toBe(201);
     expect((await post(t, aid, reader.token, `  ${'字'.repeat(500)}  `)).status).toBe(201);
   });
 
   it('refuses a body that is not text, and a message id that is not one', async () => {
-    const { author } = await people();
-    const { aid } = await discussedArchive(t);
+    const { author, aid } = await scene();
     const typed = await t
       .client()
       .refusal(postMessage, { params: { aid }, body: { body: 42 as never } }, author);
@@ -126,8 +123,7 @@ describe('what a message may be', () => {
 
 describe('deleting', () => {
   it('lets the author delete their message: it stays in its place without text or author', async () => {
-    const { author, reader } = await people();
-    const { aid } = await discussedArchive(t);
+    const { author, reader, aid } = await scene();
     const before = await posted(t, aid, author.token, '先問一下');
     const target = await posted(t, aid, author.token, '打錯了');
     const after = await posted(t, aid, reader.token, '沒關係');
@@ -147,8 +143,7 @@ describe('deleting', () => {
   });
 
   it('lets an administrator delete anyone’s message, and records it in the audit log', async () => {
-    const { author } = await people();
-    const { aid } = await discussedArchive(t);
+    const { author, aid } = await scene();
     const target = await posted(t, aid, author.token, '這題的解答在這裡：違規內容');
     expect((await remove(aid, target.id, admin.token)).status).toBe(200);
     const [entry] = await t.db
@@ -165,8 +160,7 @@ describe('deleting', () => {
   });
 
   it('refuses another user, and changes nothing', async () => {
-    const { author, reader } = await people();
-    const { aid } = await discussedArchive(t);
+    const { author, reader, aid } = await scene();
     const target = await posted(t, aid, author.token, '我的留言');
     expect(
       await t.client().refusal(deleteMessage, { params: { aid, mid: String(target.id) } }, reader),
@@ -202,8 +196,7 @@ describe('deleting', () => {
   });
 
   it('keeps a message whose author’s account is deleted, shown without a name', async () => {
-    const { reader } = await people();
-    const { aid } = await discussedArchive(t);
+    const { reader, aid } = await scene();
     const gone = await signedInUser(t);
     const target = await posted(t, aid, gone.token, '我要畢業了');
     await t.db.delete(users).where(eq(users.id, gone.id));
@@ -221,8 +214,7 @@ describe('deleting', () => {
 
 describe('pages', () => {
   it('gives the newest 50, then earlier ones by `before`, each once', async () => {
-    const { author, reader } = await people();
-    const { aid, id } = await discussedArchive(t);
+    const { author, reader, aid, id } = await scene();
     await t.db
       .insert(archiveMessages)
       .values(

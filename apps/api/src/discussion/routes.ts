@@ -1,7 +1,8 @@
 import { routes, streamCursorSchema } from '@pastexam/api-contract';
+import { deletionAudit } from '../audit/record.ts';
 import { callerOf } from '../auth/service.ts';
 import type { ApiRouter } from '../http/register.ts';
-import { register } from '../http/register.ts';
+import { okOrRefusal, register } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';
 import type { DiscussionFeed } from './feed.ts';
 import { archiveIsOpen } from './repository.ts';
@@ -19,10 +20,9 @@ const TICKET_REFUSED = '討論的即時連線憑證無效或已過期，請重�
 
 /** The discussion beside each archive (product §4.10); `feed` carries every replica's changes to this one's streams. */
 export function registerDiscussionRoutes(api: ApiRouter, feed: DiscussionFeed) {
-  register(api, routes.discussion.listMessages, async ({ input, c }) => {
-    const page = await listArchiveMessages(c.var.db, input.params.aid, input.query.before);
-    return page instanceof Refusal ? page : { status: 200, body: page };
-  });
+  register(api, routes.discussion.listMessages, async ({ input, c }) =>
+    okOrRefusal(await listArchiveMessages(c.var.db, input.params.aid, input.query.before)),
+  );
 
   register(api, routes.discussion.postMessage, async ({ input, c, user, token }) => {
     const posted = await postMessage(c.var.db, { user, token }, input.params.aid, input.body.body);
@@ -40,16 +40,12 @@ export function registerDiscussionRoutes(api: ApiRouter, feed: DiscussionFeed) {
     routes.discussion.deleteMessage,
     async ({ input, c, user, token }) => {
       const { aid, mid } = input.params;
-      const deleted = await deleteMessage(c.var.db, { user, token }, aid, mid);
-      return deleted instanceof Refusal ? deleted : { status: 200, body: deleted };
+      return okOrRefusal(await deleteMessage(c.var.db, { user, token }, aid, mid));
     },
     {
-      audit: {
-        action: 'message.delete',
-        targetType: 'message',
-        before: (db, input) => messageForAudit(db, input.params.aid, input.params.mid),
-        after: () => null,
-      },
+      audit: deletionAudit('message.delete', 'message', (db, input) =>
+        messageForAudit(db, input.params.aid, input.params.mid),
+      ),
     },
   );
 

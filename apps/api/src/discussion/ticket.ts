@@ -1,8 +1,8 @@
 import type { StreamTicket } from '@pastexam/api-contract';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Caller } from '../auth/service.ts';
-import type { VerifiedToken } from '../auth/tokens.ts';
+import { tokenIdentityClaims, type VerifiedToken, verifiedPayload } from '../auth/tokens.ts';
 import type { Env } from '../env.ts';
 import { deriveKey } from '../secret-keys.ts';
 
@@ -17,8 +17,7 @@ const ALGORITHM = 'HS256';
  * It names the token it was asked with: an open stream ends once that token no longer holds.
  */
 const claimsSchema = z.object({
-  uid: z.number().int().positive(),
-  jti: z.string().min(1),
+  ...tokenIdentityClaims,
   iat_ms: z.number().int(),
   exp_ms: z.number().int(),
   aid: z.number().int().positive(),
@@ -56,18 +55,13 @@ export async function verifyStreamTicket(
   ticket: string,
   archiveId: number,
 ): Promise<VerifiedToken | null> {
-  try {
-    const { payload } = await jwtVerify(ticket, keyOf(env), {
-      algorithms: [ALGORITHM],
-      audience: PURPOSE,
-      typ: PURPOSE,
-    });
-    const claims = claimsSchema.safeParse(payload);
-    if (!claims.success || claims.data.aid !== archiveId) return null;
-    const { uid, jti, iat_ms, exp_ms } = claims.data;
-    return { userId: uid, jti, issuedAt: iat_ms, expiresAt: new Date(exp_ms) };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifiedPayload(ticket, keyOf(env), {
+    algorithms: [ALGORITHM],
+    audience: PURPOSE,
+    typ: PURPOSE,
+  });
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success || claims.data.aid !== archiveId) return null;
+  const { uid, jti, iat_ms, exp_ms } = claims.data;
+  return { userId: uid, jti, issuedAt: iat_ms, expiresAt: new Date(exp_ms) };
 }

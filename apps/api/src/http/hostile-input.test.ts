@@ -4,7 +4,7 @@ import { routes, XSRF_COOKIE, XSRF_HEADER } from '@pastexam/api-contract';
 import { describe, expect, it } from 'vitest';
 import { blankPdf } from '../pdf/test-pdfs.ts';
 import { useTestApp } from '../test-support/app.ts';
-import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
+import { createCourseAs, insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
 
 const t = useTestApp();
 
@@ -28,13 +28,7 @@ describe('admin forms', () => {
   it('refuse a course name with a control character, and create nothing', async () => {
     const admin = await signedInUser(t, { isAdmin: true });
     for (const name of ['資料\u0000結構', '資料\u001b[31m結構', '資料\u0085結構']) {
-      const answer = await t
-        .client()
-        .call(
-          routes.courses.adminCreateCourse,
-          { body: { name, category: 'junior' } },
-          { token: admin.token },
-        );
+      const answer = await createCourseAs(t, admin.token, name, 'junior');
       expect(answer, JSON.stringify(name)).toEqual(invalid('課程名稱不可包含控制字元'));
     }
     const list = await t.client().output(routes.courses.adminListCourses, {}, { token: admin.token });

@@ -23,6 +23,13 @@ import { parseInput } from './input.ts';
 /** The body of every route that answers `Ok`. */
 export const OK = { ok: true } as const;
 
+/** A service's answer as a handler's: a refusal as it is, anything else as a 200 with it as the body. */
+export function okOrRefusal<T, C extends ErrorCode>(
+  result: T | Refusal<C>,
+): { status: 200; body: T } | Refusal<C> {
+  return result instanceof Refusal ? result : { status: 200, body: result };
+}
+
 /** The largest JSON or form body a route accepts unless it says otherwise. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 

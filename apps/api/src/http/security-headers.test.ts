@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { insertCourse, signedInUser } from '../test-support/archives.ts';
+import { createCourseAs, insertCourse, signedInUser } from '../test-support/archives.ts';
 import { registerExplode } from '../test-support/probes.ts';
 import type { AppEnv } from './context.ts';
 import { APP_POLICY, PDF_POLICY, securityHeaders } from './security-headers.ts';
@@ -91,13 +91,7 @@ describe('every answer', () => {
   it('a stored name with markup comes back as JSON text the browser will not sniff or run', async () => {
     const admin = await signedInUser(t, { isAdmin: true });
     const name = '<script>alert(1)</script>';
-    const created = await t
-      .client()
-      .call(
-        routes.courses.adminCreateCourse,
-        { body: { name, category: 'general' } },
-        { token: admin.token },
-      );
+    const created = await createCourseAs(t, admin.token, name, 'general');
     expect(created.body).toMatchObject({ name });
     const response = await t.client().raw(routes.courses.adminListCourses, {}, { token: admin.token });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -97,16 +97,24 @@ export function useAiExamApp(fakeOptions: FakeGeminiOptions) {
     workers.push(worker);
     return worker;
   }
-  /** A new user with `key` and a finished (or failed) generation from `years.length` midterms of a new course. */
-  async function generated(key: string, years: readonly number[] = [112]) {
+  /**
+   * A new user with `key` and the id of the generation they queued (through `client`) from `years.length`
+   * midterms of a new course, one a year (112 alone unless said otherwise).
+   */
+  async function queued(key: string, options: { years?: readonly number[]; client?: TestClient } = {}) {
     const { t } = ready();
-    await startWorker();
     const { user, token } = await userWithKey(t, key);
     const course = await insertCourse(t);
     const archives = [];
-    for (const year of years) archives.push(await createArchive(t, course, { year }));
-    const id = await queueTask(t, token, { archive_ids: archives.map((archive) => archive.id) });
-    return { user, token, course, archives, task: await waitForOutcome(t, token, id) };
+    for (const year of options.years ?? [112]) archives.push(await createArchive(t, course, { year }));
+    const body = { archive_ids: archives.map((archive) => archive.id) };
+    return { user, token, course, archives, id: await queueTask(t, token, body, options.client) };
   }
-  return { ready, startWorker, generated };
+  /** A new user with `key` and a finished (or failed) generation from `years.length` midterms of a new course. */
+  async function generated(key: string, years: readonly number[] = [112]) {
+    await startWorker();
+    const { id, ...generation } = await queued(key, { years });
+    return { ...generation, task: await waitForOutcome(ready().t, generation.token, id) };
+  }
+  return { ready, startWorker, queued, generated };
 }

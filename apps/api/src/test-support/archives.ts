@@ -76,3 +76,8 @@ export async function listArchives(t: TestApp, courseId: number, token: string):
 export async function listCourses(t: TestApp, token: string): Promise<CoursesByCategory> {
   return t.client().output(routes.courses.listCourses, {}, { token });
 }
+
+/** POST /api/admin/courses as `token`: the whole answer, a refusal included. */
+export function createCourseAs(t: TestApp, token: string, name: string, category: CourseCategory) {
+  return t.client().call(routes.courses.adminCreateCourse, { body: { name, category } }, { token });
+}

@@ -1,4 +1,5 @@
 import { routes } from '@pastexam/api-contract';
+import { deletionAudit } from '../audit/record.ts';
 import { userState } from '../audit/states.ts';
 import { TooManyAttempts } from '../auth/rate-limit.ts';
 import { changeOwnPassword, endAllSessions } from '../auth/service.ts';
@@ -84,7 +85,7 @@ export function registerUserRoutes(api: ApiRouter) {
       c.var.logger.info({ event: 'user_deleted', userId: input.params.id, by: user.id }, 'user deleted');
       return { status: 200, body: OK };
     },
-    { audit: { action: 'user.delete', targetType: 'user', before: userBefore, after: () => null } },
+    { audit: deletionAudit('user.delete', 'user', userBefore) },
   );
 
   register(

@@ -1,6 +1,5 @@
 import { routes } from '@pastexam/api-contract';
-import { type ApiRouter, register } from '../../http/register.ts';
-import { Refusal } from '../../refusal.ts';
+import { type ApiRouter, okOrRefusal, register } from '../../http/register.ts';
 import { apiKeyStatus, setApiKey } from './service.ts';
 
 /** GET / PUT /ai-exam/api-key: a key is tested with Gemini before it is stored, and never comes back. */
@@ -12,7 +11,6 @@ export function registerApiKeyRoutes(api: ApiRouter) {
 
   register(api, routes.aiExam.putApiKey, async ({ input, c, user }) => {
     const { db, env, logger } = c.var;
-    const result = await setApiKey(db, env, logger, user.id, input.body.gemini_api_key);
-    return result instanceof Refusal ? result : { status: 200, body: result };
+    return okOrRefusal(await setApiKey(db, env, logger, user.id, input.body.gemini_api_key));
   });
 }

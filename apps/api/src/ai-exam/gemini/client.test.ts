@@ -60,6 +60,14 @@ async function generateFromTwoArchives(overrides: Partial<GeminiClientOptions> =
 
 const generateRequests = () => fake.requests.filter((request) => request.endpoint === 'generate');
 
+/** The provider deleted `count` uploaded PDFs and holds none any more. */
+function expectUploadsDeleted(count: number) {
+  expect(
+    fake.requests.filter((request) => request.method === 'DELETE' && request.status === 200),
+  ).toHaveLength(count);
+  expect(fake.uploadedFiles()).toEqual([]);
+}
+
 describe('testKey', () => {
   test('a valid key passes with one model lookup', async () => {
     await expect(client().testKey()).resolves.toBeUndefined();
@@ -141,20 +149,14 @@ describe('generateExam', () => {
     expect(
       fake.requests.filter((request) => request.method === 'GET' && request.endpoint === 'file'),
     ).toHaveLength(2);
-    expect(
-      fake.requests.filter((request) => request.method === 'DELETE' && request.status === 200),
-    ).toHaveLength(2);
-    expect(fake.uploadedFiles()).toEqual([]);
+    expectUploadsDeleted(2);
   });
 
   test('deletes uploaded PDFs when the generation fails', async () => {
     fake.setBehaviour({ mode: 'server-error' });
     const generation = generateFromTwoArchives({ inlineLimitBytes: 0 });
     await expect(generation).rejects.toBeInstanceOf(ProviderUnavailableError);
-    expect(
-      fake.requests.filter((request) => request.method === 'DELETE' && request.status === 200),
-    ).toHaveLength(2);
-    expect(fake.uploadedFiles()).toEqual([]);
+    expectUploadsDeleted(2);
   });
 
   test('an exceeded quota is QuotaExceededError', async () => {
@@ -205,10 +207,7 @@ describe('generateExam', () => {
       (request) => request.path.includes('upload_id') && request.status === 200,
     );
     expect(finalized).toHaveLength(1);
-    expect(
-      fake.requests.filter((request) => request.method === 'DELETE' && request.status === 200),
-    ).toHaveLength(1);
-    expect(fake.uploadedFiles()).toEqual([]);
+    expectUploadsDeleted(1);
     expect(generateRequests()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { routes } from '@pastexam/api-contract';
+import { deletionAudit } from '../../audit/record.ts';
 import { taskState } from '../../audit/states.ts';
-import { type ApiRouter, OK, register } from '../../http/register.ts';
+import { type ApiRouter, OK, okOrRefusal, register } from '../../http/register.ts';
 import { Refusal } from '../../refusal.ts';
 import { deleteTask, listTasks, queueTask, readTask, updateTask } from './service.ts';
 
@@ -31,10 +32,9 @@ export function registerTaskRoutes(api: ApiRouter, options: TaskRoutesOptions = 
     body: await listTasks(c.var.db, user.id, input.query),
   }));
 
-  register(api, routes.aiExam.updateTask, async ({ input, c, user }) => {
-    const updated = await updateTask(c.var.db, user.id, input.params.id, input.body);
-    return updated instanceof Refusal ? updated : { status: 200, body: updated };
-  });
+  register(api, routes.aiExam.updateTask, async ({ input, c, user }) =>
+    okOrRefusal(await updateTask(c.var.db, user.id, input.params.id, input.body)),
+  );
 
   register(
     api,
@@ -44,12 +44,9 @@ export function registerTaskRoutes(api: ApiRouter, options: TaskRoutesOptions = 
       return deleted instanceof Refusal ? deleted : { status: 200, body: OK };
     },
     {
-      audit: {
-        action: 'ai_task.delete',
-        targetType: 'ai_task',
-        before: (db, input, actor) => taskState(db, actor.id, input.params.id),
-        after: () => null,
-      },
+      audit: deletionAudit('ai_task.delete', 'ai_task', (db, input, actor) =>
+        taskState(db, actor.id, input.params.id),
+      ),
     },
   );
 }

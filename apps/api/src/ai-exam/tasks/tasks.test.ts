@@ -22,10 +22,15 @@ async function refusal(token: string, body: GenerateRequest) {
   return envelope;
 }
 
+/** A user with a stored key and a new course for their archives. */
+async function userAndCourse() {
+  const { token } = await userWithKey(t, KEY);
+  return { token, course: await insertCourse(t) };
+}
+
 describe('POST /api/ai-exam/generate', () => {
   test('queues a task for 1 to 3 midterms and finals of one course', async () => {
-    const { token } = await userWithKey(t, KEY);
-    const course = await insertCourse(t);
+    const { token, course } = await userAndCourse();
     const midterm = await createArchive(t, course, { type: 'midterm' });
     const final = await createArchive(t, course, { type: 'final', year: 111 });
     const { task_id } = await queue(token, { archive_ids: [midterm.id, final.id] });
@@ -73,8 +78,7 @@ describe('POST /api/ai-exam/generate', () => {
   });
 
   test('refuses a wrong number of archives, a temperature out of range and repeats, each with its own detail', async () => {
-    const { token } = await userWithKey(t, KEY);
-    const course = await insertCourse(t);
+    const { token, course } = await userAndCourse();
     const first = (await createArchive(t, course)).id;
     const others = await Promise.all([2, 3, 4].map(() => createArchive(t, course).then((row) => row.id)));
     expect((await refusal(token, { archive_ids: [] })).detail).toBe('請至少選擇 1 份考古題');
@@ -91,8 +95,7 @@ describe('POST /api/ai-exam/generate', () => {
   });
 
   test('refuses unknown and deleted archives, and archives of a deleted course', async () => {
-    const { token } = await userWithKey(t, KEY);
-    const course = await insertCourse(t);
+    const { token, course } = await userAndCourse();
     const live = await createArchive(t, course);
     const deleted = await createArchive(t, course);
     await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, deleted.id));
@@ -108,8 +111,7 @@ describe('POST /api/ai-exam/generate', () => {
   });
 
   test('refuses quizzes and other papers, and archives of two courses', async () => {
-    const { token } = await userWithKey(t, KEY);
-    const course = await insertCourse(t);
+    const { token, course } = await userAndCourse();
     const midterm = await createArchive(t, course);
     for (const type of ['quiz', 'other'] as const) {
       const archive = await createArchive(t, course, { type });

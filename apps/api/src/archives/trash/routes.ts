@@ -1,4 +1,5 @@
 import { routes } from '@pastexam/api-contract';
+import { deletionAudit } from '../../audit/record.ts';
 import { archiveState } from '../../audit/states.ts';
 import { type ApiRouter, OK, register } from '../../http/register.ts';
 import { Refusal } from '../../refusal.ts';
@@ -60,13 +61,6 @@ export function registerTrashRoutes(api: ApiRouter, storage: FileStorage) {
       );
       return { status: 200, body: OK };
     },
-    {
-      audit: {
-        action: 'trash.purge',
-        targetType: 'archive',
-        before: (db, input) => archiveState(db, input.params.id),
-        after: () => null,
-      },
-    },
+    { audit: deletionAudit('trash.purge', 'archive', (db, input) => archiveState(db, input.params.id)) },
   );
 }
