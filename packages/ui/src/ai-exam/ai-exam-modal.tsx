@@ -52,7 +52,7 @@ function body(view: AiExamView, handlers: AiExamHandlers): ReactNode {
   }
 }
 
-/** One button at the modal's foot; the last of a step is its main one, the others are plain. */
+/** One button at the modal's foot: the step's main one is filled, the others are plain. */
 type StepAction = {
   label: string;
   icon: TablerIcon;
