@@ -1,11 +1,11 @@
-import type { FieldErrors } from '@pastexam/ui/admin';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AnalyticsEvent, track } from '../../../lib/analytics.ts';
-import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { errorStatus } from '../../../lib/api-client.ts';
 import { toastRefusal } from '../../../lib/toast-refusal.ts';
+import { useFieldRefusals } from '../../../lib/use-field-refusals.ts';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 
 /** What differs between administering courses and administering users, besides their endpoints. */
@@ -45,13 +45,17 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
   const confirm = useConfirm();
   const { noun } = config;
   const [dialog, setDialog] = useState<DialogState<T>>({ opened: false, target: null });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
+  // A 409 the config maps to a field is said under it; any other refusal in a toast.
+  const refusals = useFieldRefusals<F>('儲存失敗', (code, status) => {
+    const field = config.conflictFields[code ?? ''];
+    return status === 409 && field ? { field, fallback: '此值已被使用' } : null;
+  });
 
   // Each failed load of the list says so (a retry that fails again says it again).
   useQueryFailure(list, () => toast.error('載入失敗', `無法載入${noun}列表`));
 
   const open = (target: T | null) => {
-    setFieldErrors({});
+    refusals.reset();
     setDialog({ opened: true, target });
   };
 
@@ -63,13 +67,7 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
       track(target ? config.events.update : config.events.create, { id: saved.id });
       toast.success(target ? '已更新' : '已新增', `${target ? '已更新' : '已新增'}${noun}「${saved.name}」`);
     } catch (error) {
-      if (errorStatus(error) === 401) return;
-      const field = config.conflictFields[errorCode(error) ?? ''];
-      if (errorStatus(error) === 409 && field) {
-        setFieldErrors({ [field]: errorMessage(error, '此值已被使用') } as FieldErrors<F>);
-      } else {
-        toast.error('儲存失敗', errorMessage(error, '請稍後再試'));
-      }
+      refusals.refused(error);
       // Another admin removed it meanwhile: nothing left to edit (the list refreshes without it).
       if (errorStatus(error) === 404) setDialog({ opened: false, target });
     }
@@ -99,7 +97,7 @@ export function useEntityAdmin<T extends { id: number; name: string }, S, F exte
     retryLoad: list.isError ? () => void list.refetch() : null,
     dialog,
     submitting: changes.create.isPending || changes.update.isPending,
-    fieldErrors,
+    fieldErrors: refusals.fieldErrors,
     openCreate: () => open(null),
     openEdit: (item: T) => open(item),
     closeDialog: () => setDialog((current) => ({ ...current, opened: false })),

@@ -1,13 +1,8 @@
 import type { PasswordChange } from '@pastexam/api-contract';
-import {
-  ChangePasswordDialog,
-  type FieldErrors,
-  type PasswordField,
-} from '@pastexam/ui/change-password-dialog';
+import { ChangePasswordDialog, type PasswordField } from '@pastexam/ui/change-password-dialog';
 import { toast } from '@pastexam/ui/toast';
-import { useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
-import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { type FieldOfRefusal, useFieldRefusals } from '../../../lib/use-field-refusals.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type ChangePasswordProps = {
@@ -17,7 +12,9 @@ type ChangePasswordProps = {
   onClose: () => void;
 };
 
-const NO_ERRORS: FieldErrors<PasswordField> = {};
+/** A wrong current password is said under its field. */
+const passwordRefusal: FieldOfRefusal<PasswordField> = (code) =>
+  code === 'wrong_password' ? { field: 'current_password', fallback: '目前的密碼不正確' } : null;
 
 /**
  * 變更密碼 from the user's own menu (product §3.10): the other devices are signed out, this one goes on with the
@@ -25,10 +22,10 @@ const NO_ERRORS: FieldErrors<PasswordField> = {};
  */
 export function ChangePassword({ opened, onClose }: ChangePasswordProps) {
   const changePassword = useChangePassword();
-  const [fieldErrors, setFieldErrors] = useState(NO_ERRORS);
+  const refusals = useFieldRefusals('變更密碼失敗', passwordRefusal);
 
   const close = () => {
-    setFieldErrors(NO_ERRORS);
+    refusals.reset();
     onClose();
   };
 
@@ -39,13 +36,7 @@ export function ChangePassword({ opened, onClose }: ChangePasswordProps) {
       toast.success('已變更密碼', '其他裝置已登出，這個裝置維持登入');
       close();
     } catch (error) {
-      // A 401: this session had already ended, and the app has signed it out.
-      if (errorStatus(error) === 401) return;
-      if (errorCode(error) === 'wrong_password') {
-        setFieldErrors({ current_password: errorMessage(error, '目前的密碼不正確') });
-        return;
-      }
-      toast.error('變更密碼失敗', errorMessage(error, '請稍後再試'));
+      refusals.refused(error);
     }
   }
 
@@ -53,7 +44,7 @@ export function ChangePassword({ opened, onClose }: ChangePasswordProps) {
     <ChangePasswordDialog
       opened={opened}
       submitting={changePassword.isPending}
-      fieldErrors={fieldErrors}
+      fieldErrors={refusals.fieldErrors}
       onSubmit={(change) => void handleSubmit(change)}
       onClose={close}
     />

@@ -1,10 +1,9 @@
 import type { ProfileUpdate } from '@pastexam/api-contract';
-import { type FieldErrors, ProfileDialog, type ProfileField } from '@pastexam/ui/profile-dialog';
+import { ProfileDialog, type ProfileField } from '@pastexam/ui/profile-dialog';
 import { toast } from '@pastexam/ui/toast';
-import { useState } from 'react';
 import { useMe } from '../../../api/me-query.ts';
 import { track } from '../../../lib/analytics.ts';
-import { errorCode, errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { type FieldOfRefusal, useFieldRefusals } from '../../../lib/use-field-refusals.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type ProfileProps = {
@@ -16,10 +15,11 @@ type ProfileProps = {
   onLogoutAll: () => void;
 };
 
-const NO_ERRORS: FieldErrors<ProfileField> = {};
-
 /** Refusals that concern the nickname itself, shown under its field. */
 const NICKNAME_REFUSALS: ReadonlySet<string> = new Set(['duplicate_nickname', 'invalid_input']);
+
+const nicknameRefusal: FieldOfRefusal<ProfileField> = (code) =>
+  code !== null && NICKNAME_REFUSALS.has(code) ? { field: 'nickname', fallback: '無法使用這個暱稱' } : null;
 
 /**
  * 個人資料 from the user's own menu (product §3.11): the account as GET /users/me describes it, and the
@@ -29,10 +29,10 @@ const NICKNAME_REFUSALS: ReadonlySet<string> = new Set(['duplicate_nickname', 'i
 export function Profile({ opened, onClose, onLogoutAll }: ProfileProps) {
   const me = useMe();
   const updateProfile = useUpdateProfile();
-  const [fieldErrors, setFieldErrors] = useState(NO_ERRORS);
+  const refusals = useFieldRefusals('儲存個人資料失敗', nicknameRefusal);
 
   const close = () => {
-    setFieldErrors(NO_ERRORS);
+    refusals.reset();
     onClose();
   };
 
@@ -46,14 +46,7 @@ export function Profile({ opened, onClose, onLogoutAll }: ProfileProps) {
       );
       close();
     } catch (error) {
-      // A 401: this session had already ended, and the app has signed it out.
-      if (errorStatus(error) === 401) return;
-      const code = errorCode(error);
-      if (code !== null && NICKNAME_REFUSALS.has(code)) {
-        setFieldErrors({ nickname: errorMessage(error, '無法使用這個暱稱') });
-        return;
-      }
-      toast.error('儲存個人資料失敗', errorMessage(error, '請稍後再試'));
+      refusals.refused(error);
     }
   }
 
@@ -63,7 +56,7 @@ export function Profile({ opened, onClose, onLogoutAll }: ProfileProps) {
       opened={opened}
       submitting={updateProfile.isPending}
       account={me}
-      fieldErrors={fieldErrors}
+      fieldErrors={refusals.fieldErrors}
       onSubmit={(update) => void handleSubmit(update)}
       onClose={close}
       onLogoutAll={onLogoutAll}
