@@ -17,6 +17,7 @@ import {
   userUpdateSchema,
 } from './index.ts';
 import { issueFormSchema } from './issue-form.ts';
+import { newUser, pdfFile, uploadFields } from './testing/valid-bodies.ts';
 
 /** The first message zod reports, or null when the value is accepted. */
 function firstError(schema: z.ZodType, value: unknown): string | null {
@@ -161,22 +162,15 @@ describe('archives', () => {
     expect(firstError(archiveTypeSchema, 'Midterm')).not.toBeNull();
   });
   test('an upload reads its multipart text fields and needs a file', () => {
-    const file = new File(['%PDF-1.4'], 'exam.pdf', { type: 'application/pdf' });
-    const fields = {
-      course_id: '3',
-      professor: ' 王教授 ',
-      academic_year: '113',
-      archive_type: 'final',
-      name: '期末',
-    };
-    expect(archiveUploadSchema.parse({ ...fields, has_answers: 'true', file })).toMatchObject({
+    const fields = { ...uploadFields, professor: ' 王教授 ' };
+    expect(archiveUploadSchema.parse({ ...fields, has_answers: 'true', file: pdfFile })).toMatchObject({
       course_id: 3,
       professor: '王教授',
       academic_year: 113,
       has_answers: true,
     });
-    expect(archiveUploadSchema.parse({ ...fields, file }).has_answers).toBe(false);
-    expect(firstError(archiveUploadSchema, { ...fields, course_id: '2147483648', file })).toBe(
+    expect(archiveUploadSchema.parse({ ...fields, file: pdfFile }).has_answers).toBe(false);
+    expect(firstError(archiveUploadSchema, { ...fields, course_id: '2147483648', file: pdfFile })).toBe(
       '編號必須是正整數',
     );
     expect(firstError(archiveUpdateSchema, { course_id: 2_147_483_648 })).toBe('編號必須是正整數');
@@ -186,10 +180,9 @@ describe('archives', () => {
 
 describe('local accounts', () => {
   test('need a valid email and a password of at least 8 characters', () => {
-    const valid = { name: '王小明', email: 'student@example.edu', password: '12345678' };
-    expect(userCreateSchema.parse(valid).is_admin).toBe(false);
-    expect(firstError(userCreateSchema, { ...valid, email: 'not-an-email' })).toBe('電子郵件格式不正確');
-    expect(firstError(userCreateSchema, { ...valid, password: '1234567' })).toBe('密碼至少 8 個字元');
+    expect(userCreateSchema.parse(newUser).is_admin).toBe(false);
+    expect(firstError(userCreateSchema, { ...newUser, email: 'not-an-email' })).toBe('電子郵件格式不正確');
+    expect(firstError(userCreateSchema, { ...newUser, password: '1234567' })).toBe('密碼至少 8 個字元');
   });
   test('a password change needs the current password and a new one of at least 8 characters', () => {
     const valid = { current_password: 'old', new_password: '12345678' };

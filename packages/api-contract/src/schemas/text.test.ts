@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { allRoutes, routes } from '../routes/index.ts';
+import { newUser, pdfFile, uploadFields } from '../testing/valid-bodies.ts';
 import { apiKeyUpdateSchema, GEMINI_API_KEY_SHAPE, generateRequestSchema } from './ai-exam.ts';
 import { archiveUpdateSchema, archiveUploadSchema } from './archive.ts';
 import { loginFormSchema } from './auth.ts';
@@ -16,16 +17,7 @@ function errors(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-const pdf = new File(['%PDF-1.4'], 'exam.pdf', { type: 'application/pdf' });
-const upload = {
-  course_id: '3',
-  professor: '王教授',
-  academic_year: '113',
-  archive_type: 'final',
-  name: '期末',
-  file: pdf,
-};
-const newUser = { name: '王小明', email: 'student@example.edu', password: '12345678' };
+const upload = { ...uploadFields, file: pdfFile };
 
 /** A valid body for a schema, and each of its text fields with the label its messages use. */
 const fields: [string, z.ZodType, Record<string, unknown>, string, string][] = [
