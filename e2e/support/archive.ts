@@ -113,12 +113,25 @@ export async function createCourse(
   return response.body;
 }
 
+/** What an archive is where a spec does not say: 王教授's 113 學年度 期末考, without answers. */
+const defaultArchive = {
+  professor: '王教授',
+  academicYear: 113,
+  type: 'final',
+  name: '期末考',
+} as const satisfies Partial<ArchiveFields>;
+
+/** An archive's details; a spec states those it relies on and `defaultArchive` gives the rest. */
 export type ArchiveFields = {
   courseId: number;
-  professor: string;
-  academicYear: number;
-  type: ArchiveType;
-  name: string;
+  /** Default '王教授'. */
+  professor?: string;
+  /** Default 113. */
+  academicYear?: number;
+  /** Default 'final'. */
+  type?: ArchiveType;
+  /** Default '期末考'. */
+  name?: string;
   /** Default false. */
   hasAnswers?: boolean;
   /** Default: a one-page minimalPdf. */
@@ -136,14 +149,17 @@ export function uploadArchive(
   return postArchive(request, token, { course_id: fields.courseId }, fields);
 }
 
-/** A new course and one archive uploaded into it, both as the holder of `token` (the administrator). */
+/**
+ * A new course and one archive uploaded into it, both as the holder of `token` (the administrator). The course
+ * is a general one with a unique name unless `course` is given.
+ */
 export async function courseWithArchive(
   request: APIRequestContext,
   token: string,
   {
-    course,
+    course = { name: uniqueName('課程'), category: 'general' },
     ...fields
-  }: Omit<ArchiveFields, 'courseId'> & { course: { name: string; category: CourseCategory } },
+  }: Omit<ArchiveFields, 'courseId'> & { course?: { name: string; category: CourseCategory } } = {},
 ): Promise<{ course: Course; archive: Archive }> {
   const created = await createCourse(request, token, course);
   return {
@@ -175,10 +191,10 @@ async function postArchive(
 ): Promise<UploadedArchive> {
   const body = {
     ...course,
-    professor: fields.professor,
-    academic_year: fields.academicYear,
-    archive_type: fields.type,
-    name: fields.name,
+    professor: fields.professor ?? defaultArchive.professor,
+    academic_year: fields.academicYear ?? defaultArchive.academicYear,
+    archive_type: fields.type ?? defaultArchive.type,
+    name: fields.name ?? defaultArchive.name,
     has_answers: fields.hasAnswers ?? false,
     file: new File([new Uint8Array(fields.pdf ?? minimalPdf())], fields.fileName ?? 'exam.pdf', {
       type: 'application/pdf',

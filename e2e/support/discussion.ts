@@ -3,7 +3,7 @@
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { localAccount } from './admin.ts';
-import { adminToken, courseWithArchive, uniqueName } from './archive.ts';
+import { adminToken, courseWithArchive } from './archive.ts';
 import { appUrl } from './env.ts';
 
 export type Reader = { token: string; courseId: number; archive: string; origin?: string };
@@ -65,10 +65,8 @@ export type DiscussionSetup = {
 export async function discussedArchive(request: APIRequestContext): Promise<DiscussionSetup> {
   const token = await adminToken(request);
   const { course } = await courseWithArchive(request, token, {
-    course: { name: uniqueName('線性代數'), category: 'freshman' },
     professor: '周教授',
     academicYear: 113,
-    type: 'midterm',
     name: '期中考',
   });
   const student = await localAccount(request, '討論的同學');

@@ -1,12 +1,6 @@
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { adminCard, openAdminTab, seedAdminLists } from '../support/admin.ts';
-import {
-  adminToken,
-  courseWithArchive,
-  downloadArchive,
-  minimalPdf,
-  uniqueName,
-} from '../support/archive.ts';
+import { adminToken, courseWithArchive, downloadArchive, minimalPdf } from '../support/archive.ts';
 import { fillUploadDetails } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { openLoginDialog, signInAsAdmin, signInAsAdminOnCourse, topBar } from '../support/session.ts';
@@ -52,10 +46,6 @@ for (const scheme of ['dark', 'light'] as const) {
     }) => {
       const token = await adminToken(request);
       const { course } = await courseWithArchive(request, token, {
-        course: { name: uniqueName('無障礙'), category: 'general' },
-        professor: '吳教授',
-        academicYear: 113,
-        type: 'final',
         name: '期末考',
         pdf: minimalPdf(['Final exam, page 1', 'Final exam, page 2']),
       });
@@ -99,13 +89,7 @@ for (const scheme of ['dark', 'light'] as const) {
       request,
     }) => {
       const token = await adminToken(request);
-      const { course, archive } = await courseWithArchive(request, token, {
-        course: { name: uniqueName('作業系統'), category: 'junior' },
-        professor: '王教授',
-        academicYear: 113,
-        type: 'final',
-        name: '期末考',
-      });
+      const { course, archive } = await courseWithArchive(request, token);
       // A download counts for this term and notes the course as one the admin opened.
       await downloadArchive(request, token, course, archive);
 

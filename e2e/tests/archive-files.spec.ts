@@ -2,13 +2,7 @@
 // refused in Chinese when the archive is removed after the page loaded, which then leaves the list.
 import { routes } from '@pastexam/api-contract';
 import { api } from '../support/api.ts';
-import {
-  adminToken,
-  chineseTextPdf,
-  courseWithArchive,
-  uniqueName,
-  uploadArchive,
-} from '../support/archive.ts';
+import { adminToken, chineseTextPdf, courseWithArchive, uploadArchive } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInAsAdminOnCourse } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
@@ -24,10 +18,8 @@ test('a Chinese PDF that does not embed its font is drawn with the CMap the view
   request,
 }) => {
   const { course } = await courseWithArchive(request, token, {
-    course: { name: uniqueName('中文講義'), category: 'general' },
     professor: '陳教授',
     academicYear: 114,
-    type: 'other',
     name: '講義',
     pdf: chineseTextPdf('考古題系統'),
   });
@@ -49,20 +41,9 @@ test('an archive removed after the page loaded cannot be downloaded or previewed
   page,
   request,
 }) => {
-  const { course, archive: midterm } = await courseWithArchive(request, token, {
-    course: { name: uniqueName('計算機組織'), category: 'sophomore' },
-    professor: '張教授',
-    academicYear: 110,
-    type: 'midterm',
-    name: '期中考',
-  });
-  const final = await uploadArchive(request, token, {
-    courseId: course.id,
-    professor: '張教授',
-    academicYear: 110,
-    type: 'final',
-    name: '期末考',
-  });
+  const exam = { professor: '張教授', academicYear: 110 };
+  const { course, archive: midterm } = await courseWithArchive(request, token, { ...exam, name: '期中考' });
+  const final = await uploadArchive(request, token, { ...exam, courseId: course.id, name: '期末考' });
   await signInAsAdminOnCourse(page, course.id);
   const midtermRow = page.getByRole('article', { name: '110 學年度 期中考（張教授）' });
   const finalRow = page.getByRole('article', { name: '110 學年度 期末考（張教授）' });

@@ -35,17 +35,8 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged P
   page,
   request,
 }) => {
-  // Someone has uploaded 林美華's quiz already: her name is suggested.
-  const { course } = await studentOpensNewCourse(
-    { page, request },
-    {
-      course: { name: uniqueName('資料結構'), category: 'sophomore' },
-      professor: '林美華',
-      academicYear: 112,
-      type: 'quiz',
-      name: '小考',
-    },
-  );
+  // Someone has uploaded an exam of 林美華's already: her name is suggested.
+  const { course } = await studentOpensNewCourse({ page, request }, { professor: '林美華' });
 
   await page.getByRole('button', { name: '上傳考古題' }).click();
   const dialog = page.getByRole('dialog', { name: '上傳考古題' });
@@ -130,7 +121,6 @@ test('an admin edits, moves and deletes an archive, with confirmation', async ({
     courseId: home.id,
     professor: '張教授',
     academicYear: 111,
-    type: 'midterm',
     name: '期中考',
   });
   await signInAsAdmin(page);
@@ -177,13 +167,7 @@ test('a student sees no edit or delete on others’ archives, and the API refuse
 }) => {
   const { course, archive } = await studentOpensNewCourse(
     { page, request },
-    {
-      course: { name: uniqueName('離散數學'), category: 'freshman' },
-      professor: '陳教授',
-      academicYear: 110,
-      type: 'final',
-      name: '期末考',
-    },
+    { professor: '陳教授', academicYear: 110, name: '期末考' },
   );
 
   const row = archiveRow(page, 110, '期末考', '陳教授');

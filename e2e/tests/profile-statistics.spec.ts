@@ -150,13 +150,7 @@ test('the home page’s statistics match the database', async ({ page, request }
   // are compared until a count and the database agree.
   test.setTimeout(180_000);
   const token = await adminToken(request);
-  const { course, archive } = await courseWithArchive(request, token, {
-    course: { name: uniqueName('統計學'), category: 'general' },
-    professor: '李教授',
-    academicYear: 113,
-    type: 'midterm',
-    name: '期中考',
-  });
+  const { course, archive } = await courseWithArchive(request, token);
   await downloadArchive(request, token, course, archive);
 
   let answered: Statistics | undefined;

@@ -1,12 +1,6 @@
 import { routes } from '@pastexam/api-contract';
 import { api } from '../support/api.ts';
-import {
-  adminToken,
-  chineseTextPdf,
-  courseWithArchive,
-  uniqueName,
-  uploadArchive,
-} from '../support/archive.ts';
+import { adminToken, chineseTextPdf, courseWithArchive } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expectFound, photographedExam, searchFor, searchIds } from '../support/search.ts';
 import { signInAsAdminOnCourse } from '../support/session.ts';
@@ -22,10 +16,6 @@ test('an uploaded exam is found by a Chinese phrase and an English word within s
   const token = await adminToken(request);
   const word = `Dijkstra${tag()}`;
   const { course, archive } = await courseWithArchive(request, token, {
-    course: { name: uniqueName('演算法'), category: 'junior' },
-    professor: '林教授',
-    academicYear: 113,
-    type: 'final',
     name: '期末考',
     pdf: chineseTextPdf('第一題 請寫出快速排序', `第二題 請說明 AVL 樹的旋轉 ${word}`),
   });
@@ -72,18 +62,7 @@ test('a scanned exam is found by a word that is only in its image once OCR has r
   const token = await adminToken(request);
   // A real word: OCR reads it reliably, where a made-up one could come out with one letter misread.
   const word = 'Fibonacci';
-  const { course } = await courseWithArchive(request, token, {
-    course: { name: uniqueName('資料結構'), category: 'sophomore' },
-    professor: '陳教授',
-    academicYear: 112,
-    type: 'midterm',
-    name: '期中考',
-  });
-  const scan = await uploadArchive(request, token, {
-    courseId: course.id,
-    professor: '陳教授',
-    academicYear: 112,
-    type: 'quiz',
+  const { course, archive: scan } = await courseWithArchive(request, token, {
     name: '掃描小考',
     pdf: await photographedExam(browser, ['Quiz 3', `Explain the ${word} heap.`]),
   });
