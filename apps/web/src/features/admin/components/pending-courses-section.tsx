@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
-import { toastRefusal } from '../../../lib/toast-refusal.ts';
+import { toastRefusal } from '../../../lib/refusals.ts';
 import { useConfirmCourse, useMergeCourse } from '../api/admin-courses.ts';
 
 // The merge dialog (its course picker) is its own chunk, fetched once the page is idle: the lists come first.

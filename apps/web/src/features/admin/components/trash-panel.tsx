@@ -5,8 +5,8 @@ import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
+import { toastRefusal } from '../../../lib/refusals.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 import { adminTrashQuery, usePurgeArchive, useRestoreArchive } from '../api/admin-trash.ts';
 

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
+import { toastRefusal } from '../../../lib/refusals.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import { adminUsersQuery, useLogoutAllOfUser, useUserChanges } from '../api/admin-users.ts';
 import { type EntityAdminConfig, useEntityAdmin } from '../hooks/use-entity-admin.ts';
 

@@ -4,8 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AnalyticsEvent, track } from '../../../lib/analytics.ts';
 import { errorStatus } from '../../../lib/api-client.ts';
-import { toastRefusal } from '../../../lib/toast-refusal.ts';
-import { useFieldRefusals } from '../../../lib/use-field-refusals.ts';
+import { toastRefusal, useFieldRefusals } from '../../../lib/refusals.ts';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 
 /** What differs between administering courses and administering users, besides their endpoints. */

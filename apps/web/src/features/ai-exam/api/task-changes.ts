@@ -4,8 +4,8 @@ import { toast } from '@pastexam/ui/toast';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { errorStatus } from '../../../lib/api-client.ts';
+import { toastRefusal } from '../../../lib/refusals.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { toastRefusal } from '../../../lib/toast-refusal.ts';
 
 /** The task as the server now has it, shown wherever it is open, and 我的模擬試題 asked again. */
 function landed(queryClient: QueryClient, task: Task) {

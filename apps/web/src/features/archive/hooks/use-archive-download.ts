@@ -1,8 +1,8 @@
 import type { Archive } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
 import { track } from '../../../lib/analytics.ts';
+import { toastRefusal } from '../../../lib/refusals.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
-import { toastRefusal } from '../../../lib/toast-refusal.ts';
 import { useDownloadArchive } from '../api/download-archive.ts';
 
 /**

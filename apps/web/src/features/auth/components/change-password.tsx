@@ -2,7 +2,7 @@ import type { PasswordChange } from '@pastexam/api-contract';
 import { ChangePasswordDialog, type PasswordField } from '@pastexam/ui/change-password-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { track } from '../../../lib/analytics.ts';
-import { type FieldOfRefusal, useFieldRefusals } from '../../../lib/use-field-refusals.ts';
+import { type FieldOfRefusal, useFieldRefusals } from '../../../lib/refusals.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type ChangePasswordProps = {

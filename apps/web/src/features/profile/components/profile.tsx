@@ -3,7 +3,7 @@ import { ProfileDialog, type ProfileField } from '@pastexam/ui/profile-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useMe } from '../../../api/me-query.ts';
 import { track } from '../../../lib/analytics.ts';
-import { type FieldOfRefusal, useFieldRefusals } from '../../../lib/use-field-refusals.ts';
+import { type FieldOfRefusal, useFieldRefusals } from '../../../lib/refusals.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type ProfileProps = {

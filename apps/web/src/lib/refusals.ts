@@ -1,7 +1,17 @@
+// How a refusal from the server reaches the user: in a toast, or under the form field it concerns.
 import type { FieldErrors } from '@pastexam/ui/admin';
+import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';
-import { errorCode, errorMessage, errorStatus } from './api-client.ts';
-import { toastRefusal } from './toast-refusal.ts';
+import { errorCode, errorMessage, errorStatus, refusalMessage } from './api-client.ts';
+
+/**
+ * The toast for a failed call: `title` over the server's zh-TW detail, or `fallback` when it gave none. Nothing
+ * on a 401, which ends the session and takes the user home instead.
+ */
+export function toastRefusal(title: string, error: unknown, fallback = '請稍後再試'): void {
+  const message = refusalMessage(error, fallback);
+  if (message !== null) toast.error(title, message);
+}
 
 /** The form field a refusal concerns, and what to say under it when the server gave no detail. */
 export type RefusedField<F extends string> = { field: F; fallback: string };
