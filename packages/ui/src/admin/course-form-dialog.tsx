@@ -1,12 +1,8 @@
-import { Select, TextInput } from '@mantine/core';
-import {
-  type CourseCategory,
-  type CourseInput,
-  courseCategories,
-  courseInputSchema,
-} from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { TextInput } from '@mantine/core';
+import { type CourseCategory, type CourseInput, courseInputSchema } from '@pastexam/api-contract';
+import { EnumSelect } from '../form/enum-select.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { courseCategoryOptions } from '../form/options.ts';
 import { FormDialog, type FormDialogControl, recordDialogLabels } from './form-dialog.tsx';
 import { useFormDraft } from './use-form-draft.ts';
 
@@ -23,10 +19,8 @@ export interface CourseFormDialogProps extends FormDialogControl {
 }
 
 type Draft = { name: string; category: CourseCategory | null };
-const categoryOptions = courseCategories.map((value) => ({ value, label: courseCategoryLabels[value] }));
 const draftOf = (course: CourseInput | null): Draft =>
   course ? { ...course } : { name: '', category: null };
-const toCategory = (value: string | null) => courseCategories.find((category) => category === value) ?? null;
 
 /** Create or edit a course: its name and category. */
 export function CourseFormDialog({ course, fieldErrors, onSubmit, ...dialog }: CourseFormDialogProps) {
@@ -57,16 +51,16 @@ export function CourseFormDialog({ course, fieldErrors, onSubmit, ...dialog }: C
           clear('name');
         }}
       />
-      <Select
+      <EnumSelect
         label="類別"
         placeholder="請選擇類別"
         required
-        data={categoryOptions}
+        data={courseCategoryOptions}
         value={draft.category}
         error={errors.category}
         comboboxProps={{ withinPortal: true }}
-        onChange={(value) => {
-          setDraft({ ...draft, category: toCategory(value) });
+        onChange={(category) => {
+          setDraft({ ...draft, category });
           clear('category');
           // The server's duplicate is about the name within this category: another category may be free.
           if (errors.name !== undefined && errors.name === fieldErrors?.name) clear('name');

@@ -1,7 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { type Course, type CourseCategory, courseCategories } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { ALL, courseCategoryOptions, withAllOption } from '../form/options.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
+import { type NameBadge, NameCell } from './name-cell.tsx';
 import type { Column } from './responsive-table.tsx';
 import { zhCollator } from './table-view.ts';
 
@@ -16,11 +17,7 @@ export interface CourseTableProps extends AdminTableFrameProps {
   onDelete: (course: Course) => void;
 }
 
-const ALL = 'all';
-const categoryOptions: { value: CourseCategory | typeof ALL; label: string }[] = [
-  { value: ALL, label: '全部類別' },
-  ...courseCategories.map((category) => ({ value: category, label: courseCategoryLabels[category] })),
-];
+const categoryOptions = withAllOption(courseCategoryOptions, '全部類別');
 
 const comparators = {
   name: (a: Course, b: Course) => zhCollator.compare(a.name, b.name),
@@ -36,22 +33,14 @@ const matches = (course: Course, search: string, category: CourseCategory | type
 
 type SortKey = keyof typeof comparators;
 
+/** Beside the name of a course a student's upload created, until an admin confirms it. */
+const PENDING_BADGE: NameBadge = { label: '待審核', variant: 'filled', color: 'yellow', autoContrast: true };
+
 const COLUMNS: readonly Column<Course, SortKey>[] = [
   {
     label: '課程名稱',
     sortKey: 'name',
-    cell: (course) => (
-      <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw="inherit">
-          {course.name}
-        </Text>
-        {course.pending && (
-          <Badge size="xs" variant="filled" color="yellow" autoContrast>
-            待審核
-          </Badge>
-        )}
-      </Group>
-    ),
+    cell: (course) => <NameCell name={course.name} badge={course.pending ? PENDING_BADGE : null} />,
   },
   { label: '類別', sortKey: 'category', cell: (course) => courseCategoryLabels[course.category] },
   { label: '考古題數', sortKey: 'archives', cell: (course) => course.archive_count },

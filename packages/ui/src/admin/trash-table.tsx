@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TrashedArchive } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
+import { withAllOption } from '../form/options.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec } from './admin-table.tsx';
 import type { Column } from './responsive-table.tsx';
@@ -19,11 +20,10 @@ export interface TrashTableProps extends AdminTableFrameProps {
   busyId?: number | null;
 }
 
-const filterOptions = [
-  { value: 'all', label: '全部' },
+const filterOptions = withAllOption([
   { value: 'archive', label: '單獨刪除的考古題' },
   { value: 'course', label: '隨課程刪除' },
-] as const;
+]);
 type TrashFilter = (typeof filterOptions)[number]['value'];
 
 const comparators = {

@@ -1,8 +1,10 @@
-import { ActionIcon, Badge, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group } from '@mantine/core';
 import type { User } from '@pastexam/api-contract';
 import { IconDevicesOff } from '@tabler/icons-react';
+import { withAllOption } from '../form/options.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
+import { type NameBadge, NameCell } from './name-cell.tsx';
 import type { Column } from './responsive-table.tsx';
 import { zhCollator } from './table-view.ts';
 import { authProviderLabels } from './user-labels.ts';
@@ -25,11 +27,10 @@ export interface UserTableProps extends AdminTableFrameProps {
   onLogoutAll: (user: User) => void;
 }
 
-const roleOptions = [
-  { value: 'all', label: '全部' },
+const roleOptions = withAllOption([
   { value: 'admin', label: '管理員' },
   { value: 'member', label: '一般使用者' },
-] as const;
+]);
 type RoleFilter = (typeof roleOptions)[number]['value'];
 
 const byTime = (iso: string | null) => (iso === null ? 0 : Date.parse(iso));
@@ -48,23 +49,15 @@ const matches = (user: User, search: string, role: RoleFilter) =>
 
 type SortKey = keyof typeof comparators;
 
+/** Marks the signed-in admin's own row. */
+const SELF_BADGE: NameBadge = { label: '你', variant: 'light' };
+
 /** The columns; the name's badge 你 marks the signed-in admin's own row. */
 const columnsFor = (currentUserId: number): readonly Column<User, SortKey>[] => [
   {
     label: '名稱',
     sortKey: 'name',
-    cell: (user) => (
-      <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw="inherit">
-          {user.name}
-        </Text>
-        {user.id === currentUserId && (
-          <Badge size="xs" variant="light">
-            你
-          </Badge>
-        )}
-      </Group>
-    ),
+    cell: (user) => <NameCell name={user.name} badge={user.id === currentUserId ? SELF_BADGE : null} />,
   },
   { label: '電子郵件', sortKey: 'email', cell: (user) => user.email },
   {

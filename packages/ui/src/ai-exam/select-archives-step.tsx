@@ -1,14 +1,12 @@
-import { Checkbox, Group, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { examArchiveTypes, MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
 import { archiveTypeLabels, typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconInbox } from '@tabler/icons-react';
-import type { AiExamHandlers, ArchiveTypeFilter, SelectArchivesView } from './types.ts';
+import { EnumSelect } from '../form/enum-select.tsx';
+import { enumOptions } from '../form/options.ts';
+import type { AiExamHandlers, SelectArchivesView } from './types.ts';
 
-const typeOptions = examArchiveTypes.map((value) => ({ value, label: archiveTypeLabels[value] }));
-
-function parseFilter(value: string | null): ArchiveTypeFilter {
-  return value === 'midterm' || value === 'final' ? value : null;
-}
+const typeOptions = enumOptions(examArchiveTypes, archiveTypeLabels);
 
 export interface SelectArchivesStepProps {
   /** The step's data. Required, no default. */
@@ -25,12 +23,12 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
       <Text fw={600}>
         {view.courseName} - {view.professor}
       </Text>
-      <Select
+      <EnumSelect
         label="考古題類型"
         placeholder="選擇類型"
         data={typeOptions}
         value={view.typeFilter}
-        onChange={(value) => handlers.onTypeFilterChange(parseFilter(value))}
+        onChange={handlers.onTypeFilterChange}
         clearable
         clearButtonProps={{ 'aria-label': '清除類型篩選' }}
       />

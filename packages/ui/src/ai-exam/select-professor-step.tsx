@@ -1,7 +1,7 @@
 import { Alert, type ComboboxItem, Select, type SelectProps, Stack, Text } from '@mantine/core';
-import { type CourseCategory, courseCategories, courseCategorySchema } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { EnumSelect } from '../form/enum-select.tsx';
+import { courseCategoryOptions } from '../form/options.ts';
 import type { AiExamHandlers, ExamSourceChoice, SelectProfessorView } from './types.ts';
 
 /** Why a course or professor is listed but cannot be chosen. */
@@ -30,13 +30,6 @@ const renderExamSource: SelectProps['renderOption'] = ({ option }) =>
 /** Mantine fades a disabled option to 35% opacity, too faint to read its reason; the dimmed text marks it instead. */
 const examSourceStyles = { option: { opacity: 1 } };
 
-const categoryOptions = courseCategories.map((value) => ({ value, label: courseCategoryLabels[value] }));
-
-function parseCategory(value: string | null): CourseCategory | null {
-  const parsed = courseCategorySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 function parseCourseId(value: string | null): number | null {
   const id = Number(value);
   return value !== null && Number.isInteger(id) ? id : null;
@@ -56,12 +49,12 @@ export interface SelectProfessorStepProps {
 export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps) {
   return (
     <Stack gap="md">
-      <Select
+      <EnumSelect
         label="課程分類"
         placeholder="選擇課程分類"
-        data={categoryOptions}
+        data={courseCategoryOptions}
         value={view.category}
-        onChange={(value) => handlers.onCategoryChange(parseCategory(value))}
+        onChange={handlers.onCategoryChange}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />

@@ -12,6 +12,7 @@ import { type Column, ResponsiveTable } from '../admin/responsive-table.tsx';
 import { TableFooter } from '../admin/table-footer.tsx';
 import { loadStatus } from '../admin/table-status.tsx';
 import { TableToolbar } from '../admin/table-toolbar.tsx';
+import { enumOptions, withAllOption } from '../form/options.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { ImportanceBadge } from './announcement-parts.tsx';
 
@@ -54,17 +55,13 @@ export interface AnnouncementTableProps {
   onDelete: (announcement: AdminAnnouncement) => void;
 }
 
-const importanceOptions = [
-  { value: 'all', label: '全部' },
-  ...announcementImportanceSchema.options.map((value) => ({
-    value,
-    label: announcementImportanceLabels[value],
-  })),
-] as const;
-const statusOptions = [
-  { value: 'all', label: '全部狀態' },
-  ...announcementStatusSchema.options.map((value) => ({ value, label: announcementStatusLabels[value] })),
-];
+const importanceOptions = withAllOption(
+  enumOptions(announcementImportanceSchema.options, announcementImportanceLabels),
+);
+const statusOptions = withAllOption(
+  enumOptions(announcementStatusSchema.options, announcementStatusLabels),
+  '全部狀態',
+);
 const statusColors: Record<AnnouncementStatus, string> = {
   shown: 'green',
   scheduled: 'blue',

@@ -1,13 +1,9 @@
 import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import {
-  type CourseCategory,
-  type CoursesByCategory,
-  courseCategories,
-  courseCategorySchema,
-} from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { type CourseCategory, type CoursesByCategory, courseCategories } from '@pastexam/api-contract';
+import { EnumSelect } from '../form/enum-select.tsx';
 import type { FieldErrors } from '../form/field-errors.ts';
-import { textField } from '../form/text-field.ts';
+import { courseCategoryOptions } from '../form/options.ts';
+import { requiredTextField } from '../form/text-field.ts';
 import type { CourseDraft, CourseField } from './upload-draft.ts';
 
 export interface CoursePickerProps {
@@ -22,11 +18,6 @@ export interface CoursePickerProps {
   /** A new course will await an admin's review (a student uploads): 新課程名稱 says so. Default false. */
   newCoursePending?: boolean;
 }
-
-const categoryOptions = courseCategories.map((category) => ({
-  value: category,
-  label: courseCategoryLabels[category],
-}));
 
 /** Finds the category a course is filed under, so a preselected course brings its category along. */
 export function categoryOf(courses: CoursesByCategory, courseId: number): CourseCategory | null {
@@ -60,15 +51,12 @@ export function CoursePicker({
           { value: 'new', label: '新增課程' },
         ]}
       />
-      <Select
+      <EnumSelect
         label="課程分類"
         placeholder="選擇分類"
-        data={categoryOptions}
+        data={courseCategoryOptions}
         value={value.category}
-        onChange={(next) => {
-          const parsed = courseCategorySchema.safeParse(next);
-          onChange({ ...value, category: parsed.success ? parsed.data : null, courseId: null });
-        }}
+        onChange={(category) => onChange({ ...value, category, courseId: null })}
         error={errors.category}
         allowDeselect={false}
         withAsterisk
@@ -94,9 +82,7 @@ export function CoursePicker({
           description={
             newCoursePending ? '新課程會標示為「待審核」，由管理員確認或併入既有課程。' : undefined
           }
-          {...textField(value, onChange, 'newName')}
-          error={errors.newName}
-          withAsterisk
+          {...requiredTextField(value, onChange, 'newName', errors)}
         />
       )}
     </Stack>

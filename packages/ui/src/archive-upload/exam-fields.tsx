@@ -1,9 +1,9 @@
-import { Autocomplete, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { archiveTypeSchema, archiveTypes } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { Autocomplete, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { EnumSelect } from '../form/enum-select.tsx';
 import type { FieldErrors } from '../form/field-errors.ts';
-import { textField } from '../form/text-field.ts';
+import { archiveTypeOptions } from '../form/options.ts';
+import { requiredTextField } from '../form/text-field.ts';
 import type { ExamDraft, ExamField } from './upload-draft.ts';
 
 export interface ExamFieldsProps {
@@ -16,8 +16,6 @@ export interface ExamFieldsProps {
   /** A zh-TW message per field that failed its check. Default: none. */
   errors?: FieldErrors<ExamField>;
 }
-
-const typeOptions = archiveTypes.map((type) => ({ value: type, label: archiveTypeLabels[type] }));
 
 /** Professor, academic year, exam type, name and whether answers are included. */
 export function ExamFields({ value, onChange, professorSuggestions = [], errors = {} }: ExamFieldsProps) {
@@ -48,19 +46,14 @@ export function ExamFields({ value, onChange, professorSuggestions = [], errors 
         label="學年度"
         description="民國學年度，例如 113"
         inputMode="numeric"
-        {...textField(value, onChange, 'academic_year')}
-        error={errors.academic_year}
-        withAsterisk
+        {...requiredTextField(value, onChange, 'academic_year', errors)}
       />
-      <Select
+      <EnumSelect
         label="考試類型"
         placeholder="選擇類型"
-        data={typeOptions}
+        data={archiveTypeOptions}
         value={value.archive_type}
-        onChange={(next) => {
-          const parsed = archiveTypeSchema.safeParse(next);
-          onChange({ ...value, archive_type: parsed.success ? parsed.data : null });
-        }}
+        onChange={(archive_type) => onChange({ ...value, archive_type })}
         error={errors.archive_type}
         allowDeselect={false}
         withAsterisk
@@ -68,9 +61,7 @@ export function ExamFields({ value, onChange, professorSuggestions = [], errors 
       <TextInput
         label="考古題名稱"
         placeholder="例如：第一次期中考"
-        {...textField(value, onChange, 'name')}
-        error={errors.name}
-        withAsterisk
+        {...requiredTextField(value, onChange, 'name', errors)}
       />
       <Switch
         label="附解答"

@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import {
   type AuditAction,
   type AuditTargetType,
@@ -6,6 +6,8 @@ import {
   auditTargetTypeSchema,
 } from '@pastexam/api-contract';
 import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
+import { EnumSelect } from '../form/enum-select.tsx';
+import { enumOptions } from '../form/options.ts';
 
 /** What 操作紀錄 is narrowed to; empty strings and nulls narrow nothing. Days are YYYY-MM-DD in Taiwan. */
 export type AuditFilter = {
@@ -27,11 +29,8 @@ export function auditFilterProblem(filter: AuditFilter): string | null {
   return filter.from && filter.to && filter.from > filter.to ? '開始日期不能晚於結束日期' : null;
 }
 
-const actionOptions = auditActionSchema.options.map((value) => ({ value, label: auditActionLabels[value] }));
-const targetOptions = auditTargetTypeSchema.options.map((value) => ({
-  value,
-  label: auditTargetTypeLabels[value],
-}));
+const actionOptions = enumOptions(auditActionSchema.options, auditActionLabels);
+const targetOptions = enumOptions(auditTargetTypeSchema.options, auditTargetTypeLabels);
 
 export interface AuditFiltersProps {
   filter: AuditFilter;
@@ -43,21 +42,21 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const set = (changes: Partial<AuditFilter>) => onChange({ ...filter, ...changes });
   return (
     <Group align="end" gap="sm" wrap="wrap" role="search" aria-label="篩選操作紀錄">
-      <Select
+      <EnumSelect
         label="動作"
         placeholder="全部動作"
         data={actionOptions}
         value={filter.action}
-        onChange={(value) => set({ action: auditActionSchema.safeParse(value).data ?? null })}
+        onChange={(action) => set({ action })}
         clearable
         w={{ base: '100%', sm: 200 }}
       />
-      <Select
+      <EnumSelect
         label="對象"
         placeholder="全部對象"
         data={targetOptions}
         value={filter.targetType}
-        onChange={(value) => set({ targetType: auditTargetTypeSchema.safeParse(value).data ?? null })}
+        onChange={(targetType) => set({ targetType })}
         clearable
         w={{ base: '100%', sm: 140 }}
       />

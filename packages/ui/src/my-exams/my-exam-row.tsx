@@ -12,8 +12,9 @@ import {
   Text,
 } from '@mantine/core';
 import type { TaskStatus, TaskSummary } from '@pastexam/api-contract';
-import { IconDots, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconRefresh } from '@tabler/icons-react';
 import { formatTaipeiDateTime } from '../time-format.ts';
+import { ExamActionItems } from './exam-action-items.tsx';
 
 /** What a row can ask for; each handler receives the row's task. */
 export type ExamRowHandlers = Record<
@@ -84,7 +85,6 @@ function Practice({ task }: { task: TaskSummary }) {
 
 /** The row's less frequent actions, behind one button so that a phone-wide row keeps a single line of them. */
 function RowMenu({ task, handlers }: { task: TaskSummary; handlers: ExamRowHandlers }) {
-  const complete = task.status === 'complete';
   return (
     <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -93,29 +93,12 @@ function RowMenu({ task, handlers }: { task: TaskSummary; handlers: ExamRowHandl
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {complete && (
-          <>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => handlers.onRename(task)}
-            >
-              重新命名
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => handlers.onRegenerate(task)}
-            >
-              再生成一次
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => handlers.onDelete(task)}
-        >
-          刪除
-        </Menu.Item>
+        <ExamActionItems
+          finished={task.status === 'complete'}
+          onRename={() => handlers.onRename(task)}
+          onRegenerate={() => handlers.onRegenerate(task)}
+          onDelete={() => handlers.onDelete(task)}
+        />
       </Menu.Dropdown>
     </Menu>
   );

@@ -3,6 +3,7 @@ import { taskUpdateSchema } from '@pastexam/api-contract';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { singleTextField } from '../form/text-field.ts';
 
 const FIELDS = ['title'] as const;
 type RenameField = (typeof FIELDS)[number];
@@ -20,17 +21,12 @@ const NO_ERRORS: FieldErrors<RenameField> = {};
 
 /** 重新命名: the name a mock exam is listed under in 我的模擬試題, checked by the contract's rename rules. */
 export function RenameExamDialog({ title, serverError = null, onSubmit, ...dialog }: RenameExamDialogProps) {
-  const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
-    dialog,
-    NO_ERRORS,
-    title,
-    (name) => name,
-  );
+  const form = useFormDraft(dialog, NO_ERRORS, title, (name) => name);
 
   const submit = () => {
-    const parsed = taskUpdateSchema.safeParse({ title: draft });
+    const parsed = taskUpdateSchema.safeParse({ title: form.draft });
     if (parsed.success && parsed.data.title !== undefined) onSubmit(parsed.data.title);
-    else setErrors(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues, FIELDS));
+    else form.setErrors(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues, FIELDS));
   };
 
   return (
@@ -40,17 +36,7 @@ export function RenameExamDialog({ title, serverError = null, onSubmit, ...dialo
           {serverError}
         </Alert>
       )}
-      <TextInput
-        label="名稱"
-        required
-        data-autofocus
-        value={draft}
-        error={errors.title}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          clear('title');
-        }}
-      />
+      <TextInput label="名稱" required data-autofocus {...singleTextField(form, 'title')} />
     </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
 import { authProviderLabels } from '../admin/user-labels.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { singleTextField } from '../form/text-field.ts';
 import classes from './profile-dialog.module.css';
 
 const FIELDS = ['nickname'] as const;
@@ -45,18 +46,12 @@ export function ProfileDialog({
   ...dialog
 }: ProfileDialogProps) {
   const saved = account.nickname ?? '';
-  const {
-    draft: nickname,
-    setDraft: setNickname,
-    errors,
-    setErrors,
-    clear,
-  } = useFormDraft(dialog, fieldErrors, saved, (text) => text);
+  const form = useFormDraft(dialog, fieldErrors, saved, (text) => text);
 
   const submit = () => {
-    const parsed = profileUpdateSchema.safeParse({ nickname });
+    const parsed = profileUpdateSchema.safeParse({ nickname: form.draft });
     if (parsed.success) onSubmit(parsed.data);
-    else setErrors(issuesToFieldErrors(parsed.error.issues, FIELDS));
+    else form.setErrors(issuesToFieldErrors(parsed.error.issues, FIELDS));
   };
 
   return (
@@ -67,12 +62,7 @@ export function ProfileDialog({
         placeholder={account.name}
         autoComplete="nickname"
         data-autofocus
-        value={nickname}
-        error={errors.nickname}
-        onChange={(event) => {
-          setNickname(event.currentTarget.value);
-          clear('nickname');
-        }}
+        {...singleTextField(form, 'nickname')}
       />
       <dl className={classes.facts}>
         <div>

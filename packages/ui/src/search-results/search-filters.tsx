@@ -1,7 +1,8 @@
 import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
-import { type ArchiveType, archiveTypes } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import type { ArchiveType } from '@pastexam/api-contract';
 import { useEffect, useState } from 'react';
+import { EnumSelect } from '../form/enum-select.tsx';
+import { archiveTypeOptions } from '../form/options.ts';
 
 /** What a search is narrowed to; an absent field does not narrow. */
 export type SearchFilterValue = {
@@ -20,10 +21,6 @@ export type SearchFiltersProps = {
   /** Called with the whole new filter when one field changes. Required. */
   onChange: (next: SearchFilterValue) => void;
 };
-
-const typeOptions = archiveTypes.map((type) => ({ value: type, label: archiveTypeLabels[type] }));
-const isArchiveType = (value: string | null): value is ArchiveType =>
-  archiveTypes.some((type) => type === value);
 
 /** A field set to `value`, or left out when it is empty. */
 function withField<K extends keyof SearchFilterValue>(
@@ -95,14 +92,14 @@ export function SearchFilters({ value, courses, onChange }: SearchFiltersProps) 
         value={value.yearTo}
         onChange={(next) => onChange(withField(value, 'yearTo', next))}
       />
-      <Select
+      <EnumSelect
         label="類型"
         placeholder="全部類型"
         clearable
         w={120}
-        data={typeOptions}
+        data={archiveTypeOptions}
         value={value.type ?? null}
-        onChange={(type) => onChange(withField(value, 'type', isArchiveType(type) ? type : undefined))}
+        onChange={(type) => onChange(withField(value, 'type', type ?? undefined))}
       />
       {set && (
         <Button variant="subtle" onClick={() => onChange({})}>

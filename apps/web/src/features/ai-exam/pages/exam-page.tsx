@@ -1,17 +1,9 @@
 import { Button, Container, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import type { ArchiveUsed, ExamSource, Task, TaskResult } from '@pastexam/api-contract';
 import { ExamDocument, ExamPlainText } from '@pastexam/ui/exam';
-import { RenameExamDialog } from '@pastexam/ui/my-exams';
+import { ExamActionItems, RenameExamDialog } from '@pastexam/ui/my-exams';
 import { formatTaipeiDateTime } from '@pastexam/ui/time-format';
-import {
-  IconCopy,
-  IconDots,
-  IconDownload,
-  IconEdit,
-  IconPrinter,
-  IconRefresh,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCopy, IconDots, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -103,25 +95,11 @@ export function ExamPage({ taskId, onOpenSource }: ExamPageProps) {
                 >
                   複製
                 </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconEdit size={16} aria-hidden />}
-                  onClick={() => rename.open(answer)}
-                >
-                  重新命名
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={() => void regenerate({ archives_used: result.archives_used, ...origin })}
-                >
-                  再生成一次
-                </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => void remove(answer)}
-                >
-                  刪除
-                </Menu.Item>
+                <ExamActionItems
+                  onRename={() => rename.open(answer)}
+                  onRegenerate={() => void regenerate({ archives_used: result.archives_used, ...origin })}
+                  onDelete={() => void remove(answer)}
+                />
               </Menu.Dropdown>
             </Menu>
           </Group>

@@ -1,0 +1,30 @@
+import { archiveTypes, courseCategories } from '@pastexam/api-contract';
+import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+
+/** A filter's choice that narrows nothing. */
+export const ALL = 'all';
+
+/** The choices of a select, one per value of a fixed set, each shown by its label. */
+export function enumOptions<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<NoInfer<V>, string>>,
+) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/**
+ * A filter's choices: `allLabel` (value `all`, narrowing nothing) first, then `options`. The values' type is
+ * `all` or one of the options' values, so `(typeof choices)[number]['value']` names the filter's type.
+ */
+export function withAllOption<const O extends { value: string; label: string }>(
+  options: readonly O[],
+  allLabel = '全部',
+): (O | { value: typeof ALL; label: string })[] {
+  return [{ value: ALL, label: allLabel }, ...options];
+}
+
+/** Every course category, in the contract's order. */
+export const courseCategoryOptions = enumOptions(courseCategories, courseCategoryLabels);
+
+/** Every exam type, in the contract's order. */
+export const archiveTypeOptions = enumOptions(archiveTypes, archiveTypeLabels);
