@@ -10,13 +10,13 @@ import { formatLoad, routeFirstLoads } from './route-sizes.ts';
  * reached, rounded up a little, so the pages cannot grow back.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 154_400,
-  '/login/callback': 155_000,
-  '/archive': 314_200,
-  '/admin': 291_500,
-  '/exams': 278_300,
-  '/exams/$taskId': 284_300,
-  '/exams/$taskId/print': 254_200,
+  '/': 154_500,
+  '/login/callback': 155_100,
+  '/archive': 314_700,
+  '/admin': 292_200,
+  '/exams': 279_000,
+  '/exams/$taskId': 284_900,
+  '/exams/$taskId/print': 254_300,
 };
 
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
