@@ -1,6 +1,7 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { EnumSelect } from '../form/enum-select.tsx';
 
 export interface TableToolbarProps<V extends string> {
   /** Label of the search box, e.g. 搜尋課程. Required, no default. */
@@ -40,14 +41,13 @@ export function TableToolbar<V extends string>(props: TableToolbarProps<V>) {
         onChange={(event) => props.onSearchChange(event.currentTarget.value)}
         style={{ flex: '1 1 200px' }}
       />
-      <Select
+      <EnumSelect
         label={props.filterLabel}
         data={filterOptions}
         value={props.filter}
         allowDeselect={false}
         onChange={(value) => {
-          const option = filterOptions.find((candidate) => candidate.value === value);
-          if (option) onFilterChange(option.value);
+          if (value !== null) onFilterChange(value);
         }}
         style={{ flex: '0 1 180px' }}
       />

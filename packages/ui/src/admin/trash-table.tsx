@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TrashedArchive } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
-import { withAllOption } from '../form/options.ts';
+import { ALL, withAllOption } from '../form/options.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec } from './admin-table.tsx';
 import type { Column } from './responsive-table.tsx';
@@ -36,7 +36,7 @@ const comparators = {
 
 /** By course, name or professor, within the chosen way of deletion. */
 const matches = (item: TrashedArchive, search: string, filter: TrashFilter) =>
-  (filter === 'all' || item.course_deleted === (filter === 'course')) &&
+  (filter === ALL || item.course_deleted === (filter === 'course')) &&
   [item.course_name, item.name, item.professor].some((text) => text.toLowerCase().includes(search));
 
 type SortKey = keyof typeof comparators;
@@ -87,7 +87,7 @@ const TRASH_TABLE: AdminTableSpec<TrashedArchive, SortKey, TrashFilter> = {
   columns: COLUMNS,
   rowKey: (item) => item.id,
   filterOptions,
-  initialFilter: 'all',
+  initialFilter: ALL,
   matches,
   comparators,
   initialSort: { key: 'deleted', direction: 'desc' },

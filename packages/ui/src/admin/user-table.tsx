@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import type { User } from '@pastexam/api-contract';
 import { IconDevicesOff } from '@tabler/icons-react';
-import { withAllOption } from '../form/options.ts';
+import { ALL, withAllOption } from '../form/options.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
 import { type NameBadge, NameCell } from './name-cell.tsx';
@@ -44,7 +44,7 @@ const comparators = {
 
 /** By name or email, within the chosen role. */
 const matches = (user: User, search: string, role: RoleFilter) =>
-  (role === 'all' || user.is_admin === (role === 'admin')) &&
+  (role === ALL || user.is_admin === (role === 'admin')) &&
   (user.name.toLowerCase().includes(search) || user.email.toLowerCase().includes(search));
 
 type SortKey = keyof typeof comparators;
@@ -81,7 +81,7 @@ const columnsFor = (currentUserId: number): readonly Column<User, SortKey>[] => 
 const USER_TABLE: Omit<AdminTableSpec<User, SortKey, RoleFilter>, 'columns'> = {
   rowKey: (user) => user.id,
   filterOptions: roleOptions,
-  initialFilter: 'all',
+  initialFilter: ALL,
   matches,
   comparators,
   initialSort: { key: 'name', direction: 'asc' },

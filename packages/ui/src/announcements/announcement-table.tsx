@@ -1,4 +1,4 @@
-import { Badge, Select, Stack } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import {
   type AdminAnnouncement,
   type AnnouncementImportance,
@@ -12,23 +12,24 @@ import { type Column, ResponsiveTable } from '../admin/responsive-table.tsx';
 import { TableFooter } from '../admin/table-footer.tsx';
 import { loadStatus } from '../admin/table-status.tsx';
 import { TableToolbar } from '../admin/table-toolbar.tsx';
-import { enumOptions, withAllOption } from '../form/options.ts';
+import { EnumSelect } from '../form/enum-select.tsx';
+import { ALL, enumOptions, withAllOption } from '../form/options.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { ImportanceBadge } from './announcement-parts.tsx';
 
 /** What 公告管理 asks the server for: the search, the two filters (`all` narrows nothing) and the page. */
 export type AnnouncementTableQuery = {
   search: string;
-  importance: AnnouncementImportance | 'all';
-  status: AnnouncementStatus | 'all';
+  importance: AnnouncementImportance | typeof ALL;
+  status: AnnouncementStatus | typeof ALL;
   /** From 1. */
   page: number;
 };
 
 export const initialAnnouncementTableQuery: AnnouncementTableQuery = {
   search: '',
-  importance: 'all',
-  status: 'all',
+  importance: ALL,
+  status: ALL,
   page: 1,
 };
 
@@ -93,7 +94,7 @@ const columns: readonly Column<AdminAnnouncement, never>[] = [
 ];
 
 const isFiltered = (query: AnnouncementTableQuery) =>
-  query.search.trim() !== '' || query.importance !== 'all' || query.status !== 'all';
+  query.search.trim() !== '' || query.importance !== ALL || query.status !== ALL;
 
 /** 公告管理 (product §8.10): searched, filtered and paged by the server, newest written first. */
 export function AnnouncementTable({
@@ -127,15 +128,12 @@ export function AnnouncementTable({
         filter={query.importance}
         onFilterChange={(importance) => narrow({ importance })}
         sortControl={
-          <Select
+          <EnumSelect
             label="狀態"
             data={statusOptions}
             value={query.status}
             allowDeselect={false}
-            onChange={(value) => {
-              const parsed = announcementStatusSchema.safeParse(value);
-              narrow({ status: parsed.success ? parsed.data : 'all' });
-            }}
+            onChange={(status) => narrow({ status: status ?? ALL })}
             style={{ flex: '0 1 160px' }}
           />
         }
