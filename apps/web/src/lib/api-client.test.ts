@@ -1,16 +1,28 @@
 import { ApiError, ContractViolationError, routes } from '@pastexam/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigWith } from '../testing/api-fixtures.ts';
-import { matchRoute, pathOf, startTestServer, type TestServer } from '../testing/test-server.ts';
+import {
+  matchRoute,
+  pathOf,
+  type RecordedRequest,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+} from '../testing/test-server.ts';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
 import { createApiClient, errorMessage, errorStatus, NETWORK_ERROR_MESSAGE } from './api-client.ts';
 import { createAuthStore } from './session.ts';
 
 let server: TestServer;
+/** How the server answers a logout in this test; every call succeeds unless a test says otherwise. */
+let answerLogout: (request: RecordedRequest) => TestResponse;
+const xsrfRefusal = { status: 403, body: { detail: '安全驗證失敗，請重新整理頁面後再試', code: 'xsrf' } };
 
 beforeEach(async () => {
+  answerLogout = () => ({ status: 200, body: { ok: true } });
   server = await startTestServer((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
+    if (matchRoute(routes.auth.logout, request)) return answerLogout(request);
     if (matchRoute(routes.users.me, request))
       return { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
     return { status: 200, body: { ok: true } };
@@ -90,6 +102,36 @@ describe('api client', () => {
     const [first, logout] = server.requests;
     expect(first?.headers['x-xsrf-token']).toBeUndefined();
     expect(logout?.headers['x-xsrf-token']).toBe(server.xsrfToken);
+  });
+
+  it('sends a call again, once, when the XSRF cookie changed while it was on its way', async () => {
+    // As the API does, a state-changing call must carry the cookie's value in its header. Here the value the
+    // logout copied was replaced meanwhile (each request that reaches the API without the cookie is handed a
+    // new one, so a page's first requests can race).
+    answerLogout = (request) => {
+      if (server.callsTo(routes.auth.logout).length === 1)
+        return { ...xsrfRefusal, headers: { 'Set-Cookie': 'XSRF-TOKEN=replaced; Path=/' } };
+      return request.headers['x-xsrf-token'] === 'replaced'
+        ? { status: 200, body: { ok: true } }
+        : xsrfRefusal;
+    };
+    const { api } = await signedInClient();
+
+    expect(await api.call(routes.auth.logout)).toEqual({ ok: true });
+    expect(server.callsTo(routes.auth.logout).map((call) => call.headers['x-xsrf-token'])).toEqual([
+      server.xsrfToken,
+      'replaced',
+    ]);
+  });
+
+  it('gives up on a call the server keeps refusing for its XSRF token, with the server’s reason', async () => {
+    answerLogout = () => xsrfRefusal;
+    const { api } = await signedInClient();
+
+    const failure = await api.call(routes.auth.logout).catch((error: unknown) => error);
+
+    expect(errorMessage(failure, '失敗')).toBe('安全驗證失敗，請重新整理頁面後再試');
+    expect(server.callsTo(routes.auth.logout)).toHaveLength(2);
   });
 
   it('explains an unreachable server in zh-TW', async () => {

@@ -94,13 +94,23 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
 
   return async (signal, route, input) => {
     const prepared = prepareRequest(route, input);
-    const response = await http(prepared.path, {
-      method: prepared.method,
-      ...(prepared.search ? { searchParams: prepared.search } : {}),
-      ...(prepared.body === undefined ? {} : { body: prepared.body }),
-      ...(prepared.contentType ? { headers: { 'Content-Type': prepared.contentType } } : {}),
-      ...(signal ? { signal } : {}),
-    });
+    const send = () =>
+      http(prepared.path, {
+        method: prepared.method,
+        ...(prepared.search ? { searchParams: prepared.search } : {}),
+        ...(prepared.body === undefined ? {} : { body: prepared.body }),
+        ...(prepared.contentType ? { headers: { 'Content-Type': prepared.contentType } } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    let response = await send();
+    if (response.status === 403) {
+      const refusal = await readError(response, UNREADABLE_ERROR_MESSAGE);
+      if (refusal.code !== 'xsrf') throw refusal;
+      // The server hands each request that arrives without the XSRF cookie a new one, so while a page's first
+      // requests are still on their way the cookie can change after a call copied it into its header. The
+      // server refused that call before doing anything: it goes once more, with the cookie the browser has now.
+      response = await send();
+    }
     if (!response.ok) throw await readError(response, UNREADABLE_ERROR_MESSAGE);
     return readSuccess(route, response);
   };
