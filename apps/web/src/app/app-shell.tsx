@@ -2,7 +2,7 @@ import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { NoticesButton } from '@pastexam/ui/announcements/notices-button';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
-import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { Outlet, useMatch, useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useMe } from '../api/me-query.ts';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
@@ -55,7 +55,9 @@ function useRouterReactions() {
 /** Top bar, routed page and the shell's dialogs (product §2.3). */
 export function AppShell() {
   const router = useRouter();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The archive page as drawn, not the address: while a navigation into it waits for its guard, the address is
+  // already /archive but the page (and the search its box reads) is not there yet.
+  const onArchive = useMatch({ from: '/_auth/archive', shouldThrow: false, select: () => true }) === true;
   const user = useCurrentUser();
   // The name is the nickname the server reports (product §3.11), else the token's; whether the 系統管理 button
   // shows is the server's word.
@@ -104,9 +106,9 @@ export function AppShell() {
               user && { name: me?.nickname ?? user.name, isAdmin: me?.is_admin === true, canChangePassword }
             }
             onToggleColorScheme={toggleColorScheme}
-            showSidebarToggle={pathname === '/archive'}
+            showSidebarToggle={onArchive}
             search={
-              user && pathname === '/archive' ? (
+              user && onArchive ? (
                 <Suspense fallback={null}>
                   <TopBarSearch.Component />
                 </Suspense>

@@ -1,7 +1,8 @@
 import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { token } from '../testing/archive-fixtures.ts';
 import { pageReady, serveArchiveEachTest } from '../testing/archive-server.ts';
@@ -65,5 +66,27 @@ describe('searching inside the exams', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '期末考' })).toBeNull());
     await userEvent.keyboard('/');
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: '搜尋考古題內容' }));
+  });
+
+  it('stays whole while a way back into the archive waits for the server: the box comes with the page', async () => {
+    const app = renderApp('/archive?course=3', { token });
+    await screen.findByRole('searchbox', { name: '搜尋考古題內容' });
+    app.history.push('/no-such-page');
+    await waitFor(() => expect(screen.queryByRole('searchbox', { name: '搜尋考古題內容' })).toBeNull());
+    // Every navigation into the signed-in pages asks the server who the user is; this answer is held back.
+    let answer = (): void => undefined;
+    archive.answers.me = (request) => new Promise((resolve) => (answer = () => resolve(meAnswer(request))));
+    onTestFinished(() => answer());
+    const asked = archive.server.callsTo(routes.users.me).length;
+    const crashes = vi.spyOn(console, 'error');
+    const back = app.router.navigate({ to: '/archive', search: { course: 3 } });
+    await waitFor(() => expect(archive.server.callsTo(routes.users.me).length).toBeGreaterThan(asked));
+    expect(app.pathname()).toBe('/archive');
+    expect(screen.getByRole('heading', { level: 1, name: '找不到這個頁面' })).toBeTruthy();
+    answer();
+    await back;
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: '搜尋考古題內容' })).toBeTruthy();
+    expect(crashes).not.toHaveBeenCalled();
   });
 });

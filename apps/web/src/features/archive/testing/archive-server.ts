@@ -3,7 +3,12 @@ import { sampleHits } from '@pastexam/ui/search-results/fixtures';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
-import { matchRoute, startTestServer, type TestResponse } from '../../../testing/test-server.ts';
+import {
+  matchRoute,
+  type RecordedRequest,
+  startTestServer,
+  type TestResponse,
+} from '../../../testing/test-server.ts';
 import { archivesByCourse, courses, fileName, overview, pdfBytes } from './archive-fixtures.ts';
 
 /**
@@ -12,6 +17,7 @@ import { archivesByCourse, courses, fileName, overview, pdfBytes } from './archi
  */
 export async function startArchiveServer() {
   const answers = {
+    me: (request: RecordedRequest): TestResponse | Promise<TestResponse> => meAnswer(request),
     overview: (): TestResponse => ({ status: 200, body: overview }),
     courses: (): TestResponse => ({ status: 200, body: courses }),
     archives: (courseId: number): TestResponse =>
@@ -30,7 +36,7 @@ export async function startArchiveServer() {
   };
   const server = await startTestServer((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
-    if (matchRoute(routes.users.me, request)) return meAnswer(request);
+    if (matchRoute(routes.users.me, request)) return answers.me(request);
     if (matchRoute(routes.courses.listCourses, request)) return answers.courses();
     if (matchRoute(routes.archives.archiveDownload, request)) return answers.download();
     if (matchRoute(routes.archives.archiveOverview, request)) return answers.overview();
