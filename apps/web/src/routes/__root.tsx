@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../app/app-shell.tsx';
 import { NotFoundPage } from '../app/not-found-page.tsx';
+import { RouteErrorPage } from '../app/route-error-page.tsx';
 import { ShellStateProvider } from '../app/shell-state.tsx';
 import type { ApiClient } from '../lib/api-client.ts';
 import type { AuthStore } from '../lib/session.ts';
@@ -19,6 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
 });
 
 function RootLayout() {
