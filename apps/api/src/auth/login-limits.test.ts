@@ -99,6 +99,19 @@ describe('one address guessing one account', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([401, 429, 429, 429, 429]);
   });
 
+  it('checks no more guesses sent together from a fresh address than its free failures', async () => {
+    const { user } = await t.createUser();
+    const ip = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => loginFrom(ip, user.name, `together-${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([
+      ...Array(LOGIN_DELAYS.pair.free).fill(401),
+      ...Array(8 - LOGIN_DELAYS.pair.free).fill(429),
+    ]);
+  });
+
   it('forgives the account’s failures after a correct password', async () => {
     const { user, password } = await t.createUser();
     const ip = newAddress();
@@ -120,6 +133,13 @@ describe('the owner', () => {
     }
     expect((await loginFrom(attacker, user.name, password)).status).toBe(429);
     expect((await loginFrom(newAddress(), user.name, password)).status).toBe(200);
+  });
+
+  it('signs in from every tab and script at once: sign-ins still being checked are not failures', async () => {
+    const { user, password } = await t.createUser();
+    const ip = newAddress();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => loginFrom(ip, user.name, password)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
   });
 });
 

@@ -1,6 +1,7 @@
-import { inArray, lt, sql } from 'drizzle-orm';
+import { setTimeout } from 'node:timers/promises';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { loginFailures } from '../db/schema.ts';
+import { loginChecks, loginFailures } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 
 /**
@@ -65,39 +66,17 @@ function remaining(policy: DelayPolicy, counter: Counter | undefined, now: numbe
   return Math.max(0, counter.lastFailedAt + delayAfter(policy, counter.failures) - now);
 }
 
-/** The wait, in SQL, that the stored row asks for; the policy's numbers are ours, never a caller's. */
-function delaySql(policy: DelayPolicy) {
-  const [free, base, cap] = [policy.free, policy.baseMs, policy.capMs].map((n) => sql.raw(String(n)));
-  return sql`(case when ${loginFailures.failures} < ${free} then 0
-    else least(${cap}, ${base} * power(2, ${loginFailures.failures} - ${free})) end)`;
-}
+/** A password check still counted as running after this long is taken to have died with its server. */
+export const CHECK_STALE_MS = 30_000;
+/** How often, and how many times, an attempt asks again while checks it must wait for are running. */
+const SETTLE_POLL_MS = 50;
+const SETTLE_POLLS = 200;
 
-/**
- * Counts one failure on `key` now, but only if its wait has passed: one atomic statement, so that attempts
- * sent together cannot all slip through the same opening. False when another attempt took it first.
- */
-async function claim(db: Database, key: string, policy: DelayPolicy, now: Date): Promise<boolean> {
-  const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
-  const rows = await db
-    .insert(loginFailures)
-    .values({ key, failures: 1, lastFailedAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        failures: sql`case when ${loginFailures.lastFailedAt} < ${forgetBefore} then 1
-          else ${loginFailures.failures} + 1 end`,
-        lastFailedAt: now,
-      },
-      setWhere: sql`${loginFailures.lastFailedAt} < ${forgetBefore}
-        or ${loginFailures.lastFailedAt} + ${delaySql(policy)} * interval '1 millisecond' <= ${now}`,
-    })
-    .returning({ key: loginFailures.key });
-  return rows.length > 0;
-}
+/** Anything that can run a query: the database or a transaction on it. */
+type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** Adds one failure to each key, forgetting first what is too old to count. */
-async function count(db: Database, keys: string[], now: Date): Promise<void> {
-  if (keys.length === 0) return;
+async function count(db: Queryable, keys: string[], now: Date): Promise<void> {
   const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
   await db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, forgetBefore));
   await db
@@ -109,15 +88,89 @@ async function count(db: Database, keys: string[], now: Date): Promise<void> {
     });
 }
 
+/**
+ * Locks the check rows of `keys` (creating them), in key order so that two sign-ins never wait on each other,
+ * and says how many checks are running on each; a count left by a server that died is not believed.
+ */
+async function lockChecks(tx: Queryable, keys: string[], now: Date): Promise<Map<string, number>> {
+  await tx
+    .insert(loginChecks)
+    .values(keys.map((key) => ({ key, running: 0, startedAt: now })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select()
+    .from(loginChecks)
+    .where(inArray(loginChecks.key, keys))
+    .orderBy(asc(loginChecks.key))
+    .for('update');
+  const staleBefore = now.getTime() - CHECK_STALE_MS;
+  return new Map(rows.map((row) => [row.key, row.startedAt.getTime() < staleBefore ? 0 : row.running]));
+}
+
+/** Ends one running check on each key, in the transaction that also records how it ended. */
+async function endChecks(tx: Queryable, keys: string[], now: Date): Promise<void> {
+  const running = await lockChecks(tx, keys, now);
+  for (const key of keys) {
+    const left = Math.max(0, (running.get(key) ?? 0) - 1);
+    if (left === 0) await tx.delete(loginChecks).where(eq(loginChecks.key, key));
+    else await tx.update(loginChecks).set({ running: left }).where(eq(loginChecks.key, key));
+  }
+}
+
 /** An attempt allowed to check its password; it must be settled either way. */
 export type Attempt = { failed(): Promise<void>; succeeded(): Promise<void> };
 
+/** What one look at the counters decides: check the password, answer 429, or wait for running checks. */
+type Decision = { go: Kind[] } | { waitMs: number } | 'checks-running';
+
 /**
- * Decides, before any password is checked, whether this attempt may go ahead:
+ * One look at the counters, in a transaction holding the account's check rows, so that sign-ins of one
+ * account decide one after another on every replica:
  * - the account at this address and the address itself always ask for their waits;
  * - the account's own wait (failures from anywhere) is asked only of an address that has been failing, on this
  *   account or across many, so a correct password from a clean address always works, while every address
- *   that joins a distributed guess is held to the account's pace after its first try.
+ *   that joins a distributed guess is held to the account's pace after its first try;
+ * - checks still running count as failures until they end: while the free failures last, several run at
+ *   once; after them, one at a time, each after its wait. An attempt that would go over waits for them
+ *   rather than being refused, since they may be the owner's and forgive everything.
+ */
+async function decide(db: Database, keys: Record<Kind, string>, now: Date): Promise<Decision> {
+  return db.transaction(async (tx) => {
+    const running = await lockChecks(tx, [keys.pair, keys.account], now);
+    const rows = await tx
+      .select()
+      .from(loginFailures)
+      .where(inArray(loginFailures.key, Object.values(keys)));
+    const counters = new Map(
+      rows.map((row) => [row.key, { failures: row.failures, lastFailedAt: row.lastFailedAt.getTime() }]),
+    );
+    const at = now.getTime();
+    const counter = (kind: Kind) => {
+      const found = counters.get(keys[kind]);
+      return found && at - found.lastFailedAt < FORGET_AFTER_MS ? found : undefined;
+    };
+    const failures = (kind: Kind) => counter(kind)?.failures ?? 0;
+    const checking = (kind: Kind) => running.get(keys[kind]) ?? 0;
+    const failing = failures('pair') > 0 || failures('address') >= LOGIN_DELAYS.address.free;
+    const asked: Kind[] = failing ? ['pair', 'address', 'account'] : ['pair', 'address'];
+    const claimed: Kind[] = failing ? ['pair', 'account'] : ['pair'];
+    const wait = Math.max(...asked.map((kind) => remaining(LOGIN_DELAYS[kind], counter(kind), at)));
+    const overFree = (kind: Kind) => failures(kind) + checking(kind) >= LOGIN_DELAYS[kind].free;
+    if (claimed.some((kind) => checking(kind) > 0 && (wait > 0 || overFree(kind)))) return 'checks-running';
+    if (wait > 0) return { waitMs: wait };
+    for (const kind of claimed) {
+      await tx
+        .update(loginChecks)
+        .set({ running: checking(kind) + 1, startedAt: now })
+        .where(eq(loginChecks.key, keys[kind]));
+    }
+    return { go: claimed };
+  });
+}
+
+/**
+ * Decides, before any password is checked, whether this attempt may go ahead (see `decide`); while checks it
+ * must wait for are running it asks again, and gives up with a one-second 429 if they never end.
  */
 export async function beginAttempt(
   db: Database,
@@ -125,40 +178,26 @@ export async function beginAttempt(
   now = new Date(),
 ): Promise<Attempt | TooManyAttempts> {
   const keys = keysOf(source);
-  const rows = await db
-    .select()
-    .from(loginFailures)
-    .where(inArray(loginFailures.key, Object.values(keys)));
-  const counters = new Map(
-    rows.map((row) => [row.key, { failures: row.failures, lastFailedAt: row.lastFailedAt.getTime() }]),
-  );
-  const at = now.getTime();
-  const counter = (kind: Kind) => {
-    const found = counters.get(keys[kind]);
-    return found && at - found.lastFailedAt < FORGET_AFTER_MS ? found : undefined;
-  };
-  const failing =
-    (counter('pair')?.failures ?? 0) > 0 || (counter('address')?.failures ?? 0) >= LOGIN_DELAYS.address.free;
-  const asked: Kind[] = failing ? ['pair', 'address', 'account'] : ['pair', 'address'];
-  const wait = Math.max(...asked.map((kind) => remaining(LOGIN_DELAYS[kind], counter(kind), at)));
-  if (wait > 0) return new TooManyAttempts(Math.ceil(wait / 1000));
-
-  // Counted before the password is checked, taken back on success.
-  const claimed: Kind[] = failing ? ['pair', 'account'] : ['pair'];
-  for (const kind of claimed) {
-    // Another attempt sent at the same moment took this opening.
-    if (!(await claim(db, keys[kind], LOGIN_DELAYS[kind], now))) return new TooManyAttempts(1);
+  let decision = await decide(db, keys, now);
+  for (let poll = 0; decision === 'checks-running' && poll < SETTLE_POLLS; poll++) {
+    await setTimeout(SETTLE_POLL_MS);
+    decision = await decide(db, keys, new Date());
   }
+  if (decision === 'checks-running') return new TooManyAttempts(1);
+  if ('waitMs' in decision) return new TooManyAttempts(Math.ceil(decision.waitMs / 1000));
+  const checked = decision.go.map((kind) => keys[kind]);
   return {
     failed: () =>
-      count(
-        db,
-        (['account', 'address'] as const).filter((kind) => !claimed.includes(kind)).map((kind) => keys[kind]),
-        new Date(),
-      ),
-    async succeeded() {
-      // The account's and this pair's mistakes are forgiven; the address keeps its count.
-      await db.delete(loginFailures).where(inArray(loginFailures.key, [keys.pair, keys.account]));
-    },
+      db.transaction(async (tx) => {
+        const at = new Date();
+        await endChecks(tx, checked, at);
+        await count(tx, Object.values(keys), at);
+      }),
+    succeeded: () =>
+      db.transaction(async (tx) => {
+        await endChecks(tx, checked, new Date());
+        // The account's and this pair's mistakes are forgiven; the address keeps its count.
+        await tx.delete(loginFailures).where(inArray(loginFailures.key, [keys.pair, keys.account]));
+      }),
   };
 }

@@ -81,6 +81,16 @@ export const loginFailures = pgTable(
   (table) => [index('login_failures_last_failed_at_idx').on(table.lastFailedAt)],
 );
 
+/**
+ * Password checks under way, one row per key (an account, an account at one address), so that sign-ins sent
+ * together are let through one at a time once a key's free failures are spent. See auth/rate-limit.ts.
+ */
+export const loginChecks = pgTable('login_checks', {
+  key: text('key').primaryKey(),
+  running: integer('running').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
 /** One-time facts about this installation, such as whether the first admin was created. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
