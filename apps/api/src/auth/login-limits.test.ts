@@ -5,7 +5,7 @@
 import { routes } from '@pastexam/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginFailures } from '../db/schema.ts';
+import { loginChecks, loginFailures } from '../db/schema.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { LOGIN_DELAYS } from './rate-limit.ts';
 
@@ -110,6 +110,16 @@ describe('one address guessing one account', () => {
       ...Array(LOGIN_DELAYS.pair.free).fill(401),
       ...Array(8 - LOGIN_DELAYS.pair.free).fill(429),
     ]);
+  });
+
+  it('keeps no record of a check once it has ended, whatever its answer', async () => {
+    const { user, password } = await t.createUser();
+    const ip = newAddress();
+    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    expect((await loginFrom(ip, user.name, password)).status).toBe(429);
+    expect((await loginFrom(ip, 'nobody-by-this-name', 'guess')).status).toBe(401);
+    expect((await loginFrom(newAddress(), user.name, password)).status).toBe(200);
+    expect(await t.db.select().from(loginChecks)).toEqual([]);
   });
 
   it('forgives the account’s failures after a correct password', async () => {

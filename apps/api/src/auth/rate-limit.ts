@@ -156,15 +156,31 @@ async function decide(db: Database, keys: Record<Kind, string>, now: Date): Prom
     const claimed: Kind[] = failing ? ['pair', 'account'] : ['pair'];
     const wait = Math.max(...asked.map((kind) => remaining(LOGIN_DELAYS[kind], counter(kind), at)));
     const overFree = (kind: Kind) => failures(kind) + checking(kind) >= LOGIN_DELAYS[kind].free;
-    if (claimed.some((kind) => checking(kind) > 0 && (wait > 0 || overFree(kind)))) return 'checks-running';
-    if (wait > 0) return { waitMs: wait };
-    for (const kind of claimed) {
+    const decision: Decision = claimed.some((kind) => checking(kind) > 0 && (wait > 0 || overFree(kind)))
+      ? 'checks-running'
+      : wait > 0
+        ? { waitMs: wait }
+        : { go: claimed };
+    const going = typeof decision === 'object' && 'go' in decision ? decision.go : [];
+    for (const kind of going) {
       await tx
         .update(loginChecks)
         .set({ running: checking(kind) + 1, startedAt: now })
         .where(eq(loginChecks.key, keys[kind]));
     }
-    return { go: claimed };
+    // Rows with no check under way are not kept: a guess at any name must not leave one behind.
+    const idle = (['pair', 'account'] as const).filter(
+      (kind) => !going.includes(kind) && checking(kind) === 0,
+    );
+    if (idle.length > 0) {
+      await tx.delete(loginChecks).where(
+        inArray(
+          loginChecks.key,
+          idle.map((kind) => keys[kind]),
+        ),
+      );
+    }
+    return decision;
   });
 }
 
