@@ -13,9 +13,9 @@ export const BUDGETS: Record<string, number> = {
   '/': 154_500,
   '/login/callback': 155_100,
   '/archive': 314_700,
-  '/admin': 292_300,
+  '/admin': 292_400,
   '/exams': 279_000,
-  '/exams/$taskId': 284_900,
+  '/exams/$taskId': 285_000,
   '/exams/$taskId/print': 254_300,
 };
 
