@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { loginChecks, loginFailures } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 
@@ -71,9 +71,6 @@ export const CHECK_STALE_MS = 30_000;
 /** How often, and how many times, an attempt asks again while checks it must wait for are running. */
 const SETTLE_POLL_MS = 50;
 const SETTLE_POLLS = 200;
-
-/** Anything that can run a query: the database or a transaction on it. */
-type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** Adds one failure to each key, forgetting first what is too old to count. */
 async function count(db: Queryable, keys: string[], now: Date): Promise<void> {

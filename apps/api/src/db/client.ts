@@ -15,6 +15,9 @@ import * as schema from './schema.ts';
 /** What every repository takes: both drivers give a Postgres-dialect Drizzle database over one schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Anything that can run a query: the database or a transaction on it (which has no `transaction`). */
+export type Queryable = Omit<Database, 'transaction'>;
+
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';

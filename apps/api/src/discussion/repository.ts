@@ -1,9 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { archiveMessages, archives, courses, users } from '../db/schema.ts';
-
-/** What the queries here run on: the database or a transaction of it. */
-type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** A message with what readers see of its author: the nickname, or else the login name. */
 const messageColumns = {

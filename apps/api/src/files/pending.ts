@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { pendingFiles } from '../db/schema.ts';
 import type { FileStorage } from '../storage/index.ts';
 
@@ -9,9 +9,6 @@ export const ARCHIVE_PREFIX = 'archives/';
 
 /** A fresh key for an archive's PDF. */
 export const newArchiveKey = () => `${ARCHIVE_PREFIX}${randomUUID()}.pdf`;
-
-/** Anything that can run a query: the database or a transaction on it. */
-type Queryable = Pick<Database, 'delete'>;
 
 /**
  * Stores `bytes` under a fresh key that is first recorded as pending (and committed), so a crash at any point

@@ -1,9 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { type ArchiveRow, archives, type CourseRow, courses, users } from '../../db/schema.ts';
-
-/** Anything that can run a query: the database or a transaction on it. */
-type Queryable = Pick<Database, 'select' | 'update' | 'delete'>;
 
 const inTrash = isNotNull(archives.deletedAt);
 
