@@ -15,6 +15,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { choose } from '../support/form.ts';
 import { signInWithSso, storedToken } from '../support/session.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
+import { toastWith, waitForToastsToLeave } from '../support/toast.ts';
 
 // One user, one course, and tasks that follow each other: a user may have only one task running at a time.
 test.describe.configure({ mode: 'serial' });
@@ -45,19 +46,6 @@ test.beforeAll(async ({ browser }) => {
   await seedCourse(page, { ...course, name: quizzesOnly.course }, [quiz]);
   await page.close();
 });
-
-function toastWith(page: Page, text: string): Locator {
-  return page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
-}
-
-/**
- * Waits for the toasts to leave. A toast that appears under the pointer (the footer buttons sit where toasts
- * show) stays while hovered, as it should for a reader, so the pointer moves away first.
- */
-async function waitForToastsToLeave(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-}
 
 /** Ticks the first archives of the list, newest first. */
 async function tick(dialog: Locator, count: number): Promise<void> {

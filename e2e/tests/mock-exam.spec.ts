@@ -6,6 +6,7 @@ import { api } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInWithSso, storedToken, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
+import { toastWith, waitForToastsToLeave } from '../support/toast.ts';
 
 // Its own user, so its generations never meet the AI exam spec's one-task-at-a-time rule.
 const teacher = ['teacher', 'teacher123'] as const;
@@ -53,10 +54,15 @@ test('a generated exam is rendered, cited, practised, kept, printed, renamed and
 
   await test.step('copy and TXT still give generated_content', async () => {
     await ai.getByRole('button', { name: '複製' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await expect(toastWith(page, '內容已複製到剪貼簿')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    // The copy's toast covers 下載 TXT on this screen until it leaves.
+    await waitForToastsToLeave(page);
     const download = page.waitForEvent('download');
     await ai.getByRole('button', { name: '下載 TXT' }).click();
     expect(await readFile(await (await download).path(), 'utf8')).toBe(text);
+    await expect(toastWith(page, '模擬試題已下載')).toBeVisible();
+    await waitForToastsToLeave(page);
   });
 
   await test.step('a source chip opens its past exam at the cited page', async () => {
