@@ -153,12 +153,9 @@ async function decide(db: Database, keys: Record<Kind, string>, now: Date): Prom
     const claimed: Kind[] = failing ? ['pair', 'account'] : ['pair'];
     const wait = Math.max(...asked.map((kind) => remaining(LOGIN_DELAYS[kind], counter(kind), at)));
     const overFree = (kind: Kind) => failures(kind) + checking(kind) >= LOGIN_DELAYS[kind].free;
-    const decision: Decision = claimed.some((kind) => checking(kind) > 0 && (wait > 0 || overFree(kind)))
-      ? 'checks-running'
-      : wait > 0
-        ? { waitMs: wait }
-        : { go: claimed };
-    const going = typeof decision === 'object' && 'go' in decision ? decision.go : [];
+    // Checks under way that this attempt must wait for: it may not run beside them.
+    const held = claimed.some((kind) => checking(kind) > 0 && (wait > 0 || overFree(kind)));
+    const going = held || wait > 0 ? [] : claimed;
     for (const kind of going) {
       await tx
         .update(loginChecks)
@@ -177,7 +174,8 @@ async function decide(db: Database, keys: Record<Kind, string>, now: Date): Prom
         ),
       );
     }
-    return decision;
+    if (held) return 'checks-running';
+    return wait > 0 ? { waitMs: wait } : { go: claimed };
   });
 }
 
