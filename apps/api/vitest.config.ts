@@ -1,14 +1,21 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
+import { databaseTests, SYSTEM_TESTS } from './test-tiers.ts';
 
-// With TEST_DATABASE_URL (a PostgreSQL superuser URL, see src/test-support/database.ts) the whole suite runs
-// a second time against that server; each test file gets its own database there.
+// With TEST_DATABASE_URL (a PostgreSQL superuser URL, see src/test-support/database.ts) every test that can
+// reach a database runs a second time against that server; each test file gets its own database there.
 const postgresUrl = process.env.TEST_DATABASE_URL || null;
+const globalSetup = ['src/test-support/global-setup.ts'];
+
+if (!postgresUrl) {
+  console.info(
+    'api: the PostgreSQL pass is skipped; set TEST_DATABASE_URL to a PostgreSQL superuser URL to run it (.ci/run does)',
+  );
+}
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    // PGlite takes several seconds to start, longer while other work shares the CPU.
+    // PGlite takes a second or more to open, longer while other work shares the CPU.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // expect.poll waits for a request or a task to reach a state; a second (vitest's default) is less than a
@@ -18,11 +25,39 @@ export default defineConfig({
       // `*.pg.test.ts` need a PostgreSQL server of their own (the original system's database, reached by URL).
       {
         extends: true,
-        test: { name: 'pglite', provide: { testDatabaseUrl: null }, exclude: ['src/**/*.pg.test.ts'] },
+        test: {
+          name: 'pglite',
+          globalSetup,
+          provide: { testDatabaseUrl: null },
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.pg.test.ts', SYSTEM_TESTS],
+        },
       },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: 'postgres', provide: { testDatabaseUrl: postgresUrl } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                globalSetup,
+                provide: { testDatabaseUrl: postgresUrl },
+                include: databaseTests(),
+                exclude: [SYSTEM_TESTS],
+              },
+            },
+          ]
         : []),
+      // Run once (by `pnpm test:system`, beside the end-to-end suite), on PostgreSQL when there is one: the
+      // deployment a department scales to, whose replicas these tests start.
+      {
+        extends: true,
+        test: {
+          name: 'system',
+          globalSetup,
+          provide: { testDatabaseUrl: postgresUrl },
+          include: [SYSTEM_TESTS],
+        },
+      },
     ],
   },
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   storage = await createTestStorage();
 });
 afterAll(async () => {
-  await storage.cleanup();
+  await storage?.cleanup();
   await fake.close();
 });
 

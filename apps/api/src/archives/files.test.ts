@@ -14,7 +14,7 @@ beforeAll(async () => {
   const { user, password } = await t.createUser();
   token = await t.signIn(user, password);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 let counter = 0;
 async function storedArchive(overrides: { courseName?: string; professor?: string; name?: string } = {}) {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await replicaB.db.execute(sql`SELECT 1`);
 });
 afterAll(async () => {
-  await replicaA.close();
+  await replicaA?.close();
   if (replicaB !== replicaA) await replicaB.close();
   await storage.cleanup();
 });

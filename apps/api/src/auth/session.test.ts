@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 const { me } = routes.users;
 const { logout } = routes.auth;
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const unauthorized = { detail: '登入已失效，請重新登入', code: 'unauthorized' };
 

@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 

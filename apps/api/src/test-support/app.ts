@@ -49,6 +49,12 @@ export function captureLogs() {
 let userCounter = 0;
 
 /**
+ * The hash cost of the accounts tests make: signing in checks them as it checks any stored hash, for a
+ * thousandth of the production cost (users/password.test.ts pins that one).
+ */
+const TEST_PASSWORD_COST = { N: 16, r: 8, p: 1 };
+
+/**
  * A migrated database of this test file's own (PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database
  * when the suite runs against one) and the app on top of it, called in-process. Share one per file; each test
  * creates its own users.
@@ -126,12 +132,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
       userCounter += 1;
       const name = overrides.name ?? `user${userCounter}-${randomBytes(3).toString('hex')}`;
       const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;
-      const user: UserRow = await createLocalUser(database.db, {
-        name,
-        email: `${name}@example.edu`,
-        password,
-        isAdmin: overrides.isAdmin ?? false,
-      });
+      const user: UserRow = await createLocalUser(
+        database.db,
+        { name, email: `${name}@example.edu`, password, isAdmin: overrides.isAdmin ?? false },
+        TEST_PASSWORD_COST,
+      );
       return { user, password };
     },
 

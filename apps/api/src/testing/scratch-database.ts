@@ -19,12 +19,18 @@ async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /**
- * A fresh, empty database `<prefix>_<random>` on the PostgreSQL server `serverUrl` names (a URL allowed to
- * CREATE DATABASE, such as TEST_DATABASE_URL), for one test file or one end-to-end run.
+ * A fresh database `<prefix>_<random>` on the PostgreSQL server `serverUrl` names (a URL allowed to CREATE
+ * DATABASE, such as TEST_DATABASE_URL), for one test file or one end-to-end run: empty, or a copy of the
+ * database named `template` (which nobody may be connected to).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const copy = template === undefined ? '' : ` TEMPLATE ${pg.escapeIdentifier(template)}`;
+  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -11,6 +11,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('', hash)).toBe(false);
   });
 
+  it("stores OWASP's scrypt baseline with every hash, so a stored hash can be checked after the cost grows", async () => {
+    expect(await hashPassword('baseline')).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    const cheap = await hashPassword('cheaper', { N: 16, r: 8, p: 1 });
+    expect(cheap).toMatch(/^scrypt\$16\$8\$1\$/);
+    expect(await verifyPassword('cheaper', cheap)).toBe(true);
+  });
+
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });

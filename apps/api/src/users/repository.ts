@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { type UserRow, users } from '../db/schema.ts';
-import { hashPassword } from './password.ts';
+import { type HashCost, hashPassword, PASSWORD_COST } from './password.ts';
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -30,13 +30,18 @@ export async function findLocalUserByLogin(db: Database, login: string): Promise
 
 export type NewLocalUser = { name: string; email: string; password: string; isAdmin: boolean };
 
-export async function createLocalUser(db: Database, input: NewLocalUser): Promise<UserRow> {
+/** A local account; `cost` is the password hash's (the production one unless a test saves time). */
+export async function createLocalUser(
+  db: Database,
+  input: NewLocalUser,
+  cost: HashCost = PASSWORD_COST,
+): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({
       name: input.name,
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, cost),
       isAdmin: input.isAdmin,
       authProvider: 'local',
     })

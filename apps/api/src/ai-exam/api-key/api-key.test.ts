@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { GEMINI_BASE_URL: fake.baseUrl } });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await fake.close();
 });
 

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function target() {
-  const storage = await createTestStorage();
+  const storage = await createTestStorage({ empty: true });
   storages.push(storage);
   return storage;
 }

@@ -12,7 +12,7 @@ let rig: CrashRig;
 beforeAll(async () => {
   rig = await createCrashRig();
 });
-afterAll(() => rig.cleanup());
+afterAll(() => rig?.cleanup());
 
 /**
  * Starts an upload that stops sending at `sendBytes` of its body, and waits until it got that far. Its fate is

@@ -10,7 +10,7 @@ let rig: CrashRig;
 beforeAll(async () => {
   rig = await createCrashRig();
 });
-afterAll(() => rig.cleanup());
+afterAll(() => rig?.cleanup());
 
 describe('an upload cut short by SIGKILL', () => {
   test('loses nothing acknowledged and leaves nothing behind, wherever the server died', async () => {
