@@ -143,10 +143,15 @@ describe('the audit log', () => {
     expect(await entries({ to: '2020-01-01', action: 'course.create' })).toEqual([]);
   });
 
-  test('refuses a backwards date range in the user’s words, and shows itself to administrators only', async () => {
+  test('refuses a backwards date range or a day the calendar lacks in the user’s words, and shows itself to administrators only', async () => {
     const refused = await log({ from: '2026-02-01', to: '2026-01-01' });
     expect(refused).toMatchObject({ ok: false, status: 400, body: { code: 'invalid_input' } });
     expect(refused.ok || refused.body.detail).toContain('開始日期不能晚於結束日期');
+    for (const query of [{ from: '2026-13-45' }, { to: '2026-02-30' }, { from: '2026-1-5' }]) {
+      const malformed = await log(query);
+      expect(malformed).toMatchObject({ ok: false, status: 400, body: { code: 'invalid_input' } });
+      expect(malformed.ok || malformed.body.detail).toContain('日期需為存在的日期');
+    }
     const { user, password } = await t.createUser();
     expect((await log({}, await t.signIn(user, password))).status).toBe(403);
   });

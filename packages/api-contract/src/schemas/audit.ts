@@ -59,7 +59,8 @@ export const auditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式需為 YYYY-MM-DD');
+/** A day of the calendar: 2026-13-45 is refused like any other malformed date, never read as a later one. */
+const day = z.iso.date('日期需為存在的日期，格式為 YYYY-MM-DD');
 
 /**
  * GET /admin/audit: newest first, narrowed by any of the filters; `cursor` is the previous page's
