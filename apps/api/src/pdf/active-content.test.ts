@@ -118,6 +118,36 @@ describe('active content is removed at upload', () => {
     expect(after).toContain('https://example.edu/syllabus');
   });
 
+  it('a link to a script, data or a local file, however its scheme is spelled', async () => {
+    const links = [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(2)',
+      'java\tscript:alert(3)',
+      ' data:text/html,x',
+      'file:///etc/passwd',
+    ];
+    const { after, document } = await cleaned(
+      await examWith((d) => {
+        const annots = d.getPage(1).node;
+        const made = links.map((uri, index) =>
+          d.context.register(
+            d.context.obj({
+              Type: 'Annot',
+              Subtype: 'Link',
+              Rect: [50, 600 - index * 30, 300, 620 - index * 30],
+              A: { S: 'URI', URI: PDFString.of(uri) },
+            }),
+          ),
+        );
+        annots.set(PDFName.of('Annots'), d.context.obj(made));
+      }),
+    );
+    for (const uri of ['alert(1)', 'alert(2)', 'alert(3)', 'text/html', '/etc/passwd'])
+      expect(after).not.toContain(uri);
+    expect(after).toContain('https://example.edu/syllabus');
+    expect(document.getPageCount()).toBe(2);
+  });
+
   it('embedded files, file attachments and XFA forms', async () => {
     const { before, after } = await cleaned(
       await examWith((d) => {

@@ -1,4 +1,14 @@
-import { PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  type PDFDocument,
+  PDFHexString,
+  PDFName,
+  type PDFObject,
+  PDFRef,
+  PDFStream,
+  PDFString,
+} from 'pdf-lib';
 
 /**
  * Actions a reader may keep: following a link (URI), going to a place in the same file (GoTo) and the
@@ -6,6 +16,13 @@ import { PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFRef, P
  * else (JavaScript, Launch, GoToR/GoToE into other files, form submission, imports, multimedia) is removed.
  */
 const KEPT_ACTIONS = new Set(['URI', 'GoTo', 'Named']);
+
+/**
+ * The addresses a kept link may lead to. Readers, like browsers, drop tabs, line breaks and spaces inside a
+ * scheme, so `java\tscript:` is read without them; anything else (javascript:, data:, file:, a relative
+ * address) is removed with its action.
+ */
+const SAFE_LINK = /^(https?|mailto):/i;
 
 /** Entries that run something by themselves, hold other files, or carry a second form layer. */
 const ALWAYS_REMOVED = ['AA', 'JS', 'JavaScript', 'EmbeddedFiles', 'XFA'].map((key) => PDFName.of(key));
@@ -18,7 +35,17 @@ const key = {
   annotationSubtype: PDFName.of('Subtype'),
   annots: PDFName.of('Annots'),
   fileSpec: PDFName.of('FS'),
+  uri: PDFName.of('URI'),
 };
+
+/** Whether a URI action leads to a web page or an e-mail address, and nowhere else. */
+function isSafeLink(document: PDFDocument, action: PDFDict): boolean {
+  const uri = action.get(key.uri);
+  const target = uri instanceof PDFRef ? document.context.lookup(uri) : uri;
+  if (!(target instanceof PDFString || target instanceof PDFHexString)) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: what a reader ignores in an address, control characters included
+  return SAFE_LINK.test(target.decodeText().replace(/[\u0000-\u0020]/g, ''));
+}
 
 function dictOf(document: PDFDocument, object: PDFObject | undefined): PDFDict | undefined {
   const target = object instanceof PDFRef ? document.context.lookup(object) : object;
@@ -38,6 +65,7 @@ function isKeptAction(
   seen.add(action);
   const kind = action.get(key.subtype);
   if (!(kind instanceof PDFName) || !KEPT_ACTIONS.has(kind.decodeText())) return false;
+  if (kind.decodeText() === 'URI' && !isSafeLink(document, action)) return false;
   const next = action.get(key.next);
   if (next === undefined) return true;
   const chain = next instanceof PDFArray ? next.asArray() : [next];
@@ -77,8 +105,8 @@ function* everyDict(document: PDFDocument): Generator<PDFDict> {
  * - document JavaScript (the `/Names` JavaScript tree, `/JS` anywhere) and every additional-actions (`/AA`)
  *   entry of the document, its pages, annotations and form fields;
  * - an `/OpenAction` that is an action (a plain destination, which only opens at a page, stays);
- * - any clicked action other than following a link, going to a page or a named reader command, and a kept
- *   action whose `/Next` chain would run something else;
+ * - any clicked action other than following a web or e-mail link, going to a page or a named reader command
+ *   (a `javascript:` or `data:` link is removed), and a kept action whose `/Next` chain would run something else;
  * - embedded files and file-attachment annotations, and XFA forms.
  * Objects left unreferenced are swept by the metadata pass that follows.
  */
