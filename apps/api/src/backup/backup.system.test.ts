@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { routes } from '@pastexam/api-contract';
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function target() {
-  const storage = await createTestStorage({ empty: true });
+  const storage = await createTestStorage({ database: 'none' });
   storages.push(storage);
   return storage;
 }
@@ -167,5 +167,39 @@ describe('backup and restore', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     await expect(cli(source, 'restore', file)).rejects.toMatchObject({
       stderr: expect.stringMatching(/不是空的|已有資料庫/),
     });
+  });
+
+  it('never leaves a cut-short archive under the name asked for when it is killed midway', async () => {
+    const folder = (await target()).dataDir;
+    const file = join(folder, 'backup.tar.gz');
+    // A backup writing its archive, killed without warning between two entries, as kill -9 or a power cut would.
+    const script = `
+      const { writeTar } = await import(${JSON.stringify(join(import.meta.dirname, 'tar.ts'))});
+      const tar = writeTar(${JSON.stringify(file)});
+      await tar.add('manifest.json', Buffer.from('{}'));
+      await tar.add('files/a.pdf', Buffer.alloc(1 << 20, 7));
+      process.kill(process.pid, 'SIGKILL');`;
+    await expect(
+      promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: apiDir,
+      }),
+    ).rejects.toMatchObject({ signal: 'SIGKILL' });
+    expect(existsSync(file)).toBe(false);
+    expect((await readdir(folder)).filter((name) => name.startsWith('backup.tar.gz.partial-'))).toHaveLength(
+      1,
+    );
+
+    const whole = writeTar(file);
+    await whole.add('manifest.json', Buffer.from('{}'));
+    expect(existsSync(file)).toBe(false);
+    await whole.close();
+    const names: string[] = [];
+    for await (const entry of readTar(file)) names.push(entry.name);
+    expect(names).toEqual(['manifest.json']);
+
+    const abandoned = writeTar(join(folder, 'abandoned.tar.gz'));
+    await abandoned.add('manifest.json', Buffer.from('{}'));
+    await abandoned.abort();
+    expect((await readdir(folder)).filter((name) => name.startsWith('abandoned'))).toEqual([]);
   });
 });

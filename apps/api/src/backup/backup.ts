@@ -98,8 +98,10 @@ export async function createBackup(
     }
     if (secret) await add('secret', secret);
     await tar.add('checksums.json', Buffer.from(JSON.stringify(checksums)));
-    return manifest;
-  } finally {
-    await tar.close();
+  } catch (error) {
+    await tar.abort();
+    throw error;
   }
+  await tar.close();
+  return manifest;
 }

@@ -1,6 +1,8 @@
 // A gzip-compressed POSIX tar archive, written and read as a stream, so a backup of any size never sits in
 // memory whole and can be opened with `tar -xzf` by an operator.
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 
@@ -30,11 +32,22 @@ function header(name: string, size: number): Buffer {
   return block;
 }
 
-export type TarWriter = { add(name: string, bytes: Uint8Array): Promise<void>; close(): Promise<void> };
+export type TarWriter = {
+  add(name: string, bytes: Uint8Array): Promise<void>;
+  /** Ends the archive and only then gives it its name. */
+  close(): Promise<void>;
+  /** Stops and removes what was written; nothing appears under the archive's name. */
+  abort(): Promise<void>;
+};
 
+/**
+ * Writes under a temporary name beside `file` and renames it when complete, so that a backup stopped midway
+ * (killed, out of disk) never leaves a truncated archive where the operator expects a whole one.
+ */
 export function writeTar(file: string): TarWriter {
+  const partial = `${file}.partial-${randomBytes(4).toString('hex')}`;
   const gzip = createGzip();
-  const out = createWriteStream(file, { mode: 0o600 });
+  const out = createWriteStream(partial, { mode: 0o600 });
   gzip.pipe(out);
   const write = (chunk: Uint8Array) =>
     new Promise<void>((resolve, reject) => gzip.write(chunk, (error) => (error ? reject(error) : resolve())));
@@ -49,6 +62,12 @@ export function writeTar(file: string): TarWriter {
       await write(Buffer.alloc(BLOCK * 2));
       gzip.end();
       await finished(out);
+      await rename(partial, file);
+    },
+    async abort() {
+      gzip.destroy();
+      out.destroy();
+      await rm(partial, { force: true });
     },
   };
 }

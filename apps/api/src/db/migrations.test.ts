@@ -12,7 +12,7 @@ const opened: { storage: TestStorage; handle: DatabaseHandle }[] = [];
 let handle: DatabaseHandle;
 /** Each test starts from an empty database of its own. */
 beforeEach(async () => {
-  const storage = await createTestStorage({ empty: true });
+  const storage = await createTestStorage({ database: 'empty' });
   handle = createDatabase(
     loadEnv({ DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl, APP_SECRET: 'm'.repeat(40) }),
   );

@@ -15,34 +15,38 @@ export type TestStorage = {
 
 export type TestStorageOptions = {
   /**
-   * Start from a database no migration has touched (a test of the migrations, a restore into an empty one, the
-   * original system's database) instead of a copy of the run's migrated template.
+   * What the database holds at the start: the schema, as every test of the product's behaviour wants
+   * (`migrated`, the default); no table at all, for a test of the migrations or of the original system's
+   * database (`empty`); or, on PGlite, not even a data directory, as before a first start or a restore (`none`;
+   * an empty database on PostgreSQL, where the operator creates one).
    */
-  empty?: boolean;
+  database?: 'migrated' | 'empty' | 'none';
 };
 
 /**
  * Storage for one test file. On PGlite the database lives in the temporary DATA_DIR. On PostgreSQL
  * (`testDatabaseUrl`, provided by vitest.config.ts from TEST_DATABASE_URL) the URL must allow CREATE
  * DATABASE: each file creates `pastexam_test_<random>` and drops it afterwards. The database is a copy of a
- * template global-setup.ts made, migrated unless `empty`, so that no file pays for PGlite's initdb or the
- * migrations.
+ * template global-setup.ts made, so that no file pays for PGlite's initdb or the migrations.
  */
-export async function createTestStorage(options: TestStorageOptions = {}): Promise<TestStorage> {
+export async function createTestStorage({
+  database = 'migrated',
+}: TestStorageOptions = {}): Promise<TestStorage> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pastexam-api-test-'));
   const serverUrl = inject('testDatabaseUrl');
   const templates = inject('templates');
-  const template = (options.empty ? templates.empty : templates.migrated) ?? undefined;
+  const template =
+    database === 'migrated' ? templates.migrated : database === 'empty' ? templates.empty : null;
   if (!serverUrl) {
     if (template) await cp(template, join(dataDir, 'db'), { recursive: true });
     return { dataDir, databaseUrl: undefined, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
   }
-  const database = await createScratchDatabase(serverUrl, 'pastexam_test', template);
+  const scratch = await createScratchDatabase(serverUrl, 'pastexam_test', template ?? undefined);
   return {
     dataDir,
-    databaseUrl: database.url,
+    databaseUrl: scratch.url,
     async cleanup() {
-      await database.drop();
+      await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
