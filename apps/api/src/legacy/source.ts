@@ -18,8 +18,8 @@ export function openLegacyDatabase(url: string): LegacySource {
 const when = z.coerce.date().nullable();
 
 // The original's tables as its models define them (users, courses, archives, their discussion messages,
-// notifications). Enumerations are
-// read as text; the original stores their names (FRESHMAN, MIDTERM), read here in any case.
+// notifications). Enumerations are read as text; the original stores their names (FRESHMAN, MIDTERM), read
+// here in any case.
 export const legacyUserSchema = z.object({
   id: z.number().int(),
   oauth_provider: z.string().nullable(),
