@@ -6073,6 +6073,7 @@ export interface components {
             name: string;
             nickname: string | null;
             email: string;
+            email_needs_review?: boolean;
             is_admin: boolean;
             avatar_url: string | null;
             auth_provider: components["schemas"]["AuthProvider"];

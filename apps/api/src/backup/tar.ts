@@ -8,11 +8,12 @@ import { createGunzip, createGzip } from 'node:zlib';
 
 const BLOCK = 512;
 
-function header(name: string, size: number): Buffer {
+/** A ustar header: a regular file of `size` bytes, or (type '5') a directory. */
+export function tarHeader(name: string, size: number, type: '0' | '5' = '0'): Buffer {
   const block = Buffer.alloc(BLOCK);
   if (Buffer.byteLength(name) > 100) throw new Error(`a backup entry's name is too long: ${name}`);
   block.write(name, 0, 'utf8');
-  block.write('0000644\0', 100);
+  block.write(type === '5' ? '0000755\0' : '0000644\0', 100);
   block.write('0000000\0', 108);
   block.write('0000000\0', 116);
   block.write(`${size.toString(8).padStart(11, '0')}\0`, 124);
@@ -23,7 +24,7 @@ function header(name: string, size: number): Buffer {
     136,
   );
   block.write('        ', 148);
-  block.write('0', 156);
+  block.write(type, 156);
   block.write('ustar\0', 257);
   block.write('00', 263);
   let sum = 0;
@@ -53,7 +54,7 @@ export function writeTar(file: string): TarWriter {
     new Promise<void>((resolve, reject) => gzip.write(chunk, (error) => (error ? reject(error) : resolve())));
   return {
     async add(name, bytes) {
-      await write(header(name, bytes.length));
+      await write(tarHeader(name, bytes.length));
       await write(bytes);
       const padding = (BLOCK - (bytes.length % BLOCK)) % BLOCK;
       if (padding) await write(Buffer.alloc(padding));

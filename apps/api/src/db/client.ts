@@ -54,7 +54,18 @@ export function createDatabase(
 function createPglite(dataDir: string): DatabaseHandle {
   // PGlite creates its own directory but not the parents.
   mkdirSync(join(dataDir, '..'), { recursive: true });
-  const client = new PGlite(dataDir);
+  return pgliteHandle(new PGlite(dataDir));
+}
+
+/**
+ * An embedded database in memory only, empty or loaded from a tar of a PGlite data directory: what a dry run
+ * works on so that it writes nothing anywhere.
+ */
+export async function createMemoryDatabase(loadDataDir?: Blob): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create(loadDataDir ? { loadDataDir } : {}));
+}
+
+function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -25,6 +25,12 @@ export const users = pgTable(
     /** The name shown to others (discussions, the top bar) in place of the login name; null when not chosen. */
     nickname: text('nickname'),
     email: text('email').notNull(),
+    /**
+     * Set on an account brought in from the original system with an e-mail this system's format refuses (the
+     * original accepted any text), or with one changed to resolve a clash: admins see it flagged until they
+     * correct it (product §9.11).
+     */
+    emailNeedsReview: boolean('email_needs_review').notNull().default(false),
     /** Null for accounts that only sign in through single sign-on. */
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -136,6 +142,8 @@ export const archives = pgTable(
     name: text('name').notNull(),
     professor: text('professor').notNull(),
     academicYear: integer('academic_year').notNull(),
+    /** The year the original system stored (a Western year, 考試年份) for an imported archive (product §9.11). */
+    legacyAcademicYear: integer('legacy_academic_year'),
     archiveType: text('archive_type', { enum: ['midterm', 'final', 'quiz', 'other'] }).notNull(),
     hasAnswers: boolean('has_answers').notNull().default(false),
     downloadCount: integer('download_count').notNull().default(0),
@@ -304,7 +312,7 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export const legacyImports = pgTable(
   'legacy_imports',
   {
-    kind: text('kind', { enum: ['user', 'course', 'archive', 'announcement'] }).notNull(),
+    kind: text('kind', { enum: ['user', 'course', 'archive', 'message', 'announcement'] }).notNull(),
     legacyId: integer('legacy_id').notNull(),
     newId: integer('new_id').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,18 @@
 // The command behind `pnpm import-legacy` (product §9.11): the original system's database and bucket into this
 // one, with the server's own settings.
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { serverHoldingDataDir } from '../backup/lock.ts';
 import { createDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { createStorage } from '../storage/index.ts';
-import { type ImportReport, importLegacy } from './import.ts';
+import { CopyRefusedError, copyOfTarget, discardingStorage } from './dry-run.ts';
+import { importLegacy } from './import.ts';
+import type { ImportReport } from './run.ts';
 import { openLegacyDatabase } from './source.ts';
 
 const USAGE =
-  '用法：pnpm import-legacy --database 舊系統的 PostgreSQL 網址 (--files 目錄 | --s3-bucket 名稱 [--s3-endpoint 網址] [--s3-region 區域]) [--oidc-issuer 網址] [--dry-run]';
+  '用法：pnpm import-legacy --database 舊系統的 PostgreSQL 網址 (--files 目錄 | --s3-bucket 名稱 [--s3-endpoint 網址] [--s3-region 區域]) [--oidc-issuer 網址] [--rename-conflicts] [--adopt-admin] [--dry-run]';
 
 export class UsageError extends Error {}
 
@@ -25,11 +28,17 @@ export async function runImportCommand(args: string[], environment = process.env
       's3-region': { type: 'string' },
       'oidc-issuer': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
+      'rename-conflicts': { type: 'boolean', default: false },
+      'adopt-admin': { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (!values.database || !values.files === !values['s3-bucket']) throw new UsageError(USAGE);
-  const env = loadEnv(environment);
+  const dryRun = values['dry-run'];
+  // The secret only encrypts Gemini keys, and a dry run's copy is discarded: it must not create DATA_DIR/secret.
+  const env = loadEnv(
+    dryRun ? { APP_SECRET: randomBytes(32).toString('base64url'), ...environment } : environment,
+  );
   const serving = env.DATABASE_URL ? null : serverHoldingDataDir(env.DATA_DIR);
   if (serving !== null) {
     throw new UsageError(`伺服器（程序 ${serving}）正在使用內嵌資料庫：請先停止伺服器再匯入`);
@@ -52,20 +61,27 @@ export async function runImportCommand(args: string[], environment = process.env
       `無法連線到舊系統的資料庫：${error instanceof Error ? error.message : String(error)}`,
     );
   });
-  const database = createDatabase(env);
   try {
-    await database.migrate();
-    return await importLegacy({
-      source,
-      files,
-      db: database.db,
-      storage: createStorage(env.storage),
-      oidcIssuer: values['oidc-issuer'] ?? env.oidc?.issuer ?? null,
-      appSecret: env.APP_SECRET,
-      dryRun: values['dry-run'],
-    });
+    const database = dryRun ? await copyOfTarget(env) : createDatabase(env);
+    try {
+      if (!dryRun) await database.migrate();
+      return await importLegacy({
+        source,
+        files,
+        db: database.db,
+        storage: dryRun ? discardingStorage() : createStorage(env.storage),
+        oidcIssuer: values['oidc-issuer'] ?? env.oidc?.issuer ?? null,
+        appSecret: env.APP_SECRET,
+        dryRun,
+        options: { renameConflicts: values['rename-conflicts'], adoptAdmin: values['adopt-admin'] },
+      });
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (error instanceof CopyRefusedError) throw new UsageError(error.message);
+    throw error;
   } finally {
     await source.close();
-    await database.close();
   }
 }

@@ -1,70 +1,255 @@
-// pnpm import-legacy against a database in the original system's schema, with files on disk standing in for
-// its bucket: a dry run, a full run, a second run, broken rows, and what each imported row keeps.
+// pnpm import-legacy against a database in the original system's schema (written as the original writes it),
+// with files on disk standing in for its bucket: a department moving in, from the dry run to the second run.
 import { routes } from '@pastexam/api-contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApiKey } from '../ai-exam/api-key/repository.ts';
-import { aiApiKeys, announcements, archives, courses, legacyImports, users } from '../db/schema.ts';
+import { announcements, archiveMessages, archives, courses, legacyImports, users } from '../db/schema.ts';
 import { createStorage } from '../storage/index.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import {
+  PASSLIB_HASHES as H,
   type LegacyDatabase,
   legacyBucket,
   legacyPdf,
   openLegacyTestDatabase,
 } from '../test-support/legacy-system.ts';
-import { type ImportReport, importLegacy } from './import.ts';
+import { ensureAdmin } from '../users/admin-bootstrap.ts';
+import { copyOfTarget, discardingStorage } from './dry-run.ts';
+import { importLegacy } from './import.ts';
 import { formatReport } from './report.ts';
+import type { ImportOptions, ImportReport } from './run.ts';
 
 const ISSUER = 'https://sso.example.edu';
-// Published passlib hashes of the password `password` (product §9.11 keeps them until the first sign-in).
-const V1_HASH = '$bcrypt-sha256$2a,12$LrmaIX5x4TRtAwEfwJZa1.$2ehnw6LvuIUTM0iz4iz9hTxv21B6KFO';
 const GEMINI_KEY = 'AIzaSyLegacyKeyOfChen0123456789abcdef';
-const V2_HASH = '$bcrypt-sha256$v=2,t=2b,r=12$n79VH.0Q2TMWmt3Oqt9uku$Kq4Noyk3094Y2QlB8NdRT8SvGiI4ft2';
-
 const t = useTestApp();
 let legacyStorage: TestStorage;
 let legacy: LegacyDatabase;
 let bucket: string;
 let pdf: Uint8Array;
+let upperPdf: Uint8Array;
+
 beforeAll(async () => {
-  legacyStorage = await createTestStorage();
-  legacy = await openLegacyTestDatabase(
-    legacyStorage.databaseUrl,
-    `
-    insert into users (id, email, name, is_admin, password_hash, is_local, deleted_at, oauth_provider, oauth_sub, last_login) values
-      (1, 'head@dept.edu', '系主任', true, '${V1_HASH}', true, null, null, null, '2025-06-01T00:00:00Z'),
-      (2, 'chen@dept.edu', '陳同學', false, '${V2_HASH}', true, null, null, null, null),
-      (3, 'ming@smail.dept.edu', '王小明', false, null, false, null, 'google', 'sub-123', null),
-      (4, 'gone@dept.edu', '已離校', false, null, true, '2025-01-01T00:00:00Z', null, null, null),
-      (5, 'not-an-email', '壞信箱', false, null, true, null, null, null, null),
-      (6, 'CHEN@dept.edu', '陳同學二號', false, null, true, null, null, null, null);
-    update users set gemini_api_key = '${GEMINI_KEY}' where id = 2;
-    insert into courses (id, name, category, deleted_at) values
-      (1, '資料結構', 'SOPHOMORE', null), (2, '演算法', 'JUNIOR', '2025-03-01T00:00:00Z'), (3, '', 'GENERAL', null);
-    insert into archives (id, name, academic_year, archive_type, professor, has_answers, download_count, object_name, uploader_id, course_id, created_at, updated_at, deleted_at) values
-      (1, '期中考', 112, 'MIDTERM', '林美華', true, 42, '1/midterm.pdf', 2, 1, '2023-11-01T00:00:00Z', '2023-11-01T00:00:00Z', null),
-      (2, '期末考', 112, 'FINAL', '林美華', false, 3, '1/lost.pdf', 2, 1, '2024-01-10T00:00:00Z', '2024-01-10T00:00:00Z', null),
-      (3, '小考', 111, 'QUIZ', '張教授', false, 5, '2/quiz.pdf', null, 2, '2022-10-01T00:00:00Z', '2022-10-01T00:00:00Z', null),
-      (4, '舊期中考', 110, 'MIDTERM', '林美華', false, 9, '1/old.pdf', 1, 1, '2021-11-01T00:00:00Z', '2021-11-01T00:00:00Z', '2024-05-01T00:00:00Z'),
-      (5, '講義', 113, 'OTHER', '李教授', false, 0, '3/notes.pdf', null, 3, '2024-09-01T00:00:00Z', '2024-09-01T00:00:00Z', null),
-      (6, '假的檔案', 113, 'OTHER', '李教授', false, 0, '1/fake.pdf', null, 1, '2024-09-01T00:00:00Z', '2024-09-01T00:00:00Z', null),
-      (7, '年份錯誤', 2023, 'FINAL', '林美華', false, 0, '1/midterm.pdf', null, 1, '2024-09-01T00:00:00Z', '2024-09-01T00:00:00Z', null);
-    insert into notifications (id, title, body, severity, is_active, starts_at, ends_at, created_at, updated_at, deleted_at) values
-      (1, '系統維護', '週六 **停機**', 'DANGER', true, '2025-06-01T00:00:00Z', '2025-06-02T00:00:00Z', '2025-05-30T00:00:00Z', now(), null),
-      (2, '期末考週', '加油', 'INFO', false, null, null, '2025-01-01T00:00:00Z', now(), null),
-      (3, '舊公告', '已撤下', 'INFO', true, null, null, '2024-01-01T00:00:00Z', now(), '2024-02-01T00:00:00Z'),
-      (4, '時間錯誤', '結束早於開始', 'INFO', true, '2025-06-02T00:00:00Z', '2025-06-01T00:00:00Z', now(), now(), null);
-  `,
+  // This system as its first start left it: the administrator ADMIN_USERNAME, and a local account of its own.
+  await ensureAdmin(
+    t.db,
+    { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'first-start-pw', ADMIN_EMAIL: 'admin@localhost' },
+    () => undefined,
   );
+  await t.createUser({ name: '助教' });
+  legacyStorage = await createTestStorage();
+  legacy = await openLegacyTestDatabase(legacyStorage.databaseUrl, {
+    users: [
+      {
+        id: 1,
+        name: 'admin',
+        email: 'admin@dept.edu',
+        nickname: null,
+        is_admin: true,
+        is_local: true,
+        password_hash: H.adminV2.hash,
+      },
+      {
+        id: 2,
+        name: '系主任',
+        email: 'head@dept.edu',
+        nickname: '主任',
+        is_admin: true,
+        is_local: true,
+        password_hash: H.unicodeV2.hash,
+        last_login: '2025-06-01T00:00:00Z',
+      },
+      {
+        id: 3,
+        name: '陳同學',
+        email: 'chen@dept.edu',
+        nickname: 'Chen',
+        is_local: true,
+        password_hash: H.longV2.hash,
+        gemini_api_key: GEMINI_KEY,
+      },
+      {
+        id: 4,
+        name: '110550001',
+        email: 'ming@smail.dept.edu',
+        nickname: 'chen',
+        oauth_provider: 'nycu',
+        oauth_sub: '110550001',
+      },
+      { id: 5, name: '已離校', email: 'gone@dept.edu', is_local: true, deleted_at: '2025-01-01T00:00:00Z' },
+      { id: 6, name: 'sa', email: 'sa@cs', is_local: true, password_hash: H.shortV1.hash },
+      { id: 7, name: '老學長', email: 'old@dept.edu', is_local: true, password_hash: H.plainBcrypt.hash },
+      { id: 8, name: 'lab', email: 'lab@dept.edu', is_local: true },
+      {
+        id: 9,
+        name: '110550999',
+        email: 'LAB@dept.edu',
+        is_admin: true,
+        oauth_provider: 'nycu',
+        oauth_sub: '110550999',
+      },
+    ],
+    courses: [
+      { id: 1, name: '資料結構', category: 'SOPHOMORE' },
+      { id: 2, name: '演算法', category: 'JUNIOR', deleted_at: '2024-03-01T00:00:00Z' },
+      { id: 3, name: '演算法', category: 'JUNIOR' },
+      { id: 4, name: '', category: 'GENERAL' },
+    ],
+    archives: [
+      {
+        id: 1,
+        name: '期中考',
+        academic_year: 2023,
+        archive_type: 'MIDTERM',
+        professor: '林美華',
+        has_answers: true,
+        download_count: 42,
+        object_name: 'archives/1/a.pdf',
+        uploader_id: 3,
+        course_id: 1,
+        created_at: '2023-11-20T04:00:00Z',
+      },
+      {
+        id: 2,
+        name: '期末考',
+        academic_year: 2024,
+        archive_type: 'FINAL',
+        professor: '林美華',
+        object_name: 'archives/1/lost.pdf',
+        course_id: 1,
+        created_at: '2024-01-10T00:00:00Z',
+      },
+      {
+        id: 3,
+        name: '小考',
+        academic_year: 2022,
+        archive_type: 'QUIZ',
+        professor: '張教授',
+        download_count: 5,
+        object_name: 'archives/2/q.pdf',
+        course_id: 2,
+        created_at: '2022-10-20T00:00:00Z',
+        deleted_at: '2024-03-01T00:00:00Z',
+      },
+      {
+        id: 4,
+        name: '舊期中考',
+        academic_year: 110,
+        archive_type: 'MIDTERM',
+        professor: '林美華',
+        object_name: 'archives/1/old.pdf',
+        uploader_id: 2,
+        course_id: 1,
+        created_at: '2021-11-01T00:00:00Z',
+        deleted_at: '2024-05-01T00:00:00Z',
+      },
+      {
+        id: 5,
+        name: '講義',
+        academic_year: 2024,
+        archive_type: 'OTHER',
+        professor: '李教授',
+        object_name: 'archives/4/n.pdf',
+        course_id: 4,
+      },
+      {
+        id: 6,
+        name: '假的檔案',
+        academic_year: 2024,
+        archive_type: 'OTHER',
+        professor: '李教授',
+        object_name: 'archives/1/word.pdf',
+        course_id: 1,
+      },
+      {
+        id: 7,
+        name: '期末考',
+        academic_year: 2023,
+        archive_type: 'FINAL',
+        professor: '林美華',
+        object_name: 'archives/1/a.pdf',
+        course_id: 1,
+        created_at: '2024-09-01T00:00:00Z',
+      },
+      {
+        id: 8,
+        name: '演算法期末',
+        academic_year: 2024,
+        archive_type: 'FINAL',
+        professor: '周教授',
+        download_count: 7,
+        object_name: 'archives/2/UPPER.PDF',
+        uploader_id: 9,
+        course_id: 3,
+        created_at: '2024-06-20T00:00:00Z',
+      },
+      {
+        id: 9,
+        name: '年份錯誤',
+        academic_year: 1800,
+        archive_type: 'FINAL',
+        professor: '林美華',
+        object_name: 'archives/1/a.pdf',
+        course_id: 1,
+      },
+    ],
+    messages: [
+      {
+        id: 1,
+        archive_id: 1,
+        user_id: 3,
+        content: '第三題答案是 42 嗎？',
+        created_at: '2023-11-21T00:00:00Z',
+      },
+      { id: 2, archive_id: 1, user_id: 5, content: '我畢業了', created_at: '2023-11-22T00:00:00Z' },
+      {
+        id: 3,
+        archive_id: 1,
+        user_id: 4,
+        content: '說錯了',
+        created_at: '2023-11-23T00:00:00Z',
+        deleted_at: '2023-11-23T01:00:00Z',
+      },
+      { id: 4, archive_id: 2, user_id: 3, content: '檔案不見了', created_at: '2024-01-11T00:00:00Z' },
+    ],
+    notifications: [
+      {
+        id: 1,
+        title: '系統維護',
+        body: '週六 **停機**',
+        severity: 'DANGER',
+        starts_at: '2025-06-01T00:00:00Z',
+        ends_at: '2025-06-02T00:00:00Z',
+        created_at: '2025-05-30T00:00:00Z',
+      },
+      { id: 2, title: '期末考週', body: '加油', is_active: false, created_at: '2025-01-01T00:00:00Z' },
+      {
+        id: 3,
+        title: '舊公告',
+        body: '已撤下',
+        created_at: '2024-01-01T00:00:00Z',
+        deleted_at: '2024-02-01T00:00:00Z',
+      },
+      {
+        id: 4,
+        title: '時間錯誤',
+        body: '結束早於開始',
+        starts_at: '2025-06-02T00:00:00Z',
+        ends_at: '2025-06-01T00:00:00Z',
+      },
+    ],
+  });
   pdf = await legacyPdf();
+  upperPdf = new Uint8Array([...pdf, ...new TextEncoder().encode('% 演算法\n')]);
   bucket = await legacyBucket({
-    '1/midterm.pdf': pdf,
-    '2/quiz.pdf': pdf,
-    '1/old.pdf': pdf,
-    '3/notes.pdf': pdf,
-    '1/fake.pdf': '這不是 PDF',
+    'archives/1/a.pdf': pdf,
+    'archives/2/q.pdf': pdf,
+    'archives/1/old.pdf': pdf,
+    'archives/4/n.pdf': pdf,
+    // A Word document named .pdf, and a key in capitals under another course's folder, as uploads left them.
+    'archives/1/word.pdf': 'PK\u0003\u0004 word/document.xml',
+    'archives/2/UPPER.PDF': upperPdf,
   });
 });
 afterAll(async () => {
@@ -72,148 +257,267 @@ afterAll(async () => {
   await legacyStorage.cleanup();
 });
 
-const run = (dryRun: boolean) =>
-  importLegacy({
-    source: legacy,
-    files: createStorage({ kind: 'local', dir: bucket }),
-    db: t.db,
-    storage: createStorage(t.env.storage),
-    oidcIssuer: ISSUER,
-    appSecret: t.env.APP_SECRET,
-    dryRun,
-  });
-const reasonsFor = (report: ImportReport, table: string) =>
-  report.lines.filter((line) => line.table === table).map((line) => `#${line.id} ${line.reason}`);
-const imported = async (kind: 'user' | 'course' | 'archive', legacyId: number) => {
-  const rows = await t.db.select().from(legacyImports).where(eq(legacyImports.kind, kind));
-  const found = rows.find((entry) => entry.legacyId === legacyId);
-  if (!found) throw new Error(`${kind} #${legacyId} was not imported`);
-  return found.newId;
+const bothOptions: ImportOptions = { renameConflicts: true, adoptAdmin: true };
+const deps = (dryRun: boolean, options: Partial<ImportOptions>) => ({
+  source: legacy,
+  files: createStorage({ kind: 'local', dir: bucket }),
+  oidcIssuer: ISSUER,
+  appSecret: t.env.APP_SECRET,
+  dryRun,
+  options,
+});
+const run = (options: Partial<ImportOptions> = bothOptions) =>
+  importLegacy({ ...deps(false, options), db: t.db, storage: createStorage(t.env.storage) });
+/** A dry run as the command makes it: on a copy of the database in memory, storing no file. */
+const dryRun = async (options: Partial<ImportOptions> = bothOptions) => {
+  await t.db.execute(sql`checkpoint`);
+  const copy = await copyOfTarget(t.env);
+  try {
+    return await importLegacy({ ...deps(true, options), db: copy.db, storage: discardingStorage() });
+  } finally {
+    await copy.close();
+  }
 };
-const importedTables = { user: users, course: courses, archive: archives };
-type ImportedRows = { [K in keyof typeof importedTables]: (typeof importedTables)[K]['$inferSelect'] };
-/** The row the import made of an original row. */
-const importedRow = async <K extends keyof ImportedRows>(kind: K, legacyId: number) => {
-  const table: (typeof importedTables)[keyof ImportedRows] = importedTables[kind];
+const lines = (report: ImportReport, table: string) =>
+  report.lines
+    .filter((line) => line.table === table)
+    .map((line) => `${line.outcome} #${line.id} ${line.reason}`);
+const imported = async (kind: 'user' | 'course' | 'archive' | 'message', legacyId: number) => {
   const [row] = await t.db
     .select()
-    .from(table)
-    .where(eq(table.id, await imported(kind, legacyId)));
-  // The table is the one `kind` names, so the row is of its type.
-  return row as ImportedRows[K] | undefined;
+    .from(legacyImports)
+    .where(sql`${legacyImports.kind} = ${kind} and ${legacyImports.legacyId} = ${legacyId}`);
+  if (!row) throw new Error(`${kind} #${legacyId} was not imported`);
+  return row.newId;
+};
+const userOf = async (legacyId: number) =>
+  (
+    await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, await imported('user', legacyId)))
+  )[0];
+const archiveOf = async (legacyId: number) =>
+  (
+    await t.db
+      .select()
+      .from(archives)
+      .where(eq(archives.id, await imported('archive', legacyId)))
+  )[0];
+const countAll = async () => ({
+  users: await t.db.$count(users),
+  courses: await t.db.$count(courses),
+  archives: await t.db.$count(archives),
+  imports: await t.db.$count(legacyImports),
+});
+
+const EXPECTED_COUNTS = {
+  users: { legacy: 9, imported: 8, already: 0, matched: 0, skipped: 1 },
+  courses: { legacy: 4, imported: 3, already: 0, matched: 0, skipped: 1 },
+  archives: { legacy: 9, imported: 5, already: 0, matched: 0, skipped: 4 },
+  messages: { legacy: 4, imported: 3, already: 0, matched: 0, skipped: 1 },
+  notifications: { legacy: 4, imported: 2, already: 0, matched: 0, skipped: 2 },
 };
 
-describe('importing from the original system', () => {
-  it('a dry run says what it would import and what it cannot, and writes nothing', async () => {
-    const before = (await t.db.select().from(users)).length;
-    const report = await run(true);
-    expect(report.counts).toEqual({
-      users: { legacy: 6, imported: 3, already: 0, matched: 1, skipped: 2 },
-      courses: { legacy: 3, imported: 2, already: 0, matched: 0, skipped: 1 },
-      archives: { legacy: 7, imported: 3, already: 0, matched: 0, skipped: 4 },
-      notifications: { legacy: 4, imported: 2, already: 0, matched: 0, skipped: 2 },
-    });
-    expect(reasonsFor(report, 'users')).toContain('#6 同一電子郵件，對應到將匯入的舊系統帳號 #2');
-    expect((await t.db.select().from(users)).length).toBe(before);
-    expect(await t.db.select().from(legacyImports)).toEqual([]);
-    expect(formatReport(report)).toContain('試算（--dry-run，未寫入任何資料）');
+describe('moving in from the original system', () => {
+  it('names each clash with the option that resolves it, and then writes nothing at all', async () => {
+    const before = await countAll();
+    const dry = await dryRun({});
+    expect(dry.blocked).toBe(true);
+    const clashes = dry.lines
+      .filter((line) => line.outcome === 'clash')
+      .map((line) => `#${line.id} ${line.reason}`);
+    const admin = await t.db.select().from(users).where(eq(users.name, 'admin'));
+    expect(clashes).toEqual([
+      `#1 名稱已被本系統的帳號 #${admin[0]?.id} 使用：加上 --adopt-admin 以舊系統的帳號取代本系統首次啟動建立的管理員，或加上 --rename-conflicts 改名為「admin (2)」匯入`,
+      '#9 電子郵件 LAB@dept.edu 已被本次匯入的舊系統帳號 #8 使用：加上 --rename-conflicts 改為「LAB+2@dept.edu」匯入',
+    ]);
+    expect(formatReport(dry)).toContain('有帳號衝突，照這樣真正匯入時會停止');
+
+    const held = await run({});
+    expect(held.blocked).toBe(true);
+    expect(formatReport(held)).toMatch(/^有帳號衝突，未寫入任何資料/);
+    expect(await countAll()).toEqual(before);
   });
 
-  it('imports the rest, keeping files, downloads, uploaders, subjects and deletions, and explains every other row', async () => {
-    const report = await run(false);
-    expect(report.counts.users).toEqual({ legacy: 6, imported: 3, already: 0, matched: 1, skipped: 2 });
-    expect(report.counts.archives).toEqual({ legacy: 7, imported: 3, already: 0, matched: 0, skipped: 4 });
-    expect(reasonsFor(report, 'users')).toEqual([
-      '#4 舊系統中已刪除的帳號',
-      '#5 電子郵件格式不正確',
-      `#6 同一電子郵件，對應到本系統的帳號 #${await imported('user', 2)}`,
-    ]);
-    expect(reasonsFor(report, 'courses')).toEqual(['#3 請輸入課程名稱']);
-    expect(reasonsFor(report, 'archives')).toEqual([
-      '#2 檔案遺失或無法讀取：1/lost.pdf',
-      '#5 所屬課程 #3 未匯入',
-      '#6 檔案不是有效的 PDF（1/fake.pdf）',
-      '#7 學年度不可晚於 200',
-    ]);
-    expect(reasonsFor(report, 'notifications')).toEqual([
-      '#3 舊系統中已刪除的公告',
-      '#4 結束時間必須晚於開始時間',
-    ]);
-    const notices = await t.db.select().from(announcements).orderBy(announcements.id);
-    expect(notices.slice(-2)).toMatchObject([
-      { title: '系統維護', body: '週六 **停機**', importance: 'important', active: true, authorId: null },
-      { title: '期末考週', body: '加油', importance: 'normal', active: false, startsAt: null, endsAt: null },
-    ]);
-    expect(notices.at(-2)?.endsAt?.toISOString()).toBe('2025-06-02T00:00:00.000Z');
-    const text = formatReport(report);
-    expect(text).toContain('考古題：舊系統 7 筆 = 匯入 3 + 先前已匯入 0 + 對應到既有 0 + 略過 4');
-    expect(text).toContain('略過　考古題 #2 期末考：檔案遺失或無法讀取：1/lost.pdf');
+  it('a dry run with the options writes nothing and counts exactly what the real run then does', async () => {
+    const before = await countAll();
+    const dry = await dryRun();
+    expect(dry.blocked).toBe(false);
+    expect(dry.counts).toEqual(EXPECTED_COUNTS);
+    expect(await countAll()).toEqual(before);
 
-    const midterm = await importedRow('archive', 1);
-    expect(midterm).toMatchObject({
+    const real = await run();
+    expect(real.counts).toEqual(dry.counts);
+    expect(real.lines.map((line) => line.reason)).toEqual(dry.lines.map((line) => line.reason));
+    const text = formatReport(real);
+    expect(text.trimEnd().split('\n').slice(-6)).toEqual([
+      '合計：',
+      '  帳號：舊系統 9 筆 = 匯入 8 + 先前已匯入 0 + 對應到既有 0 + 略過 1',
+      '  課程：舊系統 4 筆 = 匯入 3 + 先前已匯入 0 + 對應到既有 0 + 略過 1',
+      '  考古題：舊系統 9 筆 = 匯入 5 + 先前已匯入 0 + 對應到既有 0 + 略過 4',
+      '  討論留言：舊系統 4 筆 = 匯入 3 + 先前已匯入 0 + 對應到既有 0 + 略過 1',
+      '  公告：舊系統 4 筆 = 匯入 2 + 先前已匯入 0 + 對應到既有 0 + 略過 2',
+    ]);
+    const adminId = (await t.db.select().from(users).where(eq(users.name, 'admin')))[0]?.id;
+    expect(lines(real, 'users')).toEqual([
+      `noted #1 已依 --adopt-admin 取代本系統首次啟動建立的管理員帳號 #${adminId}：沿用舊系統的密碼與電子郵件`,
+      'noted #4 暱稱「chen」已有人使用（不分大小寫）：改為「chen2」',
+      'skipped #5 舊系統中已刪除的帳號',
+      'noted #6 電子郵件「sa@cs」不符本系統的格式：照舊匯入，並在使用者管理標示待確認',
+      'noted #8 已匯入，但沒有可用的密碼：請管理員重設',
+      'noted #9 電子郵件已被本次匯入的舊系統帳號 #8 使用：改為「LAB+2@dept.edu」匯入，並標示待確認',
+    ]);
+    expect(lines(real, 'archives')).toEqual([
+      'skipped #2 檔案遺失或無法讀取：archives/1/lost.pdf',
+      'skipped #5 所屬課程 #4 未匯入',
+      'skipped #6 檔案不是有效的 PDF（archives/1/word.pdf）',
+      'noted #7 考試年份 2023 無法從上傳日期判斷學期：依預設記為 111 學年度（原值保留，可在編輯考古題時更正）',
+      'skipped #9 考試年份 1800 既不是民國學年度（80–200），也不是可換算成學年度的西元年（1992–2111）',
+    ]);
+    expect(lines(real, 'courses')).toEqual(['skipped #4 請輸入課程名稱']);
+    expect(lines(real, 'messages')).toEqual([
+      'noted #2 作者（舊系統帳號 #5）未匯入：顯示為已刪除的帳號',
+      'skipped #4 所屬考古題 #2 未匯入',
+    ]);
+  });
+
+  it('brings every archive the original shows, in its academic year, with its file byte for byte', async () => {
+    expect(await archiveOf(1)).toMatchObject({
       name: '期中考',
       professor: '林美華',
       academicYear: 112,
+      legacyAcademicYear: 2023,
       archiveType: 'midterm',
       hasAnswers: true,
       downloadCount: 42,
-      uploaderId: await imported('user', 2),
+      uploaderId: await imported('user', 3),
       courseId: await imported('course', 1),
       deletedAt: null,
     });
-    expect(midterm?.createdAt.toISOString()).toBe('2023-11-01T00:00:00.000Z');
-    const stored = await createStorage(t.env.storage).get(midterm?.fileKey ?? '');
-    expect(new Uint8Array(await new Response(stored.body).arrayBuffer())).toEqual(pdf);
-
-    // Soft deletes arrive in the trash: an archive of its own, and a deleted course with its archives.
-    const old = await importedRow('archive', 4);
-    expect(old?.deletedAt).not.toBeNull();
-    const algorithms = await importedRow('course', 2);
-    expect(algorithms?.deletedAt).not.toBeNull();
-    const quiz = await importedRow('archive', 3);
-    expect(quiz?.deletedAt).not.toBeNull();
-
-    const ming = await importedRow('user', 3);
-    expect(ming).toMatchObject({
-      authProvider: 'oidc',
-      oidcIssuer: ISSUER,
-      oidcSubject: 'sub-123',
-      passwordHash: null,
+    expect((await archiveOf(1))?.createdAt.toISOString()).toBe('2023-11-20T04:00:00.000Z');
+    // A final uploaded in another year: nothing tells its term, so the default, said in the report.
+    expect(await archiveOf(7)).toMatchObject({
+      academicYear: 111,
+      legacyAcademicYear: 2023,
+      deletedAt: null,
     });
-    // A Gemini key comes along, encrypted as every key here.
-    expect(await readApiKey(t.db, t.env.APP_SECRET, await imported('user', 2))).toBe(GEMINI_KEY);
-    const [storedKey] = await t.db
-      .select()
-      .from(aiApiKeys)
-      .where(eq(aiApiKeys.userId, await imported('user', 2)));
-    expect(JSON.stringify(storedKey)).not.toContain(GEMINI_KEY);
-    const head = await importedRow('user', 1);
-    expect(head).toMatchObject({ isAdmin: true, authProvider: 'local', passwordHash: V1_HASH });
+    // The re-created course keeps its own archive in view, from a .PDF key under another course's folder.
+    const recreated = await imported('course', 3);
+    expect(recreated).not.toBe(await imported('course', 2));
+    const algorithms = await archiveOf(8);
+    expect(algorithms).toMatchObject({
+      academicYear: 112,
+      courseId: recreated,
+      deletedAt: null,
+      downloadCount: 7,
+    });
+    const stored = await createStorage(t.env.storage).get(algorithms?.fileKey ?? '');
+    expect(new Uint8Array(await new Response(stored.body).arrayBuffer())).toEqual(upperPdf);
+
+    const { user, password } = await t.createUser();
+    const token = await t.signIn(user, password);
+    const listed = await t
+      .client()
+      .output(routes.courses.listCourseArchives, { params: { id: String(recreated) } }, { token });
+    expect(listed.map((archive) => archive.name)).toEqual(['演算法期末']);
   });
 
-  it('lets an imported account sign in with its old password, then keeps only our hash of it', async () => {
-    const id = await imported('user', 2);
-    const login = await t
+  it('puts in the trash only what the original had deleted: an archive, or a deleted course with its archives', async () => {
+    expect((await archiveOf(4))?.deletedAt).not.toBeNull();
+    expect((await archiveOf(3))?.deletedAt).not.toBeNull();
+    const [deletedCourse] = await t.db
+      .select()
+      .from(courses)
+      .where(eq(courses.id, await imported('course', 2)));
+    expect(deletedCourse?.deletedAt).not.toBeNull();
+    const active = await t.db.select().from(archives).where(sql`${archives.deletedAt} is null`);
+    expect(active.map((archive) => archive.name).sort()).toEqual(['期中考', '期末考', '演算法期末']);
+  });
+
+  it("keeps people apart: administrators exactly the original's, single sign-on accounts their subject", async () => {
+    const admins = await t.db.select({ name: users.name }).from(users).where(eq(users.isAdmin, true));
+    expect(admins.map((row) => row.name).sort()).toEqual(['110550999', 'admin', '系主任']);
+    expect(await userOf(9)).toMatchObject({
+      authProvider: 'oidc',
+      oidcIssuer: ISSUER,
+      oidcSubject: '110550999',
+      email: 'LAB+2@dept.edu',
+      emailNeedsReview: true,
+    });
+    expect(await userOf(8)).toMatchObject({ email: 'lab@dept.edu', isAdmin: false, passwordHash: null });
+    expect(await userOf(6)).toMatchObject({ email: 'sa@cs', emailNeedsReview: true });
+    const [firstStart] = await t.db.select().from(users).where(eq(users.name, 'admin'));
+    expect(await userOf(1)).toMatchObject({
+      id: firstStart?.id,
+      email: 'admin@dept.edu',
+      emailNeedsReview: false,
+    });
+    expect((await userOf(2))?.nickname).toBe('主任');
+    expect((await userOf(3))?.nickname).toBe('Chen');
+    expect((await userOf(4))?.nickname).toBe('chen2');
+    expect((await userOf(7))?.nickname).toBeNull();
+    expect(await readApiKey(t.db, t.env.APP_SECRET, await imported('user', 3))).toBe(GEMINI_KEY);
+  });
+
+  it('lets every local account sign in with its old password, whatever passlib format holds it', async () => {
+    for (const [name, password] of [
+      ['admin', H.adminV2.password],
+      ['系主任', H.unicodeV2.password],
+      ['陳同學', H.longV2.password],
+      ['sa', H.shortV1.password],
+      ['老學長', H.plainBcrypt.password],
+    ]) {
+      const login = await t
+        .client()
+        .call(routes.auth.login, { body: { username: name ?? '', password: password ?? '' } });
+      expect(login.status, name).toBe(200);
+    }
+    const firstStart = await t
       .client()
-      .call(routes.auth.login, { body: { username: '陳同學', password: 'password' } });
-    expect(login.status).toBe(200);
-    const [chen] = await t.db.select().from(users).where(eq(users.id, id));
-    expect(chen?.passwordHash).toMatch(/^scrypt\$/);
-    const wrong = await t
-      .client()
-      .call(routes.auth.login, { body: { username: '系主任', password: 'wrong-one' } });
-    expect(wrong.status).toBe(401);
+      .call(routes.auth.login, { body: { username: 'admin', password: 'first-start-pw' } });
+    expect(firstStart.status).toBe(401);
+  });
+
+  it('brings the discussion along, with its authors, times and deletions', async () => {
+    const messages = await t.db
+      .select()
+      .from(archiveMessages)
+      .where(eq(archiveMessages.archiveId, await imported('archive', 1)))
+      .orderBy(archiveMessages.id);
+    expect(messages).toMatchObject([
+      { body: '第三題答案是 42 嗎？', authorId: await imported('user', 3), deletedAt: null },
+      { body: '我畢業了', authorId: null, deletedAt: null },
+      { body: '', authorId: await imported('user', 4) },
+    ]);
+    expect(messages[2]?.deletedAt?.toISOString()).toBe('2023-11-23T01:00:00.000Z');
+    expect(messages[0]?.createdAt.toISOString()).toBe('2023-11-21T00:00:00.000Z');
+    const notices = await t.db.select().from(announcements).orderBy(announcements.id);
+    expect(notices.map((notice) => [notice.title, notice.importance, notice.active])).toEqual([
+      ['系統維護', 'important', true],
+      ['期末考週', 'normal', false],
+    ]);
   });
 
   it('a second run imports only what is new', async () => {
-    await legacy.exec(`insert into archives (id, name, academic_year, archive_type, professor, has_answers, download_count, object_name, uploader_id, course_id, created_at, updated_at)
-      values (8, '補考', 113, 'OTHER', '林美華', false, 1, '1/midterm.pdf', 2, 1, now(), now())`);
-    const before = (await t.db.select().from(archives)).length;
-    const report = await run(false);
-    expect(report.counts.users).toMatchObject({ imported: 0, already: 4, skipped: 2 });
-    expect(report.counts.courses).toMatchObject({ imported: 0, already: 2, skipped: 1 });
-    expect(report.counts.notifications).toMatchObject({ imported: 0, already: 2, skipped: 2 });
-    expect(report.counts.archives).toMatchObject({ imported: 1, already: 3, skipped: 4 });
-    expect((await t.db.select().from(archives)).length).toBe(before + 1);
+    await legacy.insert({
+      archives: [
+        {
+          id: 10,
+          name: '補考',
+          academic_year: 2025,
+          archive_type: 'OTHER',
+          professor: '林美華',
+          object_name: 'archives/1/a.pdf',
+          course_id: 1,
+          created_at: '2025-03-01T00:00:00Z',
+        },
+      ],
+    });
+    const report = await run();
+    expect(report.counts.users).toMatchObject({ imported: 0, already: 8, skipped: 1 });
+    expect(report.counts.archives).toMatchObject({ imported: 1, already: 5, skipped: 4 });
+    expect(report.counts.messages).toMatchObject({ imported: 0, already: 3, skipped: 1 });
+    expect(await archiveOf(10)).toMatchObject({ academicYear: 113, legacyAcademicYear: 2025 });
   });
 });

@@ -5,8 +5,8 @@ import {
   endsAfterStart,
 } from '@pastexam/api-contract';
 import { z } from 'zod';
-import type { Run } from './import.ts';
-import { insertAnnouncement } from './repository.ts';
+import { insertAnnouncement, writeImported } from './repository.ts';
+import { type Outcome, type Run, skipRow } from './run.ts';
 import { firstIssue, type LegacyNotification } from './source.ts';
 
 const noticeFields = z
@@ -17,18 +17,15 @@ const noticeFields = z
   .strip();
 
 /** A notice becomes an announcement: 一般 or 重要 as its severity, on or off, in its window. */
-export async function importNotice(run: Run, notice: LegacyNotification) {
-  if (notice.deleted_at)
-    return run.say('notifications', notice.id, notice.title, 'skipped', '舊系統中已刪除的公告');
+export async function importNotice(run: Run, notice: LegacyNotification): Promise<Outcome> {
+  const row = { id: notice.id, name: notice.title };
+  if (notice.deleted_at) return skipRow(run, 'notifications', row, '舊系統中已刪除的公告');
   const fields = noticeFields.safeParse(notice);
-  if (!fields.success)
-    return run.say('notifications', notice.id, notice.title, 'skipped', firstIssue(fields.error));
+  if (!fields.success) return skipRow(run, 'notifications', row, firstIssue(fields.error));
   const window = { starts_at: notice.starts_at?.toISOString(), ends_at: notice.ends_at?.toISOString() };
-  if (!endsAfterStart(window)) {
-    return run.say('notifications', notice.id, notice.title, 'skipped', ENDS_BEFORE_START_MESSAGE);
-  }
-  await run.write('announcement', notice.id, () =>
-    insertAnnouncement(run.deps.db, {
+  if (!endsAfterStart(window)) return skipRow(run, 'notifications', row, ENDS_BEFORE_START_MESSAGE);
+  const id = await writeImported(run.deps.db, 'announcement', notice.id, (tx) =>
+    insertAnnouncement(tx, {
       ...fields.data,
       importance: notice.severity === 'danger' ? 'important' : 'normal',
       active: notice.is_active,
@@ -38,5 +35,5 @@ export async function importNotice(run: Run, notice: LegacyNotification) {
       updatedAt: notice.created_at,
     }),
   );
-  run.report.counts.notifications.imported += 1;
+  return { id, imported: true };
 }

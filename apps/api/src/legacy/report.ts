@@ -1,32 +1,53 @@
-import type { ImportReport, ReportTable } from './import.ts';
+import { type ImportReport, REPORT_TABLES, type ReportLine, type ReportTable } from './run.ts';
 
 const tableNames: Record<ReportTable, string> = {
   users: '帳號',
   courses: '課程',
   archives: '考古題',
+  messages: '討論留言',
   notifications: '公告',
 };
 
+const outcomeWords: Record<ReportLine['outcome'], string> = {
+  matched: '對應',
+  skipped: '略過',
+  noted: '說明',
+  clash: '衝突',
+};
+
 /**
- * The report an operator reads: per table the rows on the original's side and what became of each (imported,
- * imported by an earlier run, matched to a row here, skipped), which add up; then every row not simply
- * imported, with why.
+ * The report an operator reads: what the run did, a line for every row not simply imported (matched, skipped,
+ * imported with a remark, or in a clash, with why and the option that resolves a clash), and last one table:
+ * per kind of row, the original's count = imported + imported before + matched + skipped.
  */
 export function formatReport(report: ImportReport): string {
-  const out: string[] = [report.dryRun ? '試算（--dry-run，未寫入任何資料）' : '匯入完成', ''];
-  for (const [table, name] of Object.entries(tableNames) as [ReportTable, string][]) {
-    const c = report.counts[table];
-    const verb = report.dryRun ? '將匯入' : '匯入';
-    out.push(
-      `${name}：舊系統 ${c.legacy} 筆 = ${verb} ${c.imported} + 先前已匯入 ${c.already} + 對應到既有 ${c.matched} + 略過 ${c.skipped}`,
-    );
-  }
+  const out = [heading(report), ''];
   if (report.lines.length > 0) {
-    out.push('', '明細：');
+    out.push('明細：');
     for (const line of report.lines) {
       const what = `${tableNames[line.table]} #${line.id ?? '?'}${line.name ? ` ${line.name}` : ''}`;
-      out.push(`  ${line.outcome === 'skipped' ? '略過' : '說明'}　${what}：${line.reason}`);
+      out.push(`  ${outcomeWords[line.outcome]}　${what}：${line.reason}`);
     }
+    out.push('');
+  }
+  const verb = report.dryRun ? '將匯入' : '匯入';
+  // A run held by a clash stopped after the accounts: the other tables were not read.
+  const tables = report.blocked && !report.dryRun ? (['users'] as const) : REPORT_TABLES;
+  out.push('合計：');
+  for (const table of tables) {
+    const c = report.counts[table];
+    out.push(
+      `  ${tableNames[table]}：舊系統 ${c.legacy} 筆 = ${verb} ${c.imported} + 先前已匯入 ${c.already} + 對應到既有 ${c.matched} + 略過 ${c.skipped}`,
+    );
   }
   return `${out.join('\n')}\n`;
+}
+
+function heading(report: ImportReport): string {
+  if (report.dryRun) {
+    const held = report.blocked ? '；有帳號衝突，照這樣真正匯入時會停止，請依「衝突」各行加上選項' : '';
+    return `試算（--dry-run，未寫入任何資料）${held}`;
+  }
+  if (report.blocked) return '有帳號衝突，未寫入任何資料：請依「衝突」各行加上選項後重新執行';
+  return '匯入完成';
 }

@@ -1,9 +1,21 @@
 import type { CourseCategory } from '@pastexam/api-contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { announcements, archives, courses, legacyImports, users } from '../db/schema.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { insertArchive, type NewArchive } from '../archives/repository.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import {
+  announcements,
+  appMeta,
+  archiveMessages,
+  archives,
+  courses,
+  legacyImports,
+  users,
+} from '../db/schema.ts';
+import { abandonPendingFile, settlePendingFile, writePendingFile } from '../files/pending.ts';
+import { EXTRACT_TEXT_KIND, queueArchiveTextJob } from '../search/extract/queue.ts';
+import type { FileStorage } from '../storage/index.ts';
 
-export type ImportKind = 'user' | 'course' | 'archive' | 'announcement';
+export type ImportKind = 'user' | 'course' | 'archive' | 'message' | 'announcement';
 
 /** What earlier runs brought in of `kind`: legacy id → id here. */
 export async function importedIds(db: Database, kind: ImportKind): Promise<Map<number, number>> {
@@ -11,24 +23,84 @@ export async function importedIds(db: Database, kind: ImportKind): Promise<Map<n
   return new Map(rows.map((row) => [row.legacyId, row.newId]));
 }
 
-export async function recordImport(db: Database, kind: ImportKind, legacyId: number, newId: number) {
+export async function recordImport(db: Queryable, kind: ImportKind, legacyId: number, newId: number) {
   await db.insert(legacyImports).values({ kind, legacyId, newId });
 }
 
-/** The account here with this name, or this email in any case. */
-export async function findClashingUser(db: Database, name: string, email: string) {
+/** Writes a row and records where it came from, both or neither. */
+export function writeImported(
+  db: Database,
+  kind: ImportKind,
+  legacyId: number,
+  write: (tx: Database) => Promise<number>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await write(tx);
+    await recordImport(tx, kind, legacyId, id);
+    return id;
+  });
+}
+
+export async function userBySubject(db: Database, issuer: string, subject: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(or(eq(users.name, name), eq(sql`lower(${users.email})`, email.toLowerCase())))
-    .limit(1);
+    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
   return row ?? null;
 }
 
-export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<number> {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+export async function userByName(db: Database, name: string) {
+  const [row] = await db.select().from(users).where(eq(users.name, name));
+  return row ?? null;
+}
+
+/** The account holding this e-mail in any letter case, as sign-in and the unique index compare it. */
+export async function userByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function nicknameTaken(db: Database, nickname: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.nickname})`, nickname.toLowerCase()));
+  return row !== undefined;
+}
+
+/**
+ * True when `id` is the administrator the first start created (ADMIN_USERNAME) and it has nothing of its own
+ * yet: no upload, no message, no announcement. Such an account may give its place to the original's.
+ */
+export async function isUntouchedFirstAdmin(db: Database, id: number, name: string): Promise<boolean> {
+  const [bootstrap] = await db.select().from(appMeta).where(eq(appMeta.key, 'admin_bootstrapped'));
+  if (bootstrap?.value !== name) return false;
+  // One after another: inside the accounts' transaction there is one connection.
+  const owned =
+    (await db.$count(archives, eq(archives.uploaderId, id))) +
+    (await db.$count(archiveMessages, eq(archiveMessages.authorId, id))) +
+    (await db.$count(announcements, eq(announcements.authorId, id)));
+  return owned === 0;
+}
+
+export type ImportedUser = Omit<typeof users.$inferInsert, 'id'>;
+
+export async function insertUser(tx: Queryable, values: ImportedUser): Promise<number> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('the account was not written');
   return row.id;
+}
+
+/** The first start's administrator becomes the original's: its password and e-mail, its sessions ended. */
+export async function adoptUser(tx: Queryable, id: number, values: Partial<ImportedUser>): Promise<number> {
+  await tx
+    .update(users)
+    .set({ ...values, tokensValidAfter: new Date() })
+    .where(eq(users.id, id));
+  return id;
 }
 
 export async function findActiveCourseNamed(db: Database, name: string, category: CourseCategory) {
@@ -39,44 +111,60 @@ export async function findActiveCourseNamed(db: Database, name: string, category
   return row?.id ?? null;
 }
 
-export async function insertCourse(db: Database, name: string, category: CourseCategory): Promise<number> {
-  const [row] = await db.insert(courses).values({ name, category }).returning({ id: courses.id });
+/** A course; one the original had deleted goes straight to the trash, beside any active one of its name. */
+export async function insertCourse(
+  tx: Queryable,
+  values: { name: string; category: CourseCategory; deleted: boolean },
+): Promise<number> {
+  const [row] = await tx
+    .insert(courses)
+    .values({ name: values.name, category: values.category, deletedAt: values.deleted ? sql`now()` : null })
+    .returning({ id: courses.id });
   if (!row) throw new Error('the course was not written');
   return row.id;
 }
 
-/** What an imported archive keeps from the original: its downloads, its date, and whether it was deleted. */
-export async function finishArchive(
+/**
+ * An archive brought in with its file, downloads and date, in the trash when it or its course was deleted
+ * there (TRASH_RETENTION_DAYS counting from now), recorded as imported in the same transaction. The file is
+ * written as every upload's is (pending first, settled with its row), so a crash leaves nothing behind; the
+ * course may be one in the trash, which an upload never reaches.
+ */
+export async function storeImportedArchive(
   db: Database,
-  id: number,
-  values: { downloadCount: number; createdAt: Date; deleted: boolean },
-) {
-  await db
-    .update(archives)
-    .set({
-      downloadCount: values.downloadCount,
-      createdAt: values.createdAt,
-      deletedAt: values.deleted ? sql`now()` : null,
-    })
-    .where(eq(archives.id, id));
+  storage: FileStorage,
+  legacyId: number,
+  values: Omit<NewArchive, 'fileKey' | 'fileSize'> & { bytes: Uint8Array },
+): Promise<number> {
+  const { bytes, ...fields } = values;
+  const fileKey = await writePendingFile(db, storage, bytes);
+  try {
+    return await writeImported(db, 'archive', legacyId, async (tx) => {
+      const row = await insertArchive(tx, { ...fields, fileKey, fileSize: bytes.length });
+      await settlePendingFile(tx, fileKey);
+      await queueArchiveTextJob(tx, EXTRACT_TEXT_KIND, row.id);
+      return row.id;
+    });
+  } catch (error) {
+    await abandonPendingFile(db, storage, fileKey).catch(() => undefined);
+    throw error;
+  }
 }
 
-/** A course the original had deleted: it goes to the trash here, its archives with it. */
-export async function trashCourse(db: Database, id: number) {
-  await db.transaction(async (tx) => {
-    await tx.update(courses).set({ deletedAt: sql`now()` }).where(eq(courses.id, id));
-    await tx
-      .update(archives)
-      .set({ deletedAt: sql`now()` })
-      .where(and(eq(archives.courseId, id), isNull(archives.deletedAt)));
-  });
+export async function insertMessage(
+  tx: Queryable,
+  values: typeof archiveMessages.$inferInsert,
+): Promise<number> {
+  const [row] = await tx.insert(archiveMessages).values(values).returning({ id: archiveMessages.id });
+  if (!row) throw new Error('the message was not written');
+  return row.id;
 }
 
 export async function insertAnnouncement(
-  db: Database,
+  tx: Queryable,
   values: typeof announcements.$inferInsert,
 ): Promise<number> {
-  const [row] = await db.insert(announcements).values(values).returning({ id: announcements.id });
+  const [row] = await tx.insert(announcements).values(values).returning({ id: announcements.id });
   if (!row) throw new Error('the announcement was not written');
   return row.id;
 }

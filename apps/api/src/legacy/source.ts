@@ -17,14 +17,16 @@ export function openLegacyDatabase(url: string): LegacySource {
 
 const when = z.coerce.date().nullable();
 
-// The original's tables as its models define them (users, courses, archives, notifications). Enumerations are
-// read as text; the original stores their names (FRESHMAN, MIDTERM), read here in any case.
+// The original's tables as its models define them (users, courses, archives, their discussion messages,
+// notifications). Enumerations are read as text; the original stores their names (FRESHMAN, MIDTERM), read
+// here in any case.
 export const legacyUserSchema = z.object({
   id: z.number().int(),
   oauth_provider: z.string().nullable(),
   oauth_sub: z.string().nullable(),
   email: z.string(),
   name: z.string(),
+  nickname: z.string().nullable(),
   is_admin: z.boolean(),
   password_hash: z.string().nullable(),
   is_local: z.boolean(),
@@ -52,6 +54,14 @@ export const legacyArchiveSchema = z.object({
   created_at: z.coerce.date(),
   deleted_at: when,
 });
+export const legacyMessageSchema = z.object({
+  id: z.number().int(),
+  archive_id: z.number().int(),
+  user_id: z.number().int(),
+  content: z.string(),
+  created_at: z.coerce.date(),
+  deleted_at: when,
+});
 export const legacyNotificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -67,6 +77,7 @@ export const legacyNotificationSchema = z.object({
 export type LegacyUser = z.infer<typeof legacyUserSchema>;
 export type LegacyCourse = z.infer<typeof legacyCourseSchema>;
 export type LegacyArchive = z.infer<typeof legacyArchiveSchema>;
+export type LegacyMessage = z.infer<typeof legacyMessageSchema>;
 export type LegacyNotification = z.infer<typeof legacyNotificationSchema>;
 
 /** Every row of a table, oldest id first; a row that does not read as the model is left out and said why. */
@@ -93,10 +104,12 @@ export async function readTable<T extends { id: number }>(
 
 export const LEGACY_QUERIES = {
   users:
-    'select id, oauth_provider, oauth_sub, email, name, is_admin, password_hash, is_local, gemini_api_key, deleted_at, last_login from users order by id',
+    'select id, oauth_provider, oauth_sub, email, name, nickname, is_admin, password_hash, is_local, gemini_api_key, deleted_at, last_login from users order by id',
   courses: 'select id, name, category::text as category, deleted_at from courses order by id',
   archives:
     'select id, name, academic_year, archive_type::text as archive_type, professor, has_answers, download_count, object_name, uploader_id, course_id, created_at, deleted_at from archives order by id',
+  messages:
+    'select id, archive_id, user_id, content, created_at, deleted_at from archive_discussion_messages order by id',
   notifications:
     'select id, title, body, severity::text as severity, is_active, starts_at, ends_at, created_at, deleted_at from notifications order by id',
 } as const;

@@ -52,6 +52,8 @@ export function updateUserFields(db: Database, id: number, changes: UserChanges)
     const { password, endSessions, ...fields } = changes;
     const values = {
       ...fields,
+      // An e-mail an admin sets is one they have checked (product §9.11).
+      ...(fields.email === undefined ? {} : { emailNeedsReview: false }),
       ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
       ...(endSessions ? { tokensValidAfter: new Date() } : {}),
     };

@@ -8,6 +8,7 @@ export function toApiUser(row: UserRow): User {
     name: row.name,
     nickname: row.nickname,
     email: row.email,
+    email_needs_review: row.emailNeedsReview,
     is_admin: row.isAdmin,
     avatar_url: row.avatarUrl,
     auth_provider: row.authProvider,

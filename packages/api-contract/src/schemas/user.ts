@@ -13,6 +13,11 @@ export const userSchema = z
     /** The name others see (discussions, the top bar) in place of `name`; null when the user chose none. */
     nickname: z.string().nullable(),
     email: z.string(),
+    /**
+     * True for an account brought in from the original system whose e-mail this system would refuse (or that
+     * was changed to resolve a clash): admins see it flagged until they correct it. Absent means false.
+     */
+    email_needs_review: z.boolean().optional(),
     is_admin: z.boolean(),
     avatar_url: z.string().nullable(),
     auth_provider: authProviderSchema,

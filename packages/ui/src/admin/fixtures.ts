@@ -79,6 +79,15 @@ export const localStudent: User = {
 
 export const sampleUsers: User[] = [selfUser, ssoStudent, localStudent];
 
+/** An account brought in from the original system with an e-mail it accepted and this system would not. */
+export const importedUser: User = {
+  ...localStudent,
+  id: 4,
+  name: 'sa',
+  email: 'sa@cs',
+  email_needs_review: true,
+};
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
-import { sampleUsers, selfUser } from './fixtures.ts';
+import { importedUser, sampleUsers, selfUser } from './fixtures.ts';
 import { UserTable } from './user-table.tsx';
 
 const meta = {
@@ -24,6 +24,9 @@ type Story = StoryObj<typeof meta>;
  * signed in.
  */
 export const Default: Story = {};
+
+/** An account brought in from the original system whose e-mail an admin should correct: 電子郵件待確認. */
+export const ImportedEmail: Story = { args: { users: [...sampleUsers, importedUser] } };
 
 /** While GET /users/admin/users runs. */
 export const Loading: Story = { args: { users: [], loading: true } };

@@ -6,11 +6,11 @@ import { expectButtonsCallBack, expectLoadFailure, expectStorySays } from '../te
 import { renderStory } from '../test/render-story.tsx';
 import { renderWithSpies } from '../test/render-with-spies.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
-import { localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
+import { importedUser, localStudent, sampleUsers, ssoStudent } from './fixtures.ts';
 import { cardOf, cardsOf, cardTitles, cardValues, chooseOption, columnTexts } from './test-helpers.ts';
 import * as stories from './user-table.stories.tsx';
 
-const { Default, Loading, LoadFailed, Empty, Phone } = composeStories(stories);
+const { Default, ImportedEmail, Loading, LoadFailed, Empty, Phone } = composeStories(stories);
 
 function rowOf(name: string): HTMLElement {
   const row = screen.getByText(name).closest('tr');
@@ -59,6 +59,12 @@ describe('UserTable', () => {
     await user.click(screen.getByRole('button', { name: `登出所有裝置 ${ssoStudent.name}` }));
     expect(onLogoutAll).toHaveBeenCalledExactlyOnceWith(ssoStudent);
     expect(onDelete).not.toHaveBeenCalled();
+  });
+
+  it("flags only an imported e-mail that needs an admin's correction", () => {
+    renderStory(ImportedEmail, <ImportedEmail />);
+    expect(within(rowOf(importedUser.name)).getByText('電子郵件待確認')).toBeTruthy();
+    expect(screen.getAllByText('電子郵件待確認')).toHaveLength(1);
   });
 
   it('searches by name or email', async () => {

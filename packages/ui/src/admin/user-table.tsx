@@ -59,7 +59,25 @@ const columnsFor = (currentUserId: number): readonly Column<User, SortKey>[] => 
     sortKey: 'name',
     cell: (user) => <NameCell name={user.name} badge={user.id === currentUserId ? SELF_BADGE : null} />,
   },
-  { label: '電子郵件', sortKey: 'email', cell: (user) => user.email },
+  {
+    label: '電子郵件',
+    sortKey: 'email',
+    cell: (user) =>
+      user.email_needs_review ? (
+        <Group gap={6} wrap="nowrap">
+          {user.email}
+          <Badge
+            variant="light"
+            color="orange"
+            title="從舊系統匯入，不符本系統的格式或曾因重複而改寫：請確認後修正"
+          >
+            電子郵件待確認
+          </Badge>
+        </Group>
+      ) : (
+        user.email
+      ),
+  },
   {
     label: '管理員',
     sortKey: 'admin',
