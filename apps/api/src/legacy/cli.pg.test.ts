@@ -27,7 +27,10 @@ let original: TestStorage;
 let legacy: LegacyDatabase;
 let bucket: string;
 beforeAll(async () => {
-  [target, original] = await Promise.all([createTestStorage(), createTestStorage()]);
+  [target, original] = await Promise.all([
+    createTestStorage({ database: 'none' }),
+    createTestStorage({ database: 'empty' }),
+  ]);
   legacy = await openLegacyTestDatabase(original.databaseUrl, {
     users: [
       {
@@ -65,8 +68,8 @@ beforeAll(async () => {
   bucket = await legacyBucket({ 'archives/1/final.pdf': await legacyPdf() });
 });
 afterAll(async () => {
-  await legacy.close();
-  await Promise.all([target.cleanup(), original.cleanup()]);
+  await legacy?.close();
+  await Promise.all([target?.cleanup(), original?.cleanup()]);
 });
 
 const args = () => [

@@ -7,9 +7,9 @@ import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 
 let target: TestStorage;
 beforeAll(async () => {
-  target = await createTestStorage();
+  target = await createTestStorage({ database: 'none' });
 });
-afterAll(() => target.cleanup());
+afterAll(() => target?.cleanup());
 
 const importLegacy = (...args: string[]) => importLegacyCommand(target, ...args);
 

@@ -38,7 +38,7 @@ beforeAll(async () => {
     () => undefined,
   );
   await t.createUser({ name: '助教' });
-  legacyStorage = await createTestStorage();
+  legacyStorage = await createTestStorage({ database: 'empty' });
   legacy = await openLegacyTestDatabase(legacyStorage.databaseUrl, {
     users: [
       {
@@ -253,8 +253,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await legacy.close();
-  await legacyStorage.cleanup();
+  await legacy?.close();
+  await legacyStorage?.cleanup();
 });
 
 const bothOptions: ImportOptions = { renameConflicts: true, adoptAdmin: true };
