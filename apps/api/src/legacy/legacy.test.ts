@@ -290,20 +290,14 @@ const imported = async (kind: 'user' | 'course' | 'archive' | 'message', legacyI
   if (!row) throw new Error(`${kind} #${legacyId} was not imported`);
   return row.newId;
 };
-const userOf = async (legacyId: number) =>
-  (
-    await t.db
-      .select()
-      .from(users)
-      .where(eq(users.id, await imported('user', legacyId)))
-  )[0];
-const archiveOf = async (legacyId: number) =>
-  (
-    await t.db
-      .select()
-      .from(archives)
-      .where(eq(archives.id, await imported('archive', legacyId)))
-  )[0];
+const userOf = async (legacyId: number) => {
+  const id = await imported('user', legacyId);
+  return t.db.query.users.findFirst({ where: (user, { eq }) => eq(user.id, id) });
+};
+const archiveOf = async (legacyId: number) => {
+  const id = await imported('archive', legacyId);
+  return t.db.query.archives.findFirst({ where: (archive, { eq }) => eq(archive.id, id) });
+};
 const countAll = async () => ({
   users: await t.db.$count(users),
   courses: await t.db.$count(courses),

@@ -151,20 +151,18 @@ export async function storeImportedArchive(
   }
 }
 
-export async function insertMessage(
-  tx: Queryable,
-  values: typeof archiveMessages.$inferInsert,
-): Promise<number> {
-  const [row] = await tx.insert(archiveMessages).values(values).returning({ id: archiveMessages.id });
-  if (!row) throw new Error('the message was not written');
+/** The id of the one row an insert returned. */
+function writtenId(rows: { id: number }[], what: string): number {
+  const [row] = rows;
+  if (!row) throw new Error(`the ${what} was not written`);
   return row.id;
 }
 
-export async function insertAnnouncement(
-  tx: Queryable,
-  values: typeof announcements.$inferInsert,
-): Promise<number> {
-  const [row] = await tx.insert(announcements).values(values).returning({ id: announcements.id });
-  if (!row) throw new Error('the announcement was not written');
-  return row.id;
-}
+export const insertMessage = async (tx: Queryable, values: typeof archiveMessages.$inferInsert) =>
+  writtenId(await tx.insert(archiveMessages).values(values).returning({ id: archiveMessages.id }), 'message');
+
+export const insertAnnouncement = async (tx: Queryable, values: typeof announcements.$inferInsert) =>
+  writtenId(
+    await tx.insert(announcements).values(values).returning({ id: announcements.id }),
+    'announcement',
+  );
