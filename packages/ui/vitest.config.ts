@@ -9,6 +9,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The files share one module graph per worker instead of importing React, Mantine and Testing Library afresh
+    // each (half the suite's time); every test still renders into a clean document (src/test/setup.ts).
+    isolate: false,
     // A story test clicks through Mantine dialogs in happy-dom: about a second each on an idle machine, several
     // times that while other packages' tests and builds share the two cores.
     testTimeout: 30_000,
