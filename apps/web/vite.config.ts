@@ -1,13 +1,22 @@
 /// <reference types="vitest/config" />
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { bundleStats } from './build/bundle-stats.ts';
 import { FIRST_LOAD_ENV, firstLoadGroup, recordFirstLoad } from './build/first-load-chunk.ts';
 import { GLOBAL_STYLES_CHUNK } from './build/first-paint.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
 import { parseEnv } from './src/lib/env-schema.ts';
+
+/** The test files that replace a module with vi.mock, found by reading them. */
+const mocking = readdirSync(join(import.meta.dirname, 'src'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+  .map((entry) => join(entry.parentPath, entry.name))
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
+  .map((file) => relative(import.meta.dirname, file));
 
 export default defineConfig(({ mode }) => ({
   // The router plugin must run before the React plugin so the split route chunks get compiled too.
@@ -60,5 +69,15 @@ export default defineConfig(({ mode }) => ({
     // on an idle machine, several times that while other packages' tests and builds share the two cores.
     testTimeout: 60_000,
     hookTimeout: 30_000,
+    projects: [
+      // The files share one module graph per worker instead of importing React, Mantine, the router and the
+      // contract afresh each (half the suite's time); every test still starts from a clean document and
+      // storage (src/testing/setup.ts). A file that replaces a module with vi.mock needs a graph of its own.
+      {
+        extends: true,
+        test: { name: 'web', isolate: false, exclude: [...configDefaults.exclude, ...mocking] },
+      },
+      { extends: true, test: { name: 'web (own modules)', include: mocking } },
+    ],
   },
 }));

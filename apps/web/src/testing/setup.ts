@@ -1,3 +1,4 @@
+import workerConsole from 'node:console';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -6,6 +7,27 @@ import { afterEach } from 'vitest';
 // router's split route chunks and waits for loopback answers: a second (the library's default) is less than
 // that takes while the machine is busy. A test that fails still fails, only later.
 configure({ asyncUtilTimeout: 40_000 });
+
+/**
+ * What happy-dom writes where a browser's console would show it goes straight to the worker's own console, past
+ * vitest's capture: a line for each request its loopback test server refused, and the hang-up of a request still
+ * open when a test ends and closes that server, or sent after it has closed. Each test asserts what the user sees of those instead, so they
+ * are dropped; anything else the page logs still shows.
+ */
+const EXPECTED_PAGE_ERRORS = [
+  /^(GET|POST|PUT|PATCH|DELETE) http:\/\/127\.0\.0\.1:\d+\/\S* \d{3} \(/,
+  /^Error: (socket hang up|connect ECONNREFUSED 127\.0\.0\.1:\d+)/,
+];
+const quieted = Symbol.for('pastexam.quietPageConsole');
+const pageConsole: Console & { [quieted]?: true } = workerConsole;
+if (!pageConsole[quieted]) {
+  const error = pageConsole.error.bind(pageConsole);
+  pageConsole.error = (...args: unknown[]) => {
+    const text = args.map((arg) => (arg instanceof Error ? `Error: ${arg.message}` : String(arg))).join(' ');
+    if (!EXPECTED_PAGE_ERRORS.some((pattern) => pattern.test(text))) error(...args);
+  };
+  pageConsole[quieted] = true;
+}
 
 afterEach(() => {
   cleanup();
