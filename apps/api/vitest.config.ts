@@ -18,6 +18,9 @@ export default defineConfig({
     // PGlite takes a second or more to open, longer while other work shares the CPU.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files share one module graph per worker instead of loading Hono, Drizzle, PGlite's WebAssembly and
+    // pdf.js afresh each (a third of the suite's time); each file still makes its own database and app.
+    isolate: false,
     // expect.poll waits for a request or a task to reach a state; a second (vitest's default) is less than a
     // loopback answer can take while the machine is busy. A poll that never gets there still fails.
     expect: { poll: { timeout: 10_000 } },
