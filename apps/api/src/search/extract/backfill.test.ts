@@ -23,7 +23,7 @@ afterAll(async () => {
 const beforeSearch = Array.from({ length: 13 }, (_, index) => String(index).padStart(4, '0'));
 
 test('an archive stored before search gets its text once the job its migration queued has run', async () => {
-  const storage = await createTestStorage();
+  const storage = await createTestStorage({ database: 'empty' });
   cleanups.push(storage.cleanup);
   const env = loadEnv({
     DATA_DIR: storage.dataDir,
