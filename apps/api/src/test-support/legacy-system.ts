@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { LegacySource } from '../legacy/source.ts';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import type { TestStorage } from './database.ts';
+import { blankPdf } from './pdfs.ts';
 
 /** The original system's tables as its models define them (users, courses, archives, notifications). */
 const LEGACY_SCHEMA = `

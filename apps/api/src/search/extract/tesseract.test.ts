@@ -2,11 +2,11 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { examPdf, SCAN_WORDS } from '../../test-support/search-pdfs.ts';
 import { UnreadablePdfError } from './pdfjs.ts';
 import { renderScale } from './render-page.ts';
 import { openPageRenderer, RenderPageError } from './render-thread/index.ts';
 import { detectTesseract, OcrPageError, runTesseract, tidyOcrText } from './tesseract.ts';
-import { examPdf, SCAN_WORDS } from './test-pdfs.ts';
 
 const never = new AbortController().signal;
 const options = { timeoutMs: 120_000 };
