@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { storeArchive } from '../archives/upload.ts';
 import { archives, jobs, pendingFiles } from '../db/schema.ts';
-import { periodicJobs } from '../jobs/lanes.ts';
+import { periodicJobs } from '../job-lanes.ts';
 import { type Schedule, startSchedule } from '../jobs/schedule.ts';
 import { createStorage } from '../storage/index.ts';
 import { createArchive } from '../test-support/ai-exam.ts';

@@ -7,7 +7,7 @@ import { allRoutes, type Route, type RouteInput, type RouteSpec, routes } from '
 import { gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mustBeAudited } from '../audit/record.ts';
-import { issueToken, verifyToken } from '../auth/tokens.ts';
+import { issueToken, verifyToken } from '../auth/session/tokens.ts';
 import { auditLog, type UserRow } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
 import { issueStreamTicket } from '../discussion/ticket.ts';

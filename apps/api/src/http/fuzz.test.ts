@@ -7,7 +7,7 @@ import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken } from '../auth/session/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';

@@ -5,7 +5,8 @@ import { serverHoldingDataDir } from '../backup/lock.ts';
 import { createDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { createStorage } from '../storage/index.ts';
-import { type ImportReport, importLegacy } from './import.ts';
+import { importLegacy } from './import.ts';
+import type { ImportReport } from './run.ts';
 import { openLegacyDatabase } from './source.ts';
 
 const USAGE =

@@ -7,7 +7,6 @@ import {
 import type { z } from 'zod';
 import { saveApiKey } from '../ai-exam/api-key/repository.ts';
 import { storeArchive } from '../archives/upload.ts';
-import type { Database } from '../db/client.ts';
 import { PdfError } from '../pdf/errors.ts';
 import { inspectPdf } from '../pdf/index.ts';
 import type { FileStorage } from '../storage/index.ts';
@@ -24,12 +23,12 @@ import {
   recordImport,
   trashCourse,
 } from './repository.ts';
+import type { ImportDeps, ImportReport, ReportLine, ReportTable, Run, TableCounts } from './run.ts';
 import {
   firstIssue,
   LEGACY_QUERIES,
   type LegacyArchive,
   type LegacyCourse,
-  type LegacySource,
   type LegacyUser,
   legacyArchiveSchema,
   legacyCourseSchema,
@@ -37,38 +36,6 @@ import {
   legacyUserSchema,
   readTable,
 } from './source.ts';
-
-/** What became of one legacy row that was not simply imported. */
-export type ReportLine = {
-  table: ReportTable;
-  id: number | null;
-  name: string;
-  outcome: 'matched' | 'skipped';
-  reason: string;
-};
-export type ReportTable = 'users' | 'courses' | 'archives' | 'notifications';
-/** Per table: rows there, imported now, imported by an earlier run, matched to a row here, skipped. */
-export type TableCounts = {
-  legacy: number;
-  imported: number;
-  already: number;
-  matched: number;
-  skipped: number;
-};
-export type ImportReport = { dryRun: boolean; counts: Record<ReportTable, TableCounts>; lines: ReportLine[] };
-
-export type ImportDeps = {
-  source: LegacySource;
-  /** The original's bucket (or a directory standing in for it), read by each archive's object name. */
-  files: FileStorage;
-  db: Database;
-  storage: FileStorage;
-  /** The issuer the original's single sign-on accounts belong to here; without it they are skipped. */
-  oidcIssuer: string | null;
-  /** Gemini keys brought along are encrypted with it, as this system stores every key. */
-  appSecret: string;
-  dryRun: boolean;
-};
 
 const archiveFields = archiveUploadSchema.pick({
   name: true,
@@ -158,24 +125,6 @@ async function eachNew<T extends { id: number }>(
 function blank(): TableCounts {
   return { legacy: 0, imported: 0, already: 0, matched: 0, skipped: 0 };
 }
-
-/** One import: what it reads from and writes to, its report, and the accounts it writes (or would). */
-export type Run = {
-  deps: ImportDeps;
-  report: ImportReport;
-  say: Say;
-  write: Write;
-  plannedUsers: { id: number; legacyId: number; name: string; email: string }[];
-};
-
-type Write = (kind: ImportKind, legacyId: number, create: () => Promise<number>) => Promise<number>;
-type Say = (
-  table: ReportTable,
-  id: number | null,
-  name: string,
-  outcome: ReportLine['outcome'],
-  reason: string,
-) => void;
 
 async function importUser(run: Run, user: LegacyUser, ids: Map<number, number>) {
   if (user.deleted_at) return run.say('users', user.id, user.name, 'skipped', '舊系統中已刪除的帳號');

@@ -14,8 +14,9 @@ import {
   legacyPdf,
   openLegacyTestDatabase,
 } from '../test-support/legacy-system.ts';
-import { type ImportReport, importLegacy } from './import.ts';
+import { importLegacy } from './import.ts';
 import { formatReport } from './report.ts';
+import type { ImportReport } from './run.ts';
 
 const ISSUER = 'https://sso.example.edu';
 // Published passlib hashes of the password `password` (product §9.11 keeps them until the first sign-in).

@@ -5,8 +5,8 @@ import {
   endsAfterStart,
 } from '@pastexam/api-contract';
 import { z } from 'zod';
-import type { Run } from './import.ts';
 import { insertAnnouncement } from './repository.ts';
+import type { Run } from './run.ts';
 import { firstIssue, type LegacyNotification } from './source.ts';
 
 const noticeFields = z

@@ -1,4 +1,4 @@
-import type { ImportReport, ReportTable } from './import.ts';
+import type { ImportReport, ReportTable } from './run.ts';
 
 const tableNames: Record<ReportTable, string> = {
   users: '帳號',
