@@ -1,5 +1,6 @@
 import { allRoutes } from '@pastexam/api-contract';
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { registerActivityRoutes } from './activity/routes.ts';
 import { registerAiExamRoutes } from './ai-exam/routes.ts';
@@ -7,29 +8,47 @@ import { registerAnnouncementRoutes } from './announcements/routes.ts';
 import { registerAppConfigRoutes } from './app-config/routes.ts';
 import { registerArchiveRoutes } from './archives/routes.ts';
 import { registerTrashRoutes } from './archives/trash/routes.ts';
-import { checkAudited } from './audit/record.ts';
+import { audited, checkAudited } from './audit/record.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerOidcRoutes } from './auth/oidc/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import type { Sessions } from './auth/session/sessions.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
+import type { Database } from './db/client.ts';
+import type { DiscussionFeed } from './discussion/feed.ts';
 import { registerDiscussionRoutes } from './discussion/routes.ts';
+import type { Env } from './env.ts';
 import { registerHealthRoutes } from './health/routes.ts';
-import type { AppDeps, AppEnv } from './http/context.ts';
+import type { AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { createErrorHandler, notFound } from './http/error-handler.ts';
 import { jsonAnswers } from './http/json-answers.ts';
+import { measureRequests, registerMetricsRoute } from './http/metrics.ts';
 import { type ApiRouter, checkRegistrations, createApiRouter } from './http/register.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
-import { measureRequests, registerMetricsRoute } from './metrics/http.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
-export type { AppDeps, AppEnv } from './http/context.ts';
+export type { AppEnv } from './http/context.ts';
+
+/** What the app is built from; tests build several apps on one database to act as replicas. */
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  /** The sessions cache of `db`'s handle: one per handle, shared by the apps built on it. */
+  sessions: Sessions;
+  /** The discussion's fan-out to this process's open streams: one per database handle, like `sessions`. */
+  discussion: DiscussionFeed;
+  /** This server's Prometheus metrics; none in tests that do not look at them. */
+  metrics?: Metrics;
+};
 
 export type AppOptions = AppDeps & {
   /** Told when a job is queued (an AI exam task, an upload's text), so this replica's worker starts it at once. */
@@ -70,7 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/api/*', jsonAnswers);
   app.use('/api/*', xsrfProtection);
 
-  const api = createApiRouter(options.contractViolations ?? 'fail');
+  const api = createApiRouter(options.contractViolations ?? 'fail', audited);
   registerAppConfigRoutes(api);
   registerAuthRoutes(api);
   registerOidcRoutes(api);

@@ -1,22 +1,22 @@
-import { createServer, type ServerOptions } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
-import { createSessions } from './auth/sessions.ts';
+import { createSessions } from './auth/session/sessions.ts';
 import { markServing } from './backup/lock.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { createDiscussionFeed } from './discussion/feed.ts';
 import type { Env } from './env.ts';
+import { startMetricsListener } from './http/metrics.ts';
 import type { ApiRouter } from './http/register.ts';
-import { jobLanes, periodicJobs } from './jobs/lanes.ts';
+import { type JobDeps, jobLanes, periodicJobs } from './job-lanes.ts';
 import { logSafe } from './jobs/log-safe.ts';
 import { startSchedule } from './jobs/schedule.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
-import { startMetricsListener } from './metrics/http.ts';
-import { createMetrics } from './metrics/metrics.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { checkOcrAvailable } from './search/extract/tesseract.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { ensureAdmin } from './users/admin-bootstrap.ts';
@@ -61,11 +61,13 @@ export function httpServerOptions(env: Env): ServerOptions {
   };
 }
 
-/** Opens and migrates the database, creates the first admin if needed, and listens on HOST:PORT. */
-export async function startServer(options: StartOptions): Promise<RunningServer> {
+/** The database, migrated, with the first admin (and the demo content when asked for); closed again if that fails. */
+async function openDatabase(
+  options: StartOptions,
+  logger: Logger,
+  storage: FileStorage,
+): Promise<DatabaseHandle> {
   const { env } = options;
-  const logger = options.logger ?? createLogger(env);
-  const storage = options.storage ?? createStorage(env.storage);
   const database = createDatabase(env, {
     onConnectionError: (error) =>
       logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
@@ -83,9 +85,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       'APP_SECRET is not set: every replica needs the same APP_SECRET or tokens will not carry over',
     );
   }
+  return database;
+}
 
-  // `pnpm backup` and `restore` must not open the embedded database while this server does.
-  const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
+/**
+ * What every replica hears from the others through the database: the sessions cache and the discussion's
+ * fan-out, both listening. If either cannot listen, neither is left listening and the database is closed.
+ */
+async function startListening(database: DatabaseHandle, logger: Logger) {
   const sessions = createSessions(database);
   const discussion = createDiscussionFeed(database, {
     onError: (error) =>
@@ -99,15 +106,66 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await database.close();
     throw error;
   }
+  return { sessions, discussion };
+}
+
+/** The job worker serving every lane, and the periodic maintenance jobs queued for it; `stop` ends both. */
+function startBackgroundWork(deps: Omit<JobDeps, 'metrics'> & { metrics: Metrics; ocrAvailable: boolean }) {
+  const { db, logger, metrics } = deps;
+  const worker = startJobWorker({ db, logger, lanes: jobLanes(deps), onJobDone: metrics.job });
+  const schedule = startSchedule({ db, logger, jobs: periodicJobs, onQueued: worker.kick });
+  return {
+    kick: worker.kick,
+    async stop() {
+      await schedule.stop();
+      await worker.stop();
+    },
+  };
+}
+
+function listen(server: Server, env: Env): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** The address to open in a browser: localhost for a server listening on every interface. */
+function browserAddress(server: Server, env: Env): { url: string; port: number } {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port };
+}
+
+/**
+ * PGlite has no autovacuum: the statistics its planner needs to use the search index are gathered once at
+ * start, beside the first requests (PostgreSQL gathers its own). Never rejects.
+ */
+function analyzeEmbedded(database: DatabaseHandle, logger: Logger): Promise<void> {
+  if (database.driver !== 'pglite') return Promise.resolve();
+  return database.db.execute(sql`ANALYZE`).then(
+    () => undefined,
+    (error: unknown) =>
+      logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics'),
+  );
+}
+
+/** Opens and migrates the database, creates the first admin if needed, and listens on HOST:PORT. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env } = options;
+  const logger = options.logger ?? createLogger(env);
+  const storage = options.storage ?? createStorage(env.storage);
+  const database = await openDatabase(options, logger, storage);
+  // `pnpm backup` and `restore` must not open the embedded database while this server does.
+  const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
+  const { sessions, discussion } = await startListening(database, logger);
   const metrics = createMetrics(database);
   const ocrAvailable = await checkOcrAvailable(logger);
-  const worker = startJobWorker({
-    db: database.db,
-    logger,
-    lanes: jobLanes({ env, db: database.db, storage, logger, metrics, ocrAvailable }),
-    onJobDone: metrics.job,
-  });
-  const schedule = startSchedule({ db: database.db, logger, jobs: periodicJobs, onQueued: worker.kick });
+  const background = startBackgroundWork({ env, db: database.db, storage, logger, metrics, ocrAvailable });
   let draining = false;
   const app = createApp({
     env,
@@ -117,27 +175,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     storage,
     metrics,
-    onTaskQueued: worker.kick,
+    onTaskQueued: background.kick,
     ocrAvailable,
     contractViolations: options.contractViolations,
     draining: () => draining,
   });
   // What a start that fails part way must stop before it gives up.
   const stopStarted = async () => {
-    await schedule.stop();
-    await worker.stop();
+    await background.stop();
     await discussion.close();
     await sessions.stop();
     await database.close();
   };
   const server = createServer(httpServerOptions(env), getRequestListener(app.fetch));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(env.PORT, env.HOST, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  }).catch(async (error: unknown) => {
+  await listen(server, env).catch(async (error: unknown) => {
     await stopStarted();
     throw error;
   });
@@ -152,24 +203,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       )
     : null;
 
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const { url, port } = browserAddress(server, env);
   logger.info({ url, database: database.driver }, 'server listening');
-  // PGlite has no autovacuum: the statistics its planner needs to use the search index are gathered once at
-  // start, beside the first requests (PostgreSQL gathers its own).
-  const analyzed =
-    database.driver === 'pglite'
-      ? database.db.execute(sql`ANALYZE`).then(
-          () => undefined,
-          (error: unknown) =>
-            logger.warn(
-              { event: 'analyze_failed', err: logSafe(error) },
-              'could not gather table statistics',
-            ),
-        )
-      : Promise.resolve();
+  const analyzed = analyzeEmbedded(database, logger);
 
   return {
     url,
@@ -179,7 +215,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const forceClose = setTimeout(() => {
         server.closeAllConnections();
       }, env.SHUTDOWN_GRACE_SECONDS * 1000);
-      const jobsHandedBack = schedule.stop().then(() => worker.stop());
+      const jobsHandedBack = background.stop();
       metricsListener?.close();
       // Open discussion streams end now rather than hold the stop: their clients reconnect to another replica.
       const streamsEnded = discussion.close();

@@ -1,10 +1,10 @@
 import { type ArchiveOverview, routes } from '@pastexam/api-contract';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { archiveOverview } from '../archives/overview.ts';
 import { archiveDownloadDays } from '../db/schema.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
-import { archiveOverview } from './service.ts';
 
 const t = useTestApp();
 let admin: { id: number; token: string };

@@ -1,7 +1,7 @@
 import { routes } from '@pastexam/api-contract';
 import type { Context } from 'hono';
 import { deletionAudit } from '../audit/record.ts';
-import { authenticate } from '../auth/service.ts';
+import { authenticate } from '../auth/session/caller.ts';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type ApiRouter, OK, okOrRefusal, register } from '../http/register.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedPer } from '../db/prepared.ts';
-import { type ArchiveRow, archives, courses } from '../db/schema.ts';
+import { type ArchiveRow, archives, type CourseRow, courses } from '../db/schema.ts';
 
 /** The archive with its course name, when both exist, are not deleted and the archive belongs to that course. */
 export async function findVisibleArchive(
@@ -21,6 +21,19 @@ export async function findVisibleArchive(
         isNull(courses.deletedAt),
       ),
     );
+  return row ?? null;
+}
+
+/** The archive with its course, in the trash or not. */
+export async function findArchiveWithCourse(
+  db: Database,
+  archiveId: number,
+): Promise<{ archive: ArchiveRow; course: CourseRow } | null> {
+  const [row] = await db
+    .select({ archive: archives, course: courses })
+    .from(archives)
+    .innerJoin(courses, eq(courses.id, archives.courseId))
+    .where(eq(archives.id, archiveId));
   return row ?? null;
 }
 

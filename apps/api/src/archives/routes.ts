@@ -1,18 +1,20 @@
 import { routes } from '@pastexam/api-contract';
 import type { Context } from 'hono';
 import { deletionAudit } from '../audit/record.ts';
-import { archiveState } from '../audit/states.ts';
 import type { AppEnv } from '../http/context.ts';
-import { type ApiRouter, OK, register } from '../http/register.ts';
+import { type ApiRouter, OK, okOrRefusal, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { uploadBodyLimit } from './config.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { archiveOverview } from './overview.ts';
 import { toApiArchive } from './serialize.ts';
 import {
   type ArchiveFile,
+  archiveState,
   deleteArchive,
   downloadArchiveFile,
+  listCourseArchives,
   type Unsatisfiable,
   updateArchive,
   uploadArchive,
@@ -44,7 +46,7 @@ function refuseRange(c: Context<AppEnv>, { unsatisfiable, size }: Unsatisfiable)
 }
 
 /**
- * Uploading, reading, editing and deleting archives. `onJobQueued` is told when an upload queued the reading of
+ * The archive page's overview, and a course's archives: listing, uploading, reading, editing and deleting them. `onJobQueued` is told when an upload queued the reading of
  * its text, so this replica's worker starts it at once.
  */
 export function registerArchiveRoutes(
@@ -52,6 +54,15 @@ export function registerArchiveRoutes(
   storage: FileStorage,
   options: { onJobQueued?: (() => void) | undefined } = {},
 ) {
+  register(api, routes.archives.archiveOverview, async ({ c, user }) => ({
+    status: 200,
+    body: await archiveOverview(c.var.db, user.id),
+  }));
+
+  register(api, routes.courses.listCourseArchives, async ({ input, c }) =>
+    okOrRefusal(await listCourseArchives(c.var.db, input.params.id)),
+  );
+
   register(
     api,
     routes.archives.uploadArchive,

@@ -4,12 +4,12 @@ import { describe, expect, test } from 'vitest';
 import { archives, jobs, pendingFiles } from '../db/schema.ts';
 import { newArchiveKey } from '../files/pending.ts';
 import { insertJob } from '../jobs/repository.ts';
-import { allText } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
-import { readAll } from '../storage/storage-behaviour.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
+import { allText } from '../test-support/pdfs.ts';
+import { readAll } from '../test-support/storage-behaviour.ts';
 import { SANITIZE_ARCHIVE_KIND, sanitizeStoredArchive } from './sanitize-job.ts';
 
 const t = useTestApp();

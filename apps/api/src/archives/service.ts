@@ -1,11 +1,18 @@
-import type { ArchiveUpdate, ArchiveUpload } from '@pastexam/api-contract';
+import {
+  type ArchiveUpdate,
+  type ArchiveUpload,
+  compareArchives,
+  type ListedArchive,
+} from '@pastexam/api-contract';
 import { recordDownload } from '../activity/service.ts';
-import { mayManage } from '../auth/guard.ts';
 import { findActiveCourse } from '../courses/repository.ts';
 import { type CourseChoice, resolveCourse } from '../courses/service.ts';
 import type { Database } from '../db/client.ts';
 import type { ArchiveRow, UserRow } from '../db/schema.ts';
+import { messageCountsOfCourse } from '../discussion/repository.ts';
 import type { Env } from '../env.ts';
+import { mayManage } from '../http/guard.ts';
+import type { AuditState } from '../http/register.ts';
 import { PdfError, sanitizePdf } from '../pdf/index.ts';
 import { fail, Refusal } from '../refusal.ts';
 import {
@@ -19,11 +26,32 @@ import { fileTooLarge, uploadLimitBytes } from './config.ts';
 import { downloadFileName } from './content-disposition.ts';
 import {
   countDownload,
+  findArchiveWithCourse,
   findVisibleArchive,
+  listActiveArchives,
   softDeleteArchive,
   updateArchive as updateArchiveRow,
 } from './repository.ts';
+import { toApiArchive } from './serialize.ts';
 import { CourseGoneError, courseChoice, storeArchive } from './upload.ts';
+
+/**
+ * A course's archives in the one order the contract defines, which the screen shows as is, each with how many
+ * messages its discussion holds.
+ */
+export async function listCourseArchives(
+  db: Database,
+  courseId: number,
+): Promise<ListedArchive[] | Refusal<'course_not_found'>> {
+  if (!(await findActiveCourse(db, courseId))) return fail('course_not_found');
+  const [rows, messages] = await Promise.all([
+    listActiveArchives(db, courseId),
+    messageCountsOfCourse(db, courseId),
+  ]);
+  return rows
+    .map((row) => ({ ...toApiArchive(row), message_count: messages.get(row.id) ?? 0 }))
+    .sort(compareArchives);
+}
 
 /**
  * A signed-in user's upload: a PDF within the size limit, cleaned of its metadata, into a course that exists or
@@ -178,4 +206,16 @@ export async function downloadArchiveFile(
   await countDownload(db, ids.archiveId);
   await recordDownload(db, { userId, ...ids });
   return { object, fileName: located.fileName };
+}
+
+/** An archive as the audit log keeps it: as the API shows it, with its course, in the trash or not. */
+export async function archiveState(db: Database, id: number): Promise<AuditState | null> {
+  const row = await findArchiveWithCourse(db, id);
+  if (!row) return null;
+  return {
+    ...toApiArchive(row.archive),
+    course_id: row.course.id,
+    course_name: row.course.name,
+    in_trash: row.archive.deletedAt !== null,
+  };
 }

@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { archives, courses } from '../db/schema.ts';
-import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertCourse, listArchives, listCourses, signedInUser } from '../test-support/archives.ts';
+import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../test-support/pdfs.ts';
 import { CourseGoneError, storeArchive } from './upload.ts';
 
 const t = useTestApp();

@@ -1,33 +1,9 @@
-import type { AuditAction, AuditTargetType, RouteParsedInput, RouteSpec } from '@pastexam/api-contract';
+import type { AuditAction, AuditTargetType, RouteSpec } from '@pastexam/api-contract';
 import { z } from 'zod';
-import type { Caller } from '../auth/service.ts';
-import type { Database } from '../db/client.ts';
-import type { UserRow } from '../db/schema.ts';
-import type { Answer, Handler, HandlerArgs, Success } from '../http/register.ts';
+import type { Caller } from '../auth/session/caller.ts';
+import type { Answer, AuditSpec, AuditState, Handler, HandlerArgs, Success } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import { insertAuditEntry } from './repository.ts';
-
-/** A record as the API shows it (a course, an archive, an account), or what a change did to it. */
-export type AuditState = Record<string, unknown>;
-
-/**
- * How a route's change is recorded in the audit log: the action, and the record before the change (read just
- * before the handler runs) and after it (the handler's answer unless said otherwise). Both name the record by
- * their `id` and `name`.
- */
-export type AuditSpec<R extends RouteSpec> = {
-  action: AuditAction;
-  targetType: AuditTargetType;
-  /** The record as it stands; null when it is not there, and the handler will refuse. Null for a creation. */
-  before?: (db: Database, input: RouteParsedInput<R>, actor: UserRow) => Promise<AuditState | null>;
-  /** The record after the change; by default the answer's body. Null for a deletion. */
-  after?: (
-    db: Database,
-    body: Success<R>['body'],
-    before: AuditState | null,
-    input: RouteParsedInput<R>,
-  ) => AuditState | null | Promise<AuditState | null>;
-};
 
 /** How a deletion is recorded: the record as it stood, and nothing after it. */
 export function deletionAudit<R extends RouteSpec>(

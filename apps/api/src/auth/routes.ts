@@ -1,11 +1,12 @@
 import { routes } from '@pastexam/api-contract';
 import { clientIp } from '../http/client-ip.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
-import { Refusal } from '../refusal.ts';
+import { fail, Refusal } from '../refusal.ts';
+import { userState } from '../users/service.ts';
 import { TooManyAttempts } from './rate-limit.ts';
-import { endAllSessions, signIn, signOut } from './service.ts';
+import { changeOwnPassword, endAllSessions, signIn, signOut } from './service.ts';
 
-/** Local sign-in and sign-out. */
+/** Local sign-in and sign-out, a user's own password change, and ending every session of a user. */
 export function registerAuthRoutes(api: ApiRouter) {
   register(api, routes.auth.login, async ({ input, c }) => {
     const { db, env, logger, sessions } = c.var;
@@ -35,4 +36,36 @@ export function registerAuthRoutes(api: ApiRouter) {
     c.var.logger.info({ event: 'logout_all', userId: user.id }, 'signed out everywhere');
     return { status: 200, body: OK };
   });
+
+  register(api, routes.users.changeOwnPassword, async ({ input, c, user }) => {
+    const { db, env, logger, sessions } = c.var;
+    const caller = { user, ip: clientIp(c, env.TRUST_PROXY) };
+    const outcome = await changeOwnPassword(db, sessions, env, caller, input.body);
+    if (outcome instanceof TooManyAttempts) c.header('Retry-After', String(outcome.retryAfterSeconds));
+    if (outcome instanceof Refusal) {
+      logger.info({ event: 'password_change_refused', userId: user.id, code: outcome.code }, 'refused');
+      return outcome;
+    }
+    logger.info({ event: 'password_changed', userId: user.id }, 'password changed; other sessions ended');
+    return { status: 200, body: { access_token: outcome.accessToken, token_type: 'bearer' as const } };
+  });
+
+  register(
+    api,
+    routes.users.logoutAllOfUser,
+    async ({ input, c, user }) => {
+      const { id } = input.params;
+      if (!(await endAllSessions(c.var.db, c.var.sessions, id))) return fail('user_not_found');
+      c.var.logger.info({ event: 'sessions_ended', userId: id, by: user.id }, 'all sessions of a user ended');
+      return { status: 200, body: OK };
+    },
+    {
+      audit: {
+        action: 'user.logout_all',
+        targetType: 'user',
+        before: (db, input) => userState(db, input.params.id),
+        after: (_db, _ok, before) => before && { ...before, all_sessions_ended: true },
+      },
+    },
+  );
 }

@@ -7,7 +7,7 @@ import { users } from '../db/schema.ts';
 import { register } from '../http/register.ts';
 import { deriveKey } from '../secret-keys.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
-import { issueToken } from './tokens.ts';
+import { issueToken } from './session/tokens.ts';
 
 const probe = defineRoute({
   method: 'get',

@@ -2,10 +2,10 @@ import { routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertCourse, listArchives, listCourses, signedInUser } from '../test-support/archives.ts';
+import { blankPdf } from '../test-support/pdfs.ts';
 
 const t = useTestApp();
 let admin: { id: number; token: string };

@@ -1,14 +1,13 @@
 import { routes } from '@pastexam/api-contract';
 import { deletionAudit } from '../audit/record.ts';
-import { courseState } from '../audit/states.ts';
 import type { Database } from '../db/client.ts';
 import { type ApiRouter, OK, okOrRefusal, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import {
   confirmCourse,
+  courseState,
   createCourse,
   deleteCourse,
-  listCourseArchives,
   listCourses,
   listCoursesForAdmin,
   mergeCourse,
@@ -17,16 +16,12 @@ import {
 
 const courseBefore = (db: Database, input: { params: { id: number } }) => courseState(db, input.params.id);
 
-/** Browsing courses and their archives, and course administration. */
+/** Browsing courses, and course administration. */
 export function registerCourseRoutes(api: ApiRouter) {
   register(api, routes.courses.listCourses, async ({ c }) => ({
     status: 200,
     body: await listCourses(c.var.db),
   }));
-
-  register(api, routes.courses.listCourseArchives, async ({ input, c }) =>
-    okOrRefusal(await listCourseArchives(c.var.db, input.params.id)),
-  );
 
   register(api, routes.courses.adminListCourses, async ({ c }) => ({
     status: 200,

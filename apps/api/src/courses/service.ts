@@ -2,14 +2,10 @@ import {
   type Course,
   type CourseInput,
   type CoursesByCategory,
-  compareArchives,
   emptyCoursesByCategory,
-  type ListedArchive,
 } from '@pastexam/api-contract';
-import { listActiveArchives } from '../archives/repository.ts';
-import { toApiArchive } from '../archives/serialize.ts';
 import type { Database } from '../db/client.ts';
-import { messageCountsOfCourse } from '../discussion/repository.ts';
+import type { AuditState } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';
 import {
   type CourseOrigin,
@@ -44,22 +40,10 @@ export async function listCourses(db: Database): Promise<CoursesByCategory> {
   return grouped;
 }
 
-/**
- * A course's archives in the one order the contract defines, which the screen shows as is, each with how many
- * messages its discussion holds.
- */
-export async function listCourseArchives(
-  db: Database,
-  courseId: number,
-): Promise<ListedArchive[] | Refusal<'course_not_found'>> {
-  if (!(await findActiveCourse(db, courseId))) return fail('course_not_found');
-  const [rows, messages] = await Promise.all([
-    listActiveArchives(db, courseId),
-    messageCountsOfCourse(db, courseId),
-  ]);
-  return rows
-    .map((row) => ({ ...toApiArchive(row), message_count: messages.get(row.id) ?? 0 }))
-    .sort(compareArchives);
+/** A course as the audit log keeps it: as the API shows it. */
+export async function courseState(db: Database, id: number): Promise<AuditState | null> {
+  const row = await findActiveCourse(db, id);
+  return row && toApiCourse(row, await countActiveArchives(db, id));
 }
 
 /** Active courses with how many active archives each has, for the admin table. */

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from './client.ts';
 
 /**
  * Database notifications (PostgreSQL LISTEN/NOTIFY, which PGlite speaks too): a change committed by any replica
@@ -22,8 +22,15 @@ export type Notifications = {
   close(): Promise<void>;
 };
 
-/** Sends `payload` on `channel`; inside a transaction it is delivered when (and if) that transaction commits. */
-export async function notify(db: Pick<Database, 'execute'>, channel: string, payload: string): Promise<void> {
+/**
+ * Sends `payload` on `channel`; inside a transaction it is delivered when (and if) that transaction commits. Any
+ * Drizzle database or transaction will do, whatever its schema (client.ts builds the database from this file).
+ */
+export async function notify(
+  db: Pick<PgDatabase<PgQueryResultHKT>, 'execute'>,
+  channel: string,
+  payload: string,
+): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
 }
 

@@ -1,6 +1,6 @@
 import { routes, streamCursorSchema } from '@pastexam/api-contract';
 import { deletionAudit } from '../audit/record.ts';
-import { callerOf } from '../auth/service.ts';
+import { callerOf } from '../auth/session/caller.ts';
 import type { ApiRouter } from '../http/register.ts';
 import { okOrRefusal, register } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';

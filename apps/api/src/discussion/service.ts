@@ -4,9 +4,9 @@ import {
   MESSAGE_RATE_LIMIT,
   type MessagePage,
 } from '@pastexam/api-contract';
-import { mayManage } from '../auth/guard.ts';
-import type { Caller } from '../auth/service.ts';
+import type { Caller } from '../auth/session/caller.ts';
 import type { Database } from '../db/client.ts';
+import { mayManage } from '../http/guard.ts';
 import { fail, Refusal } from '../refusal.ts';
 import { announceMessageChange } from './feed.ts';
 import {

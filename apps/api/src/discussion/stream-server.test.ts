@@ -3,10 +3,10 @@
 // the stop is not held up and its clients reconnect to another replica.
 import { routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import type { RunningServer } from '../server.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import { readEventStream } from '../test-support/event-stream.ts';
+import { blankPdf } from '../test-support/pdfs.ts';
 import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
 import { startQuietServer } from '../test-support/server.ts';
 import { newCourseUpload } from '../test-support/upload-form.ts';

@@ -1,8 +1,8 @@
 import type { StreamTicket } from '@pastexam/api-contract';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
-import type { Caller } from '../auth/service.ts';
-import { tokenIdentityClaims, type VerifiedToken, verifiedPayload } from '../auth/tokens.ts';
+import type { Caller } from '../auth/session/caller.ts';
+import { tokenIdentityClaims, type VerifiedToken, verifiedPayload } from '../auth/session/tokens.ts';
 import type { Env } from '../env.ts';
 import { deriveKey } from '../secret-keys.ts';
 

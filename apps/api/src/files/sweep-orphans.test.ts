@@ -4,14 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { storeArchive } from '../archives/upload.ts';
 import { archives, jobs, pendingFiles } from '../db/schema.ts';
-import { periodicJobs } from '../jobs/lanes.ts';
+import { periodicJobs } from '../job-lanes.ts';
 import { type Schedule, startSchedule } from '../jobs/schedule.ts';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
+import { blankPdf } from '../test-support/pdfs.ts';
 import {
   allPendingFiles,
   newArchiveKey,

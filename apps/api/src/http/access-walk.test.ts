@@ -7,16 +7,16 @@ import { allRoutes, type Route, type RouteInput, type RouteSpec, routes } from '
 import { gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mustBeAudited } from '../audit/record.ts';
-import { issueToken, verifyToken } from '../auth/tokens.ts';
+import { issueToken, verifyToken } from '../auth/session/tokens.ts';
 import { auditLog, type UserRow } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
 import { issueStreamTicket } from '../discussion/ticket.ts';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { discussedArchive } from '../test-support/discussion.ts';
+import { blankPdf } from '../test-support/pdfs.ts';
 import type { CallArgs } from '../testing/api-client.ts';
 
 const t = useTestApp();

@@ -7,14 +7,14 @@ import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken } from '../auth/session/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
 import { type Operation, readOperations, validSample } from '../test-support/fuzz/operations.ts';
 import { type Base, fixedProbes, type Probe, probesFor } from '../test-support/fuzz/probes.ts';
+import { blankPdf } from '../test-support/pdfs.ts';
 import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
 
 /** Fixed, so a failure is the same failure on the next run; change it to explore further. */

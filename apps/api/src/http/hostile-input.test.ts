@@ -2,9 +2,9 @@
 // field, before any of it reaches the database, which cannot store NUL and used to answer it with a 500.
 import { routes, XSRF_COOKIE, XSRF_HEADER } from '@pastexam/api-contract';
 import { describe, expect, it } from 'vitest';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { createCourseAs, insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
+import { blankPdf } from '../test-support/pdfs.ts';
 
 const t = useTestApp();
 

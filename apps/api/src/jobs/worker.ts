@@ -41,12 +41,103 @@ const defaultRetryDelay = (attempt: number) => Math.min(5000 * 2 ** (attempt - 1
 
 type Slot = { lane: JobLane; kind: JobKind };
 
+/** What running one claimed job needs from its worker. */
+type RunDeps = Pick<JobWorkerOptions, 'db' | 'logger' | 'onJobDone'> & {
+  retryDelayMs: (attempt: number) => number;
+  /** Aborts when the worker stops. */
+  stopping: AbortSignal;
+};
+
+/** Renews the lease until `done` aborts; aborts `lost` when the claim is gone. */
+async function holdLease(
+  { db, logger }: RunDeps,
+  job: JobRow,
+  claim: string,
+  lane: JobLane,
+  done: AbortSignal,
+  lost: AbortController,
+) {
+  while (!done.aborted) {
+    const slept = await sleep(lane.leaseMs / 3, true, { signal: done }).catch(() => false);
+    if (!slept) return;
+    try {
+      if (!(await renewLease(db, job.id, claim, lane.leaseMs))) lost.abort();
+    } catch (error) {
+      logger.warn(
+        { event: 'job_lease_renewal_failed', kind: job.kind, jobId: job.id, err: logSafe(error) },
+        'could not renew a job lease',
+      );
+    }
+  }
+}
+
+/**
+ * Runs one claimed job while holding its lease, and records how it ended: its outcome, a retry after a
+ * back-off, or, when the worker stops, the job handed back. A run whose claim was lost records nothing.
+ */
+async function runJob(deps: RunDeps, { lane, kind }: Slot, job: JobRow, claim: string) {
+  const { db, logger, retryDelayMs, stopping } = deps;
+  const ids = { kind: job.kind, jobId: job.id };
+  const lost = new AbortController();
+  const done = new AbortController();
+  const timeLimit = AbortSignal.timeout(lane.timeLimitMs);
+  const lease = holdLease(deps, job, claim, lane, done.signal, lost);
+  logger.info({ event: `${kind.logPrefix}_started`, ...ids, attempt: job.attempts }, `${job.kind} started`);
+  const started = performance.now();
+  /** How the run ended, as onJobDone hears it; a run whose job another worker took is `superseded`. */
+  let ended = 'superseded';
+  try {
+    const signal = AbortSignal.any([stopping, lost.signal, timeLimit]);
+    const outcome = await kind
+      .run(job, { signal, timeLimit, timeLimitMs: lane.timeLimitMs })
+      .catch(async (error: unknown) => {
+        if (stopping.aborted || lost.signal.aborted) return null;
+        const final = error instanceof InvalidPayloadError || job.attempts >= job.maxAttempts;
+        logger.error(
+          { event: `${kind.logPrefix}_${final ? 'failed' : 'retry'}`, ...ids, err: logSafe(error) },
+          `${job.kind} failed`,
+        );
+        if (final) return { error: JOB_FAILED_MESSAGE };
+        ended = 'retry';
+        await retryJobLater(db, job.id, claim, retryDelayMs(job.attempts));
+        return null;
+      });
+    const succeeded = outcome !== null && 'result' in outcome;
+    if (stopping.aborted && !lost.signal.aborted && !succeeded) {
+      // Cut short because this server is stopping: another replica takes the job over now, not when the lease
+      // runs out.
+      const handedBack = await handBackJob(db, job.id, claim);
+      ended = 'handed_back';
+      logger.info({ event: `${kind.logPrefix}_handed_back`, ...ids, handedBack }, `${job.kind} handed back`);
+      return;
+    }
+    // Superseded or put back for a retry: the outcome belongs to whoever holds the job next.
+    if (outcome === null || lost.signal.aborted) return;
+    const recorded = await finishJob(db, job.id, claim, outcome);
+    ended = 'result' in outcome ? 'finished' : 'failed';
+    logger.info(
+      { event: `${kind.logPrefix}_finished`, ...ids, ok: 'result' in outcome, recorded },
+      `${job.kind} finished`,
+    );
+  } finally {
+    done.abort();
+    await lease;
+    deps.onJobDone?.(job.kind, ended, (performance.now() - started) / 1000);
+  }
+}
+
 /** The queue's consumer inside the server process: every lane's kinds, each lane within its own slots. */
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
   const stopping = new AbortController();
+  const runDeps: RunDeps = {
+    db,
+    logger,
+    retryDelayMs: options.retryDelayMs ?? defaultRetryDelay,
+    stopping: stopping.signal,
+    onJobDone: options.onJobDone,
+  };
   const running = new Map<JobLane, Set<Promise<void>>>();
   const slots = new Map<string, Slot>();
   for (const lane of options.lanes) {
@@ -79,84 +170,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     return leases;
   }
 
-  /** Renews the lease until `done` aborts; aborts `lost` when the claim is gone. */
-  async function holdLease(
-    job: JobRow,
-    claim: string,
-    lane: JobLane,
-    done: AbortSignal,
-    lost: AbortController,
-  ) {
-    while (!done.aborted) {
-      const slept = await sleep(lane.leaseMs / 3, true, { signal: done }).catch(() => false);
-      if (!slept) return;
-      try {
-        if (!(await renewLease(db, job.id, claim, lane.leaseMs))) lost.abort();
-      } catch (error) {
-        logger.warn(
-          { event: 'job_lease_renewal_failed', kind: job.kind, jobId: job.id, err: logSafe(error) },
-          'could not renew a job lease',
-        );
-      }
-    }
-  }
-
-  async function run({ lane, kind }: Slot, job: JobRow, claim: string) {
-    const ids = { kind: job.kind, jobId: job.id };
-    const lost = new AbortController();
-    const done = new AbortController();
-    const timeLimit = AbortSignal.timeout(lane.timeLimitMs);
-    const lease = holdLease(job, claim, lane, done.signal, lost);
-    logger.info({ event: `${kind.logPrefix}_started`, ...ids, attempt: job.attempts }, `${job.kind} started`);
-    const started = performance.now();
-    /** How the run ended, as onJobDone hears it; a run whose job another worker took is `superseded`. */
-    let ended = 'superseded';
-    try {
-      const signal = AbortSignal.any([stopping.signal, lost.signal, timeLimit]);
-      const outcome = await kind
-        .run(job, { signal, timeLimit, timeLimitMs: lane.timeLimitMs })
-        .catch(async (error: unknown) => {
-          if (stopping.signal.aborted || lost.signal.aborted) return null;
-          const final = error instanceof InvalidPayloadError || job.attempts >= job.maxAttempts;
-          logger.error(
-            { event: `${kind.logPrefix}_${final ? 'failed' : 'retry'}`, ...ids, err: logSafe(error) },
-            `${job.kind} failed`,
-          );
-          if (final) return { error: JOB_FAILED_MESSAGE };
-          ended = 'retry';
-          await retryJobLater(db, job.id, claim, retryDelayMs(job.attempts));
-          return null;
-        });
-      const succeeded = outcome !== null && 'result' in outcome;
-      if (stopping.signal.aborted && !lost.signal.aborted && !succeeded) {
-        // Cut short because this server is stopping: another replica takes the job over now, not when the lease
-        // runs out.
-        const handedBack = await handBackJob(db, job.id, claim);
-        ended = 'handed_back';
-        logger.info(
-          { event: `${kind.logPrefix}_handed_back`, ...ids, handedBack },
-          `${job.kind} handed back`,
-        );
-        return;
-      }
-      // Superseded or put back for a retry: the outcome belongs to whoever holds the job next.
-      if (outcome === null || lost.signal.aborted) return;
-      const recorded = await finishJob(db, job.id, claim, outcome);
-      ended = 'result' in outcome ? 'finished' : 'failed';
-      logger.info(
-        { event: `${kind.logPrefix}_finished`, ...ids, ok: 'result' in outcome, recorded },
-        `${job.kind} finished`,
-      );
-    } finally {
-      done.abort();
-      await lease;
-      options.onJobDone?.(job.kind, ended, (performance.now() - started) / 1000);
-    }
-  }
-
   function start(slot: Slot, job: JobRow, claim: string) {
     const lanes = running.get(slot.lane);
-    const task: Promise<void> = run(slot, job, claim)
+    const task: Promise<void> = runJob(runDeps, slot, job, claim)
       .catch((error: unknown) => {
         logger.error(
           { event: `${slot.kind.logPrefix}_crashed`, kind: job.kind, jobId: job.id, err: logSafe(error) },

@@ -1,7 +1,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { allText, pageContent } from '../test-support/pdfs.ts';
 import { sanitizePdf } from './strip-metadata.ts';
-import { allText, pageContent } from './test-pdfs.ts';
 
 /** A two-page exam with one clickable link on page 1, to which each test adds one kind of active content. */
 async function examWith(add: (document: PDFDocument) => void): Promise<Uint8Array> {

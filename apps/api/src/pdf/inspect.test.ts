@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { blankPdf, pdfWithMetadata, pngBytes } from '../test-support/pdfs.ts';
 import { PdfError } from './errors.ts';
 import { inspectPdf } from './inspect.ts';
-import { blankPdf, pdfWithMetadata, pngBytes } from './test-pdfs.ts';
 
 async function refusal(bytes: Uint8Array): Promise<PdfError> {
   const error = await inspectPdf(bytes).catch((caught: unknown) => caught);

@@ -1,9 +1,9 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { allText, pageContent, pdfWithMetadata, pngBytes, secretAuthor } from '../test-support/pdfs.ts';
 import { PdfError } from './errors.ts';
 import { inspectPdf } from './inspect.ts';
 import { sanitizePdf, stripPdfMetadata } from './strip-metadata.ts';
-import { allText, pageContent, pdfWithMetadata, pngBytes, secretAuthor } from './test-pdfs.ts';
 
 describe('stripPdfMetadata', () => {
   it('removes the information dictionary, as pdf-lib reads it', async () => {

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf } from '../pdf/inspect.ts';
-import { pageContent } from '../pdf/test-pdfs.ts';
+import { pageContent } from '../test-support/pdfs.ts';
 import { demoCatalogue, listDemoArchives } from './catalogue.ts';
 import { type ExamPdfInput, generateDemoArchivePdf, generateExamPdf } from './exam-pdf.ts';
 

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describeFileStorage, readAll } from '../test-support/storage-behaviour.ts';
 import { createLocalStorage } from './local.ts';
-import { describeFileStorage, readAll } from './storage-behaviour.ts';
 
 describeFileStorage('local directory', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'pastexam-files-'));

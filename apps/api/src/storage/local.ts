@@ -21,6 +21,85 @@ function isMissingFile(error: unknown): boolean {
   return missingFileCodes.has(errorCode(error) ?? '');
 }
 
+async function openFile(path: string, key: string): Promise<{ handle: FileHandle; size: number }> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    if (isMissingFile(error)) throw new StorageNotFoundError(key);
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw new StorageNotFoundError(key);
+    return { handle, size: stats.size };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** The files below `dir` (its key so far being `base`), skipping what no key can name (a leading `.`). */
+async function* walk(dir: string, base: string, prefix: string): AsyncGenerator<ListedObject> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissingFile(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const key = `${base}${entry.name}`;
+    // Only directories on the way to the prefix, or below it, can hold a listed key.
+    if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path, `${key}/`, prefix);
+    else if (entry.isFile()) {
+      const stats = await stat(path).catch(() => null);
+      if (stats) yield { key, size: stats.size, lastModified: stats.mtime };
+    }
+  }
+}
+
+/** Writes `bytes` to a temporary file in `incomingDir`, flushes it, then renames it to `path`. */
+async function writeWhole(incomingDir: string, path: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await mkdir(incomingDir, { recursive: true });
+  const tempPath = join(incomingDir, randomUUID());
+  try {
+    const handle = await open(tempPath, 'wx', 0o600);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tempPath, path);
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+}
+
+/** Removes the files of `dir` last changed before `before` (writes a crash left there); how many it removed. */
+async function removeFilesOlderThan(dir: string, before: Date): Promise<number> {
+  let removed = 0;
+  const names = await readdir(dir).catch((error: unknown) => {
+    if (isMissingFile(error)) return [];
+    throw error;
+  });
+  for (const name of names) {
+    const path = join(dir, name);
+    const stats = await stat(path).catch(() => null);
+    if (stats && stats.mtime < before) {
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /**
  * Files in a local directory (by default DATA_DIR/files), one file per key. A write goes to a temporary
  * file that is flushed and then renamed into place, so a crash or a concurrent reader never sees half a
@@ -37,66 +116,9 @@ export function createLocalStorage(dir: string): FileStorage {
     return path;
   }
 
-  async function openFile(path: string, key: string): Promise<{ handle: FileHandle; size: number }> {
-    let handle: FileHandle;
-    try {
-      handle = await open(path, 'r');
-    } catch (error) {
-      if (isMissingFile(error)) throw new StorageNotFoundError(key);
-      throw error;
-    }
-    try {
-      const stats = await handle.stat();
-      if (!stats.isFile()) throw new StorageNotFoundError(key);
-      return { handle, size: stats.size };
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
-  }
-
-  /** The files below `dir` (its key so far being `base`), skipping what no key can name (a leading `.`). */
-  async function* walk(dir: string, base: string, prefix: string): AsyncGenerator<ListedObject> {
-    let entries: Dirent[];
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if (isMissingFile(error)) return;
-      throw error;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
-      const key = `${base}${entry.name}`;
-      // Only directories on the way to the prefix, or below it, can hold a listed key.
-      if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) yield* walk(path, `${key}/`, prefix);
-      else if (entry.isFile()) {
-        const stats = await stat(path).catch(() => null);
-        if (stats) yield { key, size: stats.size, lastModified: stats.mtime };
-      }
-    }
-  }
-
   return {
     async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await mkdir(incomingDir, { recursive: true });
-      const tempPath = join(incomingDir, randomUUID());
-      try {
-        const handle = await open(tempPath, 'wx', 0o600);
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(tempPath, path);
-      } catch (error) {
-        await rm(tempPath, { force: true });
-        throw error;
-      }
+      await writeWhole(incomingDir, pathOf(key), bytes);
     },
 
     async get(key, range) {
@@ -138,21 +160,6 @@ export function createLocalStorage(dir: string): FileStorage {
       return walk(root, '', prefix);
     },
 
-    async removeIncompleteWrites(before) {
-      let removed = 0;
-      const names = await readdir(incomingDir).catch((error: unknown) => {
-        if (isMissingFile(error)) return [];
-        throw error;
-      });
-      for (const name of names) {
-        const path = join(incomingDir, name);
-        const stats = await stat(path).catch(() => null);
-        if (stats && stats.mtime < before) {
-          await rm(path, { force: true });
-          removed += 1;
-        }
-      }
-      return removed;
-    },
+    removeIncompleteWrites: (before) => removeFilesOlderThan(incomingDir, before),
   };
 }

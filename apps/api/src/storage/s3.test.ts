@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
+import { describeFileStorage, readAll } from '../test-support/storage-behaviour.ts';
 import { createStorage } from './index.ts';
 import { createS3Storage } from './s3.ts';
-import { describeFileStorage, readAll } from './storage-behaviour.ts';
 
 const bucket = 'pastexam-test';
 /** s3rver's built-in account; it checks request signatures against it. */

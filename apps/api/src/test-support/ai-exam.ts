@@ -6,12 +6,12 @@ import { type AiExamTask, toAiExamTask } from '../ai-exam/tasks/repository.ts';
 import type { AiWorker } from '../ai-exam/worker/index.ts';
 import { storeArchive } from '../archives/upload.ts';
 import { type ArchiveRow, type CourseRow, jobs } from '../db/schema.ts';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import { createStorage } from '../storage/index.ts';
 import { type FakeGemini, type FakeGeminiOptions, startFakeGemini } from '../testing/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { insertCourse } from './archives.ts';
 import type { TestClient } from './client.ts';
+import { blankPdf } from './pdfs.ts';
 
 /** A real archive: a stored PDF of `pages` pages and its row, as an upload makes them. */
 export async function createArchive(

@@ -10,8 +10,8 @@ import {
   startAiWorker,
 } from '../ai-exam/worker/index.ts';
 import { createApp } from '../app.ts';
-import { createSessions, type Sessions } from '../auth/sessions.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { createSessions, type Sessions } from '../auth/session/sessions.ts';
+import { issueToken } from '../auth/session/tokens.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { createDiscussionFeed, type DiscussionFeed, type FeedOptions } from '../discussion/feed.ts';

@@ -15,9 +15,9 @@ import { archives, pendingFiles } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
 import { sanitizePdf } from '../pdf/index.ts';
 import { createStorage } from '../storage/index.ts';
-import { readAll } from '../storage/storage-behaviour.ts';
 import { type ApiClient, createHttpClient } from '../testing/index.ts';
 import { createTestStorage } from './database.ts';
+import { readAll } from './storage-behaviour.ts';
 
 const apiDir = join(import.meta.dirname, '..', '..');
 const ADMIN_PASSWORD = 'crash-test-admin-pw';

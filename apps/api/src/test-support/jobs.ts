@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
+import { maintenanceLane } from '../job-lanes.ts';
 import type { JobLane } from '../jobs/kind.ts';
-import { maintenanceLane } from '../jobs/lanes.ts';
 import { type JobWorker, startJobWorker } from '../jobs/worker.ts';
 import { createStorage } from '../storage/index.ts';
 import type { TestApp } from './app.ts';

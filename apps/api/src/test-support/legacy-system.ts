@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { LegacySource } from '../legacy/source.ts';
-import { blankPdf } from '../pdf/test-pdfs.ts';
 import type { TestStorage } from './database.ts';
+import { blankPdf } from './pdfs.ts';
 
 /**
  * The original system's database as its alembic migrations leave it at their head, 01075665e961 (checked

@@ -1,7 +1,8 @@
 import type { ProfileUpdate, UserCreate, UserUpdate } from '@pastexam/api-contract';
-import type { Sessions } from '../auth/sessions.ts';
+import type { Sessions } from '../auth/session/sessions.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { AuditState } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';
 import {
   createAdminLocalUser,
@@ -11,6 +12,7 @@ import {
   updateUserFields,
 } from './admin-repository.ts';
 import { findUserById, NicknameTakenError, setNickname } from './repository.ts';
+import { toApiUser } from './serialize.ts';
 
 type Duplicate = 'duplicate_name' | 'duplicate_email';
 type SelfEditRefusal = 'cannot_demote_self' | 'cannot_reset_own_password';
@@ -97,4 +99,10 @@ export async function updateOwnProfile(
   if (!row) return fail('unauthorized');
   await sessions.userChanged(user.id);
   return row;
+}
+
+/** An account as the audit log keeps it: as the API shows it, never its password hash. */
+export async function userState(db: Database, id: number): Promise<AuditState | null> {
+  const row = await findUserById(db, id);
+  return row ? toApiUser(row) : null;
 }

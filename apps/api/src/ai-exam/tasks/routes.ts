@@ -1,9 +1,8 @@
 import { routes } from '@pastexam/api-contract';
 import { deletionAudit } from '../../audit/record.ts';
-import { taskState } from '../../audit/states.ts';
 import { type ApiRouter, OK, okOrRefusal, register } from '../../http/register.ts';
 import { Refusal } from '../../refusal.ts';
-import { deleteTask, listTasks, queueTask, readTask, updateTask } from './service.ts';
+import { deleteTask, listTasks, queueTask, readTask, taskState, updateTask } from './service.ts';
 
 export type TaskRoutesOptions = {
   /** Called after a task is queued, so this replica's worker starts it without waiting for its next poll. */

@@ -8,6 +8,7 @@ import {
   type TaskUpdate,
 } from '@pastexam/api-contract';
 import type { Database } from '../../db/client.ts';
+import type { AuditState } from '../../http/register.ts';
 import { fail, Refusal } from '../../refusal.ts';
 import { hasApiKey } from '../api-key/repository.ts';
 import { readStoredResult } from '../exam/stored-result.ts';
@@ -122,4 +123,12 @@ export async function deleteTask(
   id: string,
 ): Promise<true | Refusal<'task_not_found'>> {
   return (await deleteUserTask(db, userId, id)) || fail('task_not_found');
+}
+
+/** The caller's own mock exam as the audit log keeps it: what it was called and where it stood, never its content. */
+export async function taskState(db: Database, userId: number, id: string): Promise<AuditState | null> {
+  const task = await findUserTask(db, userId, id);
+  if (!task) return null;
+  const { title, status, course, professors, created_at } = toTaskSummary(task);
+  return { id: task.id, name: title, status, course, professors, created_at };
 }

@@ -1,10 +1,10 @@
 import { routes } from '@pastexam/api-contract';
 import { deletionAudit } from '../../audit/record.ts';
-import { archiveState } from '../../audit/states.ts';
 import { type ApiRouter, OK, register } from '../../http/register.ts';
 import { Refusal } from '../../refusal.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { toApiArchive } from '../serialize.ts';
+import { archiveState } from '../service.ts';
 import { listTrash, purgeArchive, restoreArchive } from './service.ts';
 
 /** The admin's 垃圾桶: deleted archives, to restore or to purge for good. */

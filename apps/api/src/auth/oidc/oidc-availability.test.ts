@@ -2,7 +2,6 @@ import { routes, tokenClaimsSchema } from '@pastexam/api-contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
-import { type RunningOidcProvider, startOidcProvider } from '../../testing/index.ts';
 import {
   beginLogin,
   landingOf,
@@ -10,7 +9,8 @@ import {
   PUBLIC_URL,
   signInThroughProvider,
   TEST_CLIENT,
-} from './flow-test-helpers.ts';
+} from '../../test-support/oidc-flow.ts';
+import { type RunningOidcProvider, startOidcProvider } from '../../testing/index.ts';
 import { oidcFailureMessages } from './messages.ts';
 
 describe('a provider that is down', () => {

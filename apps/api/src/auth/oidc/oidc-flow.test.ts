@@ -4,13 +4,6 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
 import {
-  completeProviderLogin,
-  type DemoAccount,
-  demoAccounts,
-  type RunningOidcProvider,
-  startOidcProvider,
-} from '../../testing/index.ts';
-import {
   beginLogin,
   finishLogin,
   flowCookieOf,
@@ -19,7 +12,14 @@ import {
   REDIRECT_URI,
   signInThroughProvider,
   TEST_CLIENT,
-} from './flow-test-helpers.ts';
+} from '../../test-support/oidc-flow.ts';
+import {
+  completeProviderLogin,
+  type DemoAccount,
+  demoAccounts,
+  type RunningOidcProvider,
+  startOidcProvider,
+} from '../../testing/index.ts';
 import { oidcFailureMessages } from './messages.ts';
 
 const withoutEmail: DemoAccount = {

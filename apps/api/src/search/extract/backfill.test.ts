@@ -9,10 +9,10 @@ import { createStorage } from '../../storage/index.ts';
 import { captureLogs } from '../../test-support/app.ts';
 import { createTestStorage } from '../../test-support/database.ts';
 import { applyMigrations } from '../../test-support/migrations.ts';
+import { jobsFor, pagesFound, pagesOf } from '../../test-support/search.ts';
+import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { searchTextLane } from './lanes.ts';
 import { EXTRACT_TEXT_KIND } from './queue.ts';
-import { examPdf, TEXT_PAGES } from './test-pdfs.ts';
-import { jobsFor, pagesFound, pagesOf } from './testing.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

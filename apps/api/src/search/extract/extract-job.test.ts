@@ -5,12 +5,12 @@ import { claimNextJob } from '../../jobs/repository.ts';
 import { createStorage } from '../../storage/index.ts';
 import { useTestApp } from '../../test-support/app.ts';
 import { useJobWorkers } from '../../test-support/jobs.ts';
+import { jobsFor, pagesFound, pagesOf, searchDeps, storedArchive } from '../../test-support/search.ts';
+import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { savePages } from '../pages.ts';
 import { extractArchiveText } from './extract-job.ts';
 import { searchTextLane } from './lanes.ts';
 import { EXTRACT_TEXT_KIND, OCR_KIND, queueArchiveTextJob } from './queue.ts';
-import { examPdf, TEXT_PAGES } from './test-pdfs.ts';
-import { jobsFor, pagesFound, pagesOf, searchDeps, storedArchive } from './testing.ts';
 
 const t = useTestApp();
 const { start } = useJobWorkers(() => t);

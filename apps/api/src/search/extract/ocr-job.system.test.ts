@@ -6,12 +6,12 @@ import { jobs } from '../../db/schema.ts';
 import { createStorage } from '../../storage/index.ts';
 import { useTestApp } from '../../test-support/app.ts';
 import { useJobWorkers } from '../../test-support/jobs.ts';
+import { jobsFor, pagesFound, pagesOf, searchDeps, storedArchive } from '../../test-support/search.ts';
+import { examPdf, SCAN_WORDS } from '../../test-support/search-pdfs.ts';
 import { savePages } from '../pages.ts';
 import { ocrLane, searchTextLane } from './lanes.ts';
 import { ocrArchive } from './ocr-job.ts';
 import { EXTRACT_TEXT_KIND, OCR_KIND, queueArchiveTextJob } from './queue.ts';
-import { examPdf, SCAN_WORDS } from './test-pdfs.ts';
-import { jobsFor, pagesFound, pagesOf, searchDeps, storedArchive } from './testing.ts';
 
 const t = useTestApp();
 const { start } = useJobWorkers(() => t);

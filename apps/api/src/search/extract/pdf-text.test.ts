@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { extractPages, looksScanned } from './pdf-text.ts';
 import { openPdf, UnreadablePdfError } from './pdfjs.ts';
-import { examPdf, TEXT_PAGES } from './test-pdfs.ts';
 
 const never = new AbortController().signal;
 

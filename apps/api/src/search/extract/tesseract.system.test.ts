@@ -1,12 +1,12 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { examPdf, SCAN_WORDS, scanPicture } from '../../test-support/search-pdfs.ts';
 import { UnreadablePdfError } from './pdfjs.ts';
 import { renderScale } from './render-page.ts';
 import { openPageRenderer, RenderPageError } from './render-thread/index.ts';
 import { detectTesseract, OcrPageError, runTesseract, tidyOcrText } from './tesseract.ts';
-import { examPdf, SCAN_WORDS } from './test-pdfs.ts';
 
 const never = new AbortController().signal;
 const options = { timeoutMs: 120_000 };
@@ -73,7 +73,7 @@ describe('reading a picture', () => {
   });
 
   test('Tesseract failing on a picture is that page’s failure; Tesseract missing, or stopped, is not', async () => {
-    const png = await readFile(new URL('./fixtures/scan.png', import.meta.url));
+    const png = await scanPicture();
     const failing = await fakeTesseract('failing', 'Error in pixReadMem', 1);
     await expect(runTesseract(png, 300, never, { ...options, command: failing })).rejects.toBeInstanceOf(
       OcrPageError,

@@ -7,10 +7,10 @@ import { type JobWorker, startJobWorker } from '../../jobs/worker.ts';
 import { useTestApp } from '../../test-support/app.ts';
 import { insertCourse, signedInUser } from '../../test-support/archives.ts';
 import { createTestClient } from '../../test-support/client.ts';
+import { jobsFor, pagesFound, searchDeps } from '../../test-support/search.ts';
+import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { searchTextLane } from './lanes.ts';
 import { EXTRACT_TEXT_KIND } from './queue.ts';
-import { examPdf, TEXT_PAGES } from './test-pdfs.ts';
-import { jobsFor, pagesFound, searchDeps } from './testing.ts';
 
 const t = useTestApp();
 let token: string;

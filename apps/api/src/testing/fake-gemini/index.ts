@@ -1,3 +1,4 @@
+export type { FakeGeminiBehaviour, FakeGeminiEndpoint } from './behaviour.ts';
 export {
   e2eGeminiKeys,
   e2eKeyBehaviours,
@@ -5,8 +6,6 @@ export {
 } from './keys.ts';
 export {
   type FakeGemini,
-  type FakeGeminiBehaviour,
-  type FakeGeminiEndpoint,
   type FakeGeminiFile,
   type FakeGeminiOptions,
   type FakeGeminiRequest,

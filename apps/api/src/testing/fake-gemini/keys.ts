@@ -1,4 +1,4 @@
-import type { FakeGeminiBehaviour } from './server.ts';
+import type { FakeGeminiBehaviour } from './behaviour.ts';
 
 /** Shaped like a key from Google AI Studio: `AIza` and at least ten more key characters. */
 const GEMINI_KEY_SHAPE = /^AIza[0-9A-Za-z_-]{10,}$/;

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FakeGeminiBehaviour, FakeGeminiEndpoint } from './behaviour.ts';
 import { FakeFileStore } from './files.ts';
 import {
   answerFile,
@@ -18,33 +19,6 @@ import {
   parseJson,
   sendError,
 } from './protocol.ts';
-import type { ExamFlaw } from './structured-exam.ts';
-
-/** The groups of endpoints a failure mode can hit. */
-export type FakeGeminiEndpoint = 'model' | 'generate' | 'upload' | 'file';
-
-type Scoped = {
-  /** Which endpoints misbehave. Default: `['model', 'generate']`, so uploads and file deletion keep working. */
-  on?: readonly FakeGeminiEndpoint[];
-};
-
-export type FakeGeminiBehaviour =
-  | { mode: 'normal' }
-  /** 429 RESOURCE_EXHAUSTED. */
-  | ({ mode: 'quota-exceeded' } & Scoped)
-  /** 500 INTERNAL. */
-  | ({ mode: 'server-error' } & Scoped)
-  /** 503 UNAVAILABLE ("The model is overloaded"). */
-  | ({ mode: 'overloaded' } & Scoped)
-  /** Answers normally after `delayMs`, or never if the client hangs up first. */
-  | ({ mode: 'slow'; delayMs: number } & Scoped)
-  /** generateContent answers 200 with no candidates and `promptFeedback.blockReason`. */
-  | { mode: 'blocked' }
-  /**
-   * A structured (JSON) generateContent answers 200 with a spoiled exam: text that is not JSON, JSON that breaks
-   * the schema, or a source naming an archive that was not attached. The first `answers` (default: every one).
-   */
-  | { mode: 'flawed-exam'; flaw: ExamFlaw; answers?: number };
 
 /** One request as the fake saw it. Key values are never kept. */
 export type FakeGeminiRequest = {
@@ -155,103 +129,137 @@ function waitUnlessClosed(res: ServerResponse, ms: number): Promise<boolean> {
   });
 }
 
-/** Starts a fake Gemini API on 127.0.0.1 that speaks the REST protocol `@google/genai` uses. */
-export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeGemini> {
-  const keys = keyRules(options.validKeys, options.keyBehaviours);
-  const files = new FakeFileStore();
-  const recorded: FakeGeminiRequest[] = [];
-  let behaviour: FakeGeminiBehaviour = options.behaviour ?? { mode: 'normal' };
+/** What the fake keeps from one request to the next. */
+type FakeState = {
+  keys: ReturnType<typeof keyRules>;
+  files: FakeFileStore;
+  recorded: FakeGeminiRequest[];
+  behaviour: FakeGeminiBehaviour;
   /** Answers spoiled so far under the current `flawed-exam` behaviour. */
-  let flawedAnswers = 0;
-  const answerAs = (current: FakeGeminiBehaviour): GenerateAnswer => {
-    if (current.mode === 'blocked') return 'blocked';
-    if (current.mode !== 'flawed-exam' || flawedAnswers >= (current.answers ?? Number.POSITIVE_INFINITY))
-      return 'normal';
-    flawedAnswers += 1;
-    return current.flaw;
+  flawedAnswers: number;
+  baseUrl: string;
+};
+
+/** How a generateContent request is answered under `current`: spoiled while a `flawed-exam` lasts. */
+function answerAs(state: FakeState, current: FakeGeminiBehaviour): GenerateAnswer {
+  if (current.mode === 'blocked') return 'blocked';
+  if (current.mode !== 'flawed-exam' || state.flawedAnswers >= (current.answers ?? Number.POSITIVE_INFINITY))
+    return 'normal';
+  state.flawedAnswers += 1;
+  return current.flaw;
+}
+
+/**
+ * Notes a request as it arrives (its key redacted from the path), and its status or its abort once it ends.
+ * `url` loses its `key` query value.
+ */
+function recordRequest(state: FakeState, req: IncomingMessage, res: ServerResponse, url: URL, target: Route) {
+  const queryKey = url.searchParams.get('key');
+  const key = req.headers['x-goog-api-key'] ?? queryKey ?? undefined;
+  if (queryKey !== null) url.searchParams.set('key', 'REDACTED');
+  const entry: FakeGeminiRequest = {
+    method: req.method ?? 'GET',
+    path: `${url.pathname}${url.search}`,
+    endpoint: target.endpoint,
+    model: 'model' in target ? target.model : null,
+    keyState:
+      key === undefined
+        ? 'missing'
+        : typeof key === 'string' && state.keys.isValid(key)
+          ? 'valid'
+          : 'invalid',
+    keyInUrl: queryKey !== null,
+    documents: 0,
+    inlineDocuments: 0,
+    fileDocuments: 0,
+    text: null,
+    temperature: null,
+    status: 0,
+    aborted: false,
   };
-  let baseUrl = '';
+  state.recorded.push(entry);
+  res.on('finish', () => {
+    entry.status = res.statusCode;
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) entry.aborted = true;
+  });
+  return { entry, key: typeof key === 'string' ? key : undefined };
+}
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const target = route(method, url.pathname);
-    const queryKey = url.searchParams.get('key');
-    const key = req.headers['x-goog-api-key'] ?? queryKey ?? undefined;
-    if (queryKey !== null) url.searchParams.set('key', 'REDACTED');
-    const entry: FakeGeminiRequest = {
-      method,
-      path: `${url.pathname}${url.search}`,
-      endpoint: target.endpoint,
-      model: 'model' in target ? target.model : null,
-      keyState:
-        key === undefined ? 'missing' : typeof key === 'string' && keys.isValid(key) ? 'valid' : 'invalid',
-      keyInUrl: queryKey !== null,
-      documents: 0,
-      inlineDocuments: 0,
-      fileDocuments: 0,
-      text: null,
-      temperature: null,
-      status: 0,
-      aborted: false,
-    };
-    recorded.push(entry);
-    res.on('finish', () => {
-      entry.status = res.statusCode;
+async function handle(state: FakeState, req: IncomingMessage, res: ServerResponse) {
+  const { files, baseUrl } = state;
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const target = route(method, url.pathname);
+  const { entry, key } = recordRequest(state, req, res, url, target);
+
+  const body = await readBody(req);
+  if (body === null)
+    return sendError(res, 413, 'INVALID_ARGUMENT', 'Request payload size exceeds the limit.');
+  if (target.endpoint === 'unknown')
+    return errors.notFound(res, `Method not found: ${method} ${url.pathname}`);
+  if (entry.keyState === 'missing') return errors.missingKey(res);
+  if (entry.keyState === 'invalid') return errors.invalidKey(res);
+
+  let generate: { request: GenerateContentRequest; inputs: GenerateInputs } | null = null;
+  if (target.endpoint === 'generate') {
+    const parsed = parseJson(generateContentRequestSchema, body);
+    if (!parsed.ok) return errors.badRequest(res, parsed.message);
+    const inputs = collectInputs(parsed.value);
+    generate = { request: parsed.value, inputs };
+    Object.assign(entry, {
+      documents: inputs.inlineCount + inputs.fileRefs.length,
+      inlineDocuments: inputs.inlineCount,
+      fileDocuments: inputs.fileRefs.length,
+      text: inputs.text,
+      temperature: parsed.value.temperature,
     });
-    res.on('close', () => {
-      if (!res.writableFinished) entry.aborted = true;
-    });
-
-    const body = await readBody(req);
-    if (body === null)
-      return sendError(res, 413, 'INVALID_ARGUMENT', 'Request payload size exceeds the limit.');
-    if (target.endpoint === 'unknown')
-      return errors.notFound(res, `Method not found: ${method} ${url.pathname}`);
-    if (entry.keyState === 'missing') return errors.missingKey(res);
-    if (entry.keyState === 'invalid') return errors.invalidKey(res);
-
-    let generate: { request: GenerateContentRequest; inputs: GenerateInputs } | null = null;
-    if (target.endpoint === 'generate') {
-      const parsed = parseJson(generateContentRequestSchema, body);
-      if (!parsed.ok) return errors.badRequest(res, parsed.message);
-      const inputs = collectInputs(parsed.value);
-      generate = { request: parsed.value, inputs };
-      Object.assign(entry, {
-        documents: inputs.inlineCount + inputs.fileRefs.length,
-        inlineDocuments: inputs.inlineCount,
-        fileDocuments: inputs.fileRefs.length,
-        text: inputs.text,
-        temperature: parsed.value.temperature,
-      });
-    }
-
-    const current = keys.behaviourFor(typeof key === 'string' ? key : undefined, behaviour);
-    const hit =
-      current.mode !== 'normal' &&
-      current.mode !== 'blocked' &&
-      current.mode !== 'flawed-exam' &&
-      (current.on ?? DEFAULT_SCOPE).includes(target.endpoint);
-    if (hit && current.mode === 'quota-exceeded') return errors.quota(res);
-    if (hit && current.mode === 'server-error') return errors.internal(res);
-    if (hit && current.mode === 'overloaded') return errors.overloaded(res);
-    if (hit && current.mode === 'slow' && !(await waitUnlessClosed(res, current.delayMs))) return;
-
-    switch (target.endpoint) {
-      case 'model':
-        return target.model === null ? answerModelList(res) : answerModel(res, target.model);
-      case 'generate':
-        if (!generate) return;
-        return answerGenerate(res, target.model, generate.request, generate.inputs, files, answerAs(current));
-      case 'upload':
-        return answerUpload(req, res, url, body, files, baseUrl);
-      case 'file':
-        return answerFile(res, method, target.id, files, baseUrl);
-    }
   }
 
+  const current = state.keys.behaviourFor(key, state.behaviour);
+  const hit =
+    current.mode !== 'normal' &&
+    current.mode !== 'blocked' &&
+    current.mode !== 'flawed-exam' &&
+    (current.on ?? DEFAULT_SCOPE).includes(target.endpoint);
+  if (hit && current.mode === 'quota-exceeded') return errors.quota(res);
+  if (hit && current.mode === 'server-error') return errors.internal(res);
+  if (hit && current.mode === 'overloaded') return errors.overloaded(res);
+  if (hit && current.mode === 'slow' && !(await waitUnlessClosed(res, current.delayMs))) return;
+
+  switch (target.endpoint) {
+    case 'model':
+      return target.model === null ? answerModelList(res) : answerModel(res, target.model);
+    case 'generate':
+      if (!generate) return;
+      return answerGenerate(
+        res,
+        target.model,
+        generate.request,
+        generate.inputs,
+        files,
+        answerAs(state, current),
+      );
+    case 'upload':
+      return answerUpload(req, res, url, body, files, baseUrl);
+    case 'file':
+      return answerFile(res, method, target.id, files, baseUrl);
+  }
+}
+
+/** Starts a fake Gemini API on 127.0.0.1 that speaks the REST protocol `@google/genai` uses. */
+export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeGemini> {
+  const state: FakeState = {
+    keys: keyRules(options.validKeys, options.keyBehaviours),
+    files: new FakeFileStore(),
+    recorded: [],
+    behaviour: options.behaviour ?? { mode: 'normal' },
+    flawedAnswers: 0,
+    baseUrl: '',
+  };
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
+    handle(state, req, res).catch(() => {
       if (!res.headersSent) errors.internal(res);
       else res.destroy();
     });
@@ -262,19 +270,19 @@ export async function startFakeGemini(options: FakeGeminiOptions): Promise<FakeG
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('fake Gemini is not listening on TCP');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  state.baseUrl = `http://127.0.0.1:${address.port}`;
 
   return {
-    baseUrl,
+    baseUrl: state.baseUrl,
     get requests() {
-      return recorded.map((entry) => ({ ...entry }));
+      return state.recorded.map((entry) => ({ ...entry }));
     },
     setBehaviour(next) {
-      behaviour = next;
-      flawedAnswers = 0;
+      state.behaviour = next;
+      state.flawedAnswers = 0;
     },
     uploadedFiles: () =>
-      files.list().map((file) => ({
+      state.files.list().map((file) => ({
         name: file.name,
         displayName: file.displayName,
         mimeType: file.mimeType,

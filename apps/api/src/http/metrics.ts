@@ -6,9 +6,9 @@ import { createServer, type Server } from 'node:http';
 import { API_PREFIX } from '@pastexam/api-contract';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
-import type { Metrics } from './metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import type { AppEnv } from './context.ts';
+import { sendError } from './errors.ts';
 
 /** Counts every answer under the route template that gave it; paths no route knows share one label. */
 export const measureRequests = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,8 +1,8 @@
 import { routes } from '@pastexam/api-contract';
 import { expect } from 'vitest';
-import type { TestClient } from '../../test-support/client.ts';
-import { completeProviderLogin, type ProviderDecision } from '../../testing/index.ts';
-import { FLOW_COOKIE } from './flow-cookie.ts';
+import { FLOW_COOKIE } from '../auth/oidc/flow-cookie.ts';
+import { completeProviderLogin, type ProviderDecision } from '../testing/index.ts';
+import type { TestClient } from './client.ts';
 
 /** The web app's address in these tests; the provider returns to its /api/auth/oauth/callback. */
 export const PUBLIC_URL = 'http://localhost:5999';

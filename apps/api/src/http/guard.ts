@@ -1,9 +1,9 @@
 import type { Access } from '@pastexam/api-contract';
 import { createMiddleware } from 'hono/factory';
+import { authenticate } from '../auth/session/caller.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { AppEnv } from '../http/context.ts';
-import { sendError } from '../http/errors.ts';
-import { authenticate } from './service.ts';
+import type { AppEnv } from './context.ts';
+import { sendError } from './errors.ts';
 
 /**
  * The guard a route's access asks for: any signed-in user (401 otherwise) and, for `admin`, an administrator

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from './errors.ts';
-import type { FileStorage } from './types.ts';
+import { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from '../storage/errors.ts';
+import type { FileStorage } from '../storage/types.ts';
 
 /** Collects a web stream into one buffer. */
 export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client.ts';
-import { revokedTokens, type UserRow, users } from '../db/schema.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { revokedTokens, type UserRow, users } from '../../db/schema.ts';
 import { announceRevocation, announceUserChange, createSessionCache } from './session-cache.ts';
 
 /**

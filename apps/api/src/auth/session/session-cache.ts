@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import { type Notifications, notify } from '../db/notifications.ts';
+import type { Database } from '../../db/client.ts';
+import { type Notifications, notify } from '../../db/notifications.ts';
 
 /** The channel on which replicas tell each other that a user or a token changed. */
 export const AUTH_CHANNEL = 'pastexam_auth';

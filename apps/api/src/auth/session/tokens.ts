@@ -1,9 +1,9 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { errors, type JWTPayload, type JWTVerifyOptions, jwtVerify, type KeyInput, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { UserRow } from '../db/schema.ts';
-import type { Env } from '../env.ts';
-import { deriveKey } from '../secret-keys.ts';
+import type { UserRow } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { deriveKey } from '../../secret-keys.ts';
 
 export type TokenSettings = Pick<Env, 'APP_SECRET' | 'TOKEN_TTL_MINUTES'>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../db/client.ts';
-import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { createTestStorage, type TestStorage } from '../../test-support/database.ts';
 import { announceRevocation, announceUserChange, createSessionCache } from './session-cache.ts';
 
 type User = { id: number; isAdmin: boolean };

@@ -1,13 +1,13 @@
 import { parseQuery } from '@pastexam/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { archivePages, jobs } from '../../db/schema.ts';
-import { newArchiveKey } from '../../files/pending.ts';
-import { createStorage } from '../../storage/index.ts';
-import type { TestApp } from '../../test-support/app.ts';
-import { insertArchive, insertCourse } from '../../test-support/archives.ts';
-import { tsqueryLiteral } from '../tsvector.ts';
-import type { ArchiveFileDeps } from './extract-job.ts';
+import type { Database } from '../db/client.ts';
+import { archivePages, jobs } from '../db/schema.ts';
+import { newArchiveKey } from '../files/pending.ts';
+import type { ArchiveFileDeps } from '../search/extract/extract-job.ts';
+import { tsqueryLiteral } from '../search/tsvector.ts';
+import { createStorage } from '../storage/index.ts';
+import type { TestApp } from './app.ts';
+import { insertArchive, insertCourse } from './archives.ts';
 
 /** What the search jobs are given in a test: the test app's database, its storage and its logger. */
 export const searchDeps = (t: TestApp): ArchiveFileDeps => ({

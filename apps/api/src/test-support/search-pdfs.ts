@@ -4,6 +4,9 @@ import { SCAN_LINES } from './fixtures/make-scan.ts';
 
 export { SCAN_LINES };
 
+/** The picture of printed text (`fixtures/scan.png`, drawn by make-scan.ts) that the OCR reads. */
+export const scanPicture = () => readFile(new URL('./fixtures/scan.png', import.meta.url));
+
 /** The words of the scan picture, each found only in its image. */
 export const SCAN_WORDS = ['Fibonacci', '費氏數列', '動態規劃'] as const;
 
@@ -119,7 +122,7 @@ export const TEXT_PAGES = [
 export async function examPdf(layout: readonly ('text' | 'scan' | 'number')[]): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const helvetica = await document.embedFont(StandardFonts.Helvetica);
-  const picture = await document.embedPng(await readFile(new URL('./fixtures/scan.png', import.meta.url)));
+  const picture = await document.embedPng(await scanPicture());
   let texts = 0;
   layout.forEach((kind, index) => {
     const page = document.addPage([595, 842]);

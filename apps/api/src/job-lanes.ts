@@ -1,16 +1,16 @@
 import type { Logger } from 'pino';
-import { aiExamLane, aiWorkerSettingsFromEnv } from '../ai-exam/worker/index.ts';
-import { sanitizeArchiveJobKind } from '../archives/sanitize-job.ts';
-import { PURGE_TRASH_KIND, purgeTrashJobKind } from '../archives/trash/purge-job.ts';
-import { PURGE_AUDIT_KIND, purgeAuditJobKind } from '../audit/purge-job.ts';
-import type { Database } from '../db/client.ts';
-import type { Env } from '../env.ts';
-import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from '../files/sweep-orphans.ts';
-import type { Metrics } from '../metrics/metrics.ts';
-import { ocrLane, searchTextLane } from '../search/extract/lanes.ts';
-import type { FileStorage } from '../storage/index.ts';
-import type { JobLane } from './kind.ts';
-import type { PeriodicJob } from './schedule.ts';
+import { aiExamLane, aiWorkerSettingsFromEnv } from './ai-exam/worker/index.ts';
+import { sanitizeArchiveJobKind } from './archives/sanitize-job.ts';
+import { PURGE_TRASH_KIND, purgeTrashJobKind } from './archives/trash/purge-job.ts';
+import { PURGE_AUDIT_KIND, purgeAuditJobKind } from './audit/purge-job.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from './files/sweep-orphans.ts';
+import type { JobLane } from './jobs/kind.ts';
+import type { PeriodicJob } from './jobs/schedule.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { ocrLane, searchTextLane } from './search/extract/lanes.ts';
+import type { FileStorage } from './storage/index.ts';
 
 export type JobDeps = { env: Env; db: Database; storage: FileStorage; logger: Logger; metrics?: Metrics };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { archives } from './schema.ts';
+import { archives } from './archives.ts';
 
 /** A `tsvector` column, written and read as its text form (`'tok':1,4 'tok2':2`). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

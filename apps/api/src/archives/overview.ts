@@ -1,0 +1,50 @@
+import type { ArchiveOverview, OverviewArchive } from '@pastexam/api-contract';
+import { mostDownloaded, newestArchives, recentCourses } from '../activity/repository.ts';
+import { termOf } from '../activity/term.ts';
+import type { Database } from '../db/client.ts';
+import type { ArchiveRow, CourseRow } from '../db/schema.ts';
+import { toApiArchive } from './serialize.ts';
+
+/** How many of each the overview lists (product §4.8). */
+export const OVERVIEW_LIMITS = { recentCourses: 6, newestArchives: 8, popularArchives: 8 } as const;
+
+function toOverviewArchive(archive: ArchiveRow, course: CourseRow): OverviewArchive {
+  return {
+    ...toApiArchive(archive),
+    course_id: course.id,
+    course_name: course.name,
+    course_category: course.category,
+  };
+}
+
+/**
+ * What the archive page shows before a course is chosen: the user's recent courses, the department's newest
+ * uploads and the archives downloaded most in the term `now` falls in.
+ */
+export async function archiveOverview(
+  db: Database,
+  userId: number,
+  now = new Date(),
+): Promise<ArchiveOverview> {
+  const term = termOf(now);
+  const [recent, newest, popular] = await Promise.all([
+    recentCourses(db, userId, OVERVIEW_LIMITS.recentCourses),
+    newestArchives(db, OVERVIEW_LIMITS.newestArchives),
+    mostDownloaded(db, term.starts_on, term.ends_on, OVERVIEW_LIMITS.popularArchives),
+  ]);
+  return {
+    term,
+    recent_courses: recent.map(({ course, visitedAt }) => ({
+      id: course.id,
+      name: course.name,
+      category: course.category,
+      pending: course.pending,
+      visited_at: visitedAt.toISOString(),
+    })),
+    newest_archives: newest.map(({ archive, course }) => toOverviewArchive(archive, course)),
+    popular_archives: popular.map(({ archive, course, downloads }) => ({
+      ...toOverviewArchive(archive, course),
+      term_download_count: downloads,
+    })),
+  };
+}
