@@ -90,16 +90,21 @@ async function count(db: Queryable, keys: string[], now: Date): Promise<void> {
  * and says how many checks are running on each; a count left by a server that died is not believed.
  */
 async function lockChecks(tx: Queryable, keys: string[], now: Date): Promise<Map<string, number>> {
-  await tx
-    .insert(loginChecks)
-    .values(keys.map((key) => ({ key, running: 0, startedAt: now })))
-    .onConflictDoNothing();
-  const rows = await tx
-    .select()
-    .from(loginChecks)
-    .where(inArray(loginChecks.key, keys))
-    .orderBy(asc(loginChecks.key))
-    .for('update');
+  let rows: (typeof loginChecks.$inferSelect)[] = [];
+  // A row another sign-in deletes as its check ends, between this insert and the lock, is gone once the lock is
+  // had: it is made again, or this attempt's own check would be counted on no row and others would not see it.
+  while (rows.length < keys.length) {
+    await tx
+      .insert(loginChecks)
+      .values(keys.map((key) => ({ key, running: 0, startedAt: now })))
+      .onConflictDoNothing();
+    rows = await tx
+      .select()
+      .from(loginChecks)
+      .where(inArray(loginChecks.key, keys))
+      .orderBy(asc(loginChecks.key))
+      .for('update');
+  }
   const staleBefore = now.getTime() - CHECK_STALE_MS;
   return new Map(rows.map((row) => [row.key, row.startedAt.getTime() < staleBefore ? 0 : row.running]));
 }
