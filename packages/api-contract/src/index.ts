@@ -6,6 +6,7 @@ export {
   type Access,
   binary,
   defineRoute,
+  type ErrorCodeOf,
   type HasInput,
   json,
   type Method,

@@ -63,6 +63,9 @@ export type Route<R extends RouteSpec = RouteSpec> = R & {
 /** The error codes a route may answer. */
 export type RouteErrorCode<R extends RouteSpec> = R['errors'][number] | LayerCodes<R>;
 
+/** The error codes a route object may answer; for a union of routes, those any of them may answer. */
+export type ErrorCodeOf<T extends Route> = T['errorCodes'][number];
+
 /** Declares an endpoint; the codes of the HTTP layer in front of it are derived from its access and input. */
 export function defineRoute<const R extends RouteSpec>(spec: R): Route<R> {
   const codes = new Set<ErrorCode>(['internal_error', ...spec.errors]);

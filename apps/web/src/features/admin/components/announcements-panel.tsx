@@ -1,9 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import type {
-  AdminAnnouncement,
-  AdminAnnouncementPage,
-  AdminAnnouncementQuery,
-  AnnouncementValues,
+import {
+  type AdminAnnouncement,
+  type AdminAnnouncementPage,
+  type AdminAnnouncementQuery,
+  type AnnouncementValues,
+  routes,
 } from '@pastexam/api-contract';
 import {
   AnnouncementTable,
@@ -37,8 +38,13 @@ const named = (announcement: AdminAnnouncement): NamedAnnouncement => ({
 });
 const namedItems = (page: AdminAnnouncementPage) => page.items.map(named);
 
-const announcementAdmin: EntityAdminConfig<NamedAnnouncement, never> = {
+const announcementAdmin: EntityAdminConfig<
+  NamedAnnouncement,
+  never,
+  typeof routes.announcements.adminCreateAnnouncement | typeof routes.announcements.adminUpdateAnnouncement
+> = {
   noun: '公告',
+  saveRoutes: [routes.announcements.adminCreateAnnouncement, routes.announcements.adminUpdateAnnouncement],
   conflictFields: {},
   deleteWarning: () => '讀者將不再看到這則公告，刪除後無法復原。',
   events: { create: 'announcement-create', update: 'announcement-update', delete: 'announcement-delete' },

@@ -1,3 +1,4 @@
+import { isRouteError, routes } from '@pastexam/api-contract';
 import type { AiExamHandlers, AiExamView, ApiKeyModalProps } from '@pastexam/ui/ai-exam';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
@@ -5,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { courseArchivesQuery, coursesQuery } from '../../../api/shared-queries.ts';
 import { track } from '../../../lib/analytics.ts';
-import { errorCode } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useGenerateExam } from '../api/generate-exam.ts';
 import { useApiKeyQuery } from '../api/get-api-key.ts';
@@ -162,7 +162,7 @@ export function useAiExamFlow(
         dispatch({ type: 'submitted', taskId: task_id });
       },
       onError: (error) => {
-        if (errorCode(error) === 'task_conflict') {
+        if (isRouteError(error, routes.aiExam.generate, 'task_conflict')) {
           toast.warning(messages.conflict.title, messages.conflict.message);
           dispatch({ type: 'conflict' });
         } else {

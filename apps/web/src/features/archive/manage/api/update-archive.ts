@@ -1,6 +1,5 @@
-import { type ArchiveUpdate, routes } from '@pastexam/api-contract';
+import { type ArchiveUpdate, isRouteError, routes } from '@pastexam/api-contract';
 import { useMutation } from '@tanstack/react-query';
-import { errorCode } from '../../../../lib/api-client.ts';
 import { useServices } from '../../../../lib/services.tsx';
 import { refreshArchiveLists } from './refresh-archive-lists.ts';
 
@@ -11,7 +10,7 @@ type ArchiveChange = { courseId: number; archiveId: number; changes: ArchiveUpda
  * course, nothing the user can correct in the dialog.
  */
 export function isArchiveGone(error: unknown): boolean {
-  return errorCode(error) === 'archive_not_found';
+  return isRouteError(error, routes.archives.updateArchive, 'archive_not_found');
 }
 
 /**
