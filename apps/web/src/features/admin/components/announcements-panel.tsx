@@ -1,10 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  type AdminAnnouncement,
-  type AdminAnnouncementPage,
-  type AdminAnnouncementQuery,
-  type AnnouncementValues,
-  routes,
+import type {
+  AdminAnnouncement,
+  AdminAnnouncementPage,
+  AdminAnnouncementQuery,
+  AnnouncementValues,
 } from '@pastexam/api-contract';
 import {
   AnnouncementTable,
@@ -41,11 +40,11 @@ const namedItems = (page: AdminAnnouncementPage) => page.items.map(named);
 const announcementAdmin: EntityAdminConfig<
   NamedAnnouncement,
   never,
-  typeof routes.announcements.adminCreateAnnouncement | typeof routes.announcements.adminUpdateAnnouncement
+  typeof useAnnouncementChanges.saveRoutes
 > = {
   noun: '公告',
-  saveRoutes: [routes.announcements.adminCreateAnnouncement, routes.announcements.adminUpdateAnnouncement],
   conflictFields: {},
+  saveRoutes: useAnnouncementChanges.saveRoutes,
   deleteWarning: () => '讀者將不再看到這則公告，刪除後無法復原。',
   events: { create: 'announcement-create', update: 'announcement-update', delete: 'announcement-delete' },
 };

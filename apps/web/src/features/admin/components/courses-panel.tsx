@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { type Course, type CourseInput, routes } from '@pastexam/api-contract';
+import type { Course, CourseInput } from '@pastexam/api-contract';
 import { type CourseField, CourseTable } from '@pastexam/ui/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -14,14 +14,10 @@ const CourseFormDialog = lazyDialog(() =>
   import('@pastexam/ui/admin/course-form-dialog').then((module) => module.CourseFormDialog),
 );
 
-const courseAdmin: EntityAdminConfig<
-  Course,
-  CourseField,
-  typeof routes.courses.adminCreateCourse | typeof routes.courses.adminUpdateCourse
-> = {
+const courseAdmin: EntityAdminConfig<Course, CourseField, typeof useCourseChanges.saveRoutes> = {
   noun: '課程',
-  saveRoutes: [routes.courses.adminCreateCourse, routes.courses.adminUpdateCourse],
   conflictFields: { duplicate_course: 'name' },
+  saveRoutes: useCourseChanges.saveRoutes,
   deleteWarning: (course) =>
     course.archive_count > 0
       ? `此課程的 ${course.archive_count} 份考古題會一併移到垃圾桶，可在垃圾桶還原。`

@@ -1,4 +1,4 @@
-import { routes, type User } from '@pastexam/api-contract';
+import type { User } from '@pastexam/api-contract';
 import { type UserField, type UserSubmission, UserTable } from '@pastexam/ui/admin';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
@@ -16,14 +16,10 @@ const UserFormDialog = lazyDialog(() =>
   import('@pastexam/ui/admin/user-form-dialog').then((module) => module.UserFormDialog),
 );
 
-const userAdmin: EntityAdminConfig<
-  User,
-  UserField,
-  typeof routes.users.createUser | typeof routes.users.updateUser
-> = {
+const userAdmin: EntityAdminConfig<User, UserField, typeof useUserChanges.saveRoutes> = {
   noun: '使用者',
-  saveRoutes: [routes.users.createUser, routes.users.updateUser],
   conflictFields: { duplicate_name: 'name', duplicate_email: 'email' },
+  saveRoutes: useUserChanges.saveRoutes,
   deleteWarning: () => '此帳號將無法再登入；他上傳的考古題會保留。',
   events: { create: 'user-create', update: 'user-update', delete: 'user-delete' },
 };

@@ -9,13 +9,17 @@ import { type FieldsOfCodes, toastRefusal, useFieldRefusals } from '../../../lib
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 
 /** What differs between administering courses and administering users, besides their endpoints. */
-export type EntityAdminConfig<T extends { id: number; name: string }, F extends string, S extends Route> = {
+export type EntityAdminConfig<
+  T extends { id: number; name: string },
+  F extends string,
+  S extends readonly Route[],
+> = {
   /** The thing administered, as the toasts name it (課程, 使用者). */
   noun: string;
-  /** The routes a save calls: the one adding a row and the one changing it. */
-  saveRoutes: readonly [S, S];
   /** The form field each code of a save points at (a name already taken), so its message lands on that field. */
-  conflictFields: FieldsOfCodes<S, F>;
+  conflictFields: FieldsOfCodes<S[number], F>;
+  /** The routes a save calls: the one adding a row and the one changing it (`saveRoutes` of the row changes). */
+  saveRoutes: S;
   /** The consequence the delete confirmation spells out. */
   deleteWarning: (item: T) => string;
   events: { create: AnalyticsEvent; update: AnalyticsEvent; delete: AnalyticsEvent };
@@ -40,10 +44,12 @@ type DialogState<T> = { opened: boolean; target: T | null };
  * One admin table's screen logic over its query and mutations: the create/edit dialog (with the server's 409
  * shown on its field), delete after a danger confirmation, toasts per product §8.6 and the usage events.
  */
-export function useEntityAdmin<T extends { id: number; name: string }, S, F extends string, R extends Route>(
-  config: EntityAdminConfig<T, F, R>,
-  { list, changes, save }: EntityAdminEndpoints<T, S>,
-) {
+export function useEntityAdmin<
+  T extends { id: number; name: string },
+  S,
+  F extends string,
+  R extends readonly Route[],
+>(config: EntityAdminConfig<T, F, R>, { list, changes, save }: EntityAdminEndpoints<T, S>) {
   const confirm = useConfirm();
   const { noun } = config;
   const [dialog, setDialog] = useState<DialogState<T>>({ opened: false, target: null });
