@@ -2,6 +2,7 @@ export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export { pdfBytesProblem } from './pdf-content.ts';
+export { type Actor, mayCall, mayManage } from './permissions.ts';
 export {
   type Access,
   binary,

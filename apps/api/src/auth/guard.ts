@@ -1,4 +1,4 @@
-import type { Access } from '@pastexam/api-contract';
+import { type Access, mayManage as ownerOrAdmin } from '@pastexam/api-contract';
 import { createMiddleware } from 'hono/factory';
 import type { UserRow } from '../db/schema.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -21,5 +21,5 @@ export function guard(access: Exclude<Access, 'guest'>) {
 
 /** The second half of `owner-or-admin`: the resource's owner or an administrator. */
 export function mayManage(user: UserRow, ownerId: number | null): boolean {
-  return user.isAdmin || user.id === ownerId;
+  return ownerOrAdmin(user, ownerId);
 }

@@ -1,9 +1,9 @@
-import type { Archive, ArchiveUpdate } from '@pastexam/api-contract';
+import { type Archive, type ArchiveUpdate, mayCall, routes } from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
-import { useMe } from '../../../../api/me-query.ts';
+import { actorOf, useMe } from '../../../../api/me-query.ts';
 import { coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { errorMessage, errorStatus, refusalMessage } from '../../../../lib/api-client.ts';
@@ -23,9 +23,12 @@ export type ManagedArchive = { archive: Archive; courseId: number; onChanged: ()
 
 /** What the rows' buttons read and call; one for the whole page. */
 export type ArchiveManagement = {
-  /** product §5.1 and issue 3, as the server sees the user: admins edit and move (once the courses to move to are in). */
+  /**
+   * product §5.1, decided by the contract's rule for the route as the server sees the user: admins edit and move
+   * (once the courses to move to are in).
+   */
   canEdit: (archive: Archive) => boolean;
-  /** Admins and the uploader delete. */
+  /** Admins and the uploader delete (the route is `owner-or-admin`). */
   canDelete: (archive: Archive) => boolean;
   /** Opens the page's one edit dialog on this archive. */
   edit: (target: ManagedArchive) => void;
@@ -53,6 +56,7 @@ export function useArchiveManagement(): ArchiveManagement {
 export function ArchiveManager({ children }: { children: ReactNode }) {
   const { api } = useServices();
   const me = useMe();
+  const actor = useMemo(() => me && actorOf(me), [me]);
   const confirm = useConfirm();
   // The same list the page's sidebar shows, from the cache: the courses to move an archive to. The page owns
   // its loading and its 重試, so the manager asks nothing after a failure.
@@ -94,8 +98,8 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
         return next;
       });
     return {
-      canEdit: () => me?.is_admin === true && courses !== undefined,
-      canDelete: (archive) => me !== null && (me.is_admin || archive.uploader_id === me.id),
+      canEdit: () => mayCall(actor, routes.archives.updateArchive) && courses !== undefined,
+      canDelete: (archive) => mayCall(actor, routes.archives.deleteArchive, archive.uploader_id),
       edit: (target) => {
         save.reset();
         setEditing({ target, opened: true });
@@ -127,7 +131,7 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
       },
       deleting,
     };
-  }, [me, courses, confirm, save.reset, deletion.mutateAsync, deleting]);
+  }, [actor, courses, confirm, save.reset, deletion.mutateAsync, deleting]);
 
   return (
     <ManagementContext value={management}>
