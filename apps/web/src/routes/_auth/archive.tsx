@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useShellState } from '../../app/shell-state.tsx';
 import { validateArchiveSearch } from '../../features/archive/archive-search.ts';
 import { ArchivePage } from '../../features/archive/components/archive-page.tsx';
 import {
@@ -23,12 +24,14 @@ export const Route = createFileRoute('/_auth/archive')({
 
 function ArchiveRoute() {
   const user = useCurrentUser();
+  const shell = useShellState();
   return (
     user && (
       // Edit, move and delete for every row, with the page's one edit dialog.
       <ArchiveManager>
         <ArchivePage
           userName={user.name}
+          shell={shell}
           renderHeaderActions={renderUploadAction}
           renderArchiveActions={renderManageActions}
         />

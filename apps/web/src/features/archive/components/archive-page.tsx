@@ -3,7 +3,6 @@ import type { Archive } from '@pastexam/api-contract';
 import { type ArchiveFilter, CourseSidebar, emptyArchiveFilter } from '@pastexam/ui/archive';
 import { toast } from '@pastexam/ui/toast';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useShellState } from '../../../app/shell-state.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
 import {
@@ -42,9 +41,23 @@ export type ArchivePageActions = {
   showCourse: (courseId: number) => void;
 };
 
+/**
+ * Where the course list is, as the shell's top bar toggles it: beside the page, or a drawer on narrow screens.
+ */
+export type CourseListPlacement = {
+  sidebarMode: 'inline' | 'drawer';
+  /** Shown or hidden by the top bar's toggle. */
+  sidebarOpened: boolean;
+  toggleSidebar: () => void;
+  /** Closes the list (the drawer after a course is chosen). */
+  closeSidebar: () => void;
+};
+
 export type ArchivePageProps = {
   /** The signed-in user's display name, greeted before a course is chosen. */
   userName: string;
+  /** Where the course list is and whether it is shown; the shell's state, which its top bar toggles. Required. */
+  shell: CourseListPlacement;
   /** Buttons in the header of the main area (upload). Default: none. */
   renderHeaderActions?: (page: ArchivePageActions) => ReactNode;
   /**
@@ -58,8 +71,12 @@ export type ArchivePageProps = {
  * The archive (product §4): the course list by category beside the course the address names (/archive?course=3),
  * or, before one is chosen, the overview.
  */
-export function ArchivePage({ userName, renderHeaderActions, renderArchiveActions }: ArchivePageProps) {
-  const shell = useShellState();
+export function ArchivePage({
+  userName,
+  shell,
+  renderHeaderActions,
+  renderArchiveActions,
+}: ArchivePageProps) {
   const location = useArchiveLocation();
   const { search, go, hrefOf } = location;
   const data = useArchiveData(typeof search.course === 'number' ? search.course : null);
