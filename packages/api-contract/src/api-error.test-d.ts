@@ -2,7 +2,7 @@
 // one the route never answers, does not compile.
 
 import { describe, expectTypeOf, test } from 'vitest';
-import { type ApiError, isRouteError, routeErrorCode } from './api-error.ts';
+import { routeErrorCode } from './api-error.ts';
 import type { ErrorCodeOf } from './route.ts';
 import { routes } from './routes/index.ts';
 
@@ -38,26 +38,5 @@ describe('routeErrorCode', () => {
     // @ts-expect-error generating an exam never answers `duplicate_course`
     void (code === 'duplicate_course');
     void (code === 'task_conflict');
-  });
-});
-
-describe('isRouteError', () => {
-  test('narrows the error to the code asked for', () => {
-    if (isRouteError(failure, routes.aiExam.generate, 'task_conflict')) {
-      expectTypeOf(failure).toEqualTypeOf<ApiError<'task_conflict'> & { code: 'task_conflict' }>();
-    }
-  });
-
-  test('without a code, narrows it to the codes the route declares', () => {
-    if (isRouteError(failure, routes.archives.updateArchive)) {
-      expectTypeOf(failure.code).toEqualTypeOf<ErrorCodeOf<typeof routes.archives.updateArchive>>();
-    }
-  });
-
-  test('refuses a misspelled code and one the route never answers', () => {
-    // @ts-expect-error `archive_not_fund` is no error code
-    isRouteError(failure, routes.archives.updateArchive, 'archive_not_fund');
-    // @ts-expect-error updating an archive never answers `task_conflict`
-    isRouteError(failure, routes.archives.updateArchive, 'task_conflict');
   });
 });

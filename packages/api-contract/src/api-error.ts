@@ -1,5 +1,5 @@
 import type { ErrorCode } from './errors.ts';
-import type { ErrorCodeOf, Route, RouteErrorCode, RouteSpec } from './route.ts';
+import type { ErrorCodeOf, Route } from './route.ts';
 
 // The errors a call can end with. Kept apart from the schemas, so code that only tells errors apart (the web
 // app's retry rule, on its first page) does not load zod.
@@ -20,31 +20,16 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
 }
 
 /**
- * True when `error` is an error answer of `route` carrying one of the codes the route declares, or `code`
- * itself when given; the code is narrowed to those. A code the route never answers does not compile.
- */
-export function isRouteError<R extends RouteSpec, C extends RouteErrorCode<R> = RouteErrorCode<R>>(
-  error: unknown,
-  route: Route<R>,
-  code?: C,
-): error is ApiError<C> & { code: C } {
-  const answered = routeErrorCode(error, route);
-  return answered !== null && (code === undefined || answered === code);
-}
-
-/**
- * The code of `error` when it is an error answer of `routes` (one route, or any of several a screen calls)
- * with a code they declare; null for anything else (no answer, no envelope, a code none of them declares).
- * The only codes a caller may compare it with are those the routes can answer.
+ * The code of `error` when it is an error answer of `routes` (one route, or any of the few a screen calls), typed
+ * by the codes they declare, so that a caller compares it only with those: a misspelled code, or one the routes
+ * never answer, does not compile. The server sends no other (its registrar refuses to). Null when no answer
+ * came or it carried no code.
  */
 export function routeErrorCode<T extends Route>(
   error: unknown,
-  routes: T | readonly T[],
+  _routes: T | readonly T[],
 ): ErrorCodeOf<T> | null {
-  if (!(error instanceof ApiError) || error.code === null) return null;
-  const { code } = error;
-  const declared = ([] as readonly Route[]).concat(routes).some((route) => route.errorCodes.includes(code));
-  return declared ? (code as ErrorCodeOf<T>) : null;
+  return error instanceof ApiError ? (error.code as ErrorCodeOf<T> | null) : null;
 }
 
 /** The answer did not match the contract: a server or contract bug, never the user's doing. */

@@ -2,15 +2,17 @@ export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export { pdfBytesProblem } from './pdf-content.ts';
-export { type Actor, mayCall, mayManage } from './permissions.ts';
 export {
   type Access,
+  type Actor,
   binary,
   defineRoute,
   type ErrorCodeOf,
   type HasInput,
   json,
   type Method,
+  mayCall,
+  mayManage,
   type ResponseSpec,
   type Route,
   type RouteErrorCode,

@@ -21,5 +21,5 @@ export function guard(access: Exclude<Access, 'guest'>) {
 
 /** The second half of `owner-or-admin`: the resource's owner or an administrator. */
 export function mayManage(user: UserRow, ownerId: number | null): boolean {
-  return ownerOrAdmin(user, ownerId);
+  return ownerOrAdmin({ id: user.id, is_admin: user.isAdmin }, ownerId);
 }

@@ -1,4 +1,4 @@
-import type { Actor, User } from '@pastexam/api-contract';
+import type { User } from '@pastexam/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
@@ -27,9 +27,4 @@ export function useMe(): User | null {
   const signedIn = useCurrentUser() !== null;
   const { data } = useQuery({ ...meQuery(api), enabled: signedIn });
   return signedIn ? (data ?? null) : null;
-}
-
-/** The signed-in user as the contract's rules on rows (`mayCall`, `mayManage`) see them. */
-export function actorOf(user: Pick<User, 'id' | 'is_admin'>): Actor {
-  return { id: user.id, isAdmin: user.is_admin };
 }

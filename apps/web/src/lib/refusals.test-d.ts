@@ -1,7 +1,7 @@
 // Checked by `pnpm typecheck`: a form's field mapping takes only the codes its routes may answer, so a
 // misspelled code, or one the route never answers, fails to compile.
 
-import { isRouteError, routes } from '@pastexam/api-contract';
+import { routeErrorCode, routes } from '@pastexam/api-contract';
 import type { FieldsOfCodes } from './refusals.ts';
 
 type PasswordFields = FieldsOfCodes<typeof routes.users.changeOwnPassword, 'current_password'>;
@@ -15,7 +15,8 @@ export const misspelled: PasswordFields = { wrong_pasword: 'current_password' };
 export const neverAnswered: PasswordFields = { duplicate_nickname: 'current_password' };
 
 export function isConflict(error: unknown): boolean {
+  const code = routeErrorCode(error, routes.aiExam.generate);
   // @ts-expect-error generating an exam never answers `duplicate_course`
-  if (isRouteError(error, routes.aiExam.generate, 'duplicate_course')) return true;
-  return isRouteError(error, routes.aiExam.generate, 'task_conflict');
+  if (code === 'duplicate_course') return true;
+  return code === 'task_conflict';
 }

@@ -1,4 +1,4 @@
-import { isRouteError, routes } from '@pastexam/api-contract';
+import { routeErrorCode, routes } from '@pastexam/api-contract';
 import type { AiExamHandlers, AiExamView, ApiKeyModalProps } from '@pastexam/ui/ai-exam';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
@@ -162,7 +162,7 @@ export function useAiExamFlow(
         dispatch({ type: 'submitted', taskId: task_id });
       },
       onError: (error) => {
-        if (isRouteError(error, routes.aiExam.generate, 'task_conflict')) {
+        if (routeErrorCode(error, routes.aiExam.generate) === 'task_conflict') {
           toast.warning(messages.conflict.title, messages.conflict.message);
           dispatch({ type: 'conflict' });
         } else {

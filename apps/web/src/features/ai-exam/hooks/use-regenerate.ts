@@ -1,4 +1,4 @@
-import { isRouteError, routes, type TaskSummary } from '@pastexam/api-contract';
+import { routeErrorCode, routes, type TaskSummary } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { toastRefusal } from '../../../lib/refusals.ts';
@@ -29,7 +29,7 @@ export function useRegenerate() {
       toast.success(messages.regenerating.title, messages.regenerating.message);
       return task_id;
     } catch (error) {
-      if (isRouteError(error, routes.aiExam.generate, 'task_conflict'))
+      if (routeErrorCode(error, routes.aiExam.generate) === 'task_conflict')
         toast.warning(messages.conflict.title, messages.conflict.message);
       else toastRefusal(messages.submitFailed.title, error, messages.submitFailed.message);
       return null;

@@ -3,7 +3,6 @@ import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { DiscussionPanel } from '@pastexam/ui/discussion';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { actorOf } from '../../../api/me-query.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { track } from '../../../lib/analytics.ts';
 import { errorStatus, refusalMessage } from '../../../lib/api-client.ts';
@@ -89,7 +88,7 @@ export function ArchiveDiscussion({ archiveId, courseId, openEvents }: ArchiveDi
   return (
     <DiscussionPanel
       messages={oldestFirst(messages.data)}
-      viewer={actorOf(user)}
+      viewer={user}
       loading={messages.isPending}
       error={loadFailed ? refusalMessage(messages.error, '無法載入留言，請稍後再試') : null}
       onRetry={() => void messages.refetch()}

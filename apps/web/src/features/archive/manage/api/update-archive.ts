@@ -1,4 +1,4 @@
-import { type ArchiveUpdate, isRouteError, routes } from '@pastexam/api-contract';
+import { type ArchiveUpdate, routeErrorCode, routes } from '@pastexam/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../../../lib/services.tsx';
 import { refreshArchiveLists } from './refresh-archive-lists.ts';
@@ -10,7 +10,7 @@ type ArchiveChange = { courseId: number; archiveId: number; changes: ArchiveUpda
  * course, nothing the user can correct in the dialog.
  */
 export function isArchiveGone(error: unknown): boolean {
-  return isRouteError(error, routes.archives.updateArchive, 'archive_not_found');
+  return routeErrorCode(error, routes.archives.updateArchive) === 'archive_not_found';
 }
 
 /**

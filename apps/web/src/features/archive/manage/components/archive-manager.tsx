@@ -3,7 +3,7 @@ import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
-import { actorOf, useMe } from '../../../../api/me-query.ts';
+import { useMe } from '../../../../api/me-query.ts';
 import { coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { errorMessage, errorStatus, refusalMessage } from '../../../../lib/api-client.ts';
@@ -56,7 +56,6 @@ export function useArchiveManagement(): ArchiveManagement {
 export function ArchiveManager({ children }: { children: ReactNode }) {
   const { api } = useServices();
   const me = useMe();
-  const actor = useMemo(() => me && actorOf(me), [me]);
   const confirm = useConfirm();
   // The same list the page's sidebar shows, from the cache: the courses to move an archive to. The page owns
   // its loading and its 重試, so the manager asks nothing after a failure.
@@ -98,8 +97,8 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
         return next;
       });
     return {
-      canEdit: () => mayCall(actor, routes.archives.updateArchive) && courses !== undefined,
-      canDelete: (archive) => mayCall(actor, routes.archives.deleteArchive, archive.uploader_id),
+      canEdit: () => mayCall(me, routes.archives.updateArchive) && courses !== undefined,
+      canDelete: (archive) => mayCall(me, routes.archives.deleteArchive, archive.uploader_id),
       edit: (target) => {
         save.reset();
         setEditing({ target, opened: true });
@@ -131,7 +130,7 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
       },
       deleting,
     };
-  }, [actor, courses, confirm, save.reset, deletion.mutateAsync, deleting]);
+  }, [me, courses, confirm, save.reset, deletion.mutateAsync, deleting]);
 
   return (
     <ManagementContext value={management}>

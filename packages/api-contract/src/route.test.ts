@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { mayCall, mayManage } from './permissions.ts';
+import { mayCall, mayManage } from './route.ts';
 import { routes } from './routes/index.ts';
 
-const admin = { id: 1, isAdmin: true };
-const uploader = { id: 2, isAdmin: false };
-const other = { id: 3, isAdmin: false };
+const admin = { id: 1, is_admin: true };
+const uploader = { id: 2, is_admin: false };
+const other = { id: 3, is_admin: false };
 
 describe('mayManage', () => {
   test('the owner and every administrator manage a row; nobody else', () => {
