@@ -11,7 +11,7 @@ import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { FormDialog, type FormDialogControl, recordDialogLabels } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
-import { ExamMarkdown } from '../exam/markdown.tsx';
+import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { fromTaipeiInput, toTaipeiInput } from './taipei-input.ts';
 

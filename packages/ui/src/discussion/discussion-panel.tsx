@@ -2,7 +2,7 @@ import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { DiscussionMessage } from '@pastexam/api-contract';
 import { type Actor, mayManage } from '@pastexam/api-contract';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { LoadError } from '../archive/load-error.tsx';
+import { LoadError } from '../archives/load-error.tsx';
 import { MessageComposer, type MessageComposerProps } from './message-composer.tsx';
 import { MessageItem } from './message-item.tsx';
 

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { archivePanels } from '../../app/archive-panels.tsx';
 import { useShellState } from '../../app/shell-state.tsx';
-import { validateArchiveSearch } from '../../features/archive/archive-search.ts';
-import { ArchivePage } from '../../features/archive/components/archive-page.tsx';
+import { ArchivePage } from '../../features/archives/components/archive-page.tsx';
 import {
   ArchiveManager,
   renderManageActions,
   renderUploadAction,
-} from '../../features/archive/manage/components/archive-page-actions.tsx';
+} from '../../features/archives/manage/components/archive-page-actions.tsx';
+import { validateArchiveSearch } from '../../lib/archive-address.ts';
 import { useCurrentUser } from '../../lib/services.tsx';
 
 export const Route = createFileRoute('/_auth/archive')({
@@ -32,6 +33,7 @@ function ArchiveRoute() {
         <ArchivePage
           userName={user.name}
           shell={shell}
+          panels={archivePanels}
           renderHeaderActions={renderUploadAction}
           renderArchiveActions={renderManageActions}
         />
