@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../../.storybook/spies.ts';
 import { atViewport } from '../../../.storybook/viewports.ts';
-import { sampleCourses } from '../sample-data.ts';
 import { SamplePages } from '../../pdf-viewer/sample-pages.tsx';
+import { sampleCourses } from '../sample-data.ts';
 import { filledDraft, renamedTextFile, samplePdf } from './archive-upload.fixtures.ts';
 import { ArchiveUploadDialog } from './archive-upload-dialog.tsx';
 import type { ReadPdf } from './pdf-check.ts';

@@ -1,33 +1,17 @@
 import { Button, Group, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CoursesByCategory, DEFAULT_UPLOAD_MAX_MB, uploadMaxBytes } from '@pastexam/api-contract';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { FieldErrors } from '../../form/field-errors.ts';
+import type { ReactNode } from 'react';
 import { CoursePicker, categoryOf } from './course-picker.tsx';
 import { ExamFields } from './exam-fields.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { FormModal } from './form-modal.tsx';
-import { type ReadPdf, useCheckedFile } from './pdf-check.ts';
-import {
-  type ArchiveUploadValues,
-  type CourseDraft,
-  type CourseField,
-  checkCourse,
-  checkExam,
-  EMPTY_COURSE,
-  EMPTY_EXAM,
-  type ExamDraft,
-  type ExamField,
-} from './upload-draft.ts';
+import type { ReadPdf } from './pdf-check.ts';
+import { type ArchiveUploadValues, EMPTY_COURSE, EMPTY_EXAM, type UploadDraft } from './upload-draft.ts';
 import { UploadSummary } from './upload-summary.tsx';
+import { LAST_STEP, useUploadWizard } from './use-upload-wizard.ts';
 
-/** Where the wizard starts when it opens; lets a story or a test show one step on its own. */
-export interface UploadDraft {
-  step: 0 | 1 | 2 | 3;
-  course: CourseDraft;
-  exam: ExamDraft;
-  file: File | null;
-}
+export type { UploadDraft } from './upload-draft.ts';
 
 export interface ArchiveUploadDialogProps {
   /** Whether the dialog is shown; every opening starts afresh. Required, no default. */
@@ -68,7 +52,6 @@ export interface ArchiveUploadDialogProps {
 }
 
 const STEP_LABELS = ['課程', '考試資訊', '檔案', '確認'] as const;
-const LAST_STEP = 3;
 
 function startingDraft(courses: CoursesByCategory, courseId: number | null): UploadDraft {
   const category = courseId === null ? null : categoryOf(courses, courseId);
@@ -96,116 +79,54 @@ function UploadWizard({
   onSubmit,
   onClose,
 }: WizardProps) {
-  const [step, setStep] = useState<number>(initial.step);
-  const [course, setCourse] = useState(initial.course);
-  const [exam, setExam] = useState(initial.exam);
-  const [checked, chooseFile] = useCheckedFile(initial.file, maxFileBytes, readPdf);
-  const file = checked?.file ?? null;
-  const checking = checked?.checking === true;
-  const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
-  const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
-  // 請選擇 PDF 檔案 waits until the user tries to go on without a file.
-  const [fileAsked, setFileAsked] = useState(false);
-  // A refusal is about the draft that was sent: once the user changes it, the old message no longer applies.
-  const [refused, setRefused] = useState({ error, course, exam, file });
-  if (refused.error !== error) setRefused({ error, course, exam, file });
-  const refusal = refused.course === course && refused.exam === exam && refused.file === file ? error : null;
-  const stepRef = useRef<HTMLFormElement>(null);
-  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`) ?? true;
-
-  const chosenCourse = course.mode === 'existing' ? course.courseId : null;
-  useEffect(() => onCourseChange?.(chosenCourse), [chosenCourse, onCourseChange]);
-
-  // Keyboard users land on the first field of each step, as they did on the first.
-  const previousStep = useRef(step);
-  useEffect(() => {
-    if (previousStep.current === step) return;
-    previousStep.current = step;
-    stepRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [step]);
-
-  const checkedCourse = checkCourse(course);
-  const checkedExam = checkExam(exam);
-  const fileProblem = checked === null ? '請選擇 PDF 檔案' : checked.problem;
-  const fileError = checked === null && !fileAsked ? null : fileProblem;
-
-  /** Shows the messages of a step and tells whether it may be left forwards. */
-  function validate(index: number): boolean {
-    if (index === 0) setCourseErrors(checkedCourse.ok ? {} : checkedCourse.errors);
-    if (index === 1) setExamErrors(checkedExam.ok ? {} : checkedExam.errors);
-    if (index === 2) setFileAsked(true);
-    return [checkedCourse.ok, checkedExam.ok, fileProblem === null && !checking][index] ?? true;
-  }
-
-  function next(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The file's verdict is moments away; the button says so meanwhile.
-    if (submitting || checking) return;
-    if (step < LAST_STEP) {
-      if (validate(step)) setStep(step + 1);
-      return;
-    }
-    const firstInvalid = [0, 1, 2].find((index) => !validate(index));
-    if (firstInvalid !== undefined) return setStep(firstInvalid);
-    if (checkedCourse.ok && checkedExam.ok && file && fileProblem === null) {
-      onSubmit({ ...checkedExam.value, course: checkedCourse.value, file });
-    }
-  }
-
+  const wizard = useUploadWizard({
+    initial,
+    maxFileBytes,
+    readPdf,
+    submitting,
+    error,
+    onCourseChange,
+    onSubmit,
+  });
+  const { step, setStep, checked, file } = wizard;
   return (
     <>
-      <Stepper
-        active={step}
-        onStepClick={(index) => !submitting && setStep(index)}
-        allowNextStepsSelect={false}
-        size="sm"
-        mb="md"
-      >
-        {STEP_LABELS.map((label) => (
-          // On a phone only the numbers fit on one row; the name stays for screen readers and the line below.
-          <Stepper.Step key={label} label={wide ? label : <VisuallyHidden>{label}</VisuallyHidden>} />
-        ))}
-      </Stepper>
-      {!wide && (
-        <Text size="sm" fw={600} mb="sm" aria-hidden>
-          步驟 {step + 1}/{STEP_LABELS.length}：{STEP_LABELS[step]}
-        </Text>
-      )}
-      <form ref={stepRef} onSubmit={next} noValidate aria-label={STEP_LABELS[step]}>
+      <WizardProgress step={step} onStepClick={(index) => !submitting && setStep(index)} />
+      <form ref={wizard.stepRef} onSubmit={wizard.next} noValidate aria-label={STEP_LABELS[step]}>
         {step === 0 && (
           <CoursePicker
             courses={courses}
-            value={course}
-            onChange={setCourse}
-            errors={courseErrors}
+            value={wizard.course}
+            onChange={wizard.setCourse}
+            errors={wizard.courseErrors}
             newCoursePending={newCoursePending}
           />
         )}
         {step === 1 && (
           <ExamFields
-            value={exam}
-            onChange={setExam}
+            value={wizard.exam}
+            onChange={wizard.setExam}
             professorSuggestions={professorSuggestions}
-            errors={examErrors}
+            errors={wizard.examErrors}
           />
         )}
         {step === 2 && (
           <FileDrop
             file={file}
-            onFile={chooseFile}
-            checking={checking}
-            error={fileError}
+            onFile={wizard.chooseFile}
+            checking={wizard.checking}
+            error={wizard.fileError}
             maxBytes={maxFileBytes}
           />
         )}
-        {step === 3 && checkedCourse.ok && checkedExam.ok && file && (
+        {step === 3 && checked.course.ok && checked.exam.ok && file && (
           <UploadSummary
             courses={courses}
-            course={checkedCourse.value}
-            exam={checkedExam.value}
+            course={checked.course.value}
+            exam={checked.exam.value}
             file={file}
             preview={renderPreview?.(file)}
-            error={refusal}
+            error={wizard.refusal}
           />
         )}
         {/* The buttons stay in view however long the step grows: the dialog scrolls above them. */}
@@ -225,11 +146,31 @@ function UploadWizard({
           >
             {step === 0 ? '取消' : '上一步'}
           </Button>
-          <Button type="submit" loading={submitting || (step >= 2 && checking)}>
+          <Button type="submit" loading={submitting || (step >= 2 && wizard.checking)}>
             {step === LAST_STEP ? '上傳' : '下一步'}
           </Button>
         </Group>
       </form>
+    </>
+  );
+}
+
+/** The wizard's steps by name, with the current one; on a phone only the numbers fit, and a line names it. */
+function WizardProgress({ step, onStepClick }: { step: number; onStepClick: (index: number) => void }) {
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`) ?? true;
+  return (
+    <>
+      <Stepper active={step} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm" mb="md">
+        {STEP_LABELS.map((label) => (
+          // On a phone only the numbers fit on one row; the name stays for screen readers and the line below.
+          <Stepper.Step key={label} label={wide ? label : <VisuallyHidden>{label}</VisuallyHidden>} />
+        ))}
+      </Stepper>
+      {!wide && (
+        <Text size="sm" fw={600} mb="sm" aria-hidden>
+          步驟 {step + 1}/{STEP_LABELS.length}：{STEP_LABELS[step]}
+        </Text>
+      )}
     </>
   );
 }

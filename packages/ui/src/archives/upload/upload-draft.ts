@@ -35,6 +35,14 @@ export type ExamValues = Pick<
   'professor' | 'academic_year' | 'archive_type' | 'name' | 'has_answers'
 >;
 
+/** Where the wizard starts when it opens; lets a story or a test show one step on its own. */
+export interface UploadDraft {
+  step: 0 | 1 | 2 | 3;
+  course: CourseDraft;
+  exam: ExamDraft;
+  file: File | null;
+}
+
 /** Everything the upload sends, once every step is valid. */
 export type ArchiveUploadValues = ExamValues & { course: CourseTarget; file: File };
 
