@@ -29,19 +29,12 @@ type WizardOptions = {
  * the move to the next step (or the upload from the last), and the server's refusal while the draft it was
  * about is unchanged. Keyboard users land on the first field of each step, as they did on the first.
  */
-export function useUploadWizard({
-  initial,
-  maxFileBytes,
-  readPdf,
-  submitting,
-  error,
-  onCourseChange,
-  onSubmit,
-}: WizardOptions) {
+export function useUploadWizard(options: WizardOptions) {
+  const { initial, submitting, error, onCourseChange } = options;
   const [step, setStep] = useState<number>(initial.step);
   const [course, setCourse] = useState(initial.course);
   const [exam, setExam] = useState(initial.exam);
-  const [checkedFile, chooseFile] = useCheckedFile(initial.file, maxFileBytes, readPdf);
+  const [checkedFile, chooseFile] = useCheckedFile(initial.file, options.maxFileBytes, options.readPdf);
   const file = checkedFile?.file ?? null;
   const checking = checkedFile?.checking === true;
   const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
@@ -86,7 +79,7 @@ export function useUploadWizard({
     const firstInvalid = [0, 1, 2].find((index) => !validate(index));
     if (firstInvalid !== undefined) return setStep(firstInvalid);
     if (checked.course.ok && checked.exam.ok && file && fileProblem === null) {
-      onSubmit({ ...checked.exam.value, course: checked.course.value, file });
+      options.onSubmit({ ...checked.exam.value, course: checked.course.value, file });
     }
   }
 
