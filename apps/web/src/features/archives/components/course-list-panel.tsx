@@ -1,5 +1,14 @@
-import { Box, Drawer } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
+import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+
+// On a narrow screen the list is a drawer, a chunk of its own fetched as the page mounts there: the page on a
+// wide screen carries no drawer.
+const CourseListDrawer = lazyComponent(
+  () => import('./course-list-drawer.tsx').then((module) => module.CourseListDrawer),
+  chunkUnavailable('無法載入課程列表，請重新整理頁面後再試'),
+);
 
 /**
  * Where the course list is, as the shell's top bar toggles it: beside the page, or a drawer on narrow screens.
@@ -17,15 +26,11 @@ export type CourseListPlacement = {
 export function CourseListPanel({ shell, children }: { shell: CourseListPlacement; children: ReactNode }) {
   if (shell.sidebarMode === 'drawer')
     return (
-      <Drawer
-        opened={shell.sidebarOpened}
-        onClose={shell.closeSidebar}
-        title="課程列表"
-        size="85%"
-        closeButtonProps={{ 'aria-label': '關閉課程列表' }}
-      >
-        {children}
-      </Drawer>
+      <Suspense fallback={null}>
+        <CourseListDrawer.Component opened={shell.sidebarOpened} onClose={shell.closeSidebar}>
+          {children}
+        </CourseListDrawer.Component>
+      </Suspense>
     );
   return (
     shell.sidebarOpened && (
