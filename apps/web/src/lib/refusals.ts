@@ -1,9 +1,9 @@
 // How a refusal from the server reaches the user: in a toast, or under the form field it concerns.
-import { ApiError, type ErrorCodeOf, type Route, routeErrorCode } from '@pastexam/api-contract';
+import { type ErrorCodeOf, type Route, routeErrorCode } from '@pastexam/api-contract';
 import type { FieldErrors } from '@pastexam/ui/admin';
 import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';
-import { errorStatus, refusalMessage } from './api-client.ts';
+import { errorMessage, refusalMessage } from './api-client.ts';
 
 /**
  * The toast for a failed call: `title` over the server's zh-TW detail, or `fallback` when it gave none. Nothing
@@ -34,15 +34,13 @@ export function useFieldRefusals<T extends Route, F extends string>(
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
 
   const refused = (error: unknown) => {
-    if (errorStatus(error) === 401) return;
     const code = routeErrorCode(error, routes);
-    const field = code === null ? undefined : fields[code];
-    if (field === undefined || !(error instanceof ApiError)) {
-      toastRefusal(title, error);
-      return;
-    }
+    const field = code && fields[code];
+    // Not a field's: a toast, and nothing for a 401 (toastRefusal says nothing then).
+    if (!field) return toastRefusal(title, error);
     const next: FieldErrors<F> = {};
-    next[field] = error.detail;
+    // A code came with the answer, so its detail did too (the catalogue's message, or the field's rule).
+    next[field] = errorMessage(error, '');
     setFieldErrors(next);
   };
 
