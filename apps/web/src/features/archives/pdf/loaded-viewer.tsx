@@ -43,17 +43,15 @@ export type LoadedViewerProps = {
 type Anchor = { x: number; y: number };
 
 /**
- * The viewer once the document is open: the toolbar, and the pages laid out at the zoom, drawn near the view.
- * Zooms keep the point under the fingers (or the view's centre) in place.
+ * The zoom and the pages laid out at it. A zoom keeps the point under the fingers (or the view's centre) in
+ * place; a resize keeps the view's top left corner.
  */
-export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight }: LoadedViewerProps) {
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+function useAnchoredZoom(scroller: HTMLDivElement | null, sizes: PageSize[]) {
   const { view, latest } = useView(scroller);
   const { zoom, fitWidth, set } = useZoom(sizes[0]?.width ?? 0, view.width);
-  const fullscreen = useFullscreenElement<HTMLDivElement>();
   const layout = useMemo(() => layoutPages(sizes, zoom * CSS_PER_POINT), [sizes, zoom]);
 
-  // Where the zoom that is being applied should stay put; the view's top left corner for a resize.
+  // Where the zoom that is being applied should stay put.
   const anchor = useRef<Anchor | null>(null);
   const shown = useRef<PageLayout | null>(null);
   useLayoutEffect(() => {
@@ -70,6 +68,14 @@ export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight 
     set(next);
   }
   useGestureZoom(scroller, { current: () => zoom, zoomTo: (next, at) => zoomTo(clampZoom(next), at) });
+  return { view, zoom, fitWidth, layout, zoomTo };
+}
+
+/** The viewer once the document is open: the toolbar, and the pages laid out at the zoom, drawn near the view. */
+export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight }: LoadedViewerProps) {
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const { view, zoom, fitWidth, layout, zoomTo } = useAnchoredZoom(scroller, sizes);
+  const fullscreen = useFullscreenElement<HTMLDivElement>();
 
   function goToPage(page: number) {
     const top = layout.tops[page - 1];

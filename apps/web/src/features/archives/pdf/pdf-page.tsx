@@ -31,19 +31,16 @@ function outputScale(cssWidth: number, cssHeight: number): number {
 }
 
 /**
- * One page: white, at its size, drawn on a canvas while near the view, with pdf.js's text layer over it so its
- * text can be selected and a search's matches marked (where the PDF has text). Between zooms the last drawing
- * is stretched until the new one is ready; far from the view the drawing is dropped to free memory.
+ * A page's drawing while it is near the view: a canvas at the zoom, with pdf.js's text layer over it. Between
+ * zooms the last drawing is stretched until the new one is ready; far from the view the drawing and the text are
+ * dropped to free memory.
  */
-export const PdfPage = memo(function PdfPage({
+function usePageDrawing({
   document,
   number,
-  width,
-  height,
   scale,
   near,
-  highlight,
-}: PdfPageProps) {
+}: Pick<PdfPageProps, 'document' | 'number' | 'scale' | 'near'>) {
   const canvasHolder = useRef<HTMLDivElement>(null);
   const textHolder = useRef<HTMLDivElement>(null);
   const textLayer = useRef<TextLayer | null>(null);
@@ -118,6 +115,29 @@ export const PdfPage = memo(function PdfPage({
       render?.cancel();
     };
   }, [document, number, scale, near]);
+
+  return { canvasHolder, textHolder, drawn, failed, textShown };
+}
+
+/**
+ * One page: white, at its size, drawn on a canvas while near the view (`usePageDrawing`), with its text over it
+ * so it can be selected and a search's matches marked (where the PDF has text).
+ */
+export const PdfPage = memo(function PdfPage({
+  document,
+  number,
+  width,
+  height,
+  scale,
+  near,
+  highlight,
+}: PdfPageProps) {
+  const { canvasHolder, textHolder, drawn, failed, textShown } = usePageDrawing({
+    document,
+    number,
+    scale,
+    near,
+  });
 
   // The marks are made again whenever the text or the query changes, and go with the page.
   useEffect(() => {
