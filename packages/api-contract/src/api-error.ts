@@ -1,5 +1,5 @@
 import type { ErrorCode } from './errors.ts';
-import type { Route, RouteErrorCode, RouteSpec } from './route.ts';
+import type { ErrorCodeOf, Route } from './route.ts';
 
 // The errors a call can end with. Kept apart from the schemas, so code that only tells errors apart (the web
 // app's retry rule, on its first page) does not load zod.
@@ -19,12 +19,17 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
-/** True when `error` is an error answer of `route`, with its code narrowed to those the route declares. */
-export function isRouteError<R extends RouteSpec>(
+/**
+ * The code of `error` when it is an error answer of `routes` (one route, or any of the few a screen calls), typed
+ * by the codes they declare, so that a caller compares it only with those: a misspelled code, or one the routes
+ * never answer, does not compile. The server sends no other (its registrar refuses to). Null when no answer
+ * came or it carried no code.
+ */
+export function routeErrorCode<T extends Route>(
   error: unknown,
-  _route: Route<R>,
-): error is ApiError<RouteErrorCode<R>> {
-  return error instanceof ApiError;
+  _routes: T | readonly T[],
+): ErrorCodeOf<T> | null {
+  return error instanceof ApiError ? (error.code as ErrorCodeOf<T> | null) : null;
 }
 
 /** The answer did not match the contract: a server or contract bug, never the user's doing. */

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError, ContractViolationError, prepareRequest, readError, readSuccess } from './http.ts';
+import {
+  ApiError,
+  ContractViolationError,
+  prepareRequest,
+  readError,
+  readSuccess,
+  routeErrorCode,
+} from './http.ts';
 import { routes } from './routes/index.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -117,5 +124,24 @@ describe('defineRoute', () => {
       ]),
     );
     expect(routes.courses.listCourses.errorCodes).not.toContain('forbidden');
+  });
+});
+
+describe('routeErrorCode', () => {
+  const conflict = new ApiError(409, 'task_conflict', '您已有一個正在進行的任務，請等待完成後再提交新的任務');
+
+  test('gives the code of an error answer', () => {
+    expect(routeErrorCode(conflict, routes.aiExam.generate)).toBe('task_conflict');
+    expect(routeErrorCode(conflict, routes.aiExam.generate) === 'no_api_key').toBe(false);
+  });
+
+  test('over several routes, gives the code of an answer of any of them', () => {
+    const taken = new ApiError(409, 'duplicate_email', '此電子郵件已被其他帳號使用');
+    expect(routeErrorCode(taken, [routes.users.createUser, routes.users.updateUser])).toBe('duplicate_email');
+  });
+
+  test('gives nothing for an answer without an envelope or a failure that is no answer', () => {
+    expect(routeErrorCode(new ApiError(502, null, 'Bad Gateway'), routes.aiExam.generate)).toBeNull();
+    expect(routeErrorCode(new TypeError('Failed to fetch'), routes.aiExam.generate)).toBeNull();
   });
 });

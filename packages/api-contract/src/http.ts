@@ -8,7 +8,7 @@ import type { Route, RouteOutput, RouteSpec } from './route.ts';
  * tests over the app in-process; neither builds a path or parses a body itself.
  */
 
-export { ApiError, ContractViolationError, isRouteError } from './api-error.ts';
+export { ApiError, ContractViolationError, routeErrorCode } from './api-error.ts';
 export { type PreparedRequest, prepareRequest } from './request.ts';
 
 /** The error an answer carries; `fallback` is the detail when it has no envelope. */

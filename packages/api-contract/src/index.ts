@@ -4,11 +4,15 @@ export * from './http.ts';
 export { pdfBytesProblem } from './pdf-content.ts';
 export {
   type Access,
+  type Actor,
   binary,
   defineRoute,
+  type ErrorCodeOf,
   type HasInput,
   json,
   type Method,
+  mayCall,
+  mayManage,
   type ResponseSpec,
   type Route,
   type RouteErrorCode,

@@ -63,6 +63,9 @@ export type Route<R extends RouteSpec = RouteSpec> = R & {
 /** The error codes a route may answer. */
 export type RouteErrorCode<R extends RouteSpec> = R['errors'][number] | LayerCodes<R>;
 
+/** The error codes a route object may answer; for a union of routes, those any of them may answer. */
+export type ErrorCodeOf<T extends Route> = T['errorCodes'][number];
+
 /** Declares an endpoint; the codes of the HTTP layer in front of it are derived from its access and input. */
 export function defineRoute<const R extends RouteSpec>(spec: R): Route<R> {
   const codes = new Set<ErrorCode>(['internal_error', ...spec.errors]);
@@ -128,3 +131,33 @@ export type HasInput<R extends RouteSpec> = R extends
   | { body: BodySpec }
   ? true
   : false;
+
+// What a signed-in user may do with a row, decided here once: the server's guard and handlers ask it before
+// they act, and the web app asks it before it offers a button (product §5.1, §4.10).
+
+/** The signed-in user as the rules see them: who they are and whether they administer. */
+export type Actor = { id: number; is_admin: boolean };
+
+/**
+ * The rule of `owner-or-admin`: whether `actor` may manage a row `ownerId` created (delete an archive they
+ * uploaded, a message they wrote). Administrators manage every row; a row without an owner (its account was
+ * deleted, a demo archive) only administrators.
+ */
+export function mayManage(actor: Actor, ownerId: number | null): boolean {
+  return actor.is_admin || actor.id === ownerId;
+}
+
+/**
+ * Whether `actor` (null: a guest) may call `route`, on a row `ownerId` created when the route is
+ * `owner-or-admin`: what the server's guard and then its handler let through.
+ */
+export function mayCall(
+  actor: Actor | null,
+  route: Pick<RouteSpec, 'access'>,
+  ownerId: number | null = null,
+) {
+  const { access } = route;
+  if (access === 'guest') return true;
+  if (actor === null) return false;
+  return access === 'user' || (access === 'admin' ? actor.is_admin : mayManage(actor, ownerId));
+}

@@ -1,4 +1,4 @@
-import type { Access } from '@pastexam/api-contract';
+import { type Access, mayManage as ownerOrAdmin } from '@pastexam/api-contract';
 import { createMiddleware } from 'hono/factory';
 import { authenticate } from '../auth/session/caller.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -21,5 +21,5 @@ export function guard(access: Exclude<Access, 'guest'>) {
 
 /** The second half of `owner-or-admin`: the resource's owner or an administrator. */
 export function mayManage(user: UserRow, ownerId: number | null): boolean {
-  return user.isAdmin || user.id === ownerId;
+  return ownerOrAdmin({ id: user.id, is_admin: user.isAdmin }, ownerId);
 }

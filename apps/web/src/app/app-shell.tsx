@@ -15,7 +15,7 @@ import { useShellState } from './shell-state.tsx';
 
 // The archive page's search box is fetched with that page, not with every page's first load.
 const TopBarSearch = lazyComponent(
-  () => import('../features/archive/search/top-bar-search.tsx').then((module) => module.TopBarSearch),
+  () => import('../features/search/top-bar-search.tsx').then((module) => module.TopBarSearch),
   () => null,
 );
 

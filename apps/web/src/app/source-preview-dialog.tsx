@@ -1,6 +1,6 @@
 import type { ArchiveUsed } from '@pastexam/api-contract';
-import { ArchivePreview } from '../features/archive/components/archive-preview.tsx';
-import { useArchiveDownload } from '../features/archive/hooks/use-archive-download.ts';
+import { useArchiveDownload } from '../features/archives/hooks/use-archive-download.ts';
+import { ArchivePreviewWithDiscussion } from './archive-preview-with-discussion.tsx';
 
 export type ShownSource = { archive: ArchiveUsed; courseId: number; page: number };
 
@@ -14,7 +14,7 @@ export type SourcePreviewDialogProps = {
 export function SourcePreviewDialog({ shown, onClose }: SourcePreviewDialogProps) {
   const { downloadingId, download } = useArchiveDownload();
   return (
-    <ArchivePreview
+    <ArchivePreviewWithDiscussion
       archive={shown.archive}
       course={{ id: shown.courseId, name: shown.archive.course }}
       initialPage={shown.page}

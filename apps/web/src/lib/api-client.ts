@@ -85,11 +85,6 @@ export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
 }
 
-/** The server's error `code` of a failed call (e.g. `duplicate_course`), or null when it sent none. */
-export function errorCode(error: unknown): string | null {
-  return error instanceof ApiError ? error.code : null;
-}
-
 /** The server's zh-TW `detail` for a failed call; `fallback` when the answer has none. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.code === null ? fallback : error.detail;

@@ -6,6 +6,7 @@ import {
   type RouteSpec,
   readError,
   readSuccess,
+  routeErrorCode,
   routes,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -105,7 +106,7 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
     let response = await send();
     if (response.status === 403) {
       const refusal = await readError(response, UNREADABLE_ERROR_MESSAGE);
-      if (refusal.code !== 'xsrf') throw refusal;
+      if (routeErrorCode<Route>(refusal, route) !== 'xsrf') throw refusal;
       // The server hands each request that arrives without the XSRF cookie a new one, so while a page's first
       // requests are still on their way the cookie can change after a call copied it into its header. The
       // server refused that call before doing anything: it goes once more, with the cookie the browser has now.

@@ -1,8 +1,9 @@
 // How a refusal from the server reaches the user: in a toast, or under the form field it concerns.
+import { type ErrorCodeOf, type Route, routeErrorCode } from '@pastexam/api-contract';
 import type { FieldErrors } from '@pastexam/ui/admin';
 import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';
-import { errorCode, errorMessage, errorStatus, refusalMessage } from './api-client.ts';
+import { errorMessage, refusalMessage } from './api-client.ts';
 
 /**
  * The toast for a failed call: `title` over the server's zh-TW detail, or `fallback` when it gave none. Nothing
@@ -13,32 +14,33 @@ export function toastRefusal(title: string, error: unknown, fallback = '請稍�
   if (message !== null) toast.error(title, message);
 }
 
-/** The form field a refusal concerns, and what to say under it when the server gave no detail. */
-export type RefusedField<F extends string> = { field: F; fallback: string };
-
-/** Which field, if any, a refusal with this code and status concerns; null sends it to a toast. */
-export type FieldOfRefusal<F extends string> = (
-  code: string | null,
-  status: number | null,
-) => RefusedField<F> | null;
+/**
+ * The form field each code the routes a form calls may answer points at; a code none of them answers does not
+ * compile. Codes left out are said in a toast.
+ */
+export type FieldsOfCodes<T extends Route, F extends string> = Partial<Record<ErrorCodeOf<T>, F>>;
 
 /**
- * A form dialog's refusals from the server: one that concerns a field is said under that field, any other in a
- * toast titled `title`, and a 401 not at all (it has ended the session). `reset` forgets them, as opening or
- * closing the dialog should.
+ * A form dialog's refusals from the server: one whose code `fields` maps is said under that field in the
+ * server's words (the contract's catalogue, or the field's validation message), any other in a toast titled
+ * `title`, and a 401 not at all (it has ended the session). `reset` forgets them, as opening or closing the
+ * dialog should.
  */
-export function useFieldRefusals<F extends string>(title: string, fieldOf: FieldOfRefusal<F>) {
+export function useFieldRefusals<T extends Route, F extends string>(
+  title: string,
+  routes: T | readonly T[],
+  fields: FieldsOfCodes<T, F>,
+) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
 
   const refused = (error: unknown) => {
-    if (errorStatus(error) === 401) return;
-    const target = fieldOf(errorCode(error), errorStatus(error));
-    if (target === null) {
-      toastRefusal(title, error);
-      return;
-    }
+    const code = routeErrorCode(error, routes);
+    const field = code && fields[code];
+    // Not a field's: a toast, and nothing for a 401 (toastRefusal says nothing then).
+    if (!field) return toastRefusal(title, error);
     const next: FieldErrors<F> = {};
-    next[target.field] = errorMessage(error, target.fallback);
+    // A code came with the answer, so its detail did too (the catalogue's message, or the field's rule).
+    next[field] = errorMessage(error, '');
     setFieldErrors(next);
   };
 

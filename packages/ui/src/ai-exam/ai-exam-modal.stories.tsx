@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
-import { sampleExamResult, sampleMarks } from '../exam/fixtures.ts';
+import { sampleExamResult, sampleMarks } from './exam/fixtures.ts';
 import { AiExamModal } from './ai-exam-modal.tsx';
 import type {
   AiExamHandlers,
@@ -31,7 +31,7 @@ const handlers: AiExamHandlers = spies(
 );
 
 const meta = {
-  title: 'Components/AiExamModal',
+  title: 'AiExam/AiExamModal',
   component: AiExamModal,
   args: { opened: true, view: { step: 'loading' }, handlers, ...spies('onOpenApiKey', 'onClose') },
 } satisfies Meta<typeof AiExamModal>;

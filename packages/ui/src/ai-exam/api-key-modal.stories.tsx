@@ -4,7 +4,7 @@ import { atViewport } from '../../.storybook/viewports.ts';
 import { ApiKeyModal } from './api-key-modal.tsx';
 
 const meta = {
-  title: 'Components/ApiKeyModal',
+  title: 'AiExam/ApiKeyModal',
   component: ApiKeyModal,
   args: {
     opened: true,

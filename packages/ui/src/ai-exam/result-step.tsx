@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useId } from 'react';
-import { ExamDocument } from '../exam/exam-document.tsx';
-import { ExamPlainText } from '../exam/plain-text.tsx';
+import { ExamDocument } from './exam/exam-document.tsx';
+import { ExamPlainText } from './exam/plain-text.tsx';
 import type { AiExamHandlers, ResultView } from './types.ts';
 
 export interface ResultStepProps {

@@ -11,7 +11,7 @@ import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { FormDialog, type FormDialogControl, recordDialogLabels } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
-import { ExamMarkdown } from '../exam/markdown.tsx';
+import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { fromTaipeiInput, toTaipeiInput } from './taipei-input.ts';
 
@@ -54,6 +54,76 @@ const draftOf = (announcement: AdminAnnouncement | null): Draft =>
         endsAt: toTaipeiInput(announcement.ends_at),
       }
     : { title: '', body: '', importance: 'normal', active: true, startsAt: '', endsAt: '' };
+
+type BodyFieldProps = {
+  /** 撰寫 or 預覽. */
+  tab: string | null;
+  onTabChange: (tab: string | null) => void;
+  /** The Markdown typed so far. */
+  value: string;
+  error: string | undefined;
+  onChange: (body: string) => void;
+};
+
+/** The body: written as Markdown on one tab, shown as readers will see it on the other. */
+function BodyField({ tab, onTabChange, value, error, onChange }: BodyFieldProps) {
+  return (
+    <Tabs value={tab} onChange={onTabChange} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="write">撰寫</Tabs.Tab>
+        <Tabs.Tab value="preview">預覽</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="write" pt="xs">
+        <Textarea
+          label="內容"
+          description="支援 Markdown：**粗體**、清單、連結、程式碼與 $數學式$"
+          required
+          rows={10}
+          resize="vertical"
+          value={value}
+          error={error}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="preview" pt="xs">
+        {value.trim() ? (
+          <ExamMarkdown>{value}</ExamMarkdown>
+        ) : (
+          <Text c="dimmed" size="sm">
+            尚未輸入內容
+          </Text>
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** 重要性: an important announcement is shown on the home page too. */
+function ImportanceField({
+  value,
+  onChange,
+}: {
+  value: Draft['importance'];
+  onChange: (value: Draft['importance']) => void;
+}) {
+  return (
+    <Radio.Group
+      label="重要性"
+      description="重要公告會顯示在首頁"
+      value={value}
+      onChange={(chosen) => {
+        const parsed = announcementImportanceSchema.safeParse(chosen);
+        if (parsed.success) onChange(parsed.data);
+      }}
+    >
+      <Group gap="lg" mt={6}>
+        {announcementImportanceSchema.options.map((option) => (
+          <Radio key={option} value={option} label={announcementImportanceLabels[option]} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
 
 /** Write or edit an announcement (product §8.10): title, Markdown body with a preview, importance, on/off, window. */
 export function AnnouncementFormDialog({
@@ -116,48 +186,17 @@ export function AnnouncementFormDialog({
         error={errors.title}
         onChange={(event) => change('title', event.currentTarget.value, 'title')}
       />
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="write">撰寫</Tabs.Tab>
-          <Tabs.Tab value="preview">預覽</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="write" pt="xs">
-          <Textarea
-            label="內容"
-            description="支援 Markdown：**粗體**、清單、連結、程式碼與 $數學式$"
-            required
-            rows={10}
-            resize="vertical"
-            value={draft.body}
-            error={errors.body}
-            onChange={(event) => change('body', event.currentTarget.value, 'body')}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="xs">
-          {draft.body.trim() ? (
-            <ExamMarkdown>{draft.body}</ExamMarkdown>
-          ) : (
-            <Text c="dimmed" size="sm">
-              尚未輸入內容
-            </Text>
-          )}
-        </Tabs.Panel>
-      </Tabs>
-      <Radio.Group
-        label="重要性"
-        description="重要公告會顯示在首頁"
+      <BodyField
+        tab={tab}
+        onTabChange={setTab}
+        value={draft.body}
+        error={errors.body}
+        onChange={(body) => change('body', body, 'body')}
+      />
+      <ImportanceField
         value={draft.importance}
-        onChange={(value) => {
-          const parsed = announcementImportanceSchema.safeParse(value);
-          if (parsed.success) change('importance', parsed.data, 'importance');
-        }}
-      >
-        <Group gap="lg" mt={6}>
-          {announcementImportanceSchema.options.map((value) => (
-            <Radio key={value} value={value} label={announcementImportanceLabels[value]} />
-          ))}
-        </Group>
-      </Radio.Group>
+        onChange={(importance) => change('importance', importance, 'importance')}
+      />
       <Switch
         label="啟用"
         description="停用的公告不會顯示給任何人"

@@ -2,7 +2,7 @@ import { Badge, Group, Spoiler, Stack, Text, Title, type TitleOrder } from '@man
 import type { Announcement, AnnouncementImportance } from '@pastexam/api-contract';
 import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
 import { useId } from 'react';
-import { ExamMarkdown } from '../exam/markdown.tsx';
+import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { formatTaipeiDate } from '../time-format.ts';
 
 /** The 重要 or 一般 mark; 重要 stands out in red. */

@@ -7,7 +7,7 @@ import { DiscussionPanel } from './discussion-panel.tsx';
 import { longDiscussion, sampleAdmin, sampleMessages, sampleNow, sampleViewer } from './fixtures.ts';
 
 const meta = {
-  title: 'Archive/DiscussionPanel',
+  title: 'Discussion/DiscussionPanel',
   component: DiscussionPanel,
   args: {
     messages: sampleMessages,

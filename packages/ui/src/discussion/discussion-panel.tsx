@@ -1,12 +1,13 @@
 import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { DiscussionMessage } from '@pastexam/api-contract';
+import { type Actor, mayManage } from '@pastexam/api-contract';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { LoadError } from '../archive/load-error.tsx';
+import { LoadError } from '../archives/load-error.tsx';
 import { MessageComposer, type MessageComposerProps } from './message-composer.tsx';
 import { MessageItem } from './message-item.tsx';
 
 /** Who is reading: their own messages, and every message for an administrator, can be deleted. */
-export type DiscussionViewer = { id: number; isAdmin: boolean };
+export type DiscussionViewer = Actor;
 
 export type DiscussionPanelProps = MessageComposerProps & {
   /** The messages loaded so far, oldest first. Required. */
@@ -142,7 +143,7 @@ export function DiscussionPanel(props: DiscussionPanelProps) {
               key={message.id}
               message={message}
               now={now}
-              deletable={viewer.isAdmin || message.author?.id === viewer.id}
+              deletable={mayManage(viewer, message.author?.id ?? null)}
               deleting={props.deletingId === message.id}
               onDelete={props.onDelete}
             />

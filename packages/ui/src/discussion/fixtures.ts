@@ -25,8 +25,8 @@ export const ming = { id: 1, name: '小明' };
 export const hua = { id: 2, name: '阿華' };
 
 /** A reader who wrote some of the sample messages. */
-export const sampleViewer: DiscussionViewer = { id: ming.id, isAdmin: false };
-export const sampleAdmin: DiscussionViewer = { id: 99, isAdmin: true };
+export const sampleViewer: DiscussionViewer = { id: ming.id, is_admin: false };
+export const sampleAdmin: DiscussionViewer = { id: 99, is_admin: true };
 
 /** A discussion as it reads, oldest first: a link, several lines, a deletion, an author whose account is gone. */
 export const sampleMessages: DiscussionMessage[] = [

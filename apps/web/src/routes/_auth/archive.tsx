@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateArchiveSearch } from '../../features/archive/archive-search.ts';
-import { ArchivePage } from '../../features/archive/components/archive-page.tsx';
+import { archivePanels } from '../../app/archive-panels.tsx';
+import { useShellState } from '../../app/shell-state.tsx';
+import { ArchivePage } from '../../features/archives/components/archive-page.tsx';
 import {
   ArchiveManager,
   renderManageActions,
   renderUploadAction,
-} from '../../features/archive/manage/components/archive-page-actions.tsx';
+} from '../../features/archives/manage/components/archive-page-actions.tsx';
+import { validateArchiveSearch } from '../../lib/archive-address.ts';
 import { useCurrentUser } from '../../lib/services.tsx';
 
 export const Route = createFileRoute('/_auth/archive')({
@@ -23,12 +25,15 @@ export const Route = createFileRoute('/_auth/archive')({
 
 function ArchiveRoute() {
   const user = useCurrentUser();
+  const shell = useShellState();
   return (
     user && (
       // Edit, move and delete for every row, with the page's one edit dialog.
       <ArchiveManager>
         <ArchivePage
           userName={user.name}
+          shell={shell}
+          panels={archivePanels}
           renderHeaderActions={renderUploadAction}
           renderArchiveActions={renderManageActions}
         />

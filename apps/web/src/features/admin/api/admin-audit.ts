@@ -1,5 +1,5 @@
 import { type AuditQuery, routes } from '@pastexam/api-contract';
-import type { AuditFilter } from '@pastexam/ui/audit-log';
+import type { AuditFilter } from '@pastexam/ui/audit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';

@@ -63,7 +63,7 @@ type RowRoutes<C extends RouteSpec, U extends RowRoute, D extends RowRoute> = {
 /**
  * The hook of an admin table's row changes, each an admin change (`useAdminChange`) that refreshes the lists
  * `refreshes` names: `create` takes the new row's body, `update` a row's id and its new body, `remove` a row's
- * id.
+ * id. The hook carries `saveRoutes`, the routes of `create` and `update`.
  */
 export function adminRowChanges<C extends RouteSpec, U extends RowRoute, D extends RowRoute>(
   rows: RowRoutes<C, U, D>,
@@ -71,7 +71,7 @@ export function adminRowChanges<C extends RouteSpec, U extends RowRoute, D exten
 ) {
   const refresh = (queryClient: QueryClient) => refreshLists(queryClient, refreshes);
   const row = (id: number) => ({ params: { id: String(id) } });
-  return function useRowChanges() {
+  function useRowChanges() {
     return {
       create: useAdminChange(
         (api, body: BodyOf<C>) => callRoute(api, undefined, rows.create, { body } as RouteInput<C>),
@@ -87,5 +87,7 @@ export function adminRowChanges<C extends RouteSpec, U extends RowRoute, D exten
         refresh,
       ),
     };
-  };
+  }
+  // The routes a save calls (adding a row, changing one): a form maps the codes they answer to its fields.
+  return Object.assign(useRowChanges, { saveRoutes: [rows.create, rows.update] as const });
 }

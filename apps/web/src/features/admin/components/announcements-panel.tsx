@@ -37,9 +37,14 @@ const named = (announcement: AdminAnnouncement): NamedAnnouncement => ({
 });
 const namedItems = (page: AdminAnnouncementPage) => page.items.map(named);
 
-const announcementAdmin: EntityAdminConfig<NamedAnnouncement, never> = {
+const announcementAdmin: EntityAdminConfig<
+  NamedAnnouncement,
+  never,
+  typeof useAnnouncementChanges.saveRoutes
+> = {
   noun: '公告',
   conflictFields: {},
+  saveRoutes: useAnnouncementChanges.saveRoutes,
   deleteWarning: () => '讀者將不再看到這則公告，刪除後無法復原。',
   events: { create: 'announcement-create', update: 'announcement-update', delete: 'announcement-delete' },
 };

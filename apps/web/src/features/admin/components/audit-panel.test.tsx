@@ -1,5 +1,5 @@
 import { routes } from '@pastexam/api-contract';
-import { sampleAuditEntries } from '@pastexam/ui/audit-log/fixtures';
+import { sampleAuditEntries } from '@pastexam/ui/audit/fixtures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

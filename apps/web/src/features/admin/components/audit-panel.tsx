@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { AuditLog, auditFilterProblem, emptyAuditFilter } from '@pastexam/ui/audit-log';
+import { AuditLog, auditFilterProblem, emptyAuditFilter } from '@pastexam/ui/audit';
 import { toast } from '@pastexam/ui/toast';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -14,9 +14,10 @@ const CourseFormDialog = lazyDialog(() =>
   import('@pastexam/ui/admin/course-form-dialog').then((module) => module.CourseFormDialog),
 );
 
-const courseAdmin: EntityAdminConfig<Course, CourseField> = {
+const courseAdmin: EntityAdminConfig<Course, CourseField, typeof useCourseChanges.saveRoutes> = {
   noun: '課程',
   conflictFields: { duplicate_course: 'name' },
+  saveRoutes: useCourseChanges.saveRoutes,
   deleteWarning: (course) =>
     course.archive_count > 0
       ? `此課程的 ${course.archive_count} 份考古題會一併移到垃圾桶，可在垃圾桶還原。`

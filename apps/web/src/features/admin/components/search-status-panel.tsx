@@ -1,4 +1,4 @@
-import { SearchStatusPanel } from '@pastexam/ui/search-status';
+import { SearchStatusPanel } from '@pastexam/ui/search/status';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.tsx';
 import { adminSearchStatusQuery } from '../api/admin-search-status.ts';

@@ -16,9 +16,10 @@ const UserFormDialog = lazyDialog(() =>
   import('@pastexam/ui/admin/user-form-dialog').then((module) => module.UserFormDialog),
 );
 
-const userAdmin: EntityAdminConfig<User, UserField> = {
+const userAdmin: EntityAdminConfig<User, UserField, typeof useUserChanges.saveRoutes> = {
   noun: '使用者',
   conflictFields: { duplicate_name: 'name', duplicate_email: 'email' },
+  saveRoutes: useUserChanges.saveRoutes,
   deleteWarning: () => '此帳號將無法再登入；他上傳的考古題會保留。',
   events: { create: 'user-create', update: 'user-update', delete: 'user-delete' },
 };

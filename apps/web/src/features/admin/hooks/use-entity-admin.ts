@@ -1,18 +1,25 @@
+import type { Route } from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AnalyticsEvent, track } from '../../../lib/analytics.ts';
 import { errorStatus } from '../../../lib/api-client.ts';
-import { toastRefusal, useFieldRefusals } from '../../../lib/refusals.ts';
+import { type FieldsOfCodes, toastRefusal, useFieldRefusals } from '../../../lib/refusals.ts';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 
 /** What differs between administering courses and administering users, besides their endpoints. */
-export type EntityAdminConfig<T extends { id: number; name: string }, F extends string> = {
+export type EntityAdminConfig<
+  T extends { id: number; name: string },
+  F extends string,
+  S extends readonly Route[],
+> = {
   /** The thing administered, as the toasts name it (課程, 使用者). */
   noun: string;
-  /** The form field each 409 code points at, so the message lands on that field. */
-  conflictFields: Record<string, F>;
+  /** The form field each code of a save points at (a name already taken), so its message lands on that field. */
+  conflictFields: FieldsOfCodes<S[number], F>;
+  /** The routes a save calls: the one adding a row and the one changing it (`saveRoutes` of the row changes). */
+  saveRoutes: S;
   /** The consequence the delete confirmation spells out. */
   deleteWarning: (item: T) => string;
   events: { create: AnalyticsEvent; update: AnalyticsEvent; delete: AnalyticsEvent };
@@ -37,18 +44,17 @@ type DialogState<T> = { opened: boolean; target: T | null };
  * One admin table's screen logic over its query and mutations: the create/edit dialog (with the server's 409
  * shown on its field), delete after a danger confirmation, toasts per product §8.6 and the usage events.
  */
-export function useEntityAdmin<T extends { id: number; name: string }, S, F extends string>(
-  config: EntityAdminConfig<T, F>,
-  { list, changes, save }: EntityAdminEndpoints<T, S>,
-) {
+export function useEntityAdmin<
+  T extends { id: number; name: string },
+  S,
+  F extends string,
+  R extends readonly Route[],
+>(config: EntityAdminConfig<T, F, R>, { list, changes, save }: EntityAdminEndpoints<T, S>) {
   const confirm = useConfirm();
   const { noun } = config;
   const [dialog, setDialog] = useState<DialogState<T>>({ opened: false, target: null });
-  // A 409 the config maps to a field is said under it; any other refusal in a toast.
-  const refusals = useFieldRefusals<F>('儲存失敗', (code, status) => {
-    const field = config.conflictFields[code ?? ''];
-    return status === 409 && field ? { field, fallback: '此值已被使用' } : null;
-  });
+  // A code the config maps to a field is said under it; any other refusal in a toast.
+  const refusals = useFieldRefusals('儲存失敗', config.saveRoutes, config.conflictFields);
 
   // Each failed load of the list says so (a retry that fails again says it again).
   useQueryFailure(list, () => toast.error('載入失敗', `無法載入${noun}列表`));

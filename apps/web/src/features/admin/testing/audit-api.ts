@@ -1,5 +1,5 @@
 import { type AuditEntry, routes } from '@pastexam/api-contract';
-import { sampleAuditEntries } from '@pastexam/ui/audit-log/fixtures';
+import { sampleAuditEntries } from '@pastexam/ui/audit/fixtures';
 import { matchRoute, type RecordedRequest, type TestResponse } from '../../../testing/test-server.ts';
 
 /** `count` older course creations by 系統管理員, numbered below the samples: the log then has more than a page. */

@@ -1,36 +1,24 @@
+import { routeErrorCode, routes } from '@pastexam/api-contract';
 import type { AiExamHandlers, AiExamView, ApiKeyModalProps } from '@pastexam/ui/ai-exam';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
-import { courseArchivesQuery, coursesQuery } from '../../../api/shared-queries.ts';
-import { track } from '../../../lib/analytics.ts';
-import { errorCode } from '../../../lib/api-client.ts';
+import { type Dispatch, useEffect, useReducer, useState } from 'react';
+import { courseArchivesQuery } from '../../../api/shared-queries.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useGenerateExam } from '../api/generate-exam.ts';
-import { useApiKeyQuery } from '../api/get-api-key.ts';
-import { finishedResult, isRunning, seedPendingTask, useTaskQuery } from '../api/get-task.ts';
-import { usePutApiKey } from '../api/put-api-key.ts';
+import { finishedResult, seedPendingTask } from '../api/get-task.ts';
 import { useMarkQuestion } from '../api/task-changes.ts';
 import { copyExamText, downloadExamText } from '../flow/exam-text.ts';
 import { messages } from '../flow/messages.ts';
-import { initialState, reduce } from '../flow/reducer.ts';
-import { createSavedTaskStore } from '../flow/saved-task.ts';
+import { type AiExamEvent, type AiExamState, initialState, reduce } from '../flow/reducer.ts';
+import { createSavedTaskStore, type SavedTaskStore } from '../flow/saved-task.ts';
 import { courseNameOf, downloadFileName, toView } from '../flow/view.ts';
+import { type AiExamServerState, useAiExamServerState } from './use-ai-exam-server.ts';
+import { useApiKeyDialog } from './use-api-key-dialog.ts';
+import { useFollowedTask } from './use-followed-task.ts';
 
 /** product §6.9: the selections are forgotten 300 ms after the modal closes in a selection step. */
 export const RESET_DELAY_MS = 300;
-
-type Text = { title: string; message: string };
-type QueryStatus = { isError: boolean; isFetching: boolean; errorUpdatedAt: number };
-
-/** One error toast per failed request of a query the open modal reads; a retry that is still running waits. */
-function useErrorToast(query: QueryStatus, active: boolean, text: Text) {
-  const failedAt = active && query.isError && !query.isFetching ? query.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) toast.error(text.title, text.message);
-  }, [failedAt, text]);
-}
 
 /** Where the modal leads out of itself: a source's past exam, and the generated exam's own page or print view. */
 export type AiExamLinks = {
@@ -47,35 +35,13 @@ export type AiExamFlow = {
 };
 
 /**
- * The AI exam modal (product §6) for as long as the caller is mounted (one signed-in session of the shell):
- * the data comes from queries shared with the rest of the app, the user's choices from `reduce`, and a task
- * being generated is kept in local storage so that closing the modal or reloading the page resumes it.
+ * The user's draft of an exam: their choices (`reduce`), and the task being generated, kept in local storage so
+ * that closing the modal or reloading the page resumes it. Opening resumes it; closing forgets the choices a
+ * moment later.
  */
-export function useAiExamFlow(
-  opened: boolean,
-  onClose: () => void,
-  { onOpenSource, onOpenExam }: AiExamLinks,
-): AiExamFlow {
-  const { api, queryClient } = useServices();
-  const confirm = useConfirm();
-  const mark = useMarkQuestion();
+function useLocalDraft(opened: boolean) {
   const [state, dispatch] = useReducer(reduce, initialState);
   const [savedTask] = useState(() => createSavedTaskStore(window.localStorage));
-
-  const courses = useQuery({ ...coursesQuery(api), enabled: opened });
-  const courseChosen = opened && state.courseId !== null;
-  const archives = useQuery({ ...courseArchivesQuery(api, state.courseId ?? 0), enabled: courseChosen });
-  const keyStatus = useApiKeyQuery(opened);
-  const putKey = usePutApiKey();
-  const generate = useGenerateExam();
-  const taskId = state.task?.taskId ?? null;
-  const following = opened && (state.step === 'loading' || state.step === 'generating');
-  const task = useTaskQuery(taskId, following);
-
-  useErrorToast(courses, opened, messages.coursesFailed);
-  useErrorToast(archives, courseChosen, messages.professorsFailed);
-  useErrorToast(keyStatus, opened, messages.keyStatusFailed);
-
   useEffect(() => {
     if (opened) {
       dispatch({ type: 'opened', saved: savedTask.load() });
@@ -85,53 +51,15 @@ export function useAiExamFlow(
     const timer = setTimeout(() => dispatch({ type: 'reset-due' }), RESET_DELAY_MS);
     return () => clearTimeout(timer);
   }, [opened, savedTask]);
+  return { state, dispatch, savedTask };
+}
 
-  // Without a key nothing can be generated, so the key dialog comes first.
-  const keyMissing = keyStatus.data?.has_api_key === false;
-  useEffect(() => {
-    if (opened && keyMissing) dispatch({ type: 'key-missing' });
-  }, [opened, keyMissing]);
+type Draft = { state: AiExamState; dispatch: Dispatch<AiExamEvent>; savedTask: SavedTaskStore };
 
-  // The step follows each answer about the task. A resumed task waits for a fresh answer, not an old one.
-  const { step, task: followed, category } = state;
-  const answer = task.data;
-  const waiting = task.isFetching && step === 'loading';
-  const unreachable = task.isError && !task.isFetching;
-  useEffect(() => {
-    if (!following || taskId === null || followed === null || waiting) return;
-    if (unreachable) {
-      // The task may still be running: it stays saved, and the next opening asks about it again.
-      toast.error(messages.pollFailed.title, messages.pollFailed.message);
-      dispatch({ type: 'failed', message: messages.pollFailed.message });
-      return;
-    }
-    if (!answer) return;
-    if (isRunning(answer)) {
-      dispatch({ type: 'task-running' });
-      return;
-    }
-    const result = finishedResult(answer);
-    if (result) {
-      if (step === 'generating') {
-        toast.success(messages.generated.title, messages.generated.message);
-        track('generate-ai-exam', {
-          category: category ?? 'resumed',
-          courseName: followed.displayInfo.course_name,
-          professor: followed.displayInfo.professor,
-          archivesUsed: result.archives_used.length,
-        });
-      }
-      dispatch({ type: 'task-done' });
-      return;
-    }
-    savedTask.clear();
-    if (step === 'loading') {
-      dispatch({ type: 'task-gone' });
-    } else {
-      toast.error(messages.generationFailed.title, messages.generationFailed.message);
-      dispatch({ type: 'failed', message: messages.generationFailed.message });
-    }
-  }, [following, taskId, followed, waiting, unreachable, answer, step, category, savedTask]);
+/** 下一步 and 開始生成: the professor's archives checked through the cache, then the task submitted and saved. */
+function useSteps({ state, dispatch, savedTask }: Draft, server: AiExamServerState) {
+  const { api, queryClient } = useServices();
+  const generate = useGenerateExam();
 
   function next() {
     const { courseId, professor } = state;
@@ -148,7 +76,7 @@ export function useAiExamFlow(
   }
 
   function start() {
-    const courseName = courseNameOf(state, courses.data);
+    const courseName = courseNameOf(state, server.courses.data);
     const archiveIds = state.selectedIds;
     if (state.step !== 'select-archives' || archiveIds.length === 0 || !courseName || !state.professor)
       return;
@@ -162,7 +90,7 @@ export function useAiExamFlow(
         dispatch({ type: 'submitted', taskId: task_id });
       },
       onError: (error) => {
-        if (errorCode(error) === 'task_conflict') {
+        if (routeErrorCode(error, routes.aiExam.generate) === 'task_conflict') {
           toast.warning(messages.conflict.title, messages.conflict.message);
           dispatch({ type: 'conflict' });
         } else {
@@ -178,7 +106,31 @@ export function useAiExamFlow(
     dispatch({ type: 'restart' });
   }
 
+  return { next, start, restart };
+}
+
+/**
+ * The AI exam modal (product §6) for as long as the caller is mounted (one signed-in session of the shell): its
+ * server state (`useAiExamServerState`), the user's draft, and the side effects of the task it follows.
+ */
+export function useAiExamFlow(
+  opened: boolean,
+  onClose: () => void,
+  { onOpenSource, onOpenExam }: AiExamLinks,
+): AiExamFlow {
+  const confirm = useConfirm();
+  const mark = useMarkQuestion();
+  const draft = useLocalDraft(opened);
+  const { state, dispatch } = draft;
+  const server = useAiExamServerState(opened, state);
+  const { keyModal, onOpenApiKey } = useApiKeyDialog(opened, onClose, state, dispatch, server);
+  useFollowedTask(state, dispatch, server, draft.savedTask);
+  const { next, start, restart } = useSteps(draft, server);
+
+  const { taskId } = server;
+  const answer = server.task.data;
   const result = state.step === 'result' && answer ? finishedResult(answer) : null;
+  const followed = state.task;
 
   function download() {
     if (result && followed)
@@ -191,22 +143,11 @@ export function useAiExamFlow(
     onOpenExam(taskId, view);
   }
 
-  function putApiKey(key: string, done: Text, failed: Text) {
-    if (putKey.isPending) return;
-    putKey.mutate(key, {
-      onSuccess: (status) => {
-        toast.success(done.title, done.message);
-        if (status.has_api_key) dispatch({ type: 'key-saved' });
-      },
-      onError: () => toast.error(failed.title, failed.message),
-    });
-  }
-
   return {
     view: toView(state, {
-      courses: courses.data,
-      courseArchives: state.courseId === null ? undefined : archives.data,
-      professorsLoading: courseChosen && archives.isPending,
+      courses: server.courses.data,
+      courseArchives: state.courseId === null ? undefined : server.archives.data,
+      professorsLoading: server.courseChosen && server.archives.isPending,
       task: answer,
     }),
     handlers: {
@@ -228,24 +169,7 @@ export function useAiExamFlow(
       onOpenPage: () => leaveFor('page'),
       onPrint: () => leaveFor('print'),
     },
-    onOpenApiKey: () => {
-      dispatch({ type: 'key-dialog-opened' });
-      // The status could not be read when the modal opened; the dialog would otherwise wait on it forever.
-      if (keyStatus.data === undefined) void keyStatus.refetch();
-    },
-    keyModal: {
-      opened: opened && state.keyDialog !== 'closed',
-      status: keyStatus.data ?? null,
-      busy: putKey.isPending,
-      onSave: (key) => {
-        if (key.trim() !== '') putApiKey(key.trim(), messages.keySaved, messages.keySaveFailed);
-      },
-      onRemove: () => putApiKey('', messages.keyRemoved, messages.keyRemoveFailed),
-      onClose: () => {
-        dispatch({ type: 'key-dialog-closed' });
-        // Without a key the AI modal cannot do anything, so it goes away with the key dialog.
-        if (keyMissing) onClose();
-      },
-    },
+    onOpenApiKey,
+    keyModal,
   };
 }

@@ -1,7 +1,6 @@
-import type { TaskSummary } from '@pastexam/api-contract';
+import { routeErrorCode, routes, type TaskSummary } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { errorCode } from '../../../lib/api-client.ts';
 import { toastRefusal } from '../../../lib/refusals.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useGenerateExam } from '../api/generate-exam.ts';
@@ -30,7 +29,7 @@ export function useRegenerate() {
       toast.success(messages.regenerating.title, messages.regenerating.message);
       return task_id;
     } catch (error) {
-      if (errorCode(error) === 'task_conflict')
+      if (routeErrorCode(error, routes.aiExam.generate) === 'task_conflict')
         toast.warning(messages.conflict.title, messages.conflict.message);
       else toastRefusal(messages.submitFailed.title, error, messages.submitFailed.message);
       return null;

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import type { ArchiveUsed, ExamSource, Task, TaskResult } from '@pastexam/api-contract';
-import { ExamDocument, ExamPlainText } from '@pastexam/ui/exam';
-import { ExamActionItems, RenameExamDialog } from '@pastexam/ui/my-exams';
+import { ExamDocument, ExamPlainText } from '@pastexam/ui/ai-exam/exam';
+import { ExamActionItems, RenameExamDialog } from '@pastexam/ui/ai-exam/my-exams';
 import { formatTaipeiDateTime } from '@pastexam/ui/time-format';
 import { IconCopy, IconDots, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

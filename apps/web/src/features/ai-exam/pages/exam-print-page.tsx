@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { ExamPlainText, ExamPrint } from '@pastexam/ui/exam';
+import { ExamPlainText, ExamPrint } from '@pastexam/ui/ai-exam/exam';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

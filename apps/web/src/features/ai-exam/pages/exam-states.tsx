@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Task } from '@pastexam/api-contract';
-import { LoadError } from '@pastexam/ui/archive';
+import { LoadError } from '@pastexam/ui/archives';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { MyExamList, RenameExamDialog } from '@pastexam/ui/my-exams';
+import { MyExamList, RenameExamDialog } from '@pastexam/ui/ai-exam/my-exams';
 import { toast } from '@pastexam/ui/toast';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { selfUser } from '@pastexam/ui/admin/fixtures';
-import { completeTask, failedTask } from '@pastexam/ui/my-exams/fixtures';
+import { completeTask, failedTask } from '@pastexam/ui/ai-exam/my-exams/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { type PracticeMarks, routes, type Task, type TaskSummary } from '@pastexam/api-contract';
-import { sampleExamResult } from '@pastexam/ui/exam/fixtures';
-import { completeTask, failedTask, runningTask } from '@pastexam/ui/my-exams/fixtures';
+import { sampleExamResult } from '@pastexam/ui/ai-exam/exam/fixtures';
+import { completeTask, failedTask, runningTask } from '@pastexam/ui/ai-exam/my-exams/fixtures';
 import { refusal } from '../../../testing/api-fixtures.ts';
 import { matchRoute, type RecordedRequest, type TestResponse } from '../../../testing/test-server.ts';
 

@@ -1,8 +1,8 @@
-import type { PasswordChange } from '@pastexam/api-contract';
+import { type PasswordChange, routes } from '@pastexam/api-contract';
 import { ChangePasswordDialog, type PasswordField } from '@pastexam/ui/change-password-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { track } from '../../../lib/analytics.ts';
-import { type FieldOfRefusal, useFieldRefusals } from '../../../lib/refusals.ts';
+import { useFieldRefusals } from '../../../lib/refusals.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type ChangePasswordProps = {
@@ -12,17 +12,17 @@ type ChangePasswordProps = {
   onClose: () => void;
 };
 
-/** A wrong current password is said under its field. */
-const passwordRefusal: FieldOfRefusal<PasswordField> = (code) =>
-  code === 'wrong_password' ? { field: 'current_password', fallback: '目前的密碼不正確' } : null;
-
 /**
  * 變更密碼 from the user's own menu (product §3.10): the other devices are signed out, this one goes on with the
  * fresh token. A wrong current password is shown under its field; other refusals in a toast.
  */
 export function ChangePassword({ opened, onClose }: ChangePasswordProps) {
   const changePassword = useChangePassword();
-  const refusals = useFieldRefusals('變更密碼失敗', passwordRefusal);
+  const refusals = useFieldRefusals<typeof routes.users.changeOwnPassword, PasswordField>(
+    '變更密碼失敗',
+    routes.users.changeOwnPassword,
+    { wrong_password: 'current_password' },
+  );
 
   const close = () => {
     refusals.reset();

@@ -1,9 +1,9 @@
-import type { ProfileUpdate } from '@pastexam/api-contract';
+import { type ProfileUpdate, routes } from '@pastexam/api-contract';
 import { ProfileDialog, type ProfileField } from '@pastexam/ui/profile-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useMe } from '../../../api/me-query.ts';
 import { track } from '../../../lib/analytics.ts';
-import { type FieldOfRefusal, useFieldRefusals } from '../../../lib/refusals.ts';
+import { type FieldsOfCodes, useFieldRefusals } from '../../../lib/refusals.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type ProfileProps = {
@@ -16,10 +16,10 @@ type ProfileProps = {
 };
 
 /** Refusals that concern the nickname itself, shown under its field. */
-const NICKNAME_REFUSALS: ReadonlySet<string> = new Set(['duplicate_nickname', 'invalid_input']);
-
-const nicknameRefusal: FieldOfRefusal<ProfileField> = (code) =>
-  code !== null && NICKNAME_REFUSALS.has(code) ? { field: 'nickname', fallback: '無法使用這個暱稱' } : null;
+const nicknameRefusals: FieldsOfCodes<typeof routes.users.updateMe, ProfileField> = {
+  duplicate_nickname: 'nickname',
+  invalid_input: 'nickname',
+};
 
 /**
  * 個人資料 from the user's own menu (product §3.11): the account as GET /users/me describes it, and the
@@ -29,7 +29,7 @@ const nicknameRefusal: FieldOfRefusal<ProfileField> = (code) =>
 export function Profile({ opened, onClose, onLogoutAll }: ProfileProps) {
   const me = useMe();
   const updateProfile = useUpdateProfile();
-  const refusals = useFieldRefusals('儲存個人資料失敗', nicknameRefusal);
+  const refusals = useFieldRefusals('儲存個人資料失敗', routes.users.updateMe, nicknameRefusals);
 
   const close = () => {
     refusals.reset();

@@ -1,0 +1,158 @@
+import { Box, Group } from '@mantine/core';
+import type { Archive } from '@pastexam/api-contract';
+import { CourseSidebar } from '@pastexam/ui/archives';
+import { type ReactNode, Suspense } from 'react';
+import type { ContentSearch } from '../../../lib/archive-address.ts';
+import { type LazyComponent, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
+import { useArchiveLocation } from '../../../lib/use-archive-location.ts';
+import { useArchiveData } from '../hooks/use-archive-data.ts';
+import { useArchiveDownload } from '../hooks/use-archive-download.ts';
+import { useArchivePreview } from '../hooks/use-archive-preview.ts';
+import { useCourseChoice } from '../hooks/use-course-choice.ts';
+import { useLastCourse } from '../hooks/use-last-course.ts';
+import { useRowActions } from '../hooks/use-row-actions.ts';
+import { ArchiveMain, preloadArchiveStates } from './archive-main.tsx';
+import type { ArchivePreviewProps } from './archive-preview.tsx';
+import { CourseListPanel, type CourseListPlacement } from './course-list-panel.tsx';
+
+export type { CourseListPlacement } from './course-list-panel.tsx';
+
+/** What the main area shows while a search is in the address: its results, and the preview of an opened hit. */
+export type SearchPanelProps = {
+  /** The search in the address, with its words. */
+  search: ContentSearch & { q: string };
+};
+
+/**
+ * The parts of the page fetched in chunks of their own, which the app composes from other features: the preview
+ * (with the archive's discussion beside it) and a search's results.
+ */
+export type ArchivePanels = {
+  Preview: LazyComponent<ArchivePreviewProps>;
+  Search: LazyComponent<SearchPanelProps>;
+};
+
+/** What the page hands the management buttons it shows: which course is shown, and how to react to a change. */
+export type ArchivePageActions = {
+  /** The course shown, or null before one is chosen. */
+  selectedCourseId: number | null;
+  /** Shows a course, unfiltered: the one an upload went to. */
+  showCourse: (courseId: number) => void;
+};
+
+export type ArchivePageProps = {
+  /** The signed-in user's display name, greeted before a course is chosen. */
+  userName: string;
+  /** Where the course list is and whether it is shown; the shell's state, which its top bar toggles. Required. */
+  shell: CourseListPlacement;
+  /** The preview and the search's results, composed by the app. Required. */
+  panels: ArchivePanels;
+  /** Buttons in the header of the main area (upload). Default: none. */
+  renderHeaderActions?: (page: ArchivePageActions) => ReactNode;
+  /**
+   * Buttons on each archive row (edit, move, delete) for those allowed, told to call `onChanged` after a
+   * change so focus stays in the list when the row goes. Default: none.
+   */
+  renderArchiveActions?: (archive: Archive, courseId: number, onChanged: () => void) => ReactNode;
+};
+
+/**
+ * The archive (product §4): the course list by category beside the course the address names (/archive?course=3),
+ * or, before one is chosen, the overview.
+ */
+export function ArchivePage({
+  userName,
+  shell,
+  panels,
+  renderHeaderActions,
+  renderArchiveActions,
+}: ArchivePageProps) {
+  const location = useArchiveLocation();
+  const { search, go, hrefOf } = location;
+  const data = useArchiveData(typeof search.course === 'number' ? search.course : null);
+  const { selected } = data;
+  const courseId = selected?.course.id ?? null;
+  const reopening = useLastCourse(location, data);
+  const choice = useCourseChoice(location, courseId);
+  const { previewing, openPreview, closePreview } = useArchivePreview(location, courseId, data.archives);
+  const previewMounted = useOpenedOnce(previewing !== null);
+  usePreloadWhenIdle(panels.Preview, { preload: preloadArchiveStates });
+  const { downloadingId, download } = useArchiveDownload();
+  const { main, renderActions } = useRowActions(renderArchiveActions, courseId, data.archives);
+
+  const actions = renderHeaderActions?.({ selectedCourseId: courseId, showCourse: choice.show });
+  const closeDrawer = () => {
+    if (shell.sidebarMode === 'drawer') shell.closeSidebar();
+  };
+  const openCourse = (id: number) => {
+    choice.choose(id);
+    closeDrawer();
+  };
+  const showingOverview = search.course === undefined && !reopening;
+
+  return (
+    <Group align="flex-start" gap={0} wrap="nowrap">
+      <CourseListPanel shell={shell}>
+        <CourseSidebar
+          courses={data.courses}
+          error={data.coursesError}
+          onRetry={() => void data.reloadCourses()}
+          selectedCourseId={courseId}
+          onSelect={(course) => openCourse(course.id)}
+          courseHref={(id) => hrefOf({ course: id })}
+          overview={{
+            href: hrefOf({ overview: true }),
+            current: showingOverview,
+            onOpen: () => {
+              if (!showingOverview) go({ overview: true });
+              closeDrawer();
+            },
+          }}
+        />
+      </CourseListPanel>
+      <Box
+        ref={main}
+        component="section"
+        tabIndex={-1}
+        aria-label="考古題"
+        p={{ base: 'md', sm: 'xl' }}
+        style={{ flex: 1, minWidth: 0 }}
+      >
+        <Box maw={1000} mx="auto">
+          {search.q ? (
+            <Suspense fallback={null}>
+              <panels.Search.Component search={{ ...search, q: search.q }} />
+            </Suspense>
+          ) : (
+            <ArchiveMain
+              userName={userName}
+              data={data}
+              location={location}
+              reopening={reopening}
+              filter={choice.filter}
+              onFilterChange={choice.setFilter}
+              actions={actions}
+              renderActions={renderActions}
+              onPreview={openPreview}
+              download={download}
+              downloadingId={downloadingId}
+              onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
+              onOpenCourse={openCourse}
+            />
+          )}
+        </Box>
+      </Box>
+      {selected && previewMounted && (
+        <Suspense fallback={null}>
+          <panels.Preview.Component
+            archive={previewing}
+            course={{ id: selected.course.id, name: selected.course.name }}
+            onClose={closePreview}
+            onDownload={(archive) => void download(selected.course.id, archive)}
+            downloading={previewing !== null && downloadingId === previewing.id}
+          />
+        </Suspense>
+      )}
+    </Group>
+  );
+}

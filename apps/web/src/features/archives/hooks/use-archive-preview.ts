@@ -1,0 +1,43 @@
+import type { Archive } from '@pastexam/api-contract';
+import { toast } from '@pastexam/ui/toast';
+import { useEffect, useRef, useState } from 'react';
+import { track } from '../../../lib/analytics.ts';
+import type { ArchiveLocation } from '../../../lib/use-archive-location.ts';
+
+/**
+ * The page's preview of a listed archive (product §4.5), opened from its row or by an address that names it (a
+ * link from the overview) once the course's list holds it; the address then drops it, so that a reload or Back
+ * does not open it again.
+ */
+export function useArchivePreview(
+  { search, go }: ArchiveLocation,
+  courseId: number | null,
+  archives: Archive[] | null,
+) {
+  const [previewing, setPreviewing] = useState<Archive | null>(null);
+
+  const wantedArchive = courseId !== null ? search.archive : undefined;
+  const openedFromAddress = useRef<string | null>(null);
+  useEffect(() => {
+    if (wantedArchive === undefined || courseId === null || archives === null) return;
+    // Once per address: the list may change again before the address has dropped the archive.
+    const key = `${courseId}/${wantedArchive}`;
+    if (openedFromAddress.current === key) return;
+    openedFromAddress.current = key;
+    const found = archives.find((archive) => archive.id === wantedArchive);
+    if (found) {
+      setPreviewing(found);
+      track('archive-view', { course_id: courseId, archive_id: found.id });
+    } else {
+      toast.warning('找不到這份考古題', '它可能已被刪除或移到其他課程');
+    }
+    go({ course: courseId }, { replace: true });
+  }, [wantedArchive, courseId, archives, go]);
+
+  function openPreview(archive: Archive) {
+    setPreviewing(archive);
+    if (courseId !== null) track('archive-view', { course_id: courseId, archive_id: archive.id });
+  }
+
+  return { previewing, openPreview, closePreview: () => setPreviewing(null) };
+}

@@ -1,0 +1,52 @@
+import { Group } from '@mantine/core';
+import type { Archive } from '@pastexam/api-contract';
+import { archiveLabel, RowAction } from '@pastexam/ui/archives';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useArchiveManagement } from './archive-manager.tsx';
+
+export type ArchiveActionsProps = {
+  /** The archive on this row. */
+  archive: Archive;
+  /** The course it is listed under. */
+  courseId: number;
+  /** Called after a change was saved (the lists refresh themselves), so the page can keep focus in the list. */
+  onChanged: () => void;
+};
+
+/**
+ * Edit and delete buttons of one archive row, for those allowed; nothing for anyone else. The dialogs and the
+ * requests belong to the page's ArchiveManager: a row holds only its two buttons.
+ */
+export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsProps) {
+  const management = useArchiveManagement();
+  const canEdit = management.canEdit(archive);
+  const canDelete = management.canDelete(archive);
+  if (!canEdit && !canDelete) return null;
+  // As the row names it: the same exam name in one year is common, the professor tells them apart.
+  const label = archiveLabel(archive);
+  const target = { archive, courseId, onChanged };
+  return (
+    <Group gap={4} wrap="nowrap">
+      {canEdit && (
+        <RowAction
+          label={`編輯 ${label}`}
+          hint="編輯或移動"
+          icon={<IconPencil size={18} aria-hidden />}
+          onClick={() => management.edit(target)}
+          onIntent={management.prepareEdit}
+        />
+      )}
+      {canDelete && (
+        <RowAction
+          label={`刪除 ${label}`}
+          hint="刪除"
+          color="red.8"
+          icon={<IconTrash size={18} aria-hidden />}
+          // A second click while the first delete runs would only be refused as already gone.
+          loading={management.deleting.has(archive.id)}
+          onClick={() => void management.remove(target)}
+        />
+      )}
+    </Group>
+  );
+}

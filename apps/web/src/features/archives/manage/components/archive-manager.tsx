@@ -1,0 +1,157 @@
+import { type Archive, type ArchiveUpdate, mayCall, routes } from '@pastexam/api-contract';
+import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { toast } from '@pastexam/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { useMe } from '../../../../api/me-query.ts';
+import { coursesQuery } from '../../../../api/shared-queries.ts';
+import { track } from '../../../../lib/analytics.ts';
+import { errorMessage, errorStatus, refusalMessage } from '../../../../lib/api-client.ts';
+import { lazyDialog } from '../../../../lib/lazy-component.ts';
+import { useServices } from '../../../../lib/services.tsx';
+import { useDeleteArchive } from '../api/delete-archive.ts';
+import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
+import { isArchiveGone, useUpdateArchive } from '../api/update-archive.ts';
+
+// Fetched when the pointer or focus reaches an edit button: most visitors never edit.
+const ArchiveEditDialog = lazyDialog(() =>
+  import('@pastexam/ui/archives/edit').then((module) => module.ArchiveEditDialog),
+);
+
+/** An archive a row acts on, where it is listed, and what to call once a change to it is saved. */
+export type ManagedArchive = { archive: Archive; courseId: number; onChanged: () => void };
+
+/** What the rows' buttons read and call; one for the whole page. */
+export type ArchiveManagement = {
+  /**
+   * product §5.1, decided by the contract's rule for the route as the server sees the user: admins edit and move
+   * (once the courses to move to are in).
+   */
+  canEdit: (archive: Archive) => boolean;
+  /** Admins and the uploader delete (the route is `owner-or-admin`). */
+  canDelete: (archive: Archive) => boolean;
+  /** Opens the page's one edit dialog on this archive. */
+  edit: (target: ManagedArchive) => void;
+  /** Starts fetching the edit dialog's code: the pointer or focus is on an edit button. */
+  prepareEdit: () => void;
+  /** Asks for confirmation, then deletes. */
+  remove: (target: ManagedArchive) => Promise<void>;
+  /** The archives whose delete is running. */
+  deleting: ReadonlySet<number>;
+};
+
+const ManagementContext = createContext<ArchiveManagement | null>(null);
+
+/** The page's archive management, for a row's buttons; only inside an ArchiveManager. */
+export function useArchiveManagement(): ArchiveManagement {
+  const management = use(ManagementContext);
+  if (!management) throw new Error('archive actions need an ArchiveManager around the page');
+  return management;
+}
+
+/**
+ * Edit, move and delete for every archive row of the page below it, with the page's one edit dialog: a row
+ * holds only its buttons, so a course with thousands of archives mounts no dialog, query or mutation per row.
+ */
+export function ArchiveManager({ children }: { children: ReactNode }) {
+  const { api } = useServices();
+  const me = useMe();
+  const confirm = useConfirm();
+  // The same list the page's sidebar shows, from the cache: the courses to move an archive to. The page owns
+  // its loading and its 重試, so the manager asks nothing after a failure.
+  const { data: courses } = useQuery({ ...coursesQuery(api), retryOnMount: false });
+  // The archive being edited; kept after the dialog closes, so it closes with its content in place.
+  const [editing, setEditing] = useState<{ target: ManagedArchive; opened: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
+  const save = useUpdateArchive();
+  const deletion = useDeleteArchive();
+  const professors = useProfessorSuggestions(editing?.opened ? editing.target.courseId : null);
+  // A vanished archive is said by a toast as the dialog closes, not inside it.
+  const saveError = isArchiveGone(save.error) ? null : refusalMessage(save.error, '儲存失敗，請稍後再試');
+  const close = () => setEditing((current) => current && { ...current, opened: false });
+
+  async function submit({ archive, courseId, onChanged }: ManagedArchive, changes: ArchiveUpdate) {
+    try {
+      await save.mutateAsync({ courseId, archiveId: archive.id, changes });
+    } catch (failure) {
+      if (!isArchiveGone(failure)) return;
+      // Nothing is left to edit: the dialog gives way to a list without the archive.
+      toast.error('儲存失敗', errorMessage(failure, '找不到此考古題'));
+      close();
+      onChanged();
+      return;
+    }
+    const moved = changes.course_id !== undefined || changes.course_name !== undefined;
+    track('archive-edit', { moved });
+    toast.success('已儲存', moved ? `「${changes.name ?? archive.name}」已移到新的課程` : '考古題資料已更新');
+    close();
+    onChanged();
+  }
+
+  const management = useMemo<ArchiveManagement>(() => {
+    const setDeletingOf = (id: number, running: boolean) =>
+      setDeleting((current) => {
+        const next = new Set(current);
+        if (running) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    return {
+      canEdit: () => mayCall(me, routes.archives.updateArchive) && courses !== undefined,
+      canDelete: (archive) => mayCall(me, routes.archives.deleteArchive, archive.uploader_id),
+      edit: (target) => {
+        save.reset();
+        setEditing({ target, opened: true });
+      },
+      prepareEdit: ArchiveEditDialog.preload,
+      remove: async ({ archive, courseId, onChanged }) => {
+        const confirmed = await confirm({
+          title: '刪除考古題',
+          message: `確定要刪除「${archive.name}」（${archive.academic_year} 學年度，${archive.professor}）嗎？`,
+          confirmLabel: '刪除',
+          danger: true,
+        });
+        if (!confirmed) return;
+        setDeletingOf(archive.id, true);
+        try {
+          await deletion.mutateAsync({ courseId, archiveId: archive.id });
+          track('archive-delete');
+          toast.success('已刪除', `「${archive.name}」已刪除`);
+          onChanged();
+        } catch (failure) {
+          const status = errorStatus(failure);
+          if (status === 401) return;
+          toast.error('刪除失敗', errorMessage(failure, '刪除失敗，請稍後再試'));
+          // Already removed by someone else: the list refreshes without it.
+          if (status === 404) onChanged();
+        } finally {
+          setDeletingOf(archive.id, false);
+        }
+      },
+      deleting,
+    };
+  }, [me, courses, confirm, save.reset, deletion.mutateAsync, deleting]);
+
+  return (
+    <ManagementContext value={management}>
+      {children}
+      {editing && courses && (
+        <Suspense fallback={null}>
+          <ArchiveEditDialog.Component
+            // Each archive's edit starts from that archive's own values.
+            key={editing.target.archive.id}
+            opened={editing.opened}
+            archive={editing.target.archive}
+            courseId={editing.target.courseId}
+            courses={courses}
+            professorSuggestions={professors}
+            saving={save.isPending}
+            error={saveError}
+            onSubmit={(changes) => void submit(editing.target, changes)}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </ManagementContext>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button } from '@mantine/core';
+import type { ArchiveUploadValues } from '@pastexam/ui/archives/upload';
+import { toast } from '@pastexam/ui/toast';
+import { IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useMe } from '../../../../api/me-query.ts';
+import { appConfigQuery, coursesQuery } from '../../../../api/shared-queries.ts';
+import { track } from '../../../../lib/analytics.ts';
+import { refusalMessage } from '../../../../lib/api-client.ts';
+import { lazyDialog, useOpenedOnce } from '../../../../lib/lazy-component.ts';
+import { useServices } from '../../../../lib/services.tsx';
+import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
+import { useUploadArchive } from '../api/upload-archive.ts';
+
+// The wizard (its course picker, file drop and forms) is fetched when the pointer or focus reaches the button.
+const ArchiveUploadDialog = lazyDialog(() =>
+  import('./upload-dialog.tsx').then((module) => module.UploadDialog),
+);
+
+export type UploadArchiveButtonProps = {
+  /** The course being viewed, preselected in the wizard; null for none. */
+  selectedCourseId: number | null;
+  /** Called after a successful upload with the course it went to, so the page can show it. */
+  onUploaded: (courseId: number) => void;
+};
+
+/**
+ * 上傳考古題: any signed-in user; opens the wizard and sends the file. The course list is the page's own, from
+ * the shared cache; the button waits (disabled) until it is there. A course a student's upload creates awaits
+ * an admin's review, and the wizard says so.
+ */
+export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArchiveButtonProps) {
+  const { api } = useServices();
+  const me = useMe();
+  // The page owns the list's loading, its failure and its 重試: showing this button after a failure asks nothing.
+  const { data: courses } = useQuery({ ...coursesQuery(api), retryOnMount: false });
+  // Unknown while loading or after a failure: the wizard then skips its early size check rather than guess, and
+  // the server's own refusal explains an oversized file.
+  const { data: maxFileBytes = null } = useQuery({
+    ...appConfigQuery(api),
+    select: (config) => config.archives.upload_max_bytes,
+  });
+  const [opened, setOpened] = useState(false);
+  const upload = useUploadArchive();
+  const [chosenCourseId, setChosenCourseId] = useState<number | null>(null);
+  const professors = useProfessorSuggestions(opened ? chosenCourseId : null);
+  const dialogMounted = useOpenedOnce(opened);
+
+  function open() {
+    upload.reset();
+    setOpened(true);
+  }
+
+  async function submit(values: ArchiveUploadValues) {
+    try {
+      const archive = await upload.mutateAsync(values);
+      track('archive-upload', { type: archive.archive_type, has_answers: archive.has_answers });
+      toast.success('上傳成功', `「${archive.name}」已加入考古題`);
+      setOpened(false);
+      onUploaded(archive.course_id);
+    } catch {
+      // The wizard shows the refusal where the user is.
+    }
+  }
+
+  return (
+    <>
+      <Button
+        leftSection={<IconUpload size={18} aria-hidden />}
+        onClick={open}
+        onPointerEnter={ArchiveUploadDialog.preload}
+        onFocus={ArchiveUploadDialog.preload}
+        disabled={!courses}
+      >
+        上傳考古題
+      </Button>
+      {courses && dialogMounted && (
+        <Suspense fallback={null}>
+          <ArchiveUploadDialog.Component
+            opened={opened}
+            courses={courses}
+            initialCourseId={selectedCourseId}
+            professorSuggestions={professors}
+            newCoursePending={me?.is_admin === false}
+            onCourseChange={setChosenCourseId}
+            maxFileBytes={maxFileBytes}
+            submitting={upload.isPending}
+            error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
+            onSubmit={(values) => void submit(values)}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

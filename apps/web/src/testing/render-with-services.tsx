@@ -1,0 +1,28 @@
+import { storageKeys } from '@pastexam/api-contract/storage-keys';
+import { UiProvider } from '@pastexam/ui/theme';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createApiClient } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { ServicesProvider } from '../lib/services.tsx';
+import { createAuthStore } from '../lib/session.ts';
+import { claimsFor, makeToken } from './tokens.ts';
+
+/**
+ * Renders a manage component as the app would (UI provider in its test mode, real HTTP client, its own query
+ * cache) for a user signed in with these claims. Start a test server first: the client's relative `/api` base
+ * then reaches it, and it answers GET /users/me for the permissions. Resolves once the session is readable, as
+ * the app's root route waits for it before the first page.
+ */
+export async function renderSignedIn(ui: ReactElement, user: { uid: number; is_admin: boolean }) {
+  sessionStorage.setItem(storageKeys.authToken, makeToken(claimsFor(user)));
+  const auth = createAuthStore(sessionStorage);
+  await auth.ready();
+  const api = createApiClient({ prefix: '/api', auth });
+  const queryClient = createQueryClient(auth);
+  return render(
+    <UiProvider env="test">
+      <ServicesProvider services={{ api, auth, queryClient }}>{ui}</ServicesProvider>
+    </UiProvider>,
+  );
+}

@@ -1,0 +1,66 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { spies } from '../../.storybook/spies.ts';
+import { atViewport } from '../../.storybook/viewports.ts';
+import { CourseSidebar } from './course-sidebar.tsx';
+import { manyCourses, sampleCourses } from './sample-data.ts';
+
+const meta = {
+  title: 'Archives/CourseSidebar',
+  component: CourseSidebar,
+  decorators: [
+    (Story) => (
+      <Box w={{ base: '100%', md: 300 }} p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { courses: sampleCourses, selectedCourseId: null, ...spies('onSelect', 'onRetry') },
+} satisfies Meta<typeof CourseSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { globals: atViewport('desktop') };
+
+/** On phones the same list sits in a drawer. */
+export const Phone: Story = { globals: atViewport('phone') };
+
+/** The course shown in the main area is highlighted. */
+export const Selected: Story = { args: { selectedCourseId: 3 } };
+
+/**
+ * As the archive page shows it: each course a link to its page (which also opens in a new tab), under a 總覽
+ * link to the page shown before a course is chosen, here the current one.
+ */
+export const WithLinks: Story = {
+  args: {
+    courseHref: (courseId) => `/archive?course=${courseId}`,
+    overview: { href: '/archive?overview=true', current: true, onOpen: fn() },
+  },
+};
+
+/** While GET /courses runs. */
+export const Loading: Story = { args: { courses: null } };
+
+export const LoadFailed: Story = { args: { courses: null, error: '無法載入課程列表' } };
+
+/** A department with no courses yet: every category is there, each saying so. */
+export const NoCourses: Story = { args: { courses: manyCourses(0) } };
+
+/** A large department: 500 courses over the seven categories. */
+export const LargeDepartment: Story = { args: { courses: manyCourses(500) }, globals: atViewport('desktop') };
+
+/** A course a student's upload created, marked until an admin confirms it or merges it into another. */
+export const PendingCourse: Story = {
+  args: {
+    courses: {
+      ...sampleCourses,
+      interdisciplinary: [
+        ...sampleCourses.interdisciplinary,
+        { id: 99, name: '新開的跨域專題', pending: true },
+      ],
+    },
+  },
+};

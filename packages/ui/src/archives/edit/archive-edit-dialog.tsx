@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { Archive, ArchiveUpdate, CoursesByCategory } from '@pastexam/api-contract';
+import { type FormEvent, useState } from 'react';
+import { CoursePicker, categoryOf } from '../upload/course-picker.tsx';
+import { ExamFields } from '../upload/exam-fields.tsx';
+import { FormModal } from '../upload/form-modal.tsx';
+import {
+  type CourseDraft,
+  type CourseField,
+  checkCourse,
+  checkExam,
+  EMPTY_COURSE,
+  type ExamDraft,
+  type ExamField,
+} from '../upload/upload-draft.ts';
+import type { FieldErrors } from '../../form/field-errors.ts';
+
+/** The archive fields this dialog edits. */
+export type EditableArchive = Pick<
+  Archive,
+  'name' | 'professor' | 'academic_year' | 'archive_type' | 'has_answers'
+>;
+
+export interface ArchiveEditDialogProps {
+  /** Whether the dialog is shown; every opening starts from the archive as it is. Required, no default. */
+  opened: boolean;
+  /** The archive being edited. Required, no default. */
+  archive: EditableArchive;
+  /** The course the archive is in now. Required, no default. */
+  courseId: number;
+  /** Every course by category, to move the archive to. Required, no default. */
+  courses: CoursesByCategory;
+  /** Professors of the archive's course, suggested as the user types. Default: none. */
+  professorSuggestions?: readonly string[];
+  /** The save is running: 儲存 spins and nothing can be closed. Default false. */
+  saving?: boolean;
+  /** The server's refusal (zh-TW), shown above the fields. Default null. */
+  error?: string | null;
+  /** Called with the checked fields, plus the course only when it changes. Required, no default. */
+  onSubmit: (changes: ArchiveUpdate) => void;
+  /** Called by 取消, the close button, Escape or a click outside (never while saving). Required, no default. */
+  onClose: () => void;
+}
+
+function courseDraftOf(courses: CoursesByCategory, courseId: number): CourseDraft {
+  return { ...EMPTY_COURSE, category: categoryOf(courses, courseId), courseId };
+}
+
+function examDraftOf(archive: EditableArchive): ExamDraft {
+  return { ...archive, academic_year: String(archive.academic_year) };
+}
+
+type FormProps = Omit<ArchiveEditDialogProps, 'opened'>;
+
+function EditForm({
+  archive,
+  courseId,
+  courses,
+  professorSuggestions = [],
+  saving = false,
+  error = null,
+  onSubmit,
+  onClose,
+}: FormProps) {
+  const [course, setCourse] = useState(() => courseDraftOf(courses, courseId));
+  const [exam, setExam] = useState(() => examDraftOf(archive));
+  const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
+  const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
+  const moving = !(course.mode === 'existing' && course.courseId === courseId);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const checkedCourse = checkCourse(course);
+    const checkedExam = checkExam(exam);
+    setCourseErrors(checkedCourse.ok ? {} : checkedCourse.errors);
+    setExamErrors(checkedExam.ok ? {} : checkedExam.errors);
+    if (!checkedCourse.ok || !checkedExam.ok) return;
+    onSubmit(moving ? { ...checkedExam.value, ...checkedCourse.value } : checkedExam.value);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" title="儲存失敗" role="alert">
+            {error}
+          </Alert>
+        )}
+        <ExamFields
+          value={exam}
+          onChange={setExam}
+          professorSuggestions={professorSuggestions}
+          errors={examErrors}
+        />
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            所屬課程
+          </Text>
+          <CoursePicker courses={courses} value={course} onChange={setCourse} errors={courseErrors} />
+          {moving && (
+            <Text size="sm" c="dimmed">
+              儲存後，這份考古題會移到所選的課程。
+            </Text>
+          )}
+        </Stack>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            取消
+          </Button>
+          <Button type="submit" loading={saving}>
+            儲存
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 編輯考古題 (admins): its fields, and the course it belongs to (an existing one or a new one). */
+export function ArchiveEditDialog({ opened, saving = false, onClose, ...rest }: ArchiveEditDialogProps) {
+  return (
+    <FormModal opened={opened} title="編輯考古題" busy={saving} onClose={onClose}>
+      <EditForm {...rest} saving={saving} onClose={onClose} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,201 @@
+import { Button, Group, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type CoursesByCategory, DEFAULT_UPLOAD_MAX_MB, uploadMaxBytes } from '@pastexam/api-contract';
+import type { ReactNode } from 'react';
+import { CoursePicker, categoryOf } from './course-picker.tsx';
+import { ExamFields } from './exam-fields.tsx';
+import { FileDrop } from './file-drop.tsx';
+import { FormModal } from './form-modal.tsx';
+import type { ReadPdf } from './pdf-check.ts';
+import { type ArchiveUploadValues, EMPTY_COURSE, EMPTY_EXAM, type UploadDraft } from './upload-draft.ts';
+import { UploadSummary } from './upload-summary.tsx';
+import { LAST_STEP, useUploadWizard } from './use-upload-wizard.ts';
+
+export type { UploadDraft } from './upload-draft.ts';
+
+export interface ArchiveUploadDialogProps {
+  /** Whether the dialog is shown; every opening starts afresh. Required, no default. */
+  opened: boolean;
+  /** Every course by category, as GET /courses answers. Required, no default. */
+  courses: CoursesByCategory;
+  /** The course to preselect (the one the user is looking at). Default null: none. */
+  initialCourseId?: number | null;
+  /** Resume at a step with these values instead of starting empty. Default: start at step 1, empty. */
+  initialDraft?: UploadDraft;
+  /** Professors of the chosen course, suggested as the user types. Default: none. */
+  professorSuggestions?: readonly string[];
+  /** A new course will await an admin's review (the uploader is no admin): the wizard says so. Default false. */
+  newCoursePending?: boolean;
+  /** Called when the chosen existing course changes (null for none or a new course). Default: nothing. */
+  onCourseChange?: (courseId: number | null) => void;
+  /**
+   * Largest file accepted before sending, in bytes, as the server reports it; null while that is unknown (no
+   * early size check: the server still refuses an oversized file). Default: the server's own default,
+   * `DEFAULT_UPLOAD_MAX_MB` from the contract.
+   */
+  maxFileBytes?: number | null;
+  /**
+   * Opens the chosen file's bytes as the preview will (the web app: pdf.js), after the checks of the bytes
+   * themselves; what it finds wrong is refused on the file step. Default: those checks only.
+   */
+  readPdf?: ReadPdf;
+  /** Draws the chosen file on the summary (the web app: its PDF viewer). Default: no preview. */
+  renderPreview?: (file: File) => ReactNode;
+  /** The upload is running: 上傳 spins and nothing can be changed or closed. Default false. */
+  submitting?: boolean;
+  /** The server's refusal (zh-TW), shown on the summary. Default null. */
+  error?: string | null;
+  /** Called with the checked values from 上傳. Required, no default. */
+  onSubmit: (values: ArchiveUploadValues) => void;
+  /** Called by the close button, Escape or a click outside (never while submitting). Required, no default. */
+  onClose: () => void;
+}
+
+const STEP_LABELS = ['課程', '考試資訊', '檔案', '確認'] as const;
+
+function startingDraft(courses: CoursesByCategory, courseId: number | null): UploadDraft {
+  const category = courseId === null ? null : categoryOf(courses, courseId);
+  const course = category === null ? EMPTY_COURSE : { ...EMPTY_COURSE, category, courseId };
+  return { step: 0, course, exam: EMPTY_EXAM, file: null };
+}
+
+type WizardProps = Omit<ArchiveUploadDialogProps, 'opened' | 'onClose' | 'initialCourseId'> & {
+  initial: UploadDraft;
+  maxFileBytes: number | null;
+  onClose: () => void;
+};
+
+function UploadWizard({
+  courses,
+  initial,
+  professorSuggestions = [],
+  newCoursePending = false,
+  onCourseChange,
+  maxFileBytes,
+  readPdf,
+  renderPreview,
+  submitting = false,
+  error = null,
+  onSubmit,
+  onClose,
+}: WizardProps) {
+  const wizard = useUploadWizard({
+    initial,
+    maxFileBytes,
+    readPdf,
+    submitting,
+    error,
+    onCourseChange,
+    onSubmit,
+  });
+  const { step, setStep, checked, file } = wizard;
+  return (
+    <>
+      <WizardProgress step={step} onStepClick={(index) => !submitting && setStep(index)} />
+      <form ref={wizard.stepRef} onSubmit={wizard.next} noValidate aria-label={STEP_LABELS[step]}>
+        {step === 0 && (
+          <CoursePicker
+            courses={courses}
+            value={wizard.course}
+            onChange={wizard.setCourse}
+            errors={wizard.courseErrors}
+            newCoursePending={newCoursePending}
+          />
+        )}
+        {step === 1 && (
+          <ExamFields
+            value={wizard.exam}
+            onChange={wizard.setExam}
+            professorSuggestions={professorSuggestions}
+            errors={wizard.examErrors}
+          />
+        )}
+        {step === 2 && (
+          <FileDrop
+            file={file}
+            onFile={wizard.chooseFile}
+            checking={wizard.checking}
+            error={wizard.fileError}
+            maxBytes={maxFileBytes}
+          />
+        )}
+        {step === 3 && checked.course.ok && checked.exam.ok && file && (
+          <UploadSummary
+            courses={courses}
+            course={checked.course.value}
+            exam={checked.exam.value}
+            file={file}
+            preview={renderPreview?.(file)}
+            error={wizard.refusal}
+          />
+        )}
+        {/* The buttons stay in view however long the step grows: the dialog scrolls above them. */}
+        <Group
+          justify="space-between"
+          mt="lg"
+          py="sm"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1 }}
+        >
+          <Button
+            variant="default"
+            onClick={step === 0 ? onClose : () => setStep(step - 1)}
+            disabled={submitting}
+          >
+            {step === 0 ? '取消' : '上一步'}
+          </Button>
+          <Button type="submit" loading={submitting || (step >= 2 && wizard.checking)}>
+            {step === LAST_STEP ? '上傳' : '下一步'}
+          </Button>
+        </Group>
+      </form>
+    </>
+  );
+}
+
+/** The wizard's steps by name, with the current one; on a phone only the numbers fit, and a line names it. */
+function WizardProgress({ step, onStepClick }: { step: number; onStepClick: (index: number) => void }) {
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`) ?? true;
+  return (
+    <>
+      <Stepper active={step} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm" mb="md">
+        {STEP_LABELS.map((label) => (
+          // On a phone only the numbers fit on one row; the name stays for screen readers and the line below.
+          <Stepper.Step key={label} label={wide ? label : <VisuallyHidden>{label}</VisuallyHidden>} />
+        ))}
+      </Stepper>
+      {!wide && (
+        <Text size="sm" fw={600} mb="sm" aria-hidden>
+          步驟 {step + 1}/{STEP_LABELS.length}：{STEP_LABELS[step]}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** 上傳考古題: course → exam information → file → summary with a local preview. */
+export function ArchiveUploadDialog({
+  opened,
+  courses,
+  initialCourseId = null,
+  initialDraft,
+  maxFileBytes = uploadMaxBytes(DEFAULT_UPLOAD_MAX_MB),
+  submitting = false,
+  onClose,
+  ...rest
+}: ArchiveUploadDialogProps) {
+  return (
+    <FormModal opened={opened} title="上傳考古題" busy={submitting} onClose={onClose}>
+      <UploadWizard
+        {...rest}
+        courses={courses}
+        initial={initialDraft ?? startingDraft(courses, initialCourseId)}
+        maxFileBytes={maxFileBytes}
+        submitting={submitting}
+        onClose={onClose}
+      />
+    </FormModal>
+  );
+}

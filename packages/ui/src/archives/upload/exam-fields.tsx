@@ -1,0 +1,73 @@
+import { Autocomplete, Stack, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { EnumSelect } from '../../form/enum-select.tsx';
+import type { FieldErrors } from '../../form/field-errors.ts';
+import { archiveTypeOptions } from '../../form/options.ts';
+import { requiredTextField } from '../../form/text-field.ts';
+import type { ExamDraft, ExamField } from './upload-draft.ts';
+
+export interface ExamFieldsProps {
+  /** The fields' current values. Required, no default. */
+  value: ExamDraft;
+  /** Called with the whole new value on every change. Required, no default. */
+  onChange: (value: ExamDraft) => void;
+  /** Professors who already have archives in the chosen course, offered as the user types. Default: none. */
+  professorSuggestions?: readonly string[];
+  /** A zh-TW message per field that failed its check. Default: none. */
+  errors?: FieldErrors<ExamField>;
+}
+
+/** Professor, academic year, exam type, name and whether answers are included. */
+export function ExamFields({ value, onChange, professorSuggestions = [], errors = {} }: ExamFieldsProps) {
+  // The suggestions open on typing or an arrow key, never on focus or a click: the step starts in this field,
+  // and a list opened then would cover 學年度 below it.
+  const [suggesting, setSuggesting] = useState(false);
+  return (
+    <Stack gap="sm">
+      <Autocomplete
+        label="授課教授"
+        placeholder="例如：王大明"
+        data={[...new Set(professorSuggestions)]}
+        value={value.professor}
+        onChange={(professor) => {
+          setSuggesting(true);
+          onChange({ ...value, professor });
+        }}
+        dropdownOpened={suggesting}
+        onDropdownClose={() => setSuggesting(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setSuggesting(true);
+        }}
+        error={errors.professor}
+        withAsterisk
+        data-autofocus
+      />
+      <TextInput
+        label="學年度"
+        description="民國學年度，例如 113"
+        inputMode="numeric"
+        {...requiredTextField(value, onChange, 'academic_year', errors)}
+      />
+      <EnumSelect
+        label="考試類型"
+        placeholder="選擇類型"
+        data={archiveTypeOptions}
+        value={value.archive_type}
+        onChange={(archive_type) => onChange({ ...value, archive_type })}
+        error={errors.archive_type}
+        allowDeselect={false}
+        withAsterisk
+      />
+      <TextInput
+        label="考古題名稱"
+        placeholder="例如：第一次期中考"
+        {...requiredTextField(value, onChange, 'name', errors)}
+      />
+      <Switch
+        label="附解答"
+        checked={value.has_answers}
+        onChange={(event) => onChange({ ...value, has_answers: event.currentTarget.checked })}
+      />
+    </Stack>
+  );
+}

@@ -1,1 +1,0 @@
-export { OCR_INSTALL_COMMAND, SearchStatusPanel } from './search-status.tsx';
