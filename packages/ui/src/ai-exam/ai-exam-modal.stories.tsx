@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
-import { sampleExamResult, sampleMarks } from './exam/fixtures.ts';
 import { AiExamModal } from './ai-exam-modal.tsx';
+import { sampleExamResult, sampleMarks } from './exam/fixtures.ts';
 import type {
   AiExamHandlers,
   ArchiveChoice,

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { sampleArchivesUsed, sampleExam } from './exam/fixtures.ts';
 import { expectAlert, expectButtonsCallBack } from '../test/controls.ts';
 import { optionsOf } from '../test/options.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './ai-exam-modal.stories.tsx';
+import { sampleArchivesUsed, sampleExam } from './exam/fixtures.ts';
 import { modalWidthPx } from './modal-width.ts';
 
 const {

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { chooseIn, fieldIn } from '../upload/dialog-queries.ts';
 import { expectAlert } from '../../test/controls.ts';
 import { renderStory, renderToSubmit } from '../../test/render-story.tsx';
+import { chooseIn, fieldIn } from '../upload/dialog-queries.ts';
 import * as stories from './archive-edit-dialog.stories.tsx';
 
 const { Editing, EditingPhone, Saving, ServerRefused } = composeStories(stories);

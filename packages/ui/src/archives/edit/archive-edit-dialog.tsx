@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Archive, ArchiveUpdate, CoursesByCategory } from '@pastexam/api-contract';
 import { type FormEvent, useState } from 'react';
+import type { FieldErrors } from '../../form/field-errors.ts';
 import { CoursePicker, categoryOf } from '../upload/course-picker.tsx';
 import { ExamFields } from '../upload/exam-fields.tsx';
 import { FormModal } from '../upload/form-modal.tsx';
@@ -13,7 +14,6 @@ import {
   type ExamDraft,
   type ExamField,
 } from '../upload/upload-draft.ts';
-import type { FieldErrors } from '../../form/field-errors.ts';
 
 /** The archive fields this dialog edits. */
 export type EditableArchive = Pick<
