@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
 import { registerDiscussionRoutes } from './discussion/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { closeAfterUnreadBody } from './http/connection.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { createErrorHandler, notFound } from './http/error-handler.ts';
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (options.metrics) c.set('metrics', options.metrics);
     await next();
   });
+  app.use(closeAfterUnreadBody);
   app.use(measureRequests);
   app.use(securityHeaders);
   app.use(requestLog);
