@@ -1203,7 +1203,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** 設定或清除自己的暱稱（不分大小寫不可與他人相同） */
+        /** 設定或清除自己的暱稱（不分大小寫與全半形，不可與他人的暱稱或帳號名稱相同，也不可是代表站方的名稱） */
         patch: {
             parameters: {
                 query?: never;
