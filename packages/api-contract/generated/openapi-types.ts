@@ -5767,6 +5767,7 @@ export interface components {
             author: {
                 id: number;
                 name: string;
+                is_admin: boolean;
             } | null;
             body: string;
             /** Format: date-time */
