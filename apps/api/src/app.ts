@@ -1,4 +1,5 @@
 import { allRoutes } from '@pastexam/api-contract';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { registerActivityRoutes } from './activity/routes.ts';
@@ -12,6 +13,7 @@ import { registerAuditRoutes } from './audit/routes.ts';
 import { registerOidcRoutes } from './auth/oidc/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
+import { type DatabaseOutage, watchDatabaseOutages } from './db/outage.ts';
 import { registerDiscussionRoutes } from './discussion/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { closeAfterUnreadBody } from './http/connection.ts';
@@ -45,6 +47,8 @@ export type AppOptions = AppDeps & {
   ocrAvailable?: boolean;
   /** Routes beyond the contract's, registered after them: tests probe the HTTP layer with these. */
   probes?: (api: ApiRouter) => void;
+  /** Where requests report an unreachable database; one of the app's own over `db` unless given. */
+  databaseOutage?: DatabaseOutage;
 };
 
 /**
@@ -99,6 +103,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   registerWebApp(app, options.env.WEB_DIST);
   app.notFound(notFound);
-  app.onError(createErrorHandler(options.logger));
+  const outage =
+    options.databaseOutage ?? watchDatabaseOutages(options.logger, () => options.db.execute(sql`SELECT 1`));
+  app.onError(createErrorHandler(options.logger, outage));
   return app;
 }

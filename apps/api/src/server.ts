@@ -7,6 +7,7 @@ import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/sessions.ts';
 import { markServing } from './backup/lock.ts';
 import { createDatabase } from './db/client.ts';
+import { watchDatabaseOutages } from './db/outage.ts';
 import { createDiscussionFeed } from './discussion/feed.ts';
 import type { Env } from './env.ts';
 import type { ApiRouter } from './http/register.ts';
@@ -66,15 +67,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
   const storage = options.storage ?? createStorage(env.storage);
+  // A stopped database breaks every connection of the pool at once: said once, with its recovery.
   const database = createDatabase(env, {
     onConnectionError: (error) =>
-      logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
+      outage.report(error) || logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
   });
+  const outage = watchDatabaseOutages(logger, () => database.db.execute(sql`SELECT 1`));
   try {
     await database.migrate();
     await ensureAdmin(database.db, env, options.print ?? ((text) => process.stdout.write(`${text}\n`)));
     if (env.seedDemo) await seedDemoContent(database.db, storage, logger);
   } catch (error) {
+    outage.stop();
     await database.close();
     throw error;
   }
@@ -95,6 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await sessions.start();
     await discussion.start();
   } catch (error) {
+    outage.stop();
     await sessions.stop();
     await database.close();
     throw error;
@@ -106,6 +111,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     lanes: jobLanes({ env, db: database.db, storage, logger, metrics, ocrAvailable }),
     onJobDone: metrics.job,
+    databaseOutage: outage,
   });
   const schedule = startSchedule({ db: database.db, logger, jobs: periodicJobs, onQueued: worker.kick });
   let draining = false;
@@ -121,9 +127,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ocrAvailable,
     contractViolations: options.contractViolations,
     draining: () => draining,
+    databaseOutage: outage,
   });
   // What a start that fails part way must stop before it gives up.
   const stopStarted = async () => {
+    outage.stop();
     await schedule.stop();
     await worker.stop();
     await discussion.close();
@@ -189,6 +197,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await streamsEnded;
       await analyzed;
       await sessions.stop();
+      outage.stop();
       await database.close();
       await unmark?.();
       logger.info('server stopped');

@@ -47,6 +47,7 @@ export type RouteSpec = {
 /** The codes every route may answer because of the layer in front of its handler. */
 type LayerCodes<R extends RouteSpec> =
   | 'internal_error'
+  | 'database_unavailable'
   | (R['access'] extends 'guest' ? never : 'unauthorized')
   | (R['access'] extends 'admin' ? 'forbidden' : never)
   | (R['method'] extends 'get' ? never : 'xsrf' | 'payload_too_large')
@@ -65,7 +66,7 @@ export type RouteErrorCode<R extends RouteSpec> = R['errors'][number] | LayerCod
 
 /** Declares an endpoint; the codes of the HTTP layer in front of it are derived from its access and input. */
 export function defineRoute<const R extends RouteSpec>(spec: R): Route<R> {
-  const codes = new Set<ErrorCode>(['internal_error', ...spec.errors]);
+  const codes = new Set<ErrorCode>(['internal_error', 'database_unavailable', ...spec.errors]);
   if (spec.access !== 'guest') codes.add('unauthorized');
   if (spec.access === 'admin') codes.add('forbidden');
   if (spec.method !== 'get') {
