@@ -51,7 +51,8 @@ export type DiscussionMessage = z.infer<typeof discussionMessageSchema>;
  */
 export const streamCursorSchema = z
   .string()
-  .regex(/^\d{1,15}$/, '事件位置不正確')
+  // At most 13 digits: a time before the year 2286, which the database can hold.
+  .regex(/^\d{1,13}$/, '事件位置不正確')
   .meta({ example: '1767225600000' });
 
 /** GET /archives/{aid}/messages: the newest page, or the page of messages older than `before`. */
