@@ -1,4 +1,5 @@
 import { allRoutes } from '@pastexam/api-contract';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -15,10 +16,12 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import type { Sessions } from './auth/session/sessions.ts';
 import { registerCourseRoutes } from './courses/routes.ts';
 import type { Database } from './db/client.ts';
+import { type DatabaseOutage, watchDatabaseOutages } from './db/outage.ts';
 import type { DiscussionFeed } from './discussion/feed.ts';
 import { registerDiscussionRoutes } from './discussion/routes.ts';
 import type { Env } from './env.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { closeAfterUnreadBody } from './http/connection.ts';
 import type { AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { createErrorHandler, notFound } from './http/error-handler.ts';
@@ -63,6 +66,8 @@ export type AppOptions = AppDeps & {
   ocrAvailable?: boolean;
   /** Routes beyond the contract's, registered after them: tests probe the HTTP layer with these. */
   probes?: (api: ApiRouter) => void;
+  /** Where requests report an unreachable database; one of the app's own over `db` unless given. */
+  databaseOutage?: DatabaseOutage;
 };
 
 /**
@@ -83,6 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (options.metrics) c.set('metrics', options.metrics);
     await next();
   });
+  app.use(closeAfterUnreadBody);
   app.use(measureRequests);
   app.use(securityHeaders);
   app.use(requestLog);
@@ -116,6 +122,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   registerWebApp(app, options.env.WEB_DIST);
   app.notFound(notFound);
-  app.onError(createErrorHandler(options.logger));
+  const outage =
+    options.databaseOutage ?? watchDatabaseOutages(options.logger, () => options.db.execute(sql`SELECT 1`));
+  app.onError(createErrorHandler(options.logger, outage));
   return app;
 }

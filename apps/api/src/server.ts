@@ -7,6 +7,7 @@ import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/session/sessions.ts';
 import { markServing } from './backup/lock.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
+import { type DatabaseOutage, watchDatabaseOutages } from './db/outage.ts';
 import { createDiscussionFeed } from './discussion/feed.ts';
 import type { Env } from './env.ts';
 import { startMetricsListener } from './http/metrics.ts';
@@ -66,17 +67,20 @@ async function openDatabase(
   options: StartOptions,
   logger: Logger,
   storage: FileStorage,
-): Promise<DatabaseHandle> {
+): Promise<{ database: DatabaseHandle; outage: DatabaseOutage }> {
   const { env } = options;
+  // A stopped database breaks every connection of the pool at once: said once, with its recovery.
   const database = createDatabase(env, {
     onConnectionError: (error) =>
-      logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
+      outage.report(error) || logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
   });
+  const outage = watchDatabaseOutages(logger, () => database.db.execute(sql`SELECT 1`));
   try {
     await database.migrate();
     await ensureAdmin(database.db, env, options.print ?? ((text) => process.stdout.write(`${text}\n`)));
     if (env.seedDemo) await seedDemoContent(database.db, storage, logger);
   } catch (error) {
+    outage.stop();
     await database.close();
     throw error;
   }
@@ -85,14 +89,14 @@ async function openDatabase(
       'APP_SECRET is not set: every replica needs the same APP_SECRET or tokens will not carry over',
     );
   }
-  return database;
+  return { database, outage };
 }
 
 /**
  * What every replica hears from the others through the database: the sessions cache and the discussion's
  * fan-out, both listening. If either cannot listen, neither is left listening and the database is closed.
  */
-async function startListening(database: DatabaseHandle, logger: Logger) {
+async function startListening(database: DatabaseHandle, outage: DatabaseOutage, logger: Logger) {
   const sessions = createSessions(database);
   const discussion = createDiscussionFeed(database, {
     onError: (error) =>
@@ -102,6 +106,7 @@ async function startListening(database: DatabaseHandle, logger: Logger) {
     await sessions.start();
     await discussion.start();
   } catch (error) {
+    outage.stop();
     await sessions.stop();
     await database.close();
     throw error;
@@ -110,9 +115,17 @@ async function startListening(database: DatabaseHandle, logger: Logger) {
 }
 
 /** The job worker serving every lane, and the periodic maintenance jobs queued for it; `stop` ends both. */
-function startBackgroundWork(deps: Omit<JobDeps, 'metrics'> & { metrics: Metrics; ocrAvailable: boolean }) {
-  const { db, logger, metrics } = deps;
-  const worker = startJobWorker({ db, logger, lanes: jobLanes(deps), onJobDone: metrics.job });
+function startBackgroundWork(
+  deps: Omit<JobDeps, 'metrics'> & { metrics: Metrics; ocrAvailable: boolean; outage: DatabaseOutage },
+) {
+  const { db, logger, metrics, outage } = deps;
+  const worker = startJobWorker({
+    db,
+    logger,
+    lanes: jobLanes(deps),
+    onJobDone: metrics.job,
+    databaseOutage: outage,
+  });
   const schedule = startSchedule({ db, logger, jobs: periodicJobs, onQueued: worker.kick });
   return {
     kick: worker.kick,
@@ -159,13 +172,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
   const storage = options.storage ?? createStorage(env.storage);
-  const database = await openDatabase(options, logger, storage);
+  const { database, outage } = await openDatabase(options, logger, storage);
   // `pnpm backup` and `restore` must not open the embedded database while this server does.
   const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
-  const { sessions, discussion } = await startListening(database, logger);
+  const { sessions, discussion } = await startListening(database, outage, logger);
   const metrics = createMetrics(database);
   const ocrAvailable = await checkOcrAvailable(logger);
-  const background = startBackgroundWork({ env, db: database.db, storage, logger, metrics, ocrAvailable });
+  const background = startBackgroundWork({
+    env,
+    db: database.db,
+    storage,
+    logger,
+    metrics,
+    ocrAvailable,
+    outage,
+  });
   let draining = false;
   const app = createApp({
     env,
@@ -179,9 +200,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ocrAvailable,
     contractViolations: options.contractViolations,
     draining: () => draining,
+    databaseOutage: outage,
   });
   // What a start that fails part way must stop before it gives up.
   const stopStarted = async () => {
+    outage.stop();
     await background.stop();
     await discussion.close();
     await sessions.stop();
@@ -225,6 +248,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await streamsEnded;
       await analyzed;
       await sessions.stop();
+      outage.stop();
       await database.close();
       await unmark?.();
       logger.info('server stopped');

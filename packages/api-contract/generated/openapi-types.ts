@@ -39,6 +39,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -160,6 +173,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -245,6 +271,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -336,6 +375,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -400,6 +452,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -457,6 +522,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -583,6 +661,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -654,6 +745,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -764,6 +868,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -910,6 +1027,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -1015,6 +1145,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -1136,6 +1279,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1196,6 +1352,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1203,7 +1372,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** 設定或清除自己的暱稱（不分大小寫不可與他人相同） */
+        /** 設定或清除自己的暱稱（不分大小寫與全半形，不可與他人的暱稱或帳號名稱相同，也不可是代表站方的名稱） */
         patch: {
             parameters: {
                 query?: never;
@@ -1301,6 +1470,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -1432,6 +1614,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1502,6 +1697,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -1609,6 +1817,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -1747,6 +1968,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -1849,6 +2083,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -1990,6 +2237,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2078,6 +2338,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2137,6 +2410,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -2258,6 +2544,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2347,6 +2646,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -2466,6 +2778,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2525,6 +2850,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -2648,6 +2986,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -2778,6 +3129,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -2927,6 +3291,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2997,6 +3374,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -3122,6 +3512,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -3240,6 +3643,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3312,6 +3728,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -3415,6 +3844,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -3525,6 +3967,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -3649,6 +4104,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3706,6 +4174,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -3815,6 +4296,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -3889,6 +4383,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -3988,6 +4495,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4034,6 +4554,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -4086,7 +4619,10 @@ export interface paths {
                         };
                     };
                 };
-                /** @description not_ready: 伺服器尚未就緒 */
+                /**
+                 * @description database_unavailable: 暫時無法連線，請稍後再試
+                 *     not_ready: 伺服器尚未就緒
+                 */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4095,7 +4631,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             /** @enum {string} */
-                            code: "not_ready";
+                            code: "database_unavailable" | "not_ready";
                         };
                     };
                 };
@@ -4183,6 +4719,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4258,6 +4807,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4320,6 +4882,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -4417,6 +4992,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4508,6 +5096,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -4633,6 +5234,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -4738,6 +5352,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -4797,6 +5424,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -4909,6 +5549,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4966,6 +5619,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -5092,6 +5758,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -5178,6 +5857,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -5300,6 +5992,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -5388,6 +6093,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -5509,6 +6227,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -5553,6 +6284,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
                         };
                     };
                 };
@@ -5767,6 +6511,7 @@ export interface components {
             author: {
                 id: number;
                 name: string;
+                is_admin: boolean;
             } | null;
             body: string;
             /** Format: date-time */

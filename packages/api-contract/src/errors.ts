@@ -30,6 +30,8 @@ export const errorCatalogue = {
   not_found: { status: 404, message: '找不到此 API 路徑' },
   payload_too_large: { status: 413, message: '請求內容過大' },
   internal_error: { status: 500, message: '伺服器發生錯誤，請稍後再試' },
+  // The database does not answer (it is restarting, the network to it is down): sent with Retry-After.
+  database_unavailable: { status: 503, message: '暫時無法連線，請稍後再試' },
 
   // Operations.
   not_ready: { status: 503, message: '伺服器尚未就緒' },

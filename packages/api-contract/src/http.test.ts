@@ -110,10 +110,11 @@ describe('readError', () => {
 
 describe('defineRoute', () => {
   test('adds the codes of the layer in front of the handler', () => {
-    expect(routes.auth.appConfig.errorCodes).toEqual(['internal_error']);
+    expect(routes.auth.appConfig.errorCodes).toEqual(['internal_error', 'database_unavailable']);
     expect(new Set(routes.users.deleteUser.errorCodes)).toEqual(
       new Set([
         'internal_error',
+        'database_unavailable',
         'user_not_found',
         'cannot_delete_self',
         'unauthorized',

@@ -47,6 +47,7 @@ export type RouteSpec = {
 /** The codes every route may answer because of the layer in front of its handler. */
 type LayerCodes<R extends RouteSpec> =
   | 'internal_error'
+  | 'database_unavailable'
   | (R['access'] extends 'guest' ? never : 'unauthorized')
   | (R['access'] extends 'admin' ? 'forbidden' : never)
   | (R['method'] extends 'get' ? never : 'xsrf' | 'payload_too_large')
@@ -68,7 +69,7 @@ export type ErrorCodeOf<T extends Route> = T['errorCodes'][number];
 
 /** Declares an endpoint; the codes of the HTTP layer in front of it are derived from its access and input. */
 export function defineRoute<const R extends RouteSpec>(spec: R): Route<R> {
-  const codes = new Set<ErrorCode>(['internal_error', ...spec.errors]);
+  const codes = new Set<ErrorCode>(['internal_error', 'database_unavailable', ...spec.errors]);
   if (spec.access !== 'guest') codes.add('unauthorized');
   if (spec.access === 'admin') codes.add('forbidden');
   if (spec.method !== 'get') {

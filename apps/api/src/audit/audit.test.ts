@@ -152,6 +152,11 @@ describe('the audit log', () => {
       expect(malformed).toMatchObject({ ok: false, status: 400, body: { code: 'invalid_input' } });
       expect(malformed.ok || malformed.body.detail).toContain('日期需為存在的日期');
     }
+    // Year 1 is a day of the calendar, but no day the log (or its database's clock) holds.
+    const ancient = await log({ from: '0001-01-01', to: '9999-12-31' });
+    expect(ancient).toMatchObject({ ok: false, status: 400, body: { code: 'invalid_input' } });
+    expect(ancient.ok || ancient.body.detail).toContain('日期不可早於 1970-01-01');
+    expect((await log({ from: '1970-01-01', to: '9999-12-31' })).status).toBe(200);
     const { user, password } = await t.createUser();
     expect((await log({}, await t.signIn(user, password))).status).toBe(403);
   });

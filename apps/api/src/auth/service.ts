@@ -14,7 +14,7 @@ import {
   upsertOidcUser,
 } from '../users/repository.ts';
 import { beginAttempt, TooManyAttempts, unknownAccount } from './rate-limit.ts';
-import { insertRevocation } from './repository.ts';
+import { insertRevocation } from './session/revocations.ts';
 import type { Sessions } from './session/sessions.ts';
 import { issueToken, type VerifiedToken } from './session/tokens.ts';
 

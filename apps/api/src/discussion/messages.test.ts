@@ -38,7 +38,11 @@ describe('reading and posting', () => {
     const first = await post(t, aid, author.token, '  第三題 (b) 的答案是不是錯了？\n我算出 42  ');
     expect(first).toMatchObject({ status: 201, body: { archive_id: id, deleted_at: null } });
     expect(first.ok && first.body.body).toBe('第三題 (b) 的答案是不是錯了？\n我算出 42');
-    expect(first.ok && first.body.author).toEqual({ id: author.id, name: `暱稱${author.id}` });
+    expect(first.ok && first.body.author).toEqual({
+      id: author.id,
+      name: `暱稱${author.id}`,
+      is_admin: false,
+    });
     await posted(t, aid, reader.token, '應該是 41');
 
     const page = await list(aid, admin.token);
@@ -48,8 +52,26 @@ describe('reading and posting', () => {
       '應該是 41',
       '第三題 (b) 的答案是不是錯了？\n我算出 42',
     ]);
-    expect(page.body.messages[0]?.author).toEqual({ id: reader.id, name: await nameOf(reader.id) });
+    expect(page.body.messages[0]?.author).toEqual({
+      id: reader.id,
+      name: await nameOf(reader.id),
+      is_admin: false,
+    });
     expect(page.body).toMatchObject({ has_more: false, stream_cursor: expect.stringMatching(/^\d+$/) });
+  });
+
+  it('says with each message whether its author is an administrator, as they are now', async () => {
+    const { author, aid } = await scene();
+    const said = await posted(t, aid, admin.token, '期末考範圍已更新');
+    expect(said.author).toEqual({ id: admin.id, name: await nameOf(admin.id), is_admin: true });
+    await posted(t, aid, author.token, '收到');
+    const authors = async () => {
+      const page = await list(aid, author.token);
+      return page.ok ? page.body.messages.map((message) => message.author?.is_admin) : [];
+    };
+    expect(await authors()).toEqual([false, true]);
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, author.id));
+    expect(await authors()).toEqual([true, true]);
   });
 
   it('keeps text as it was written: markup stays text for the reader to see', async () => {

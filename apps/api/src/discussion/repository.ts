@@ -2,12 +2,13 @@ import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { archiveMessages, archives, courses, users } from '../db/schema.ts';
 
-/** A message with what readers see of its author: the nickname, or else the login name. */
+/** A message with what readers see of its author: the nickname, or else the login name, and the admin's badge. */
 const messageColumns = {
   id: archiveMessages.id,
   archiveId: archiveMessages.archiveId,
   authorId: archiveMessages.authorId,
   authorName: sql<string | null>`coalesce(${users.nickname}, ${users.name})`,
+  authorIsAdmin: users.isAdmin,
   body: archiveMessages.body,
   createdAt: archiveMessages.createdAt,
   deletedAt: archiveMessages.deletedAt,
@@ -18,6 +19,8 @@ export type MessageRow = {
   archiveId: number;
   authorId: number | null;
   authorName: string | null;
+  /** Null when the account is gone. */
+  authorIsAdmin: boolean | null;
   body: string;
   createdAt: Date;
   deletedAt: Date | null;

@@ -1,6 +1,7 @@
 import { routes, streamCursorSchema } from '@pastexam/api-contract';
 import { deletionAudit } from '../audit/record.ts';
 import { callerOf } from '../auth/session/caller.ts';
+import { spendOnce } from '../auth/session/revocations.ts';
 import type { ApiRouter } from '../http/register.ts';
 import { okOrRefusal, register } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';
@@ -57,18 +58,29 @@ export function registerDiscussionRoutes(api: ApiRouter, feed: DiscussionFeed) {
   register(api, routes.discussion.messageEvents, async ({ input, c }) => {
     const { db, env, sessions, logger } = c.var;
     const archiveId = input.params.aid;
-    const token = await verifyStreamTicket(env, input.query.ticket, archiveId);
+    const ticket = await verifyStreamTicket(env, input.query.ticket, archiveId);
+    if (ticket === null) return fail('unauthorized', TICKET_REFUSED);
+    const { token } = ticket;
     const allowed = async () =>
-      token !== null && token.expiresAt.getTime() > Date.now() && (await callerOf(sessions, token)) !== null;
+      token.expiresAt.getTime() > Date.now() && (await callerOf(sessions, token)) !== null;
     if (!(await allowed())) return fail('unauthorized', TICKET_REFUSED);
     // An EventSource reconnecting by itself sends the id of the last event it got, newer than its address's.
     const lastEventId = c.req.header('last-event-id');
     const resumed = lastEventId === undefined ? undefined : streamCursorSchema.safeParse(lastEventId);
     if (resumed && !resumed.success) return fail('invalid_input', 'Last-Event-ID 的事件位置不正確');
     if (!(await archiveIsOpen(db, archiveId))) return fail('archive_not_found');
+    // A ticket opens one stream: one seen in a log or an address bar opens nothing more, on any replica.
+    if (!(await spendOnce(db, ticket.ticketId, ticket.expiresAt)))
+      return fail('unauthorized', TICKET_REFUSED);
     const after = resumed?.data ?? input.query.after;
     return messageStream(
-      { db, feed, logger, stillAllowed: allowed },
+      {
+        db,
+        feed,
+        logger,
+        stillAllowed: allowed,
+        watchSession: (onChange) => sessions.watch({ userId: token.userId, jti: token.jti, onChange }),
+      },
       archiveId,
       after ? Number(after) : null,
     );

@@ -7,7 +7,10 @@ export function toApiMessage(row: MessageRow): DiscussionMessage {
   return {
     id: row.id,
     archive_id: row.archiveId,
-    author: deleted || row.authorId === null ? null : { id: row.authorId, name: row.authorName ?? '' },
+    author:
+      deleted || row.authorId === null
+        ? null
+        : { id: row.authorId, name: row.authorName ?? '', is_admin: row.authorIsAdmin ?? false },
     body: deleted ? '' : row.body,
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,

@@ -17,8 +17,13 @@ export type StreamDeps = {
   db: Database;
   feed: DiscussionFeed;
   logger: Logger;
-  /** Asked with every keep-alive: false once the session the stream was opened with has ended. */
+  /** False once the session the stream was opened with has ended. */
   stillAllowed: () => Promise<boolean>;
+  /**
+   * Calls `onChange` whenever that session may have ended (a logout, 登出所有裝置, a demotion, a deletion,
+   * heard from any replica); the function returned stops it.
+   */
+  watchSession: (onChange: () => void) => () => void;
 };
 
 const changedAt = (row: MessageRow) => (row.deletedAt ?? row.createdAt).getTime();
@@ -27,7 +32,7 @@ const changedAt = (row: MessageRow) => (row.deletedAt ?? row.createdAt).getTime(
  * The archive's discussion as Server-Sent Events (product §4.10, docs/decisions/017): first the changes since
  * `after` (a stream cursor), then each change as any replica commits it, with a comment every keep-alive. Each
  * event's id is the cursor after it, which an EventSource sends back as Last-Event-ID when it reconnects.
- * The stream ends when the client goes, when its session ends, and when this process stops.
+ * The stream ends when the client goes, as soon as its session ends, and when this process stops.
  */
 export function messageStream(deps: StreamDeps, archiveId: number, after: number | null): Response {
   const { db, feed, logger } = deps;
@@ -39,6 +44,7 @@ export function messageStream(deps: StreamDeps, archiveId: number, after: number
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let keepAlive: NodeJS.Timeout | undefined;
   let unsubscribe = () => {};
+  let unwatch = () => {};
 
   const send = (text: string) => {
     if (!ended) controller?.enqueue(encoder.encode(text));
@@ -55,6 +61,7 @@ export function messageStream(deps: StreamDeps, archiveId: number, after: number
     ended = true;
     clearInterval(keepAlive);
     unsubscribe();
+    unwatch();
   };
   const end = () => {
     if (ended) return;
@@ -98,12 +105,16 @@ export function messageStream(deps: StreamDeps, archiveId: number, after: number
         onClose: end,
       });
       if (ended) return;
-      keepAlive = setInterval(() => {
-        send(': keep-alive\n\n');
+      const checkSession = () =>
         deps.stillAllowed().then(
           (allowed) => allowed || end(),
           () => end(),
         );
+      // At once when the session changes; with every keep-alive for what no announcement covers (expiry).
+      unwatch = deps.watchSession(() => void checkSession());
+      keepAlive = setInterval(() => {
+        send(': keep-alive\n\n');
+        void checkSession();
       }, feed.keepAliveMs);
       void catchUp();
     },

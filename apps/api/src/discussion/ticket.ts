@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { StreamTicket } from '@pastexam/api-contract';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
@@ -14,14 +15,20 @@ const ALGORITHM = 'HS256';
 
 /**
  * Signed with a key of its own, so a ticket is never taken for a bearer token, nor a bearer token for a ticket.
- * It names the token it was asked with: an open stream ends once that token no longer holds.
+ * It names the token it was asked with: an open stream ends once that token no longer holds. `tid` is the
+ * ticket's own id, used up in the database when it opens a stream, so it opens one stream on one replica.
  */
 const claimsSchema = z.object({
   ...tokenIdentityClaims,
   iat_ms: z.number().int(),
   exp_ms: z.number().int(),
   aid: z.number().int().positive(),
+  tid: z.uuid(),
+  exp: z.number().int(),
 });
+
+/** A valid ticket: the bearer token it stands for, and its own id and expiry for using it up. */
+export type VerifiedTicket = { token: VerifiedToken; ticketId: string; expiresAt: Date };
 
 const keyOf = (env: Pick<Env, 'APP_SECRET'>) => deriveKey(env.APP_SECRET, PURPOSE);
 
@@ -40,6 +47,7 @@ export async function issueStreamTicket(
     iat_ms: token.issuedAt,
     exp_ms: token.expiresAt.getTime(),
     aid: archiveId,
+    tid: randomUUID(),
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: PURPOSE })
     .setAudience(PURPOSE)
@@ -49,12 +57,12 @@ export async function issueStreamTicket(
   return { ticket, expires_in: TICKET_TTL_SECONDS };
 }
 
-/** The bearer token the ticket was issued for, when the ticket is valid, unexpired and for this archive. */
+/** The ticket, when it is valid, unexpired and for this archive (whether it was used is the database's to say). */
 export async function verifyStreamTicket(
   env: Pick<Env, 'APP_SECRET'>,
   ticket: string,
   archiveId: number,
-): Promise<VerifiedToken | null> {
+): Promise<VerifiedTicket | null> {
   const payload = await verifiedPayload(ticket, keyOf(env), {
     algorithms: [ALGORITHM],
     audience: PURPOSE,
@@ -62,6 +70,10 @@ export async function verifyStreamTicket(
   });
   const claims = claimsSchema.safeParse(payload);
   if (!claims.success || claims.data.aid !== archiveId) return null;
-  const { uid, jti, iat_ms, exp_ms } = claims.data;
-  return { userId: uid, jti, issuedAt: iat_ms, expiresAt: new Date(exp_ms) };
+  const { uid, jti, iat_ms, exp_ms, tid, exp } = claims.data;
+  return {
+    token: { userId: uid, jti, issuedAt: iat_ms, expiresAt: new Date(exp_ms) },
+    ticketId: `stream-ticket:${tid}`,
+    expiresAt: new Date(exp * 1000),
+  };
 }

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@pastexam/api-contract';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
+import type { DatabaseOutage } from '../db/outage.ts';
 import type { AppEnv } from './context.ts';
 import { sendError } from './errors.ts';
 
@@ -32,14 +33,22 @@ const frameworkRefusals: Partial<Record<number, ErrorCode>> = {
   413: 'payload_too_large',
 };
 
+/** How soon a client may ask again while the database is unreachable: a restart takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * Bad input and refusals never reach here: the registrar answers them. What does is a bug (or a framework
- * refusal of a request no route parsed), logged in full and answered without details.
+ * Bad input and refusals never reach here: the registrar answers them. What does is an unreachable database
+ * (503 with Retry-After, logged once per outage by `outage`) or a bug (or a framework refusal of a request no
+ * route parsed), logged in full and answered without details.
  */
-export function createErrorHandler(rootLogger: Logger): ErrorHandler<AppEnv> {
+export function createErrorHandler(rootLogger: Logger, outage: DatabaseOutage): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return sendError(c, frameworkRefusals[error.status] ?? 'invalid_input');
+    }
+    if (outage.report(error)) {
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(c, 'database_unavailable');
     }
     const logger = c.var.logger ?? rootLogger;
     logger.error({ err: describeForLog(error), method: c.req.method, path: c.req.path }, 'unhandled error');

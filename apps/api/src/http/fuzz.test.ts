@@ -1,5 +1,7 @@
 // A fuzz test generated from the OpenAPI document: every operation it lists gets hostile variants of a valid
-// request (see test-support/fuzz/probes.ts), sent as a guest, a user and an administrator. Whatever is
+// request (see test-support/fuzz/probes.ts): its path, its body, and each query parameter given values of its
+// kind (days that do not exist, ranges backwards, numbers and cursors past every column, huge and badly
+// encoded values; test-support/fuzz/query.ts), sent as a guest, a user and an administrator. Whatever is
 // sent, the server must never answer 5xx, and every 4xx must be the contract's envelope { detail, code }
 // with a zh-TW detail and a code from the catalogue. A route added to the contract is covered as it is.
 import { errorBodySchema } from '@pastexam/api-contract';

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { DatabaseOutage } from '../db/outage.ts';
 import type { JobRow } from '../db/schema.ts';
 import { InvalidPayloadError, type JobKind, type JobLane } from './kind.ts';
 import { logSafe } from './log-safe.ts';
@@ -23,6 +24,8 @@ export type JobWorkerOptions = {
   retryDelayMs?: (attempt: number) => number;
   /** Told how each run ended (finished, failed, retry, handed_back, superseded) and how long it took. */
   onJobDone?: (kind: string, outcome: string, seconds: number) => void;
+  /** Told first of a failure to read the queue: an unreachable database is logged there, once per outage. */
+  databaseOutage?: Pick<DatabaseOutage, 'report'>;
 };
 
 export type JobWorker = {
@@ -200,10 +203,12 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
           start(slot, claimed.job, claimed.claim);
         }
       } catch (error) {
-        logger.error(
-          { event: 'job_worker_poll_failed', err: logSafe(error) },
-          'job worker could not read the queue',
-        );
+        if (!options.databaseOutage?.report(error)) {
+          logger.error(
+            { event: 'job_worker_poll_failed', err: logSafe(error) },
+            'job worker could not read the queue',
+          );
+        }
       }
       await idle();
     }

@@ -132,6 +132,45 @@ describe('PATCH /users/me: nobody else’s nickname', () => {
   });
 });
 
+describe('PATCH /users/me: nobody passes for somebody else', () => {
+  it('refuses another account’s login name, in any letter case or width; one’s own name is fine', async () => {
+    const [holder, other] = [await t.createUser(), await signedInUser(t)];
+    const name = holder.user.name;
+    const fullWidth = [...name.toUpperCase()]
+      .map((char) => (/[!-~]/.test(char) ? String.fromCodePoint((char.codePointAt(0) ?? 0) + 0xfee0) : char))
+      .join('');
+    for (const taken of [name, name.toUpperCase(), fullWidth]) {
+      expect(await setNickname(other.token, taken)).toMatchObject({
+        status: 409,
+        body: { code: 'duplicate_nickname', detail: '此暱稱與其他使用者的帳號名稱相同，請換一個' },
+      });
+    }
+    expect(await storedNickname(other.id)).toBeNull();
+    const own = await t.createUser();
+    const token = await t.signIn(own.user, own.password);
+    expect(await setNickname(token, own.user.name.toUpperCase())).toMatchObject({ status: 200 });
+  });
+
+  it('refuses names that pass for the staff, in the user’s words', async () => {
+    const student = await signedInUser(t);
+    for (const reserved of [
+      'admin',
+      'ＡＤＭＩＮ',
+      'Adm1n',
+      '管理員',
+      '系統',
+      '助教',
+      'root',
+      'moderator',
+      'staff',
+    ]) {
+      expect(await refusedDetail(student, reserved)).toBe(
+        '暱稱不可使用「管理員」、「系統」、「助教」等代表站方的名稱',
+      );
+    }
+  });
+});
+
 describe('PATCH /users/me: who may', () => {
   it('refuses a guest, and changes only the caller’s own account', async () => {
     expect(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { type UserRow, users } from '../db/schema.ts';
@@ -79,26 +79,43 @@ export async function replacePasswordHash(db: Database, id: number, passwordHash
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
-/** Another account already goes by this nickname, in some letter case. */
+/** Another account already goes by this nickname (`nickname`) or signs in with it (`name`), in some letter case. */
 export class NicknameTakenError extends Error {
   override name = 'NicknameTakenError';
+  constructor(readonly heldAs: 'nickname' | 'name') {
+    super(`the nickname is another account's ${heldAs}`);
+  }
+}
+
+/** Whether an account other than `id` has `nickname` as its name, ignoring letter case and width. */
+async function isAnothersName(db: Database, id: number, nickname: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(ne(users.id, id), sql`lower(normalize(${users.name}, NFKC)) = lower(normalize(${nickname}, NFKC))`),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
  * Sets (or, with null, clears) the user's nickname; undefined when the account is gone. Throws
- * NicknameTakenError when another account holds it in any letter case: the unique index on its lower case
- * decides, so two people asking for one nickname at once cannot both have it.
+ * NicknameTakenError when another account holds it, as its nickname or its name, in any letter case or width:
+ * between nicknames the unique index on its lower case decides, so two people asking for one nickname at once
+ * cannot both have it.
  */
 export async function setNickname(
   db: Database,
   id: number,
   nickname: string | null,
 ): Promise<UserRow | undefined> {
+  if (nickname !== null && (await isAnothersName(db, id, nickname))) throw new NicknameTakenError('name');
   try {
     const [row] = await db.update(users).set({ nickname }).where(eq(users.id, id)).returning();
     return row;
   } catch (error) {
-    if (uniqueViolation(error) === 'users_nickname_lower_idx') throw new NicknameTakenError();
+    if (uniqueViolation(error) === 'users_nickname_lower_idx') throw new NicknameTakenError('nickname');
     throw error;
   }
 }

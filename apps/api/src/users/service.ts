@@ -78,9 +78,12 @@ export async function deleteUser(
   return true;
 }
 
+/** Why a nickname that is another account's login name is refused, in the user's words. */
+const NICKNAME_IS_A_NAME = '此暱稱與其他使用者的帳號名稱相同，請換一個';
+
 /**
- * The user's own nickname (product §3.11), set or cleared; another account's nickname in any letter case is
- * refused. Every replica's sessions cache hears of it, so GET /users/me shows it at once everywhere.
+ * The user's own nickname (product §3.11), set or cleared; another account's nickname or name, in any letter
+ * case or width, is refused, so that nobody passes for somebody else. Every replica's sessions cache hears of it, so GET /users/me shows it at once everywhere.
  */
 export async function updateOwnProfile(
   db: Database,
@@ -92,7 +95,9 @@ export async function updateOwnProfile(
   try {
     row = await setNickname(db, user.id, changes.nickname);
   } catch (error) {
-    if (error instanceof NicknameTakenError) return fail('duplicate_nickname');
+    if (error instanceof NicknameTakenError) {
+      return fail('duplicate_nickname', error.heldAs === 'name' ? NICKNAME_IS_A_NAME : undefined);
+    }
     throw error;
   }
   // The account was deleted after this request was let in: its session is over.

@@ -20,7 +20,8 @@ export const me = users.user('get', '/users/me', {
 });
 
 export const updateMe = users.user('patch', '/users/me', {
-  summary: '設定或清除自己的暱稱（不分大小寫不可與他人相同）',
+  summary:
+    '設定或清除自己的暱稱（不分大小寫與全半形，不可與他人的暱稱或帳號名稱相同，也不可是代表站方的名稱）',
   body: { encoding: 'json', schema: profileUpdateSchema },
   responses: { 200: json(userSchema, '已儲存；回傳更新後的使用者') },
   errors: ['duplicate_nickname'],

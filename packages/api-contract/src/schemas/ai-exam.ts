@@ -107,11 +107,14 @@ export type TaskSummary = z.infer<typeof taskSummarySchema>;
 
 export const TASK_PAGE_SIZE = 20;
 
-/** GET /ai-exam/tasks: newest first; `cursor` is the previous page's `next_cursor`. */
+/**
+ * GET /ai-exam/tasks: newest first; `cursor` is the previous page's `next_cursor`: a creation time in
+ * milliseconds (at most 13 digits, a time before the year 2286 that the database can hold) and the task's id.
+ */
 export const taskPageQuerySchema = z.object({
   cursor: z
     .string()
-    .regex(/^\d{1,15}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, '分頁位置不正確')
+    .regex(/^\d{1,13}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, '分頁位置不正確')
     .optional(),
   limit: z.coerce
     .number()

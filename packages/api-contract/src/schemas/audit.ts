@@ -59,8 +59,16 @@ export const auditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A day of the calendar: 2026-13-45 is refused like any other malformed date, never read as a later one. */
-const day = z.iso.date('日期需為存在的日期，格式為 YYYY-MM-DD');
+/** The first day the log may be asked about: older days hold nothing, and year 1 is no day a database keeps. */
+const FIRST_DAY = '1970-01-01';
+
+/**
+ * A day of the calendar: 2026-13-45 is refused like any other malformed date, never read as a later one, and
+ * so is a day before FIRST_DAY (compared as text, which orders YYYY-MM-DD days).
+ */
+const day = z.iso
+  .date('日期需為存在的日期，格式為 YYYY-MM-DD')
+  .refine((text) => text >= FIRST_DAY, `日期不可早於 ${FIRST_DAY}`);
 
 /**
  * GET /admin/audit: newest first, narrowed by any of the filters; `cursor` is the previous page's

@@ -32,8 +32,11 @@ export const discussionMessageSchema = z
   .object({
     id: z.number().int(),
     archive_id: z.number().int(),
-    /** Who wrote it, by nickname or else login name; null once it is deleted or the account is gone. */
-    author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /**
+     * Who wrote it, by nickname or else login name, and whether they are an administrator (readers see a
+     * 管理員 badge, so nobody else passes for one); null once it is deleted or the account is gone.
+     */
+    author: z.object({ id: z.number().int(), name: z.string(), is_admin: z.boolean() }).nullable(),
     /** Plain text; empty once deleted. */
     body: z.string(),
     created_at: z.string().datetime(),
@@ -48,7 +51,8 @@ export type DiscussionMessage = z.infer<typeof discussionMessageSchema>;
  */
 export const streamCursorSchema = z
   .string()
-  .regex(/^\d{1,15}$/, '事件位置不正確')
+  // At most 13 digits: a time before the year 2286, which the database can hold.
+  .regex(/^\d{1,13}$/, '事件位置不正確')
   .meta({ example: '1767225600000' });
 
 /** GET /archives/{aid}/messages: the newest page, or the page of messages older than `before`. */

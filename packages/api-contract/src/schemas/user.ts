@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editSchema } from './common.ts';
+import { isReservedNickname, RESERVED_NICKNAME_MESSAGE } from './nickname.ts';
 import { malformedTextMessage, singleLine } from './text.ts';
 
 export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
@@ -70,7 +71,8 @@ const INVISIBLE = /(?!\u200d)[\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /**
  * A nickname as it is kept: no control characters, trimmed and in NFKC (full-width letters become their usual
- * form, so ＡＢＣ and ABC are one nickname), at most 15 characters. Empty means none: the nickname is cleared.
+ * form, so ＡＢＣ and ABC are one nickname), at most 15 characters, not a name that passes for the staff
+ * (nickname.ts). Empty means none: the nickname is cleared.
  */
 export const nicknameSchema = singleLine('暱稱')
   .normalize('NFKC')
@@ -78,6 +80,7 @@ export const nicknameSchema = singleLine('暱稱')
   .refine((text) => !INVISIBLE.test(text), malformedTextMessage('暱稱'))
   // Characters as people count them (an emoji is one), not UTF-16 units.
   .refine((text) => [...text].length <= NICKNAME_MAX_LENGTH, NICKNAME_TOO_LONG)
+  .refine((text) => !isReservedNickname(text), RESERVED_NICKNAME_MESSAGE)
   .transform((text) => (text === '' ? null : text))
   .meta({ maxLength: NICKNAME_MAX_LENGTH });
 

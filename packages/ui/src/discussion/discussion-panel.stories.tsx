@@ -4,7 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { DiscussionPanel } from './discussion-panel.tsx';
-import { longDiscussion, sampleAdmin, sampleMessages, sampleNow, sampleViewer } from './fixtures.ts';
+import {
+  answeredByAdmin,
+  longDiscussion,
+  sampleAdmin,
+  sampleMessages,
+  sampleNow,
+  sampleViewer,
+} from './fixtures.ts';
 
 const meta = {
   title: 'Discussion/DiscussionPanel',
@@ -34,6 +41,9 @@ export const Default: Story = {};
 
 /** An administrator may delete every message. */
 export const AsAdmin: Story = { args: { viewer: sampleAdmin } };
+
+/** An administrator answered: a 管理員 badge beside their name, so nobody else passes for one. */
+export const AdminAnswered: Story = { args: { messages: answeredByAdmin } };
 
 /** Nobody has written yet. */
 export const Empty: Story = { args: { messages: [] } };

@@ -12,6 +12,7 @@ import { sampleMessages } from './fixtures.ts';
 const {
   Default,
   AsAdmin,
+  AdminAnswered,
   Empty,
   Loading,
   LoadFailed,
@@ -40,6 +41,13 @@ describe('DiscussionPanel', () => {
       '小明12 分鐘前老師的勘誤在這裡：https://cs.example.edu/course/errata。<b>不是</b>粗體',
       '阿華剛剛謝謝！',
     ]);
+  });
+
+  it('shows a 管理員 badge beside an administrator’s name, and beside nobody else’s', () => {
+    renderStory(AdminAnswered, <AdminAnswered />);
+    const badged = messages().filter((item) => within(item).queryByText('管理員'));
+    expect(badged.map((item) => item.getAttribute('aria-label'))).toEqual(['系辦（管理員） 的留言']);
+    expect(badged[0]?.textContent).toBe('系辦管理員剛剛勘誤已更新到檔案裡，謝謝大家。');
   });
 
   it('makes only web addresses links, opening in a new tab without handing over the page', () => {

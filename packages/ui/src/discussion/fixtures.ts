@@ -21,8 +21,10 @@ const message = (
   deleted_at: deleted ? at(minutesAgo - 1) : null,
 });
 
-export const ming = { id: 1, name: '小明' };
-export const hua = { id: 2, name: '阿華' };
+export const ming = { id: 1, name: '小明', is_admin: false };
+export const hua = { id: 2, name: '阿華', is_admin: false };
+/** An administrator, who carries a badge beside their name. */
+export const office = { id: 99, name: '系辦', is_admin: true };
 
 /** A reader who wrote some of the sample messages. */
 export const sampleViewer: DiscussionViewer = { id: ming.id, is_admin: false };
@@ -36,6 +38,12 @@ export const sampleMessages: DiscussionMessage[] = [
   message(null, '助教說期末範圍和這份一樣。', 3 * 60),
   message(ming, '老師的勘誤在這裡：https://cs.example.edu/course/errata。<b>不是</b>粗體', 12),
   message(hua, '謝謝！', 0),
+];
+
+/** The sample discussion with an administrator's answer at the end. */
+export const answeredByAdmin: DiscussionMessage[] = [
+  ...sampleMessages,
+  message(office, '勘誤已更新到檔案裡，謝謝大家。', 0),
 ];
 
 /** A discussion longer than one page: 60 messages, a minute apart. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { DiscussionMessage } from '@pastexam/api-contract';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -9,6 +9,8 @@ import { splitLinks } from './message-links.ts';
 export const DELETED_MESSAGE = '此留言已刪除';
 /** The author of a message whose account no longer exists. */
 export const GONE_AUTHOR = '已刪除的帳號';
+/** The badge beside an administrator's name. */
+export const ADMIN_BADGE = '管理員';
 
 /** A message's text: line breaks kept, web addresses as links that open in a new tab, the rest as plain text. */
 export function MessageText({ body }: { body: string }) {
@@ -49,14 +51,20 @@ export const MessageItem = memo(function MessageItem({
 }: MessageItemProps) {
   const deleted = message.deleted_at !== null;
   const author = deleted ? null : (message.author?.name ?? GONE_AUTHOR);
+  const admin = !deleted && message.author?.is_admin === true;
   return (
-    <li aria-label={deleted ? DELETED_MESSAGE : `${author} 的留言`}>
+    <li aria-label={deleted ? DELETED_MESSAGE : `${author}${admin ? `（${ADMIN_BADGE}）` : ''} 的留言`}>
       <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
         <Group gap={6} wrap="wrap" miw={0}>
           {author !== null && (
             <Text size="sm" fw={600}>
               {author}
             </Text>
+          )}
+          {admin && (
+            <Badge size="xs" variant="light" color="red">
+              {ADMIN_BADGE}
+            </Badge>
           )}
           <Text
             size="xs"

@@ -70,6 +70,8 @@ describe('我的模擬試題', () => {
     for (const query of [
       { cursor: 'abc' },
       { cursor: '1_not-a-uuid-at-all-0000000000000000' },
+      // A time past what the database holds (the year 33658).
+      { cursor: '999999999999999_ffffffff-ffff-ffff-ffff-ffffffffffff' },
       { limit: 0 },
     ]) {
       const answer = await t.client().call(routes.aiExam.listTasks, { query }, { token });

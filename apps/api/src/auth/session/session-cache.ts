@@ -16,6 +16,9 @@ export type SessionLoaders<U> = {
 
 type Entry<T> = { value: T; at: number };
 
+/** A session someone holds on to (an open stream), told when a change may have ended it. */
+export type SessionWatch = { userId: number; jti: string; onChange: () => void };
+
 /**
  * What every authenticated request needs besides the token's signature: whether the token was revoked and the
  * user's current row. Both are kept in memory and forgotten the moment any replica announces a change
@@ -32,6 +35,11 @@ export function createSessionCache<U>(loaders: SessionLoaders<U>, now: () => num
    * row; it is used for its own request but not kept, so the change still holds for the next one.
    */
   let forgotten = 0;
+  const watches = new Set<SessionWatch>();
+  /** Tells the watches a change concerns: of the user, of the token, or of anyone (undefined). */
+  const tell = (concerns?: (watch: SessionWatch) => boolean) => {
+    for (const watch of [...watches]) if (!concerns || concerns(watch)) watch.onChange();
+  };
 
   const fresh = <T>(entry: Entry<T> | undefined): entry is Entry<T> =>
     entry !== undefined && now() - entry.at < TRUST_MS;
@@ -65,13 +73,28 @@ export function createSessionCache<U>(loaders: SessionLoaders<U>, now: () => num
       remember(users, userId, loaded, before);
       return loaded;
     },
-    /** Forgets what changed, from a message or from this replica's own write. */
+    /** Forgets what changed, from a message or from this replica's own write, and tells who watches it. */
     forget(message: string) {
       forgotten += 1;
       const [kind, key = ''] = message.split(':', 2);
-      if (kind === 'user') users.delete(Number(key));
-      else if (kind === 'token') tokens.delete(key);
-      else clear();
+      if (kind === 'user') {
+        users.delete(Number(key));
+        tell((watch) => watch.userId === Number(key));
+      } else if (kind === 'token') {
+        tokens.delete(key);
+        tell((watch) => watch.jti === key);
+      } else {
+        clear();
+        tell();
+      }
+    },
+    /**
+     * Calls `onChange` whenever a change to the session's user or token is heard, from any replica, and when
+     * changes may have gone unheard; the function returned stops it.
+     */
+    watch(watch: SessionWatch): () => void {
+      watches.add(watch);
+      return () => watches.delete(watch);
     },
     /** Starts trusting memory once this replica hears every other replica's announcements. */
     async listen(notifications: Notifications): Promise<() => Promise<void>> {
@@ -84,6 +107,8 @@ export function createSessionCache<U>(loaders: SessionLoaders<U>, now: () => num
         onRestored: () => {
           clear();
           listening = true;
+          // What was announced while the connection was down went unheard.
+          tell();
         },
       });
       listening = true;

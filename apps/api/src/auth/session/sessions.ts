@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { revokedTokens, type UserRow, users } from '../../db/schema.ts';
-import { announceRevocation, announceUserChange, createSessionCache } from './session-cache.ts';
+import {
+  announceRevocation,
+  announceUserChange,
+  createSessionCache,
+  type SessionWatch,
+} from './session-cache.ts';
 
 /**
  * The sessions of one database handle: what an authenticated request needs besides the token (is it revoked,
@@ -18,6 +23,11 @@ export type Sessions = {
   userChanged(userId: number): Promise<void>;
   /** After a committed revocation (a logout), in the same way. */
   tokenRevoked(jti: string): Promise<void>;
+  /**
+   * Told when the session may have ended (a change to its user or its token, on any replica), so that what
+   * outlives a request (an open stream) can check it at once; the function returned stops it.
+   */
+  watch(watch: SessionWatch): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -52,6 +62,7 @@ export function createSessions(handle: Pick<DatabaseHandle, 'db' | 'notification
       cache.forget(`token:${jti}`);
       await announceRevocation(db, jti);
     },
+    watch: (watch) => cache.watch(watch),
     async start() {
       stopListening ??= await cache.listen(handle.notifications);
     },

@@ -8,6 +8,7 @@ import {
   wrongContentType,
 } from './hostile.ts';
 import { type Operation, propertiesOf } from './operations.ts';
+import { fixedQueries, hostileQueries, search, validQuery } from './query.ts';
 
 /** One hostile request, ready to send: a label for the report, the path with its query, headers and body. */
 export type Probe = {
@@ -66,24 +67,17 @@ function fillPath(operation: Operation, params: Record<string, string>) {
   return `/api${operation.path.replaceAll(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '1')}`;
 }
 
-const safeEncode = (text: string) => {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return '%ED%A0%80';
-  }
-};
-
 /**
- * Hostile variants of one operation, each changing one thing of a valid request: a path parameter, the
- * query, one field (a wrong type, a huge or control-laden string, a number out of range), a missing or an
+ * Hostile variants of one operation, each changing one thing of a valid request: a path parameter, one query
+ * parameter (query.ts), one field (a wrong type, a huge or control-laden string, a number out of range), a missing or an
  * extra field, the whole body, malformed or truncated bytes, the wrong media type, or an oversized body.
  */
 export function probesFor(operation: Operation, base: Base): fc.Arbitrary<Probe> {
   const path = (params: Record<string, string>, search = '') => `${fillPath(operation, params)}${search}`;
+  const query = search(validQuery(operation));
   const valid = (label: string): Probe => ({
     label,
-    path: path(base.params),
+    path: path(base.params, query),
     ...(operation.body && base.body ? encode(operation.body.mediaTypes[0] ?? '', base.body) : {}),
   });
   const options: fc.Arbitrary<Probe>[] = [fc.constant(valid('valid'))];
@@ -93,21 +87,15 @@ export function probesFor(operation: Operation, base: Base): fc.Arbitrary<Probe>
     options.push(
       fc.tuple(fc.constantFrom(...pathNames), hostileSegment).map(([name, segment]) => ({
         ...valid(`path ${name}=${show(segment)}`),
-        path: path({ ...base.params, [name]: segment }),
+        path: path({ ...base.params, [name]: segment }, query),
       })),
     );
   }
-  const queryNames = [...operation.queryParams.map((parameter) => parameter.name), 'id', '__proto__'];
   options.push(
-    fc
-      .tuple(
-        fc.constantFrom(...queryNames),
-        fc.oneof(hostileString.map(safeEncode), fc.constantFrom('%', '%zz', '%00')),
-      )
-      .map(([name, value]) => ({
-        ...valid(`query ${name}=${show(value)}`),
-        path: path(base.params, `?${name}=${value}&${name}=2`),
-      })),
+    hostileQueries(operation).map((query) => ({
+      ...valid(query.label),
+      path: path(base.params, query.search),
+    })),
   );
 
   const body = operation.body;
@@ -178,10 +166,16 @@ export function probesFor(operation: Operation, base: Base): fc.Arbitrary<Probe>
   return fc.oneof(...options);
 }
 
-/** The probes every run sends whatever the seed: NUL in each text field and each path parameter out of range. */
+/**
+ * The probes every run sends whatever the seed: NUL in each text field, each path parameter out of range, and
+ * each query parameter given every value of its kind (query.ts).
+ */
 export function fixedProbes(operation: Operation, base: Base): Probe[] {
   const path = (params: Record<string, string>) => fillPath(operation, params);
-  const probes: Probe[] = [];
+  const probes: Probe[] = fixedQueries(operation).map((query) => ({
+    label: query.label,
+    path: `${path(base.params)}${query.search}`,
+  }));
   for (const { name } of operation.pathParams) {
     for (const segment of ['2147483648', '99999999999', '%00']) {
       probes.push({ label: `path ${name}=${segment}`, path: path({ ...base.params, [name]: segment }) });

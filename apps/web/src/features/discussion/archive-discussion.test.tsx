@@ -14,7 +14,7 @@ const at = '2026-11-21T12:00:00.000Z';
 const message = (id: number, body: string, authorId = 8): DiscussionMessage => ({
   id,
   archive_id: 5,
-  author: { id: authorId, name: authorId === me.uid ? '我' : '阿華' },
+  author: { id: authorId, name: authorId === me.uid ? '我' : '阿華', is_admin: false },
   body,
   created_at: at,
   deleted_at: null,

@@ -5,7 +5,7 @@ import { type MessagePages, mergeMessage, oldestFirst } from './cache.ts';
 const message = (id: number, body = `第 ${id} 則`): DiscussionMessage => ({
   id,
   archive_id: 1,
-  author: { id: 1, name: '小明' },
+  author: { id: 1, name: '小明', is_admin: false },
   body,
   created_at: '2026-11-21T12:00:00.000Z',
   deleted_at: null,
