@@ -22,6 +22,7 @@ describe('routeErrorCode', () => {
       | 'payload_too_large'
       | 'invalid_input'
       | 'internal_error'
+      | 'database_unavailable'
     >();
   });
 
