@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { loginChecks, loginFailures } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
@@ -72,13 +72,16 @@ export const CHECK_STALE_MS = 30_000;
 const SETTLE_POLL_MS = 50;
 const SETTLE_POLLS = 200;
 
-/** Adds one failure to each key, forgetting first what is too old to count. */
+/**
+ * Adds one failure to each key, in key order as every sign-in takes them, forgetting first what is too old to
+ * count.
+ */
 async function count(db: Queryable, keys: string[], now: Date): Promise<void> {
   const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
   await db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, forgetBefore));
   await db
     .insert(loginFailures)
-    .values(keys.map((key) => ({ key, failures: 1, lastFailedAt: now })))
+    .values([...keys].sort().map((key) => ({ key, failures: 1, lastFailedAt: now })))
     .onConflictDoUpdate({
       target: loginFailures.key,
       set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: now },
@@ -86,25 +89,18 @@ async function count(db: Queryable, keys: string[], now: Date): Promise<void> {
 }
 
 /**
- * Locks the check rows of `keys` (creating them), in key order so that two sign-ins never wait on each other,
- * and says how many checks are running on each; a count left by a server that died is not believed.
+ * Takes each key's lock for the rest of the transaction, in key order so that two sign-ins never wait on each
+ * other, and says how many checks are running on each; a count left by a server that died is not believed.
+ *
+ * The locks are advisory, named by a 64-bit hash of the key, not the check rows themselves: the rows come and
+ * go (none is kept while no check runs), and a row being made or deleted by one sign-in cannot be locked by
+ * another, which would leave them waiting on each other's rows in two orders.
  */
 async function lockChecks(tx: Queryable, keys: string[], now: Date): Promise<Map<string, number>> {
-  let rows: (typeof loginChecks.$inferSelect)[] = [];
-  // A row another sign-in deletes as its check ends, between this insert and the lock, is gone once the lock is
-  // had: it is made again, or this attempt's own check would be counted on no row and others would not see it.
-  while (rows.length < keys.length) {
-    await tx
-      .insert(loginChecks)
-      .values(keys.map((key) => ({ key, running: 0, startedAt: now })))
-      .onConflictDoNothing();
-    rows = await tx
-      .select()
-      .from(loginChecks)
-      .where(inArray(loginChecks.key, keys))
-      .orderBy(asc(loginChecks.key))
-      .for('update');
+  for (const key of [...keys].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }
+  const rows = await tx.select().from(loginChecks).where(inArray(loginChecks.key, keys));
   const staleBefore = now.getTime() - CHECK_STALE_MS;
   return new Map(rows.map((row) => [row.key, row.startedAt.getTime() < staleBefore ? 0 : row.running]));
 }
@@ -162,10 +158,11 @@ async function decide(db: Database, keys: Record<Kind, string>, now: Date): Prom
     const held = claimed.some((kind) => checking(kind) > 0 && (wait > 0 || overFree(kind)));
     const going = held || wait > 0 ? [] : claimed;
     for (const kind of going) {
+      const running = checking(kind) + 1;
       await tx
-        .update(loginChecks)
-        .set({ running: checking(kind) + 1, startedAt: now })
-        .where(eq(loginChecks.key, keys[kind]));
+        .insert(loginChecks)
+        .values({ key: keys[kind], running, startedAt: now })
+        .onConflictDoUpdate({ target: loginChecks.key, set: { running, startedAt: now } });
     }
     // Rows with no check under way are not kept: a guess at any name must not leave one behind.
     const idle = (['pair', 'account'] as const).filter(
