@@ -21,6 +21,10 @@ export default defineConfig({
     // The files share one module graph per worker instead of loading Hono, Drizzle, PGlite's WebAssembly and
     // pdf.js afresh each (a third of the suite's time); each file still makes its own database and app.
     isolate: false,
+    // A file's tests spend much of their time waiting on its database and its loopback server: one worker (vitest's
+    // default on two cores) kept a core two-thirds busy while the api suite ran alone at the end of the stage. The
+    // system tier keeps one (`test:system`): its servers, restarts and OCR take the cores themselves.
+    maxWorkers: 2,
     // expect.poll waits for a request or a task to reach a state; a second (vitest's default) is less than a
     // loopback answer can take while the machine is busy. A poll that never gets there still fails.
     expect: { poll: { timeout: 10_000 } },

@@ -3,6 +3,7 @@ import { adminCard, openAdminTab, seedAdminLists } from '../support/admin.ts';
 import { adminToken, courseWithArchive, downloadArchive, minimalPdf } from '../support/archive.ts';
 import { fillUploadDetails } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectPageDrawn } from '../support/preview.ts';
 import { openLoginDialog, signInAsAdmin, signInAsAdminOnCourse, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -52,7 +53,7 @@ for (const scheme of ['dark', 'light'] as const) {
       await signInAsAdminOnCourse(page, course.id);
       await page.getByRole('button', { name: '預覽' }).click();
       const preview = page.getByRole('dialog', { name: '期末考' });
-      await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+      await expectPageDrawn(preview);
       await preview.getByRole('region', { name: 'PDF 頁面' }).focus();
       await page.keyboard.press('+');
       await expectNoSeriousA11yViolations(page, 'the PDF viewer zoomed in');
@@ -78,9 +79,7 @@ for (const scheme of ['dark', 'light'] as const) {
       await expectNoSeriousA11yViolations(page, 'upload step 3 with a refused file');
       await fileInput.setInputFiles({ name: 'exam.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
       await wizard.getByRole('button', { name: '下一步' }).click();
-      await expect(
-        wizard.getByRole('region', { name: 'exam.pdf 的預覽' }).getByRole('img', { name: '第 1 頁' }),
-      ).toBeVisible();
+      await expectPageDrawn(wizard.getByRole('region', { name: 'exam.pdf 的預覽' }));
       await expectNoSeriousA11yViolations(page, 'upload step 4 with its preview');
     });
 

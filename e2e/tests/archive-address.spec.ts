@@ -3,6 +3,7 @@ import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName, uploadArchive } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { admin } from '../support/env.ts';
+import { expectPageDrawn } from '../support/preview.ts';
 import { openLoginDialog, signInAsAdmin, submitLogin } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -124,7 +125,7 @@ test('a student signing in sees the newest uploads and this term’s most downlo
 
   await popular.click();
   const preview = page.getByRole('dialog', { name: exam.name });
-  await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expectPageDrawn(preview);
   await expect(courseHeading(page, first)).toBeVisible();
   await expect(page).toHaveURL(`/archive?course=${first.id}`);
   await preview.getByRole('button', { name: '關閉預覽' }).click();

@@ -10,6 +10,7 @@ import {
   uploadArchive,
 } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectPageDrawn } from '../support/preview.ts';
 import { signInAsAdmin, signInAsAdminOnCourse, topBar } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -111,7 +112,7 @@ test('browse, search, filter, preview and download an archive, and find the cour
   await expect(preview).toBeVisible();
   await expect(preview.getByText(dataStructures.name)).toBeVisible();
   const viewer = preview.getByRole('region', { name: 'PDF 預覽：期中考' });
-  await expect(viewer.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expectPageDrawn(viewer);
   // Further pages are drawn as they come near the view.
   await expect(viewer.getByRole('textbox', { name: '頁碼（共 2 頁）' })).toHaveValue('1');
   await expectNoSeriousA11yViolations(page, 'the PDF preview');
@@ -185,7 +186,7 @@ test('in the light theme the course page and the preview are axe-clean too', asy
     .getByRole('button', { name: '預覽' })
     .click();
   const preview = page.getByRole('dialog', { name: '期中考' });
-  await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expectPageDrawn(preview);
   await expectNoSeriousA11yViolations(page, 'the PDF preview (light)');
 });
 
@@ -214,7 +215,7 @@ test('the preview turns pages, zooms (remembered for the tab), goes full screen,
 }) => {
   await openDataStructures(page);
   const { dialog, viewer, tools, pages, percent } = await openPreview(page, '期中考');
-  await expect(viewer.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expectPageDrawn(viewer);
   const pageField = tools.getByRole('textbox', { name: '頁碼（共 2 頁）' });
   await expect(pageField).toHaveValue('1');
   const fitWidth = tools.getByRole('button', { name: '符合寬度' });
@@ -268,7 +269,7 @@ test('the preview turns pages, zooms (remembered for the tab), goes full screen,
   // The zoom is remembered for the tab: the next preview opens at it.
   await dialog.getByRole('button', { name: '關閉預覽' }).click();
   const next = await openPreview(page, '期末考');
-  await expect(next.viewer.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expectPageDrawn(next.viewer);
   expect(await next.percent()).toBe(zoomed);
   await expect(next.tools.getByRole('button', { name: '符合寬度' })).toHaveAttribute('aria-pressed', 'false');
 });
@@ -279,8 +280,8 @@ test('on a 375px phone the preview fits the page to the screen, and its buttons 
   await page.setViewportSize({ width: 375, height: 740 });
   await openDataStructures(page);
   const { viewer, tools, pages, percent } = await openPreview(page, '期中考');
+  await expectPageDrawn(viewer);
   const first = viewer.getByRole('img', { name: '第 1 頁' });
-  await expect(first).toBeVisible();
   const width = async () => (await first.boundingBox())?.width ?? 0;
   const fitted = await percent();
   expect(fitted).toBeLessThan(50);

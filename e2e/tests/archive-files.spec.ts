@@ -4,6 +4,7 @@ import { routes } from '@pastexam/api-contract';
 import { api } from '../support/api.ts';
 import { adminToken, chineseTextPdf, courseWithArchive, uploadArchive } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectPageDrawn } from '../support/preview.ts';
 import { signInAsAdminOnCourse } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -33,7 +34,7 @@ test('a Chinese PDF that does not embed its font is drawn with the CMap the view
     .click();
   expect((await cmap).status()).toBe(200);
   const preview = page.getByRole('dialog', { name: '講義' });
-  await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expectPageDrawn(preview);
   await expect(preview.getByText('載入失敗')).toHaveCount(0);
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { choose, field } from '../support/form.ts';
+import { expectPageDrawn } from '../support/preview.ts';
 import { signInAsAdmin, signInWithSso, storedToken } from '../support/session.ts';
 import { expect, type Locator, test } from '../support/test.ts';
 
@@ -97,7 +98,7 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged P
   await expect(dialog.getByRole('cell', { name: '113-期中考.pdf', exact: false })).toBeVisible();
   // Previewed by our own viewer, never the browser's plugin.
   const preview = dialog.getByRole('region', { name: '113-期中考.pdf 的預覽' });
-  await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  await expectPageDrawn(preview);
   await expect(preview.getByRole('group', { name: 'PDF 工具' })).toBeVisible();
   await expect(dialog.locator('object, embed, iframe')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'upload step 4 (summary with the preview)');
@@ -208,9 +209,7 @@ test('on a phone the wizard fits the screen, and a refusal leaves 上一步 and 
   });
   await dialog.getByRole('button', { name: '下一步' }).click();
   await expect(dialog.getByRole('form', { name: '確認' })).toBeVisible();
-  await expect(
-    dialog.getByRole('region', { name: 'quiz.pdf 的預覽' }).getByRole('img', { name: '第 1 頁' }),
-  ).toBeVisible();
+  await expectPageDrawn(dialog.getByRole('region', { name: 'quiz.pdf 的預覽' }));
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   await expectNoSeriousA11yViolations(page, 'upload summary on a phone');
