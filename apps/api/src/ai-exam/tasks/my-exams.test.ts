@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { jobs } from '../../db/schema.ts';
 import { getTask, useAiExamApp, userWithKey } from '../../test-support/ai-exam.ts';
 import type { TestApp } from '../../test-support/app.ts';
+import { storeExam } from '../exam/stored-result.ts';
 
 const KEY = 'AIzaSyMyExams-key-0000';
 const ai = useAiExamApp({ validKeys: [KEY] });
@@ -98,6 +99,21 @@ describe('我的模擬試題', () => {
       title: '期中考衝刺 第一回',
       progress: { questions: 2, known: 0, unknown: 1 },
     });
+  });
+
+  test('names an exam by its title as text when the model wrote Markdown or LaTeX in it, keeping the exam as written', async () => {
+    const { token, task } = await finishedExam();
+    const exam = task.result?.exam;
+    if (!exam) throw new Error('the generation kept no structured exam');
+    const title = '計算 $\\sum_{i=1}^{n} i$，並說明 `for` 迴圈';
+    await t.db
+      .update(jobs)
+      .set({ result: storeExam({ ...exam, title }) })
+      .where(eq(jobs.id, task.task_id));
+    const reopened = await getTask(t, token, task.task_id);
+    expect(reopened.title).toBe('計算 ∑ᵢ₌₁ⁿ i，並說明 for 迴圈');
+    expect(reopened.result?.exam?.title).toBe(title);
+    expect((await page(token)).items[0]?.title).toBe('計算 ∑ᵢ₌₁ⁿ i，並說明 for 迴圈');
   });
 
   test('refuses marks for questions the exam does not have, an empty name, and an edit with nothing in it', async () => {

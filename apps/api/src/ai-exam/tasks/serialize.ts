@@ -1,4 +1,4 @@
-import { type MockExam, questionKeys, type Task, type TaskSummary } from '@pastexam/api-contract';
+import { type MockExam, plainTitle, questionKeys, type Task, type TaskSummary } from '@pastexam/api-contract';
 import { readStoredResult } from '../exam/stored-result.ts';
 import type { AiExamTask } from './repository.ts';
 
@@ -6,9 +6,10 @@ function storedOf(task: AiExamTask): { exam: MockExam | null; text: string } | n
   return task.status === 'complete' && task.result !== null ? readStoredResult(task.result) : null;
 }
 
-/** The name 我的模擬試題 shows: the user's own, else the exam's title, else the course's. */
+/** The name 我的模擬試題 shows: the user's own, else the exam's title as text, else the course's. */
 function titleOf(task: AiExamTask, exam: MockExam | null): string {
-  return task.title ?? exam?.title ?? `${task.archivesUsed[0]?.course ?? ''} 模擬試題`.trim();
+  const derived = exam ? plainTitle(exam.title) : '';
+  return task.title ?? (derived || `${task.archivesUsed[0]?.course ?? ''} 模擬試題`.trim());
 }
 
 export function toApiTask(task: AiExamTask): Task {
