@@ -7,9 +7,11 @@ import classes from './exam-markdown.module.css';
 import { displayDoubleDollarMath, focusableWideBlocks, highlightCode } from './markdown-plugins.ts';
 
 const remarkPlugins: Options['remarkPlugins'] = [remarkMath, displayDoubleDollarMath];
-// A formula the model got wrong is shown in red as written rather than losing the whole question.
+// A formula the model got wrong is shown in red as written rather than losing the whole question. Sizes the
+// formula sets itself (\rule, \kern, \Huge …) stop at 10 em and macros expand a bounded number of times, so no
+// formula outgrows the page or the tab.
 const rehypePlugins: Options['rehypePlugins'] = [
-  [rehypeKatex, { throwOnError: false }],
+  [rehypeKatex, { throwOnError: false, maxSize: 10, maxExpand: 500 }],
   highlightCode,
   focusableWideBlocks,
 ];

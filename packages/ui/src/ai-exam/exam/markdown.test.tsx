@@ -53,6 +53,24 @@ describe('ExamMarkdown', () => {
     expect(await within(third).findByText('if', { selector: '.hljs-keyword' })).toBeTruthy();
   });
 
+  it('keeps huge math to a bounded size, and marks a broken formula so it wraps inside its box', async () => {
+    const exam = withText(
+      '巨大：$\\rule{500em}{1em}$ 與 $\\Huge\\Huge x^{\\kern{300em}y}$ 與壞掉的 $\\frac{1}{$',
+    );
+    renderStory(Practice, <Practice exam={exam} />);
+    const first = article('第 1 題（20 分）');
+    const broken = await within(first).findByText('\\frac{1}{', { selector: '.katex-error' });
+    expect(broken.closest('.katex-display')).toBeNull();
+    const rule = first.querySelector<HTMLElement>('.katex .rule');
+    expect(rule?.style.borderRightWidth).toBe('10em');
+    const sizes = [...first.querySelectorAll<HTMLElement>('.katex [style]')].map(
+      (span) => span.style.marginRight,
+    );
+    expect(sizes.every((margin) => !/^[0-9.]+em$/.test(margin) || Number.parseFloat(margin) <= 10)).toBe(
+      true,
+    );
+  });
+
   it('renders no raw HTML and no script link, and opens links in a new tab', async () => {
     const exam = withText(
       [
