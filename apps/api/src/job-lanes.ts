@@ -10,6 +10,7 @@ import type { JobLane } from './jobs/kind.ts';
 import type { PeriodicJob } from './jobs/schedule.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { ocrLane, searchTextLane } from './search/extract/lanes.ts';
+import { SWEEP_OCR_KIND, sweepOcrJobKind } from './search/extract/ocr-sweep.ts';
 import type { FileStorage } from './storage/index.ts';
 
 export type JobDeps = { env: Env; db: Database; storage: FileStorage; logger: Logger; metrics?: Metrics };
@@ -28,6 +29,7 @@ export function maintenanceLane(deps: JobDeps): JobLane {
       sweepOrphansJobKind({ ...deps, graceMs: deps.env.ORPHAN_GRACE_SECONDS * 1000 }),
       purgeTrashJobKind({ ...deps, retentionDays: deps.env.TRASH_RETENTION_DAYS }),
       purgeAuditJobKind({ ...deps, retentionDays: deps.env.AUDIT_RETENTION_DAYS }),
+      sweepOcrJobKind(deps),
     ],
     concurrency: deps.env.JOB_WORKER_CONCURRENCY,
     leaseMs: MAINTENANCE_LEASE_MS,
@@ -60,4 +62,5 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: SWEEP_ORPHANS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_TRASH_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_AUDIT_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
+  { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
 ];
