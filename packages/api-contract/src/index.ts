@@ -2,7 +2,6 @@ export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export { pdfBytesProblem } from './pdf-content.ts';
-export { plainTitle } from './plain-title.ts';
 export {
   type Access,
   type Actor,

@@ -101,7 +101,7 @@ describe('我的模擬試題', () => {
     });
   });
 
-  test('names an exam by its title as text when the model wrote Markdown or LaTeX in it, keeping the exam as written', async () => {
+  test('shows an exam’s title as text when the model wrote Markdown or LaTeX in it, and names the exam by it', async () => {
     const { token, task } = await finishedExam();
     const exam = task.result?.exam;
     if (!exam) throw new Error('the generation kept no structured exam');
@@ -112,7 +112,9 @@ describe('我的模擬試題', () => {
       .where(eq(jobs.id, task.task_id));
     const reopened = await getTask(t, token, task.task_id);
     expect(reopened.title).toBe('計算 ∑ᵢ₌₁ⁿ i，並說明 for 迴圈');
-    expect(reopened.result?.exam?.title).toBe(title);
+    expect(reopened.result?.exam?.title).toBe('計算 ∑ᵢ₌₁ⁿ i，並說明 for 迴圈');
+    // The text to copy or download keeps the title as the model wrote it.
+    expect(reopened.result?.generated_content?.startsWith(title)).toBe(true);
     expect((await page(token)).items[0]?.title).toBe('計算 ∑ᵢ₌₁ⁿ i，並說明 for 迴圈');
   });
 

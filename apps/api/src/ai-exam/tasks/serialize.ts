@@ -1,15 +1,21 @@
-import { type MockExam, plainTitle, questionKeys, type Task, type TaskSummary } from '@pastexam/api-contract';
+import { type MockExam, questionKeys, type Task, type TaskSummary } from '@pastexam/api-contract';
+import { plainTitle } from '../exam/plain-title.ts';
 import { readStoredResult } from '../exam/stored-result.ts';
 import type { AiExamTask } from './repository.ts';
 
+/**
+ * The finished exam as the API shows it: its title as text (the model may write Markdown and LaTeX there), the
+ * rest as written. The text to copy or download keeps the title as written, like the rest of its Markdown.
+ */
 function storedOf(task: AiExamTask): { exam: MockExam | null; text: string } | null {
-  return task.status === 'complete' && task.result !== null ? readStoredResult(task.result) : null;
+  if (task.status !== 'complete' || task.result === null) return null;
+  const { exam, text } = readStoredResult(task.result);
+  return { exam: exam && { ...exam, title: plainTitle(exam.title) }, text };
 }
 
-/** The name 我的模擬試題 shows: the user's own, else the exam's title as text, else the course's. */
+/** The name 我的模擬試題 shows: the user's own, else the exam's title, else the course's. */
 function titleOf(task: AiExamTask, exam: MockExam | null): string {
-  const derived = exam ? plainTitle(exam.title) : '';
-  return task.title ?? (derived || `${task.archivesUsed[0]?.course ?? ''} 模擬試題`.trim());
+  return task.title ?? (exam?.title || `${task.archivesUsed[0]?.course ?? ''} 模擬試題`.trim());
 }
 
 export function toApiTask(task: AiExamTask): Task {

@@ -18,11 +18,6 @@ type Story = StoryObj<typeof meta>;
 /** Freshly generated: every answer hidden, nothing marked, the stopwatch not started. */
 export const Practice: Story = {};
 
-/** The model wrote Markdown and LaTeX into the title: the heading reads it as text. */
-export const MarkupInTitle: Story = {
-  args: { exam: { ...sampleExam, title: '計算 $\\sum_{i=1}^{n} i$，並說明 `for` 迴圈' } },
-};
-
 /** After 全部顯示: each answer under its question, sub-questions' answers by their labels. */
 export const AllRevealed: Story = {
   play: async ({ userEvent }) => {

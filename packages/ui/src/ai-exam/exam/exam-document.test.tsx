@@ -7,8 +7,7 @@ import { renderStory } from '../../test/render-story.tsx';
 import * as stories from './exam-document.stories.tsx';
 import { sampleArchivesUsed } from './fixtures.ts';
 
-const { Practice, MarkupInTitle, WithMarks, OnlyUnknown, NoneUnknown, NoMarkButtons, Phone } =
-  composeStories(stories);
+const { Practice, WithMarks, OnlyUnknown, NoneUnknown, NoMarkButtons, Phone } = composeStories(stories);
 
 const article = (name: string) => screen.getByRole('article', { name });
 /** The questions shown, by their headings. */
@@ -25,11 +24,6 @@ async function play(story: Pick<typeof OnlyUnknown, 'play'>) {
 }
 
 describe('ExamDocument', () => {
-  it('reads Markdown and LaTeX in the title as text', () => {
-    renderStory(MarkupInTitle, <MarkupInTitle />);
-    expect(screen.getByRole('heading', { level: 2, name: '計算 ∑ᵢ₌₁ⁿ i，並說明 for 迴圈' })).toBeTruthy();
-  });
-
   it('shows the title, total, instructions, sections and each question with its points', async () => {
     renderStory(Practice, <Practice />);
     expect(screen.getByRole('heading', { level: 2, name: '資料結構 期末考模擬試題' })).toBeTruthy();

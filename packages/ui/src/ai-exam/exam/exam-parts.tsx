@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { type ExamQuestion, type ExamSubQuestion, type MockExam, plainTitle } from '@pastexam/api-contract';
+import type { ExamQuestion, ExamSubQuestion, MockExam } from '@pastexam/api-contract';
 import { ExamMarkdown } from './markdown.tsx';
 
 /** How a question is named in headings and labels: `第 1 題`. */
@@ -18,7 +18,7 @@ export const questionOrder = (sectionOrder: TitleOrder, sectionTitle: string): T
 export function ExamHeader({ exam, order }: { exam: MockExam; order: TitleOrder }) {
   return (
     <Stack gap="xs">
-      <Title order={order}>{plainTitle(exam.title)}</Title>
+      <Title order={order}>{exam.title}</Title>
       <Text c="dimmed">總分 {exam.total_points} 分</Text>
       {exam.instructions !== '' && <ExamMarkdown>{exam.instructions}</ExamMarkdown>}
     </Stack>
