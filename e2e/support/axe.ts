@@ -37,7 +37,8 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
     undefined,
     { timeout: 10_000 },
   );
-  await page.evaluate(axe.source);
+  // Once per document: axe-core's source is about 550 kB to parse, and most pages are checked several times.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const findings = await page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
