@@ -156,7 +156,7 @@ describe('CourseTable below 960px', () => {
       .sort((a, b) => zhCollator.compare(b, a));
     expect(cardTitles('課程列表')).toEqual(expected);
     await chooseOption('排序', '考古題數（遞增）');
-    const counts = cardsOf('課程列表').map((card) => Number(cardValues(card)['考古題數']));
+    const counts = cardsOf('課程列表').map((card) => Number(cardValues(card).考古題數));
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
   });
 

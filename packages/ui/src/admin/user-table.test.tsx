@@ -112,7 +112,7 @@ describe('UserTable below 960px', () => {
       帳號類型: '單一登入',
       最後登入: formatTaipeiDateTime('2026-11-19T01:05:00.000Z'),
     });
-    expect(cardValues(cardOf('使用者列表', localStudent.name))['最後登入']).toBe('從未登入');
+    expect(cardValues(cardOf('使用者列表', localStudent.name)).最後登入).toBe('從未登入');
     expect(within(cardOf('使用者列表', '系統管理員 你')).getByText('你')).toBeTruthy();
   });
 

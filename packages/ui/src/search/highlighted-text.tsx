@@ -14,14 +14,9 @@ export function HighlightedText({ text, matches }: { text: string; matches: read
   if (at < text.length) parts.push({ text: text.slice(at), marked: false });
   return (
     <>
+      {/* The parts of one snippet never move: each one's place is its key. */}
       {parts.map((part, index) =>
-        part.marked ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never move.
-          <mark key={index}>{part.text}</mark>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <Fragment key={index}>{part.text}</Fragment>
-        ),
+        part.marked ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>,
       )}
     </>
   );

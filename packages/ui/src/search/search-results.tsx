@@ -36,7 +36,8 @@ const HIT = 'data-search-hit';
 function moveBetweenHits(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
   const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${HIT}]`)];
-  const at = buttons.findIndex((button) => button === document.activeElement);
+  const focused = document.activeElement;
+  const at = focused instanceof HTMLElement ? buttons.indexOf(focused) : -1;
   const next = event.key === 'ArrowDown' ? Math.min(at + 1, buttons.length - 1) : Math.max(at - 1, 0);
   buttons[next]?.focus();
   event.preventDefault();
