@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: appUrl,
     locale: 'zh-TW',
+    // As a reader who asks the system for less motion: no transitions or spinning loaders to draw, which takes
+    // a third of the suite's CPU off the two cores (theme.spec.ts checks the motion a reader without it sees).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // No bypassCSP: the pages run under the server's real Content-Security-Policy, and support/test.ts fails a

@@ -1,5 +1,5 @@
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { themeToggle } from '../support/session.ts';
+import { openLoginDialog, themeToggle } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 test('dark by default, and a switch to light survives a reload', async ({ page }) => {
@@ -28,4 +28,18 @@ test('a stored value that is not a theme falls back to dark', async ({ page }) =
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+});
+
+test('a reader who asks the system for less motion gets the login dialog without its transition', async ({
+  page,
+}) => {
+  const transitionOfDialog = async () => {
+    await page.goto('/');
+    const dialog = await openLoginDialog(page);
+    return dialog.evaluate((element) => getComputedStyle(element).transitionDuration);
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await transitionOfDialog()).toBe('0.2s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transitionOfDialog()).toBe('0.001s');
 });
