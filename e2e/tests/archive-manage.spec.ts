@@ -85,6 +85,15 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged P
     { name: 'broken.pdf', buffer: Buffer.from('%PDF-1.4\nnot really a pdf at all\n%%EOF\n') },
     'PDF 檔案已損毀，無法讀取',
   );
+  // A readable PDF of more pages than an archive may have.
+  await expectFileRefused(
+    dialog,
+    {
+      name: 'all-years.pdf',
+      buffer: minimalPdf(Array.from({ length: 301 }, (_, page) => `Page ${page + 1}`)),
+    },
+    'PDF 最多 300 頁，請分成數個檔案上傳',
+  );
 
   // The real PDF, dragged onto the drop area.
   await dropFile(page, dialog.getByRole('group', { name: 'PDF 檔案拖放區' }), {

@@ -11,6 +11,7 @@ import { startServer } from '../src/server.ts';
 import { createHttpClient, startFakeGemini } from '../src/testing/index.ts';
 import { benchAiExam, benchGeminiKey } from './ai-exam.ts';
 import { archiveScenarios, type Scenario } from './archives.ts';
+import { benchHealthUnderUpload } from './pdf-pressure.ts';
 import { percentile } from './percentile.ts';
 
 const CONCURRENCY = 20;
@@ -86,6 +87,7 @@ async function main() {
     }
     for (const scenario of await archiveScenarios(client, access_token)) await run(scenario);
     await benchAiExam(client, access_token);
+    await benchHealthUnderUpload(client, access_token, server.url);
   } finally {
     await server.close();
     await gemini.close();

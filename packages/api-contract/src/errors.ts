@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { pdfProblemMessages } from './pdf-problems.ts';
 
-/**
- * Why an uploaded file is not accepted as a PDF (product §5.3), in the words of the server's 415 and of the
- * upload wizard, which checks the same bytes as soon as a file is chosen (§5.2). A 415
- * `not_pdf` carries one of them as its detail.
- */
-export const pdfProblemMessages = {
-  not_pdf: '檔案不是有效的 PDF',
-  incomplete: 'PDF 檔案不完整，可能在下載或傳輸時中斷，請重新取得檔案後再上傳',
-  damaged: 'PDF 檔案已損毀，無法讀取',
-  encrypted: '不支援加密的 PDF，請移除密碼保護後再上傳',
-  no_pages: 'PDF 檔案沒有任何頁面',
-} as const;
-
-export type PdfProblem = keyof typeof pdfProblemMessages;
+export { MAX_ARCHIVE_PAGES, type PdfProblem, pdfProblemMessages } from './pdf-problems.ts';
 
 /**
  * Every error code the API can answer, with its HTTP status and the zh-TW message a user reads. A route

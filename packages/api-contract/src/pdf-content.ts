@@ -1,4 +1,8 @@
-import type { PdfProblem } from './errors.ts';
+// What makes a file an archive's PDF, free of zod so the server's PDF threads and the upload wizard load little.
+
+import type { PdfProblem } from './pdf-problems.ts';
+
+export { MAX_ARCHIVE_PAGES, type PdfProblem, pdfProblemMessages } from './pdf-problems.ts';
 
 /** Readers accept the header anywhere in the first 1024 bytes (ISO 32000-1 annex H), so do we. */
 const HEADER_WINDOW = 1024;

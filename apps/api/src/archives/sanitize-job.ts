@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { archives } from '../db/schema.ts';
 import { abandonPendingFile, settlePendingFile, writePendingFile } from '../files/pending.ts';
 import { defineJobKind, type JobKind } from '../jobs/kind.ts';
-import { PdfError, sanitizePdf } from '../pdf/index.ts';
+import { PdfError, sanitizePdfOffThread } from '../pdf/index.ts';
 import { type FileStorage, readStoredFile } from '../storage/index.ts';
 
 export const SANITIZE_ARCHIVE_KIND = 'sanitize-archive';
@@ -35,7 +35,7 @@ export async function sanitizeStoredArchive(
   }
   let cleaned: Uint8Array;
   try {
-    cleaned = (await sanitizePdf(original)).bytes;
+    cleaned = (await sanitizePdfOffThread(original)).bytes;
   } catch (error) {
     if (!(error instanceof PdfError)) throw error;
     logger.warn(

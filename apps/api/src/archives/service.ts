@@ -3,6 +3,7 @@ import {
   type ArchiveUpload,
   compareArchives,
   type ListedArchive,
+  MAX_ARCHIVE_PAGES,
 } from '@pastexam/api-contract';
 import { recordDownload } from '../activity/service.ts';
 import { findActiveCourse } from '../courses/repository.ts';
@@ -13,7 +14,7 @@ import { messageCountsOfCourse } from '../discussion/repository.ts';
 import type { Env } from '../env.ts';
 import { mayManage } from '../http/guard.ts';
 import type { AuditState } from '../http/register.ts';
-import { PdfError, sanitizePdf } from '../pdf/index.ts';
+import { PdfError, sanitizePdfOffThread } from '../pdf/index.ts';
 import { fail, Refusal } from '../refusal.ts';
 import {
   type FileStorage,
@@ -77,7 +78,8 @@ export async function uploadArchive(
   if (course.kind === 'existing' && !(await findActiveCourse(db, course.id))) return fail('course_not_found');
   let bytes: Uint8Array;
   try {
-    bytes = (await sanitizePdf(new Uint8Array(await file.arrayBuffer()))).bytes;
+    const read = new Uint8Array(await file.arrayBuffer());
+    bytes = (await sanitizePdfOffThread(read, { maxPages: MAX_ARCHIVE_PAGES })).bytes;
   } catch (error) {
     if (error instanceof PdfError) return fail('not_pdf', error.message);
     throw error;

@@ -1,13 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { type archiveUploadSchema, routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
 import { archives, courses } from '../db/schema.ts';
 import { createStorage } from '../storage/index.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertCourse, listArchives, listCourses, signedInUser } from '../test-support/archives.ts';
-import { allText, pdfWithMetadata, pngBytes, secretAuthor } from '../test-support/pdfs.ts';
+import { allText, blankPdf, pdfWithMetadata, pngBytes, secretAuthor } from '../test-support/pdfs.ts';
 import { CourseGoneError, storeArchive } from './upload.ts';
 
 const t = useTestApp();
@@ -108,6 +109,40 @@ describe('POST /api/archives', () => {
     expect(response.status).toBe(415);
     expect(response.body).toMatchObject({ detail: '檔案不是有效的 PDF' });
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a PDF of more than 300 pages with 415 and stores nothing', async () => {
+    const before = await storedFiles();
+    const response = await upload(
+      { ...examFields, course_id: String(courseId) },
+      new Blob([await blankPdf(301)]),
+    );
+    expect(response.status).toBe(415);
+    expect(response.body).toMatchObject({ detail: 'PDF 最多 300 頁，請分成數個檔案上傳' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers /api/health all along while a 2,000-page upload is read, away from the requests’ thread', async () => {
+    const parsedHere = vi.spyOn(PDFDocument, 'load');
+    onTestFinished(() => parsedHere.mockRestore());
+    const answered = { upload: false, healthWhileReading: 0 };
+    const reading = upload({ ...examFields, course_id: String(courseId) }, new Blob([await blankPdf(2000)]));
+    void reading.finally(() => {
+      answered.upload = true;
+    });
+    const statuses: number[] = [];
+    while (!answered.upload) {
+      statuses.push((await t.client().call(routes.health.health)).status);
+      if (!answered.upload) answered.healthWhileReading += 1;
+      // A poller's pause: the requests here are answered in-process, and back to back they would never let the
+      // upload's own events through.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await reading).status).toBe(415);
+    expect(answered.healthWhileReading).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    // pdf-lib yields now and then, so answers alone do not show where the file was read: not on this thread.
+    expect(parsedHere).not.toHaveBeenCalled();
   });
 
   it('refuses a file over the 10 MB limit with 413 and stores nothing', async () => {

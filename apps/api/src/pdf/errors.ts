@@ -1,4 +1,4 @@
-import { type PdfProblem, pdfProblemMessages } from '@pastexam/api-contract';
+import { type PdfProblem, pdfProblemMessages } from '@pastexam/api-contract/pdf-content';
 
 /** Why an uploaded file is not accepted as a PDF; each maps to a 415 with `message` as its detail. */
 export type PdfErrorCode = PdfProblem;

@@ -1,15 +1,18 @@
-import { pdfBytesProblem } from '@pastexam/api-contract';
+import { pdfBytesProblem } from '@pastexam/api-contract/pdf-content';
 import { EncryptedPDFError, ParseSpeeds, PDFDocument } from 'pdf-lib';
 import { PdfError } from './errors.ts';
 
 export type LoadedPdf = { document: PDFDocument; pageCount: number };
 
+/** What a caller may demand beyond a readable PDF: at most `maxPages` pages (uploads; not the original system's). */
+export type PdfLimits = { maxPages?: number };
+
 /**
  * Parses `bytes` as a PDF the archive can keep: a `%PDF-` header near the start, a `%%EOF` near the end (pdf-lib
  * happily recovers most of a truncated file, which would then be stored as a complete one), not encrypted, a
- * readable page tree with at least one page. Throws PdfError otherwise.
+ * readable page tree with at least one page (and no more than `limits` allow). Throws PdfError otherwise.
  */
-export async function loadPdf(bytes: Uint8Array): Promise<LoadedPdf> {
+export async function loadPdf(bytes: Uint8Array, { maxPages }: PdfLimits = {}): Promise<LoadedPdf> {
   // Checked before parsing, with the rule the upload wizard applies too: an encrypted file's object streams are
   // ciphertext, which pdf-lib would try to recover object by object (with a warning each) before it reaches the
   // trailer and refuses the file.
@@ -36,5 +39,6 @@ export async function loadPdf(bytes: Uint8Array): Promise<LoadedPdf> {
     throw new PdfError('damaged', { cause: error });
   }
   if (pageCount === 0) throw new PdfError('no_pages');
+  if (maxPages !== undefined && pageCount > maxPages) throw new PdfError('too_many_pages');
   return { document, pageCount };
 }

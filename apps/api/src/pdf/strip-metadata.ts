@@ -10,7 +10,7 @@ import {
   PDFStream,
 } from 'pdf-lib';
 import { removeActiveContent } from './active-content.ts';
-import { loadPdf } from './load.ts';
+import { loadPdf, type PdfLimits } from './load.ts';
 
 const metadataKey = PDFName.of('Metadata');
 const typeKey = PDFName.of('Type');
@@ -79,8 +79,11 @@ function removeMetadata(document: PDFDocument): void {
  * Checks `bytes` like inspectPdf, then returns them without active content (see removeActiveContent) or
  * metadata (see removeMetadata), with the page count. The pages themselves are written back unchanged. Throws PdfError.
  */
-export async function sanitizePdf(bytes: Uint8Array): Promise<{ bytes: Uint8Array; pageCount: number }> {
-  const { document, pageCount } = await loadPdf(bytes);
+export async function sanitizePdf(
+  bytes: Uint8Array,
+  limits: PdfLimits = {},
+): Promise<{ bytes: Uint8Array; pageCount: number }> {
+  const { document, pageCount } = await loadPdf(bytes, limits);
   removeActiveContent(document);
   removeMetadata(document);
   const saved = await document.save({

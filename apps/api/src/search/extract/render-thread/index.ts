@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { startThread } from '../../../pdf/thread/start-thread.ts';
 import { UnreadablePdfError } from '../pdfjs.ts';
 import type { PagePicture } from '../render-page.ts';
 import { type RenderReply, type RenderRequest, renderReply } from './protocol.ts';
@@ -23,9 +23,7 @@ export type PageRenderer = {
  */
 export async function openPageRenderer(bytes: Uint8Array, signal: AbortSignal): Promise<PageRenderer> {
   signal.throwIfAborted();
-  const worker = new Worker(new URL('./boot.mjs', import.meta.url), {
-    workerData: { entry: new URL('./thread.ts', import.meta.url).href },
-  });
+  const worker = startThread(new URL('./thread.ts', import.meta.url));
   let waiting: { resolve(reply: RenderReply): void; reject(error: unknown): void } | null = null;
   let ended: unknown = null;
   const end = (reason: unknown) => {

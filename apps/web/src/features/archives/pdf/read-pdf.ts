@@ -1,4 +1,4 @@
-import type { PdfProblem } from '@pastexam/api-contract';
+import { MAX_ARCHIVE_PAGES, type PdfProblem } from '@pastexam/api-contract/pdf-content';
 import { InvalidPDFException, type PDFDocumentProxy } from 'pdfjs-dist';
 import { openPdfDocument } from './open-document.ts';
 
@@ -20,6 +20,7 @@ export async function pdfOpenProblem(bytes: Uint8Array): Promise<PdfProblem | nu
       throw error;
     }
     if (document.numPages === 0) return 'no_pages';
+    if (document.numPages > MAX_ARCHIVE_PAGES) return 'too_many_pages';
     return await document.getPage(1).then(
       () => null,
       () => 'damaged' as const,

@@ -1,6 +1,0 @@
-// The render thread's entry: Node runs a worker's first file as plain JavaScript, so this loads the thread's
-// TypeScript through tsx, as the server itself is run.
-import { workerData } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
-
-await tsImport(workerData.entry, import.meta.url);
