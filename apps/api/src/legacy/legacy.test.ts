@@ -1,5 +1,6 @@
 // pnpm import-legacy against a database in the original system's schema (written as the original writes it),
 // with files on disk standing in for its bucket: a department moving in, from the dry run to the second run.
+import { rm } from 'node:fs/promises';
 import { routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,6 +256,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await legacy?.close();
   await legacyStorage?.cleanup();
+  if (bucket) await rm(bucket, { recursive: true, force: true });
 });
 
 const bothOptions: ImportOptions = { renameConflicts: true, adoptAdmin: true };
