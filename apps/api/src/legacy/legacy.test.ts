@@ -19,7 +19,7 @@ import {
 import { ensureAdmin } from '../users/admin-bootstrap.ts';
 import { copyOfTarget, discardingStorage } from './dry-run.ts';
 import { importLegacy } from './import.ts';
-import { formatReport } from './report.ts';
+import { exitCodeOf, formatReport } from './report.ts';
 import type { ImportOptions, ImportReport } from './run.ts';
 
 const ISSUER = 'https://sso.example.edu';
@@ -329,10 +329,12 @@ describe('moving in from the original system', () => {
       '#9 電子郵件 LAB@dept.edu 已被本次匯入的舊系統帳號 #8 使用：加上 --rename-conflicts 改為「LAB+2@dept.edu」匯入',
     ]);
     expect(formatReport(dry)).toContain('有帳號衝突，照這樣真正匯入時會停止');
+    expect(exitCodeOf(dry)).toBe(0);
 
     const held = await run({});
     expect(held.blocked).toBe(true);
     expect(formatReport(held)).toMatch(/^有帳號衝突，未寫入任何資料/);
+    expect(exitCodeOf(held)).toBe(1);
     expect(await countAll()).toEqual(before);
   });
 
