@@ -5,10 +5,26 @@ import { routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApiKey } from '../ai-exam/api-key/repository.ts';
-import { announcements, archiveMessages, archives, courses, legacyImports, users } from '../db/schema.ts';
+import { createCourse } from '../courses/service.ts';
+import {
+  announcements,
+  archiveMessages,
+  archives,
+  courses,
+  legacyImports,
+  type UserRow,
+  users,
+} from '../db/schema.ts';
+import { Refusal } from '../refusal.ts';
 import { createStorage } from '../storage/index.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import {
+  LEGACY_ISSUER as ISSUER,
+  type LegacySystem,
+  legacyImporter,
+  reportLines as lines,
+} from '../test-support/legacy-import.ts';
 import {
   PASSLIB_HASHES as H,
   type LegacyDatabase,
@@ -17,12 +33,9 @@ import {
   openLegacyTestDatabase,
 } from '../test-support/legacy-system.ts';
 import { ensureAdmin } from '../users/admin-bootstrap.ts';
-import { copyOfTarget, discardingStorage } from './dry-run.ts';
-import { importLegacy } from './import.ts';
+import { upsertOidcUser } from '../users/repository.ts';
 import { exitCodeOf, formatReport } from './report.ts';
-import type { ImportOptions, ImportReport } from './run.ts';
 
-const ISSUER = 'https://sso.example.edu';
 const GEMINI_KEY = 'AIzaSyLegacyKeyOfChen0123456789abcdef';
 const t = useTestApp();
 let legacyStorage: TestStorage;
@@ -259,39 +272,7 @@ afterAll(async () => {
   if (bucket) await rm(bucket, { recursive: true, force: true });
 });
 
-const bothOptions: ImportOptions = { renameConflicts: true, adoptAdmin: true };
-const deps = (dryRun: boolean, options: Partial<ImportOptions>) => ({
-  source: legacy,
-  files: createStorage({ kind: 'local', dir: bucket }),
-  oidcIssuer: ISSUER,
-  appSecret: t.env.APP_SECRET,
-  dryRun,
-  options,
-});
-const run = (options: Partial<ImportOptions> = bothOptions) =>
-  importLegacy({ ...deps(false, options), db: t.db, storage: createStorage(t.env.storage) });
-/** A dry run as the command makes it: on a copy of the database in memory, storing no file. */
-const dryRun = async (options: Partial<ImportOptions> = bothOptions) => {
-  await t.db.execute(sql`checkpoint`);
-  const copy = await copyOfTarget(t.env);
-  try {
-    return await importLegacy({ ...deps(true, options), db: copy.db, storage: discardingStorage() });
-  } finally {
-    await copy.close();
-  }
-};
-const lines = (report: ImportReport, table: string) =>
-  report.lines
-    .filter((line) => line.table === table)
-    .map((line) => `${line.outcome} #${line.id} ${line.reason}`);
-const imported = async (kind: 'user' | 'course' | 'archive' | 'message', legacyId: number) => {
-  const [row] = await t.db
-    .select()
-    .from(legacyImports)
-    .where(sql`${legacyImports.kind} = ${kind} and ${legacyImports.legacyId} = ${legacyId}`);
-  if (!row) throw new Error(`${kind} #${legacyId} was not imported`);
-  return row.newId;
-};
+const { run, dryRun, imported } = legacyImporter(t, () => ({ legacy, bucket }));
 const userOf = async (legacyId: number) => {
   const id = await imported('user', legacyId);
   return t.db.query.users.findFirst({ where: (user, { eq }) => eq(user.id, id) });
@@ -517,5 +498,112 @@ describe('moving in from the original system', () => {
     expect(report.counts.archives).toMatchObject({ imported: 1, already: 5, skipped: 4 });
     expect(report.counts.messages).toMatchObject({ imported: 0, already: 3, skipped: 1 });
     expect(await archiveOf(10)).toMatchObject({ academicYear: 113, legacyAcademicYear: 2025 });
+  });
+});
+
+describe('moving in where accounts and courses already are', () => {
+  const here = useTestApp();
+  let original: TestStorage;
+  let system: LegacySystem | undefined;
+  const importer = legacyImporter(here, () => {
+    if (!system) throw new Error('the original system is set up in beforeAll');
+    return system;
+  });
+  let sso: UserRow;
+  let wang: UserRow;
+  let lin: UserRow;
+  let courseId: number;
+
+  beforeAll(async () => {
+    // People who signed in here before the move: by single sign-on, and with local accounts an admin made.
+    sso = await upsertOidcUser(here.db, {
+      issuer: ISSUER,
+      subject: '110550001',
+      email: 'ming@smail.dept.edu',
+      name: '王小明',
+      avatarUrl: null,
+    });
+    wang = (await here.createUser({ name: 'wang' })).user;
+    lin = (await here.createUser({ name: 'lin', isAdmin: true })).user;
+    const course = await createCourse(here.db, { name: '資料結構', category: 'sophomore' });
+    if (course instanceof Refusal) throw new Error(course.code);
+    courseId = course.id;
+    original = await createTestStorage({ database: 'empty' });
+    const legacy = await openLegacyTestDatabase(original.databaseUrl, {
+      users: [
+        // The same subject under another name, the same local account in another letter case, and one whose
+        // rights here are not the original's.
+        {
+          id: 1,
+          name: '110550001',
+          email: 'ming@smail.dept.edu',
+          oauth_provider: 'nycu',
+          oauth_sub: '110550001',
+        },
+        { id: 2, name: 'wang', email: 'WANG@example.edu', is_local: true, password_hash: H.shortV1.hash },
+        { id: 3, name: 'lin', email: 'lin@example.edu', is_local: true, password_hash: H.longV2.hash },
+      ],
+      courses: [{ id: 1, name: '資料結構', category: 'SOPHOMORE' }],
+      archives: [
+        {
+          id: 1,
+          name: '期中考',
+          academic_year: 2023,
+          archive_type: 'MIDTERM',
+          professor: '林美華',
+          object_name: 'archives/1/a.pdf',
+          uploader_id: 2,
+          course_id: 1,
+          created_at: '2023-11-20T04:00:00Z',
+        },
+      ],
+    });
+    system = { legacy, bucket: await legacyBucket({ 'archives/1/a.pdf': await legacyPdf() }) };
+  });
+  afterAll(async () => {
+    await system?.legacy.close();
+    await original?.cleanup();
+    if (system) await rm(system.bucket, { recursive: true, force: true });
+  });
+
+  it('holds a match whose rights differ as a clash: a merge neither gives nor takes administrator rights', async () => {
+    const dry = await importer.dryRun({});
+    expect(lines(dry, 'users')).toContain(
+      `clash #3 同名稱、同電子郵件，對應到本系統的帳號 #${lin.id}，但權限不同（舊系統：一般使用者；本系統：管理員）：請先在本系統的使用者管理調整權限，再重新匯入`,
+    );
+    const held = await importer.run({});
+    expect(held.blocked).toBe(true);
+    expect(held.counts.users).toEqual(dry.counts.users);
+    expect(await here.db.$count(legacyImports)).toBe(0);
+    expect((await here.db.select().from(users).where(eq(users.id, lin.id)))[0]?.isAdmin).toBe(true);
+  });
+
+  it('matches the same person and the same course, and the dry run shows every match the real run makes', async () => {
+    // The administrator settles the clash here first, as its line asks.
+    await here.db.update(users).set({ isAdmin: false }).where(eq(users.id, lin.id));
+    const accountsBefore = await here.db.$count(users);
+    const dry = await importer.dryRun();
+    const real = await importer.run();
+    expect(real.counts).toEqual(dry.counts);
+    expect(real.lines).toEqual(dry.lines);
+    expect(real.counts).toMatchObject({
+      users: { legacy: 3, imported: 0, already: 0, matched: 3, skipped: 0 },
+      courses: { legacy: 1, imported: 0, already: 0, matched: 1, skipped: 0 },
+      archives: { legacy: 1, imported: 1, already: 0, matched: 0, skipped: 0 },
+    });
+    expect(lines(real, 'users')).toEqual([
+      `matched #1 同一單一登入身分，對應到本系統的帳號 #${sso.id}`,
+      `matched #2 同名稱、同電子郵件，對應到本系統的帳號 #${wang.id}`,
+      `matched #3 同名稱、同電子郵件，對應到本系統的帳號 #${lin.id}`,
+    ]);
+    expect(lines(real, 'courses')).toEqual([`matched #1 對應到本系統同名同類別的課程 #${courseId}`]);
+    expect(await here.db.$count(users)).toBe(accountsBefore);
+    // The archive joins the course already here, uploaded by the account it was matched to.
+    const archiveId = await importer.imported('archive', 1);
+    const [archive] = await here.db.select().from(archives).where(eq(archives.id, archiveId));
+    expect(archive).toMatchObject({ courseId, uploaderId: wang.id, deletedAt: null });
+    expect(await here.db.select().from(users).where(eq(users.id, sso.id))).toMatchObject([
+      { oidcIssuer: ISSUER, oidcSubject: '110550001', isAdmin: false },
+    ]);
   });
 });
