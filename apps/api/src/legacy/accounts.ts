@@ -68,36 +68,8 @@ export async function importUser(run: Run, user: LegacyUser): Promise<Outcome> {
     return { id, imported: true };
   }
 
-  let clash = false;
-  if (nameHolder) {
-    const renamed = await freeName(run, name.data);
-    if (options.renameConflicts) {
-      values.name = renamed;
-      line('noted', `名稱已被${holder(run, nameHolder)} 使用：改名為「${renamed}」匯入`);
-    } else {
-      clash = true;
-      const adopt = adoptable ? '加上 --adopt-admin 以舊系統的帳號取代本系統首次啟動建立的管理員，或' : '';
-      line(
-        'clash',
-        `名稱已被${holder(run, nameHolder)} 使用：${adopt}加上 --rename-conflicts 改名為「${renamed}」匯入`,
-      );
-    }
-  }
-  if (emailHolder) {
-    const renamed = await freeEmail(run, user.email);
-    if (options.renameConflicts) {
-      values.email = renamed;
-      values.emailNeedsReview = true;
-      line('noted', `電子郵件已被${holder(run, emailHolder)} 使用：改為「${renamed}」匯入，並標示待確認`);
-    } else {
-      clash = true;
-      line(
-        'clash',
-        `電子郵件 ${user.email} 已被${holder(run, emailHolder)} 使用：加上 --rename-conflicts 改為「${renamed}」匯入`,
-      );
-    }
-  }
-  if (clash) return null;
+  const holders = { name: name.data, nameHolder, emailHolder, adoptable };
+  if (await heldByClash(run, user, values, holders, line)) return null;
   if (values.emailNeedsReview && !emailHolder) {
     line('noted', `電子郵件「${user.email}」不符本系統的格式：照舊匯入，並在使用者管理標示待確認`);
   }
@@ -109,6 +81,52 @@ export async function importUser(run: Run, user: LegacyUser): Promise<Outcome> {
     await saveApiKey(db, run.deps.appSecret, id, key.data.gemini_api_key);
   if (!sso && !values.passwordHash) line('noted', '已匯入，但沒有可用的密碼：請管理員重設');
   return { id, imported: true };
+}
+
+/**
+ * A name or e-mail another account holds. With --rename-conflicts the account takes a free one, said in a line
+ * each; otherwise one clash line names all it clashes on and the option that resolves them, so the row is held
+ * (and counted) once. Answers whether it is held.
+ */
+async function heldByClash(
+  run: Run,
+  user: LegacyUser,
+  values: ImportedUser,
+  holders: { name: string; nameHolder: UserRow | null; emailHolder: UserRow | null; adoptable: boolean },
+  line: Line,
+): Promise<boolean> {
+  const { nameHolder, emailHolder, adoptable } = holders;
+  const taken: string[] = [];
+  const renames: string[] = [];
+  if (nameHolder) {
+    const renamed = await freeName(run, holders.name);
+    if (run.deps.options.renameConflicts) {
+      values.name = renamed;
+      line('noted', `名稱已被${holder(run, nameHolder)} 使用：改名為「${renamed}」匯入`);
+    } else {
+      taken.push(`名稱已被${holder(run, nameHolder)} 使用`);
+      renames.push(`改名為「${renamed}」`);
+    }
+  }
+  if (emailHolder) {
+    const renamed = await freeEmail(run, user.email);
+    if (run.deps.options.renameConflicts) {
+      values.email = renamed;
+      values.emailNeedsReview = true;
+      line('noted', `電子郵件已被${holder(run, emailHolder)} 使用：改為「${renamed}」匯入，並標示待確認`);
+    } else {
+      taken.push(`電子郵件 ${user.email} 已被${holder(run, emailHolder)} 使用`);
+      renames.push(`${renames.length > 0 ? '電子郵件' : ''}改為「${renamed}」`);
+    }
+  }
+  if (taken.length === 0) return false;
+  const what =
+    taken.length === 2 && nameHolder && nameHolder.id === emailHolder?.id
+      ? `名稱與電子郵件 ${user.email} 都已被${holder(run, nameHolder)} 使用`
+      : taken.join('，');
+  const adopt = adoptable ? '加上 --adopt-admin 以舊系統的帳號取代本系統首次啟動建立的管理員，或' : '';
+  line('clash', `${what}：${adopt}加上 --rename-conflicts ${renames.join('、')}匯入`);
+  return true;
 }
 
 /** A local account here with the same name and, in any letter case, the same e-mail. */

@@ -512,6 +512,7 @@ describe('moving in where accounts and courses already are', () => {
   let sso: UserRow;
   let wang: UserRow;
   let lin: UserRow;
+  let office: UserRow;
   let courseId: number;
 
   beforeAll(async () => {
@@ -525,6 +526,7 @@ describe('moving in where accounts and courses already are', () => {
     });
     wang = (await here.createUser({ name: 'wang' })).user;
     lin = (await here.createUser({ name: 'lin', isAdmin: true })).user;
+    office = (await here.createUser({ name: 'office' })).user;
     const course = await createCourse(here.db, { name: '資料結構', category: 'sophomore' });
     if (course instanceof Refusal) throw new Error(course.code);
     courseId = course.id;
@@ -542,6 +544,15 @@ describe('moving in where accounts and courses already are', () => {
         },
         { id: 2, name: 'wang', email: 'WANG@example.edu', is_local: true, password_hash: H.shortV1.hash },
         { id: 3, name: 'lin', email: 'lin@example.edu', is_local: true, password_hash: H.longV2.hash },
+        // A single sign-on administrator whose name and e-mail are both a local account's here.
+        {
+          id: 4,
+          name: 'office',
+          email: 'office@example.edu',
+          is_admin: true,
+          oauth_provider: 'nycu',
+          oauth_sub: '110550999',
+        },
       ],
       courses: [{ id: 1, name: '資料結構', category: 'SOPHOMORE' }],
       archives: [
@@ -578,6 +589,16 @@ describe('moving in where accounts and courses already are', () => {
     expect((await here.db.select().from(users).where(eq(users.id, lin.id)))[0]?.isAdmin).toBe(true);
   });
 
+  it('names every clash of an account in one line, and counts the account once', async () => {
+    const held = await importer.run({});
+    const clashes = lines(held, 'users').filter((line) => line.startsWith('clash #4 '));
+    expect(clashes).toEqual([
+      `clash #4 名稱與電子郵件 office@example.edu 都已被本系統的帳號 #${office.id} 使用：加上 --rename-conflicts 改名為「office (2)」、電子郵件改為「office+2@example.edu」匯入`,
+    ]);
+    expect(held.counts.users).toEqual({ legacy: 4, imported: 0, already: 0, matched: 2, skipped: 2 });
+    expect(formatReport(held)).toContain('帳號：舊系統 4 筆 = 匯入 0 + 先前已匯入 0 + 對應到既有 2 + 略過 2');
+  });
+
   it('matches the same person and the same course, and the dry run shows every match the real run makes', async () => {
     // The administrator settles the clash here first, as its line asks.
     await here.db.update(users).set({ isAdmin: false }).where(eq(users.id, lin.id));
@@ -587,7 +608,7 @@ describe('moving in where accounts and courses already are', () => {
     expect(real.counts).toEqual(dry.counts);
     expect(real.lines).toEqual(dry.lines);
     expect(real.counts).toMatchObject({
-      users: { legacy: 3, imported: 0, already: 0, matched: 3, skipped: 0 },
+      users: { legacy: 4, imported: 1, already: 0, matched: 3, skipped: 0 },
       courses: { legacy: 1, imported: 0, already: 0, matched: 1, skipped: 0 },
       archives: { legacy: 1, imported: 1, already: 0, matched: 0, skipped: 0 },
     });
@@ -595,9 +616,14 @@ describe('moving in where accounts and courses already are', () => {
       `matched #1 同一單一登入身分，對應到本系統的帳號 #${sso.id}`,
       `matched #2 同名稱、同電子郵件，對應到本系統的帳號 #${wang.id}`,
       `matched #3 同名稱、同電子郵件，對應到本系統的帳號 #${lin.id}`,
+      `noted #4 名稱已被本系統的帳號 #${office.id} 使用：改名為「office (2)」匯入`,
+      `noted #4 電子郵件已被本系統的帳號 #${office.id} 使用：改為「office+2@example.edu」匯入，並標示待確認`,
     ]);
     expect(lines(real, 'courses')).toEqual([`matched #1 對應到本系統同名同類別的課程 #${courseId}`]);
-    expect(await here.db.$count(users)).toBe(accountsBefore);
+    expect(await here.db.$count(users)).toBe(accountsBefore + 1);
+    expect(await here.db.select().from(users).where(eq(users.name, 'office (2)'))).toMatchObject([
+      { email: 'office+2@example.edu', isAdmin: true, oidcSubject: '110550999', emailNeedsReview: true },
+    ]);
     // The archive joins the course already here, uploaded by the account it was matched to.
     const archiveId = await importer.imported('archive', 1);
     const [archive] = await here.db.select().from(archives).where(eq(archives.id, archiveId));
