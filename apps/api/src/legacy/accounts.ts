@@ -194,14 +194,16 @@ async function freeEmail(run: Run, email: string) {
 
 /**
  * The nickname by this system's rules (product §3.11). The original gives every account its name as nickname,
- * which here is simply no nickname; one held in another letter case gets a number.
+ * which here is simply no nickname, before any rule is asked (an administrator named `admin` has that
+ * nickname, which a nickname here may not be); one held in another letter case gets a number.
  */
 async function takeNickname(run: Run, user: LegacyUser, values: ImportedUser, line: Line) {
-  if (user.nickname === null) return;
+  const ownName = values.name === user.name;
+  if (user.nickname === null || (ownName && user.nickname === user.name)) return;
   const parsed = nicknameSchema.safeParse(user.nickname);
   if (!parsed.success) return line('noted', `暱稱「${user.nickname}」未匯入：${firstIssue(parsed.error)}`);
   const nickname = parsed.data;
-  if (nickname === null || (nickname === user.name && values.name === user.name)) return;
+  if (nickname === null || (ownName && nickname === user.name)) return;
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : String(n);
     const candidate = [...nickname].slice(0, NICKNAME_MAX_LENGTH - suffix.length).join('') + suffix;

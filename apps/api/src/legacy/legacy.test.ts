@@ -59,7 +59,6 @@ beforeAll(async () => {
         id: 1,
         name: 'admin',
         email: 'admin@dept.edu',
-        nickname: null,
         is_admin: true,
         is_local: true,
         password_hash: H.adminV2.hash,
