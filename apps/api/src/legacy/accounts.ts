@@ -30,9 +30,10 @@ type Line = (outcome: ReportLine['outcome'], reason: string) => void;
 
 /**
  * One account of the original (product §9.11). It is matched to an account here only when that is surely the
- * same person with the same rights: the same single sign-on subject, or the same local name and e-mail. Any
- * other account holding its name or e-mail is a clash, which the report names with the option that resolves
- * it: `--rename-conflicts`, or `--adopt-admin` for the first start's untouched administrator.
+ * same person with the same rights: the same single sign-on subject, or the same local name and e-mail (never
+ * the first start's untouched administrator). Any other account holding its name or e-mail is a clash, which
+ * the report names with the option that resolves it: `--rename-conflicts`, or `--adopt-admin` for the first
+ * start's untouched administrator.
  */
 export async function importUser(run: Run, user: LegacyUser): Promise<Outcome> {
   const line: Line = (outcome, reason) =>
@@ -129,11 +130,17 @@ async function heldByClash(
   return true;
 }
 
-/** A local account here with the same name and, in any letter case, the same e-mail. */
+/**
+ * A local account here with the same name and, in any letter case, the same e-mail. The first start's untouched
+ * administrator is nobody yet, whatever its e-mail: the original's account takes its place by --adopt-admin, with
+ * its password, rather than being merged into it and losing that password.
+ */
 async function sameLocalAccount(run: Run, name: string, email: string) {
-  const named = await userByName(run.deps.db, name);
+  const { db } = run.deps;
+  const named = await userByName(db, name);
   const same = named?.authProvider === 'local' && named.email.toLowerCase() === email.toLowerCase();
-  return same ? named : null;
+  if (!same || (await isUntouchedFirstAdmin(db, named.id, named.name))) return null;
+  return named;
 }
 
 /** The same person: matched when their rights agree, else a clash an administrator settles first. */

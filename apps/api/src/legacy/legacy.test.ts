@@ -512,10 +512,18 @@ describe('moving in where accounts and courses already are', () => {
   let wang: UserRow;
   let lin: UserRow;
   let office: UserRow;
+  let firstAdmin: UserRow | undefined;
   let courseId: number;
 
   beforeAll(async () => {
-    // People who signed in here before the move: by single sign-on, and with local accounts an admin made.
+    // The first start's administrator, given the original administrator's e-mail, and people who signed in
+    // here before the move: by single sign-on, and with local accounts an admin made.
+    await ensureAdmin(
+      here.db,
+      { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'first-start-pw', ADMIN_EMAIL: 'admin@dept.edu' },
+      () => undefined,
+    );
+    firstAdmin = (await here.db.select().from(users).where(eq(users.name, 'admin')))[0];
     sso = await upsertOidcUser(here.db, {
       issuer: ISSUER,
       subject: '110550001',
@@ -551,6 +559,15 @@ describe('moving in where accounts and courses already are', () => {
           is_admin: true,
           oauth_provider: 'nycu',
           oauth_sub: '110550999',
+        },
+        // The original's administrator, with the e-mail the first start gave its own.
+        {
+          id: 5,
+          name: 'admin',
+          email: 'admin@dept.edu',
+          is_admin: true,
+          is_local: true,
+          password_hash: H.adminV2.hash,
         },
       ],
       courses: [{ id: 1, name: '資料結構', category: 'SOPHOMORE' }],
@@ -594,8 +611,15 @@ describe('moving in where accounts and courses already are', () => {
     expect(clashes).toEqual([
       `clash #4 名稱與電子郵件 office@example.edu 都已被本系統的帳號 #${office.id} 使用：加上 --rename-conflicts 改名為「office (2)」、電子郵件改為「office+2@example.edu」匯入`,
     ]);
-    expect(held.counts.users).toEqual({ legacy: 4, imported: 0, already: 0, matched: 2, skipped: 2 });
-    expect(formatReport(held)).toContain('帳號：舊系統 4 筆 = 匯入 0 + 先前已匯入 0 + 對應到既有 2 + 略過 2');
+    expect(held.counts.users).toEqual({ legacy: 5, imported: 0, already: 0, matched: 2, skipped: 3 });
+    expect(formatReport(held)).toContain('帳號：舊系統 5 筆 = 匯入 0 + 先前已匯入 0 + 對應到既有 2 + 略過 3');
+  });
+
+  it("offers the original's administrator the first start's place even when their e-mails agree", async () => {
+    const held = await importer.run({});
+    expect(lines(held, 'users').filter((line) => line.startsWith('clash #5 '))).toEqual([
+      `clash #5 名稱與電子郵件 admin@dept.edu 都已被本系統的帳號 #${firstAdmin?.id} 使用：加上 --adopt-admin 以舊系統的帳號取代本系統首次啟動建立的管理員，或加上 --rename-conflicts 改名為「admin (2)」、電子郵件改為「admin+2@dept.edu」匯入`,
+    ]);
   });
 
   it('matches the same person and the same course, and the dry run shows every match the real run makes', async () => {
@@ -607,7 +631,7 @@ describe('moving in where accounts and courses already are', () => {
     expect(real.counts).toEqual(dry.counts);
     expect(real.lines).toEqual(dry.lines);
     expect(real.counts).toMatchObject({
-      users: { legacy: 4, imported: 1, already: 0, matched: 3, skipped: 0 },
+      users: { legacy: 5, imported: 2, already: 0, matched: 3, skipped: 0 },
       courses: { legacy: 1, imported: 0, already: 0, matched: 1, skipped: 0 },
       archives: { legacy: 1, imported: 1, already: 0, matched: 0, skipped: 0 },
     });
@@ -617,6 +641,7 @@ describe('moving in where accounts and courses already are', () => {
       `matched #3 同名稱、同電子郵件，對應到本系統的帳號 #${lin.id}`,
       `noted #4 名稱已被本系統的帳號 #${office.id} 使用：改名為「office (2)」匯入`,
       `noted #4 電子郵件已被本系統的帳號 #${office.id} 使用：改為「office+2@example.edu」匯入，並標示待確認`,
+      `noted #5 已依 --adopt-admin 取代本系統首次啟動建立的管理員帳號 #${firstAdmin?.id}：沿用舊系統的密碼與電子郵件`,
     ]);
     expect(lines(real, 'courses')).toEqual([`matched #1 對應到本系統同名同類別的課程 #${courseId}`]);
     expect(await here.db.$count(users)).toBe(accountsBefore + 1);
@@ -630,5 +655,13 @@ describe('moving in where accounts and courses already are', () => {
     expect(await here.db.select().from(users).where(eq(users.id, sso.id))).toMatchObject([
       { oidcIssuer: ISSUER, oidcSubject: '110550001', isAdmin: false },
     ]);
+  });
+
+  it("lets the adopted administrator sign in with the original's password, no longer the first start's", async () => {
+    const signIn = (password: string) =>
+      here.client().call(routes.auth.login, { body: { username: 'admin', password } });
+    expect((await signIn(H.adminV2.password)).status).toBe(200);
+    expect((await signIn('first-start-pw')).status).toBe(401);
+    expect(await importer.imported('user', 5)).toBe(firstAdmin?.id);
   });
 });
