@@ -348,12 +348,17 @@ describe('moving in from the original system', () => {
     ]);
     expect(lines(real, 'archives')).toEqual([
       'skipped #2 檔案遺失或無法讀取：archives/1/lost.pdf',
+      'noted #3 進入垃圾桶：原系統已刪除',
+      'noted #4 進入垃圾桶：原系統已刪除',
       'skipped #5 所屬課程 #4 未匯入',
       'skipped #6 檔案不是有效的 PDF（archives/1/word.pdf）',
       'noted #7 考試年份 2023 無法從上傳日期判斷學期：依預設記為 111 學年度（原值保留，可在編輯考古題時更正）',
       'skipped #9 考試年份 1800 既不是民國學年度（80–200），也不是可換算成學年度的西元年（1992–2111）',
     ]);
-    expect(lines(real, 'courses')).toEqual(['skipped #4 請輸入課程名稱']);
+    expect(lines(real, 'courses')).toEqual([
+      'noted #2 進入垃圾桶：原系統已刪除',
+      'skipped #4 請輸入課程名稱',
+    ]);
     expect(lines(real, 'messages')).toEqual([
       'noted #2 作者（舊系統帳號 #5）未匯入：顯示為已刪除的帳號',
       'skipped #4 所屬考古題 #2 未匯入',
@@ -570,7 +575,10 @@ describe('moving in where accounts and courses already are', () => {
           password_hash: H.adminV2.hash,
         },
       ],
-      courses: [{ id: 1, name: '資料結構', category: 'SOPHOMORE' }],
+      courses: [
+        { id: 1, name: '資料結構', category: 'SOPHOMORE' },
+        { id: 2, name: '演算法', category: 'JUNIOR', deleted_at: '2024-03-01T00:00:00Z' },
+      ],
       archives: [
         {
           id: 1,
@@ -583,9 +591,21 @@ describe('moving in where accounts and courses already are', () => {
           course_id: 1,
           created_at: '2023-11-20T04:00:00Z',
         },
+        // Not deleted itself, but its course was.
+        {
+          id: 2,
+          name: '期末考',
+          academic_year: 2024,
+          archive_type: 'FINAL',
+          professor: '周教授',
+          object_name: 'archives/2/b.pdf',
+          course_id: 2,
+          created_at: '2024-01-10T00:00:00Z',
+        },
       ],
     });
-    system = { legacy, bucket: await legacyBucket({ 'archives/1/a.pdf': await legacyPdf() }) };
+    const pdf = await legacyPdf();
+    system = { legacy, bucket: await legacyBucket({ 'archives/1/a.pdf': pdf, 'archives/2/b.pdf': pdf }) };
   });
   afterAll(async () => {
     await system?.legacy.close();
@@ -632,8 +652,8 @@ describe('moving in where accounts and courses already are', () => {
     expect(real.lines).toEqual(dry.lines);
     expect(real.counts).toMatchObject({
       users: { legacy: 5, imported: 2, already: 0, matched: 3, skipped: 0 },
-      courses: { legacy: 1, imported: 0, already: 0, matched: 1, skipped: 0 },
-      archives: { legacy: 1, imported: 1, already: 0, matched: 0, skipped: 0 },
+      courses: { legacy: 2, imported: 1, already: 0, matched: 1, skipped: 0 },
+      archives: { legacy: 2, imported: 2, already: 0, matched: 0, skipped: 0 },
     });
     expect(lines(real, 'users')).toEqual([
       `matched #1 同一單一登入身分，對應到本系統的帳號 #${sso.id}`,
@@ -643,7 +663,11 @@ describe('moving in where accounts and courses already are', () => {
       `noted #4 電子郵件已被本系統的帳號 #${office.id} 使用：改為「office+2@example.edu」匯入，並標示待確認`,
       `noted #5 已依 --adopt-admin 取代本系統首次啟動建立的管理員帳號 #${firstAdmin?.id}：沿用舊系統的密碼與電子郵件`,
     ]);
-    expect(lines(real, 'courses')).toEqual([`matched #1 對應到本系統同名同類別的課程 #${courseId}`]);
+    expect(lines(real, 'courses')).toEqual([
+      `matched #1 對應到本系統同名同類別的課程 #${courseId}`,
+      'noted #2 進入垃圾桶：原系統已刪除',
+    ]);
+    expect(lines(real, 'archives')).toEqual(['noted #2 進入垃圾桶：所屬課程 #2 在原系統已刪除']);
     expect(await here.db.$count(users)).toBe(accountsBefore + 1);
     expect(await here.db.select().from(users).where(eq(users.name, 'office (2)'))).toMatchObject([
       { email: 'office+2@example.edu', isAdmin: true, oidcSubject: '110550999', emailNeedsReview: true },
