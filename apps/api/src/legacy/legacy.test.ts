@@ -406,6 +406,29 @@ describe('moving in from the original system', () => {
     expect(listed.map((archive) => archive.name)).toEqual(['演算法期末']);
   });
 
+  it('shows an administrator, and only an administrator, the 考試年份 the original had, to correct the year by', async () => {
+    const courseId = String(await imported('course', 3));
+    const listAs = async (caller: { token: string }) =>
+      t.client().output(routes.courses.listCourseArchives, { params: { id: courseId } }, caller);
+    const student = await t.createUser();
+    const [seen] = await listAs({ token: await t.signIn(student.user, student.password) });
+    expect(seen).toMatchObject({ name: '演算法期末', academic_year: 112 });
+    expect(seen).not.toHaveProperty('legacy_academic_year');
+
+    // The original's administrator, signed in with the password they know.
+    const admin = { token: await t.signIn({ name: 'admin' }, H.adminV2.password) };
+    const [listed] = await listAs(admin);
+    expect(listed).toMatchObject({ academic_year: 112, legacy_academic_year: 2024 });
+    const edited = await t
+      .client()
+      .output(
+        routes.archives.updateArchive,
+        { params: { cid: courseId, aid: String(listed?.id) }, body: { academic_year: 113 } },
+        admin,
+      );
+    expect(edited).toMatchObject({ academic_year: 113, legacy_academic_year: 2024 });
+  });
+
   it('puts in the trash only what the original had deleted: an archive, or a deleted course with its archives', async () => {
     expect((await archiveOf(4))?.deletedAt).not.toBeNull();
     expect((await archiveOf(3))?.deletedAt).not.toBeNull();
