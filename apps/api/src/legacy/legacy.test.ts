@@ -1,5 +1,6 @@
 // pnpm import-legacy against a database in the original system's schema (written as the original writes it),
-// with files on disk standing in for its bucket: a department moving in, from the dry run to the second run.
+// with files on disk standing in for its bucket: a department moving in, from the dry run to the second run;
+// then one moving in where people, a course and the first start's administrator already are.
 import { rm } from 'node:fs/promises';
 import { routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
