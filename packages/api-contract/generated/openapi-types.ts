@@ -6393,6 +6393,8 @@ export interface components {
             uploader_id: number | null;
             /** Format: date-time */
             created_at: string;
+            /** @description 原系統的考試年份（匯入的考古題才有，僅給管理員） */
+            legacy_academic_year?: number;
         };
         ArchiveConfig: {
             upload_max_bytes: number;
@@ -6580,6 +6582,8 @@ export interface components {
             uploader_id: number | null;
             /** Format: date-time */
             created_at: string;
+            /** @description 原系統的考試年份（匯入的考古題才有，僅給管理員） */
+            legacy_academic_year?: number;
             message_count: number;
         };
         LoginForm: {
@@ -6619,6 +6623,8 @@ export interface components {
             uploader_id: number | null;
             /** Format: date-time */
             created_at: string;
+            /** @description 原系統的考試年份（匯入的考古題才有，僅給管理員） */
+            legacy_academic_year?: number;
             course_id: number;
             course_name: string;
             course_category: components["schemas"]["CourseCategory"];
@@ -6638,6 +6644,8 @@ export interface components {
             uploader_id: number | null;
             /** Format: date-time */
             created_at: string;
+            /** @description 原系統的考試年份（匯入的考古題才有，僅給管理員） */
+            legacy_academic_year?: number;
             course_id: number;
             course_name: string;
             course_category: components["schemas"]["CourseCategory"];
@@ -6682,6 +6690,8 @@ export interface components {
             uploader_id: number | null;
             /** Format: date-time */
             created_at: string;
+            /** @description 原系統的考試年份（匯入的考古題才有，僅給管理員） */
+            legacy_academic_year?: number;
             course_id: number;
             course_outcome: components["schemas"]["RestoredCourseOutcome"];
         };
@@ -6811,6 +6821,8 @@ export interface components {
             uploader_id: number | null;
             /** Format: date-time */
             created_at: string;
+            /** @description 原系統的考試年份（匯入的考古題才有，僅給管理員） */
+            legacy_academic_year?: number;
             course_id: number;
         };
         User: {

@@ -59,8 +59,8 @@ export function registerArchiveRoutes(
     body: await archiveOverview(c.var.db, user.id),
   }));
 
-  register(api, routes.courses.listCourseArchives, async ({ input, c }) =>
-    okOrRefusal(await listCourseArchives(c.var.db, input.params.id)),
+  register(api, routes.courses.listCourseArchives, async ({ input, c, user }) =>
+    okOrRefusal(await listCourseArchives(c.var.db, input.params.id, user)),
   );
 
   register(
@@ -101,7 +101,7 @@ export function registerArchiveRoutes(
   register(
     api,
     routes.archives.updateArchive,
-    async ({ input, c }) => {
+    async ({ input, c, user }) => {
       const { cid, aid } = input.params;
       const row = await updateArchive(c.var.db, cid, aid, input.body);
       if (row instanceof Refusal) return row;
@@ -109,7 +109,7 @@ export function registerArchiveRoutes(
         { event: 'archive_updated', archiveId: aid, courseId: row.courseId },
         'archive updated',
       );
-      return { status: 200, body: toApiArchive(row) };
+      return { status: 200, body: toApiArchive(row, user) };
     },
     {
       audit: {

@@ -38,11 +38,12 @@ import { CourseGoneError, courseChoice, storeArchive } from './upload.ts';
 
 /**
  * A course's archives in the one order the contract defines, which the screen shows as is, each with how many
- * messages its discussion holds.
+ * messages its discussion holds, as `viewer` may see them.
  */
 export async function listCourseArchives(
   db: Database,
   courseId: number,
+  viewer: { isAdmin: boolean },
 ): Promise<ListedArchive[] | Refusal<'course_not_found'>> {
   if (!(await findActiveCourse(db, courseId))) return fail('course_not_found');
   const [rows, messages] = await Promise.all([
@@ -50,7 +51,7 @@ export async function listCourseArchives(
     messageCountsOfCourse(db, courseId),
   ]);
   return rows
-    .map((row) => ({ ...toApiArchive(row), message_count: messages.get(row.id) ?? 0 }))
+    .map((row) => ({ ...toApiArchive(row, viewer), message_count: messages.get(row.id) ?? 0 }))
     .sort(compareArchives);
 }
 

@@ -30,9 +30,10 @@ type Line = (outcome: ReportLine['outcome'], reason: string) => void;
 
 /**
  * One account of the original (product §9.11). It is matched to an account here only when that is surely the
- * same person with the same rights: the same single sign-on subject, or the same local name and e-mail. Any
- * other account holding its name or e-mail is a clash, which the report names with the option that resolves
- * it: `--rename-conflicts`, or `--adopt-admin` for the first start's untouched administrator.
+ * same person with the same rights: the same single sign-on subject, or the same local name and e-mail (never
+ * the first start's untouched administrator). Any other account holding its name or e-mail is a clash, which
+ * the report names with the option that resolves it: `--rename-conflicts`, or `--adopt-admin` for the first
+ * start's untouched administrator.
  */
 export async function importUser(run: Run, user: LegacyUser): Promise<Outcome> {
   const line: Line = (outcome, reason) =>
@@ -68,36 +69,8 @@ export async function importUser(run: Run, user: LegacyUser): Promise<Outcome> {
     return { id, imported: true };
   }
 
-  let clash = false;
-  if (nameHolder) {
-    const renamed = await freeName(run, name.data);
-    if (options.renameConflicts) {
-      values.name = renamed;
-      line('noted', `名稱已被${holder(run, nameHolder)} 使用：改名為「${renamed}」匯入`);
-    } else {
-      clash = true;
-      const adopt = adoptable ? '加上 --adopt-admin 以舊系統的帳號取代本系統首次啟動建立的管理員，或' : '';
-      line(
-        'clash',
-        `名稱已被${holder(run, nameHolder)} 使用：${adopt}加上 --rename-conflicts 改名為「${renamed}」匯入`,
-      );
-    }
-  }
-  if (emailHolder) {
-    const renamed = await freeEmail(run, user.email);
-    if (options.renameConflicts) {
-      values.email = renamed;
-      values.emailNeedsReview = true;
-      line('noted', `電子郵件已被${holder(run, emailHolder)} 使用：改為「${renamed}」匯入，並標示待確認`);
-    } else {
-      clash = true;
-      line(
-        'clash',
-        `電子郵件 ${user.email} 已被${holder(run, emailHolder)} 使用：加上 --rename-conflicts 改為「${renamed}」匯入`,
-      );
-    }
-  }
-  if (clash) return null;
+  const holders = { name: name.data, nameHolder, emailHolder, adoptable };
+  if (await heldByClash(run, user, values, holders, line)) return null;
   if (values.emailNeedsReview && !emailHolder) {
     line('noted', `電子郵件「${user.email}」不符本系統的格式：照舊匯入，並在使用者管理標示待確認`);
   }
@@ -111,11 +84,63 @@ export async function importUser(run: Run, user: LegacyUser): Promise<Outcome> {
   return { id, imported: true };
 }
 
-/** A local account here with the same name and, in any letter case, the same e-mail. */
+/**
+ * A name or e-mail another account holds. With --rename-conflicts the account takes a free one, said in a line
+ * each; otherwise one clash line names all it clashes on and the option that resolves them, so the row is held
+ * (and counted) once. Answers whether it is held.
+ */
+async function heldByClash(
+  run: Run,
+  user: LegacyUser,
+  values: ImportedUser,
+  holders: { name: string; nameHolder: UserRow | null; emailHolder: UserRow | null; adoptable: boolean },
+  line: Line,
+): Promise<boolean> {
+  const { nameHolder, emailHolder, adoptable } = holders;
+  const taken: string[] = [];
+  const renames: string[] = [];
+  if (nameHolder) {
+    const renamed = await freeName(run, holders.name);
+    if (run.deps.options.renameConflicts) {
+      values.name = renamed;
+      line('noted', `名稱已被${holder(run, nameHolder)} 使用：改名為「${renamed}」匯入`);
+    } else {
+      taken.push(`名稱已被${holder(run, nameHolder)} 使用`);
+      renames.push(`改名為「${renamed}」`);
+    }
+  }
+  if (emailHolder) {
+    const renamed = await freeEmail(run, user.email);
+    if (run.deps.options.renameConflicts) {
+      values.email = renamed;
+      values.emailNeedsReview = true;
+      line('noted', `電子郵件已被${holder(run, emailHolder)} 使用：改為「${renamed}」匯入，並標示待確認`);
+    } else {
+      taken.push(`電子郵件 ${user.email} 已被${holder(run, emailHolder)} 使用`);
+      renames.push(`${renames.length > 0 ? '電子郵件' : ''}改為「${renamed}」`);
+    }
+  }
+  if (taken.length === 0) return false;
+  const what =
+    taken.length === 2 && nameHolder && nameHolder.id === emailHolder?.id
+      ? `名稱與電子郵件 ${user.email} 都已被${holder(run, nameHolder)} 使用`
+      : taken.join('，');
+  const adopt = adoptable ? '加上 --adopt-admin 以舊系統的帳號取代本系統首次啟動建立的管理員，或' : '';
+  line('clash', `${what}：${adopt}加上 --rename-conflicts ${renames.join('、')}匯入`);
+  return true;
+}
+
+/**
+ * A local account here with the same name and, in any letter case, the same e-mail. The first start's untouched
+ * administrator is nobody yet, whatever its e-mail: the original's account takes its place by --adopt-admin, with
+ * its password, rather than being merged into it and losing that password.
+ */
 async function sameLocalAccount(run: Run, name: string, email: string) {
-  const named = await userByName(run.deps.db, name);
+  const { db } = run.deps;
+  const named = await userByName(db, name);
   const same = named?.authProvider === 'local' && named.email.toLowerCase() === email.toLowerCase();
-  return same ? named : null;
+  if (!same || (await isUntouchedFirstAdmin(db, named.id, named.name))) return null;
+  return named;
 }
 
 /** The same person: matched when their rights agree, else a clash an administrator settles first. */
@@ -176,14 +201,16 @@ async function freeEmail(run: Run, email: string) {
 
 /**
  * The nickname by this system's rules (product §3.11). The original gives every account its name as nickname,
- * which here is simply no nickname; one held in another letter case gets a number.
+ * which here is simply no nickname, before any rule is asked (an administrator named `admin` has that
+ * nickname, which a nickname here may not be); one held in another letter case gets a number.
  */
 async function takeNickname(run: Run, user: LegacyUser, values: ImportedUser, line: Line) {
-  if (user.nickname === null) return;
+  const ownName = values.name === user.name;
+  if (user.nickname === null || (ownName && user.nickname === user.name)) return;
   const parsed = nicknameSchema.safeParse(user.nickname);
   if (!parsed.success) return line('noted', `暱稱「${user.nickname}」未匯入：${firstIssue(parsed.error)}`);
   const nickname = parsed.data;
-  if (nickname === null || (nickname === user.name && values.name === user.name)) return;
+  if (nickname === null || (ownName && nickname === user.name)) return;
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : String(n);
     const candidate = [...nickname].slice(0, NICKNAME_MAX_LENGTH - suffix.length).join('') + suffix;

@@ -13,6 +13,9 @@ import { type Outcome, type Run, skipRow } from './run.ts';
 import { firstIssue, type LegacyArchive, type LegacyCourse } from './source.ts';
 import { academicYearOf } from './years.ts';
 
+/** Said of a row imported straight into the trash: the operator sees what the trash will purge. */
+const IN_TRASH = '進入垃圾桶：原系統已刪除';
+
 const archiveFields = archiveUploadSchema.pick({
   name: true,
   professor: true,
@@ -22,8 +25,8 @@ const archiveFields = archiveUploadSchema.pick({
 
 /**
  * A course keeps its category. An active one is matched to the active course here of the same name and
- * category; a deleted one never is: it arrives in the trash as a course of its own, so a course deleted and
- * re-created in the original stays two courses, the active one with its archives in view.
+ * category; a deleted one never is: it arrives in the trash as a course of its own, said in the report, so a
+ * course deleted and re-created in the original stays two courses, the active one with its archives in view.
  */
 export async function importCourse(run: Run, course: LegacyCourse): Promise<Outcome> {
   const fields = courseInputSchema.safeParse({ name: course.name, category: course.category });
@@ -50,13 +53,16 @@ export async function importCourse(run: Run, course: LegacyCourse): Promise<Outc
     insertCourse(tx, { ...fields.data, deleted: course.deleted_at !== null }),
   );
   run.newCourses.set(id, course.id);
+  if (course.deleted_at) {
+    run.say({ table: 'courses', id: course.id, name: course.name, outcome: 'noted', reason: IN_TRASH });
+  }
   return { id, imported: true };
 }
 
 /**
  * An archive keeps its file (byte for byte), downloads, date and uploader, and its year read as an academic
  * year (years.ts) with the original value beside it. It goes to the trash only when it or its course was
- * deleted in the original.
+ * deleted in the original, and the report says which.
  */
 export async function importArchive(
   run: Run,
@@ -90,15 +96,15 @@ export async function importArchive(
     deletedAt: trashed ? new Date() : null,
     bytes,
   });
+  const note = (reason: string) =>
+    run.say({ table: 'archives', id: archive.id, name: archive.name, outcome: 'noted', reason });
   if (year.how === 'default') {
-    run.say({
-      table: 'archives',
-      id: archive.id,
-      name: archive.name,
-      outcome: 'noted',
-      reason: `考試年份 ${archive.academic_year} 無法從上傳日期判斷學期：依預設記為 ${year.year} 學年度（原值保留，可在編輯考古題時更正）`,
-    });
+    note(
+      `考試年份 ${archive.academic_year} 無法從上傳日期判斷學期：依預設記為 ${year.year} 學年度（原值保留，可在編輯考古題時更正）`,
+    );
   }
+  if (archive.deleted_at !== null) note(IN_TRASH);
+  else if (trashed) note(`進入垃圾桶：所屬課程 #${archive.course_id} 在原系統已刪除`);
   return { id, imported: true };
 }
 

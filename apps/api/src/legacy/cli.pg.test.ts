@@ -2,7 +2,7 @@
 // PostgreSQL project only: the original system lived on PostgreSQL, reached by URL), following deploy.md's
 // order: a dry run that writes nothing anywhere, the import before the first start, then that first start.
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -69,7 +69,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await legacy?.close();
-  await Promise.all([target?.cleanup(), original?.cleanup()]);
+  await Promise.all([
+    target?.cleanup(),
+    original?.cleanup(),
+    bucket && rm(bucket, { recursive: true, force: true }),
+  ]);
 });
 
 const args = () => [

@@ -4,6 +4,7 @@ import { createTestStorage, type TestStorage } from '../test-support/database.ts
 import { freePort } from '../test-support/free-port.ts';
 import { importLegacyCommand } from '../test-support/legacy-system.ts';
 import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
+import { exitCodeOf } from './report.ts';
 
 let target: TestStorage;
 beforeAll(async () => {
@@ -28,5 +29,13 @@ describe('pnpm import-legacy', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     await expect(
       importLegacy('--database', `postgres://nobody@127.0.0.1:${port}/old`, '--files', target.dataDir),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('無法連線到舊系統的資料庫') });
+  });
+});
+
+describe('its exit code', () => {
+  it('fails a run a clash held, so a script stops there, while a dry run that finds a clash succeeds', () => {
+    expect(exitCodeOf({ blocked: true, dryRun: false })).toBe(1);
+    expect(exitCodeOf({ blocked: true, dryRun: true })).toBe(0);
+    expect(exitCodeOf({ blocked: false, dryRun: false })).toBe(0);
   });
 });

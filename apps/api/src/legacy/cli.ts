@@ -3,12 +3,12 @@
 // (product §9.11). Prints the report, or what is wrong, and exits non-zero on failure or when a clash held it.
 import { EnvError } from '../env.ts';
 import { runImportCommand, UsageError } from './command.ts';
-import { formatReport } from './report.ts';
+import { exitCodeOf, formatReport } from './report.ts';
 
 runImportCommand(process.argv.slice(2)).then(
   (report) => {
     process.stdout.write(formatReport(report));
-    if (report.blocked && !report.dryRun) process.exitCode = 1;
+    process.exitCode = exitCodeOf(report);
   },
   (error: unknown) => {
     const known = error instanceof UsageError || error instanceof EnvError;

@@ -46,10 +46,7 @@ export async function importLegacy(deps: ImportDeps): Promise<ImportReport> {
     deps: { ...deps, options },
     report,
     say: (line) => {
-      if (line.outcome === 'clash') {
-        report.counts[line.table].skipped += 1;
-        report.blocked = true;
-      } else if (line.outcome !== 'noted') report.counts[line.table][line.outcome] += 1;
+      if (line.outcome === 'clash') report.blocked = true;
       report.lines.push(line);
     },
     newUsers: new Map(),
@@ -81,9 +78,10 @@ export async function importLegacy(deps: ImportDeps): Promise<ImportReport> {
 }
 
 /**
- * Reads one table of the original, counts its rows, says why any unreadable one is left out, and hands each
- * row no earlier run imported to `each`, which answers what it became (null: skipped, and said why). Answers every row
- * read and the ids imported so far, `each`'s included.
+ * Reads one table of the original, says why any unreadable row is left out, and hands each row no earlier run
+ * imported to `each`, which answers what it became (null: skipped or held, and said why). Each row is counted
+ * here, once, by what it became, so the report's table adds up however many lines a row was given. Answers
+ * every row read and the ids imported so far, `each`'s included.
  */
 async function eachNew<T extends { id: number }>(
   run: Run,
@@ -95,17 +93,23 @@ async function eachNew<T extends { id: number }>(
 ): Promise<{ rows: T[]; ids: Map<number, number> }> {
   const { rows, unreadable } = await readTable(run.deps.source, query, schema);
   const ids = await importedIds(run.deps.db, kind);
-  run.report.counts[table].legacy = rows.length + unreadable.length;
+  const counts = run.report.counts[table];
+  counts.legacy = rows.length + unreadable.length;
   for (const bad of unreadable) {
     run.say({ table, id: bad.id, name: '', outcome: 'skipped', reason: bad.reason });
+    counts.skipped += 1;
   }
   for (const row of rows) {
-    if (ids.has(row.id)) run.report.counts[table].already += 1;
+    if (ids.has(row.id)) {
+      counts.already += 1;
+      continue;
+    }
+    const outcome = await each(run, row);
+    if (outcome === null) counts.skipped += 1;
     else {
-      const outcome = await each(run, row);
-      if (outcome === null) continue;
       ids.set(row.id, outcome.id);
-      if (outcome.imported) run.report.counts[table].imported += 1;
+      if (outcome.imported) counts.imported += 1;
+      else counts.matched += 1;
     }
   }
   return { rows, ids };

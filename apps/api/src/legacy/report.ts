@@ -43,6 +43,11 @@ export function formatReport(report: ImportReport): string {
   return `${out.join('\n')}\n`;
 }
 
+/** The command's exit code after a report: 1 when a clash held a real run, so a script does not go on. */
+export function exitCodeOf(report: Pick<ImportReport, 'blocked' | 'dryRun'>): 0 | 1 {
+  return report.blocked && !report.dryRun ? 1 : 0;
+}
+
 function heading(report: ImportReport): string {
   if (report.dryRun) {
     const held = report.blocked ? '；有帳號衝突，照這樣真正匯入時會停止，請依「衝突」各行加上選項' : '';

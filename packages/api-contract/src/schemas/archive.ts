@@ -39,6 +39,16 @@ export const archiveSchema = z
     download_count: z.number().int(),
     uploader_id: z.number().int().nullable(),
     created_at: z.string().datetime(),
+    /**
+     * The 考試年份 the original system stored for an archive brought in from it (product §9.11), so an admin
+     * editing it can check the academic year read from it: sent only to administrators, in a course's list and
+     * an edit's answer, and only for such an archive. Students never edit a year, so they are not sent it.
+     */
+    legacy_academic_year: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: '原系統的考試年份（匯入的考古題才有，僅給管理員）' }),
   })
   .meta({ id: 'Archive' });
 export type Archive = z.infer<typeof archiveSchema>;

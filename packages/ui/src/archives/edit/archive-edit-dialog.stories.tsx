@@ -37,3 +37,8 @@ export const Saving: Story = { args: { saving: true } };
 
 /** After the server refused the change. */
 export const ServerRefused: Story = { args: { error: '找不到這門課程' } };
+
+/** An archive brought in from the original system: its 考試年份 there, under 學年度, to check the year by. */
+export const ImportedFromOriginal: Story = {
+  args: { archive: { ...meta.args.archive, academic_year: 111, legacy_academic_year: 2023 } },
+};

@@ -8,7 +8,7 @@ import { renderStory, renderToSubmit } from '../../test/render-story.tsx';
 import { chooseIn, fieldIn } from '../upload/dialog-queries.ts';
 import * as stories from './archive-edit-dialog.stories.tsx';
 
-const { Editing, EditingPhone, Saving, ServerRefused } = composeStories(stories);
+const { Editing, EditingPhone, ImportedFromOriginal, Saving, ServerRefused } = composeStories(stories);
 
 const dialog = () => screen.getByRole('dialog', { name: '編輯考古題' });
 const save = () => userEvent.click(within(dialog()).getByRole('button', { name: '儲存' }));
@@ -25,6 +25,21 @@ describe('ArchiveEditDialog', () => {
     expect(inputLabelled('考試類型').value).toBe('期中考');
     expect(inputLabelled('課程分類').value).toBe('大二課程');
     expect(inputLabelled('課程').value).toBe('資料結構');
+  });
+
+  it("shows an imported archive's year in the original system under 學年度, and sends it nowhere", async () => {
+    const { onSubmit } = renderToSubmit(ImportedFromOriginal);
+    expect(inputLabelled('學年度').value).toBe('111');
+    // Read out with the field, as its description.
+    const hint = within(dialog()).getByText('民國學年度，例如 113（原系統年份：2023）');
+    expect(inputLabelled('學年度').getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    await save();
+    expect(onSubmit.mock.lastCall?.[0]).not.toHaveProperty('legacy_academic_year');
+  });
+
+  it('says nothing of an original year for an archive uploaded here', () => {
+    renderStory(Editing, <Editing />);
+    expect(within(dialog()).queryByText(/原系統年份/)).toBeNull();
   });
 
   it('saves edited fields without moving the archive', async () => {

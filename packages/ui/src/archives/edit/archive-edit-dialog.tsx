@@ -15,10 +15,13 @@ import {
   type ExamField,
 } from '../upload/upload-draft.ts';
 
-/** The archive fields this dialog edits. */
+/**
+ * The archive fields this dialog edits, and the year the original system had for one imported from it, shown
+ * under 學年度 to check the year by (the server sends it to administrators only).
+ */
 export type EditableArchive = Pick<
   Archive,
-  'name' | 'professor' | 'academic_year' | 'archive_type' | 'has_answers'
+  'name' | 'professor' | 'academic_year' | 'archive_type' | 'has_answers' | 'legacy_academic_year'
 >;
 
 export interface ArchiveEditDialogProps {
@@ -92,6 +95,11 @@ function EditForm({
           onChange={setExam}
           professorSuggestions={professorSuggestions}
           errors={examErrors}
+          yearHint={
+            archive.legacy_academic_year === undefined
+              ? undefined
+              : `原系統年份：${archive.legacy_academic_year}`
+          }
         />
         <Stack gap={4}>
           <Text fw={600} size="sm">

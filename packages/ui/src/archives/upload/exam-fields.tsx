@@ -15,10 +15,18 @@ export interface ExamFieldsProps {
   professorSuggestions?: readonly string[];
   /** A zh-TW message per field that failed its check. Default: none. */
   errors?: FieldErrors<ExamField>;
+  /** Said under 學年度 after its description, such as the original system's year of an imported archive. Default: none. */
+  yearHint?: string | undefined;
 }
 
 /** Professor, academic year, exam type, name and whether answers are included. */
-export function ExamFields({ value, onChange, professorSuggestions = [], errors = {} }: ExamFieldsProps) {
+export function ExamFields({
+  value,
+  onChange,
+  professorSuggestions = [],
+  errors = {},
+  yearHint,
+}: ExamFieldsProps) {
   // The suggestions open on typing or an arrow key, never on focus or a click: the step starts in this field,
   // and a list opened then would cover 學年度 below it.
   const [suggesting, setSuggesting] = useState(false);
@@ -44,7 +52,7 @@ export function ExamFields({ value, onChange, professorSuggestions = [], errors 
       />
       <TextInput
         label="學年度"
-        description="民國學年度，例如 113"
+        description={yearHint ? `民國學年度，例如 113（${yearHint}）` : '民國學年度，例如 113'}
         inputMode="numeric"
         {...requiredTextField(value, onChange, 'academic_year', errors)}
       />

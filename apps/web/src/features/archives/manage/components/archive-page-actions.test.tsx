@@ -11,9 +11,12 @@ import { archiveOf, courses, pdfFile } from '../testing/fixtures.ts';
 let server: TestServer;
 afterEach(() => server.close());
 
-/** A stand-in API whose course 3 gains the uploaded archive and loses deleted ones, as the server would. */
-async function serve() {
-  let listed: Archive[] = [archiveOf({ uploader_id: 99 })];
+/**
+ * A stand-in API whose course 3 lists `initial`, gains the uploaded archive and loses deleted ones, as the
+ * server would.
+ */
+async function serve(initial: Archive[] = [archiveOf({ uploader_id: 99 })]) {
+  let listed = initial;
   server = await startTestServer((request) => {
     if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
     if (matchRoute(routes.users.me, request)) return meAnswer(request);
@@ -88,6 +91,17 @@ describe('archive page management', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: /第一次期中考/ })).toBeNull());
     // The row that held focus is gone: a keyboard user continues from the list, not the top of the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: '考古題' })));
+  });
+
+  it('shows an admin editing an archive brought in from the original system the year it had there', async () => {
+    await serve([archiveOf({ uploader_id: 99, academic_year: 111, legacy_academic_year: 2023 })]);
+    openArchive({ uid: 1, is_admin: true });
+    const archive = await row('第一次期中考');
+    await userEvent.click(
+      await within(archive).findByRole('button', { name: '編輯 111 學年度 第一次期中考（王大明）' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '編輯考古題' });
+    expect(within(dialog).getByText('民國學年度，例如 113（原系統年份：2023）')).toBeTruthy();
   });
 
   it('shows a student no edit or delete on another’s archive', async () => {
