@@ -17,14 +17,14 @@ export type ThreadPoolOptions<Reply> = {
   overLimit(reason: OverLimit): Error;
 };
 
-export type RunOptions = { timeoutMs?: number; signal?: AbortSignal; transfer?: ArrayBuffer[] };
+export type RunOptions = { timeoutMs?: number };
 
 export type ThreadPool<Reply> = { run(request: unknown, options?: RunOptions): Promise<Reply> };
 
 /**
  * Worker threads that stay up between requests, since starting one (loading a PDF library through tsx) costs
- * more than most requests. A thread that ran out of time or memory, failed, or whose request was aborted is ended,
- * and another started in its place when a request waits. Idle threads do not keep the process alive.
+ * more than most requests. A thread that ran out of time or memory, or failed, is ended, and another started in
+ * its place when a request waits. Idle threads do not keep the process alive.
  */
 export function createThreadPool<Reply>(options: ThreadPoolOptions<Reply>): ThreadPool<Reply> {
   const idle: Worker[] = [];
@@ -70,21 +70,11 @@ export function createThreadPool<Reply>(options: ThreadPoolOptions<Reply>): Thre
     }
   }
 
-  async function run(
-    request: unknown,
-    { timeoutMs, signal, transfer = [] }: RunOptions = {},
-  ): Promise<Reply> {
-    signal?.throwIfAborted();
+  async function run(request: unknown, { timeoutMs }: RunOptions = {}): Promise<Reply> {
     const thread = await acquire();
-    if (signal?.aborted) {
-      // Stopped while it waited for a thread: the thread has done nothing for it.
-      release(thread, true);
-      throw signal.reason;
-    }
     return new Promise((resolve, reject) => {
       const settle = (healthy: boolean, finish: () => void) => {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
         thread.off('message', onMessage).off('error', onError).off('exit', onExit);
         release(thread, healthy);
         finish();
@@ -108,14 +98,12 @@ export function createThreadPool<Reply>(options: ThreadPoolOptions<Reply>): Thre
           ),
         );
       const onExit = (code: number) => settle(false, () => reject(new Error(`the thread ended (${code})`)));
-      const onAbort = () => settle(false, () => reject(signal?.reason));
       const timer = setTimeout(
         () => settle(false, () => reject(options.overLimit({ limit: 'time' }))),
         timeoutMs ?? options.limits.timeoutMs,
       );
-      signal?.addEventListener('abort', onAbort, { once: true });
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
-      thread.postMessage(request, transfer);
+      thread.postMessage(request);
     });
   }
 
