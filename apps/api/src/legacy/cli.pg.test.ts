@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
+import { firstStart } from '../test-support/legacy-import.ts';
 import {
   importLegacyCommand,
   type LegacyDatabase,
@@ -19,7 +20,6 @@ import {
   PASSLIB_HASHES,
 } from '../test-support/legacy-system.ts';
 import { PROCESS_TEST_TIMEOUT_MS } from '../test-support/processes.ts';
-import { ensureAdmin } from '../users/admin-bootstrap.ts';
 import { verifyPassword } from '../users/password.ts';
 
 let target: TestStorage;
@@ -127,11 +127,7 @@ describe('pnpm import-legacy against the original PostgreSQL', { timeout: PROCES
     // The first start then finds the name taken and creates no administrator of its own.
     const database = createDatabase({ DATA_DIR: embedded.dataDir, DATABASE_URL: undefined });
     try {
-      const first = await ensureAdmin(
-        database.db,
-        { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'first-start-pw', ADMIN_EMAIL: 'admin@localhost' },
-        () => undefined,
-      );
+      const first = await firstStart(database.db, 'admin@localhost');
       expect(first.created).toBe(false);
       const [admin] = await database.db.select().from(users).where(eq(users.name, 'admin'));
       expect(admin?.isAdmin).toBe(true);

@@ -12,6 +12,8 @@ import { Refusal } from '../refusal.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import {
+  FIRST_START_PASSWORD,
+  firstStart,
   LEGACY_ISSUER as ISSUER,
   type LegacySystem,
   legacyImporter,
@@ -23,7 +25,6 @@ import {
   legacyPdf,
   openLegacyTestDatabase,
 } from '../test-support/legacy-system.ts';
-import { ensureAdmin } from '../users/admin-bootstrap.ts';
 import { upsertOidcUser } from '../users/repository.ts';
 import { formatReport } from './report.ts';
 
@@ -45,11 +46,7 @@ describe('moving in where accounts and courses already are', () => {
   beforeAll(async () => {
     // The first start's administrator, given the original administrator's e-mail, and people who signed in
     // here before the move: by single sign-on, and with local accounts an admin made.
-    await ensureAdmin(
-      here.db,
-      { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'first-start-pw', ADMIN_EMAIL: 'admin@dept.edu' },
-      () => undefined,
-    );
+    await firstStart(here.db, 'admin@dept.edu');
     firstAdmin = (await here.db.select().from(users).where(eq(users.name, 'admin')))[0];
     sso = await upsertOidcUser(here.db, {
       issuer: ISSUER,
@@ -207,7 +204,7 @@ describe('moving in where accounts and courses already are', () => {
     const signIn = (password: string) =>
       here.client().call(routes.auth.login, { body: { username: 'admin', password } });
     expect((await signIn(H.adminV2.password)).status).toBe(200);
-    expect((await signIn('first-start-pw')).status).toBe(401);
+    expect((await signIn(FIRST_START_PASSWORD)).status).toBe(401);
     expect(await importer.imported('user', 5)).toBe(firstAdmin?.id);
   });
 });

@@ -11,6 +11,8 @@ import { createStorage } from '../storage/index.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import {
+  FIRST_START_PASSWORD,
+  firstStart,
   LEGACY_ISSUER as ISSUER,
   legacyImporter,
   reportLines as lines,
@@ -22,7 +24,6 @@ import {
   legacyPdf,
   openLegacyTestDatabase,
 } from '../test-support/legacy-system.ts';
-import { ensureAdmin } from '../users/admin-bootstrap.ts';
 import { exitCodeOf, formatReport } from './report.ts';
 
 const GEMINI_KEY = 'AIzaSyLegacyKeyOfChen0123456789abcdef';
@@ -35,11 +36,7 @@ let upperPdf: Uint8Array;
 
 beforeAll(async () => {
   // This system as its first start left it: the administrator ADMIN_USERNAME, and a local account of its own.
-  await ensureAdmin(
-    t.db,
-    { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'first-start-pw', ADMIN_EMAIL: 'admin@localhost' },
-    () => undefined,
-  );
+  await firstStart(t.db, 'admin@localhost');
   await t.createUser({ name: '助教' });
   legacyStorage = await createTestStorage({ database: 'empty' });
   legacy = await openLegacyTestDatabase(legacyStorage.databaseUrl, {
@@ -442,9 +439,9 @@ describe('moving in from the original system', () => {
     });
     expect(await userOf(8)).toMatchObject({ email: 'lab@dept.edu', isAdmin: false, passwordHash: null });
     expect(await userOf(6)).toMatchObject({ email: 'sa@cs', emailNeedsReview: true });
-    const [firstStart] = await t.db.select().from(users).where(eq(users.name, 'admin'));
+    const [adopted] = await t.db.select().from(users).where(eq(users.name, 'admin'));
     expect(await userOf(1)).toMatchObject({
-      id: firstStart?.id,
+      id: adopted?.id,
       email: 'admin@dept.edu',
       emailNeedsReview: false,
     });
@@ -468,10 +465,10 @@ describe('moving in from the original system', () => {
         .call(routes.auth.login, { body: { username: name ?? '', password: password ?? '' } });
       expect(login.status, name).toBe(200);
     }
-    const firstStart = await t
+    const withFirstStartPassword = await t
       .client()
-      .call(routes.auth.login, { body: { username: 'admin', password: 'first-start-pw' } });
-    expect(firstStart.status).toBe(401);
+      .call(routes.auth.login, { body: { username: 'admin', password: FIRST_START_PASSWORD } });
+    expect(withFirstStartPassword.status).toBe(401);
   });
 
   it('brings the discussion along, with its authors, times and deletions', async () => {

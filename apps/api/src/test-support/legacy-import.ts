@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import { legacyImports } from '../db/schema.ts';
 import { copyOfTarget, discardingStorage } from '../legacy/dry-run.ts';
 import { importLegacy } from '../legacy/import.ts';
 import type { ImportKind } from '../legacy/repository.ts';
 import type { ImportOptions, ImportReport, ReportTable } from '../legacy/run.ts';
 import { createStorage } from '../storage/index.ts';
+import { ensureAdmin } from '../users/admin-bootstrap.ts';
 import type { TestApp } from './app.ts';
 import type { LegacyDatabase } from './legacy-system.ts';
 
@@ -65,3 +67,15 @@ export const reportLines = (report: ImportReport, table: ReportTable) =>
 /** Whether every table of the report adds up: the original's count = imported + before + matched + skipped. */
 export const tablesBalance = (report: ImportReport) =>
   Object.values(report.counts).every((c) => c.legacy === c.imported + c.already + c.matched + c.skipped);
+
+/** The password the first start of this system gives its administrator in the import's tests. */
+export const FIRST_START_PASSWORD = 'first-start-pw';
+
+/** What this system's first start does: the administrator `admin`, with `email` (ADMIN_EMAIL). */
+export function firstStart(db: Database, email: string) {
+  return ensureAdmin(
+    db,
+    { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: FIRST_START_PASSWORD, ADMIN_EMAIL: email },
+    () => undefined,
+  );
+}
