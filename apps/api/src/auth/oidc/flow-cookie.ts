@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { deriveKey } from '../../secret-keys.ts';
+import { getSignedJsonCookie, setSignedJsonCookie } from '../signed-cookie.ts';
 import { type OidcFlow, oidcFlowSchema } from './client.ts';
 
 export const FLOW_COOKIE = 'oidc_flow';
@@ -24,8 +25,7 @@ const cookieAttributes = (options: FlowCookieOptions) =>
 
 export async function writeFlowCookie(c: Context, flow: OidcFlow, options: FlowCookieOptions): Promise<void> {
   const stored = { ...flow, expiresAt: Math.floor(Date.now() / 1000) + FLOW_TTL_SECONDS };
-  const value = Buffer.from(JSON.stringify(stored)).toString('base64url');
-  await setSignedCookie(c, FLOW_COOKIE, value, deriveKey(options.secret, 'oidc-flow'), {
+  await setSignedJsonCookie(c, FLOW_COOKIE, stored, deriveKey(options.secret, 'oidc-flow'), {
     ...cookieAttributes(options),
     maxAge: FLOW_TTL_SECONDS,
   });
@@ -33,17 +33,10 @@ export async function writeFlowCookie(c: Context, flow: OidcFlow, options: FlowC
 
 /** The flow of this browser's sign-in, or null when the cookie is missing, forged, malformed or expired. */
 export async function readFlowCookie(c: Context, options: FlowCookieOptions): Promise<OidcFlow | null> {
-  const value = await getSignedCookie(c, deriveKey(options.secret, 'oidc-flow'), FLOW_COOKIE);
-  if (!value) return null;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const parsed = storedFlowSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.expiresAt <= Math.floor(Date.now() / 1000)) return null;
-  const { expiresAt: _expiresAt, ...flow } = parsed.data;
+  const key = deriveKey(options.secret, 'oidc-flow');
+  const stored = await getSignedJsonCookie(c, FLOW_COOKIE, key, storedFlowSchema);
+  if (!stored || stored.expiresAt <= Math.floor(Date.now() / 1000)) return null;
+  const { expiresAt: _expiresAt, ...flow } = stored;
   return flow;
 }
 
