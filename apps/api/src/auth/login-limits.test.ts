@@ -1,57 +1,30 @@
-// Sign-in limits that stop guessing without locking out the owner. Addresses are simulated: each test client
-// has its own remote address, and with TRUST_PROXY the address is the one X-Forwarded-For names. The server's
-// clock stands still during each test, so a busy machine cannot make a wait pass early, and waiting is moving
-// that clock forward, never sleeping.
+// Sign-in limits that stop guessing without locking out the owner, for sources the account does not know: a
+// browser without its device cookie (device-cookie.test.ts covers those with one). Addresses are simulated: with
+// TRUST_PROXY the address is the one X-Forwarded-For names.
 import { routes } from '@pastexam/api-contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginChecks, loginFailures } from '../db/schema.ts';
 import { useTestApp } from '../test-support/app.ts';
+import { useSignIns } from '../test-support/sign-ins.ts';
 import { LOGIN_DELAYS } from './rate-limit.ts';
 
 const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date());
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-let addresses = 0;
-/** A fresh address, as X-Forwarded-For names it. */
-const newAddress = () => `198.51.100.${++addresses}`;
-
-/** Signs in from `ip` through the proxy. */
-async function loginFrom(ip: string, username: string, password: string) {
-  const answer = await t
-    .client()
-    .raw(routes.auth.login, { body: { username, password } }, { headers: { 'x-forwarded-for': ip } });
-  const body: unknown = await answer.json();
-  return { status: answer.status, retryAfter: answer.headers.get('retry-after'), body };
-}
-
-/** Lets `ms` pass on the server's clock. */
-function wait(ms: number) {
-  vi.setSystemTime(Date.now() + ms);
-}
-
-async function failTimes(times: number, ip: string, username: string) {
-  for (let attempt = 0; attempt < times; attempt++) {
-    expect((await loginFrom(ip, username, `wrong-${attempt}`)).status).toBe(401);
-  }
-}
+const { newAddress, loginFrom, wait, failTimes, knownBrowser } = useSignIns(t);
 
 describe('one address guessing one account', () => {
   it('is asked to wait, before its password is checked, with Retry-After and the wait in zh-TW', async () => {
     const { user, password } = await t.createUser();
     const ip = newAddress();
-    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    await failTimes(LOGIN_DELAYS.account.free, ip, user.name);
     const slowed = await loginFrom(ip, user.name, password);
     expect(slowed).toEqual({
       status: 429,
       retryAfter: '1',
       body: { detail: '登入失敗次數過多，請 1 秒後再試', code: 'too_many_attempts' },
+      // Only a success makes a browser known.
+      setCookie: null,
+      device: null,
     });
     wait(1000);
     expect((await loginFrom(ip, user.name, password)).status).toBe(200);
@@ -60,7 +33,7 @@ describe('one address guessing one account', () => {
   it('waits twice as long after every further failure, and asking early does not make it longer', async () => {
     const { user } = await t.createUser();
     const ip = newAddress();
-    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    await failTimes(LOGIN_DELAYS.account.free, ip, user.name);
     const waits: string[] = [];
     for (let round = 0; round < 4; round++) {
       const slowed = await loginFrom(ip, user.name, 'still-wrong');
@@ -76,9 +49,9 @@ describe('one address guessing one account', () => {
   it('names a wait of minutes in minutes, and never asks more than 15 minutes', async () => {
     const { user } = await t.createUser();
     const ip = newAddress();
-    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    await failTimes(LOGIN_DELAYS.account.free, ip, user.name);
     // A long history of failures, as many rounds of waiting would leave it.
-    await t.db.update(loginFailures).set({ failures: 40 }).where(sql`${loginFailures.key} like 'pair:%'`);
+    await t.db.update(loginFailures).set({ failures: 40 }).where(sql`${loginFailures.key} like 'account:%'`);
     const slowed = await loginFrom(ip, user.name, 'wrong');
     expect(slowed.retryAfter).toBe('900');
     expect(slowed.body).toMatchObject({ detail: '登入失敗次數過多，請 15 分鐘後再試' });
@@ -91,7 +64,7 @@ describe('one address guessing one account', () => {
   it('lets only one of several guesses sent together through an opening', async () => {
     const { user } = await t.createUser();
     const ip = newAddress();
-    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    await failTimes(LOGIN_DELAYS.account.free, ip, user.name);
     wait(1000);
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => loginFrom(ip, user.name, `together-${i}`)),
@@ -107,17 +80,18 @@ describe('one address guessing one account', () => {
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([
-      ...Array(LOGIN_DELAYS.pair.free).fill(401),
-      ...Array(8 - LOGIN_DELAYS.pair.free).fill(429),
+      ...Array(LOGIN_DELAYS.account.free).fill(401),
+      ...Array(8 - LOGIN_DELAYS.account.free).fill(429),
     ]);
   });
 
   it('keeps no record of a check once it has ended, whatever its answer', async () => {
     const { user, password } = await t.createUser();
     const ip = newAddress();
-    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    await failTimes(LOGIN_DELAYS.account.free, ip, user.name);
     expect((await loginFrom(ip, user.name, password)).status).toBe(429);
     expect((await loginFrom(ip, 'nobody-by-this-name', 'guess')).status).toBe(401);
+    wait(1000);
     expect((await loginFrom(newAddress(), user.name, password)).status).toBe(200);
     expect(await t.db.select().from(loginChecks)).toEqual([]);
   });
@@ -125,24 +99,26 @@ describe('one address guessing one account', () => {
   it('forgives the account’s failures after a correct password', async () => {
     const { user, password } = await t.createUser();
     const ip = newAddress();
-    await failTimes(LOGIN_DELAYS.pair.free - 1, ip, user.name);
+    await failTimes(LOGIN_DELAYS.account.free - 1, ip, user.name);
     expect((await loginFrom(ip, user.name, password)).status).toBe(200);
-    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    await failTimes(LOGIN_DELAYS.account.free, ip, user.name);
     expect((await loginFrom(ip, user.name, password)).status).toBe(429);
   });
 });
 
 describe('the owner', () => {
-  it('signs in with the correct password from an address that has not been failing, whatever others did', async () => {
+  it('waits, from a browser the account does not know, while the account is being guessed at; never from a known one', async () => {
     const { user, password } = await t.createUser();
+    const device = await knownBrowser(user.name, password);
     const attacker = newAddress();
-    await failTimes(LOGIN_DELAYS.pair.free, attacker, user.name);
+    await failTimes(LOGIN_DELAYS.account.free, attacker, user.name);
     for (let round = 0; round < 6; round++) {
       wait(60 * 60_000);
       await failTimes(1, attacker, user.name);
     }
     expect((await loginFrom(attacker, user.name, password)).status).toBe(429);
-    expect((await loginFrom(newAddress(), user.name, password)).status).toBe(200);
+    expect((await loginFrom(newAddress(), user.name, password)).status).toBe(429);
+    expect((await loginFrom(newAddress(), user.name, password, device)).status).toBe(200);
   });
 
   it('signs in from every tab and script at once: sign-ins still being checked are not failures', async () => {
@@ -159,25 +135,28 @@ describe('the account, whatever it is called', () => {
     const ip = newAddress();
     await failTimes(1, ip, user.name);
     await failTimes(1, ip, user.email.toUpperCase());
-    await failTimes(1, ip, user.email);
+    await failTimes(LOGIN_DELAYS.account.free - 2, ip, user.email);
     expect((await loginFrom(ip, user.name, password)).status).toBe(429);
   });
 
   it('slows down guesses at a name no account has, in any letter case', async () => {
     const ip = newAddress();
     const name = `nobody-${Date.now()}`;
-    await failTimes(LOGIN_DELAYS.pair.free, ip, name);
+    await failTimes(LOGIN_DELAYS.account.free, ip, name);
     const slowed = await loginFrom(ip, name.toUpperCase(), 'whatever');
     expect(slowed.status).toBe(429);
   });
 
-  it('holds addresses that joined a guess spread over many addresses to the account’s pace', async () => {
+  it('counts a guess spread over many addresses as one, whatever address comes next', async () => {
     const { user, password } = await t.createUser();
     const botnet = Array.from({ length: LOGIN_DELAYS.account.free }, newAddress);
     for (const ip of botnet) await failTimes(1, ip, user.name);
-    // Each address has failed once only, but together they have failed the account five times.
+    // Each address has failed once only, but together they have spent the account's free failures.
     const [first = ''] = botnet;
     expect((await loginFrom(first, user.name, 'another-guess')).status).toBe(429);
+    expect((await loginFrom(newAddress(), user.name, 'another-guess')).status).toBe(429);
+    expect((await loginFrom(newAddress(), user.name, password)).status).toBe(429);
+    wait(1000);
     expect((await loginFrom(newAddress(), user.name, password)).status).toBe(200);
   });
 });
@@ -213,9 +192,19 @@ describe('every replica', () => {
         { body: { username: user.name, password: pw } },
         { headers: { 'x-forwarded-for': ip } },
       );
-    await failTimes(LOGIN_DELAYS.pair.free, ip, user.name);
+    await failTimes(LOGIN_DELAYS.account.free, ip, user.name);
     expect((await replicaLogin(password)).status).toBe(429);
     wait(1000);
     expect((await replicaLogin(password)).status).toBe(200);
+  });
+
+  it('knows a browser whichever replica it signed in through', async () => {
+    const { user, password } = await t.createUser();
+    const device = await knownBrowser(user.name, password);
+    await failTimes(LOGIN_DELAYS.account.free, newAddress(), user.name);
+    const replica = await t.replica();
+    const headers = { 'x-forwarded-for': newAddress(), cookie: device };
+    const body = { username: user.name, password };
+    expect((await replica.call(routes.auth.login, { body }, { headers })).status).toBe(200);
   });
 });

@@ -5,17 +5,20 @@ import { loginChecks, loginFailures } from '../db/schema.ts';
 import { Refusal } from '../refusal.ts';
 
 /**
- * How failed sign-ins slow down the next attempt (docs/decisions/010). Each counter allows `free` failures,
+ * How failed sign-ins slow down the next attempt (docs/decisions/018). Each counter allows `free` failures,
  * then asks for a wait since its last failure that doubles with every further failure, up to `capMs`.
  */
 export type DelayPolicy = { free: number; baseMs: number; capMs: number };
 
 export const LOGIN_DELAYS = {
-  /** One account at one address: the owner's own typos, or one machine guessing one account. */
-  pair: { free: 3, baseMs: 1000, capMs: 15 * 60_000 },
-  /** One account from anywhere; only asked of addresses that have been failing (see `beginAttempt`). */
+  /**
+   * One browser that has signed in to the account before (its device cookie), or one session changing its
+   * own password: the owner's own typos, or a browser someone left signed-in guessing; nobody else's.
+   */
+  device: { free: 3, baseMs: 1000, capMs: 15 * 60_000 },
+  /** Every other attempt at one account, from any address: a guess spread over many addresses shares it. */
   account: { free: 5, baseMs: 1000, capMs: 15 * 60_000 },
-  /** One address across accounts: a dormitory behind one NAT is slowed a little, never shut out. */
+  /** One address across accounts, not asked of known devices: a dormitory is slowed a little, never shut out. */
   address: { free: 20, baseMs: 1000, capMs: 60_000 },
 } as const satisfies Record<string, DelayPolicy>;
 
@@ -29,22 +32,33 @@ export function delayAfter(policy: DelayPolicy, failures: number): number {
 }
 
 /**
- * Who is signing in: `account` is the account the identifier resolved to (`user:12`), or the identifier
+ * Who is signing in. `account` is the account the identifier resolved to (`user:12`), or the identifier
  * itself, normalised, when it names no account, so that a name and an email of one account share one count
- * and unknown names are slowed like known ones.
+ * and unknown names are slowed like known ones. `device` names a known device of that account: the nonce of a
+ * device cookie it issued, or the session changing its own password; null for any other source.
  */
-export type LoginSource = { account: string; ip: string };
+export type LoginSource = { account: string; ip: string; device: string | null };
 
 /** The account key of an identifier that names no local account. */
 export const unknownAccount = (identifier: string) =>
   `login:${identifier.normalize('NFKC').trim().toLowerCase()}`;
 
-const keysOf = (source: LoginSource) => ({
-  pair: `pair:${source.account}|${source.ip}`,
-  account: `account:${source.account}`,
-  address: `address:${source.ip}`,
-});
-type Kind = keyof ReturnType<typeof keysOf>;
+type Counted = { key: string; policy: DelayPolicy };
+
+/**
+ * The counters an attempt answers to. `own` is the one whose checks under way are tracked and whose failures
+ * a success forgives: a known device's own, or else the account's, shared by every unknown source whatever its
+ * address. `also` are asked and counted beside it: the address, for unknown sources only.
+ */
+type Counters = { own: Counted; also: Counted[] };
+
+const countersOf = (source: LoginSource): Counters =>
+  source.device === null
+    ? {
+        own: { key: `account:${source.account}`, policy: LOGIN_DELAYS.account },
+        also: [{ key: `address:${source.ip}`, policy: LOGIN_DELAYS.address }],
+      }
+    : { own: { key: `device:${source.device}`, policy: LOGIN_DELAYS.device }, also: [] };
 
 /** Answered instead of checking the password: the zh-TW detail and Retry-After name the wait. */
 export class TooManyAttempts extends Refusal<'too_many_attempts'> {
@@ -89,95 +103,72 @@ async function count(db: Queryable, keys: string[], now: Date): Promise<void> {
 }
 
 /**
- * Takes each key's lock for the rest of the transaction, in key order so that two sign-ins never wait on each
- * other, and says how many checks are running on each; a count left by a server that died is not believed.
+ * Takes the key's lock for the rest of the transaction and says how many checks are running on it; a count left
+ * by a server that died is not believed.
  *
- * The locks are advisory, named by a 64-bit hash of the key, not the check rows themselves: the rows come and
- * go (none is kept while no check runs), and a row being made or deleted by one sign-in cannot be locked by
- * another, which would leave them waiting on each other's rows in two orders.
+ * The lock is advisory, named by a 64-bit hash of the key, not the check row itself: the row comes and goes
+ * (none is kept while no check runs), and a row being made or deleted by one sign-in cannot be locked by
+ * another.
  */
-async function lockChecks(tx: Queryable, keys: string[], now: Date): Promise<Map<string, number>> {
-  for (const key of [...keys].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
-  const rows = await tx.select().from(loginChecks).where(inArray(loginChecks.key, keys));
-  const staleBefore = now.getTime() - CHECK_STALE_MS;
-  return new Map(rows.map((row) => [row.key, row.startedAt.getTime() < staleBefore ? 0 : row.running]));
+async function lockChecks(tx: Queryable, key: string, now: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  const [row] = await tx.select().from(loginChecks).where(eq(loginChecks.key, key));
+  if (!row || row.startedAt.getTime() < now.getTime() - CHECK_STALE_MS) return 0;
+  return row.running;
 }
 
-/** Ends one running check on each key, in the transaction that also records how it ended. */
-async function endChecks(tx: Queryable, keys: string[], now: Date): Promise<void> {
-  const running = await lockChecks(tx, keys, now);
-  for (const key of keys) {
-    const left = Math.max(0, (running.get(key) ?? 0) - 1);
-    if (left === 0) await tx.delete(loginChecks).where(eq(loginChecks.key, key));
-    else await tx.update(loginChecks).set({ running: left }).where(eq(loginChecks.key, key));
-  }
+/** Ends one running check on the key, in the transaction that also records how it ended. */
+async function endCheck(tx: Queryable, key: string, now: Date): Promise<void> {
+  const left = Math.max(0, (await lockChecks(tx, key, now)) - 1);
+  if (left === 0) await tx.delete(loginChecks).where(eq(loginChecks.key, key));
+  else await tx.update(loginChecks).set({ running: left }).where(eq(loginChecks.key, key));
 }
 
 /** An attempt allowed to check its password; it must be settled either way. */
 export type Attempt = { failed(): Promise<void>; succeeded(): Promise<void> };
 
 /** What one look at the counters decides: check the password, answer 429, or wait for running checks. */
-type Decision = { go: Kind[] } | { waitMs: number } | 'checks-running';
+type Decision = 'go' | { waitMs: number } | 'checks-running';
 
 /**
- * One look at the counters, in a transaction holding the account's check rows, so that sign-ins of one
- * account decide one after another on every replica:
- * - the account at this address and the address itself always ask for their waits;
- * - the account's own wait (failures from anywhere) is asked only of an address that has been failing, on this
- *   account or across many, so a correct password from a clean address always works, while every address
- *   that joins a distributed guess is held to the account's pace after its first try;
- * - checks still running count as failures until they end: while the free failures last, several run at
- *   once; after them, one at a time, each after its wait. An attempt that would go over waits for them
- *   rather than being refused, since they may be the owner's and forgive everything.
+ * One look at the counters, in a transaction holding the own counter's check row, so that attempts on one
+ * account from unknown sources, or from one known device, decide one after another on every replica:
+ * - every counter of the attempt asks for its wait;
+ * - checks still running on the own counter count as failures until they end: while the free failures last,
+ *   several run at once; after them, one at a time, each after its wait. An attempt that would go over waits
+ *   for them rather than being refused, since they may be the owner's and forgive everything.
  */
-async function decide(db: Database, keys: Record<Kind, string>, now: Date): Promise<Decision> {
+async function decide(db: Database, counters: Counters, now: Date): Promise<Decision> {
+  const { own } = counters;
+  const all = [own, ...counters.also];
   return db.transaction(async (tx) => {
-    const running = await lockChecks(tx, [keys.pair, keys.account], now);
-    const rows = await tx
-      .select()
-      .from(loginFailures)
-      .where(inArray(loginFailures.key, Object.values(keys)));
-    const counters = new Map(
-      rows.map((row) => [row.key, { failures: row.failures, lastFailedAt: row.lastFailedAt.getTime() }]),
-    );
+    const checking = await lockChecks(tx, own.key, now);
+    const keys = all.map((counted) => counted.key);
+    const rows = await tx.select().from(loginFailures).where(inArray(loginFailures.key, keys));
     const at = now.getTime();
-    const counter = (kind: Kind) => {
-      const found = counters.get(keys[kind]);
-      return found && at - found.lastFailedAt < FORGET_AFTER_MS ? found : undefined;
+    /** The key's counter, unless it is old enough to be forgotten. */
+    const counter = (key: string): Counter | undefined => {
+      const row = rows.find((each) => each.key === key);
+      const lastFailedAt = row?.lastFailedAt.getTime() ?? 0;
+      return row && at - lastFailedAt < FORGET_AFTER_MS
+        ? { failures: row.failures, lastFailedAt }
+        : undefined;
     };
-    const failures = (kind: Kind) => counter(kind)?.failures ?? 0;
-    const checking = (kind: Kind) => running.get(keys[kind]) ?? 0;
-    const failing = failures('pair') > 0 || failures('address') >= LOGIN_DELAYS.address.free;
-    const asked: Kind[] = failing ? ['pair', 'address', 'account'] : ['pair', 'address'];
-    const claimed: Kind[] = failing ? ['pair', 'account'] : ['pair'];
-    const wait = Math.max(...asked.map((kind) => remaining(LOGIN_DELAYS[kind], counter(kind), at)));
-    const overFree = (kind: Kind) => failures(kind) + checking(kind) >= LOGIN_DELAYS[kind].free;
+    const wait = Math.max(...all.map(({ key, policy }) => remaining(policy, counter(key), at)));
+    const overFree = (counter(own.key)?.failures ?? 0) + checking >= own.policy.free;
     // Checks under way that this attempt must wait for: it may not run beside them.
-    const held = claimed.some((kind) => checking(kind) > 0 && (wait > 0 || overFree(kind)));
-    const going = held || wait > 0 ? [] : claimed;
-    for (const kind of going) {
-      const running = checking(kind) + 1;
+    const held = checking > 0 && (wait > 0 || overFree);
+    if (!held && wait === 0) {
+      const running = checking + 1;
       await tx
         .insert(loginChecks)
-        .values({ key: keys[kind], running, startedAt: now })
+        .values({ key: own.key, running, startedAt: now })
         .onConflictDoUpdate({ target: loginChecks.key, set: { running, startedAt: now } });
+      return 'go';
     }
-    // Rows with no check under way are not kept: a guess at any name must not leave one behind.
-    const idle = (['pair', 'account'] as const).filter(
-      (kind) => !going.includes(kind) && checking(kind) === 0,
-    );
-    if (idle.length > 0) {
-      await tx.delete(loginChecks).where(
-        inArray(
-          loginChecks.key,
-          idle.map((kind) => keys[kind]),
-        ),
-      );
-    }
-    if (held) return 'checks-running';
-    return wait > 0 ? { waitMs: wait } : { go: claimed };
+    // A row with no check under way is not kept: a guess at any name must not leave one behind.
+    if (checking === 0) await tx.delete(loginChecks).where(eq(loginChecks.key, own.key));
+    return held ? 'checks-running' : { waitMs: wait };
   });
 }
 
@@ -190,27 +181,27 @@ export async function beginAttempt(
   source: LoginSource,
   now = new Date(),
 ): Promise<Attempt | TooManyAttempts> {
-  const keys = keysOf(source);
-  let decision = await decide(db, keys, now);
+  const counters = countersOf(source);
+  let decision = await decide(db, counters, now);
   for (let poll = 0; decision === 'checks-running' && poll < SETTLE_POLLS; poll++) {
     await setTimeout(SETTLE_POLL_MS);
-    decision = await decide(db, keys, new Date());
+    decision = await decide(db, counters, new Date());
   }
   if (decision === 'checks-running') return new TooManyAttempts(1);
-  if ('waitMs' in decision) return new TooManyAttempts(Math.ceil(decision.waitMs / 1000));
-  const checked = decision.go.map((kind) => keys[kind]);
+  if (decision !== 'go') return new TooManyAttempts(Math.ceil(decision.waitMs / 1000));
+  const { own, also } = counters;
   return {
     failed: () =>
       db.transaction(async (tx) => {
         const at = new Date();
-        await endChecks(tx, checked, at);
-        await count(tx, Object.values(keys), at);
+        await endCheck(tx, own.key, at);
+        await count(tx, [own.key, ...also.map((counted) => counted.key)], at);
       }),
     succeeded: () =>
       db.transaction(async (tx) => {
-        await endChecks(tx, checked, new Date());
-        // The account's and this pair's mistakes are forgiven; the address keeps its count.
-        await tx.delete(loginFailures).where(inArray(loginFailures.key, [keys.pair, keys.account]));
+        await endCheck(tx, own.key, new Date());
+        // The own counter's mistakes are forgiven; the address keeps its count.
+        await tx.delete(loginFailures).where(eq(loginFailures.key, own.key));
       }),
   };
 }

@@ -3,6 +3,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';
 import { userState } from '../users/service.ts';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { TooManyAttempts } from './rate-limit.ts';
 import { changeOwnPassword, endAllSessions, signIn, signOut } from './service.ts';
 
@@ -10,7 +11,8 @@ import { changeOwnPassword, endAllSessions, signIn, signOut } from './service.ts
 export function registerAuthRoutes(api: ApiRouter) {
   register(api, routes.auth.login, async ({ input, c }) => {
     const { db, env, logger, sessions } = c.var;
-    const request = { login: input.body.username, ip: clientIp(c, env.TRUST_PROXY) };
+    const device = await readDeviceCookie(c, env);
+    const request = { login: input.body.username, ip: clientIp(c, env.TRUST_PROXY), device };
     const outcome = await signIn(db, sessions, env, request, input.body.password);
     if (outcome instanceof TooManyAttempts) {
       c.header('Retry-After', String(outcome.retryAfterSeconds));
@@ -21,7 +23,12 @@ export function registerAuthRoutes(api: ApiRouter) {
       logger.info({ event: 'login_failed' }, 'sign-in with wrong credentials');
       return outcome;
     }
-    logger.info({ event: 'login', userId: outcome.user.id }, 'signed in');
+    // Every success gives the browser a fresh device cookie, so it stays known a year past its last sign-in.
+    await issueDeviceCookie(c, env, outcome.user.id);
+    logger.info(
+      { event: 'login', userId: outcome.user.id, knownDevice: device?.user === outcome.user.id },
+      'signed in',
+    );
     return { status: 200, body: { access_token: outcome.accessToken, token_type: 'bearer' as const } };
   });
 
@@ -37,9 +44,9 @@ export function registerAuthRoutes(api: ApiRouter) {
     return { status: 200, body: OK };
   });
 
-  register(api, routes.users.changeOwnPassword, async ({ input, c, user }) => {
+  register(api, routes.users.changeOwnPassword, async ({ input, c, user, token }) => {
     const { db, env, logger, sessions } = c.var;
-    const caller = { user, ip: clientIp(c, env.TRUST_PROXY) };
+    const caller = { user, ip: clientIp(c, env.TRUST_PROXY), session: token };
     const outcome = await changeOwnPassword(db, sessions, env, caller, input.body);
     if (outcome instanceof TooManyAttempts) c.header('Retry-After', String(outcome.retryAfterSeconds));
     if (outcome instanceof Refusal) {

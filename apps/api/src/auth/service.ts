@@ -13,6 +13,7 @@ import {
   replacePasswordHash,
   upsertOidcUser,
 } from '../users/repository.ts';
+import type { Device } from './device-cookie.ts';
 import { beginAttempt, TooManyAttempts, unknownAccount } from './rate-limit.ts';
 import { insertRevocation } from './session/revocations.ts';
 import type { Sessions } from './session/sessions.ts';
@@ -21,19 +22,22 @@ import { issueToken, type VerifiedToken } from './session/tokens.ts';
 type SignedIn = { user: UserRow; accessToken: string };
 
 /**
- * A local sign-in, slowed while its account, its address or both have been failing (rate-limit.ts); an
- * unknown account costs as much time as a wrong password, and a success forgives the account's failures.
+ * A local sign-in, slowed while its source has been failing (rate-limit.ts): a browser whose device cookie
+ * names this account answers for its own failures only; every other source shares the account's count, and
+ * its address's. An unknown account costs as much time as a wrong password.
  */
 export async function signIn(
   db: Database,
   sessions: Sessions,
   env: Env,
-  request: { login: string; ip: string },
+  request: { login: string; ip: string; device: Device | null },
   password: string,
 ): Promise<SignedIn | TooManyAttempts | Refusal<'invalid_credentials'>> {
   const user = await findLocalUserByLogin(db, request.login);
   const account = user ? `user:${user.id}` : unknownAccount(request.login);
-  const attempt = await beginAttempt(db, { account, ip: request.ip });
+  // A device cookie of another account says nothing about this one.
+  const device = user && request.device?.user === user.id ? request.device.nonce : null;
+  const attempt = await beginAttempt(db, { account, ip: request.ip, device });
   if (attempt instanceof TooManyAttempts) return attempt;
   const valid = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
@@ -66,19 +70,23 @@ export async function endAllSessions(db: Database, sessions: Sessions, userId: n
 }
 
 /**
- * A user's own password change: the current password must be right (wrong guesses are slowed like sign-ins),
- * every other session ends, and the caller's goes on with the fresh token this returns.
+ * A user's own password change: the current password must be right (wrong guesses are slowed like sign-ins
+ * from a known device, the session being that device), every other session ends, and the caller's goes on
+ * with the fresh token this returns.
  */
 export async function changeOwnPassword(
   db: Database,
   sessions: Sessions,
   env: Env,
-  caller: { user: UserRow; ip: string },
+  caller: { user: UserRow; ip: string; session: VerifiedToken },
   change: PasswordChange,
 ): Promise<SignedIn | TooManyAttempts | Refusal<'sso_password' | 'wrong_password' | 'unauthorized'>> {
   const { user } = caller;
   if (user.authProvider !== 'local' || !user.passwordHash) return fail('sso_password');
-  const attempt = await beginAttempt(db, { account: `user:${user.id}`, ip: caller.ip });
+  // The session is proof enough of a device: guesses from a stolen one are slowed on their own, and an attack
+  // on the account from elsewhere does not keep its owner from changing the password.
+  const source = { account: `user:${user.id}`, ip: caller.ip, device: `session:${caller.session.jti}` };
+  const attempt = await beginAttempt(db, source);
   if (attempt instanceof TooManyAttempts) return attempt;
   if (!(await verifyPassword(change.current_password, user.passwordHash))) {
     await attempt.failed();

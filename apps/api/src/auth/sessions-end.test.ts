@@ -6,6 +6,7 @@ import { routes } from '@pastexam/api-contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test-support/app.ts';
 import type { TestClient } from '../test-support/client.ts';
+import { LOGIN_DELAYS } from './rate-limit.ts';
 
 const { me, updateUser, deleteUser, logoutAllOfUser, changeOwnPassword } = routes.users;
 const { logout, logoutAll } = routes.auth;
@@ -138,6 +139,22 @@ describe('a user’s own password change (PUT /users/me/password)', () => {
       const slowed = await guess('guess-3');
       expect(slowed.status).toBe(429);
       expect(slowed.body).toMatchObject({ code: 'too_many_attempts' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not kept from the owner’s session while the account is being guessed at from elsewhere', async () => {
+    const { user, password, tokens } = await signedInTwice();
+    const [token = ''] = tokens;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let guess = 0; guess < LOGIN_DELAYS.account.free; guess++) {
+        expect((await t.client().login(user.name, `guess-${guess}`)).status).toBe(401);
+      }
+      expect((await t.client().login(user.name, password)).status).toBe(429);
+      const body = { current_password: password, new_password: 'changed-under-attack-1' };
+      expect((await t.client().call(changeOwnPassword, { body }, { token })).status).toBe(200);
     } finally {
       vi.useRealTimers();
     }

@@ -11,8 +11,8 @@ export const revokedTokens = pgTable(
 );
 
 /**
- * Failed sign-ins, one counter per key (an account, an account at one address, an address), kept in the
- * database so that every replica applies the same delay. See auth/rate-limit.ts for the policy.
+ * Failed sign-ins, one counter per key (a known device, an account's unknown sources, an address), kept in
+ * the database so that every replica applies the same delay. See auth/rate-limit.ts for the policy.
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -25,8 +25,8 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Password checks under way, one row per key (an account, an account at one address), so that sign-ins sent
- * together are let through one at a time once a key's free failures are spent. See auth/rate-limit.ts.
+ * Password checks under way, one row per key (a known device, an account's unknown sources), so that sign-ins
+ * sent together are let through one at a time once a key's free failures are spent. See auth/rate-limit.ts.
  */
 export const loginChecks = pgTable('login_checks', {
   key: text('key').primaryKey(),
