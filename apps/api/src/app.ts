@@ -30,7 +30,7 @@ import { measureRequests, registerMetricsRoute } from './http/metrics.ts';
 import { type ApiRouter, checkRegistrations, createApiRouter } from './http/register.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { NO_WEB_APP, registerWebApp, type WebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -68,6 +68,8 @@ export type AppOptions = AppDeps & {
   probes?: (api: ApiRouter) => void;
   /** Where requests report an unreachable database; one of the app's own over `db` unless given. */
   databaseOutage?: DatabaseOutage;
+  /** The built web app, taken at the start (loadWebApp); none unless given, and pages then answer 503. */
+  webApp?: WebApp;
 };
 
 /**
@@ -120,7 +122,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDocs(api.hono);
   app.route('/api', api.hono);
 
-  registerWebApp(app, options.env.WEB_DIST);
+  registerWebApp(app, options.webApp ?? NO_WEB_APP);
   app.notFound(notFound);
   const outage =
     options.databaseOutage ?? watchDatabaseOutages(options.logger, () => options.db.execute(sql`SELECT 1`));

@@ -1,6 +1,14 @@
 import { EnvError, loadEnv } from './env.ts';
+import { WebBuildError } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
+
+/**
+ * How long a start waits for a web build that another start, `pnpm build` or a turbo cache restore is writing
+ * into WEB_DIST: Vite, the prerender and the compression take 70 s on a busy 2-core machine, longer beside
+ * another build.
+ */
+const WEB_BUILD_WAIT_SECONDS = 180;
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -13,7 +21,12 @@ async function main() {
   }
   const logger = createLogger(env);
   // In production an answer the contract does not declare is logged, not turned into a 500.
-  const server = await startServer({ env, logger, contractViolations: 'log' });
+  const server = await startServer({
+    env,
+    logger,
+    contractViolations: 'log',
+    webBuildWaitSeconds: WEB_BUILD_WAIT_SECONDS,
+  });
   process.stdout.write(`考古題系統已啟動：${server.url}\n`);
 
   let stopping = false;
@@ -38,8 +51,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `無法啟動伺服器：${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A missing web build is the operator's to fix, not a fault in the code: its message says what to do.
+  const said =
+    error instanceof WebBuildError ? error.message : error instanceof Error ? error.stack : undefined;
+  process.stderr.write(`無法啟動伺服器：${said ?? String(error)}\n`);
   process.exit(1);
 });

@@ -12,6 +12,7 @@ import { createDiscussionFeed } from './discussion/feed.ts';
 import type { Env } from './env.ts';
 import { startMetricsListener } from './http/metrics.ts';
 import type { ApiRouter } from './http/register.ts';
+import { loadWebApp } from './http/web-app.ts';
 import { type JobDeps, jobLanes, periodicJobs } from './job-lanes.ts';
 import { logSafe } from './jobs/log-safe.ts';
 import { startSchedule } from './jobs/schedule.ts';
@@ -31,6 +32,12 @@ export type StartOptions = {
   storage?: FileStorage;
   /** Where the one-time admin password goes; the console by default, never the log. */
   print?: (text: string) => void;
+  /**
+   * How long the start waits for the web build in WEB_DIST to be complete while a build or a turbo cache
+   * restore writes it; then, or at once when WEB_DIST does not exist, the start fails. Unless given it does
+   * not wait, and a missing or incomplete build is not served (`pnpm dev`, whose pages come from Vite; tests).
+   */
+  webBuildWaitSeconds?: number;
 };
 
 export type RunningServer = {
@@ -167,10 +174,15 @@ function analyzeEmbedded(database: DatabaseHandle, logger: Logger): Promise<void
   );
 }
 
-/** Opens and migrates the database, creates the first admin if needed, and listens on HOST:PORT. */
+/**
+ * Takes the web build, opens and migrates the database, creates the first admin if needed, and listens on
+ * HOST:PORT.
+ */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
+  // First, so a start that cannot have a whole build fails before it opens anything.
+  const webApp = await loadWebApp(env.WEB_DIST, { logger, waitSeconds: options.webBuildWaitSeconds });
   const storage = options.storage ?? createStorage(env.storage);
   const { database, outage } = await openDatabase(options, logger, storage);
   // `pnpm backup` and `restore` must not open the embedded database while this server does.
@@ -201,6 +213,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     contractViolations: options.contractViolations,
     draining: () => draining,
     databaseOutage: outage,
+    webApp,
   });
   // What a start that fails part way must stop before it gives up.
   const stopStarted = async () => {

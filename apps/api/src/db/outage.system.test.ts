@@ -33,7 +33,7 @@ beforeAll(async () => {
     DATABASE_URL: cluster.url,
     HOST: '127.0.0.1',
     PORT: '0',
-    WEB_DIST: dataDir,
+    WEB_DIST: join(dataDir, 'web-dist'),
     ADMIN_PASSWORD,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'info',

@@ -77,7 +77,7 @@ function startReplica(extra: Record<string, string> = {}): Promise<Replica> {
       APP_SECRET: 'handover-test-secret-0123456789abcdef-0123456789',
       HOST: '127.0.0.1',
       PORT: '0',
-      WEB_DIST: storage.dataDir,
+      WEB_DIST: join(storage.dataDir, 'web-dist'),
       ADMIN_PASSWORD,
       SEED_DEMO: 'false',
       GEMINI_BASE_URL: gemini.baseUrl,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineRoute, json, readError, routes, XSRF_COOKIE, XSRF_HEADER } from '@pastexam/api-contract';
 import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
+import { sealWebBuild } from '@pastexam/api-contract/web-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
@@ -38,6 +39,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), indexHtml);
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  sealWebBuild(webDist);
   t = await createTestApp({
     env: { WEB_DIST: webDist },
     probes: (api) => {

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routes } from '@pastexam/api-contract';
+import { sealWebBuild } from '@pastexam/api-contract/web-build';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArchive } from '../test-support/ai-exam.ts';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     '<!doctype html><html><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  sealWebBuild(webDist);
   t = await createTestApp({
     env: { WEB_DIST: webDist },
     probes: (api) => registerExplode(api, 'boom'),

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { extname } from 'node:path';
+import type { BuiltFile } from '@pastexam/api-contract/web-build';
 
 /** The encodings a static file may be stored in beside itself (`app.js.br`, `app.js.gz`), best first. */
 export const PRECOMPRESSED = [
@@ -34,44 +33,28 @@ export type StaticFile = {
   hash: string;
 };
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    // Build bookkeeping (Vite's .vite/manifest.json) is not part of the site.
-    if (entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
-}
-
 /**
- * Every file of a built web app by its URL path (`/assets/index-abc.js`), with the precompressed variants the
- * build wrote beside it. The build is small (a few MB) and never changes while the server runs, so it is held
- * in memory: a request costs a map lookup, not a disk read.
+ * Every file of a complete web build by its URL path (`/assets/index-abc.js`), with the precompressed variants
+ * the build wrote beside it. The build is small (a few MB) and read once at the start, so it is held in memory:
+ * a request costs a map lookup, not a disk read, and a build written meanwhile changes nothing served.
  */
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
+export function staticFilesOf(build: ReadonlyMap<string, BuiltFile>): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  const all = [...walk(root)];
-  const present = new Set(all);
-  for (const path of all) {
+  for (const [path, { bytes, hash }] of build) {
     if (
-      PRECOMPRESSED.some(({ suffix }) => path.endsWith(suffix) && present.has(path.slice(0, -suffix.length)))
+      PRECOMPRESSED.some(({ suffix }) => path.endsWith(suffix) && build.has(path.slice(0, -suffix.length)))
     ) {
       continue;
     }
-    const identity = readFileSync(path);
-    const variants: StaticFile['variants'] = { identity };
+    const variants: StaticFile['variants'] = { identity: bytes };
     for (const { encoding, suffix } of PRECOMPRESSED) {
-      // A variant older than its original belongs to an earlier build: never serve it.
-      if (present.has(path + suffix) && statSync(path + suffix).mtimeMs >= statSync(path).mtimeMs) {
-        variants[encoding] = readFileSync(path + suffix);
-      }
+      const variant = build.get(path + suffix);
+      if (variant) variants[encoding] = variant.bytes;
     }
-    const urlPath = `/${relative(root, path).split(sep).join('/')}`;
-    files.set(urlPath, {
+    files.set(`/${path}`, {
       contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
       variants,
-      hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+      hash: hash.slice(0, 27),
     });
   }
   return files;

@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sealWebBuild } from '@pastexam/api-contract/web-build';
 import { Hono } from 'hono';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedBody } from '../test-support/encoding.ts';
 import type { AppEnv } from './context.ts';
-import { registerWebApp } from './web-app.ts';
+import { loadWebApp, registerWebApp } from './web-app.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'pastexam-static-'));
 const script = `console.log(${JSON.stringify('考古題'.repeat(500))});`;
@@ -14,7 +16,7 @@ const styles = 'body { color: red; }';
 const indexHtml = '<!doctype html><html><body><div id="root">考古題系統</div></body></html>';
 
 let app: Hono<AppEnv>;
-beforeAll(() => {
+beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), indexHtml);
   mkdirSync(join(webDist, '.vite'), { recursive: true });
@@ -22,12 +24,12 @@ beforeAll(() => {
   writeFileSync(join(webDist, 'assets', 'app-1.js'), script);
   writeFileSync(join(webDist, 'assets', 'app-1.js.br'), brotliCompressSync(script));
   writeFileSync(join(webDist, 'assets', 'app-1.js.gz'), gzipSync(script));
-  // A stale variant left by an earlier build: older than the file it stands beside.
   writeFileSync(join(webDist, 'assets', 'old-1.css'), styles);
+  sealWebBuild(webDist);
+  // A compressed copy left by an earlier build, which this build's seal does not list.
   writeFileSync(join(webDist, 'assets', 'old-1.css.br'), brotliCompressSync('body { color: blue; }'));
-  utimesSync(join(webDist, 'assets', 'old-1.css.br'), new Date(2000, 0, 1), new Date(2000, 0, 1));
   app = new Hono<AppEnv>();
-  registerWebApp(app, webDist);
+  registerWebApp(app, await loadWebApp(webDist, { logger: pino({ enabled: false }) }));
 });
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
@@ -52,7 +54,7 @@ describe('compressed static files', () => {
     expect(await decodedBody(await get('/assets/app-1.js'))).toMatchObject({ encoding: null, text: script });
   });
 
-  it('never sends a compressed copy older than its file', async () => {
+  it('never sends a compressed copy the build did not list', async () => {
     const response = await get('/assets/old-1.css', { 'accept-encoding': 'br' });
     expect(await decodedBody(response)).toMatchObject({ encoding: null, text: styles });
   });

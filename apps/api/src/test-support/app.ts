@@ -17,6 +17,7 @@ import type { UserRow } from '../db/schema.ts';
 import { createDiscussionFeed, type DiscussionFeed, type FeedOptions } from '../discussion/feed.ts';
 import { loadEnv } from '../env.ts';
 import type { ApiRouter } from '../http/register.ts';
+import { loadWebApp } from '../http/web-app.ts';
 import { createLogger } from '../logger.ts';
 import { createStorage } from '../storage/index.ts';
 import { createLocalUser, upsertOidcUser } from '../users/repository.ts';
@@ -94,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const discussion = await feedOf(database);
   const logger = createLogger(env, logs.stream);
+  const webApp = await loadWebApp(env.WEB_DIST, { logger });
   const workers: AiWorker[] = [];
   const onTaskQueued = () => {
     for (const worker of workers) worker.kick();
@@ -109,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       onTaskQueued,
       probes,
       contractViolations,
+      webApp,
     });
   const app = build();
 

@@ -63,7 +63,7 @@ export async function createCrashRig() {
     APP_SECRET: randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: '0',
-    WEB_DIST: storage.dataDir,
+    WEB_DIST: join(storage.dataDir, 'web-dist'),
     ADMIN_PASSWORD,
     SEED_DEMO: 'false',
     AI_WORKER_CONCURRENCY: '0',

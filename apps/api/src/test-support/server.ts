@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { startServer } from '../server.ts';
@@ -11,7 +12,8 @@ export function serverEnv(storage: TestStorage, extra: Record<string, string> = 
     DATABASE_URL: storage.databaseUrl,
     HOST: '127.0.0.1',
     PORT: '0',
-    WEB_DIST: storage.dataDir,
+    // No web build unless a test provides one.
+    WEB_DIST: join(storage.dataDir, 'web-dist'),
     ...extra,
   });
 }
