@@ -1,9 +1,11 @@
 import { parseQuery } from '@pastexam/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { archivePages, jobs } from '../db/schema.ts';
 import { newArchiveKey } from '../files/pending.ts';
 import type { ArchiveFileDeps } from '../search/extract/extract-job.ts';
+import { EXTRACT_TEXT_KIND } from '../search/extract/queue.ts';
 import { tsqueryLiteral } from '../search/tsvector.ts';
 import { createStorage } from '../storage/index.ts';
 import type { TestApp } from './app.ts';
@@ -61,3 +63,17 @@ export const jobsFor = (t: Reader, kind: string, archiveId: number) =>
     .select()
     .from(jobs)
     .where(and(eq(jobs.kind, kind), sql`${jobs.payload} ->> 'archive_id' = ${String(archiveId)}`));
+
+/**
+ * How long a test waits for a text layer to be read: the text thread's first start in a test process (pdf.js
+ * through tsx) takes seconds, many more while other tests load the machine.
+ */
+export const TEXT_READ_TIMEOUT_MS = 45_000;
+
+/** Waits until reading the archive's text for search has completed. */
+export const textRead = (t: Reader, archiveId: number) =>
+  expect
+    .poll(async () => (await jobsFor(t, EXTRACT_TEXT_KIND, archiveId))[0]?.status, {
+      timeout: TEXT_READ_TIMEOUT_MS,
+    })
+    .toBe('complete');

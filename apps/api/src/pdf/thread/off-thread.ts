@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { PdfError } from '../errors.ts';
 import type { PdfLimits } from '../load.ts';
-import { createThreadPool } from './pool.ts';
+import { createThreadPool, SPARE_CORES } from './pool.ts';
 import { sanitizeReply } from './protocol.ts';
 
 /**
@@ -14,8 +13,7 @@ export type ThreadLimits = PdfLimits & { timeoutMs?: number };
 
 const cleaning = createThreadPool({
   entry: new URL('./sanitize-thread.ts', import.meta.url),
-  // One thread per core the server's own thread leaves free, and at least one.
-  size: Math.max(1, availableParallelism() - 1),
+  size: SPARE_CORES,
   limits: PDF_THREAD_LIMITS,
   parse: (message) => sanitizeReply.parse(message),
   overLimit: ({ cause }) => new PdfError('too_complex', { cause }),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startThread } from './start-thread.ts';
 
@@ -17,9 +18,20 @@ export type ThreadPoolOptions<Reply> = {
   overLimit(reason: OverLimit): Error;
 };
 
-export type RunOptions = { timeoutMs?: number };
+/** Threads a pool of PDF work keeps: one per core the server's own thread leaves free, and at least one. */
+export const SPARE_CORES = Math.max(1, availableParallelism() - 1);
 
-export type ThreadPool<Reply> = { run(request: unknown, options?: RunOptions): Promise<Reply> };
+export type RunOptions = {
+  timeoutMs?: number;
+  /** Ends the request when it aborts: its thread is ended, and the request refused with the signal's reason. */
+  signal?: AbortSignal;
+};
+
+export type ThreadPool<Reply> = {
+  run(request: unknown, options?: RunOptions): Promise<Reply>;
+  /** Starts the threads not yet up, idle, so that the first request does not wait for one to start. */
+  warm(): void;
+};
 
 /**
  * Worker threads that stay up between requests, since starting one (loading a PDF library through tsx) costs
@@ -70,11 +82,17 @@ export function createThreadPool<Reply>(options: ThreadPoolOptions<Reply>): Thre
     }
   }
 
-  async function run(request: unknown, { timeoutMs }: RunOptions = {}): Promise<Reply> {
+  async function run(request: unknown, { timeoutMs, signal }: RunOptions = {}): Promise<Reply> {
+    signal?.throwIfAborted();
     const thread = await acquire();
+    if (signal?.aborted) {
+      release(thread, true);
+      throw signal.reason;
+    }
     return new Promise((resolve, reject) => {
       const settle = (healthy: boolean, finish: () => void) => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         thread.off('message', onMessage).off('error', onError).off('exit', onExit);
         release(thread, healthy);
         finish();
@@ -98,14 +116,20 @@ export function createThreadPool<Reply>(options: ThreadPoolOptions<Reply>): Thre
           ),
         );
       const onExit = (code: number) => settle(false, () => reject(new Error(`the thread ended (${code})`)));
+      const onAbort = () => settle(false, () => reject(signal?.reason));
       const timer = setTimeout(
         () => settle(false, () => reject(options.overLimit({ limit: 'time' }))),
         timeoutMs ?? options.limits.timeoutMs,
       );
       thread.on('message', onMessage).on('error', onError).on('exit', onExit);
+      signal?.addEventListener('abort', onAbort, { once: true });
       thread.postMessage(request);
     });
   }
 
-  return { run };
+  function warm(): void {
+    while (live < options.size) release(start(), true);
+  }
+
+  return { run, warm };
 }

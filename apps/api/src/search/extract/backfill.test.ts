@@ -9,7 +9,7 @@ import { createStorage } from '../../storage/index.ts';
 import { captureLogs } from '../../test-support/app.ts';
 import { createTestStorage } from '../../test-support/database.ts';
 import { applyMigrations } from '../../test-support/migrations.ts';
-import { jobsFor, pagesFound, pagesOf } from '../../test-support/search.ts';
+import { jobsFor, pagesFound, pagesOf, textRead } from '../../test-support/search.ts';
 import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { searchTextLane } from './lanes.ts';
 import { EXTRACT_TEXT_KIND } from './queue.ts';
@@ -59,7 +59,7 @@ test('an archive stored before search gets its text once the job its migration q
   });
   cleanups.push(worker.stop);
   for (const id of [5, 6]) {
-    await expect.poll(async () => (await jobsFor(t, EXTRACT_TEXT_KIND, id))[0]?.status).toBe('complete');
+    await textRead(t, id);
     expect(await pagesOf(t, id)).toMatchObject([{ page: 1, ocrStatus: 'not_needed' }]);
     expect(await pagesFound(t, id, TEXT_PAGES[0].chinese)).toEqual([1]);
   }

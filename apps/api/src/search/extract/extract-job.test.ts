@@ -1,11 +1,19 @@
+import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { jobs } from '../../db/schema.ts';
 import { claimNextJob } from '../../jobs/repository.ts';
 import { createStorage } from '../../storage/index.ts';
 import { useTestApp } from '../../test-support/app.ts';
 import { useJobWorkers } from '../../test-support/jobs.ts';
-import { jobsFor, pagesFound, pagesOf, searchDeps, storedArchive } from '../../test-support/search.ts';
+import {
+  jobsFor,
+  pagesFound,
+  pagesOf,
+  searchDeps,
+  storedArchive,
+  TEXT_READ_TIMEOUT_MS,
+} from '../../test-support/search.ts';
 import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { savePages } from '../pages.ts';
 import { extractArchiveText } from './extract-job.ts';
@@ -19,8 +27,13 @@ const extract = (archiveId: number) => extractArchiveText(searchDeps(t), archive
 
 describe('reading an archive’s text for search', () => {
   test('writes every page of its text layer, searchable in Chinese and English, with nothing for OCR', async () => {
-    const archive = await storedArchive(t, await examPdf(['text', 'text']));
+    const file = await examPdf(['text', 'text']);
+    const archive = await storedArchive(t, file);
+    // pdf.js reads the file on a thread of its own, never on the thread that answers requests.
+    const sent = vi.spyOn(Worker.prototype, 'postMessage');
     expect(await extract(archive.id)).toBe('2 pages written, 0 waiting for OCR');
+    expect(sent).toHaveBeenCalledWith({ bytes: expect.any(Uint8Array) });
+    sent.mockRestore();
     const pages = await pagesOf(t, archive.id);
     expect(pages).toMatchObject([
       { page: 1, source: 'text_layer', ocrStatus: 'not_needed' },
@@ -84,7 +97,7 @@ describe('reading an archive’s text for search', () => {
           .from(jobs)
           .where(eq(jobs.id, claimed?.job.id ?? ''))
       )[0];
-    await expect.poll(async () => (await job())?.status).toBe('complete');
+    await expect.poll(async () => (await job())?.status, { timeout: TEXT_READ_TIMEOUT_MS }).toBe('complete');
     expect(await job()).toMatchObject({ attempts: 2, result: '1 pages written, 0 waiting for OCR' });
     expect(await pagesFound(t, archive.id, 'rotation')).toEqual([1]);
   });

@@ -5,8 +5,8 @@ import { archivePages, archives } from '../../db/schema.ts';
 import { defineJobKind, type JobKind } from '../../jobs/kind.ts';
 import { type FileStorage, readStoredFile } from '../../storage/index.ts';
 import { type PageText, savePages } from '../pages.ts';
-import { extractPages } from './pdf-text.ts';
-import { openPdf, type PDFDocumentProxy, UnreadablePdfError } from './pdfjs.ts';
+import type { ExtractedPage } from './pdf-text.ts';
+import { UnreadablePdfError } from './pdfjs.ts';
 import {
   ARCHIVE_TEXT_MAX_ATTEMPTS,
   archiveJobPayload,
@@ -14,6 +14,7 @@ import {
   OCR_KIND,
   queueArchiveTextJob,
 } from './queue.ts';
+import { extractPagesOffThread } from './text-thread/index.ts';
 
 export type ArchiveFileDeps = { db: Database; storage: FileStorage; logger: Logger };
 
@@ -74,27 +75,22 @@ export async function extractArchiveText(
 ): Promise<string> {
   const bytes = await readArchiveFile(deps, archiveId);
   if (typeof bytes === 'string') return bytes;
-  let document: PDFDocumentProxy;
+  let extracted: ExtractedPage[];
   try {
-    document = await openPdf(bytes);
+    extracted = await extractPagesOffThread(bytes, signal);
   } catch (error) {
     if (error instanceof UnreadablePdfError) return unreadable(deps, archiveId, error);
     throw error;
   }
-  let pages: PageText[];
-  try {
-    const keep = await pagesReadByOcr(deps.db, archiveId);
-    pages = (await extractPages(document, signal))
-      .filter((page) => !(page.scanned && keep.has(page.page)))
-      .map((page) => ({
-        page: page.page,
-        text: page.text,
-        source: 'text_layer',
-        ocrStatus: page.scanned ? 'waiting' : 'not_needed',
-      }));
-  } finally {
-    await document.destroy();
-  }
+  const keep = await pagesReadByOcr(deps.db, archiveId);
+  const pages: PageText[] = extracted
+    .filter((page) => !(page.scanned && keep.has(page.page)))
+    .map((page) => ({
+      page: page.page,
+      text: page.text,
+      source: 'text_layer',
+      ocrStatus: page.scanned ? 'waiting' : 'not_needed',
+    }));
   for (let start = 0; start < pages.length; start += SAVE_BATCH) {
     await savePages(deps.db, archiveId, pages.slice(start, start + SAVE_BATCH));
   }

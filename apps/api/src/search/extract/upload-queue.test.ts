@@ -7,7 +7,7 @@ import { type JobWorker, startJobWorker } from '../../jobs/worker.ts';
 import { useTestApp } from '../../test-support/app.ts';
 import { insertCourse, signedInUser } from '../../test-support/archives.ts';
 import { createTestClient } from '../../test-support/client.ts';
-import { jobsFor, pagesFound, searchDeps } from '../../test-support/search.ts';
+import { jobsFor, pagesFound, searchDeps, textRead } from '../../test-support/search.ts';
 import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { searchTextLane } from './lanes.ts';
 import { EXTRACT_TEXT_KIND } from './queue.ts';
@@ -72,7 +72,7 @@ describe('an upload', () => {
         { payload: { archive_id: id }, dedupeKey: `${EXTRACT_TEXT_KIND}:${id}`, maxAttempts: 5 },
       ]);
       // The second upload finds the worker idle, long after its last look: only being told wakes it.
-      await expect.poll(async () => (await jobsFor(t, EXTRACT_TEXT_KIND, id))[0]?.status).toBe('complete');
+      await textRead(t, id);
       expect(await pagesFound(t, id, TEXT_PAGES[0].chinese)).toEqual([1]);
     }
   });
