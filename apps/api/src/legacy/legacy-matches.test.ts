@@ -28,7 +28,8 @@ import {
 import { upsertOidcUser } from '../users/repository.ts';
 import { formatReport } from './report.ts';
 
-describe('moving in where accounts and courses already are', () => {
+// A whole import, dry run and real, with the admin's settling in between: tens of seconds on a loaded machine.
+describe('moving in where accounts and courses already are', { timeout: 90_000 }, () => {
   const here = useTestApp();
   let original: TestStorage;
   let system: LegacySystem | undefined;

@@ -70,6 +70,9 @@ export const jobsFor = (t: Reader, kind: string, archiveId: number) =>
  */
 export const TEXT_READ_TIMEOUT_MS = 45_000;
 
+/** The time a test that waits for a text layer to be read is given in all. */
+export const TEXT_READ_TEST_TIMEOUT_MS = TEXT_READ_TIMEOUT_MS + 30_000;
+
 /** Waits until reading the archive's text for search has completed. */
 export const textRead = (t: Reader, archiveId: number) =>
   expect

@@ -9,7 +9,13 @@ import { createStorage } from '../../storage/index.ts';
 import { captureLogs } from '../../test-support/app.ts';
 import { createTestStorage } from '../../test-support/database.ts';
 import { applyMigrations } from '../../test-support/migrations.ts';
-import { jobsFor, pagesFound, pagesOf, textRead } from '../../test-support/search.ts';
+import {
+  jobsFor,
+  pagesFound,
+  pagesOf,
+  TEXT_READ_TEST_TIMEOUT_MS,
+  textRead,
+} from '../../test-support/search.ts';
 import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { searchTextLane } from './lanes.ts';
 import { EXTRACT_TEXT_KIND } from './queue.ts';
@@ -22,45 +28,49 @@ afterAll(async () => {
 /** Every migration before search's, as 0000 … 0012. */
 const beforeSearch = Array.from({ length: 13 }, (_, index) => String(index).padStart(4, '0'));
 
-test('an archive stored before search gets its text once the job its migration queued has run', async () => {
-  const storage = await createTestStorage({ database: 'empty' });
-  cleanups.push(storage.cleanup);
-  const env = loadEnv({
-    DATA_DIR: storage.dataDir,
-    DATABASE_URL: storage.databaseUrl,
-    APP_SECRET: 'm'.repeat(40),
-  });
-  const handle = createDatabase(env);
-  cleanups.push(handle.close);
-  const { db } = handle;
-  await applyMigrations(db, ...beforeSearch);
-  const files = createStorage(env.storage);
-  const fileKey = newArchiveKey();
-  await files.put(fileKey, await examPdf(['text']), 'application/pdf');
-  await db.execute(sql`INSERT INTO courses (id, name, category) VALUES (1, '資料結構', 'sophomore')`);
-  await db.execute(sql`
+test(
+  'an archive stored before search gets its text once the job its migration queued has run',
+  async () => {
+    const storage = await createTestStorage({ database: 'empty' });
+    cleanups.push(storage.cleanup);
+    const env = loadEnv({
+      DATA_DIR: storage.dataDir,
+      DATABASE_URL: storage.databaseUrl,
+      APP_SECRET: 'm'.repeat(40),
+    });
+    const handle = createDatabase(env);
+    cleanups.push(handle.close);
+    const { db } = handle;
+    await applyMigrations(db, ...beforeSearch);
+    const files = createStorage(env.storage);
+    const fileKey = newArchiveKey();
+    await files.put(fileKey, await examPdf(['text']), 'application/pdf');
+    await db.execute(sql`INSERT INTO courses (id, name, category) VALUES (1, '資料結構', 'sophomore')`);
+    await db.execute(sql`
     INSERT INTO archives (id, course_id, name, professor, academic_year, archive_type, file_key, file_size, deleted_at)
     VALUES (5, 1, '期中考', '王', 112, 'midterm', ${fileKey}, 10, NULL),
            (6, 1, '期末考', '王', 112, 'final', ${fileKey}, 10, now())`);
-  await applyMigrations(db, '0013');
+    await applyMigrations(db, '0013');
 
-  const t = { db };
-  for (const id of [5, 6]) {
-    expect(await jobsFor(t, EXTRACT_TEXT_KIND, id)).toMatchObject([
-      { status: 'pending', maxAttempts: 5, dedupeKey: `${EXTRACT_TEXT_KIND}:${id}` },
-    ]);
-  }
-  const logger = createLogger(env, captureLogs().stream);
-  const worker = startJobWorker({
-    db,
-    logger,
-    lanes: [searchTextLane({ db, storage: files, logger }, 1)],
-    pollIntervalMs: 50,
-  });
-  cleanups.push(worker.stop);
-  for (const id of [5, 6]) {
-    await textRead(t, id);
-    expect(await pagesOf(t, id)).toMatchObject([{ page: 1, ocrStatus: 'not_needed' }]);
-    expect(await pagesFound(t, id, TEXT_PAGES[0].chinese)).toEqual([1]);
-  }
-});
+    const t = { db };
+    for (const id of [5, 6]) {
+      expect(await jobsFor(t, EXTRACT_TEXT_KIND, id)).toMatchObject([
+        { status: 'pending', maxAttempts: 5, dedupeKey: `${EXTRACT_TEXT_KIND}:${id}` },
+      ]);
+    }
+    const logger = createLogger(env, captureLogs().stream);
+    const worker = startJobWorker({
+      db,
+      logger,
+      lanes: [searchTextLane({ db, storage: files, logger }, 1)],
+      pollIntervalMs: 50,
+    });
+    cleanups.push(worker.stop);
+    for (const id of [5, 6]) {
+      await textRead(t, id);
+      expect(await pagesOf(t, id)).toMatchObject([{ page: 1, ocrStatus: 'not_needed' }]);
+      expect(await pagesFound(t, id, TEXT_PAGES[0].chinese)).toEqual([1]);
+    }
+  },
+  TEXT_READ_TEST_TIMEOUT_MS,
+);

@@ -12,6 +12,7 @@ import {
   pagesOf,
   searchDeps,
   storedArchive,
+  TEXT_READ_TEST_TIMEOUT_MS,
   TEXT_READ_TIMEOUT_MS,
 } from '../../test-support/search.ts';
 import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
@@ -25,7 +26,8 @@ const { start } = useJobWorkers(() => t);
 const never = new AbortController().signal;
 const extract = (archiveId: number) => extractArchiveText(searchDeps(t), archiveId, never);
 
-describe('reading an archive’s text for search', () => {
+// The first read in a test process waits for the text thread to start.
+describe('reading an archive’s text for search', { timeout: TEXT_READ_TEST_TIMEOUT_MS }, () => {
   test('writes every page of its text layer, searchable in Chinese and English, with nothing for OCR', async () => {
     const file = await examPdf(['text', 'text']);
     const archive = await storedArchive(t, file);
@@ -82,23 +84,29 @@ describe('reading an archive’s text for search', () => {
     expect(await pagesOf(t, damaged.id)).toEqual([]);
   });
 
-  test('a job whose worker died holding it is taken again once its lease ran out, and completes', async () => {
-    const archive = await storedArchive(t, await examPdf(['text']));
-    expect(await queueArchiveTextJob(t.db, EXTRACT_TEXT_KIND, archive.id)).toBe(true);
-    expect(await queueArchiveTextJob(t.db, EXTRACT_TEXT_KIND, archive.id)).toBe(false);
-    // A worker claims it with a lease that runs out at once, and is never heard of again.
-    const claimed = await claimNextJob(t.db, new Map([[EXTRACT_TEXT_KIND, 1]]));
-    expect(claimed?.job.payload).toEqual({ archive_id: archive.id });
-    start([searchTextLane(searchDeps(t), 1)]);
-    const job = async () =>
-      (
-        await t.db
-          .select()
-          .from(jobs)
-          .where(eq(jobs.id, claimed?.job.id ?? ''))
-      )[0];
-    await expect.poll(async () => (await job())?.status, { timeout: TEXT_READ_TIMEOUT_MS }).toBe('complete');
-    expect(await job()).toMatchObject({ attempts: 2, result: '1 pages written, 0 waiting for OCR' });
-    expect(await pagesFound(t, archive.id, 'rotation')).toEqual([1]);
-  });
+  test(
+    'a job whose worker died holding it is taken again once its lease ran out, and completes',
+    async () => {
+      const archive = await storedArchive(t, await examPdf(['text']));
+      expect(await queueArchiveTextJob(t.db, EXTRACT_TEXT_KIND, archive.id)).toBe(true);
+      expect(await queueArchiveTextJob(t.db, EXTRACT_TEXT_KIND, archive.id)).toBe(false);
+      // A worker claims it with a lease that runs out at once, and is never heard of again.
+      const claimed = await claimNextJob(t.db, new Map([[EXTRACT_TEXT_KIND, 1]]));
+      expect(claimed?.job.payload).toEqual({ archive_id: archive.id });
+      start([searchTextLane(searchDeps(t), 1)]);
+      const job = async () =>
+        (
+          await t.db
+            .select()
+            .from(jobs)
+            .where(eq(jobs.id, claimed?.job.id ?? ''))
+        )[0];
+      await expect
+        .poll(async () => (await job())?.status, { timeout: TEXT_READ_TIMEOUT_MS })
+        .toBe('complete');
+      expect(await job()).toMatchObject({ attempts: 2, result: '1 pages written, 0 waiting for OCR' });
+      expect(await pagesFound(t, archive.id, 'rotation')).toEqual([1]);
+    },
+    TEXT_READ_TEST_TIMEOUT_MS,
+  );
 });

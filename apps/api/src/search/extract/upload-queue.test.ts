@@ -7,7 +7,13 @@ import { type JobWorker, startJobWorker } from '../../jobs/worker.ts';
 import { useTestApp } from '../../test-support/app.ts';
 import { insertCourse, signedInUser } from '../../test-support/archives.ts';
 import { createTestClient } from '../../test-support/client.ts';
-import { jobsFor, pagesFound, searchDeps, textRead } from '../../test-support/search.ts';
+import {
+  jobsFor,
+  pagesFound,
+  searchDeps,
+  TEXT_READ_TEST_TIMEOUT_MS,
+  textRead,
+} from '../../test-support/search.ts';
 import { examPdf, TEXT_PAGES } from '../../test-support/search-pdfs.ts';
 import { searchTextLane } from './lanes.ts';
 import { EXTRACT_TEXT_KIND } from './queue.ts';
@@ -62,20 +68,24 @@ async function upload(client: ReturnType<typeof createTestClient>, name: string)
 }
 
 describe('an upload', () => {
-  test('queues the reading of its text with it, and is searchable as soon as that has run', async () => {
-    const client = appWithSleepyWorker();
-    for (const name of ['期末考（一）', '期末考（二）']) {
-      const answer = await upload(client, name);
-      if (!answer.ok) throw new Error(answer.body.detail);
-      const id = answer.body.id;
-      expect(await jobsFor(t, EXTRACT_TEXT_KIND, id)).toMatchObject([
-        { payload: { archive_id: id }, dedupeKey: `${EXTRACT_TEXT_KIND}:${id}`, maxAttempts: 5 },
-      ]);
-      // The second upload finds the worker idle, long after its last look: only being told wakes it.
-      await textRead(t, id);
-      expect(await pagesFound(t, id, TEXT_PAGES[0].chinese)).toEqual([1]);
-    }
-  });
+  test(
+    'queues the reading of its text with it, and is searchable as soon as that has run',
+    async () => {
+      const client = appWithSleepyWorker();
+      for (const name of ['期末考（一）', '期末考（二）']) {
+        const answer = await upload(client, name);
+        if (!answer.ok) throw new Error(answer.body.detail);
+        const id = answer.body.id;
+        expect(await jobsFor(t, EXTRACT_TEXT_KIND, id)).toMatchObject([
+          { payload: { archive_id: id }, dedupeKey: `${EXTRACT_TEXT_KIND}:${id}`, maxAttempts: 5 },
+        ]);
+        // The second upload finds the worker idle, long after its last look: only being told wakes it.
+        await textRead(t, id);
+        expect(await pagesFound(t, id, TEXT_PAGES[0].chinese)).toEqual([1]);
+      }
+    },
+    TEXT_READ_TEST_TIMEOUT_MS,
+  );
 
   test('whose job cannot be queued is not stored either: both are written in one transaction', async () => {
     await t.db.execute(sql`

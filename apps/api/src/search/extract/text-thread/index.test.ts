@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { TEXT_READ_TEST_TIMEOUT_MS } from '../../../test-support/search.ts';
 import { examPdf } from '../../../test-support/search-pdfs.ts';
 import { extractPages } from '../pdf-text.ts';
 import { openPdf, UnreadablePdfError } from '../pdfjs.ts';
@@ -11,7 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('reading a PDF’s text on a thread', () => {
+// The first read in a test process waits for the text thread to start.
+describe('reading a PDF’s text on a thread', { timeout: TEXT_READ_TEST_TIMEOUT_MS }, () => {
   test('answers what extractPages answers on the server’s own thread, and the file is read on a thread', async () => {
     const file = await examPdf(['text', 'scan', 'text']);
     const document = await openPdf(file);
