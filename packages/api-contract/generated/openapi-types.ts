@@ -3006,7 +3006,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** 修改或移動考古題（管理員） */
+        /** 修改考古題（管理員或上傳者），或移到其他課程（管理員） */
         patch: {
             parameters: {
                 query?: never;
@@ -3062,7 +3062,8 @@ export interface paths {
                     };
                 };
                 /**
-                 * @description forbidden: 需要管理員權限
+                 * @description not_archive_editor: 只有管理員或上傳者可以修改此考古題
+                 *     move_admin_only: 只有管理員可以把考古題移到其他課程
                  *     xsrf: 安全驗證失敗，請重新整理頁面後再試
                  */
                 403: {
@@ -3073,7 +3074,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             /** @enum {string} */
-                            code: "forbidden" | "xsrf";
+                            code: "not_archive_editor" | "move_admin_only" | "xsrf";
                         };
                     };
                 };

@@ -38,6 +38,8 @@ export const errorCatalogue = {
   merge_target_invalid: { status: 400, message: '請選擇一門已確認的既有課程' },
   course_choice_missing: { status: 400, message: '請選擇課程，或輸入新課程的名稱與類別' },
   not_uploader: { status: 403, message: '只有管理員或上傳者可以刪除此考古題' },
+  not_archive_editor: { status: 403, message: '只有管理員或上傳者可以修改此考古題' },
+  move_admin_only: { status: 403, message: '只有管理員可以把考古題移到其他課程' },
   file_too_large: { status: 413, message: '檔案超過上傳大小上限' },
   not_pdf: { status: 415, message: pdfProblemMessages.not_pdf },
   range_not_satisfiable: { status: 416, message: '要求的檔案範圍無效' },

@@ -1,4 +1,5 @@
 export { compareArchives, type OrderableArchive } from './archive-order.ts';
+export { type ArchivePermissions, archivePermissions } from './archive-permissions.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export { pdfBytesProblem } from './pdf-content.ts';

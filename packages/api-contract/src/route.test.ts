@@ -27,9 +27,9 @@ describe('mayCall', () => {
     expect(mayCall(null, routes.archives.deleteArchive, 2)).toBe(false);
   });
 
-  test('editing an archive is for administrators, even its own uploader may not', () => {
-    expect(mayCall(admin, routes.archives.updateArchive)).toBe(true);
-    expect(mayCall(uploader, routes.archives.updateArchive, 2)).toBe(false);
+  test('an administrators’ route is for administrators only, whoever made the row', () => {
+    expect(mayCall(admin, routes.trash.restoreArchive)).toBe(true);
+    expect(mayCall(uploader, routes.trash.restoreArchive, 2)).toBe(false);
   });
 
   test('a signed-in route lets every user through, a guest route everyone', () => {

@@ -1,6 +1,8 @@
 import { type archiveUpdateSchema, routes } from '@pastexam/api-contract';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { auditLog } from '../db/schema.ts';
 import { useTestApp } from '../test-support/app.ts';
 import {
   insertArchive,
@@ -79,15 +81,74 @@ describe('PATCH /api/courses/{cid}/archives/{aid}', () => {
     expect((await listOf(created?.id ?? 0)).map((row) => row.id)).toEqual([archive.id]);
   });
 
-  it('answers 404 for an unknown target course and 403 for a non-admin, changing nothing', async () => {
+  it('answers 404 for an unknown target course, changing nothing', async () => {
     const home = await course();
     const archive = await archiveIn(home.id);
-    const params = paramsOf(home.id, archive.id);
-    const unknown = await patch(params, adminToken, { course_id: 999_999 });
+    const unknown = await patch(paramsOf(home.id, archive.id), adminToken, { course_id: 999_999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ detail: '找不到此課程' });
-    expect((await patch(params, uploaderToken, { professor: '駭客' })).status).toBe(403);
     expect((await listOf(home.id))[0]).toMatchObject({ id: archive.id, professor: '張教授' });
+  });
+
+  it('lets the uploader edit the fields of their own archive, recorded in the audit log as theirs', async () => {
+    const home = await course();
+    const archive = await archiveIn(home.id);
+    const response = await patch(paramsOf(home.id, archive.id), uploaderToken, {
+      name: '第二次期中考',
+      professor: '李教授',
+      academic_year: 111,
+      archive_type: 'final',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ name: '第二次期中考', professor: '李教授', archive_type: 'final' });
+    expect((await listOf(home.id))[0]).toMatchObject({ name: '第二次期中考', academic_year: 111 });
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'archive.update'), eq(auditLog.targetId, String(archive.id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorId: uploaderId, targetName: '第二次期中考' });
+    expect(entries[0]?.before).toMatchObject({ name: '期中考', professor: '張教授' });
+    expect(entries[0]?.after).toMatchObject({ name: '第二次期中考', professor: '李教授' });
+  });
+
+  it('refuses another student with 403, changing and recording nothing', async () => {
+    const home = await course();
+    const archive = await archiveIn(home.id);
+    const response = await patch(paramsOf(home.id, archive.id), otherToken, { professor: '駭客' });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      code: 'not_archive_editor',
+      detail: '只有管理員或上傳者可以修改此考古題',
+    });
+    expect((await listOf(home.id))[0]).toMatchObject({ id: archive.id, professor: '張教授' });
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(archive.id)));
+    expect(entries).toEqual([]);
+  });
+
+  it('refuses the uploader a move, to an existing or a new course, changing nothing of it', async () => {
+    const home = await course();
+    const target = await course();
+    const archive = await archiveIn(home.id);
+    const params = paramsOf(home.id, archive.id);
+    for (const move of [
+      { course_id: target.id },
+      { course_name: `新課程${target.id}`, course_category: 'general' as const },
+    ]) {
+      const response = await patch(params, uploaderToken, { name: '搬走的考古題', ...move });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        code: 'move_admin_only',
+        detail: '只有管理員可以把考古題移到其他課程',
+      });
+    }
+    expect((await listOf(home.id))[0]).toMatchObject({ id: archive.id, name: '期中考' });
+    expect(await listOf(target.id)).toEqual([]);
+    const grouped = await listCourses(t, adminToken);
+    expect(grouped.general.some((row) => row.name === `新課程${target.id}`)).toBe(false);
   });
   it('refuses an edit that changes nothing with 400 and says so', async () => {
     const home = await course();

@@ -103,10 +103,10 @@ export function registerArchiveRoutes(
     routes.archives.updateArchive,
     async ({ input, c, user }) => {
       const { cid, aid } = input.params;
-      const row = await updateArchive(c.var.db, cid, aid, input.body);
+      const row = await updateArchive(c.var.db, user, { courseId: cid, archiveId: aid }, input.body);
       if (row instanceof Refusal) return row;
       c.var.logger.info(
-        { event: 'archive_updated', archiveId: aid, courseId: row.courseId },
+        { event: 'archive_updated', archiveId: aid, courseId: row.courseId, userId: user.id },
         'archive updated',
       );
       return { status: 200, body: toApiArchive(row, user) };

@@ -1,6 +1,8 @@
 import {
+  type ArchivePermissions,
   type ArchiveUpdate,
   type ArchiveUpload,
+  archivePermissions,
   compareArchives,
   type ListedArchive,
   MAX_ARCHIVE_PAGES,
@@ -12,7 +14,6 @@ import type { Database } from '../db/client.ts';
 import type { ArchiveRow, UserRow } from '../db/schema.ts';
 import { messageCountsOfCourse } from '../discussion/repository.ts';
 import type { Env } from '../env.ts';
-import { mayManage } from '../http/guard.ts';
 import type { AuditState } from '../http/register.ts';
 import { PdfError, sanitizePdfOffThread } from '../pdf/index.ts';
 import { fail, Refusal } from '../refusal.ts';
@@ -94,18 +95,39 @@ export async function uploadArchive(
   }
 }
 
-/** An administrator's edit of the fields, or a move to another course (an existing one, or a new one). */
+/** What `actor` may do with an archive `uploaderId` uploaded: the contract's one rule (product §5.1). */
+const permissionsOf = (
+  actor: Pick<UserRow, 'id' | 'isAdmin'>,
+  uploaderId: number | null,
+): ArchivePermissions =>
+  archivePermissions({ id: actor.id, is_admin: actor.isAdmin }, { uploader_id: uploaderId });
+
+/**
+ * An edit of the fields, by the archive's uploader or an administrator, or a move to another course (an existing
+ * one, or a new one), by an administrator only: an uploader's move is refused whole, fields included.
+ */
 export async function updateArchive(
   db: Database,
-  courseId: number,
-  archiveId: number,
+  actor: Pick<UserRow, 'id' | 'isAdmin'>,
+  ids: ArchiveIds,
   body: ArchiveUpdate,
 ): Promise<
   | ArchiveRow
-  | Refusal<'archive_not_found' | 'course_choice_missing' | 'course_not_found' | 'duplicate_course'>
+  | Refusal<
+      | 'archive_not_found'
+      | 'not_archive_editor'
+      | 'move_admin_only'
+      | 'course_choice_missing'
+      | 'course_not_found'
+      | 'duplicate_course'
+    >
 > {
-  if (!(await findVisibleArchive(db, courseId, archiveId))) return fail('archive_not_found');
+  const found = await findVisibleArchive(db, ids.courseId, ids.archiveId);
+  if (!found) return fail('archive_not_found');
+  const may = permissionsOf(actor, found.archive.uploaderId);
+  if (!may.edit) return fail('not_archive_editor');
   const moving = [body.course_id, body.course_name, body.course_category].some((v) => v !== undefined);
+  if (moving && !may.move) return fail('move_admin_only');
   let targetCourseId: number | undefined;
   if (moving) {
     const target = courseChoice(body);
@@ -114,7 +136,7 @@ export async function updateArchive(
     if (resolved instanceof Refusal) return resolved;
     targetCourseId = resolved;
   }
-  const row = await updateArchiveRow(db, archiveId, {
+  const row = await updateArchiveRow(db, ids.archiveId, {
     professor: body.professor,
     academicYear: body.academic_year,
     archiveType: body.archive_type,
@@ -134,7 +156,7 @@ export async function deleteArchive(
 ): Promise<true | Refusal<'archive_not_found' | 'not_uploader'>> {
   const found = await findVisibleArchive(db, courseId, archiveId);
   if (!found) return fail('archive_not_found');
-  if (!mayManage(actor, found.archive.uploaderId)) return fail('not_uploader');
+  if (!permissionsOf(actor, found.archive.uploaderId).delete) return fail('not_uploader');
   await softDeleteArchive(db, archiveId, actor.id);
   return true;
 }

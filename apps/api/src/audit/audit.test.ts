@@ -1,8 +1,10 @@
 import {
+  type Access,
   type AuditEntry,
   type AuditQuery,
   defineRoute,
   json,
+  type Method,
   okSchema,
   routes,
 } from '@pastexam/api-contract';
@@ -185,7 +187,7 @@ describe('the audit log', () => {
 });
 
 describe('which routes are audited', () => {
-  const route = (method: 'post' | 'delete' | 'get', access: 'admin' | 'user') =>
+  const route = (method: Method, access: Exclude<Access, 'guest'>) =>
     defineRoute({
       method,
       path: `/probe/${method}/${access}`,
@@ -196,12 +198,14 @@ describe('which routes are audited', () => {
       errors: [],
     });
 
-  test('the server will not start with an admin change or a deletion that is not recorded', () => {
+  test('the server will not start with an admin change, an owner’s change or a deletion that is not recorded', () => {
     const adminChange = route('post', 'admin');
+    const ownerChange = route('patch', 'owner-or-admin');
     const deletion = route('delete', 'user');
-    expect(() =>
-      checkAudited([adminChange, deletion, route('get', 'admin'), route('post', 'user')], []),
-    ).toThrow('POST /probe/post/admin, DELETE /probe/delete/user');
-    expect(() => checkAudited([adminChange, deletion], [adminChange, deletion])).not.toThrow();
+    const changes = [adminChange, ownerChange, deletion];
+    expect(() => checkAudited([...changes, route('get', 'admin'), route('post', 'user')], [])).toThrow(
+      'POST /probe/post/admin, PATCH /probe/patch/owner-or-admin, DELETE /probe/delete/user',
+    );
+    expect(() => checkAudited(changes, changes)).not.toThrow();
   });
 });

@@ -54,9 +54,13 @@ export function audited<R extends RouteSpec>(spec: AuditSpec<R>, handler: Handle
   };
 }
 
-/** Whether the audit log must hold a route's changes: every change an administrator makes, and every deletion. */
+/**
+ * Whether the audit log must hold a route's changes: every deletion, and every change of a route an administrator
+ * makes, those an owner may make as well included (an uploader's edit of their archive).
+ */
 export const mustBeAudited = (route: RouteSpec) =>
-  route.method === 'delete' || (route.access === 'admin' && route.method !== 'get');
+  route.method === 'delete' ||
+  ((route.access === 'admin' || route.access === 'owner-or-admin') && route.method !== 'get');
 
 /** Throws unless every route that must be audited is registered with its audit. */
 export function checkAudited(registered: readonly RouteSpec[], audited: readonly RouteSpec[]): void {

@@ -31,11 +31,18 @@ export const archiveDownload = archives.user('get', '/courses/{cid}/archives/{ai
   errors: ['archive_not_found', 'file_not_found'],
 });
 
-export const updateArchive = archives.admin('patch', '/courses/{cid}/archives/{aid}', {
-  summary: '修改或移動考古題（管理員）',
+export const updateArchive = archives.ownerOrAdmin('patch', '/courses/{cid}/archives/{aid}', {
+  summary: '修改考古題（管理員或上傳者），或移到其他課程（管理員）',
   body: { encoding: 'json', schema: archiveUpdateSchema },
   responses: { 200: json(archiveSchema, '已更新') },
-  errors: ['archive_not_found', 'course_not_found', 'course_choice_missing', 'duplicate_course'],
+  errors: [
+    'archive_not_found',
+    'not_archive_editor',
+    'move_admin_only',
+    'course_not_found',
+    'course_choice_missing',
+    'duplicate_course',
+  ],
 });
 
 export const deleteArchive = archives.ownerOrAdmin('delete', '/courses/{cid}/archives/{aid}', {

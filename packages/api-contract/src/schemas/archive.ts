@@ -87,8 +87,8 @@ export const archiveUploadSchema = z
 export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;
 
 /**
- * PATCH (admins): edit fields, or move to another course (an existing id, or a new name with its category).
- * At least one field.
+ * PATCH: edit fields (the uploader and administrators), or move to another course, an existing id or a new name
+ * with its category (administrators only: archivePermissions). At least one field.
  */
 export const archiveUpdateSchema = editSchema('ArchiveUpdate', {
   professor: professorSchema,

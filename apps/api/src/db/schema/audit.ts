@@ -2,8 +2,9 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import { users } from './users.ts';
 
 /**
- * The audit log (product §8.8): every change an administrator made and every deletion by anyone, with who,
- * what, when, and the record before and after as the API showed it. Kept AUDIT_RETENTION_DAYS.
+ * The audit log (product §8.8): every change an administrator made, an uploader's edit of their archive and every
+ * deletion by anyone, with who, what, when, and the record before and after as the API showed it. Kept
+ * AUDIT_RETENTION_DAYS.
  */
 export const auditLog = pgTable(
   'audit_log',
