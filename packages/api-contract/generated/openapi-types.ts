@@ -6605,9 +6605,11 @@ export interface components {
             title: string;
             /** @description 作答說明（Markdown），沒有時為空字串 */
             instructions: string;
-            /** @description 總分 */
+            /** @description 總分：各題配分之和 */
             total_points: number;
             sections: components["schemas"]["ExamSection"][];
+            /** @description AI 寫的總分，只在與各題配分之和不同時才有 */
+            stated_total_points?: number;
         };
         Ok: {
             /** @constant */

@@ -48,15 +48,33 @@ export const examSectionSchema = z
   .meta({ id: 'ExamSection' });
 export type ExamSection = z.infer<typeof examSectionSchema>;
 
-export const mockExamSchema = z
-  .object({
-    title: z.string().min(1).max(200).describe('試卷標題'),
-    instructions: z.string().describe('作答說明（Markdown），沒有時為空字串'),
-    total_points: z.number().min(0).describe('總分'),
-    sections: z.array(examSectionSchema).min(1),
+/**
+ * The exam as the model is asked to write it (Gemini's responseSchema) and as it is kept: its 總分 as the model
+ * stated it, which can disagree with its questions.
+ */
+export const modelExamSchema = z.object({
+  title: z.string().min(1).max(200).describe('試卷標題'),
+  instructions: z.string().describe('作答說明（Markdown），沒有時為空字串'),
+  total_points: z.number().min(0).describe('總分，等於各題配分之和'),
+  sections: z.array(examSectionSchema).min(1),
+});
+export type ModelExam = z.infer<typeof modelExamSchema>;
+
+/**
+ * The exam as the API answers it: `total_points` is always the sum of its questions' points (product §6.14), and
+ * `stated_total_points` the total the model wrote instead, only when that disagreed, so a reader can be told.
+ */
+export const mockExamSchema = modelExamSchema
+  .extend({
+    total_points: z.number().min(0).describe('總分：各題配分之和'),
+    stated_total_points: z.number().min(0).optional().describe('AI 寫的總分，只在與各題配分之和不同時才有'),
   })
   .meta({ id: 'MockExam' });
 export type MockExam = z.infer<typeof mockExamSchema>;
+
+/** What the reader is told when the model's 總分 disagreed with its questions, in the exam and in its text. */
+export const statedTotalNote = (stated: number) =>
+  `AI 原本寫的總分是 ${stated} 分，與各題配分不符，已改為各題配分之和。`;
 
 /** A question's mark key: its place in the exam, `{section}-{question}` counted from 0 (see questionKeySchema). */
 export const questionKey = (section: number, question: number): string => `${section}-${question}`;

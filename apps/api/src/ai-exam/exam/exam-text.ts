@@ -1,7 +1,7 @@
 // The structured exam as plain text: `generated_content`, which copy and the TXT download use (product §6.7).
 // Numbered questions with their points, sub-questions indented under them, and the answer key after the
 // separator line, so the text reads as the exam does and still splits on the separator as before.
-import type { ExamQuestion, MockExam } from '@pastexam/api-contract';
+import { type ExamQuestion, type MockExam, statedTotalNote } from '@pastexam/api-contract';
 import { ANSWER_KEY_SEPARATOR } from '../prompt/index.ts';
 
 const points = (value: number) => `(${value} 分)`;
@@ -25,6 +25,7 @@ export function examAsText(exam: MockExam): string {
     exam.title,
     ...(exam.instructions.trim() ? [exam.instructions.trim()] : []),
     `（總分 ${exam.total_points} 分）`,
+    ...(exam.stated_total_points === undefined ? [] : [`（${statedTotalNote(exam.stated_total_points)}）`]),
   ];
   const body = exam.sections.flatMap((section) => [
     '',

@@ -1,9 +1,9 @@
 // The model's answer, checked: JSON that matches the contract's exam schema, or a problem to feed back to it.
 // Sources naming an archive that was not attached are dropped, never linked (product §6.7).
-import { type MockExam, mockExamSchema } from '@pastexam/api-contract';
+import { type ModelExam, modelExamSchema } from '@pastexam/api-contract';
 import { z } from 'zod';
 
-export type ReadExam = { ok: true; exam: MockExam; droppedSources: number } | { ok: false; problem: string };
+export type ReadExam = { ok: true; exam: ModelExam; droppedSources: number } | { ok: false; problem: string };
 
 /** The longest problem description sent back to the model. */
 const PROBLEM_LIMIT = 2000;
@@ -22,7 +22,7 @@ export function readModelExam(text: string, attachedArchiveIds: readonly number[
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, problem: `The answer is not valid JSON: ${reason}`.slice(0, PROBLEM_LIMIT) };
   }
-  const parsed = mockExamSchema.safeParse(json);
+  const parsed = modelExamSchema.safeParse(json);
   if (!parsed.success) {
     return {
       ok: false,

@@ -1,7 +1,7 @@
 // Gemini's responseSchema for a structured mock exam, derived from the contract's zod schema so the model is
 // asked for exactly what the server then validates. Gemini takes an OpenAPI 3.0 subset: upper-case types,
 // `nullable`, `propertyOrdering`, and no `$ref` or `additionalProperties` (an unknown field is a 400).
-import { mockExamSchema } from '@pastexam/api-contract';
+import { modelExamSchema } from '@pastexam/api-contract';
 import { z } from 'zod';
 
 /** A node of Gemini's Schema, as its REST API spells it. */
@@ -92,4 +92,4 @@ function toGeminiSchema(schema: z.ZodType): GeminiSchema {
 }
 
 /** What generateContent's `responseSchema` carries for an exam. */
-export const examResponseSchema: GeminiSchema = toGeminiSchema(mockExamSchema);
+export const examResponseSchema: GeminiSchema = toGeminiSchema(modelExamSchema);

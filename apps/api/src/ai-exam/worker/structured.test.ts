@@ -76,6 +76,60 @@ describe('structured mock exams', () => {
     expect(JSON.stringify(task.result)).not.toContain(String(FOREIGN_ARCHIVE_ID));
   });
 
+  test('a 總分 its questions do not add up to is their sum, with what the model wrote told beside it', async () => {
+    const { task, sent } = await generate('wrong-total', 1);
+    expect(task.status).toBe('complete');
+    // A valid answer of the schema: nothing is sent back to the model.
+    expect(sent).toHaveLength(1);
+    expect(task.result?.exam).toMatchObject({ total_points: 100, stated_total_points: 1 });
+    expect(task.result?.generated_content).toContain('（總分 100 分）');
+    expect(task.result?.generated_content).toContain(
+      'AI 原本寫的總分是 1 分，與各題配分不符，已改為各題配分之和。',
+    );
+  });
+
+  test('a 總分 that agrees with its questions is kept, with nothing to tell', async () => {
+    const { task } = await generate(null);
+    expect(task.result?.exam?.total_points).toBe(100);
+    expect(task.result?.exam).not.toHaveProperty('stated_total_points');
+    expect(task.result?.generated_content).not.toContain('AI 原本寫的總分');
+  });
+
+  test('an exam kept with a wrong 總分 before it was checked opens with its questions’ sum', async () => {
+    const { user, token } = await userWithKey(t, KEY);
+    const question = { text: '題目', sub_questions: [], answer: '答案', sources: [] };
+    const exam = {
+      title: '舊的模擬試題',
+      instructions: '',
+      total_points: 1,
+      sections: [
+        {
+          title: '',
+          questions: [
+            { ...question, number: '1', points: 12.5 },
+            { ...question, number: '2', points: 0.1 },
+            { ...question, number: '3', points: 0.2 },
+          ],
+        },
+      ],
+    };
+    const id = randomUUID();
+    await t.db.insert(jobs).values({
+      id,
+      kind: AI_EXAM_KIND,
+      userId: user.id,
+      status: 'complete',
+      payload: { archive_ids: [3], archives_used: [], prompt: null, temperature: 0.7 },
+      maxAttempts: 2,
+      result: JSON.stringify({ exam }),
+      completedAt: new Date(),
+    });
+    expect((await getTask(t, token, id)).result?.exam).toMatchObject({
+      total_points: 12.8,
+      stated_total_points: 1,
+    });
+  });
+
   test('a task finished before exams were structured still opens, as text only, its archives without a course id', async () => {
     const used = {
       id: 3,

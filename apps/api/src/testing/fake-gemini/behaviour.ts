@@ -22,6 +22,7 @@ export type FakeGeminiBehaviour =
   | { mode: 'blocked' }
   /**
    * A structured (JSON) generateContent answers 200 with a spoiled exam: text that is not JSON, JSON that breaks
-   * the schema, or a source naming an archive that was not attached. The first `answers` (default: every one).
+   * the schema, a source naming an archive that was not attached, or a 總分 its questions do not add up to. The
+   * first `answers` (default: every one).
    */
   | { mode: 'flawed-exam'; flaw: ExamFlaw; answers?: number };

@@ -35,6 +35,8 @@ export const e2eGeminiKeys = {
   slow: 'AIzaE2E-slow-key-0000',
   /** Passes the key test; every generation gets the provider's 500 INTERNAL. */
   fail: 'AIzaE2E-fail-key-0000',
+  /** Generates an exam at once, whose stated 總分 (1) disagrees with its questions (100 in all). */
+  wrongTotal: 'AIzaE2E-wrong-total-key-0000',
 } as const;
 
 const E2E_SLOW_KEY_DELAY_MS = 15_000;
@@ -43,4 +45,5 @@ export const e2eKeyBehaviours: Readonly<Record<string, FakeGeminiBehaviour>> = {
   [e2eGeminiKeys.valid]: { mode: 'normal' },
   [e2eGeminiKeys.slow]: { mode: 'slow', delayMs: E2E_SLOW_KEY_DELAY_MS, on: ['generate'] },
   [e2eGeminiKeys.fail]: { mode: 'server-error', on: ['generate'] },
+  [e2eGeminiKeys.wrongTotal]: { mode: 'flawed-exam', flaw: 'wrong-total' },
 };

@@ -1,5 +1,5 @@
 // The fake Gemini API as a process of its own, for end-to-end runs: `PORT=4012 tsx main.ts`. It knows the keys
-// in `e2eGeminiKeys` (valid, slow, failing) and refuses every other one.
+// in `e2eGeminiKeys` (valid, slow, failing, a wrong 總分) and refuses every other one.
 import { e2eKeyBehaviours } from './keys.ts';
 import { startFakeGemini } from './server.ts';
 

@@ -1,10 +1,11 @@
 // The fake's answer to a structured (JSON) request: a realistic mock exam with math, code, sub-questions and
 // sources, built only from the request (the attached archives' ids are read from the prompt), so the same
 // request always gets the same exam. `flaw` spoils it the ways a real model's answer can go wrong.
+// Its questions are worth 100 points in all.
 import { createHash } from 'node:crypto';
 import type { ExamTextInput } from './exam-text.ts';
 
-export const examFlaws = ['malformed-json', 'schema-violation', 'foreign-source'] as const;
+export const examFlaws = ['malformed-json', 'schema-violation', 'foreign-source', 'wrong-total'] as const;
 export type ExamFlaw = (typeof examFlaws)[number];
 
 /** An archive id no test attaches. */
@@ -88,6 +89,8 @@ function exam({ documents, text, temperature }: ExamTextInput) {
 export function buildStructuredExam(input: ExamTextInput, flaw: ExamFlaw | null): string {
   const built = exam(input);
   if (flaw === 'malformed-json') return JSON.stringify(built).slice(0, -40);
+  // Valid JSON of the schema whose 總分 disagrees with its questions (worth 100), as a real model's can.
+  if (flaw === 'wrong-total') return JSON.stringify({ ...built, total_points: 1 });
   if (flaw === 'schema-violation') {
     const [first] = built.sections;
     return JSON.stringify({
