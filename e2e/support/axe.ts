@@ -51,3 +51,23 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   const serious = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
   expect(serious, `axe on ${where}:\n${describe(serious)}`).toEqual([]);
 }
+
+/**
+ * expectNoSeriousA11yViolations in the dark theme and in the light one, the page as it is now (an open dialog stays
+ * open, its top bar's theme button out of reach): the theme is switched as Mantine's stylesheet reads it, on the
+ * root element, and put back after.
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(page: Page, where: string): Promise<void> {
+  const setScheme = (scheme: string) =>
+    page.evaluate((value) => {
+      const root = document.documentElement;
+      root.setAttribute('data-mantine-color-scheme', value);
+      root.classList.toggle('dark', value === 'dark');
+    }, scheme);
+  const shown = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  for (const scheme of ['dark', 'light']) {
+    await setScheme(scheme);
+    await expectNoSeriousA11yViolations(page, `${where} (${scheme} theme)`);
+  }
+  await setScheme(shown ?? 'dark');
+}

@@ -9,7 +9,7 @@ import {
   openCourse,
   studentOpensNewCourse,
 } from '../support/archive-manage.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { choose, field } from '../support/form.ts';
 import { expectPageDrawn } from '../support/preview.ts';
 import { signInAsAdmin, signInWithSso, storedToken } from '../support/session.ts';
@@ -118,9 +118,59 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged P
   const row = archiveRow(page, 113, '第一次期中考', '林美華');
   await expect(row).toBeVisible();
   await expect(row.getByText('附解答')).toBeVisible();
-  // The uploader may delete their own archive, but only admins edit.
+  // The uploader may edit and delete their own archive.
   await expect(row.getByRole('button', { name: /^刪除/ })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^編輯/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^編輯/ })).toBeVisible();
+});
+
+test('a student corrects the name of their own upload from its row, cannot move it, and sees no edit on others’', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const course = await createCourse(request, admin, { name: uniqueName('編譯器'), category: 'senior' });
+  await uploadArchive(request, admin, { courseId: course.id, professor: '陳教授', academicYear: 111 });
+  await signInWithSso(page);
+  const token = await storedToken(page);
+  if (!token) throw new Error('the student has no token');
+  const own = await uploadArchive(request, token, {
+    courseId: course.id,
+    professor: '陳教授',
+    academicYear: 112,
+    name: '期末考（錯字）',
+  });
+  await openCourse(page, course.name);
+
+  const others = archiveRow(page, 111, '期末考', '陳教授');
+  await expect(others.getByRole('button', { name: '預覽' })).toBeVisible();
+  await expect(others.getByRole('button', { name: /^(編輯|刪除)/ })).toHaveCount(0);
+
+  await archiveRow(page, 112, '期末考（錯字）', '陳教授')
+    .getByRole('button', { name: '編輯 112 學年度 期末考（錯字）（陳教授）' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '編輯考古題' });
+  await expect(field(dialog, '考古題名稱')).toHaveValue('期末考（錯字）');
+  // Its fields only: moving it to another course stays an administrator's.
+  await expect(dialog.getByText('所屬課程')).toHaveCount(0);
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'an uploader’s edit dialog');
+  await field(dialog, '考古題名稱').fill('期末考');
+  await dialog.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByText('考古題資料已更新')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(archiveRow(page, 112, '期末考', '陳教授')).toBeVisible();
+
+  // A move sent straight to the API is refused in words, and changes nothing.
+  const target = await createCourse(request, admin, { name: uniqueName('編譯器實驗'), category: 'senior' });
+  const params = { cid: String(course.id), aid: String(own.id) };
+  const moved = await api(page.request).call(
+    routes.archives.updateArchive,
+    { params, body: { course_id: target.id } },
+    { token },
+  );
+  expect(moved.status).toBe(403);
+  expect(moved.body).toEqual({ code: 'move_admin_only', detail: '只有管理員可以把考古題移到其他課程' });
+  await page.reload();
+  await expect(archiveRow(page, 112, '期末考', '陳教授')).toBeVisible();
 });
 
 test('an admin edits, moves and deletes an archive, with confirmation', async ({ page, request }) => {

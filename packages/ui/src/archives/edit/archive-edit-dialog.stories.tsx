@@ -32,6 +32,9 @@ type Story = StoryObj<typeof meta>;
 export const Editing: Story = { globals: atViewport('desktop') };
 export const EditingPhone: Story = { globals: atViewport('phone') };
 
+/** Its uploader's edit: the fields only, the archive stays in its course. */
+export const UploaderEditing: Story = { args: { courses: undefined }, globals: atViewport('desktop') };
+
 /** While the change is saved. */
 export const Saving: Story = { args: { saving: true } };
 

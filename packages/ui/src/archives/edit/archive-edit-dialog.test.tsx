@@ -8,7 +8,8 @@ import { renderStory, renderToSubmit } from '../../test/render-story.tsx';
 import { chooseIn, fieldIn } from '../upload/dialog-queries.ts';
 import * as stories from './archive-edit-dialog.stories.tsx';
 
-const { Editing, EditingPhone, ImportedFromOriginal, Saving, ServerRefused } = composeStories(stories);
+const { Editing, EditingPhone, ImportedFromOriginal, Saving, ServerRefused, UploaderEditing } =
+  composeStories(stories);
 
 const dialog = () => screen.getByRole('dialog', { name: '編輯考古題' });
 const save = () => userEvent.click(within(dialog()).getByRole('button', { name: '儲存' }));
@@ -55,6 +56,23 @@ describe('ArchiveEditDialog', () => {
       academic_year: 112,
       archive_type: 'quiz',
       has_answers: true,
+    });
+  });
+
+  it('offers its uploader the fields only, never the course, and saves them', async () => {
+    const { onSubmit } = renderToSubmit(UploaderEditing);
+    expect(within(dialog()).queryByText('所屬課程')).toBeNull();
+    expect(within(dialog()).queryByLabelText(/^課程分類/)).toBeNull();
+    expect(within(dialog()).queryByText('新增課程')).toBeNull();
+    await userEvent.clear(inputLabelled('考古題名稱'));
+    await userEvent.type(inputLabelled('考古題名稱'), '第一次期中考（更正）');
+    await save();
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      name: '第一次期中考（更正）',
+      professor: '王大明',
+      academic_year: 112,
+      archive_type: 'midterm',
+      has_answers: false,
     });
   });
 

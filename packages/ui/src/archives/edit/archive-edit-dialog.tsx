@@ -31,8 +31,11 @@ export interface ArchiveEditDialogProps {
   archive: EditableArchive;
   /** The course the archive is in now. Required, no default. */
   courseId: number;
-  /** Every course by category, to move the archive to. Required, no default. */
-  courses: CoursesByCategory;
+  /**
+   * Every course by category, to move the archive to (administrators). Default: none, and no 所屬課程: the
+   * archive stays in its course (its uploader's edit).
+   */
+  courses?: CoursesByCategory | undefined;
   /** Professors of the archive's course, suggested as the user types. Default: none. */
   professorSuggestions?: readonly string[];
   /** The save is running: 儲存 spins and nothing can be closed. Default false. */
@@ -45,8 +48,8 @@ export interface ArchiveEditDialogProps {
   onClose: () => void;
 }
 
-function courseDraftOf(courses: CoursesByCategory, courseId: number): CourseDraft {
-  return { ...EMPTY_COURSE, category: categoryOf(courses, courseId), courseId };
+function courseDraftOf(courses: CoursesByCategory | undefined, courseId: number): CourseDraft {
+  return { ...EMPTY_COURSE, category: courses ? categoryOf(courses, courseId) : null, courseId };
 }
 
 function examDraftOf(archive: EditableArchive): ExamDraft {
@@ -69,17 +72,17 @@ function EditForm({
   const [exam, setExam] = useState(() => examDraftOf(archive));
   const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
   const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
-  const moving = !(course.mode === 'existing' && course.courseId === courseId);
+  const moving = courses !== undefined && !(course.mode === 'existing' && course.courseId === courseId);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const checkedCourse = checkCourse(course);
+    const checkedCourse = moving ? checkCourse(course) : null;
     const checkedExam = checkExam(exam);
-    setCourseErrors(checkedCourse.ok ? {} : checkedCourse.errors);
+    setCourseErrors(checkedCourse && !checkedCourse.ok ? checkedCourse.errors : {});
     setExamErrors(checkedExam.ok ? {} : checkedExam.errors);
-    if (!checkedCourse.ok || !checkedExam.ok) return;
-    onSubmit(moving ? { ...checkedExam.value, ...checkedCourse.value } : checkedExam.value);
+    if (!checkedExam.ok || (checkedCourse && !checkedCourse.ok)) return;
+    onSubmit(checkedCourse ? { ...checkedExam.value, ...checkedCourse.value } : checkedExam.value);
   }
 
   return (
@@ -101,17 +104,19 @@ function EditForm({
               : `原系統年份：${archive.legacy_academic_year}`
           }
         />
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            所屬課程
-          </Text>
-          <CoursePicker courses={courses} value={course} onChange={setCourse} errors={courseErrors} />
-          {moving && (
-            <Text size="sm" c="dimmed">
-              儲存後，這份考古題會移到所選的課程。
+        {courses && (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              所屬課程
             </Text>
-          )}
-        </Stack>
+            <CoursePicker courses={courses} value={course} onChange={setCourse} errors={courseErrors} />
+            {moving && (
+              <Text size="sm" c="dimmed">
+                儲存後，這份考古題會移到所選的課程。
+              </Text>
+            )}
+          </Stack>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>
             取消
@@ -125,7 +130,10 @@ function EditForm({
   );
 }
 
-/** 編輯考古題 (admins): its fields, and the course it belongs to (an existing one or a new one). */
+/**
+ * 編輯考古題: its fields, by its uploader or an administrator, and for an administrator the course it belongs to
+ * (an existing one or a new one).
+ */
 export function ArchiveEditDialog({ opened, saving = false, onClose, ...rest }: ArchiveEditDialogProps) {
   return (
     <FormModal opened={opened} title="編輯考古題" busy={saving} onClose={onClose}>

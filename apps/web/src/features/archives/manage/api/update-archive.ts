@@ -14,8 +14,9 @@ export function isArchiveGone(error: unknown): boolean {
 }
 
 /**
- * PATCH /courses/{cid}/archives/{aid} (admins): new field values, or a move to another course. The lists of
- * both courses are refreshed, and the course's list too when the archive turned out to be gone.
+ * PATCH /courses/{cid}/archives/{aid} (its uploader or admins): new field values, or (admins) a move to another
+ * course. The lists of both courses are refreshed, and the course's list too when the archive turned out to be
+ * gone.
  */
 export function useUpdateArchive() {
   const { api, queryClient } = useServices();

@@ -83,17 +83,40 @@ describe('archive row actions', () => {
       </ArchiveManager>,
       { uid: 8, is_admin: false },
     );
-    // Their own upload offers 刪除 once the server has answered; someone else's offers nothing.
+    // Their own upload offers 編輯 and 刪除 once the server has answered; someone else's offers nothing.
     expect(await findButton('刪除 112 學年度 期末考（王大明）')).toBeTruthy();
+    expect(await findButton('編輯 112 學年度 期末考（王大明）')).toBeTruthy();
     expect(editButton()).toBeNull();
     expect(deleteButton()).toBeNull();
   });
 
-  it('lets the uploader delete, after confirming, but not edit', async () => {
+  it('lets the uploader correct the fields of their own archive, but offers no course to move it to', async () => {
     await serve();
     const onChanged = await renderActions({ uid: 7, is_admin: false });
-    await findButton(DELETE);
-    expect(editButton()).toBeNull();
+    await openEdit();
+    expect(within(editDialog()).queryByText('所屬課程')).toBeNull();
+    const name = within(editDialog()).getByLabelText(/^考古題名稱/, { selector: 'input' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '第一次期中考（更正）');
+    await userEvent.click(within(editDialog()).getByRole('button', { name: '儲存' }));
+
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    const [request] = callsToArchive();
+    expect(request?.method).toBe('PATCH');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      name: '第一次期中考（更正）',
+      professor: '王大明',
+      academic_year: 112,
+      archive_type: 'midterm',
+      has_answers: false,
+    });
+    expect(await screen.findByText('考古題資料已更新')).toBeTruthy();
+    expect(window.umami?.track).toHaveBeenCalledWith('archive-edit', { moved: false });
+  });
+
+  it('lets the uploader delete, after confirming', async () => {
+    await serve();
+    const onChanged = await renderActions({ uid: 7, is_admin: false });
     await confirmDelete('刪除');
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(callsToArchive().map((request) => request.method)).toEqual(['DELETE']);

@@ -19,24 +19,23 @@ export type ArchiveActionsProps = {
  */
 export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsProps) {
   const management = useArchiveManagement();
-  const canEdit = management.canEdit(archive);
-  const canDelete = management.canDelete(archive);
-  if (!canEdit && !canDelete) return null;
+  const may = management.permissions(archive);
+  if (!may.edit && !may.delete) return null;
   // As the row names it: the same exam name in one year is common, the professor tells them apart.
   const label = archiveLabel(archive);
   const target = { archive, courseId, onChanged };
   return (
     <Group gap={4} wrap="nowrap">
-      {canEdit && (
+      {may.edit && (
         <RowAction
           label={`編輯 ${label}`}
-          hint="編輯或移動"
+          hint={may.move ? '編輯或移動' : '編輯'}
           icon={<IconPencil size={18} aria-hidden />}
           onClick={() => management.edit(target)}
           onIntent={management.prepareEdit}
         />
       )}
-      {canDelete && (
+      {may.delete && (
         <RowAction
           label={`刪除 ${label}`}
           hint="刪除"

@@ -1,4 +1,9 @@
-import { type Archive, type ArchiveUpdate, mayCall, routes } from '@pastexam/api-contract';
+import {
+  type Archive,
+  type ArchivePermissions,
+  type ArchiveUpdate,
+  archivePermissions,
+} from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -24,12 +29,10 @@ export type ManagedArchive = { archive: Archive; courseId: number; onChanged: ()
 /** What the rows' buttons read and call; one for the whole page. */
 export type ArchiveManagement = {
   /**
-   * product §5.1, decided by the contract's rule for the route as the server sees the user: admins edit and move
-   * (once the courses to move to are in).
+   * What the user may do with the archive (product §5.1): the contract's one rule, for the user as the server sees
+   * them. The uploader edits and deletes; administrators also move, and edit once the courses to move to are in.
    */
-  canEdit: (archive: Archive) => boolean;
-  /** Admins and the uploader delete (the route is `owner-or-admin`). */
-  canDelete: (archive: Archive) => boolean;
+  permissions: (archive: Archive) => ArchivePermissions;
   /** Opens the page's one edit dialog on this archive. */
   edit: (target: ManagedArchive) => void;
   /** Starts fetching the edit dialog's code: the pointer or focus is on an edit button. */
@@ -52,6 +55,7 @@ export function useArchiveManagement(): ArchiveManagement {
 /**
  * Edit, move and delete for every archive row of the page below it, with the page's one edit dialog: a row
  * holds only its buttons, so a course with thousands of archives mounts no dialog, query or mutation per row.
+ * An uploader's edit is of the fields alone; an administrator's can also move the archive.
  */
 export function ArchiveManager({ children }: { children: ReactNode }) {
   const { api } = useServices();
@@ -97,8 +101,10 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
         return next;
       });
     return {
-      canEdit: () => mayCall(me, routes.archives.updateArchive) && courses !== undefined,
-      canDelete: (archive) => mayCall(me, routes.archives.deleteArchive, archive.uploader_id),
+      permissions: (archive) => {
+        const may = archivePermissions(me, archive);
+        return { ...may, edit: may.edit && (!may.move || courses !== undefined) };
+      },
       edit: (target) => {
         save.reset();
         setEditing({ target, opened: true });
@@ -135,7 +141,7 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
   return (
     <ManagementContext value={management}>
       {children}
-      {editing && courses && (
+      {editing && (
         <Suspense fallback={null}>
           <ArchiveEditDialog.Component
             // Each archive's edit starts from that archive's own values.
@@ -143,7 +149,8 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
             opened={editing.opened}
             archive={editing.target.archive}
             courseId={editing.target.courseId}
-            courses={courses}
+            // The course field only for those who may move it; an uploader edits the fields alone.
+            courses={archivePermissions(me, editing.target.archive).move ? courses : undefined}
             professorSuggestions={professors}
             saving={save.isPending}
             error={saveError}
