@@ -3,7 +3,7 @@ import { e2eGeminiKeys } from '@pastexam/api/testing';
 import { routes } from '@pastexam/api-contract';
 import { chooseProfessor, followedTask, openAiExam, seedCourse } from '../support/ai-exam.ts';
 import { api } from '../support/api.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { signInWithSso, storedToken, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import { toastWith, waitForToastsToLeave } from '../support/toast.ts';
@@ -157,4 +157,30 @@ test('a generated exam is rendered, cited, practised, kept, printed, renamed and
     await expect(page.getByRole('list', { name: '我的模擬試題' }).getByText('期末衝刺卷')).toHaveCount(0);
     expect((await followedTask(page)).status).toBe('not_found');
   });
+});
+
+test('an exam whose stated 總分 disagrees with its questions shows their sum, and says what the model wrote', async ({
+  page,
+}) => {
+  await signInWithSso(page, ...teacher);
+  const token = (await storedToken(page)) ?? undefined;
+  const useKey = (gemini_api_key: string) =>
+    api(page.request).output(routes.aiExam.putApiKey, { body: { gemini_api_key } }, { token });
+  // A model that writes 總分 1 分 over questions worth 100.
+  await useKey(e2eGeminiKeys.wrongTotal);
+  try {
+    const ai = await openAiExam(page);
+    await chooseProfessor(page, ai, course);
+    await ai.getByRole('checkbox').nth(0).check();
+    await ai.getByRole('button', { name: '開始生成' }).click();
+    const note = 'AI 原本寫的總分是 1 分，與各題配分不符，已改為各題配分之和。';
+    await expect(ai.getByText('總分 100 分')).toBeVisible({ timeout: 40_000 });
+    await expect(ai.getByText(note)).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'a result whose 總分 was corrected');
+    const task = await followedTask(page);
+    expect(task.result?.exam).toMatchObject({ total_points: 100, stated_total_points: 1 });
+    expect(task.result?.generated_content).toContain(`（${note}）`);
+  } finally {
+    await useKey(e2eGeminiKeys.valid);
+  }
 });

@@ -44,6 +44,9 @@ export const NoneUnknown: Story = {
   },
 };
 
+/** The model wrote 總分 1 分 over questions worth 100: the sum is shown, with a note of what it wrote. */
+export const CorrectedTotal: Story = { args: { exam: { ...sampleExam, stated_total_points: 1 } } };
+
 /** Where marks cannot be kept: answers and the stopwatch only. */
 export const NoMarkButtons: Story = { args: { onMark: undefined } };
 

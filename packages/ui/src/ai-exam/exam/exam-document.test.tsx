@@ -7,7 +7,8 @@ import { renderStory } from '../../test/render-story.tsx';
 import * as stories from './exam-document.stories.tsx';
 import { sampleArchivesUsed } from './fixtures.ts';
 
-const { Practice, WithMarks, OnlyUnknown, NoneUnknown, NoMarkButtons, Phone } = composeStories(stories);
+const { Practice, WithMarks, OnlyUnknown, NoneUnknown, NoMarkButtons, Phone, CorrectedTotal } =
+  composeStories(stories);
 
 const article = (name: string) => screen.getByRole('article', { name });
 /** The questions shown, by their headings. */
@@ -37,6 +38,13 @@ describe('ExamDocument', () => {
     const third = article('第 3 題（50 分）');
     expect(within(third).getByText('(a)（20 分）')).toBeTruthy();
     expect(await within(third).findByText('將它改寫為遞迴版本。')).toBeTruthy();
+    expect(screen.queryByText(/AI 原本寫的總分/)).toBeNull();
+  });
+
+  it('shows the questions’ sum as 總分 and says what the model had written instead', () => {
+    renderStory(CorrectedTotal, <CorrectedTotal />);
+    expect(screen.getByText('總分 100 分')).toBeTruthy();
+    expect(screen.getByText('AI 原本寫的總分是 1 分，與各題配分不符，已改為各題配分之和。')).toBeTruthy();
   });
 
   it('hides each answer until 顯示解答, and hides it again', async () => {

@@ -1,5 +1,10 @@
 import { Box, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import type { ExamQuestion, ExamSubQuestion, MockExam } from '@pastexam/api-contract';
+import {
+  type ExamQuestion,
+  type ExamSubQuestion,
+  type MockExam,
+  statedTotalNote,
+} from '@pastexam/api-contract';
 import { ExamMarkdown } from './markdown.tsx';
 
 /** How a question is named in headings and labels: `第 1 題`. */
@@ -14,12 +19,20 @@ const below: Record<TitleOrder, TitleOrder> = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6:
 export const questionOrder = (sectionOrder: TitleOrder, sectionTitle: string): TitleOrder =>
   sectionTitle === '' ? sectionOrder : below[sectionOrder];
 
-/** The exam's title at `order`, its total and its instructions. */
+/**
+ * The exam's title at `order`, its total (its questions' sum) with a note when the model had written another,
+ * and its instructions.
+ */
 export function ExamHeader({ exam, order }: { exam: MockExam; order: TitleOrder }) {
   return (
     <Stack gap="xs">
       <Title order={order}>{exam.title}</Title>
       <Text c="dimmed">總分 {exam.total_points} 分</Text>
+      {exam.stated_total_points !== undefined && (
+        <Text size="sm" c="dimmed">
+          {statedTotalNote(exam.stated_total_points)}
+        </Text>
+      )}
       {exam.instructions !== '' && <ExamMarkdown>{exam.instructions}</ExamMarkdown>}
     </Stack>
   );
