@@ -34,7 +34,7 @@ async function localAccount(request: APIRequestContext, base: string) {
   return account;
 }
 
-test('a user sets a nickname in 個人資料, the top bar shows it, and one another holds in other letters is refused', async ({
+test('a user sets a nickname in 個人資料, the top bar and the greeting show it, and one another holds in other letters is refused', async ({
   page,
   request,
 }) => {
@@ -50,6 +50,7 @@ test('a user sets a nickname in 個人資料, the top bar shows it, and one anot
   await page.goto('/');
   await submitLogin(await openLoginDialog(page), me.name, me.password);
   await expect(page).toHaveURL(ARCHIVE_URL);
+  await expect(page.getByText(`${me.name}，歡迎回來。`)).toBeVisible();
   await topBar(page).getByRole('button', { name: me.name }).click();
   await page.getByRole('menuitem', { name: '個人資料' }).click();
   const dialog = page.getByRole('dialog', { name: '個人資料' });
@@ -71,10 +72,14 @@ test('a user sets a nickname in 個人資料, the top bar shows it, and one anot
   await expect(dialog).toBeHidden();
   await expect(topBar(page).getByRole('button', { name: mine })).toBeVisible();
   await expect(topBar(page).getByRole('button', { name: me.name })).toHaveCount(0);
+  // The overview greets them by the name the top bar shows.
+  await expect(page.getByText(`${mine}，歡迎回來。`)).toBeVisible();
+  await expect(page.getByText(`${me.name}，歡迎回來。`)).toHaveCount(0);
 
   await page.reload();
   await expect(page).toHaveURL(ARCHIVE_URL);
   await expect(topBar(page).getByRole('button', { name: mine })).toBeVisible();
+  await expect(page.getByText(`${mine}，歡迎回來。`)).toBeVisible();
   const token = (await storedToken(page)) ?? undefined;
   expect(await api(request).output(routes.users.me, {}, { token })).toMatchObject({
     name: me.name,

@@ -28,3 +28,13 @@ export function useMe(): User | null {
   const { data } = useQuery({ ...meQuery(api), enabled: signedIn });
   return signedIn ? (data ?? null) : null;
 }
+
+/**
+ * The name the signed-in user is shown by, wherever the product names them to themselves (the top bar, the
+ * overview's greeting): the nickname the server reports (product §3.11), else the token's name. Null for guests.
+ */
+export function useDisplayName(): string | null {
+  const user = useCurrentUser();
+  const me = useMe();
+  return user && (me?.nickname ?? user.name);
+}

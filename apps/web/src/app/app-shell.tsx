@@ -4,7 +4,7 @@ import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { Outlet, useMatch, useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import { useMe } from '../api/me-query.ts';
+import { useDisplayName, useMe } from '../api/me-query.ts';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
 import { track } from '../lib/analytics.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
@@ -59,9 +59,9 @@ export function AppShell() {
   // already /archive but the page (and the search its box reads) is not there yet.
   const onArchive = useMatch({ from: '/_auth/archive', shouldThrow: false, select: () => true }) === true;
   const user = useCurrentUser();
-  // The name is the nickname the server reports (product §3.11), else the token's; whether the 系統管理 button
-  // shows is the server's word.
+  // Whether the 系統管理 button shows is the server's word.
   const me = useMe();
+  const displayName = useDisplayName();
   const shell = useShellState();
   const noticesActions = {
     onClick: () => shell.open('announcements'),
@@ -103,7 +103,9 @@ export function AppShell() {
         header={
           <TopBar
             user={
-              user && { name: me?.nickname ?? user.name, isAdmin: me?.is_admin === true, canChangePassword }
+              displayName === null
+                ? null
+                : { name: displayName, isAdmin: me?.is_admin === true, canChangePassword }
             }
             onToggleColorScheme={toggleColorScheme}
             showSidebarToggle={onArchive}

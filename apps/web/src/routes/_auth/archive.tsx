@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useDisplayName } from '../../api/me-query.ts';
 import { archivePanels } from '../../app/archive-panels.tsx';
 import { useShellState } from '../../app/shell-state.tsx';
 import { ArchivePage } from '../../features/archives/components/archive-page.tsx';
@@ -8,7 +9,6 @@ import {
   renderUploadAction,
 } from '../../features/archives/manage/components/archive-page-actions.tsx';
 import { validateArchiveSearch } from '../../lib/archive-address.ts';
-import { useCurrentUser } from '../../lib/services.tsx';
 
 export const Route = createFileRoute('/_auth/archive')({
   // The course shown is in the address (/archive?course=3), so it can be bookmarked, shared and opened in a new
@@ -24,14 +24,15 @@ export const Route = createFileRoute('/_auth/archive')({
 });
 
 function ArchiveRoute() {
-  const user = useCurrentUser();
+  // Greeted by the name the top bar shows: the nickname where there is one.
+  const name = useDisplayName();
   const shell = useShellState();
   return (
-    user && (
+    name !== null && (
       // Edit, move and delete for every row, with the page's one edit dialog.
       <ArchiveManager>
         <ArchivePage
-          userName={user.name}
+          userName={name}
           shell={shell}
           panels={archivePanels}
           renderHeaderActions={renderUploadAction}

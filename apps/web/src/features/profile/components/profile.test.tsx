@@ -64,8 +64,9 @@ async function saveNickname(dialog: HTMLElement, nickname: string) {
 }
 
 describe('個人資料', () => {
-  it('saves the nickname, and the top bar shows it at once without asking the server again', async () => {
+  it('saves the nickname, and the top bar and the greeting show it at once without asking the server again', async () => {
     const { dialog } = await openProfile();
+    expect(screen.getByText('王小明，歡迎回來。')).toBeTruthy();
     expect(within(dialog).getByText('本機帳號')).toBeTruthy();
     const asked = server.callsTo(routes.users.me).length;
 
@@ -75,6 +76,7 @@ describe('個人資料', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '個人資料' })).toBeNull());
     expect(screen.getByRole('button', { name: '小明同學' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '王小明' })).toBeNull();
+    expect(screen.getByText('小明同學，歡迎回來。')).toBeTruthy();
     expect(server.callsTo(routes.users.me)).toHaveLength(asked);
     const [request] = server.callsTo(routes.users.updateMe);
     expect(JSON.parse(request?.body ?? '')).toEqual({ nickname: '小明同學' });
@@ -86,11 +88,14 @@ describe('個人資料', () => {
     account = { nickname: '小明同學' };
     const { dialog } = await openProfile('小明同學');
     expect(nicknameField(dialog)).toHaveProperty('value', '小明同學');
+    // Greeted by the nickname, as the top bar names them.
+    expect(screen.getByText('小明同學，歡迎回來。')).toBeTruthy();
 
     await saveNickname(dialog, '');
 
     expect(await screen.findByText('已清除暱稱，將顯示帳號名稱')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '王小明' })).toBeTruthy();
+    expect(screen.getByText('王小明，歡迎回來。')).toBeTruthy();
     expect(JSON.parse(server.callsTo(routes.users.updateMe)[0]?.body ?? '')).toEqual({ nickname: null });
   });
 
