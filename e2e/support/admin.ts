@@ -3,7 +3,7 @@ import { routes } from '@pastexam/api-contract';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { api } from './api.ts';
 import { adminToken, createCourse, uniqueName, uploadArchive, uploadIntoNewCourse } from './archive.ts';
-import { signInAsAdmin, topBar } from './session.ts';
+import { ADMIN_URL, signInAsAdmin, topBar } from './session.ts';
 
 /** A 375 px phone, below the layout switch: the top bar's 選單 menu, and the admin tables as cards. */
 export const PHONE = { width: 375, height: 740 } as const;
@@ -25,7 +25,7 @@ export async function openAdminTab(
   } else {
     await topBar(page).getByRole('button', { name: '系統管理' }).click();
   }
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL(ADMIN_URL);
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
 }

@@ -10,6 +10,9 @@ import { admin } from './env.ts';
  */
 export const ARCHIVE_URL = /\/archive\?(course=\d+|overview=true)$/;
 
+/** Where the admin page settles: the tab shown is in its address, a bare /admin replaced by the last one used. */
+export const ADMIN_URL = /\/admin\?tab=[a-z]+$/;
+
 /** The top bar (Mantine's AppShell header is the page's banner). */
 export function topBar(page: Page): Locator {
   return page.getByRole('banner');

@@ -10,9 +10,9 @@ import {
 } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { choose, field } from '../support/form.ts';
-import { ARCHIVE_URL, signInWithSso, storedToken, topBar } from '../support/session.ts';
+import { ARCHIVE_URL, signInAsAdmin, signInWithSso, storedToken, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 test('an admin creates, searches, edits and deletes a course, and sees a duplicate name on the field', async ({
@@ -222,6 +222,32 @@ test('an admin creates, searches, edits and deletes a user, and cannot delete, d
   // Their own password is changed from their own menu, which keeps them signed in.
   await expect(field(self, '重設密碼')).toHaveCount(0);
   await expect(self.getByText('自己的密碼請從頁首帳號選單中的「變更密碼」變更')).toBeVisible();
+});
+
+test('the open tab is in the address: a link opens 使用者管理, and Back returns to the tab before', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=users');
+  await expect(page.getByRole('tab', { name: '使用者管理', selected: true })).toBeVisible();
+  await expect(page.getByText(/共 \d+ 位使用者/)).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'admin page opened on 使用者管理 by its address');
+
+  await page.getByRole('tab', { name: '垃圾桶' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=trash$/);
+  await page.getByRole('tab', { name: '操作紀錄' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=audit$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\?tab=trash$/);
+  await expect(page.getByRole('tab', { name: '垃圾桶', selected: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\?tab=users$/);
+  await expect(page.getByRole('tab', { name: '使用者管理', selected: true })).toBeVisible();
+
+  // A bare /admin opens the tab used last, and names it in the address.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\?tab=users$/);
+  await expect(page.getByRole('tab', { name: '使用者管理', selected: true })).toBeVisible();
 });
 
 test('a non-admin is refused the admin page by the UI and the admin API by the server', async ({

@@ -1,5 +1,12 @@
 import { tokenClaimsSchema } from '@pastexam/api-contract';
-import { ARCHIVE_URL, signInAsAdmin, signInWithSso, storedToken, topBar } from '../support/session.ts';
+import {
+  ADMIN_URL,
+  ARCHIVE_URL,
+  signInAsAdmin,
+  signInWithSso,
+  storedToken,
+  topBar,
+} from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 test.describe('guests', () => {
@@ -28,7 +35,7 @@ test.describe('signed-in users', () => {
   test('an admin reaches /admin through 系統管理', async ({ page }) => {
     await signInAsAdmin(page);
     await topBar(page).getByRole('button', { name: '系統管理' }).click();
-    await expect(page).toHaveURL('/admin');
+    await expect(page).toHaveURL(ADMIN_URL);
     await expect(page.getByRole('heading', { name: '系統管理', level: 1 })).toBeVisible();
   });
 
@@ -61,7 +68,7 @@ async function openPastExpiry(page: Page, ms: number, path: string): Promise<voi
 test.describe('the stored token', () => {
   test('still counts within 60 seconds after its expiry', async ({ page }) => {
     await openPastExpiry(page, 30_000, '/admin');
-    await expect(page).toHaveURL('/admin');
+    await expect(page).toHaveURL(ADMIN_URL);
     await expect(topBar(page).getByRole('button', { name: '登出' })).toBeVisible();
   });
 

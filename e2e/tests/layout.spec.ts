@@ -1,4 +1,4 @@
-import { signInAsAdmin, themeToggle, topBar } from '../support/session.ts';
+import { ADMIN_URL, signInAsAdmin, themeToggle, topBar } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const inlineOnWideScreens = ['系統管理', '問題回報', 'AI 模擬試題'];
@@ -35,7 +35,7 @@ test('on a 375px phone only 公告 (its icon), logout and the theme stay inline;
   await expect(menu.getByText('admin', { exact: true })).toBeVisible();
   for (const name of inlineOnWideScreens) await expect(menu.getByRole('menuitem', { name })).toBeVisible();
   await menu.getByRole('menuitem', { name: '系統管理' }).click();
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL(ADMIN_URL);
 });
 
 test('a guest on a phone sees 登入 and the theme switch, and no menu', async ({ page }) => {

@@ -32,6 +32,29 @@ describe('admin page', () => {
     expect(await screen.findByRole('tab', { name: '使用者管理', selected: true })).toBeTruthy();
   });
 
+  it('puts the tab in the address: a link opens its tab, and Back returns to the tab before', async () => {
+    const first = openAdmin();
+    expect(await screen.findByRole('tab', { name: '課程管理', selected: true })).toBeTruthy();
+    // The address names the tab shown, in place of the bare /admin.
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ tab: 'courses' }));
+    await userEvent.click(screen.getByRole('tab', { name: '操作紀錄' }));
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ tab: 'audit' }));
+    first.history.back();
+    expect(await screen.findByRole('tab', { name: '課程管理', selected: true })).toBeTruthy();
+    expect(first.router.state.location.search).toEqual({ tab: 'courses' });
+    first.unmount();
+
+    const linked = openAdmin('/admin?tab=users');
+    expect(await screen.findByRole('tab', { name: '使用者管理', selected: true })).toBeTruthy();
+    expect(await screen.findByText('ming@example.edu')).toBeTruthy();
+    expect(localStorage.getItem('adminCurrentTab')).toBe('users');
+    linked.unmount();
+
+    // An address naming no tab of ours opens the one used last.
+    openAdmin('/admin?tab=nonsense');
+    expect(await screen.findByRole('tab', { name: '使用者管理', selected: true })).toBeTruthy();
+  });
+
   it('ignores a stored tab it does not know', async () => {
     localStorage.setItem('adminCurrentTab', '"users"');
     openAdmin();

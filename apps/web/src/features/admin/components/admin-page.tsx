@@ -8,10 +8,11 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
 import { type LazyComponent, lazyComponent } from '../../../lib/lazy-component.ts';
-import { type AdminTab, adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
+import type { AdminTab } from '../admin-address.ts';
+import { adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
 import { CoursesPanel } from './courses-panel.tsx';
 import { TrashPanel } from './trash-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
@@ -61,19 +62,29 @@ const tabs: readonly TabSpec[] = [
 type AdminPageProps = {
   /** The signed-in administrator's id; their own account cannot be deleted or demoted. */
   userId: number;
+  /** The tab the address names; without one, the tab used last (or 課程管理), which is then put in the address. */
+  tab: AdminTab | undefined;
+  /**
+   * Puts a tab in the address: a new entry when the administrator chose it, so Back returns to the one before;
+   * in place of the current one (`replace`) when the address named none.
+   */
+  onTabChange: (tab: AdminTab, options: { replace: boolean }) => void;
 };
 
 /**
  * System administration (系統管理): courses, users, announcements, the trash, the audit log and the search index's
  * progress; archives are managed on the archive page.
  */
-export function AdminPage({ userId }: AdminPageProps) {
-  const [tab, setTab] = useState<AdminTab>(() => readAdminTab(localStorage));
+export function AdminPage({ userId, tab: addressed, onTabChange }: AdminPageProps) {
+  const tab = addressed ?? readAdminTab(localStorage);
+  useEffect(() => {
+    // The address always names the tab shown, and the tab shown is the one opened next time.
+    if (addressed === undefined) onTabChange(tab, { replace: true });
+    else writeAdminTab(localStorage, addressed);
+  }, [addressed, tab, onTabChange]);
   const changeTab = (value: string | null) => {
     const parsed = adminTabSchema.safeParse(value);
-    if (!parsed.success) return;
-    setTab(parsed.data);
-    writeAdminTab(localStorage, parsed.data);
+    if (parsed.success && parsed.data !== tab) onTabChange(parsed.data, { replace: false });
   };
 
   return (

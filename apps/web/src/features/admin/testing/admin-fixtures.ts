@@ -7,7 +7,8 @@ import { appConfigWith } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { matchRoute, startTestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
-import { type AdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
+import type { AdminTab } from '../admin-address.ts';
+import { writeAdminTab } from '../hooks/admin-tab.ts';
 import { createAdminApi } from './admin-api.ts';
 import { createAuditApi } from './audit-api.ts';
 import {
@@ -106,9 +107,9 @@ export function serveAdminEachTest(onStart: (admin: AdminServer) => void, tab?: 
   return track;
 }
 
-/** The admin page, signed in as `self`. */
-export function openAdmin() {
-  return renderApp('/admin', {
+/** The admin page at `path` (its address may name a tab), signed in as `self`. */
+export function openAdmin(path = '/admin') {
+  return renderApp(path, {
     token: makeToken(claimsFor({ uid: ADMIN_ID, name: self.name, is_admin: true })),
   });
 }
