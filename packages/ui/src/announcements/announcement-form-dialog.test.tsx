@@ -21,8 +21,8 @@ describe('AnnouncementFormDialog', () => {
     await user.type(titleField(), '  停課通知  ');
     await user.type(bodyField(), '颱風停課一天。');
     await user.click(screen.getByRole('radio', { name: '重要' }));
-    setTime('開始時間', '2026-08-01T08:00');
-    setTime('結束時間', '2026-08-02T18:30');
+    setTime('開始時間', '2026/08/01 08:00');
+    setTime('結束時間', '2026/8/2 18:30');
     await user.click(screen.getByRole('button', { name: '發布' }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       title: '停課通知',
@@ -37,8 +37,8 @@ describe('AnnouncementFormDialog', () => {
   it('says on each field what is wrong instead of publishing', async () => {
     const { user, onSubmit } = renderToSubmit(Create);
     await user.type(titleField(), '公'.repeat(151));
-    setTime('開始時間', '2026-08-02T08:00');
-    setTime('結束時間', '2026-08-01T08:00');
+    setTime('開始時間', '2026/08/02 08:00');
+    setTime('結束時間', '2026/08/01 08:00');
     await user.click(screen.getByRole('button', { name: '發布' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('公告標題最多 150 個字')).toBeTruthy();
@@ -46,15 +46,28 @@ describe('AnnouncementFormDialog', () => {
     expect(screen.getByText('結束時間必須晚於開始時間')).toBeTruthy();
     expect(timeField('結束時間').getAttribute('aria-invalid')).toBe('true');
     // A new start settles the end's message.
-    setTime('開始時間', '2026-07-30T08:00');
+    setTime('開始時間', '2026/07/30 08:00');
     expect(screen.queryByText('結束時間必須晚於開始時間')).toBeNull();
+  });
+
+  it('refuses a time typed in another format or that does not exist, in the product’s terms', async () => {
+    const { user, onSubmit } = renderToSubmit(Create);
+    await user.type(titleField(), '停課通知');
+    await user.type(bodyField(), '颱風停課一天。');
+    expect(timeField('開始時間').getAttribute('placeholder')).toBe('2026/11/28 09:00');
+    setTime('開始時間', '08/01/2026 08:00 AM');
+    setTime('結束時間', '2026/02/30 18:30');
+    await user.click(screen.getByRole('button', { name: '發布' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText('請輸入存在的日期與時間，例如 2026/11/28 09:00')).toHaveLength(2);
+    expect(timeField('開始時間').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('opens an announcement with its window in Taipei time, and saves it unchanged', async () => {
     const { user, onSubmit } = renderToSubmit(EditScheduled);
     expect(screen.getByRole('dialog', { name: '編輯公告' })).toBeTruthy();
-    expect(timeField('開始時間')).toHaveProperty('value', '2026-07-01T00:00');
-    expect(timeField('結束時間')).toHaveProperty('value', '2026-08-31T23:59');
+    expect(timeField('開始時間')).toHaveProperty('value', '2026/07/01 00:00');
+    expect(timeField('結束時間')).toHaveProperty('value', '2026/08/31 23:59');
     await user.click(screen.getByRole('button', { name: '儲存' }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({

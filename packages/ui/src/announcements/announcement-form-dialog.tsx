@@ -12,6 +12,8 @@ import { useEffect, useState } from 'react';
 import { FormDialog, type FormDialogControl, recordDialogLabels } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
+import { MINUTE_EXAMPLE, MINUTE_PROBLEM, readMinute } from '../form/date-text.ts';
+import { DateTextInput } from '../form/date-text-input.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { fromTaipeiInput, toTaipeiInput } from './taipei-input.ts';
 
@@ -32,15 +34,25 @@ type Draft = {
   body: string;
   importance: AnnouncementImportance;
   active: boolean;
-  /** `datetime-local` values, Taipei time; empty for none. */
+  /** As typed, Taipei time in the product's format (`2026/11/28 09:00`); empty for none. */
   startsAt: string;
   endsAt: string;
 };
 
 /** The window's two ends: Taipei wall-clock inputs, each checked as its field of the request. */
 const windowFields = [
-  { key: 'startsAt', field: 'starts_at', label: '開始時間', description: '台灣時間；留空則立即開始' },
-  { key: 'endsAt', field: 'ends_at', label: '結束時間', description: '台灣時間；留空則不會自動結束' },
+  {
+    key: 'startsAt',
+    field: 'starts_at',
+    label: '開始時間',
+    description: `台灣時間，例如 ${MINUTE_EXAMPLE}；留空則立即開始`,
+  },
+  {
+    key: 'endsAt',
+    field: 'ends_at',
+    label: '結束時間',
+    description: `台灣時間，例如 ${MINUTE_EXAMPLE}；留空則不會自動結束`,
+  },
 ] as const;
 
 const draftOf = (announcement: AdminAnnouncement | null): Draft =>
@@ -164,6 +176,9 @@ export function AnnouncementFormDialog({
     if (parsed.success) onSubmit(parsed.data);
     else {
       const found = issuesToFieldErrors(parsed.error.issues, FIELDS);
+      // A time typed in another format is said in the field's own terms, not the API's.
+      for (const { key, field } of windowFields)
+        if (draft[key].trim() !== '' && readMinute(draft[key]) === null) found[field] = MINUTE_PROBLEM;
       setErrors(found);
       // A problem in the body is shown where it can be fixed.
       if (found.body) setTab('write');
@@ -205,9 +220,9 @@ export function AnnouncementFormDialog({
       />
       <Group grow align="start" gap="sm" wrap="wrap">
         {windowFields.map(({ key, field, label, description }) => (
-          <TextInput
+          <DateTextInput
             key={key}
-            type="datetime-local"
+            withTime
             label={label}
             description={description}
             value={draft[key]}

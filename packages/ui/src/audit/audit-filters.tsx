@@ -6,10 +6,15 @@ import {
   auditTargetTypeSchema,
 } from '@pastexam/api-contract';
 import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
+import { DAY_PROBLEM, readDay } from '../form/date-text.ts';
+import { DateTextInput } from '../form/date-text-input.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { enumOptions } from '../form/options.ts';
 
-/** What 操作紀錄 is narrowed to; empty strings and nulls narrow nothing. Days are YYYY-MM-DD in Taiwan. */
+/**
+ * What 操作紀錄 is narrowed to; empty strings and nulls narrow nothing. Days are Taiwan's, as typed in the product's
+ * format (`2026/11/28`): `auditFilterDays` reads them.
+ */
 export type AuditFilter = {
   action: AuditAction | null;
   targetType: AuditTargetType | null;
@@ -24,9 +29,19 @@ export const emptyAuditFilter: AuditFilter = { action: null, targetType: null, a
 export const isFiltered = (filter: AuditFilter) =>
   Object.values(filter).some((value) => value !== null && value !== '');
 
-/** Why the filter cannot be asked for, or null when it can. */
-export function auditFilterProblem(filter: AuditFilter): string | null {
-  return filter.from && filter.to && filter.from > filter.to ? '開始日期不能晚於結束日期' : null;
+/** The range's days as the API takes them (`YYYY-MM-DD`), null where none is typed or what is typed is no day. */
+export function auditFilterDays(filter: AuditFilter): { from: string | null; to: string | null } {
+  return { from: readDay(filter.from), to: readDay(filter.to) };
+}
+
+/** Why each day of the range cannot be asked for; empty when the filter can be asked for. */
+export function auditFilterProblems(filter: AuditFilter): { from?: string; to?: string } {
+  const days = auditFilterDays(filter);
+  const problems: { from?: string; to?: string } = {};
+  if (filter.from.trim() && days.from === null) problems.from = DAY_PROBLEM;
+  if (filter.to.trim() && days.to === null) problems.to = DAY_PROBLEM;
+  else if (days.from && days.to && days.from > days.to) problems.to = '開始日期不能晚於結束日期';
+  return problems;
 }
 
 const actionOptions = enumOptions(auditActionSchema.options, auditActionLabels);
@@ -40,6 +55,7 @@ export interface AuditFiltersProps {
 /** The filters above the log: action, kind of record, actor, and a range of days. */
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const set = (changes: Partial<AuditFilter>) => onChange({ ...filter, ...changes });
+  const problems = auditFilterProblems(filter);
   return (
     <Group align="end" gap="sm" wrap="wrap" role="search" aria-label="篩選操作紀錄">
       <EnumSelect
@@ -68,19 +84,18 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         maxLength={100}
         w={{ base: '100%', sm: 160 }}
       />
-      <TextInput
-        type="date"
+      <DateTextInput
         label="從"
         value={filter.from}
         onChange={(event) => set({ from: event.currentTarget.value })}
+        error={problems.from}
         w={{ base: '100%', sm: 160 }}
       />
-      <TextInput
-        type="date"
+      <DateTextInput
         label="到"
         value={filter.to}
         onChange={(event) => set({ to: event.currentTarget.value })}
-        error={auditFilterProblem(filter)}
+        error={problems.to}
         w={{ base: '100%', sm: 160 }}
       />
       {isFiltered(filter) && (

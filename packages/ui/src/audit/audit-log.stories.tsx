@@ -33,7 +33,12 @@ export const NoMatch: Story = {
 
 /** A range that ends before it starts: said under 到, and not asked for. */
 export const BackwardsRange: Story = {
-  args: { filter: { ...emptyAuditFilter, from: '2026-11-21', to: '2026-11-01' } },
+  args: { filter: { ...emptyAuditFilter, from: '2026/11/21', to: '2026/11/01' } },
+};
+
+/** A day typed as an en-US browser writes it, and one the calendar does not have: each said under its field. */
+export const UnreadableDays: Story = {
+  args: { filter: { ...emptyAuditFilter, from: '11/01/2026', to: '2026/02/30' } },
 };
 
 /** While GET /admin/audit runs. */

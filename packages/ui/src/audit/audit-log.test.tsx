@@ -8,11 +8,11 @@ import { renderStory } from '../test/render-story.tsx';
 import { expectStoryButtonCallsBack, renderWithSpies } from '../test/render-with-spies.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { changedFields } from './audit-changes.ts';
-import { emptyAuditFilter } from './audit-filters.tsx';
+import { auditFilterDays, emptyAuditFilter } from './audit-filters.tsx';
 import * as stories from './audit-log.stories.tsx';
 import { sampleAuditEntries } from './fixtures.ts';
 
-const { Default, MoreToLoad, NoMatch, BackwardsRange, Loading, LoadFailed, Empty, Phone } =
+const { Default, MoreToLoad, NoMatch, BackwardsRange, UnreadableDays, Loading, LoadFailed, Empty, Phone } =
   composeStories(stories);
 
 const entries = () => within(screen.getByRole('list', { name: '操作紀錄' })).getAllByRole('listitem');
@@ -67,8 +67,8 @@ describe('AuditLog', () => {
     expect(onFilterChange).toHaveBeenLastCalledWith({ ...emptyAuditFilter, targetType: 'user' });
     await userEvent.type(screen.getByRole('textbox', { name: '操作者' }), '王');
     expect(onFilterChange).toHaveBeenLastCalledWith({ ...emptyAuditFilter, actor: '王' });
-    fireEvent.change(screen.getByLabelText('從'), { target: { value: '2026-11-01' } });
-    expect(onFilterChange).toHaveBeenLastCalledWith({ ...emptyAuditFilter, from: '2026-11-01' });
+    fireEvent.change(screen.getByLabelText('從'), { target: { value: '2026/11/01' } });
+    expect(onFilterChange).toHaveBeenLastCalledWith({ ...emptyAuditFilter, from: '2026/11/01' });
   });
 
   it('says when nothing matches, and clears the filters in one click', async () => {
@@ -81,6 +81,21 @@ describe('AuditLog', () => {
   it('says a backwards range is wrong under 到', () => {
     renderStory(BackwardsRange, <BackwardsRange />);
     expect(screen.getByText('開始日期不能晚於結束日期')).toBeTruthy();
+  });
+
+  it('shows its days in the product’s format and says under each one that is not a day', () => {
+    renderStory(UnreadableDays, <UnreadableDays />);
+    for (const label of ['從', '到']) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('placeholder')).toBe('2026/11/28');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(screen.getAllByText('請輸入存在的日期，例如 2026/11/28')).toHaveLength(2);
+    expect(auditFilterDays(UnreadableDays.args.filter ?? emptyAuditFilter)).toEqual({ from: null, to: null });
+    expect(auditFilterDays({ ...emptyAuditFilter, from: '2026/1/5', to: '2026/11/28' })).toEqual({
+      from: '2026-01-05',
+      to: '2026-11-28',
+    });
   });
 
   it('loads more on request, and says when it is loading, failed or empty', async () => {

@@ -1,2 +1,7 @@
-export { type AuditFilter, auditFilterProblem, emptyAuditFilter } from './audit-filters.tsx';
+export {
+  type AuditFilter,
+  auditFilterDays,
+  auditFilterProblems,
+  emptyAuditFilter,
+} from './audit-filters.tsx';
 export { AuditLog, type AuditLogProps } from './audit-log.tsx';

@@ -1,5 +1,5 @@
 import { type AuditQuery, routes } from '@pastexam/api-contract';
-import type { AuditFilter } from '@pastexam/ui/audit';
+import { type AuditFilter, auditFilterDays } from '@pastexam/ui/audit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -11,8 +11,9 @@ export function auditQueryOf(filter: AuditFilter): AuditQuery {
   if (filter.action) query.action = filter.action;
   if (filter.targetType) query.target_type = filter.targetType;
   if (filter.actor.trim()) query.actor = filter.actor.trim();
-  if (filter.from) query.from = filter.from;
-  if (filter.to) query.to = filter.to;
+  const days = auditFilterDays(filter);
+  if (days.from) query.from = days.from;
+  if (days.to) query.to = days.to;
   return query;
 }
 

@@ -90,7 +90,7 @@ describe('the 公告管理 tab', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /標題/ }), '期中考停課');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /內容/ }), '11 月 3 日停課一天。');
     await userEvent.click(within(dialog).getByRole('radio', { name: '重要' }));
-    fireEvent.change(within(dialog).getByLabelText('結束時間'), { target: { value: '2026-11-04T00:00' } });
+    fireEvent.change(within(dialog).getByLabelText('結束時間'), { target: { value: '2026/11/04 00:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: '發布' }));
 
     expect(await screen.findByText('已新增公告「期中考停課」')).toBeTruthy();

@@ -47,10 +47,24 @@ describe('the 操作紀錄 tab', () => {
     expect(queries()).toHaveLength(before + 1);
   });
 
+  it('asks for the days typed as the product writes them, and not for text that is no day', async () => {
+    await openAuditTab();
+    fireEvent.change(screen.getByLabelText('從'), { target: { value: '2026/11/1' } });
+    fireEvent.change(screen.getByLabelText('到'), { target: { value: '2026/11/21' } });
+    await waitFor(() => expect(queries().at(-1)?.get('to')).toBe('2026-11-21'));
+    expect(queries().at(-1)?.get('from')).toBe('2026-11-01');
+
+    const before = queries().length;
+    fireEvent.change(screen.getByLabelText('到'), { target: { value: '11/21/2026' } });
+    expect(await screen.findByText('請輸入存在的日期，例如 2026/11/28')).toBeTruthy();
+    expect(await screen.findByText('沒有符合條件的紀錄')).toBeTruthy();
+    expect(queries()).toHaveLength(before);
+  });
+
   it('does not ask for a range of days that ends before it starts', async () => {
     await openAuditTab();
-    fireEvent.change(screen.getByLabelText('從'), { target: { value: '2026-11-21' } });
-    fireEvent.change(screen.getByLabelText('到'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('從'), { target: { value: '2026/11/21' } });
+    fireEvent.change(screen.getByLabelText('到'), { target: { value: '2026/11/01' } });
     expect(await screen.findByText('開始日期不能晚於結束日期')).toBeTruthy();
     // Once the filters settle on that range the log is empty, and the server was not asked.
     expect(await screen.findByText('沒有符合條件的紀錄')).toBeTruthy();

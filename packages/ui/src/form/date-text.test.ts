@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { dayText, minuteText, readDay, readMinute } from './date-text.ts';
+
+describe('days and times in the product’s format', () => {
+  it('reads a day as typed, with or without leading zeros and with any usual separator', () => {
+    expect(readDay('2026/11/28')).toBe('2026-11-28');
+    expect(readDay(' 2026/1/5 ')).toBe('2026-01-05');
+    expect(readDay('2026-11-28')).toBe('2026-11-28');
+    expect(readDay('2026.11.28')).toBe('2026-11-28');
+  });
+
+  it('reads no day from another format or a day the calendar does not have', () => {
+    for (const text of ['11/28/2026', '28/11/2026', '2026/13/01', '2026/02/30', '2026/11', '明天', ''])
+      expect(readDay(text), text).toBeNull();
+    expect(readDay('2028/02/29')).toBe('2028-02-29');
+  });
+
+  it('reads a day and a 24-hour time', () => {
+    expect(readMinute('2026/11/28 09:00')).toBe('2026-11-28T09:00');
+    expect(readMinute('2026/11/28 9:05')).toBe('2026-11-28T09:05');
+    for (const text of ['2026/11/28', '2026/11/28 24:00', '2026/11/28 9:60', '2026/11/28 9:00 PM'])
+      expect(readMinute(text), text).toBeNull();
+  });
+
+  it('writes days and times back as the product shows them', () => {
+    expect(dayText('2026-11-28')).toBe('2026/11/28');
+    expect(minuteText('2026-11-28T09:00')).toBe('2026/11/28 09:00');
+  });
+});
