@@ -31,7 +31,7 @@ const offers: Array<{ icon: ReactNode; title: string; text: string }> = [
   {
     icon: <IconSparkles size={22} />,
     title: 'AI 模擬試題',
-    text: '挑選同一位教授的 2 到 3 份考古題，使用你自己的 Gemini API Key，產生風格相近、附解答的全新模擬試題。',
+    text: '挑選同一位教授的 1 到 3 份考古題（建議 2 到 3 份），使用你自己的 Gemini API Key，產生風格相近、附解答的全新模擬試題。',
   },
 ];
 
