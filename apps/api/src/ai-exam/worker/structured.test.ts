@@ -21,6 +21,23 @@ beforeAll(() => {
 
 const generateRequests = () => fake.requests.filter((request) => request.endpoint === 'generate');
 
+/** A task finished earlier with `result` kept as it was then, read back by its owner through the API. */
+async function finishedEarlier(result: string, archivesUsed: unknown[] = []) {
+  const { user, token } = await userWithKey(t, KEY);
+  const id = randomUUID();
+  await t.db.insert(jobs).values({
+    id,
+    kind: AI_EXAM_KIND,
+    userId: user.id,
+    status: 'complete',
+    payload: { archive_ids: [3], archives_used: archivesUsed, prompt: null, temperature: 0.7 },
+    maxAttempts: 2,
+    result,
+    completedAt: new Date(),
+  });
+  return getTask(t, token, id);
+}
+
 /** Generates from two archives while the fake spoils the first `answers` answers with `flaw`. */
 async function generate(flaw: ExamFlaw | null, answers = 1) {
   fake.setBehaviour(flaw ? { mode: 'flawed-exam', flaw, answers } : { mode: 'normal' });
@@ -96,7 +113,6 @@ describe('structured mock exams', () => {
   });
 
   test('an exam kept with a wrong 總分 before it was checked opens with its questions’ sum', async () => {
-    const { user, token } = await userWithKey(t, KEY);
     const question = { text: '題目', sub_questions: [], answer: '答案', sources: [] };
     const exam = {
       title: '舊的模擬試題',
@@ -113,18 +129,7 @@ describe('structured mock exams', () => {
         },
       ],
     };
-    const id = randomUUID();
-    await t.db.insert(jobs).values({
-      id,
-      kind: AI_EXAM_KIND,
-      userId: user.id,
-      status: 'complete',
-      payload: { archive_ids: [3], archives_used: [], prompt: null, temperature: 0.7 },
-      maxAttempts: 2,
-      result: JSON.stringify({ exam }),
-      completedAt: new Date(),
-    });
-    expect((await getTask(t, token, id)).result?.exam).toMatchObject({
+    expect((await finishedEarlier(JSON.stringify({ exam }))).result?.exam).toMatchObject({
       total_points: 12.8,
       stated_total_points: 1,
     });
@@ -139,20 +144,8 @@ describe('structured mock exams', () => {
       professor: '王教授',
       course: '資料結構',
     };
-    const { user, token } = await userWithKey(t, KEY);
     const text = `資料結構 期中考模擬試題\n1. (50 分) 舊的題目\n${ANSWER_KEY_SEPARATOR}\n1. 舊的答案`;
-    const id = randomUUID();
-    await t.db.insert(jobs).values({
-      id,
-      kind: AI_EXAM_KIND,
-      userId: user.id,
-      status: 'complete',
-      payload: { archive_ids: [3], archives_used: [used], prompt: null, temperature: 0.7 },
-      maxAttempts: 2,
-      result: text,
-      completedAt: new Date(),
-    });
-    expect(await getTask(t, token, id)).toMatchObject({
+    expect(await finishedEarlier(text, [used])).toMatchObject({
       status: 'complete',
       result: { generated_content: text, exam: null, archives_used: [{ ...used, course_id: null }] },
     });

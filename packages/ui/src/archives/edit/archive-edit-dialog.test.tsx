@@ -1,3 +1,4 @@
+import type { ArchiveUpdate } from '@pastexam/api-contract';
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,20 @@ const dialog = () => screen.getByRole('dialog', { name: '編輯考古題' });
 const save = () => userEvent.click(within(dialog()).getByRole('button', { name: '儲存' }));
 
 const inputLabelled = (label: string) => fieldIn(dialog(), label);
+/** Types a new name over the archive's. */
+async function rename(name: string) {
+  await userEvent.clear(inputLabelled('考古題名稱'));
+  await userEvent.type(inputLabelled('考古題名稱'), name);
+}
+/** The story's archive's fields as a save sends them, with `changes`. */
+const fieldsWith = (changes: Partial<ArchiveUpdate>) => ({
+  name: '第一次期中考',
+  professor: '王大明',
+  academic_year: 112,
+  archive_type: 'midterm',
+  has_answers: false,
+  ...changes,
+});
 const choose = (label: string, option: string) => chooseIn(dialog(), label, option);
 
 describe('ArchiveEditDialog', () => {
@@ -45,18 +60,13 @@ describe('ArchiveEditDialog', () => {
 
   it('saves edited fields without moving the archive', async () => {
     const { onSubmit } = renderToSubmit(EditingPhone);
-    await userEvent.clear(inputLabelled('考古題名稱'));
-    await userEvent.type(inputLabelled('考古題名稱'), '期中考（修訂）');
+    await rename('期中考（修訂）');
     await choose('考試類型', '小考');
     await userEvent.click(within(dialog()).getByRole('switch', { name: '附解答' }));
     await save();
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      name: '期中考（修訂）',
-      professor: '王大明',
-      academic_year: 112,
-      archive_type: 'quiz',
-      has_answers: true,
-    });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+      fieldsWith({ name: '期中考（修訂）', archive_type: 'quiz', has_answers: true }),
+    );
   });
 
   it('offers its uploader the fields only, never the course, and saves them', async () => {
@@ -64,16 +74,9 @@ describe('ArchiveEditDialog', () => {
     expect(within(dialog()).queryByText('所屬課程')).toBeNull();
     expect(within(dialog()).queryByLabelText(/^課程分類/)).toBeNull();
     expect(within(dialog()).queryByText('新增課程')).toBeNull();
-    await userEvent.clear(inputLabelled('考古題名稱'));
-    await userEvent.type(inputLabelled('考古題名稱'), '第一次期中考（更正）');
+    await rename('第一次期中考（更正）');
     await save();
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      name: '第一次期中考（更正）',
-      professor: '王大明',
-      academic_year: 112,
-      archive_type: 'midterm',
-      has_answers: false,
-    });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(fieldsWith({ name: '第一次期中考（更正）' }));
   });
 
   it('moves the archive to another existing course', async () => {
