@@ -19,6 +19,8 @@ for (const scheme of ['dark', 'light'] as const) {
     test('the home page', async ({ page }) => {
       await page.goto('/');
       await expect(topBar(page).getByRole('button', { name: '登入' })).toBeVisible();
+      // As the AI exam modal has it: one archive is enough, two or three are recommended.
+      await expect(page.getByText(/挑選同一位教授的 1 到 3 份考古題（建議 2 到 3 份）/)).toBeVisible();
       await expectNoSeriousA11yViolations(page, '/');
     });
 

@@ -13,14 +13,11 @@ export type AdminSearch = {
   tab?: AdminTab | undefined;
 };
 
-const isAdminTab = (value: unknown): value is AdminTab =>
-  typeof value === 'string' && (adminTabs as readonly string[]).includes(value);
-
 /**
  * The router's parsed search as the admin page's address; a tab that is not one of ours is dropped. `tab` is always
  * given, undefined for none: the router lays a route's checked search over the address's own, so a key left out
  * would keep what the address had.
  */
 export function validateAdminSearch(raw: Record<string, unknown>): AdminSearch {
-  return { tab: isAdminTab(raw.tab) ? raw.tab : undefined };
+  return { tab: adminTabs.find((tab) => tab === raw.tab) };
 }
