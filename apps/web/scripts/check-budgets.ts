@@ -10,13 +10,17 @@ import { formatLoad, routeFirstLoads } from './route-sizes.ts';
  * reached, rounded up a little, so the pages cannot grow back.
  */
 export const BUDGETS: Record<string, number> = {
-  '/': 154_500,
-  '/login/callback': 155_100,
+  // Raised by 120 to 400 bytes of gzip with the admin tab in the address (every first load holds the admin
+  // route's search check, written without zod), the greeting by nickname (the one display name, in every first
+  // load), the home page's AI card saying what the modal accepts, and, on the signed-in pages that load the
+  // contract, the uploader's two refusals (editing others', moving) and the mock exam's checked 總分 and its note.
+  '/': 154_700,
+  '/login/callback': 155_300,
   '/archive': 314_700,
-  '/admin': 293_200,
-  '/exams': 279_800,
-  '/exams/$taskId': 285_800,
-  '/exams/$taskId/print': 255_100,
+  '/admin': 293_700,
+  '/exams': 280_200,
+  '/exams/$taskId': 286_200,
+  '/exams/$taskId/print': 255_500,
 };
 
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
