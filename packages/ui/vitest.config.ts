@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
+    // The top bar's own stylesheet is read (left out, as CSS is by default, otherwise): the widths it switches
+    // at are checked against the theme's.
+    css: { include: [/top-bar\.module\.css/] },
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

@@ -1,6 +1,10 @@
-/** The two widths a designer reviews: either side of the top bar's 960px switch. */
+/**
+ * The widths a designer reviews: a phone (below 576px, where the top bar leaves 登出 to its menu), a tablet
+ * (below the 960px layout switch) and a desktop.
+ */
 export const viewports = {
   phone: { name: '手機 375px', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+  tablet: { name: '平板 768px', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: '桌面 1280px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 

@@ -31,6 +31,17 @@ const LAYOUT_BREAKPOINT_EM = 60;
 /** Matches screens below the layout switch, where `hiddenFrom={LAYOUT_BREAKPOINT}` shows its element. */
 export const NARROW_SCREEN_QUERY = `(max-width: ${LAYOUT_BREAKPOINT_EM - 0.01}em)`;
 
+/**
+ * Phones, below 576px (Mantine's `xs`, product §2.5): the top bar draws its items closer together and leaves
+ * `登出` to the 選單 menu, so that it fits from 320px up. Its stylesheet (top-bar.module.css) cannot import
+ * this, and a test holds it to `PHONE_SCREEN_QUERY`.
+ */
+export const PHONE_BREAKPOINT = 'xs' satisfies MantineBreakpoint;
+const PHONE_BREAKPOINT_EM = 36;
+
+/** Matches phones, where `hiddenFrom={PHONE_BREAKPOINT}` shows its element. */
+export const PHONE_SCREEN_QUERY = `(max-width: ${PHONE_BREAKPOINT_EM - 0.01}em)`;
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shades 7/8 keep white button text above the 4.5:1 contrast ratio in both schemes.
@@ -53,7 +64,7 @@ export const theme = createTheme({
     } satisfies ExtendComponent<NotificationFactory>,
   },
   breakpoints: {
-    xs: '36em',
+    xs: `${PHONE_BREAKPOINT_EM}em`,
     sm: '48em',
     md: `${LAYOUT_BREAKPOINT_EM}em`,
     lg: '75em',

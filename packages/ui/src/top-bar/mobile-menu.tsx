@@ -1,5 +1,7 @@
 import { Burger, Menu } from '@mantine/core';
-import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { LAYOUT_BREAKPOINT, PHONE_SCREEN_QUERY } from '../theme/theme.ts';
 import { AccountItems } from './account-items.tsx';
 import { featureActions } from './feature-actions.ts';
 import { intentHandlers } from './intent.ts';
@@ -18,16 +20,22 @@ export interface MobileMenuProps
       | 'onLogoutAll'
       | 'onChangePassword'
       | 'onIntent'
+      | 'onLogout'
     >,
     LazyMenuProps {
   /** The signed-in user whose items the menu holds. Required, no default. */
   user: TopBarUser;
 }
 
-/** Below the `md` breakpoint (960px) a signed-in user's name and actions live here. */
+/**
+ * Below the `md` breakpoint (960px) a signed-in user's name and actions live here; on a phone (below 576px),
+ * where the bar has no room for it, 登出 too.
+ */
 export function MobileMenu({ initiallyOpened = false, ...items }: MobileMenuProps) {
-  const { user, onIntent } = items;
+  const { user, onIntent, onLogout } = items;
   const menu = useTopBarMenu(initiallyOpened);
+  // Asked in script, not hidden by CSS: a hidden item would still be one the arrow keys stop at.
+  const phone = useMediaQuery(PHONE_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
 
   return (
     <Menu {...menu}>
@@ -48,6 +56,11 @@ export function MobileMenu({ initiallyOpened = false, ...items }: MobileMenuProp
         ))}
         <Menu.Divider />
         <AccountItems {...items} />
+        {phone && (
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+            登出
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

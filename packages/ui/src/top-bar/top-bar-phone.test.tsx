@@ -9,18 +9,24 @@ import { renderWithSpies } from '../test/render-with-spies.ts';
 import { chooseInMenu, menuItems, visibleButtons } from './test-helpers.ts';
 import * as stories from './top-bar.stories.tsx';
 
-const { GuestPhone, UserPhone, SsoUserPhone, AdminPhone, WithNoticesPhone } = composeStories(stories);
+const { GuestPhone, UserPhone, UserTablet, SsoUserPhone, AdminPhone, WithNoticesPhone, SearchOpenedPhone } =
+  composeStories(stories);
 
-describe('TopBar at phone width (< 960px)', () => {
+describe('TopBar on a phone (< 576px)', () => {
   it('shows a guest only 登入 and the theme switch besides the title', () => {
     renderStory(GuestPhone, <GuestPhone />);
     expect(visibleButtons()).toEqual(['考古題系統', '登入', '切換深色/淺色模式']);
   });
 
-  it('keeps only 登出 and the theme switch inline and moves the rest into 選單', async () => {
+  it('keeps only the theme switch inline and moves the rest, 登出 included, into 選單', async () => {
     const user = userEvent.setup();
-    const { onReportIssue, onOpenAiExam } = renderWithSpies(UserPhone, 'onReportIssue', 'onOpenAiExam');
-    expect(visibleButtons()).toEqual(['考古題系統', '登出', '切換深色/淺色模式', '選單']);
+    const { onReportIssue, onOpenAiExam, onLogout } = renderWithSpies(
+      UserPhone,
+      'onReportIssue',
+      'onOpenAiExam',
+      'onLogout',
+    );
+    expect(visibleButtons()).toEqual(['考古題系統', '切換深色/淺色模式', '選單']);
     expect(isInaccessible(screen.getByText('王小明'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '選單' }));
@@ -33,12 +39,15 @@ describe('TopBar at phone width (< 960px)', () => {
       '我的模擬試題',
       '變更密碼',
       '登出所有裝置',
+      '登出',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: '問題回報' }));
     expect(onReportIssue).toHaveBeenCalledTimes(1);
 
     await chooseInMenu('AI 模擬試題');
     expect(onOpenAiExam).toHaveBeenCalledTimes(1);
+    await chooseInMenu('登出');
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -51,9 +60,9 @@ describe('TopBar at phone width (< 960px)', () => {
     expect(handlers[callback]).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the notices inline beside 登出', () => {
+  it('keeps the notices inline before the theme switch', () => {
     renderStory(WithNoticesPhone, <WithNoticesPhone />);
-    expect(visibleButtons()).toEqual(['考古題系統', '公告', '登出', '切換深色/淺色模式', '選單']);
+    expect(visibleButtons()).toEqual(['考古題系統', '公告', '切換深色/淺色模式', '選單']);
   });
 
   it('offers 變更密碼 in the menu to local accounts only', async () => {
@@ -71,6 +80,7 @@ describe('TopBar at phone width (< 960px)', () => {
       '個人資料',
       '我的模擬試題',
       '登出所有裝置',
+      '登出',
     ]);
   });
 
@@ -78,5 +88,18 @@ describe('TopBar at phone width (< 960px)', () => {
     const { onOpenAdmin } = renderWithSpies(AdminPhone, 'onOpenAdmin');
     await chooseInMenu('系統管理');
     expect(onOpenAdmin).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TopBar below the layout switch but wider than a phone (576px – 959px)', () => {
+  it('keeps 登出 in the bar, and out of 選單', async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderWithSpies(UserTablet, 'onLogout');
+    expect(visibleButtons()).toEqual(['考古題系統', '登出', '切換深色/淺色模式', '選單']);
+    await user.click(screen.getByRole('button', { name: '選單' }));
+    expect(menuItems(await screen.findByRole('menu'))).not.toContain('登出');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: '登出' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

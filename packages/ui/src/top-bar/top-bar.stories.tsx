@@ -58,6 +58,8 @@ export const GuestPhone: Story = { globals: atViewport('phone') };
 export const GuestDesktop: Story = {};
 
 export const UserPhone: Story = { args: { user: student }, globals: atViewport('phone') };
+/** Below the layout switch but wider than a phone: 登出 stays in the bar. */
+export const UserTablet: Story = { args: { user: student }, globals: atViewport('tablet') };
 export const UserDesktop: Story = { args: { user: student } };
 
 /** The user chose a nickname: the bar shows it in place of their login name. */
@@ -83,3 +85,4 @@ export const OnArchivePhone: Story = {
 export const OnArchiveDesktop: Story = {
   args: { user: student, showSidebarToggle: true, sidebarOpened: true },
 };
+

@@ -8,10 +8,11 @@ import {
   IconSun,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
+import { LAYOUT_BREAKPOINT, PHONE_BREAKPOINT } from '../theme/theme.ts';
 import { featureActions } from './feature-actions.ts';
 import { intentHandlers, type TopBarAction } from './intent.ts';
 import { MobileMenuLoader } from './mobile-menu-loader.tsx';
+import classes from './top-bar.module.css';
 import { UserMenuLoader } from './user-menu-loader.tsx';
 
 /** The signed-in user as the top bar shows them. */
@@ -61,7 +62,11 @@ export interface TopBarProps {
    * opens can start loading. Default: does nothing.
    */
   onIntent?: (action: TopBarAction) => void;
-  /** A search box between the title and the actions (the archive page's). Default: none. */
+  /**
+   * A search box between the title and the actions (the archive page's). Below the layout switch an element of
+   * it marked `data-covers-bar` (the opened search) covers the whole bar, and the bar hides what it covers.
+   * Default: none.
+   */
   search?: ReactNode;
   /** Signed-in users' 公告 button (with its unread dot), at every width, before 登出. Default: none. */
   notices?: ReactNode;
@@ -70,9 +75,10 @@ export interface TopBarProps {
 /**
  * The bar above every page. From the `md` breakpoint (960px) everything is inline, and the user's name opens
  * their own menu (個人資料, 我的模擬試題, 變更密碼, 登出所有裝置); below it only 登入/登出, the notices and the
- * theme switch stay, and a signed-in user's other items move into the 選單 menu. Focus rings follow :focus-visible (theme
- * `focusRing: 'auto'`), so a mouse click leaves nothing highlighted while keyboard focus stays visible — no
- * timer takes focus away.
+ * theme switch stay, and a signed-in user's other items move into the 選單 menu. On a phone (below 576px) the
+ * items stand closer and 登出 moves into 選單 too, so the bar fits from 320px up; the title is cut short before
+ * anything overlaps it. Focus rings follow :focus-visible (theme `focusRing: 'auto'`), so a mouse click leaves
+ * nothing highlighted while keyboard focus stays visible — no timer takes focus away.
  */
 export function TopBar({
   title = '考古題系統',
@@ -101,8 +107,8 @@ export function TopBar({
   const features = { onOpenAdmin, onReportIssue, onOpenAiExam };
 
   return (
-    <Group h="100%" mih={56} px="md" gap="sm" justify="space-between" wrap="nowrap">
-      <Group gap="xs" wrap="nowrap" miw={0}>
+    <div className={classes.bar}>
+      <div className={classes.start}>
         {showSidebarToggle && (
           <ActionIcon
             variant="subtle"
@@ -114,16 +120,16 @@ export function TopBar({
             <SidebarIcon size={22} aria-hidden />
           </ActionIcon>
         )}
-        <UnstyledButton onClick={onTitleClick} miw={0}>
-          <Text component="span" fw={700} size="lg" truncate="end">
+        <UnstyledButton onClick={onTitleClick} className={classes.title}>
+          <Text component="span" fw={700} size="lg" truncate="end" className={classes.titleText}>
             {title}
           </Text>
         </UnstyledButton>
-      </Group>
+      </div>
 
       {search}
 
-      <Group gap="xs" wrap="nowrap">
+      <div className={classes.end}>
         {user && (
           <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
             <UserMenuLoader user={user} {...account} />
@@ -142,7 +148,13 @@ export function TopBar({
         )}
         {user && notices}
         {user ? (
-          <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout}>
+          // On a phone 登出 waits in the 選單 menu: the bar has no room for it there.
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={onLogout}
+            visibleFrom={PHONE_BREAKPOINT}
+          >
             登出
           </Button>
         ) : (
@@ -160,8 +172,8 @@ export function TopBar({
           <IconSun size={20} aria-hidden className="mantine-light-hidden" />
           <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
         </ActionIcon>
-        {user && <MobileMenuLoader user={user} {...account} {...features} />}
-      </Group>
-    </Group>
+        {user && <MobileMenuLoader user={user} onLogout={onLogout} {...account} {...features} />}
+      </div>
+    </div>
   );
 }
