@@ -6,9 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    // The top bar's own stylesheet is read (left out, as CSS is by default, otherwise): the widths it switches
-    // at are checked against the theme's.
-    css: { include: [/top-bar\.module\.css/] },
+    // The top bar's and the search box's own stylesheets are applied (not left out, as CSS is by default): what
+    // the opened search on a phone hides, and the widths the bar switches at, are read from them.
+    css: { include: [/(top-bar|search-box)\.module\.css/] },
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

@@ -18,5 +18,20 @@ export const Empty: Story = {};
 /** With a query: a button clears it. */
 export const Typed: Story = { args: { value: 'AVL 旋轉' } };
 
+/** A query with nothing to search for (only punctuation): the box says so, and nothing is searched. */
+export const Unsearchable: Story = { args: { value: '!!!', error: '請輸入要搜尋的文字' } };
+
 /** On a phone: a 🔍 button that opens the box. */
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** On a phone, opened: the field over the whole bar, with 關閉搜尋. */
+export const PhoneOpened: Story = {
+  args: { value: 'AVL 旋轉', defaultOpened: true },
+  globals: atViewport('phone'),
+};
+
+/** On a phone, opened on a query with nothing to search for. */
+export const PhoneUnsearchable: Story = {
+  args: { value: '？！', error: '請輸入要搜尋的文字', defaultOpened: true },
+  globals: atViewport('phone'),
+};

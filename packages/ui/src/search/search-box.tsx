@@ -1,7 +1,8 @@
 import { ActionIcon, Box, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type Ref, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
+import classes from './search-box.module.css';
 
 export type SearchBoxProps = {
   /** The text in the box. Required. */
@@ -12,52 +13,105 @@ export type SearchBoxProps = {
   onSubmit: () => void;
   /** The input, for the page's `/` shortcut to focus. Default none. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Why what is typed cannot be searched for, shown under the box and read out with it. Default none. */
+  error?: string | null;
+  /** Whether a phone's search is open from the start. Default false. */
+  defaultOpened?: boolean;
 };
 
 const LABEL = '搜尋考古題內容';
 
-/**
- * The top bar's search inside the exams: a box from the `md` breakpoint; below it a 🔍 button that opens the
- * box in the bar's place until it is left empty.
- */
-export function SearchBox({ value, onChange, onSubmit, inputRef }: SearchBoxProps) {
-  const [opened, setOpened] = useState(false);
-  const input = (narrow: boolean) => (
+type SearchFieldProps = Pick<SearchBoxProps, 'value' | 'onChange' | 'onSubmit' | 'inputRef' | 'error'> & {
+  placeholder: string;
+  /** Escape calls this instead of the browser's own clearing of a search field. Default: the browser's. */
+  onEscape?: () => void;
+  autoFocus?: boolean;
+};
+
+/** The field itself, at either width: its error hangs below it, over the page, so the bar keeps its height. */
+function SearchField({
+  value,
+  onChange,
+  onSubmit,
+  inputRef,
+  error,
+  placeholder,
+  onEscape,
+  autoFocus,
+}: SearchFieldProps) {
+  return (
     <TextInput
-      ref={narrow ? undefined : inputRef}
+      ref={inputRef}
       type="search"
       aria-label={LABEL}
-      placeholder={narrow ? LABEL : `${LABEL}（按 / 開始）`}
-      autoFocus={narrow}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         value ? <CloseButton size="sm" aria-label="清除搜尋文字" onClick={() => onChange('')} /> : null
       }
       value={value}
+      error={error}
+      classNames={{ root: classes.field, error: classes.error }}
       onChange={(event) => onChange(event.currentTarget.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onSubmit();
-        if (event.key === 'Escape' && !value) setOpened(false);
-      }}
-      onBlur={() => {
-        if (!value) setOpened(false);
+        if (event.key === 'Escape' && onEscape) {
+          event.preventDefault();
+          onEscape();
+        }
       }}
       maxLength={200}
     />
   );
+}
+
+/**
+ * Below the `md` breakpoint: a 🔍 button that opens the field over the whole top bar, with 關閉搜尋 (or Escape)
+ * to close it again. Focus goes into the field as it opens and back to 🔍 as it closes; what was typed stays.
+ */
+function PhoneSearch({ defaultOpened = false, inputRef: _desktopOnly, ...field }: SearchBoxProps) {
+  const [opened, setOpened] = useState(defaultOpened);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (opened || !refocus.current) return;
+    refocus.current = false;
+    toggle.current?.focus();
+  }, [opened]);
+  const close = () => {
+    refocus.current = true;
+    setOpened(false);
+  };
+
+  if (!opened) {
+    return (
+      <ActionIcon ref={toggle} variant="subtle" size="lg" aria-label={LABEL} onClick={() => setOpened(true)}>
+        <IconSearch size={20} aria-hidden />
+      </ActionIcon>
+    );
+  }
+  return (
+    <div className={classes.cover} data-covers-bar>
+      <SearchField {...field} placeholder={LABEL} onEscape={close} autoFocus />
+      <CloseButton size="lg" aria-label="關閉搜尋" onClick={close} />
+    </div>
+  );
+}
+
+/**
+ * The top bar's search inside the exams: a box from the `md` breakpoint; below it a 🔍 button that opens the
+ * box over the bar (`PhoneSearch`).
+ */
+export function SearchBox(props: SearchBoxProps) {
+  const { defaultOpened: _phoneOnly, ...field } = props;
   return (
     <>
       <Box visibleFrom={LAYOUT_BREAKPOINT} style={{ flex: 1, maxWidth: 420, minWidth: 0 }}>
-        {input(false)}
+        <SearchField {...field} placeholder={`${LABEL}（按 / 開始）`} />
       </Box>
-      <Box hiddenFrom={LAYOUT_BREAKPOINT} style={opened ? { flex: 1, minWidth: 0 } : undefined}>
-        {opened || value ? (
-          input(true)
-        ) : (
-          <ActionIcon variant="subtle" size="lg" aria-label={LABEL} onClick={() => setOpened(true)}>
-            <IconSearch size={20} aria-hidden />
-          </ActionIcon>
-        )}
+      <Box hiddenFrom={LAYOUT_BREAKPOINT}>
+        <PhoneSearch {...props} />
       </Box>
     </>
   );

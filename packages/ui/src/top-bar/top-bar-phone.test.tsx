@@ -84,6 +84,15 @@ describe('TopBar on a phone (< 576px)', () => {
     ]);
   });
 
+  it('lets the opened search cover the bar, its items out of reach, until it is closed', async () => {
+    const user = userEvent.setup();
+    renderStory(SearchOpenedPhone, <SearchOpenedPhone />);
+    expect(visibleButtons()).toEqual(['清除搜尋文字', '關閉搜尋']);
+    await user.click(screen.getByRole('button', { name: '關閉搜尋' }));
+    // (happy-dom keeps the covered items' style from before; e2e/tests/phone-top-bar.spec.ts sees them again.)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '搜尋考古題內容' }));
+  });
+
   it('offers 系統管理 in the menu to admins only', async () => {
     const { onOpenAdmin } = renderWithSpies(AdminPhone, 'onOpenAdmin');
     await chooseInMenu('系統管理');

@@ -1,8 +1,10 @@
 import { ActionIcon, Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
+import { SearchBox } from '../search/search-box.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const meta = {
@@ -86,3 +88,19 @@ export const OnArchiveDesktop: Story = {
   args: { user: student, showSidebarToggle: true, sidebarOpened: true },
 };
 
+/** The archive page's search, opened on a phone: it covers the whole bar until 關閉搜尋 or Escape. */
+export const SearchOpenedPhone: Story = {
+  args: {
+    user: student,
+    showSidebarToggle: true,
+    notices,
+    search: <SearchBox value="AVL 旋轉" onChange={fn()} onSubmit={fn()} defaultOpened />,
+  },
+  globals: atViewport('phone'),
+};
+
+/** The same bar with the search closed: 🔍 between the title and 公告. */
+export const SearchClosedPhone: Story = {
+  args: { ...SearchOpenedPhone.args, search: <SearchBox value="" onChange={fn()} onSubmit={fn()} /> },
+  globals: atViewport('phone'),
+};
