@@ -48,6 +48,7 @@ export {
   parseQuery,
   type QueryPhrase,
   type QueryToken,
+  SEARCH_TEXT_MISSING,
   type Token,
   tokenize,
 } from './search/tokens.ts';

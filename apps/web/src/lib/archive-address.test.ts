@@ -48,4 +48,17 @@ describe('the archive page’s address', () => {
     expect(validateArchiveSearch({ q: 'heap', from: 113, to: 110 })).toEqual({ q: 'heap', from: 113 });
     expect(validateArchiveSearch({ q: 'x'.repeat(300) }).q).toHaveLength(200);
   });
+
+  it('drops them even where the router lays the checked address over the raw one', () => {
+    const raw = {
+      course: 3,
+      archive: 'x',
+      overview: 'yes',
+      q: '!!!',
+      in: 'abc',
+      to: 'new',
+      utm_source: 'mail',
+    };
+    expect({ ...raw, ...validateArchiveSearch(raw) }).toEqual({ course: 3, utm_source: 'mail' });
+  });
 });

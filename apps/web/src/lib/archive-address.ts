@@ -67,8 +67,29 @@ export function validateContentSearch(raw: Record<string, unknown>): ContentSear
   return search;
 }
 
+/**
+ * Every part of the address this page reads, unset. The router lays a route's checked search over the address's
+ * own (`{ ...raw, ...checked }`), so a part the check drops must be written as unset, or the raw value (`q=!!!`,
+ * `in=abc`) would show through it.
+ */
+const UNSET: { [Part in keyof Required<ArchiveSearch>]: undefined } = {
+  course: undefined,
+  archive: undefined,
+  overview: undefined,
+  q: undefined,
+  in: undefined,
+  prof: undefined,
+  from: undefined,
+  to: undefined,
+  type: undefined,
+};
+
 /** The router's parsed search (numbers and booleans already read as JSON) as the page's address. */
 export function validateArchiveSearch(raw: Record<string, unknown>): ArchiveSearch {
+  return { ...UNSET, ...checkedArchiveSearch(raw) };
+}
+
+function checkedArchiveSearch(raw: Record<string, unknown>): ArchiveSearch {
   const content = validateContentSearch(raw);
   if (raw.course !== undefined) {
     const course = parseId(raw.course);

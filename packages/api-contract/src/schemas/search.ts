@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasSearchableText } from '../search/tokens.ts';
+import { hasSearchableText, SEARCH_TEXT_MISSING } from '../search/tokens.ts';
 import { academicYearSchema, archiveTypeSchema } from './archive.ts';
 import { idField } from './common.ts';
 import { singleLine } from './text.ts';
@@ -11,7 +11,7 @@ export const SEARCH_PAGE_MAX = 50;
 
 const searchText = singleLine('搜尋內容')
   .trim()
-  .min(1, '請輸入要搜尋的文字')
+  .min(1, SEARCH_TEXT_MISSING)
   .max(SEARCH_QUERY_MAX_LENGTH, `搜尋內容最多 ${SEARCH_QUERY_MAX_LENGTH} 個字`)
   .refine(hasSearchableText, '搜尋內容需包含文字或數字，不能只有標點符號');
 

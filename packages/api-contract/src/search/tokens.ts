@@ -114,3 +114,9 @@ export function parseQuery(query: string): QueryPhrase[] {
 
 /** Whether a query holds anything that can be searched for (not only punctuation and spaces). */
 export const hasSearchableText = (query: string) => parseQuery(query).length > 0;
+
+/**
+ * What a query with nothing to search for is told: an empty one by the server, and in the search box also one
+ * of only punctuation, which the box does not send (product §4.9).
+ */
+export const SEARCH_TEXT_MISSING = '請輸入要搜尋的文字';

@@ -29,6 +29,30 @@ describe('searching inside the exams', () => {
     expect(window.umami?.track).toHaveBeenCalledWith('search', { hits: 3, more: false });
   });
 
+  it('does not search for only punctuation: the box says so, and nothing is asked until there are words', async () => {
+    const app = renderApp('/archive?course=3', { token });
+    await pageReady();
+    const box = await screen.findByRole('searchbox', { name: '搜尋考古題內容' });
+    await userEvent.type(box, '!!!{Enter}');
+    expect(await screen.findByText('請輸入要搜尋的文字')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(app.router.state.location.href).toBe('/archive?course=3');
+
+    await userEvent.type(box, 'a');
+    expect(screen.queryByText('請輸入要搜尋的文字')).toBeNull();
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ q: '!!!a' }));
+    // The first and only question the server was asked.
+    await waitFor(() => expect(searches()).toEqual([{ q: '!!!a' }]));
+  });
+
+  it('drops a query of only punctuation, or a filter that is no filter, from an address', async () => {
+    renderApp('/archive?course=3&q=%21%21%21&in=abc', { token });
+    expect(await screen.findByRole('heading', { level: 1, name: '資料結構' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '搜尋結果' })).toBeNull();
+    expect(await screen.findByRole('searchbox', { name: '搜尋考古題內容' })).toHaveProperty('value', '');
+    expect(searches()).toEqual([]);
+  });
+
   it('restores a search from the address alone, and 結束搜尋 returns to the course', async () => {
     const app = renderApp('/archive?course=3&q=heap&type=final', { token });
     const region = await results();

@@ -1,3 +1,4 @@
+import { hasSearchableText, SEARCH_TEXT_MISSING } from '@pastexam/api-contract';
 import { SearchBox } from '@pastexam/ui/search/search-box';
 import { useEffect, useRef, useState } from 'react';
 import { withoutSearch } from '../../lib/archive-address.ts';
@@ -13,23 +14,33 @@ const typingIn = (target: EventTarget | null) =>
 
 /**
  * The archive page's search box in the top bar (product §4.9): what is typed becomes the address's `q` once
- * typing pauses, and `/` anywhere on the page (outside a field) puts the cursor in the box.
+ * typing pauses, and `/` anywhere on the page (outside a field) puts the cursor in the box. Text with nothing
+ * the search could find (only punctuation, by the contract's own reading of a query, as the server's) is not
+ * searched: the box says so and the address stays as it was.
  */
 export function TopBarSearch() {
   const location = useArchiveLocation();
   const addressed = location.search.q ?? '';
   const [text, setText] = useState(addressed);
+  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // What this box last put in the address: only a change from elsewhere (Back, Forward, a link, 結束搜尋) is
   // copied into the box, never an echo of what is being typed.
   const pushed = useRef(addressed);
   useEffect(() => {
-    if (addressed !== pushed.current) setText(addressed);
+    if (addressed !== pushed.current) {
+      setText(addressed);
+      setError(null);
+    }
     pushed.current = addressed;
   }, [addressed]);
 
   const apply = (value: string) => {
     const q = value.trim();
+    if (q && !hasSearchableText(q)) {
+      setError(SEARCH_TEXT_MISSING);
+      return;
+    }
     if (q === addressed) return;
     pushed.current = q;
     // The first search adds a history entry (Back returns to the course); refining it replaces that entry, and
@@ -54,5 +65,16 @@ export function TopBarSearch() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  return <SearchBox value={text} onChange={setText} onSubmit={() => apply(text)} inputRef={input} />;
+  return (
+    <SearchBox
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        setError(null);
+      }}
+      onSubmit={() => apply(text)}
+      inputRef={input}
+      error={error}
+    />
+  );
 }
