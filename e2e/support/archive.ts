@@ -13,7 +13,7 @@ import { api } from './api.ts';
 import { admin } from './env.ts';
 
 /** Numbers `objects` from 1 (object 1 is the catalog) and writes them with a cross-reference table. */
-function serializePdf(objects: readonly string[]): Buffer {
+export function serializePdf(objects: readonly string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {

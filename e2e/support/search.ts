@@ -2,7 +2,7 @@
 import { routes } from '@pastexam/api-contract';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { api } from './api.ts';
-import { scannedPdf } from './archive.ts';
+import { scannedPdf, serializePdf } from './archive.ts';
 
 /**
  * A scan of a printed page that says `lines`: the browser draws them, photographs the page as a JPEG, and the
@@ -19,6 +19,28 @@ export async function photographedExam(browser: Browser, lines: readonly string[
   const jpeg = await page.screenshot({ type: 'jpeg', quality: 90 });
   await context.close();
   return scannedPdf(jpeg, width, height);
+}
+
+/**
+ * A one-page PDF with one line, `Look for a {word} here`, whose word is drawn in two text operations, split
+ * after `at` characters: the first part in bold, so that pdf.js gives the page's text in separate pieces with
+ * the word split between two of them (in one font it would join them into one).
+ */
+export function splitWordPdf(word: string, at: number): Buffer {
+  const content = `BT /F1 16 Tf 72 700 Td (Look for a ) Tj /F2 16 Tf (${word.slice(0, at)}) Tj /F1 16 Tf (${word.slice(at)} here) Tj ET`;
+  return serializePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ]);
+}
+
+/** The text of each range the preview marks as a search's match, in the order they were marked. */
+export function markedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(CSS.highlights.get('search-match') ?? [])].map(String));
 }
 
 /** The archive ids `query` finds through GET /search, as `token` asks. */

@@ -1,8 +1,15 @@
-import { routes } from '@pastexam/api-contract';
+import { API_PREFIX, routes } from '@pastexam/api-contract';
 import { api } from '../support/api.ts';
 import { adminToken, chineseTextPdf, courseWithArchive } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { expectFound, photographedExam, searchFor, searchIds } from '../support/search.ts';
+import {
+  expectFound,
+  markedTexts,
+  photographedExam,
+  searchFor,
+  searchIds,
+  splitWordPdf,
+} from '../support/search.ts';
 import { signInAsAdminOnCourse } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -52,6 +59,41 @@ test('an uploaded exam is found by a Chinese phrase and an English word within s
   expect(await searchIds(request, token, word)).toEqual([]);
   await searchFor(page, `${word} AVL`);
   await expect(results.getByText('找不到符合的內容')).toBeVisible();
+});
+
+test('a word the page’s text holds in two pieces is marked exactly, and a query of only punctuation asks nothing', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const word = `zebracorn${tag()}`;
+  const { course, archive } = await courseWithArchive(request, token, {
+    name: '隨堂考',
+    pdf: splitWordPdf(word, 3),
+  });
+  await expectFound(request, token, word, archive.id);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === `${API_PREFIX}${routes.search.search.path}`)
+      asked.push(url.searchParams.get('q') ?? '');
+  });
+  await signInAsAdminOnCourse(page, course.id);
+
+  await searchFor(page, '!!!');
+  const box = page.getByRole('searchbox', { name: '搜尋考古題內容' });
+  await expect(box).toHaveAccessibleDescription('請輸入要搜尋的文字');
+  await expectNoSeriousA11yViolations(page, 'a query of only punctuation');
+
+  await searchFor(page, word);
+  const hit = page.getByRole('region', { name: '搜尋結果' }).getByRole('button', { name: /隨堂考.*第 1 頁/ });
+  await hit.click();
+  const preview = page.getByRole('dialog', { name: '隨堂考' });
+  await expect(preview.getByRole('img', { name: '第 1 頁' })).toBeVisible();
+  // `zeb` and the rest of the word are separate pieces of the text layer: each is marked, and nothing else.
+  await expect.poll(() => markedTexts(page)).toEqual([word.slice(0, 3), word.slice(3)]);
+  expect(asked).toContain(word);
+  expect(asked).not.toContain('!!!');
 });
 
 test('a scanned exam is found by a word that is only in its image once OCR has read it', async ({

@@ -31,6 +31,34 @@ describe('matchRanges', () => {
     expect(marked([piece('context swi'), piece('tch')], 'switch')).toEqual(['swi', 'tch']);
   });
 
+  it('covers exactly the matched text where the page’s text splits a word between pieces', () => {
+    // What pdf.js gives for `Look for a zebracorn here` with `zeb` drawn in a font of its own.
+    const page = [piece('Look for a'), piece(' '), piece('zeb'), piece('racorn here', true)];
+    expect(matchRanges(page, 'zebracorn')).toEqual([
+      [2, 0, 3],
+      [3, 0, 6],
+    ]);
+    expect(matchRanges(page, 'ZebraCorn here')).toEqual([
+      [2, 0, 3],
+      [3, 0, 6],
+      [3, 7, 11],
+    ]);
+  });
+
+  it('covers exactly the matched Chinese, and full-width text a half-width query folds to', () => {
+    const page = [piece('第二題 請說明', true), piece('（ＡＢ'), piece('Ｃ）與 abc 的旋'), piece('轉')];
+    expect(matchRanges(page, 'abc')).toEqual([
+      [1, 1, 3],
+      [2, 0, 1],
+      [2, 4, 7],
+    ]);
+    expect(matchRanges(page, '說明')).toEqual([[0, 5, 7]]);
+    expect(matchRanges(page, '的旋轉')).toEqual([
+      [2, 8, 10],
+      [3, 0, 1],
+    ]);
+  });
+
   it('keeps words on either side of a line end apart, as the search does', () => {
     const page = [piece('AVL', true), piece('tree')];
     expect(marked(page, 'avl')).toEqual(['AVL']);
