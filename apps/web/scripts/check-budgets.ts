@@ -14,13 +14,17 @@ export const BUDGETS: Record<string, number> = {
   // route's search check, written without zod), the greeting by nickname (the one display name, in every first
   // load), the home page's AI card saying what the modal accepts, and, on the signed-in pages that load the
   // contract, the uploader's two refusals (editing others', moving) and the mock exam's checked 總分 and its note.
-  '/': 154_700,
-  '/login/callback': 155_300,
+  // Raised again by 0.2 to 0.5 kB of gzip: the top bar that fits a phone from 320px up (its stylesheet inlined in
+  // index.html, 登出 in 選單 on phones) and the archive address that truly drops a query of only punctuation
+  // (every first load holds its check); on the signed-in pages also the contract's query parser, now a chunk of
+  // its own, since the search box asks it whether a query can be searched before sending it.
+  '/': 154_900,
+  '/login/callback': 155_500,
   '/archive': 314_700,
-  '/admin': 293_700,
-  '/exams': 280_200,
-  '/exams/$taskId': 286_200,
-  '/exams/$taskId/print': 255_500,
+  '/admin': 294_100,
+  '/exams': 280_600,
+  '/exams/$taskId': 286_700,
+  '/exams/$taskId/print': 256_000,
 };
 
 const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
