@@ -59,6 +59,11 @@ export const variablesSchema = z.object({
   PUBLIC_URL: optional(httpUrl(URL_MESSAGE)),
   WEB_DIST: optional(z.string()),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /**
+   * Short lines for a person (`pretty`) or pino's JSON lines for machines (`json`); unset, pretty exactly when
+   * standard output is a terminal.
+   */
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'], { error: 'LOG_FORMAT 必須是 pretty 或 json' })),
   TRUST_PROXY: withDefault(flag, 'false'),
   UPLOAD_MAX_MB: withDefault(
     z.coerce.number().positive('必須是大於 0 的數字').max(1024, '最多 1024'),

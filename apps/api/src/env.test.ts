@@ -141,6 +141,15 @@ describe('loadEnv', () => {
     }
   });
 
+  it('reads the log format, leaving it to the terminal when unset, and refuses another by name', () => {
+    expect(loadEnv({ APP_SECRET: secret }).LOG_FORMAT).toBeUndefined();
+    expect(loadEnv({ APP_SECRET: secret, LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadEnv({ APP_SECRET: secret, LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadEnv({ APP_SECRET: secret, LOG_FORMAT: 'text' })).toThrow(
+      'LOG_FORMAT: LOG_FORMAT 必須是 pretty 或 json',
+    );
+  });
+
   it('reports every invalid variable by name', () => {
     const attempt = () =>
       loadEnv({ APP_SECRET: 'short', PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_TTL_MINUTES: '0' });
