@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, routes } from '@pastexam/api-contract';
 import { defineConfig, devices } from '@playwright/test';
-import { admin, appPort, appUrl, geminiPort, geminiUrl, oidcClient, oidcIssuer } from './support/env.ts';
+import {
+  admin,
+  appPort,
+  appUrl,
+  geminiPort,
+  geminiUrl,
+  issueReportUrl,
+  oidcClient,
+  oidcIssuer,
+} from './support/env.ts';
 
 // Every run starts from an empty database. Workers load this file again, so the directory is chosen once
 // and handed down through the environment.
@@ -94,6 +103,7 @@ export default defineConfig({
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         GEMINI_BASE_URL: geminiUrl,
+        ISSUE_REPORT_URL: issueReportUrl,
       },
     },
   ],

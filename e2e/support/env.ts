@@ -27,3 +27,9 @@ export const oidcClient = {
 
 /** The administrator the server creates on its first start from ADMIN_USERNAME / ADMIN_PASSWORD. */
 export const admin = { username: 'admin', password: 'e2e-admin-password' };
+
+/**
+ * Where the e2e server's 問題回報 sends a report (ISSUE_REPORT_URL): a GitHub new-issue page with a label of its
+ * own, which the report must keep. The specs answer github.com themselves; nothing leaves the machine.
+ */
+export const issueReportUrl = 'https://github.com/cs-dept/pastexam/issues/new?labels=from-pastexam';

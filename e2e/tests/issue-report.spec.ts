@@ -1,10 +1,8 @@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { appUrl } from '../support/env.ts';
+import { appUrl, issueReportUrl } from '../support/env.ts';
 import { signInAsAdmin, topBar } from '../support/session.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
-/** The repository a build uses when VITE_ISSUE_REPOSITORY is unset, as the e2e build is. */
-const trackerPage = 'https://github.com/pastexam/pastexam/issues/new';
 /** A known agent, so the recognised browser and system can be checked end to end. */
 const macChrome =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -67,7 +65,11 @@ test('from the desktop top bar, a report opens the tracker with the title and th
   await fillReport(dialog);
   const url = await submitAndFollowPopup(page, dialog);
 
-  expect(`${url.origin}${url.pathname}`).toBe(trackerPage);
+  // The page the server's ISSUE_REPORT_URL names, its own query kept, the report added after it.
+  const configured = new URL(issueReportUrl);
+  expect(`${url.origin}${url.pathname}`).toBe(`${configured.origin}${configured.pathname}`);
+  expect([...url.searchParams.keys()]).toEqual([...configured.searchParams.keys(), 'title', 'body']);
+  expect(url.searchParams.get('labels')).toBe(configured.searchParams.get('labels'));
   expect(url.searchParams.get('title')).toBe('預覽 PDF 最後一頁空白');
   const body = url.searchParams.get('body') ?? '';
   expect(body).toContain('程式錯誤（`bug`）');

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { expect, test } from '../support/test.ts';
 
 // README's start command on a clone that is already built (the test command builds before the e2e specs run):
@@ -11,6 +12,17 @@ import { expect, test } from '../support/test.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const URL_LINE = /考古題系統已啟動：(http:\/\/\S+)/;
+const GOODBYE = '考古題系統已停止。';
+/** What a terminal draws that is not text: colours, and npm's spinner moving the cursor. */
+const TERMINAL_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g');
+
+/** README's command exactly, with the pnpm version the repository pins (root package.json). */
+function readmeStartCommand(): string {
+  const manifest = z
+    .object({ packageManager: z.string().regex(/^pnpm@\d+\.\d+\.\d+$/) })
+    .parse(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')));
+  return `npx -y ${manifest.packageManager} start`;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,34 +35,35 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Everything the child wrote, stdout and stderr, as a person would read it. */
 function collectOutput(child: ChildProcess): () => string {
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const add = (chunk: Buffer) => {
     output += chunk.toString('utf8');
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  return () => output;
+  };
+  child.stdout?.on('data', add);
+  child.stderr?.on('data', add);
+  return () => output.replace(TERMINAL_CODES, '').replace(/\r/g, '');
 }
 
-test('pnpm start prints a short start ending in the URL, and stops on Ctrl-C with exit 0 and a goodbye', async () => {
+const exitCode = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+/** A fresh data directory and a free port, as a newcomer's first start has. */
+async function freshStart() {
+  return { PORT: String(await freePort()), DATA_DIR: mkdtempSync(join(tmpdir(), 'pastexam-start-')) };
+}
+
+test('pnpm start for a log collector: the URL within 30 lines, JSON after it, and Ctrl-C exits 0 with a goodbye', async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  // Its own process group, as a terminal's foreground job is: Ctrl-C reaches pnpm, turbo's shell and the server.
+  // Its own process group, as a terminal's foreground job is: Ctrl-C reaches pnpm and the server.
   const child = spawn('pnpm', ['start'], {
     cwd: repoRoot,
     detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pastexam-start-')),
-      SEED_DEMO: 'false',
-      ADMIN_PASSWORD: 'start-check-password',
-    },
+    env: { ...process.env, ...(await freshStart()), SEED_DEMO: 'false', ADMIN_PASSWORD: 'start-check-pass' },
   });
   const output = collectOutput(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = exitCode(child);
   try {
     await expect.poll(() => URL_LINE.test(output()), { timeout: 150_000 }).toBe(true);
     const lines = output().split('\n');
@@ -58,10 +71,60 @@ test('pnpm start prints a short start ending in the URL, and stops on Ctrl-C wit
     expect(urlLine, output()).toBeLessThan(30);
     const url = URL_LINE.exec(lines[urlLine] ?? '')?.[1];
     expect((await fetch(`${url}/`)).status).toBe(200);
+    // Standard output is a pipe here: the server's log is one JSON object a line.
+    expect(lines.some((line) => /^\{"level":30,.*"msg":"server listening"/.test(line))).toBe(true);
   } finally {
     if (child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
   }
   expect(await exited, output()).toBe(0);
-  expect(output()).toContain('考古題系統已停止。');
+  expect(output()).toContain(GOODBYE);
   expect(output()).not.toMatch(/ELIFECYCLE|ERR_PNPM/);
+});
+
+test('README’s command on a terminal: short lines, the new password framed last, and Ctrl-C exits 0', async () => {
+  test.setTimeout(240_000);
+  const start = await freshStart();
+  // A terminal of its own (util-linux `script`; -e answers the command's own status). A Ctrl-C typed into it
+  // reaches the whole foreground job: npx, pnpm and the server.
+  const child = spawn('script', ['-qfec', readmeStartCommand(), '/dev/null'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...start },
+  });
+  const output = collectOutput(child);
+  const exited = exitCode(child);
+  let block: string[] = [];
+  try {
+    // The demo department is seeded, as on a newcomer's first start; its text extraction runs meanwhile.
+    await expect
+      .poll(() => /密碼只會在這裡顯示一次[\s\S]*\n═+\n/.test(output()), { timeout: 200_000 })
+      .toBe(true);
+    const lines = output().split('\n');
+    const closing = lines.findLastIndex((line) => /^═+$/.test(line));
+    const opening = lines.findLastIndex((line, index) => index < closing && /^═+$/.test(line));
+    block = lines.slice(opening, closing + 1);
+    expect(lines.findIndex((line) => URL_LINE.test(line))).toBeLessThan(opening);
+    // Short lines, not JSON (turbo's last progress line may share a line with the first of them).
+    expect(output()).not.toContain('{"level":');
+    expect(output()).toMatch(/\d\d:\d\d:\d\d INFO {2}demo content seeded courses=22 archives=70\n/);
+  } finally {
+    child.stdin?.write('\u0003');
+  }
+  expect(await exited, output()).toBe(0);
+  expect(output()).toContain(GOODBYE);
+
+  const password = /^ {4}密碼：(\S+)$/m.exec(block.join('\n'))?.[1] ?? '';
+  expect(block.join('\n')).toContain(`網址：http://localhost:${start.PORT}`);
+  expect(block.join('\n')).toContain('帳號：admin');
+  expect(password.length).toBeGreaterThanOrEqual(12);
+  const file = join(start.DATA_DIR, 'admin-password.txt');
+  expect(block.join('\n')).toContain(file);
+  expect(readFileSync(file, 'utf8')).toContain(`密碼：${password}\n`);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  // Nothing of the server's at info came between the block and the stop: it stayed the last thing on screen.
+  const after = output().slice(output().lastIndexOf(block.at(-1) ?? '') + (block.at(-1)?.length ?? 0));
+  const logged = after.split('\n').filter((line) => /^\d\d:\d\d:\d\d /.test(line));
+  expect(
+    logged.every((line) => /shutting down|server stopped/.test(line)),
+    after,
+  ).toBe(true);
 });

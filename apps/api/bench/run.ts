@@ -58,7 +58,7 @@ async function main() {
     GEMINI_BASE_URL: gemini.baseUrl,
   });
   const startedAt = performance.now();
-  const server = await startServer({ env, logger: pino({ level: 'silent' }), print: () => {} });
+  const server = await startServer({ env, logger: pino({ level: 'silent' }) });
   console.log(`start-up (migrate + admin): ${(performance.now() - startedAt).toFixed(0)} ms, ${server.url}`);
   console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${CONCURRENCY} concurrent clients\n`);
 

@@ -1,6 +1,7 @@
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
+import { adminPasswordNotice } from './start-notice.ts';
 import { demoAccounts, startFakeGemini, startOidcProvider } from './testing/index.ts';
 
 /**
@@ -54,6 +55,9 @@ async function dev() {
   if (provider) process.stdout.write(`開發用校務登入：${provider.issuer}（示範帳號 ${accounts}）\n`);
   if (gemini)
     process.stdout.write(`開發用 Gemini（離線模擬）：${gemini.baseUrl}，任何 AIza 開頭的 API Key 都可使用\n`);
+  process.stdout.write(
+    adminPasswordNotice(env.PUBLIC_URL, server.adminPassword, process.stdout.isTTY === true),
+  );
 
   // tsx watch restarts this process on every change; both ports must be free again for the next start.
   const stop = () => {

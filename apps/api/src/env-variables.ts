@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_MAX_MB } from '@pastexam/api-contract';
+import { DEFAULT_UPLOAD_MAX_MB, issueReportUrlSchema } from '@pastexam/api-contract';
 import { z } from 'zod';
 
 /**
@@ -59,6 +59,18 @@ export const variablesSchema = z.object({
   PUBLIC_URL: optional(httpUrl(URL_MESSAGE)),
   WEB_DIST: optional(z.string()),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /**
+   * Short lines for a person (`pretty`) or pino's JSON lines for machines (`json`); unset, pretty exactly when
+   * standard output is a terminal.
+   */
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'], { error: 'LOG_FORMAT 必須是 pretty 或 json' })),
+  /** The address 問題回報 opens with the report filled in (a new-issue page or a mailto:); unset, it says so. */
+  ISSUE_REPORT_URL: optional(
+    z.string().refine((url) => issueReportUrlSchema.safeParse(url).success, {
+      error:
+        '必須是 http:// 或 https:// 開頭的網址（例如 GitHub 的新 issue 頁面），或 mailto: 加上電子郵件地址',
+    }),
+  ),
   TRUST_PROXY: withDefault(flag, 'false'),
   UPLOAD_MAX_MB: withDefault(
     z.coerce.number().positive('必須是大於 0 的數字').max(1024, '最多 1024'),

@@ -141,6 +141,29 @@ describe('loadEnv', () => {
     }
   });
 
+  it('reads the log format, leaving it to the terminal when unset, and refuses another by name', () => {
+    expect(loadEnv({ APP_SECRET: secret }).LOG_FORMAT).toBeUndefined();
+    expect(loadEnv({ APP_SECRET: secret, LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadEnv({ APP_SECRET: secret, LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadEnv({ APP_SECRET: secret, LOG_FORMAT: 'text' })).toThrow(
+      'LOG_FORMAT: LOG_FORMAT 必須是 pretty 或 json',
+    );
+  });
+
+  it('takes a new-issue page or a mailto: as the issue report target, and nothing else', () => {
+    expect(loadEnv({ APP_SECRET: secret }).ISSUE_REPORT_URL).toBeUndefined();
+    for (const url of [
+      'https://github.com/cs-dept/pastexam/issues/new',
+      'https://github.com/cs-dept/pastexam/issues/new?labels=bug',
+      'mailto:it@cs.example.edu',
+    ]) {
+      expect(loadEnv({ APP_SECRET: secret, ISSUE_REPORT_URL: url }).ISSUE_REPORT_URL).toBe(url);
+    }
+    for (const url of ['cs-dept/pastexam', 'javascript:alert(1)', 'ftp://files.example.edu', 'mailto:']) {
+      expect(() => loadEnv({ APP_SECRET: secret, ISSUE_REPORT_URL: url })).toThrow('ISSUE_REPORT_URL');
+    }
+  });
+
   it('reports every invalid variable by name', () => {
     const attempt = () =>
       loadEnv({ APP_SECRET: 'short', PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_TTL_MINUTES: '0' });

@@ -24,7 +24,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['archives', 'auth'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
   ['app'],
-  ['server'],
+  ['server', 'start-notice'],
   ['main', 'dev', 'test-support'],
 ];
 

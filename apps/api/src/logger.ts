@@ -1,5 +1,6 @@
-import { type DestinationStream, type Logger, pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import type { Env } from './env.ts';
+import { prettyDestination, type TextOutput } from './logger/pretty.ts';
 
 /** Wherever these keys appear (at the top or one or two levels deep) their values are replaced before a line is written. */
 const SECRET_KEYS = [
@@ -64,13 +65,32 @@ function redactSecrets(object: Record<string, unknown>, depth = 0): Record<strin
   return copy ?? object;
 }
 
-/** JSON logs on stdout (or `destination`), with secrets redacted. */
-export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
-  return pino(
-    {
-      level: env.LOG_LEVEL,
-      formatters: { log: (object) => redactSecrets(object), bindings: (bindings) => redactSecrets(bindings) },
+/** What a logger is made from: its level, and its format when LOG_FORMAT chose one. */
+export type LogSettings = Pick<Env, 'LOG_LEVEL'> & Partial<Pick<Env, 'LOG_FORMAT'>>;
+
+/** An output a logger may write to; a terminal says so (`isTTY`) and whether it shows colours. */
+export type LogOutput = TextOutput & { isTTY?: boolean; hasColors?: () => boolean };
+
+/** LOG_FORMAT when it is set; else short lines for a person exactly when the output is a terminal. */
+export function logFormatFor(settings: LogSettings, output: LogOutput): 'pretty' | 'json' {
+  return settings.LOG_FORMAT ?? (output.isTTY === true ? 'pretty' : 'json');
+}
+
+/**
+ * Logs with secrets redacted, to standard output (or `output`): pino's JSON lines for machines, or short lines a
+ * person reads (`pretty`, the default on a terminal; see logFormatFor).
+ */
+export function createLogger(settings: LogSettings, output?: LogOutput): Logger {
+  const out = output ?? process.stdout;
+  const pretty = logFormatFor(settings, out) === 'pretty';
+  const options = {
+    level: settings.LOG_LEVEL,
+    formatters: {
+      log: (object: Record<string, unknown>) => redactSecrets(object),
+      bindings: (bindings: Record<string, unknown>) => redactSecrets(bindings),
     },
-    destination ?? pino.destination(1),
-  );
+  };
+  if (pretty) return pino(options, prettyDestination(out, out.hasColors?.() ?? false));
+  // Standard output through pino's own synchronous writer: the fastest way for a busy server's JSON lines.
+  return pino(options, output ?? pino.destination(1));
 }

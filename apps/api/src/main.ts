@@ -2,6 +2,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { WebBuildError } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
+import { adminPasswordNotice } from './start-notice.ts';
 
 /**
  * How long a start waits for a web build that another start, `pnpm build` or a turbo cache restore is writing
@@ -28,6 +29,7 @@ async function main() {
     webBuildWaitSeconds: WEB_BUILD_WAIT_SECONDS,
   });
   process.stdout.write(`考古題系統已啟動：${server.url}\n`);
+  process.stdout.write(adminPasswordNotice(server.url, server.adminPassword, process.stdout.isTTY === true));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -58,7 +58,6 @@ describe('the web build a server serves', () => {
     return startServer({
       env,
       logger: createLogger(env, logs.stream),
-      print: () => undefined,
       webBuildWaitSeconds: waitSeconds,
     });
   };

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { routes } from '@pastexam/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
@@ -23,20 +25,21 @@ describe('the listening server', () => {
 
   const envFor = (extra: Record<string, string>) => serverEnv(storage, { LOG_LEVEL: 'debug', ...extra });
 
-  it('creates the first admin with a random password printed once, and never again', async () => {
-    const printed: string[] = [];
+  it('creates the first admin with a random password kept for its owner alone, and never again', async () => {
     const logs = captureLogs();
     const env = envFor({ ADMIN_USERNAME: 'chair', ADMIN_EMAIL: 'chair@example.edu' });
-    const first = await startServer({
-      env,
-      logger: createLogger(env, logs.stream),
-      print: (t) => printed.push(t),
-    });
+    const passwordFile = join(env.DATA_DIR, 'admin-password.txt');
+    const first = await startServer({ env, logger: createLogger(env, logs.stream) });
     let token: string;
+    let password: string;
     try {
-      expect(printed).toHaveLength(1);
-      const password = /密碼：(\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
+      if (first.adminPassword.state !== 'created') throw new Error(first.adminPassword.state);
+      expect(first.adminPassword.admin.username).toBe('chair');
+      password = first.adminPassword.admin.password;
       expect(password.length).toBeGreaterThanOrEqual(12);
+      expect(first.adminPassword.path).toBe(passwordFile);
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      expect(readFileSync(passwordFile, 'utf8')).toContain(`帳號：chair\n密碼：${password}\n`);
 
       const { login, client } = await signInOverHttp(first.url, 'chair', password);
       expect(login.status).toBe(200);
@@ -61,23 +64,31 @@ describe('the listening server', () => {
       await first.close();
     }
 
-    // A restart on the same data neither prints nor changes anything; the secret file keeps tokens valid.
+    // A restart on the same data creates nothing; the file stays while its password works; the secret file
+    // keeps tokens valid.
     const again = envFor({ ADMIN_USERNAME: 'chair' });
     expect(again.APP_SECRET).toBe(env.APP_SECRET);
-    const second = await startServer({
-      env: again,
-      logger: createLogger(again, captureLogs().stream),
-      print: (t) => printed.push(t),
-    });
+    const second = await startServer({ env: again, logger: createLogger(again, captureLogs().stream) });
     try {
-      expect(printed).toHaveLength(1);
-      const password = /密碼：(\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
-      expect((await signInOverHttp(second.url, 'chair', password)).login.status).toBe(200);
+      expect(second.adminPassword).toEqual({ state: 'kept', path: passwordFile });
+      const { login, client } = await signInOverHttp(second.url, 'chair', password);
+      if (!login.ok) throw new Error(login.body.detail);
+      const body = { current_password: password, new_password: 'chair-chose-this' };
+      await client.output(routes.users.changeOwnPassword, { body }, { token: login.body.access_token });
     } finally {
       await second.close();
     }
-    // Two cold starts of the embedded database.
-  }, 90_000);
+
+    // Once the password was changed, the next start deletes the file that no longer opens anything.
+    const third = await startServer({ env: again, logger: createLogger(again, captureLogs().stream) });
+    try {
+      expect(third.adminPassword).toEqual({ state: 'removed', path: passwordFile });
+      expect(existsSync(passwordFile)).toBe(false);
+    } finally {
+      await third.close();
+    }
+    // Three cold starts of the embedded database.
+  }, 120_000);
 });
 
 describe('an explicit admin password', () => {
@@ -87,17 +98,17 @@ describe('an explicit admin password', () => {
   });
   afterAll(() => storage.cleanup());
 
-  it('creates the admin with it and prints nothing', async () => {
-    const printed: string[] = [];
+  it('creates the admin with it, and writes it nowhere', async () => {
     // No demo department: seeding 70 PDFs is not what this test is about, and takes long on a busy machine.
     const env = serverEnv(storage, {
       ADMIN_PASSWORD: 's3cret-admin-pass',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
     });
-    const server = await startServer({ env, print: (t) => printed.push(t) });
+    const server = await startServer({ env });
     try {
-      expect(printed).toEqual([]);
+      expect(server.adminPassword).toEqual({ state: 'none' });
+      expect(existsSync(join(env.DATA_DIR, 'admin-password.txt'))).toBe(false);
       expect((await signInOverHttp(server.url, 'admin', 's3cret-admin-pass')).login.status).toBe(200);
       expect((await signInOverHttp(server.url, 'admin@localhost', 's3cret-admin-pass')).login.status).toBe(
         200,

@@ -21,7 +21,7 @@ import { createLogger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { checkOcrAvailable } from './search/extract/tesseract.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
-import { ensureAdmin } from './users/admin-bootstrap.ts';
+import { type AdminPasswordNotice, bootstrapAdmin } from './users/admin-bootstrap.ts';
 
 export type StartOptions = {
   env: Env;
@@ -30,8 +30,6 @@ export type StartOptions = {
   contractViolations?: ApiRouter['contractViolations'];
   /** Where archive files live; the store the environment names unless given (tests wrap it to inject faults). */
   storage?: FileStorage;
-  /** Where the one-time admin password goes; the console by default, never the log. */
-  print?: (text: string) => void;
   /**
    * How long the start waits for the web build in WEB_DIST to be complete while a build or a turbo cache
    * restore writes it; then, or at once when WEB_DIST does not exist, the start fails. Unless given it does
@@ -44,6 +42,11 @@ export type RunningServer = {
   /** The address to open in a browser, e.g. http://localhost:3000. */
   url: string;
   port: number;
+  /**
+   * The first administrator's generated password on the first start, or what became of the file it was kept in
+   * on a later one: for the console (start-notice.ts), never for the log.
+   */
+  adminPassword: AdminPasswordNotice;
   /**
    * Stops: GET /ready answers 503 from now on, running jobs go back to the queue at once for another replica,
    * no new connection is accepted, running requests get up to SHUTDOWN_GRACE_SECONDS to finish, then the
@@ -74,7 +77,7 @@ async function openDatabase(
   options: StartOptions,
   logger: Logger,
   storage: FileStorage,
-): Promise<{ database: DatabaseHandle; outage: DatabaseOutage }> {
+): Promise<{ database: DatabaseHandle; outage: DatabaseOutage; adminPassword: AdminPasswordNotice }> {
   const { env } = options;
   // A stopped database breaks every connection of the pool at once: said once, with its recovery.
   const database = createDatabase(env, {
@@ -82,9 +85,10 @@ async function openDatabase(
       outage.report(error) || logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
   });
   const outage = watchDatabaseOutages(logger, () => database.db.execute(sql`SELECT 1`));
+  let adminPassword: AdminPasswordNotice;
   try {
     await database.migrate();
-    await ensureAdmin(database.db, env, options.print ?? ((text) => process.stdout.write(`${text}\n`)));
+    adminPassword = await bootstrapAdmin(database.db, env);
     if (env.seedDemo) await seedDemoContent(database.db, storage, logger);
   } catch (error) {
     outage.stop();
@@ -96,7 +100,7 @@ async function openDatabase(
       'APP_SECRET is not set: every replica needs the same APP_SECRET or tokens will not carry over',
     );
   }
-  return { database, outage };
+  return { database, outage, adminPassword };
 }
 
 /**
@@ -184,7 +188,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // First, so a start that cannot have a whole build fails before it opens anything.
   const webApp = await loadWebApp(env.WEB_DIST, { logger, waitSeconds: options.webBuildWaitSeconds });
   const storage = options.storage ?? createStorage(env.storage);
-  const { database, outage } = await openDatabase(options, logger, storage);
+  const { database, outage, adminPassword } = await openDatabase(options, logger, storage);
   // `pnpm backup` and `restore` must not open the embedded database while this server does.
   const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
   const { sessions, discussion } = await startListening(database, outage, logger);
@@ -246,6 +250,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     url,
     port,
+    adminPassword,
     async close() {
       draining = true;
       const forceClose = setTimeout(() => {

@@ -7,7 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 公開設定：單一登入是否可用、上傳大小上限 */
+        /** 公開設定：單一登入、上傳上限、問題回報的網址 */
         get: {
             parameters: {
                 query?: never;
@@ -6382,6 +6382,7 @@ export interface components {
         AppConfig: {
             auth: components["schemas"]["AuthConfig"];
             archives: components["schemas"]["ArchiveConfig"];
+            issue_report: components["schemas"]["IssueReportConfig"];
         };
         Archive: {
             id: number;
@@ -6571,6 +6572,9 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        IssueReportConfig: {
+            url: string | null;
         };
         ListedArchive: {
             id: number;

@@ -35,6 +35,7 @@ export * from './schemas/config.ts';
 export * from './schemas/course.ts';
 export * from './schemas/discussion.ts';
 export * from './schemas/health.ts';
+export * from './schemas/issue-report.ts';
 export * from './schemas/mock-exam.ts';
 export * from './schemas/overview.ts';
 export * from './schemas/search.ts';

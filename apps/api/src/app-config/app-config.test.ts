@@ -45,3 +45,16 @@ describe('GET /api/config archives.upload_max_bytes', () => {
     expect(response.detail).toBe('檔案超過 5 MB 上限');
   });
 });
+
+describe('GET /api/config issue_report.url', () => {
+  it('is null when the department has not set ISSUE_REPORT_URL', async () => {
+    t = await createTestApp();
+    expect((await t.client().output(routes.auth.appConfig)).issue_report).toEqual({ url: null });
+  });
+
+  it('is the ISSUE_REPORT_URL the server was started with', async () => {
+    const url = 'https://github.com/cs-dept/pastexam/issues/new?labels=bug';
+    t = await createTestApp({ env: { ISSUE_REPORT_URL: url } });
+    expect((await t.client().output(routes.auth.appConfig)).issue_report).toEqual({ url });
+  });
+});

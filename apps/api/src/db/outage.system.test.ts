@@ -38,7 +38,7 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'info',
   });
-  server = await startServer({ env, logger: createLogger(env, logs.stream), print: () => undefined });
+  server = await startServer({ env, logger: createLogger(env, logs.stream) });
   client = createHttpClient(server.url);
   token = (await client.output(routes.auth.login, { body: { username: 'admin', password: ADMIN_PASSWORD } }))
     .access_token;

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, routes } from '@pastexam/api-contract';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 
-/** Asked every few seconds by balancers and monitors: logged only at debug level, like the web app's files. */
-const PROBE_PATHS: ReadonlySet<string> = new Set(
-  [routes.health.health, routes.health.ready].map((route) => `${API_PREFIX}${route.path}`),
-);
+/**
+ * A request that took longer than this (from its arrival until its answer began) is logged at info: the server
+ * is slow, or a client is. Downloads stream after that point, so their size does not count.
+ */
+export const SLOW_REQUEST_MS = 1000;
 
 /**
- * One line per request. Only the path is logged: query strings can carry secrets (the single sign-on
- * callback's code and state), and headers carry tokens and cookies.
+ * The level of a request's line. Only what an operator should look at reaches info: a failure of ours (5xx, a
+ * warning) and a slow answer. Every other request, a refusal (4xx) included, is routine and logged at debug:
+ * the metrics count them, and the areas log what matters of them (a failed sign-in, a change) themselves.
+ */
+export function requestLogLevel(status: number, ms: number): 'warn' | 'info' | 'debug' {
+  if (status >= 500) return 'warn';
+  return ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+}
+
+/**
+ * One line per request, at requestLogLevel's level. Only the path is logged: query strings can carry secrets
+ * (the single sign-on callback's code and state), and headers carry tokens and cookies.
  */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = randomUUID();
@@ -26,6 +36,6 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     status: c.res.status,
     ms: Math.round(performance.now() - started),
   };
-  if (c.req.path.startsWith('/api/') && !PROBE_PATHS.has(c.req.path)) logger.info(entry, 'request');
-  else logger.debug(entry, 'request');
+  const level = requestLogLevel(entry.status, entry.ms);
+  logger[level](entry, level === 'info' ? 'slow request' : 'request');
 });

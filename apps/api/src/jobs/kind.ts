@@ -27,6 +27,12 @@ export type JobKindSpec<P> = {
   interruptedMessage: string;
   /** The prefix of its log events (`<prefix>_started`, `_finished`, `_retry`, `_crashed`); `job` by default. */
   logPrefix?: string;
+  /**
+   * The level of the lines saying a run started, finished or was handed back: `debug` (the default) for
+   * routine work, which runs by the hundred (each upload's text, the hourly sweeps); `info` for work a user
+   * asked for and waits on. A failure is logged as an error whatever this says.
+   */
+  runsLogLevel?: 'info' | 'debug';
   run(job: Job<P>, context: RunContext): Promise<JobOutcome>;
 };
 
@@ -36,6 +42,7 @@ export type JobKind = {
   maxAttempts: number;
   interruptedMessage: string;
   logPrefix: string;
+  runsLogLevel: 'info' | 'debug';
   run(job: JobRow, context: RunContext): Promise<JobOutcome>;
 };
 
@@ -50,6 +57,7 @@ export function defineJobKind<P>(spec: JobKindSpec<P>): JobKind {
     maxAttempts: spec.maxAttempts,
     interruptedMessage: spec.interruptedMessage,
     logPrefix: spec.logPrefix ?? 'job',
+    runsLogLevel: spec.runsLogLevel ?? 'debug',
     async run(job, context) {
       const parsed = spec.payload.safeParse(job.payload);
       if (!parsed.success) throw new InvalidPayloadError(`${spec.kind}: ${parsed.error.message}`);

@@ -85,7 +85,8 @@ async function runJob(deps: RunDeps, { lane, kind }: Slot, job: JobRow, claim: s
   const done = new AbortController();
   const timeLimit = AbortSignal.timeout(lane.timeLimitMs);
   const lease = holdLease(deps, job, claim, lane, done.signal, lost);
-  logger.info({ event: `${kind.logPrefix}_started`, ...ids, attempt: job.attempts }, `${job.kind} started`);
+  const log = logger[kind.runsLogLevel].bind(logger);
+  log({ event: `${kind.logPrefix}_started`, ...ids, attempt: job.attempts }, `${job.kind} started`);
   const started = performance.now();
   /** How the run ended, as onJobDone hears it; a run whose job another worker took is `superseded`. */
   let ended = 'superseded';
@@ -111,14 +112,14 @@ async function runJob(deps: RunDeps, { lane, kind }: Slot, job: JobRow, claim: s
       // runs out.
       const handedBack = await handBackJob(db, job.id, claim);
       ended = 'handed_back';
-      logger.info({ event: `${kind.logPrefix}_handed_back`, ...ids, handedBack }, `${job.kind} handed back`);
+      log({ event: `${kind.logPrefix}_handed_back`, ...ids, handedBack }, `${job.kind} handed back`);
       return;
     }
     // Superseded or put back for a retry: the outcome belongs to whoever holds the job next.
     if (outcome === null || lost.signal.aborted) return;
     const recorded = await finishJob(db, job.id, claim, outcome);
     ended = 'result' in outcome ? 'finished' : 'failed';
-    logger.info(
+    log(
       { event: `${kind.logPrefix}_finished`, ...ids, ok: 'result' in outcome, recorded },
       `${job.kind} finished`,
     );

@@ -68,7 +68,8 @@ export async function createCrashRig() {
     SEED_DEMO: 'false',
     AI_WORKER_CONCURRENCY: '0',
     ORPHAN_GRACE_SECONDS: String(GRACE_MS / 1000),
-    LOG_LEVEL: 'info',
+    // The sweep's runs are routine, logged at debug: a start is known to be swept by its `job_finished` line.
+    LOG_LEVEL: 'debug',
   };
   const env = loadEnv(childEnv);
   const files = createStorage(env.storage);

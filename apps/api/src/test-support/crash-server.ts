@@ -54,7 +54,6 @@ const server = await startServer({
   env,
   logger: createLogger(env, crashingLog()),
   storage: crashingStorage(createStorage(env.storage)),
-  print: () => undefined,
 });
 process.stdout.write(`READY ${server.url}\n`);
 process.once('SIGTERM', () => {

@@ -73,9 +73,9 @@ export const FIRST_START_PASSWORD = 'first-start-pw';
 
 /** What this system's first start does: the administrator `admin`, with `email` (ADMIN_EMAIL). */
 export function firstStart(db: Database, email: string) {
-  return ensureAdmin(
-    db,
-    { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: FIRST_START_PASSWORD, ADMIN_EMAIL: email },
-    () => undefined,
-  );
+  return ensureAdmin(db, {
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: FIRST_START_PASSWORD,
+    ADMIN_EMAIL: email,
+  });
 }

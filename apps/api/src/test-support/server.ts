@@ -18,8 +18,8 @@ export function serverEnv(storage: TestStorage, extra: Record<string, string> = 
   });
 }
 
-/** A real listening server over `storage`, its logs captured and its one-time admin password printed nowhere. */
+/** A real listening server over `storage`, its logs captured. */
 export function startQuietServer(storage: TestStorage, extra: Record<string, string> = {}) {
   const env = serverEnv(storage, extra);
-  return startServer({ env, logger: createLogger(env, captureLogs().stream), print: () => undefined });
+  return startServer({ env, logger: createLogger(env, captureLogs().stream) });
 }

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { appMeta, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import {
+  type AdminPasswordFileState,
+  type FirstAdmin,
+  reviewAdminPasswordFile,
+  writeAdminPasswordFile,
+} from './admin-password-file.ts';
 import { hashPassword } from './password.ts';
 
 export type AdminSettings = Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>;
@@ -10,14 +16,13 @@ const BOOTSTRAP_KEY = 'admin_bootstrapped';
 
 /**
  * Creates the first admin on the first start of an installation, and never again: an admin deleted or
- * renamed later stays that way. Without ADMIN_PASSWORD a random password is generated and handed to
- * `print` (the console, not the log) this one time. Replicas starting together create it once.
+ * renamed later stays that way. Without ADMIN_PASSWORD a random password is generated and answered this one
+ * time (`generatedPassword`). Replicas starting together create it once.
  */
 export async function ensureAdmin(
   db: Database,
   settings: AdminSettings,
-  print: (text: string) => void,
-): Promise<{ created: boolean }> {
+): Promise<{ created: boolean; generatedPassword: string | null }> {
   const password = settings.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {
@@ -40,18 +45,30 @@ export async function ensureAdmin(
       .returning();
     return admin !== undefined;
   });
-  if (created && settings.ADMIN_PASSWORD === undefined) {
-    print(
-      [
-        '',
-        '============================================================',
-        `已建立管理員帳號：${settings.ADMIN_USERNAME}`,
-        `密碼：${password}`,
-        '這組密碼只會顯示這一次，請妥善保存。',
-        '============================================================',
-        '',
-      ].join('\n'),
-    );
-  }
-  return { created };
+  return { created, generatedPassword: created && settings.ADMIN_PASSWORD === undefined ? password : null };
+}
+
+/**
+ * What the console says of the first administrator's password at a start: the generated one, with the file in
+ * DATA_DIR it was also written to (`path` null when that file could not be written: the console is then its
+ * only copy), or what became of that file on a later start.
+ */
+export type AdminPasswordNotice =
+  | AdminPasswordFileState
+  | { state: 'created'; admin: FirstAdmin; path: string | null };
+
+/**
+ * The first admin (ensureAdmin), its generated password written to DATA_DIR/admin-password.txt (mode 0600),
+ * or on a later start that file reviewed: deleted once its password no longer works.
+ */
+export async function bootstrapAdmin(
+  db: Database,
+  settings: AdminSettings & Pick<Env, 'DATA_DIR'>,
+): Promise<AdminPasswordNotice> {
+  const { generatedPassword } = await ensureAdmin(db, settings);
+  if (generatedPassword === null) return reviewAdminPasswordFile(db, settings.DATA_DIR);
+  const admin = { username: settings.ADMIN_USERNAME, password: generatedPassword };
+  // A data directory that takes the secret takes this file too; should it not, the console shows the password.
+  const path = await writeAdminPasswordFile(settings.DATA_DIR, admin).catch(() => null);
+  return { state: 'created', admin, path };
 }

@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ISSUE_REPOSITORY, parseEnv } from './env-schema.ts';
+import { parseEnv } from './env-schema.ts';
 
 describe('parseEnv', () => {
-  it('uses /api and the default issue repository when nothing is set, or set empty', () => {
-    expect(parseEnv({})).toEqual({ apiBase: '/api', issueRepository: DEFAULT_ISSUE_REPOSITORY });
-    expect(parseEnv({ VITE_API_BASE: '', VITE_ISSUE_REPOSITORY: '' })).toEqual(parseEnv({}));
+  it('uses /api when nothing is set, or set empty', () => {
+    expect(parseEnv({})).toEqual({ apiBase: '/api' });
+    expect(parseEnv({ VITE_API_BASE: '' })).toEqual(parseEnv({}));
   });
 
-  it('takes the issue repository a build names as owner/name', () => {
-    expect(parseEnv({ VITE_ISSUE_REPOSITORY: 'cs-dept/past-exam.web' }).issueRepository).toBe(
-      'cs-dept/past-exam.web',
+  it('takes the API base a build names', () => {
+    expect(parseEnv({ VITE_API_BASE: '/exams/api' }).apiBase).toBe('/exams/api');
+  });
+
+  it('stops a build that still names the issue tracker, saying where that setting went', () => {
+    expect(() => parseEnv({ VITE_ISSUE_REPOSITORY: 'cs-dept/past-exam' })).toThrow(
+      '前端設定不正確：VITE_ISSUE_REPOSITORY（已改由伺服器的 ISSUE_REPORT_URL 設定問題回報的去處）',
     );
-  });
-
-  it.each([
-    'https://github.com/cs-dept/past-exam',
-    'cs-dept',
-    'cs-dept/past-exam/issues',
-    'cs dept/past-exam',
-    '-cs/past-exam',
-  ])('refuses %s as a repository, naming the variable', (value) => {
-    expect(() => parseEnv({ VITE_ISSUE_REPOSITORY: value })).toThrow('前端設定不正確：VITE_ISSUE_REPOSITORY');
+    expect(parseEnv({ VITE_ISSUE_REPOSITORY: '' })).toEqual({ apiBase: '/api' });
   });
 });

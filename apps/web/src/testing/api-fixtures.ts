@@ -12,21 +12,25 @@ import type { RecordedRequest, TestResponse } from './test-server.ts';
 import { type TestUser, testUser } from './tokens.ts';
 
 /**
- * GET /config as a server answers it: single sign-on off (with a reason) unless told otherwise, and the
- * server's default upload limit unless a limit in MB is given.
+ * GET /config as a server answers it: single sign-on off (with a reason) unless told otherwise, the server's
+ * default upload limit unless a limit in MB is given, and no issue report target (ISSUE_REPORT_URL unset)
+ * unless one is given.
  */
 export function appConfigWith({
   ssoEnabled = false,
   ssoDisabledReason = ssoEnabled ? null : '尚未設定校務單一登入',
   uploadMaxMb = DEFAULT_UPLOAD_MAX_MB,
+  issueReportUrl = null,
 }: {
   ssoEnabled?: boolean;
   ssoDisabledReason?: string | null;
   uploadMaxMb?: number;
+  issueReportUrl?: string | null;
 } = {}): AppConfig {
   return {
     auth: { sso_enabled: ssoEnabled, sso_disabled_reason: ssoDisabledReason },
     archives: { upload_max_bytes: uploadMaxBytes(uploadMaxMb) },
+    issue_report: { url: issueReportUrl },
   };
 }
 

@@ -28,7 +28,7 @@ export const logoutAll = auth.user('post', '/auth/logout-all', {
 });
 
 export const appConfig = config.guest('get', '/config', {
-  summary: '公開設定：單一登入是否可用、上傳大小上限',
+  summary: '公開設定：單一登入、上傳上限、問題回報的網址',
   responses: { 200: json(appConfigSchema, '設定') },
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { archiveConfigSchema } from './archive.ts';
 import { authConfigSchema } from './auth.ts';
+import { issueReportConfigSchema } from './issue-report.ts';
 
 /** GET /config: the public settings the web app loads once, each area's share under its own key. */
 export const appConfigSchema = z
-  .object({ auth: authConfigSchema, archives: archiveConfigSchema })
+  .object({ auth: authConfigSchema, archives: archiveConfigSchema, issue_report: issueReportConfigSchema })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

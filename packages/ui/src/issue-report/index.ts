@@ -1,4 +1,10 @@
 export {
+  type IssueReportDestination,
+  type IssueReportTarget,
+  type IssueReportWording,
+  issueReportWording,
+} from './destination.ts';
+export {
   IssueReportDialog,
   type IssueReportDialogProps,
   type IssueReportValues,

@@ -14,7 +14,11 @@ const filled: IssueReportValues = {
 const meta = {
   title: 'Components/IssueReportDialog',
   component: IssueReportDialog,
-  args: { opened: true, ...spies('onClose', 'onSubmit', 'onBlockedLinkFollowed') },
+  args: {
+    opened: true,
+    destination: { kind: 'page', site: 'GitHub' },
+    ...spies('onClose', 'onSubmit', 'onBlockedLinkFollowed'),
+  },
 } satisfies Meta<typeof IssueReportDialog>;
 
 export default meta;
@@ -44,6 +48,23 @@ export const PopupBlocked: Story = {
     blockedUrl: 'https://github.com/example-org/past-exam/issues/new?title=%E9%A0%90%E8%A6%BD',
   },
 };
+
+/** The department's setting is a mailto: address: the report is finished in the reader's e-mail program. */
+export const ByEmail: Story = { args: { defaultValues: filled, destination: { kind: 'email' } } };
+
+/** The setting is a page on the department's own tracker, named by its host. */
+export const OwnTracker: Story = {
+  args: { defaultValues: filled, destination: { kind: 'page', site: 'gitlab.cs.example.edu' } },
+};
+
+/** The server has no ISSUE_REPORT_URL: the dialog says whom to ask instead of offering a form that goes nowhere. */
+export const NotConfigured: Story = { args: { destination: { kind: 'not-configured' } } };
+
+/** The setting is still on its way: the form can be filled but not yet sent. */
+export const Loading: Story = { args: { defaultValues: filled, destination: { kind: 'loading' } } };
+
+/** The setting could not be read: the form cannot be sent, and the note says to try again. */
+export const SettingUnavailable: Story = { args: { defaultValues: filled, destination: { kind: 'failed' } } };
 
 /** On a 375px phone the dialog takes 90% of the width. */
 export const Phone: Story = { args: { defaultValues: filled }, globals: atViewport('phone') };

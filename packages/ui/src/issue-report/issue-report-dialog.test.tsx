@@ -7,7 +7,19 @@ import { describedByTexts, expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './issue-report-dialog.stories.tsx';
 
-const { Empty, Filled, AtTheLimits, PopupBlocked, Phone, Desktop } = composeStories(stories);
+const {
+  Empty,
+  Filled,
+  AtTheLimits,
+  PopupBlocked,
+  ByEmail,
+  OwnTracker,
+  NotConfigured,
+  Loading,
+  SettingUnavailable,
+  Phone,
+  Desktop,
+} = composeStories(stories);
 
 function field(label: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
   const element = screen.getByLabelText(label, { exact: false });
@@ -136,6 +148,50 @@ describe('IssueReportDialog', () => {
     window.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
     await user.click(link);
     expect(onBlockedLinkFollowed).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the department’s own tracker by its host, and an e-mail target by the mail program', async () => {
+    const { user, onSubmit } = renderToSubmit(OwnTracker);
+    expect(screen.getByText(/請在 gitlab.cs.example.edu 頁面完成問題提交/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '前往 gitlab.cs.example.edu 提交' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a mailto: target, offers to send the report by e-mail', async () => {
+    const { user, onSubmit } = renderToSubmit(ByEmail);
+    expect(screen.getByText(/送出後會開啟電子郵件程式並帶入內容/)).toBeTruthy();
+    expect(screen.queryByText(/GitHub/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '以電子郵件寄出' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: '預覽 PDF 時最後一頁空白' }));
+  });
+
+  it('without a target set on the server, says so and whom to ask, with no form to fill in', async () => {
+    const onClose = fn();
+    renderStory(NotConfigured, <NotConfigured onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: '問題回報' });
+    expect(within(dialog).getByText('尚未設定問題回報')).toBeTruthy();
+    expect(within(dialog).getByText(/請直接聯絡系統管理者/)).toBeTruthy();
+    expect(within(dialog).getByText(/ISSUE_REPORT_URL/)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['while the setting loads', Loading, '正在取得問題回報的設定…'],
+    [
+      'when the setting could not be read',
+      SettingUnavailable,
+      '無法取得問題回報的設定，請關閉視窗後再試一次。',
+    ],
+  ])('keeps a filled form from being sent %s, and says why', async (_when, Story, note) => {
+    const { user, onSubmit } = renderToSubmit(Story);
+    expect(screen.getByText(note)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: '提交' });
+    expect(isDisabled(submit)).toBe(true);
+    await user.type(field('標題'), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it.each([

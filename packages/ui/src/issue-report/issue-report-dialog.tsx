@@ -8,10 +8,11 @@ import {
   issueTypeLabels,
   issueTypes,
 } from '@pastexam/api-contract/issue-form';
-import { IconAlertTriangle, IconBrandGithub } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBrandGithub, IconInfoCircle, IconMail, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import { textField } from '../form/text-field.ts';
+import { type IssueReportDestination, issueReportWording } from './destination.ts';
 
 /** What the form holds while the user types; the type is unset until one is chosen. */
 export interface IssueReportValues {
@@ -26,7 +27,12 @@ export interface IssueReportDialogProps {
   opened: boolean;
   /** Called by 取消, Escape, the close button and a click outside. Required, no default. */
   onClose: () => void;
-  /** Called with the checked, trimmed form by 前往 GitHub 提交; never with an incomplete form. Required, no default. */
+  /**
+   * Where the report goes, as the server's setting says (its words: issueReportWording); while it is loading or
+   * could not be read the form cannot be sent, and without one the dialog says so instead. Required, no default.
+   */
+  destination: IssueReportDestination;
+  /** Called with the checked, trimmed form by the submit button; never with an incomplete form. Required, no default. */
   onSubmit: (form: IssueForm) => void;
   /**
    * The new-issue page the browser refused to open in a new tab; shown as a link with a warning so the report
@@ -68,8 +74,64 @@ function limitedField(
   };
 }
 
-/** Issue report (product §7.1): the form is finished on the public issue tracker, not sent to our server. */
-export function IssueReportDialog({ opened, onClose, ...formProps }: IssueReportDialogProps) {
+/** The submit button's words and icon, and the note above it, for each destination. */
+function formWording(destination: IssueReportDestination) {
+  switch (destination.kind) {
+    case 'page':
+    case 'email':
+      return {
+        ...issueReportWording(destination),
+        icon:
+          destination.kind === 'email'
+            ? IconMail
+            : destination.site === 'GitHub'
+              ? IconBrandGithub
+              : IconSend,
+      };
+    case 'loading':
+      return {
+        submit: '提交',
+        note: '正在取得問題回報的設定…',
+        icon: IconSend,
+        blockedNote: '',
+        blockedLink: '',
+      };
+    default:
+      return {
+        submit: '提交',
+        note: '無法取得問題回報的設定，請關閉視窗後再試一次。',
+        icon: IconSend,
+        blockedNote: '',
+        blockedLink: '',
+      };
+  }
+}
+
+/** What the dialog holds when the server has no ISSUE_REPORT_URL: who to ask instead of a form that goes nowhere. */
+function NotConfigured({ onClose }: { onClose: () => void }) {
+  return (
+    <Stack gap="sm">
+      <Alert color="gray" title="尚未設定問題回報" icon={<IconInfoCircle size={18} aria-hidden />}>
+        <Text size="sm">系上尚未設定問題回報要送往哪裡，請直接聯絡系統管理者。</Text>
+        <Text size="sm" mt="xs">
+          系統管理者：在伺服器設定 ISSUE_REPORT_URL（例如 GitHub 的新 issue 頁面，或 mailto:
+          加上電子郵件地址），重新啟動後即可使用。
+        </Text>
+      </Alert>
+      <Group justify="flex-end">
+        <Button onClick={onClose} data-autofocus>
+          知道了
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Issue report (product §7.1): the form is finished where the department's setting points (a new-issue page or
+ * an e-mail), not sent to our server.
+ */
+export function IssueReportDialog({ opened, onClose, destination, ...formProps }: IssueReportDialogProps) {
   // The form lives inside the modal, which unmounts it on close: cancel, dismissal and submit all leave the
   // next opening with a fresh form (product §7.1).
   return (
@@ -80,13 +142,18 @@ export function IssueReportDialog({ opened, onClose, ...formProps }: IssueReport
       size={700}
       styles={{ content: { maxWidth: '90vw' } }}
     >
-      <IssueReportForm onClose={onClose} {...formProps} />
+      {destination.kind === 'not-configured' ? (
+        <NotConfigured onClose={onClose} />
+      ) : (
+        <IssueReportForm onClose={onClose} destination={destination} {...formProps} />
+      )}
     </DialogFrame>
   );
 }
 
 function IssueReportForm({
   onClose,
+  destination,
   onSubmit,
   blockedUrl = null,
   onBlockedLinkFollowed,
@@ -94,10 +161,13 @@ function IssueReportForm({
 }: Omit<IssueReportDialogProps, 'opened'>) {
   const [values, setValues] = useState<IssueReportValues>(() => ({ ...EMPTY, ...defaultValues }));
   const checked = issueFormSchema.safeParse(values);
+  const sendable = destination.kind === 'page' || destination.kind === 'email';
+  const wording = formWording(destination);
+  const SubmitIcon = wording.icon;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (checked.success) onSubmit(checked.data);
+    if (checked.success && sendable) onSubmit(checked.data);
   };
 
   return (
@@ -138,7 +208,7 @@ function IssueReportForm({
           {...textField(values, setValues, 'contact')}
         />
         <Text size="sm" c="dimmed">
-          送出後會在新分頁開啟 GitHub，請在 GitHub 頁面完成問題提交。瀏覽器資訊與目前頁面網址會一併附上。
+          {wording.note}
         </Text>
         {blockedUrl && (
           <Alert
@@ -147,14 +217,14 @@ function IssueReportForm({
             title="瀏覽器阻擋了新分頁"
             icon={<IconAlertTriangle size={18} aria-hidden />}
           >
-            <Text size="sm">填寫的內容已帶入下方連結，請點擊連結在 GitHub 完成問題提交。</Text>
+            <Text size="sm">{wording.blockedNote}</Text>
             <Anchor
               href={blockedUrl}
               target="_blank"
               rel="noopener noreferrer"
               onClick={onBlockedLinkFollowed}
             >
-              前往 GitHub 完成問題提交
+              {wording.blockedLink}
             </Anchor>
           </Alert>
         )}
@@ -164,10 +234,10 @@ function IssueReportForm({
           </Button>
           <Button
             type="submit"
-            disabled={!checked.success}
-            leftSection={<IconBrandGithub size={18} aria-hidden />}
+            disabled={!checked.success || !sendable}
+            leftSection={<SubmitIcon size={18} aria-hidden />}
           >
-            前往 GitHub 提交
+            {wording.submit}
           </Button>
         </Group>
       </Stack>

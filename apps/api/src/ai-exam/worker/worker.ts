@@ -19,6 +19,8 @@ export function aiExamJobKind(deps: GenerationDeps): JobKind {
     maxAttempts: MAX_TASK_ATTEMPTS,
     interruptedMessage: INTERRUPTED_MESSAGE,
     logPrefix: 'ai_task',
+    // A user waits on it, and it is rare: its runs stay in the log an operator reads.
+    runsLogLevel: 'info',
     run: (job, context) => generateForTask(deps, toAiExamTask(job), context),
   });
 }

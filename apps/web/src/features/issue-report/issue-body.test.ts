@@ -2,12 +2,12 @@ import { issueTypeLabels, issueTypes, type SystemInfo } from '@pastexam/api-cont
 import { describe, expect, it } from 'vitest';
 import {
   buildIssueBody,
-  buildNewIssueUrl,
+  buildReportUrl,
   formatReportTime,
   ISSUE_FOOTER,
   issueTypeMarker,
-  NEW_ISSUE_URL_MAX,
-  newIssueUrlFor,
+  REPORT_URL_MAX,
+  reportUrlFor,
   TRUNCATION_NOTE,
 } from './issue-body.ts';
 
@@ -103,37 +103,59 @@ describe('buildIssueBody', () => {
   });
 });
 
-describe('buildNewIssueUrl', () => {
-  it("opens the repository's new-issue page with the title and body as they were written", () => {
+describe('buildReportUrl', () => {
+  const tracker = 'https://github.com/example-org/past-exam/issues/new';
+
+  it("opens the tracker's new-issue page with the title and body as they were written", () => {
     const body = buildIssueBody({ ...form, contact: 'a+b@example.edu' }, info);
-    const url = new URL(buildNewIssueUrl('example-org/past-exam', '下載 & 預覽 #3', body));
-    expect(url.origin).toBe('https://github.com');
-    expect(url.pathname).toBe('/example-org/past-exam/issues/new');
+    const url = new URL(buildReportUrl(tracker, '下載 & 預覽 #3', body));
+    expect(`${url.origin}${url.pathname}`).toBe(tracker);
     expect(url.searchParams.get('title')).toBe('下載 & 預覽 #3');
     expect(url.searchParams.get('body')).toBe(body);
     expect([...url.searchParams.keys()]).toEqual(['title', 'body']);
   });
 
+  it('keeps what the target’s own query holds, and its fragment last', () => {
+    const url = new URL(buildReportUrl(`${tracker}?labels=bug#top`, 't', 'b'));
+    expect([...url.searchParams]).toEqual([
+      ['labels', 'bug'],
+      ['title', 't'],
+      ['body', 'b'],
+    ]);
+    expect(url.hash).toBe('#top');
+    expect(buildReportUrl(`${tracker}?`, 't', 'b')).toBe(`${tracker}?title=t&body=b`);
+  });
+
+  it('writes a mailto: with the title as its subject, after a cc it already has', () => {
+    expect(buildReportUrl('mailto:it@cs.example.edu', '下載 壞了', 'b')).toBe(
+      'mailto:it@cs.example.edu?subject=%E4%B8%8B%E8%BC%89%20%E5%A3%9E%E4%BA%86&body=b',
+    );
+    expect(buildReportUrl('mailto:it@cs.example.edu?cc=ta@cs.example.edu', 't', 'b')).toBe(
+      'mailto:it@cs.example.edu?cc=ta@cs.example.edu&subject=t&body=b',
+    );
+  });
+
   it('sends spaces as %20, never as a plus', () => {
-    const url = buildNewIssueUrl('o/r', 'a b', 'c+d');
-    expect(url).toBe('https://github.com/o/r/issues/new?title=a%20b&body=c%2Bd');
+    expect(buildReportUrl('https://github.com/o/r/issues/new', 'a b', 'c+d')).toBe(
+      'https://github.com/o/r/issues/new?title=a%20b&body=c%2Bd',
+    );
   });
 });
 
-describe('newIssueUrlFor', () => {
-  const repository = 'example-org/past-exam';
+describe('reportUrlFor', () => {
+  const tracker = 'https://github.com/example-org/past-exam/issues/new';
 
   it('keeps a report that fits whole', () => {
-    const { url, truncated } = newIssueUrlFor(repository, form, info);
+    const { url, truncated } = reportUrlFor(tracker, form, info);
     expect(truncated).toBe(false);
-    expect(url).toBe(buildNewIssueUrl(repository, form.title, buildIssueBody(form, info)));
+    expect(url).toBe(buildReportUrl(tracker, form.title, buildIssueBody(form, info)));
   });
 
   it('cuts a 2000-character Chinese description to fit GitHub, as much of it as fits, and says so', () => {
     const description = '考古題預覽最後一頁空白。'.repeat(200).slice(0, 2000);
-    const { url, truncated } = newIssueUrlFor(repository, { ...form, description }, info);
+    const { url, truncated } = reportUrlFor(tracker, { ...form, description }, info);
     expect(truncated).toBe(true);
-    expect(url.length).toBeLessThanOrEqual(NEW_ISSUE_URL_MAX);
+    expect(url.length).toBeLessThanOrEqual(REPORT_URL_MAX.page);
     const body = new URL(url).searchParams.get('body') ?? '';
     const kept = /## 問題描述\n\n([\s\S]*?)\n\n## /.exec(body)?.[1] ?? '';
     expect(kept.endsWith(TRUNCATION_NOTE)).toBe(true);
@@ -141,20 +163,28 @@ describe('newIssueUrlFor', () => {
     expect(description.startsWith(prefix)).toBe(true);
     expect(prefix.length).toBeGreaterThan(100);
     // One more character would not have fitted: nothing was cut that could have stayed.
-    const longer = buildNewIssueUrl(
-      repository,
+    const longer = buildReportUrl(
+      tracker,
       form.title,
       buildIssueBody(
         { ...form, description: `${description.slice(0, prefix.length + 1)}${TRUNCATION_NOTE}` },
         info,
       ),
     );
-    expect(longer.length).toBeGreaterThan(NEW_ISSUE_URL_MAX);
+    expect(longer.length).toBeGreaterThan(REPORT_URL_MAX.page);
     expect(body).toContain('| 作業系統 | Windows 10/11 |');
   });
 
+  it('holds a mailto: to what a mail program is handed, the description cut first', () => {
+    const description = '考古題預覽最後一頁空白。'.repeat(20);
+    const { url, truncated } = reportUrlFor('mailto:it@cs.example.edu', { ...form, description }, info);
+    expect(truncated).toBe(true);
+    expect(url.length).toBeLessThanOrEqual(REPORT_URL_MAX.email);
+    expect(decodeURIComponent(url)).toContain(TRUNCATION_NOTE);
+  });
+
   it('never splits a character made of two code units', () => {
-    const { url } = newIssueUrlFor(repository, { ...form, description: '😀'.repeat(2000) }, info, 2000);
+    const { url } = reportUrlFor(tracker, { ...form, description: '😀'.repeat(2000) }, info, 2000);
     const body = new URL(url).searchParams.get('body') ?? '';
     expect(body).toMatch(/(😀)+…（描述過長/);
     expect(body).not.toMatch(/\uFFFD/);

@@ -1,4 +1,5 @@
 import { type IssueForm, issueTypeLabels, type SystemInfo } from '@pastexam/api-contract/issue-form';
+import { isEmailTarget } from './report-target.ts';
 import { detectBrowser, detectOs } from './system-info.ts';
 
 /** The last line of every report, so maintainers can tell generated reports from hand-written ones. */
@@ -80,32 +81,42 @@ export function buildIssueBody(form: IssueForm, info: SystemInfo): string {
 }
 
 /**
- * The tracker's new-issue page with the title and body filled in (GitHub's `issues/new` query). Spaces are
- * sent as %20, not `+`, so no reader of the query can mistake them for a literal plus.
+ * The address a report opens (product §7.3): the department's target with the title and the body added to its
+ * query, as `title` and `body` for a page (GitHub's new-issue page reads them) or `subject` and `body` for a
+ * mailto:, after whatever the target's query already holds (a label, a cc). Spaces are sent as %20, not `+`, so
+ * no reader of the query can mistake them for a literal plus.
  */
-export function buildNewIssueUrl(repository: string, title: string, body: string): string {
-  const query = `title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
-  return `https://github.com/${repository}/issues/new?${query}`;
+export function buildReportUrl(target: string, title: string, body: string): string {
+  const hash = target.indexOf('#');
+  const base = hash === -1 ? target : target.slice(0, hash);
+  const fragment = hash === -1 ? '' : target.slice(hash);
+  const titleKey = isEmailTarget(target) ? 'subject' : 'title';
+  const query = `${titleKey}=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+  const joiner = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
+  return `${base}${joiner}${query}${fragment}`;
 }
 
-/** GitHub answers 414 to a URL over 8191 bytes; a little room is kept. The URL is ASCII once encoded. */
-export const NEW_ISSUE_URL_MAX = 8000;
+/**
+ * The longest address a report opens: GitHub answers 414 past 8191 bytes (a little room is kept), and mail
+ * programs on Windows are handed a mailto: link of at most about 2,000 characters. The URL is ASCII once encoded.
+ */
+export const REPORT_URL_MAX = { page: 8000, email: 2000 } as const;
 /** Closes a description cut short to fit the URL, so the maintainer knows something is missing. */
 export const TRUNCATION_NOTE = '…（描述過長，其餘內容已截斷）';
 
 /**
- * The new-issue URL for a report, its description cut short when the whole report would not fit GitHub's
- * URL limit: a long Chinese description (2000 characters encode to about 18 000 bytes) would otherwise
+ * The address for a report, its description cut short when the whole report would not fit the target's limit
+ * (REPORT_URL_MAX): a long Chinese description (2000 characters encode to about 18 000 bytes) would otherwise
  * end on an error page. `truncated` tells the caller to hand the full description over another way.
  */
-export function newIssueUrlFor(
-  repository: string,
+export function reportUrlFor(
+  target: string,
   form: IssueForm,
   info: SystemInfo,
-  max: number = NEW_ISSUE_URL_MAX,
+  max: number = REPORT_URL_MAX[isEmailTarget(target) ? 'email' : 'page'],
 ): { url: string; truncated: boolean } {
   const urlWith = (description: string) =>
-    buildNewIssueUrl(repository, form.title, buildIssueBody({ ...form, description }, info));
+    buildReportUrl(target, form.title, buildIssueBody({ ...form, description }, info));
   const whole = urlWith(form.description);
   if (whole.length <= max) return { url: whole, truncated: false };
 

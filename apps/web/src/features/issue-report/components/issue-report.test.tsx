@@ -2,21 +2,27 @@ import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { DEFAULT_ISSUE_REPOSITORY } from '../../../lib/env-schema.ts';
 import { appConfigWith, meAnswer } from '../../../testing/api-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { matchRoute, startTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { claimsFor, makeToken } from '../../../testing/tokens.ts';
-import { NEW_ISSUE_URL_MAX, TRUNCATION_NOTE } from '../issue-body.ts';
+import { REPORT_URL_MAX, TRUNCATION_NOTE } from '../issue-body.ts';
+
+/** The department's tracker, as a server set with ISSUE_REPORT_URL answers it in GET /config. */
+const TRACKER = 'https://github.com/cs-dept/pastexam/issues/new?labels=from-pastexam';
 
 let server: TestServer;
+/** What GET /config says of ISSUE_REPORT_URL in the current test. */
+let issueReportUrl: string | null;
 let open: MockInstance<typeof window.open>;
 /** What the app was handed back by window.open: a tab whose opener it must cut, or null when blocked. */
 let openedTab: { opener: unknown } | null;
 
 beforeEach(async () => {
+  issueReportUrl = TRACKER;
   server = await startTestServer((request) => {
-    if (matchRoute(routes.auth.appConfig, request)) return { status: 200, body: appConfigWith() };
+    if (matchRoute(routes.auth.appConfig, request))
+      return { status: 200, body: appConfigWith({ issueReportUrl }) };
     if (matchRoute(routes.users.me, request)) return meAnswer(request);
     return { status: 404, body: { detail: '找不到' } };
   });
@@ -62,7 +68,8 @@ describe('issue report', () => {
     const [target, name] = open.mock.calls[0] ?? [];
     expect(name).toBe('_blank');
     const url = new URL(String(target));
-    expect(`${url.origin}${url.pathname}`).toBe(`https://github.com/${DEFAULT_ISSUE_REPOSITORY}/issues/new`);
+    expect(`${url.origin}${url.pathname}`).toBe('https://github.com/cs-dept/pastexam/issues/new');
+    expect(url.searchParams.get('labels')).toBe('from-pastexam');
     expect(url.searchParams.get('title')).toBe('下載沒有反應');
     const body = url.searchParams.get('body') ?? '';
     expect(body).toContain('程式錯誤');
@@ -124,11 +131,37 @@ describe('issue report', () => {
     await submit(dialog);
 
     const url = String(open.mock.calls[0]?.[0]);
-    expect(url.length).toBeLessThanOrEqual(NEW_ISSUE_URL_MAX);
+    expect(url.length).toBeLessThanOrEqual(REPORT_URL_MAX.page);
     expect(new URL(url).searchParams.get('body')).toContain(TRUNCATION_NOTE);
     const warning = await screen.findByText(/完整描述已複製到剪貼簿/);
     expect(warning).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(description);
     expect(screen.getByText('已跳轉到 GitHub')).toBeTruthy();
+  });
+
+  it('with a mailto: target, hands the report to the mail program where the app is, and says so', async () => {
+    issueReportUrl = 'mailto:it@cs.example.edu';
+    const dialog = await openDialog();
+    await fill(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: '以電子郵件寄出' }));
+
+    const [target, name] = open.mock.calls[0] ?? [];
+    expect(name).toBe('_self');
+    const mail = String(target);
+    expect(mail.startsWith('mailto:it@cs.example.edu?subject=')).toBe(true);
+    expect(decodeURIComponent(mail)).toContain('subject=下載沒有反應&body=');
+    expect(decodeURIComponent(mail)).toContain('按了下載按鈕之後沒有任何反應');
+    expect(await screen.findByText('已開啟電子郵件程式')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '問題回報' })).toBeNull());
+  });
+
+  it('when the department set no target, says so instead of opening anything', async () => {
+    issueReportUrl = null;
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('尚未設定問題回報')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '問題回報' })).toBeNull());
+    expect(open).not.toHaveBeenCalled();
   });
 });

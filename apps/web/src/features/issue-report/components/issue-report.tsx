@@ -1,10 +1,18 @@
 import type { IssueForm } from '@pastexam/api-contract/issue-form';
-import { IssueReportDialog } from '@pastexam/ui/issue-report';
+import {
+  type IssueReportDestination,
+  IssueReportDialog,
+  type IssueReportWording,
+  issueReportWording,
+} from '@pastexam/ui/issue-report';
 import { toast } from '@pastexam/ui/toast';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { appConfigQuery } from '../../../api/shared-queries.ts';
 import { track } from '../../../lib/analytics.ts';
-import { getEnv } from '../../../lib/env.ts';
-import { newIssueUrlFor } from '../issue-body.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { reportUrlFor } from '../issue-body.ts';
+import { isEmailTarget, reportTarget } from '../report-target.ts';
 import { collectSystemInfo } from '../system-info.ts';
 
 type IssueReportProps = {
@@ -15,10 +23,15 @@ type IssueReportProps = {
 };
 
 /**
- * Opens the tracker in a new tab and tells whether the browser allowed it. The opener is cut by hand because
- * the 'noopener' feature makes window.open return null even on success, which would hide a blocked tab.
+ * Opens the report and tells whether the browser allowed it: a page in a new tab, whose opener is cut by hand
+ * because the 'noopener' feature makes window.open return null even on success, which would hide a blocked tab;
+ * a mailto: where the app is, which hands it to the mail program and leaves the app as it was.
  */
-function openInNewTab(url: string): boolean {
+function openReport(url: string): boolean {
+  if (isEmailTarget(url)) {
+    window.open(url, '_self');
+    return true;
+  }
   const tab = window.open(url, '_blank');
   if (!tab) return false;
   tab.opener = null;
@@ -29,18 +42,39 @@ function openInNewTab(url: string): boolean {
  * A description too long for the tracker's URL goes to the clipboard, so the reporter can paste what was cut.
  * Started inside the click, where browsers allow clipboard writes.
  */
-function handOverFullDescription(description: string): void {
-  const cut = '網址放不下完整描述，GitHub 頁面上的描述已截斷';
+function handOverFullDescription(description: string, wording: IssueReportWording): void {
   const copied = navigator.clipboard?.writeText(description) ?? Promise.reject(new Error('no clipboard'));
   copied.then(
-    () => toast.warning('描述過長', `${cut}；完整描述已複製到剪貼簿，請在 GitHub 頁面貼上`),
-    () => toast.warning('描述過長', `${cut}，請在 GitHub 頁面補上其餘內容`),
+    () => toast.warning('描述過長', wording.cutAndCopied),
+    () => toast.warning('描述過長', wording.cutNotCopied),
   );
 }
 
-/** The issue report dialog with its behaviour (product §7.1, §7.3): no server call is made. */
+/** Where the dialog sends a report: the server's ISSUE_REPORT_URL once GET /config answered. */
+function destinationOf(config: {
+  isError: boolean;
+  data: string | null | undefined;
+}): IssueReportDestination {
+  if (config.data === undefined) return { kind: config.isError ? 'failed' : 'loading' };
+  return config.data === null ? { kind: 'not-configured' } : reportTarget(config.data);
+}
+
+/**
+ * The issue report dialog with its behaviour (product §7.1, §7.3): the report opens where the department's
+ * ISSUE_REPORT_URL points; no call is made to our server but the config it already serves.
+ */
 export function IssueReport({ opened, onClose }: IssueReportProps) {
+  const { api } = useServices();
+  const config = useQuery({ ...appConfigQuery(api), select: (app) => app.issue_report.url });
+  const { isError: configFailed, refetch: reloadConfig } = config;
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const target = config.data ?? null;
+  const wording = target === null ? null : issueReportWording(reportTarget(target));
+
+  // A server that was briefly down does not leave the report unsendable: opening the dialog asks again.
+  useEffect(() => {
+    if (opened && configFailed) void reloadConfig();
+  }, [opened, configFailed, reloadConfig]);
 
   function close() {
     setBlockedUrl(null);
@@ -48,27 +82,29 @@ export function IssueReport({ opened, onClose }: IssueReportProps) {
   }
 
   function finished() {
-    toast.success('已跳轉到 GitHub', '請在 GitHub 頁面完成問題提交');
+    if (wording) toast.success(wording.doneTitle, wording.doneMessage);
     close();
   }
 
   function handleSubmit(form: IssueForm) {
-    const { url, truncated } = newIssueUrlFor(getEnv().issueRepository, form, collectSystemInfo());
+    if (target === null || wording === null) return;
+    const { url, truncated } = reportUrlFor(target, form, collectSystemInfo());
     track('issue-report', { type: form.type });
-    if (truncated) handOverFullDescription(form.description);
-    if (openInNewTab(url)) {
+    if (truncated) handOverFullDescription(form.description, wording);
+    if (openReport(url)) {
       finished();
       return;
     }
     // Never a silent no-op: the dialog keeps the report and offers the link for a click the browser allows.
     setBlockedUrl(url);
-    toast.warning('瀏覽器阻擋了新分頁', '請點擊問題回報視窗中的連結前往 GitHub');
+    toast.warning('瀏覽器阻擋了新分頁', wording.blockedToast);
   }
 
   return (
     <IssueReportDialog
       opened={opened}
       onClose={close}
+      destination={destinationOf(config)}
       onSubmit={handleSubmit}
       blockedUrl={blockedUrl}
       onBlockedLinkFollowed={finished}
