@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { type Archive, routes } from '@pastexam/api-contract';
 import { type ApiClient, createApiClient } from '../src/testing/index.ts';
 import { percentile } from './percentile.ts';
-import { type Replica, startBalancer, startPostgres, startReplica } from './processes.ts';
+import { onPostgres, type Replica, startReplica } from './processes.ts';
 
 const BROWSING = Number(process.env.BENCH_BROWSING ?? 200);
 const UPLOADING = Number(process.env.BENCH_UPLOADING ?? 10);
@@ -186,33 +186,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const postgres = await startPostgres();
-  if (!postgres) {
-    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl and no BENCH_DATABASE_URL)');
-    return;
-  }
-  const filesDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-'));
-  const replicas: Replica[] = [];
-  try {
-    const env = { ...common, DATABASE_URL: postgres.url, DATA_DIR: filesDir };
-    // One at a time: the first seeds the demo department, the second finds it there.
-    for (let i = 0; i < 2; i += 1) replicas.push(await startReplica(env));
-    const [one, two] = replicas;
-    const balancer = one && two ? await startBalancer([one.url, two.url]) : null;
-    if (!balancer) {
-      console.log('\nPostgreSQL, two servers: skipped (HAProxy is not installed: apt-get install haproxy)');
-      return;
-    }
-    try {
-      await examWeek('PostgreSQL, two servers behind HAProxy', balancer, password);
-    } finally {
-      await balancer.stop();
-    }
-  } finally {
-    for (const replica of replicas) await replica.stop();
-    await postgres.stop();
-    rmSync(filesDir, { recursive: true, force: true });
-  }
+  await onPostgres(common, async (deployment) => {
+    const balancer = await deployment.balance([await deployment.start(), await deployment.start()]);
+    if (balancer) await examWeek('PostgreSQL, two servers behind HAProxy', balancer, password);
+  });
 }
 
 await main();

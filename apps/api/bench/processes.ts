@@ -131,3 +131,51 @@ export async function startBalancer(replicas: [string, string]): Promise<Replica
   await waitFor(`${url}/api/config`, 15_000, child);
   return { url, startMs: performance.now() - started, stop: () => stopChild(child) };
 }
+
+export type PostgresDeployment = {
+  /** Starts one more replica; replicas start one at a time (the first seeds the demo department). */
+  start(): Promise<Replica>;
+  /** HAProxy in front of two replicas, or null (said on the console) when HAProxy is not installed. */
+  balance(replicas: [Replica, Replica]): Promise<Replica | null>;
+};
+
+/**
+ * Runs `use` on a deployment of one PostgreSQL and one file store that every replica shares, as a deployment
+ * shares one bucket (here a directory all can reach); stops and removes everything after it. Says so on the
+ * console, and runs nothing, when there is no PostgreSQL.
+ */
+export async function onPostgres(
+  env: Record<string, string>,
+  use: (deployment: PostgresDeployment) => Promise<void>,
+): Promise<void> {
+  const postgres = await startPostgres();
+  if (!postgres) {
+    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl and no BENCH_DATABASE_URL)');
+    return;
+  }
+  const filesDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-'));
+  const started: Replica[] = [];
+  const balancers: Replica[] = [];
+  try {
+    await use({
+      async start() {
+        const replica = await startReplica({ ...env, DATABASE_URL: postgres.url, DATA_DIR: filesDir });
+        started.push(replica);
+        return replica;
+      },
+      async balance([one, two]) {
+        const balancer = await startBalancer([one.url, two.url]);
+        if (!balancer)
+          console.log(
+            '\nPostgreSQL, two servers: skipped (HAProxy is not installed: apt-get install haproxy)',
+          );
+        else balancers.push(balancer);
+        return balancer;
+      },
+    });
+  } finally {
+    for (const running of [...balancers, ...started]) await running.stop();
+    await postgres.stop();
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+}

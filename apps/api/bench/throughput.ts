@@ -11,7 +11,7 @@ import { type Archive, prepareRequest, routes } from '@pastexam/api-contract';
 import autocannon from 'autocannon';
 import { freePort } from '../src/test-support/free-port.ts';
 import { createHttpClient } from '../src/testing/index.ts';
-import { type Replica, startBalancer, startPostgres, startReplica } from './processes.ts';
+import { onPostgres, type Replica, startReplica } from './processes.ts';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
@@ -128,37 +128,15 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const postgres = await startPostgres();
-  if (!postgres) {
-    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl and no BENCH_DATABASE_URL)');
-    return;
-  }
-  // One file store for both replicas, as a deployment shares one bucket (here a directory both can reach).
-  const filesDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-'));
-  const replicas: Replica[] = [];
-  try {
-    const env = () => ({ ...common, DATABASE_URL: postgres.url, DATA_DIR: filesDir });
-    // One at a time: the first seeds the demo department, the second finds it there.
-    replicas.push(await startReplica(env()));
-    const single = await measureAll('PostgreSQL, one server', replicas[0] as Replica, password);
-    replicas.push(await startReplica(env()));
-    const balancer = await startBalancer([(replicas[0] as Replica).url, (replicas[1] as Replica).url]);
-    if (!balancer) {
-      console.log('\nPostgreSQL, two servers: skipped (HAProxy is not installed: apt-get install haproxy)');
-      return;
-    }
-    try {
-      const double = await measureAll('PostgreSQL, two servers behind HAProxy', balancer, password, false);
-      const gains = double.map((r, i) => (r.rps / (single[i]?.rps ?? r.rps)).toFixed(2));
-      console.log(`  two servers / one server: ${gains.join(', ')}`);
-    } finally {
-      await balancer.stop();
-    }
-  } finally {
-    for (const replica of replicas) await replica.stop();
-    await postgres.stop();
-    rmSync(filesDir, { recursive: true, force: true });
-  }
+  await onPostgres(common, async (deployment) => {
+    const one = await deployment.start();
+    const single = await measureAll('PostgreSQL, one server', one, password);
+    const balancer = await deployment.balance([one, await deployment.start()]);
+    if (!balancer) return;
+    const double = await measureAll('PostgreSQL, two servers behind HAProxy', balancer, password, false);
+    const gains = double.map((r, i) => (r.rps / (single[i]?.rps ?? r.rps)).toFixed(2));
+    console.log(`  two servers / one server: ${gains.join(', ')}`);
+  });
 }
 
 await main();
