@@ -85,10 +85,13 @@ test('README’s command on a terminal: short lines, the new password framed las
   test.setTimeout(240_000);
   const start = await freshStart();
   // A terminal of its own (util-linux `script`; -e answers the command's own status). A Ctrl-C typed into it
-  // reaches the whole foreground job: npx, pnpm and the server.
+  // reaches the whole foreground job: npx, pnpm and the server. `script` hands the command to $SHELL -c, and
+  // /bin/sh where SHELL is unset (as under CI); a person's interactive shell outlives the Ctrl-C and shows the
+  // job's status, which bash -c does too, running the one command in its own place. Dash instead dies of the
+  // signal itself, with 130, whatever the job answered.
   const child = spawn('script', ['-qfec', readmeStartCommand(), '/dev/null'], {
     cwd: repoRoot,
-    env: { ...process.env, ...start },
+    env: { ...process.env, ...start, SHELL: '/bin/bash' },
   });
   const output = collectOutput(child);
   const exited = exitCode(child);
