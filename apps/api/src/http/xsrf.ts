@@ -24,7 +24,7 @@ export const xsrfProtection = createMiddleware<AppEnv>(async (c, next) => {
       path: '/',
       sameSite: 'Lax',
       httpOnly: false,
-      secure: c.var.env.PUBLIC_URL.startsWith('https://'),
+      secure: c.get('env').PUBLIC_URL.startsWith('https://'),
     });
   }
   if (!SAFE_METHODS.has(c.req.method)) {
