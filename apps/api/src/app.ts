@@ -25,6 +25,7 @@ import { closeAfterUnreadBody } from './http/connection.ts';
 import type { AppEnv } from './http/context.ts';
 import { registerDocs } from './http/docs.ts';
 import { createErrorHandler, notFound } from './http/error-handler.ts';
+import type { HotAnswers } from './http/hot-answers.ts';
 import { jsonAnswers } from './http/json-answers.ts';
 import { measureRequests, registerMetricsRoute } from './http/metrics.ts';
 import { type ApiRouter, checkRegistrations, createApiRouter } from './http/register.ts';
@@ -51,6 +52,8 @@ export type AppDeps = {
   discussion: DiscussionFeed;
   /** This server's Prometheus metrics; none in tests that do not look at them. */
   metrics?: Metrics;
+  /** The ready answers of `db`'s handle (one per handle, like `sessions`); every answer is made afresh without. */
+  hot?: HotAnswers;
 };
 
 export type AppOptions = AppDeps & {
@@ -88,6 +91,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('sessions', options.sessions);
     c.set('logger', options.logger);
     if (options.metrics) c.set('metrics', options.metrics);
+    if (options.hot) c.set('hot', options.hot);
     await next();
   });
   app.use(closeAfterUnreadBody);

@@ -10,6 +10,7 @@ import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { type DatabaseOutage, watchDatabaseOutages } from './db/outage.ts';
 import { createDiscussionFeed } from './discussion/feed.ts';
 import type { Env } from './env.ts';
+import { createHotAnswers } from './http/hot-answers.ts';
 import { startMetricsListener } from './http/metrics.ts';
 import type { ApiRouter } from './http/register.ts';
 import { loadWebApp } from './http/web-app.ts';
@@ -104,8 +105,8 @@ async function openDatabase(
 }
 
 /**
- * What every replica hears from the others through the database: the sessions cache and the discussion's
- * fan-out, both listening. If either cannot listen, neither is left listening and the database is closed.
+ * What every replica hears from the others through the database: the sessions cache, the discussion's
+ * fan-out and the ready answers, all listening. If either cannot listen, neither is left listening and the database is closed.
  */
 async function startListening(database: DatabaseHandle, outage: DatabaseOutage, logger: Logger) {
   const sessions = createSessions(database);
@@ -113,16 +114,19 @@ async function startListening(database: DatabaseHandle, outage: DatabaseOutage, 
     onError: (error) =>
       logger.warn({ event: 'discussion_change_unread', err: logSafe(error) }, 'streams will catch up'),
   });
+  const hot = createHotAnswers(database);
   try {
     await sessions.start();
     await discussion.start();
+    await hot.start();
   } catch (error) {
     outage.stop();
+    await hot.stop();
     await sessions.stop();
     await database.close();
     throw error;
   }
-  return { sessions, discussion };
+  return { sessions, discussion, hot };
 }
 
 /** The job worker serving every lane, and the periodic maintenance jobs queued for it; `stop` ends both. */
@@ -191,7 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { database, outage, adminPassword } = await openDatabase(options, logger, storage);
   // `pnpm backup` and `restore` must not open the embedded database while this server does.
   const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
-  const { sessions, discussion } = await startListening(database, outage, logger);
+  const { sessions, discussion, hot } = await startListening(database, outage, logger);
   const metrics = createMetrics(database);
   const ocrAvailable = await checkOcrAvailable(logger);
   const background = startBackgroundWork({
@@ -209,6 +213,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: database.db,
     sessions,
     discussion,
+    hot,
     logger,
     storage,
     metrics,
@@ -224,6 +229,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     outage.stop();
     await background.stop();
     await discussion.close();
+    await hot.stop();
     await sessions.stop();
     await database.close();
   };
@@ -265,6 +271,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await jobsHandedBack;
       await streamsEnded;
       await analyzed;
+      await hot.stop();
       await sessions.stop();
       outage.stop();
       await database.close();

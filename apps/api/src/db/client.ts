@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../env.ts';
+import { createLocalWrites, type LocalWrites, reportWrites } from './changes.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
@@ -23,6 +24,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY across every process on this database. */
   notifications: Notifications;
+  /** Writes to the announced tables (changes.ts) made through this handle, told the moment they are made. */
+  writes: LocalWrites;
   /** Applies the migrations in apps/api/drizzle that this database has not seen yet. */
   migrate(): Promise<void>;
   /** Connections open, idle and waiting for one: PostgreSQL's pool; the embedded database has one and no queue. */
@@ -71,6 +74,8 @@ function pgliteHandle(client: PGlite): DatabaseHandle {
     db,
     driver: 'pglite',
     notifications: pgliteNotifications(client),
+    // PGlite hears a trigger's announcement before the statement that made it returns: nothing to add.
+    writes: { subscribe: () => () => {} },
     migrate: () => migratePglite(db, { migrationsFolder }),
     pool: () => ({ total: 1, idle: null, waiting: null }),
     close: () => client.close(),
@@ -80,6 +85,8 @@ function pgliteHandle(client: PGlite): DatabaseHandle {
 function createPostgres(connectionString: string, options: DatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString });
   pool.on('error', (error) => options.onConnectionError?.(error));
+  const local = createLocalWrites();
+  pool.on('connect', (client) => reportWrites(client, local.tell));
   const db = drizzlePg({ client: pool, schema });
   const notifications = postgresNotifications(connectionString, (error) =>
     options.onConnectionError?.(error),
@@ -88,6 +95,7 @@ function createPostgres(connectionString: string, options: DatabaseOptions): Dat
     db,
     driver: 'postgres',
     notifications,
+    writes: local.writes,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const lock = await pool.connect();

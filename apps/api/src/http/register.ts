@@ -22,6 +22,7 @@ import type { AppEnv } from './context.ts';
 import { sendError } from './errors.ts';
 import { guard } from './guard.ts';
 import { parseInput } from './input.ts';
+import { readyAnswer } from './ready-answer.ts';
 
 /** The body of every route that answers `Ok`. */
 export const OK = { ok: true } as const;
@@ -101,6 +102,12 @@ export type RegisterOptions<R extends RouteSpec> = {
   bodyLimit?: (env: Env) => { maxBytes: number; refusal: Refusal<RouteErrorCode<R>> };
   /** Each change the route makes is recorded in the audit log (product §8.8). */
   audit?: AuditSpec<R>;
+  /**
+   * The route's 200 answer is kept ready in memory (hot-answers.ts) under this key: what makes one caller's
+   * answer differ from another's (a course's id, whether the caller is an administrator). Only for answers
+   * made of the announced tables (db/changes.ts), whose every change forgets them.
+   */
+  hot?: (args: HandlerArgs<R>) => string;
 };
 
 /** The /api router: the contract routes registered on it, and what becomes of an answer they do not declare. */
@@ -198,7 +205,18 @@ export function register<R extends RouteSpec>(
     if (route.access !== 'guest' && !caller) throw new Error(`${route.path}: the guard let a guest through`);
     // The guard above put the caller in place exactly when the route's access requires one.
     const args = { input, c, ...caller } as HandlerArgs<R>;
-    return respond(api, c, route, await handle(args));
+    const hot = options.hot && c.get('hot');
+    if (!options.hot || !hot) return respond(api, c, route, await handle(args));
+    const key = `${template} ${options.hot(args)}`;
+    const kept = hot.get(key);
+    if (kept) return kept.send(c);
+    const mark = hot.mark();
+    const answer = await handle(args);
+    if (answer instanceof Refusal || answer instanceof Response || answer.status !== 200)
+      return respond(api, c, route, answer);
+    const ready = readyAnswer(answer.body);
+    hot.keep(key, ready, mark);
+    return ready.send(c);
   });
   api.hono.on(route.method.toUpperCase(), [route.path.replaceAll(/\{(\w+)\}/g, ':$1')], ...steps);
 }

@@ -45,5 +45,5 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  if (c.var.env.PUBLIC_URL.startsWith('https://')) headers.set('Strict-Transport-Security', HSTS);
+  if (c.get('env').PUBLIC_URL.startsWith('https://')) headers.set('Strict-Transport-Security', HSTS);
 });

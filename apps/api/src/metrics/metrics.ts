@@ -84,11 +84,25 @@ export function createMetrics(database: Pick<DatabaseHandle, 'db' | 'pool'>) {
     },
   });
 
+  /**
+   * The series of each method, route and status, looked up once: finding a series by its labels hashes them,
+   * a measurable share of an answer from memory. Routes are the contract's templates, so they are few.
+   */
+  const requestSeries = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
+
   return {
     registry,
     request(method: string, route: string, status: number, seconds: number) {
-      requests.inc({ method, route, status: String(status) });
-      requestSeconds.observe({ method, route }, seconds);
+      const key = `${method} ${status} ${route}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        const count = requests.labels({ method, route, status: String(status) });
+        const timing = requestSeconds.labels({ method, route });
+        series = { count: () => count.inc(), observe: (value) => timing.observe(value) };
+        requestSeries.set(key, series);
+      }
+      series.count();
+      series.observe(seconds);
     },
     job(kind: string, outcome: string, seconds: number) {
       jobSeconds.observe({ kind, outcome }, seconds);

@@ -16,6 +16,7 @@ import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { createDiscussionFeed, type DiscussionFeed, type FeedOptions } from '../discussion/feed.ts';
 import { loadEnv } from '../env.ts';
+import { createHotAnswers, type HotAnswers } from '../http/hot-answers.ts';
 import type { ApiRouter } from '../http/register.ts';
 import { loadWebApp } from '../http/web-app.ts';
 import { createLogger } from '../logger.ts';
@@ -94,6 +95,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return feed;
   };
   const discussion = await feedOf(database);
+  const hotStores: HotAnswers[] = [];
+  /** One store of ready answers per database handle, listening as the server's does. */
+  const hotOf = async (handle: DatabaseHandle) => {
+    const hot = createHotAnswers(handle);
+    await hot.start();
+    hotStores.push(hot);
+    return hot;
+  };
+  const hot = await hotOf(database);
   const logger = createLogger(env, logs.stream);
   const webApp = await loadWebApp(env.WEB_DIST, { logger });
   const workers: AiWorker[] = [];
@@ -101,12 +111,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     for (const worker of workers) worker.kick();
   };
   const { probes, contractViolations } = options;
-  const build = (db = database.db, ownSessions = sessions, ownFeed = discussion) =>
+  const build = (db = database.db, ownSessions = sessions, ownFeed = discussion, ownHot = hot) =>
     createApp({
       env,
       db,
       sessions: ownSessions,
       discussion: ownFeed,
+      hot: ownHot,
       logger,
       onTaskQueued,
       probes,
@@ -123,6 +134,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessions,
     /** The discussion feed of the main database handle: its streams end when it closes, as on a server's stop. */
     discussion,
+    /** The ready answers of the main database handle. */
+    hot,
     /** LISTEN/NOTIFY of the main database handle, for feeds a test builds itself. */
     notifications: database.notifications,
     logs,
@@ -174,7 +187,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       if (!env.DATABASE_URL) return createTestClient(build(), ip);
       const second = createDatabase(env);
       handles.push(second);
-      return createTestClient(build(second.db, await sessionsOf(second), await feedOf(second)), ip);
+      const app = build(second.db, await sessionsOf(second), await feedOf(second), await hotOf(second));
+      return createTestClient(app, ip);
     },
 
     /**
@@ -209,6 +223,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       for (const worker of workers.splice(0)) await worker.stop();
       for (const feed of feeds.splice(0)) await feed.close();
       for (const cache of sessionCaches.splice(0)) await cache.stop();
+      for (const store of hotStores.splice(0)) await store.stop();
       for (const handle of handles) await handle.close();
       await storage.cleanup();
     },
