@@ -1,12 +1,19 @@
 // `pnpm bench` (search): a generated department (10,000 archives × 8 pages of mixed Chinese and English exam
 // text) indexed through the product's own writer of page text, then searched through the product's own search
 // service, on PGlite and, when a server is named, on PostgreSQL. Prints the time to build the index, its size
-// and each kind of query's latency and matches; asserts nothing.
+// and each kind of query's latency and matches, then the production server's throughput for the common term
+// against a bare node:http server answering the same bytes (bench/versus-bare.ts); asserts nothing.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseQuery, type SearchQuery, searchQuerySchema } from '@pastexam/api-contract';
+import {
+  parseQuery,
+  prepareRequest,
+  routes,
+  type SearchQuery,
+  searchQuerySchema,
+} from '@pastexam/api-contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
@@ -15,8 +22,11 @@ import { archivePages, archives, courses } from '../src/db/schema.ts';
 import { type PageText, savePages } from '../src/search/pages.ts';
 import { search } from '../src/search/query/service.ts';
 import { tsqueryLiteral } from '../src/search/tsvector.ts';
+import { createHttpClient } from '../src/testing/index.ts';
 import { percentile } from './percentile.ts';
+import { startReplica } from './processes.ts';
 import { generateArchives, generateCourses, pageText, seededRandom } from './search-corpus.ts';
+import { CONNECTIONS, DURATION_S, startBare, versusBare } from './versus-bare.ts';
 
 const SEED = 20_261_126;
 const ARCHIVES = Number(process.env.BENCH_SEARCH_ARCHIVES ?? 10_000);
@@ -215,6 +225,50 @@ async function measure(handle: DatabaseHandle, department: Department) {
   console.log(`  GIN index built from scratch: ${seconds(await rebuildIndex(db))}`);
 }
 
+/**
+ * The common term searched through the production server started on the benchmark's data (`env` names it),
+ * under autocannon, against a bare node:http server answering the bytes the product answered, in one run.
+ */
+async function searchThroughput(env: Record<string, string>) {
+  const password = randomBytes(12).toString('hex');
+  const secret = randomBytes(32).toString('hex');
+  const replica = await startReplica({
+    ...env,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: password,
+    APP_SECRET: secret,
+  });
+  try {
+    const client = createHttpClient(replica.url);
+    const { access_token } = await client.output(routes.auth.login, {
+      body: { username: 'admin', password },
+    });
+    const headers = { authorization: `Bearer ${access_token}` };
+    const request = prepareRequest(routes.search.search, { query: { q: '排序' } });
+    const path = `/api/${request.path}?${request.search}`;
+    const response = await fetch(`${replica.url}${path}`, { headers });
+    const contentType = response.headers.get('content-type') ?? 'application/json';
+    const body = Buffer.from(await response.arrayBuffer());
+    const bare = await startBare(new Map([[path, { contentType, body }]]));
+    try {
+      console.log(
+        `  throughput, ${CONNECTIONS} connections, ${DURATION_S} s each (production server, start ${replica.startMs.toFixed(0)} ms)`,
+      );
+      const { line } = await versusBare(
+        'GET /api/search?q=排序',
+        `${replica.url}${path}`,
+        `${bare.url}${path}`,
+        headers,
+      );
+      console.log(line);
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await replica.stop();
+  }
+}
+
 /** A database of our own on the server `serverUrl` names (which must allow CREATE DATABASE), dropped after. */
 async function withPostgres(serverUrl: string, work: (url: string) => Promise<void>) {
   const name = `pastexam_bench_${randomBytes(6).toString('hex')}`;
@@ -237,6 +291,16 @@ async function withPostgres(serverUrl: string, work: (url: string) => Promise<vo
   }
 }
 
+/** BENCH_SEARCH_ON: `pglite` or `postgres` measures only that one (two runs can then share a busy machine). */
+const on = (driver: 'pglite' | 'postgres') => (process.env.BENCH_SEARCH_ON ?? driver) === driver;
+
+/** The throughput measure, said to be skipped rather than ending the run when the server does not start. */
+async function trySearchThroughput(env: Record<string, string>) {
+  await searchThroughput(env).catch((error: unknown) => {
+    console.log(`  throughput: skipped (${error instanceof Error ? error.message : String(error)})`);
+  });
+}
+
 async function main() {
   const generated = performance.now();
   const department = generateDepartment();
@@ -246,26 +310,43 @@ async function main() {
       `${seconds(performance.now() - generated)}; latency over up to ${RUNS} runs after ${WARM_UPS} warm-ups`,
   );
 
+  if (on('pglite')) await onPglite(department);
+  if (on('postgres')) await onPostgres(department);
+}
+
+async function onPglite(department: Department) {
   const dataDir = await mkdtemp(join(tmpdir(), 'pastexam-bench-'));
   const pglite = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
   try {
-    await measure(pglite, department);
+    try {
+      await measure(pglite, department);
+    } finally {
+      await pglite.close();
+    }
+    await trySearchThroughput({ DATA_DIR: dataDir });
   } finally {
-    await pglite.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
 
+async function onPostgres(department: Department) {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server URL)');
     return;
   }
   await withPostgres(serverUrl, async (url) => {
-    const postgres = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: url });
+    const filesDir = await mkdtemp(join(tmpdir(), 'pastexam-bench-'));
     try {
-      await measure(postgres, department);
+      const postgres = createDatabase({ DATA_DIR: filesDir, DATABASE_URL: url });
+      try {
+        await measure(postgres, department);
+      } finally {
+        await postgres.close();
+      }
+      await trySearchThroughput({ DATA_DIR: filesDir, DATABASE_URL: url });
     } finally {
-      await postgres.close();
+      await rm(filesDir, { recursive: true, force: true });
     }
   });
 }

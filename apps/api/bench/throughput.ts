@@ -3,30 +3,25 @@
 // requests per second, p50 and p99 and the ratio to the bare server, on PGlite, then on PostgreSQL with one
 // replica and with two behind HAProxy (deploy/haproxy.cfg). Asserts nothing.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Archive, prepareRequest, routes } from '@pastexam/api-contract';
-import autocannon from 'autocannon';
-import { freePort } from '../src/test-support/free-port.ts';
 import { createHttpClient } from '../src/testing/index.ts';
 import { onPostgres, type Replica, startReplica } from './processes.ts';
+import {
+  type Captured,
+  CONNECTIONS,
+  DURATION_S,
+  formatResult,
+  load,
+  type Result,
+  startBare,
+  versusBare,
+} from './versus-bare.ts';
 
-const CONNECTIONS = 20;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
-
-type Target = { name: string; path: string };
-type Result = { rps: number; p50: number; p99: number };
-type Captured = { contentType: string; body: Buffer };
-
-async function load(url: string, headers: Record<string, string>): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0) {
-    console.warn(`  ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+/** `file`: the bare server streams the answer from disk on every request, as a bare file server would. */
+type Target = { name: string; path: string; file?: boolean };
 
 /** Signs in as the administrator and finds the paths worth measuring on the demo department. */
 async function prepare(baseUrl: string, password: string) {
@@ -54,53 +49,52 @@ async function prepare(baseUrl: string, password: string) {
     {
       name: 'GET …/download (PDF)',
       path: prepareRequest(routes.archives.archiveDownload, { params: ids }).path,
+      file: true,
     },
   ];
   const captured = new Map<string, Captured>();
-  for (const target of targets) {
+  const filesDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-bare-'));
+  for (const [i, target] of targets.entries()) {
     const response = await fetch(`${baseUrl}/api/${target.path}`, { headers });
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = target.file ? join(filesDir, `${i}.bin`) : undefined;
+    if (file) writeFileSync(file, body);
     captured.set(`/api/${target.path}`, {
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-      body: Buffer.from(await response.arrayBuffer()),
+      body,
+      ...(file ? { file } : {}),
     });
   }
-  return { headers, targets, captured };
+  const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
+  return { headers, targets, captured, removeFiles };
 }
-
-/** A node:http server that answers each captured path with the captured bytes, and nothing else. */
-async function startBare(captured: Map<string, Captured>) {
-  const server = createServer((request, response) => {
-    const answer = captured.get(request.url ?? '');
-    if (!answer) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.byteLength });
-    response.end(answer.body);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-const fmt = (r: Result) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms`;
 
 async function measureAll(label: string, product: Replica, password: string, bare = true) {
-  const { headers, targets, captured } = await prepare(product.url, password);
+  const { headers, targets, captured, removeFiles } = await prepare(product.url, password);
   const baseline = bare ? await startBare(captured) : null;
   console.log(`\n${label} (start ${product.startMs.toFixed(0)} ms)`);
   const results: Result[] = [];
   try {
     for (const target of targets) {
-      const ours = await load(`${product.url}/api/${target.path}`, headers);
-      results.push(ours);
-      let line = `  ${target.name.padEnd(42)} ${fmt(ours)}`;
+      const productUrl = `${product.url}/api/${target.path}`;
       if (baseline) {
-        const theirs = await load(`${baseline.url}/api/${target.path}`, {});
-        line += `   bare ${fmt(theirs)}   ratio ${(ours.rps / theirs.rps).toFixed(2)}`;
+        const { ours, line } = await versusBare(
+          target.name,
+          productUrl,
+          `${baseline.url}/api/${target.path}`,
+          headers,
+        );
+        results.push(ours);
+        console.log(line);
+      } else {
+        const ours = await load(productUrl, headers);
+        results.push(ours);
+        console.log(`  ${target.name.padEnd(42)} ${formatResult(ours)}`);
       }
-      console.log(line);
     }
   } finally {
     await baseline?.stop();
+    removeFiles();
   }
   return results;
 }

@@ -28,15 +28,29 @@ export async function recordVisit(db: Database, userId: number, courseId: number
   return noted.length > 0;
 }
 
-/** Adds one to the archive's downloads of `day` (YYYY-MM-DD, Taipei). */
-export async function countDownloadOnDay(db: Database, archiveId: number, day: string): Promise<void> {
+/**
+ * A download counted in two statements instead of three: one more on the archive's counter, written by itself
+ * so this process sees at once that it changed an archive (db/changes.ts), then, together, one more on its
+ * downloads of `day` (YYYY-MM-DD, Taipei) and the user's visit of its course noted now if the course is active.
+ */
+export async function countDownload(
+  db: Database,
+  download: { userId: number; courseId: number; archiveId: number; day: string },
+): Promise<void> {
+  const { userId, courseId, archiveId, day } = download;
   await db
-    .insert(archiveDownloadDays)
-    .values({ archiveId, day, downloads: 1 })
-    .onConflictDoUpdate({
-      target: [archiveDownloadDays.archiveId, archiveDownloadDays.day],
-      set: { downloads: sql`${archiveDownloadDays.downloads} + 1` },
-    });
+    .update(archives)
+    .set({ downloadCount: sql`${archives.downloadCount} + 1` })
+    .where(eq(archives.id, archiveId));
+  await db.execute(sql`
+    with on_day as (
+      insert into ${archiveDownloadDays} (archive_id, day, downloads) values (${archiveId}, ${day}, 1)
+      on conflict (archive_id, day) do update set downloads = ${archiveDownloadDays.downloads} + 1
+    )
+    insert into ${courseVisits} (user_id, course_id, visited_at)
+    select ${userId}::integer, ${courses.id}, now() from ${courses}
+    where ${courses.id} = ${courseId} and ${courses.deletedAt} is null
+    on conflict (user_id, course_id) do update set visited_at = now()`);
 }
 
 /** The user's active courses, most recently opened first. */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { fail, type Refusal } from '../refusal.ts';
-import { countDownloadOnDay, recordVisit } from './repository.ts';
+import { countDownload, recordVisit } from './repository.ts';
 import { taipeiDay } from './term.ts';
 
 /** Notes that the user opened the course, for their 最近瀏覽的課程. */
@@ -12,12 +12,11 @@ export async function recordCourseVisit(
   return (await recordVisit(db, userId, courseId)) || fail('course_not_found');
 }
 
-/** A counted download: the archive's downloads of the day, and the user's visit of its course. */
+/** A counted download: the archive's counter and its downloads of the day, and the user's visit of its course. */
 export async function recordDownload(
   db: Database,
   download: { userId: number; courseId: number; archiveId: number },
   now = new Date(),
 ): Promise<void> {
-  await countDownloadOnDay(db, download.archiveId, taipeiDay(now));
-  await recordVisit(db, download.userId, download.courseId);
+  await countDownload(db, { ...download, day: taipeiDay(now) });
 }

@@ -79,10 +79,3 @@ export async function updateArchive(
 export async function softDeleteArchive(db: Database, id: number, actorId: number): Promise<void> {
   await db.update(archives).set({ deletedAt: sql`now()`, deletedBy: actorId }).where(eq(archives.id, id));
 }
-
-export async function countDownload(db: Database, archiveId: number): Promise<void> {
-  await db
-    .update(archives)
-    .set({ downloadCount: sql`${archives.downloadCount} + 1` })
-    .where(eq(archives.id, archiveId));
-}

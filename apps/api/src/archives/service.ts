@@ -27,7 +27,6 @@ import {
 import { fileTooLarge, uploadLimitBytes } from './config.ts';
 import { downloadFileName } from './content-disposition.ts';
 import {
-  countDownload,
   findArchiveWithCourse,
   findVisibleArchive,
   listActiveArchives,
@@ -166,22 +165,26 @@ export type ArchiveFile = { object: StoredObject; fileName: string };
 /** A range past the end of a file of `size` bytes. */
 export type Unsatisfiable = { unsatisfiable: Refusal<'range_not_satisfiable'>; size: number };
 
-type Located = { key: string; size: number; fileName: string };
+type Found = { key: string; fileName: string };
+type Located = Found & { size: number };
+
+/** The stored file of a visible archive, and the name it is saved under; whether it is there is not checked. */
+async function find(db: Database, ids: ArchiveIds): Promise<Found | Refusal<'archive_not_found'>> {
+  const found = await findVisibleArchive(db, ids.courseId, ids.archiveId);
+  if (!found) return fail('archive_not_found');
+  return { key: found.archive.fileKey, fileName: downloadFileName(found.archive, found.courseName) };
+}
 
 async function locate(
   db: Database,
   storage: FileStorage,
   ids: ArchiveIds,
 ): Promise<Located | Refusal<'archive_not_found' | 'file_not_found'>> {
-  const found = await findVisibleArchive(db, ids.courseId, ids.archiveId);
-  if (!found) return fail('archive_not_found');
-  const stat = await storage.stat(found.archive.fileKey);
+  const found = await find(db, ids);
+  if (found instanceof Refusal) return found;
+  const stat = await storage.stat(found.key);
   if (!stat) return fail('file_not_found');
-  return {
-    key: found.archive.fileKey,
-    size: stat.size,
-    fileName: downloadFileName(found.archive, found.courseName),
-  };
+  return { ...found, size: stat.size };
 }
 
 export type ArchiveIds = { courseId: number; archiveId: number };
@@ -219,18 +222,18 @@ export async function downloadArchiveFile(
   ids: ArchiveIds,
   userId: number,
 ): Promise<ArchiveFile | Refusal<'archive_not_found' | 'file_not_found'>> {
-  const located = await locate(db, storage, ids);
-  if (located instanceof Refusal) return located;
+  // Opening the file tells whether it is there: no separate stat.
+  const found = await find(db, ids);
+  if (found instanceof Refusal) return found;
   let object: StoredObject;
   try {
-    object = await storage.get(located.key);
+    object = await storage.get(found.key);
   } catch (error) {
     if (error instanceof StorageNotFoundError) return fail('file_not_found');
     throw error;
   }
-  await countDownload(db, ids.archiveId);
   await recordDownload(db, { userId, ...ids });
-  return { object, fileName: located.fileName };
+  return { object, fileName: found.fileName };
 }
 
 /** An archive as the audit log keeps it: as the API shows it, with its course, in the trash or not. */
