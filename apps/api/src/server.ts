@@ -21,7 +21,6 @@ import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { checkOcrAvailable } from './search/extract/tesseract.ts';
-import { warmTextThreads } from './search/extract/text-thread/index.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { type AdminPasswordNotice, bootstrapAdmin } from './users/admin-bootstrap.ts';
 
@@ -253,9 +252,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { url, port } = browserAddress(server, env);
   logger.info({ url, database: database.driver }, 'server listening');
   const analyzed = analyzeEmbedded(database, logger);
-  // pdf.js takes a second or more to load on a thread: loaded once the server answers, not on the way to it,
-  // nor on the first upload.
-  if (env.JOB_WORKER_CONCURRENCY > 0) warmTextThreads();
 
   return {
     url,

@@ -3,16 +3,18 @@ import { type ArchiveFileDeps, extractArchiveTextJobKind } from './extract-job.t
 import { ocrArchiveJobKind } from './ocr-job.ts';
 import { EXTRACT_TEXT_KIND, OCR_KIND } from './queue.ts';
 import type { TesseractOptions } from './tesseract.ts';
+import { warmTextThreads } from './text-thread/index.ts';
 
 /** A claim on a search job lasts this long without renewal; the worker renews it every third of it. */
 const LEASE_MS = 60_000;
 
 /**
  * Reading text layers: a lane of its own, so an upload is searchable seconds after it is stored, never behind
- * OCR (seconds a page) nor behind maintenance. `concurrency` 0 leaves it to other replicas. The server warms
- * its threads once it listens (see server.ts).
+ * OCR (seconds a page) nor behind maintenance. `concurrency` 0 leaves it to other replicas.
  */
 export function searchTextLane(deps: ArchiveFileDeps, concurrency: number): JobLane {
+  // pdf.js takes a second or more to load on its thread: loaded as the server starts, not on the first upload.
+  if (concurrency > 0) warmTextThreads();
   return {
     name: EXTRACT_TEXT_KIND,
     kinds: [extractArchiveTextJobKind(deps)],
