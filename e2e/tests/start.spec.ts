@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,4 +130,98 @@ test('README’s command on a terminal: short lines, the new password framed las
     logged.every((line) => /shutting down|server stopped/.test(line)),
     after,
   ).toBe(true);
+});
+
+/** Every file of the builds a start runs, with its inode and modification time: what a rewrite would change. */
+function buildFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of ['apps/web/dist', 'apps/api/dist']) {
+    for (const entry of readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const { ino, mtimeMs } = statSync(path);
+      files.set(path, `${ino}:${mtimeMs}`);
+    }
+  }
+  return files;
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The command lines of the processes `pid` started, and theirs (Linux's /proc). */
+function descendantCommands(pid: number): string[] {
+  const parentOf = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The fields after the command's name, which may hold spaces: state, then the parent's pid.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const found: string[] = [];
+  const below = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parentOf) {
+      if (below.has(parent) && !below.has(child)) {
+        below.add(child);
+        grew = true;
+        found.push(commandOf(child));
+      }
+    }
+  }
+  return found;
+}
+
+/** `pnpm start` in its own process group, as a terminal's job; resolves once it prints its URL. */
+async function pnpmStart(env: Record<string, string>) {
+  const child = spawn('pnpm', ['start'], {
+    cwd: repoRoot,
+    detached: true,
+    env: { ...process.env, ...env, SEED_DEMO: 'false', ADMIN_PASSWORD: 'start-check-pass' },
+  });
+  const output = collectOutput(child);
+  const exited = exitCode(child);
+  await expect.poll(() => URL_LINE.test(output()), { timeout: 150_000 }).toBe(true);
+  const url = URL_LINE.exec(output())?.[1] ?? '';
+  const stop = async () => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    return exited;
+  };
+  return { child, output, url, stop };
+}
+
+test('pnpm start on a built checkout: two at once write nothing into the builds, both serve the compiled server, and a restart on the same port right after SIGTERM works', async () => {
+  test.setTimeout(300_000);
+  // Built as a start would build it, once: the test command has built already, so this normally does nothing.
+  execFileSync(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+  const before = buildFiles();
+  const [first, second] = await Promise.all([freshStart(), freshStart()]);
+  const starts = await Promise.all([pnpmStart(first), pnpmStart(second)]);
+  let again: Awaited<ReturnType<typeof pnpmStart>> | undefined;
+  try {
+    for (const start of starts) {
+      expect((await fetch(`${start.url}/`)).status).toBe(200);
+      expect(descendantCommands(start.child.pid ?? 0)).toContain('node dist/main.js');
+    }
+    expect(buildFiles()).toEqual(before);
+    // SIGTERM with nothing in flight, then at once the same port and data directory again.
+    expect(await starts[0]?.stop()).toBe(0);
+    again = await pnpmStart(first);
+    expect(again.url).toBe(starts[0]?.url);
+    expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+    expect(again.output()).not.toContain('EADDRINUSE');
+  } finally {
+    await Promise.all([...starts, ...(again ? [again] : [])].map((start) => start.stop()));
+  }
+  expect(buildFiles()).toEqual(before);
 });

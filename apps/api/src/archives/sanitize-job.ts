@@ -5,7 +5,8 @@ import type { Database } from '../db/client.ts';
 import { archives } from '../db/schema.ts';
 import { abandonPendingFile, settlePendingFile, writePendingFile } from '../files/pending.ts';
 import { defineJobKind, type JobKind } from '../jobs/kind.ts';
-import { PdfError, sanitizePdfOffThread } from '../pdf/index.ts';
+import { PdfError } from '../pdf/errors.ts';
+import { sanitizePdfOffThread } from '../pdf/thread/off-thread.ts';
 import { type FileStorage, readStoredFile } from '../storage/index.ts';
 
 export const SANITIZE_ARCHIVE_KIND = 'sanitize-archive';

@@ -15,7 +15,8 @@ import type { ArchiveRow, UserRow } from '../db/schema.ts';
 import { messageCountsOfCourse } from '../discussion/repository.ts';
 import type { Env } from '../env.ts';
 import type { AuditState } from '../http/register.ts';
-import { PdfError, sanitizePdfOffThread } from '../pdf/index.ts';
+import { PdfError } from '../pdf/errors.ts';
+import { sanitizePdfOffThread } from '../pdf/thread/off-thread.ts';
 import { fail, Refusal } from '../refusal.ts';
 import {
   type FileStorage,

@@ -1,5 +1,5 @@
 import type { ArchiveType } from '@pastexam/api-contract';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { DemoArchive, DemoCourse, DemoProfessor, ExamQuestion } from './schema.ts';
 
 export type ExamPdfInput = {
@@ -37,7 +37,6 @@ const examStyle: Record<ArchiveType, { title: string; minutes: number; total: nu
 const pageSize: [number, number] = [595.28, 841.89];
 const margin = 56;
 const textWidth = pageSize[0] - 2 * margin;
-const grey = rgb(0.35, 0.35, 0.35);
 
 /**
  * Which questions an exam asks: midterms the first half of the course, finals the second, quizzes two
@@ -82,7 +81,10 @@ type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; sans: PDFFont; 
 class Writer {
   page: PDFPage;
   y: number;
-  constructor(private readonly document: PDFDocument) {
+  constructor(
+    private readonly document: PDFDocument,
+    private readonly grey: Color,
+  ) {
     this.page = document.addPage(pageSize);
     this.y = pageSize[1] - margin;
   }
@@ -125,7 +127,7 @@ class Writer {
       start: { x: margin, y: this.y },
       end: { x: pageSize[0] - margin, y: this.y },
       thickness: 0.8,
-      color: grey,
+      color: this.grey,
     });
     this.y -= 4;
   }
@@ -145,6 +147,9 @@ export async function generateExamPdf(input: ExamPdfInput): Promise<Uint8Array> 
   const questions = pickQuestions(course.questions, type, year);
   const points = splitPoints(style.total, questions.length);
 
+  // Loaded here, not with the server: pdf-lib takes a second to load, and only a fresh demo's start makes PDFs.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const grey = rgb(0.35, 0.35, 0.35);
   const document = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await document.embedFont(StandardFonts.TimesRoman),
@@ -154,7 +159,7 @@ export async function generateExamPdf(input: ExamPdfInput): Promise<Uint8Array> 
     sansBold: await document.embedFont(StandardFonts.HelveticaBold),
   };
   const heading = `${course.englishName} \u2014 ${style.title}`;
-  const writer = new Writer(document);
+  const writer = new Writer(document, grey);
 
   writer.line('Department of Computer Science and Information Engineering', fonts.sans, 10, {
     centered: true,

@@ -1,21 +1,23 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  type GetObjectCommandOutput,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageOptions } from './config.ts';
 import { StorageNotFoundError, StorageRangeError } from './errors.ts';
 import { assertByteRange, keySegments } from './keys.ts';
 import { takeBytes } from './take-bytes.ts';
 import type { ByteRange, FileStorage, ListedObject, StoredObject } from './types.ts';
 
-function httpStatusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+type AwsSdk = typeof import('@aws-sdk/client-s3');
+let awsSdk: Promise<AwsSdk> | undefined;
+/**
+ * The AWS SDK, loaded with a server's first request to its bucket rather than at every start: it takes about a
+ * second to load, and a server on local files never needs it.
+ */
+const loadAwsSdk = () => {
+  awsSdk ??= import('@aws-sdk/client-s3');
+  return awsSdk;
+};
+
+function httpStatusOf(sdk: AwsSdk, error: unknown): number | undefined {
+  return error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
 
 /** `Content-Range: bytes 0-99/1234` → the returned bytes and the whole object's size. */
@@ -53,13 +55,9 @@ async function exactRange(
   }
 }
 
-/**
- * Objects in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2 …), through the official AWS SDK. Without
- * access keys the SDK's default credential chain applies (instance roles and the like).
- */
-export function createS3Storage(options: S3StorageOptions): FileStorage {
-  const { bucket } = options;
-  const client = new S3Client({
+/** A client of the bucket `options` names. */
+function newClient(sdk: AwsSdk, options: S3StorageOptions): S3Client {
+  return new sdk.S3Client({
     endpoint: options.endpoint,
     region: options.region,
     forcePathStyle: options.forcePathStyle,
@@ -72,14 +70,28 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * Objects in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2 …), through the official AWS SDK. Without
+ * access keys the SDK's default credential chain applies (instance roles and the like).
+ */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const { bucket } = options;
+  let connection: Promise<{ sdk: AwsSdk; client: S3Client }> | undefined;
+  const connect = () => {
+    connection ??= loadAwsSdk().then((sdk) => ({ sdk, client: newClient(sdk, options) }));
+    return connection;
+  };
 
   async function stat(key: string): Promise<{ size: number } | null> {
     keySegments(key);
+    const { sdk, client } = await connect();
     try {
-      const output = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      const output = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
       return { size: output.ContentLength ?? 0 };
     } catch (error) {
-      if (httpStatusOf(error) === 404) return null;
+      if (httpStatusOf(sdk, error) === 404) return null;
       throw error;
     }
   }
@@ -87,8 +99,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   return {
     async put(key, bytes, contentType) {
       keySegments(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: bytes,
@@ -101,20 +114,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async get(key, range) {
       keySegments(key);
       if (range) assertByteRange(range);
+      const { sdk, client } = await connect();
       let output: GetObjectCommandOutput;
       try {
         output = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket: bucket,
             Key: key,
             Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined,
           }),
         );
       } catch (error) {
-        if (error instanceof S3ServiceException && error.name === 'NoSuchKey') {
+        if (error instanceof sdk.S3ServiceException && error.name === 'NoSuchKey') {
           throw new StorageNotFoundError(key);
         }
-        if (httpStatusOf(error) === 416) {
+        if (httpStatusOf(sdk, error) === 416) {
           // The error does not carry the size the HTTP layer needs for its own 416 answer.
           const current = await stat(key);
           if (!current) throw new StorageNotFoundError(key);
@@ -134,14 +148,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
     async delete(key) {
       keySegments(key);
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
     async *list(prefix): AsyncGenerator<ListedObject> {
+      const { sdk, client } = await connect();
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key === undefined) continue;

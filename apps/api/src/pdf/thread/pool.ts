@@ -34,7 +34,7 @@ export type ThreadPool<Reply> = {
 };
 
 /**
- * Worker threads that stay up between requests, since starting one (loading a PDF library through tsx) costs
+ * Worker threads that stay up between requests, since starting one (loading a PDF library) costs
  * more than most requests. A thread that ran out of time or memory, or failed, is ended, and another started in
  * its place when a request waits. Idle threads do not keep the process alive.
  */
