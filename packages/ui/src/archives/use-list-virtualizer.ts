@@ -24,9 +24,6 @@ function estimatedHeight(item: ListItem | undefined): number {
   return item.lastInYear ? 75 : 85;
 }
 
-/** What holds the list and everything above it on the page: it grows or shrinks when the list moves. */
-const pageContent = () => document.body;
-
 /** Lines drawn beyond each edge of the viewport: a Tab or an arrow key lands on a line already there. */
 const OVERSCAN = 4;
 
@@ -42,7 +39,8 @@ export function useListVirtualizer(items: readonly ListItem[], virtualized: bool
   // Where the list starts on the page: the virtualizer counts the window's scroll from the top of the page. Also
   // measured while the list is short or empty (its first render on arrival), so a list that grows long already
   // knows where it starts and is placed right in its first render.
-  const scrollMargin = useMeasuredOffset(listRef, pageContent, offsetOnPage);
+  // The page's body holds the list and everything above it: it grows or shrinks when the list moves.
+  const scrollMargin = useMeasuredOffset(listRef, document.body, offsetOnPage) ?? 0;
   const indexOfKey = useMemo(() => new Map(items.map((item, index) => [item.key, index])), [items]);
   const { rangeExtractor, focusHandlers } = useFocusedLineKept(indexOfKey);
 

@@ -33,7 +33,8 @@ export function measuredOrEstimated<TScroll extends Element | Window>(estimate: 
 }
 
 /**
- * Keeps the line holding focus drawn while it is scrolled out of view, so focus is never lost to the page. Each
+ * Keeps the line holding focus, and the lines either side of it, drawn while it is scrolled out of view, so
+ * focus is never lost to the page and moves on from it as in a list drawn whole. Each
  * drawn line carries its key as `data-key`; `indexOfKey` finds the line's index among all of them.
  */
 export function useFocusedLineKept(indexOfKey: ReadonlyMap<string, number>) {
@@ -42,8 +43,12 @@ export function useFocusedLineKept(indexOfKey: ReadonlyMap<string, number>) {
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
       const focused = focusedKey.current === null ? undefined : indexOfKey.get(focusedKey.current);
-      if (focused === undefined || indexes.includes(focused)) return indexes;
-      return [...indexes, focused].sort((a, b) => a - b);
+      if (focused === undefined) return indexes;
+      // Its neighbours too, so Tab and Shift+Tab go on to the next line as in a list drawn whole.
+      const kept = [focused - 1, focused, focused + 1].filter(
+        (index) => index >= 0 && index <= range.count - 1,
+      );
+      return [...new Set([...indexes, ...kept])].sort((a, b) => a - b);
     },
     [indexOfKey],
   );
