@@ -83,6 +83,7 @@ function department() {
       appConfigSchema.parse({
         auth: { sso_enabled: false, sso_disabled_reason: '尚未設定校務單一登入' },
         archives: { upload_max_bytes: 50 * 1024 * 1024 },
+        issue_report: { url: null },
       }),
     ),
     users: JSON.stringify(departmentUsers()),

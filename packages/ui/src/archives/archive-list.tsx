@@ -15,6 +15,7 @@ import {
 import { type ListItem, listItems, runsByYear } from './archive-list-items.ts';
 import { ArchiveRow } from './archive-row.tsx';
 import { useListVirtualizer, VIRTUALIZE_FROM } from './use-list-virtualizer.ts';
+import { placed } from './virtual-lines.ts';
 
 export interface ArchiveListProps {
   /** The archives to show, in any order; the list groups and orders them. Required, no default. */
@@ -28,15 +29,6 @@ export interface ArchiveListProps {
   /** Extra buttons per row (edit, move, delete) for those allowed. Default: none. */
   renderActions?: (archive: ListedArchive) => ReactNode;
 }
-
-/** A drawn line of a virtual list, placed at its offset from the top of the list. */
-const placed = (start: number): CSSProperties => ({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
-  transform: `translateY(${start}px)`,
-});
 
 /** A year's heading with its count; drawn again only when they change. */
 const YearHeading = memo(function YearHeading({ year, count }: { year: number; count: number }) {

@@ -2,6 +2,7 @@ import { Badge, NavLink, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
 import { memo } from 'react';
 import { followInPage } from './plain-click.ts';
+import { type CourseListScroll, VirtualCourseLinks } from './virtual-course-links.tsx';
 
 export interface CourseLinksProps {
   /** The category these courses are listed under. Required, no default. */
@@ -17,6 +18,11 @@ export interface CourseLinksProps {
    * function from one render to the next. Default: buttons, with no address.
    */
   courseHref?: ((courseId: number) => string) | undefined;
+  /**
+   * Where the course list scrolls, when a large department draws only the courses near its visible part.
+   * Default: every course drawn.
+   */
+  scroll?: CourseListScroll | undefined;
 }
 
 /**
@@ -61,7 +67,8 @@ const CourseLink = memo(function CourseLink({
 
 /**
  * The courses of one category. Each course re-renders only when it becomes or stops being the selected one, so a
- * keystroke in the search or a folded category does not redraw hundreds of unchanged links.
+ * keystroke in the search or a folded category does not redraw hundreds of unchanged links. In a large
+ * department (`scroll` given) only the courses near the visible part of the list are drawn.
  */
 export const CourseLinks = memo(function CourseLinks({
   category,
@@ -69,6 +76,7 @@ export const CourseLinks = memo(function CourseLinks({
   selectedCourseId,
   onSelect,
   courseHref,
+  scroll,
 }: CourseLinksProps) {
   if (courses.length === 0)
     return (
@@ -76,7 +84,7 @@ export const CourseLinks = memo(function CourseLinks({
         尚無課程
       </Text>
     );
-  return courses.map((course) => (
+  const renderCourse = (course: CourseSummary) => (
     <CourseLink
       key={course.id}
       course={course}
@@ -85,5 +93,15 @@ export const CourseLinks = memo(function CourseLinks({
       onSelect={onSelect}
       href={courseHref?.(course.id)}
     />
-  ));
+  );
+  if (scroll)
+    return (
+      <VirtualCourseLinks
+        courses={courses}
+        selectedCourseId={selectedCourseId}
+        scroll={scroll}
+        renderCourse={renderCourse}
+      />
+    );
+  return courses.map(renderCourse);
 });

@@ -49,8 +49,27 @@ export const LoadFailed: Story = { args: { courses: null, error: '無法載入�
 /** A department with no courses yet: every category is there, each saying so. */
 export const NoCourses: Story = { args: { courses: manyCourses(0) } };
 
-/** A large department: 500 courses over the seven categories. */
-export const LargeDepartment: Story = { args: { courses: manyCourses(500) }, globals: atViewport('desktop') };
+/**
+ * A large department: 500 courses over the seven categories, in a panel that scrolls as the archive page's does;
+ * only the courses near its visible part are drawn.
+ */
+export const LargeDepartment: Story = {
+  args: { courses: manyCourses(500) },
+  globals: atViewport('desktop'),
+  decorators: [
+    (Story) => (
+      <Box h={600} style={{ overflowY: 'auto' }} data-testid="course-list-panel">
+        <Story />
+      </Box>
+    ),
+  ],
+};
+
+/** The page opened on a course far down a large department's list: the list is scrolled to show it. */
+export const LargeDepartmentSelected: Story = {
+  ...LargeDepartment,
+  args: { ...LargeDepartment.args, selectedCourseId: 596 },
+};
 
 /** A course a student's upload created, marked until an admin confirms it or merges it into another. */
 export const PendingCourse: Story = {

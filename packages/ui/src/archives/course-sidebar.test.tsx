@@ -1,13 +1,22 @@
 import { composeStories } from '@storybook/react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-sidebar.stories.tsx';
 
-const { Desktop, Selected, WithLinks, Loading, LoadFailed, NoCourses, LargeDepartment, PendingCourse } =
-  composeStories(stories);
+const {
+  Desktop,
+  Selected,
+  WithLinks,
+  Loading,
+  LoadFailed,
+  NoCourses,
+  LargeDepartment,
+  LargeDepartmentSelected,
+  PendingCourse,
+} = composeStories(stories);
 
 const categoryLabels = [
   '大一課程',
@@ -24,6 +33,14 @@ function categoryButtons() {
   return within(nav)
     .getAllByRole('button')
     .filter((button) => button.hasAttribute('aria-expanded'));
+}
+
+/** The courses drawn: those in the categories' panels (regions); the category controls and 清除搜尋 are not. */
+function courseButtons() {
+  const nav = screen.getByRole('navigation', { name: '課程列表' });
+  return within(nav)
+    .queryAllByRole('region')
+    .flatMap((panel) => within(panel).queryAllByRole('button'));
 }
 
 describe('CourseSidebar', () => {
@@ -143,24 +160,69 @@ describe('CourseSidebar', () => {
     expect(screen.getAllByText('尚無課程')).toHaveLength(7);
   });
 
-  it('searches a department of 500 courses, full-width input included, and lists them all again once cleared', async () => {
+  it('searches a department of 500 courses, drawing only the courses near the visible part of the list', async () => {
     const user = userEvent.setup();
     renderStory(LargeDepartment, <LargeDepartment />);
     const nav = screen.getByRole('navigation', { name: '課程列表' });
-    // The courses sit in the categories' panels (regions); the category controls and 清除搜尋 do not.
-    const courseButtons = () =>
-      within(nav)
-        .queryAllByRole('region')
-        .flatMap((panel) => within(panel).queryAllByRole('button'));
-    expect(courseButtons()).toHaveLength(500);
+    // Each category still counts all its courses (500 over seven: 72, 72, 72, 71, …).
+    expect(within(nav).getAllByLabelText(/^7[12] 門課程$/)).toHaveLength(7);
+    expect(courseButtons().length).toBeGreaterThan(10);
+    // Without layout (here) every category draws a screenful: still well under half of them.
+    expect(courseButtons().length).toBeLessThan(250);
+    // Drawn whole, the list was over 4,000 elements.
+    expect(nav.getElementsByTagName('*').length).toBeLessThan(1_500);
     // Every fifth course is an Operating Systems one (numbered 4, 9, 14, …): 100 of the 500.
     await user.type(screen.getByLabelText('搜尋課程'), 'ＯＰ');
-    expect(courseButtons()).toHaveLength(100);
+    const counted = within(nav)
+      .getAllByLabelText(/門課程$/)
+      .map((badge) => Number(badge.textContent));
+    expect(counted.reduce((sum, count) => sum + count, 0)).toBe(100);
     expect(screen.getByRole('button', { name: 'Operating Systems 作業系統 4' })).toBeTruthy();
     await user.click(within(nav).getByRole('button', { name: '清除搜尋' }));
-    expect(courseButtons()).toHaveLength(500);
-    // happy-dom mounts 500 course buttons twice here: seconds on a busy machine, so twice the usual budget.
+    expect(categoryButtons()).toHaveLength(7);
+    expect(courseButtons().length).toBeLessThan(250);
   }, 60_000);
+
+  it('draws the courses further down once the list scrolls there, and keeps the focused one', async () => {
+    const user = userEvent.setup();
+    renderStory(LargeDepartment, <LargeDepartment />);
+    const first = screen.getByRole('button', { name: '資料結構 1' });
+    first.focus();
+    expect(screen.queryByRole('button', { name: '演算法 497' })).toBeNull();
+    const panel = screen.getByTestId('course-list-panel');
+    panel.scrollTop = 100_000;
+    fireEvent.scroll(panel);
+    // The last category's last courses (500 over seven, 38px a course before it is measured).
+    expect(await screen.findByRole('button', { name: '演算法 497' })).toBeTruthy();
+    expect(first.isConnected).toBe(true);
+    expect(document.activeElement).toBe(first);
+    // Tab goes on to the next course, drawn beside the focused one.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '線性代數 8' }));
+  });
+
+  it('scrolls the selected course into view when the page opens on one far down the list', async () => {
+    // happy-dom lays nothing out: the panel gets the height Chromium gives it and a content as tall as the list.
+    const isPanel = (element: HTMLElement) => element.dataset.testid === 'course-list-panel';
+    const heights = [
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return isPanel(this) ? 600 : 0;
+      }),
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return isPanel(this) ? 20_000 : 0;
+      }),
+    ];
+    try {
+      renderStory(LargeDepartmentSelected, <LargeDepartmentSelected />);
+      const panel = screen.getByTestId('course-list-panel');
+      await waitFor(() => expect(panel.scrollTop).toBeGreaterThan(10_000));
+      fireEvent.scroll(panel);
+      const selected = await screen.findByRole('button', { current: true });
+      expect(selected.textContent).toBe('演算法 497');
+    } finally {
+      for (const height of heights) height.mockRestore();
+    }
+  });
 
   it('marks a course awaiting an admin’s review, and only that one', async () => {
     const user = userEvent.setup();

@@ -24,6 +24,7 @@ import { CourseLinks } from './course-links.tsx';
 import { LoadError } from './load-error.tsx';
 import { followInPage } from './plain-click.ts';
 import { filterCourses } from './search.ts';
+import { type CourseListScroll, scrollingParent, VIRTUALIZE_COURSES_FROM } from './virtual-course-links.tsx';
 
 export interface CourseSidebarProps {
   /** The courses by category; null while they load. Required, no default. */
@@ -80,9 +81,10 @@ export function CourseSidebar({
   });
   const hasHrefs = courseHref !== undefined;
   const hrefOf = useCallback((courseId: number) => latestCourseHref.current?.(courseId) ?? '', []);
+  const scroll = useCourseListScroll(courses);
 
   return (
-    <Stack component="nav" aria-label="課程列表" gap="sm">
+    <Stack ref={scroll.navRef} component="nav" aria-label="課程列表" gap="sm">
       {overview && (
         <NavLink
           component="a"
@@ -157,6 +159,7 @@ export function CourseSidebar({
                   selectedCourseId={selectedCourseId}
                   onSelect={select}
                   courseHref={hasHrefs ? hrefOf : undefined}
+                  scroll={scroll.place ?? undefined}
                 />
               </Accordion.Panel>
             </Accordion.Item>
@@ -165,4 +168,29 @@ export function CourseSidebar({
       )}
     </Stack>
   );
+}
+
+const notYetPlaced: CourseListScroll = { scroller: null, content: null };
+
+/**
+ * In a large department, where the course list scrolls (found once the sidebar is in the page: the panel beside
+ * the page or the drawer's body; until then each category draws its first screenful); null in a small one,
+ * which draws every course.
+ */
+function useCourseListScroll(courses: CoursesByCategory | null) {
+  const navRef = useRef<HTMLDivElement>(null);
+  const total =
+    courses === null ? 0 : courseCategories.reduce((sum, category) => sum + courses[category].length, 0);
+  const large = total >= VIRTUALIZE_COURSES_FROM;
+  const [found, setFound] = useState<CourseListScroll>(notYetPlaced);
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!large || nav === null) return;
+    setFound((current) =>
+      current.content === nav ? current : { scroller: scrollingParent(nav), content: nav },
+    );
+  }, [large]);
+  // A list the page itself scrolls (none the app has) draws every course: only an element's scroll is followed.
+  const pageScrolls = found.content !== null && found.scroller === null;
+  return { navRef, place: large && !pageScrolls ? found : null };
 }

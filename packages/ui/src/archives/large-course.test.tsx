@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-archives.stories.tsx';
 import { manyArchives } from './sample-data.ts';
@@ -42,6 +42,19 @@ describe('CourseArchives with a long-running course', () => {
     expect(rows()).not.toContain('113 學年度 第 1 份期中考（王教授）');
     expect(rows().length).toBeLessThan(40);
     expect(years()).toEqual(['102 學年度']);
+  });
+
+  it('does not read the page layout while the page scrolls: each read would lay the page out again mid-step', async () => {
+    renderStory(LargeCourse, <LargeCourse />);
+    await screen.findByRole('article', { name: '113 學年度 第 1 份期中考（王教授）' });
+    const layoutReads = vi.spyOn(document.documentElement, 'getBoundingClientRect');
+    try {
+      for (const top of [5_000, 20_000, 60_000, 100_000]) scrollTo(top);
+      await waitFor(() => expect(rows()).toContain('102 學年度 第 932 份小考（張教授）'));
+      expect(layoutReads).not.toHaveBeenCalled();
+    } finally {
+      layoutReads.mockRestore();
+    }
   });
 
   it('brings in the rows a filter lets through, counting them against the total', async () => {

@@ -1,12 +1,8 @@
-import {
-  defaultRangeExtractor,
-  measureElement as measureRendered,
-  type Range,
-  useWindowVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
-import { type FocusEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef } from 'react';
 import type { ListItem } from './archive-list-items.ts';
+import { offsetOnPage, useMeasuredOffset } from './use-measured-offset.ts';
+import { measuredOrEstimated, useFocusedLineKept } from './virtual-lines.ts';
 
 /**
  * From this many archives up, the list draws only the lines near the viewport. A course has a few dozen
@@ -40,29 +36,16 @@ export type DrawnItem = { item: ListItem; index: number; start: number };
  */
 export function useListVirtualizer(items: readonly ListItem[], virtualized: boolean) {
   const listRef = useRef<HTMLDivElement>(null);
-  // Where the list starts on the page: the virtualizer counts the window's scroll from the top of the page.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const focusedKey = useRef<string | null>(null);
+  // Where the list starts on the page: the virtualizer counts the window's scroll from the top of the page. Also
+  // measured while the list is short or empty (its first render on arrival), so a list that grows long already
+  // knows where it starts and is placed right in its first render.
+  // The page's body holds the list and everything above it: it grows or shrinks when the list moves.
+  const scrollMargin = useMeasuredOffset(listRef, document.body, offsetOnPage) ?? 0;
   const indexOfKey = useMemo(() => new Map(items.map((item, index) => [item.key, index])), [items]);
+  const { rangeExtractor, focusHandlers } = useFocusedLineKept(indexOfKey);
 
   const estimateSize = useCallback((index: number) => estimatedHeight(items[index]), [items]);
-  const measureElement = useCallback(
-    (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) => {
-      const size = measureRendered(element, entry, instance);
-      // Nothing laid out measures 0 (tests have no layout): keep the estimate rather than draw everything.
-      return size > 0 ? size : estimateSize(instance.indexFromElement(element));
-    },
-    [estimateSize],
-  );
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      const focused = focusedKey.current === null ? undefined : indexOfKey.get(focusedKey.current);
-      if (focused === undefined || indexes.includes(focused)) return indexes;
-      return [...indexes, focused].sort((a, b) => a - b);
-    },
-    [indexOfKey],
-  );
+  const measureElement = useMemo(() => measuredOrEstimated<Window>(estimateSize), [estimateSize]);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -76,16 +59,6 @@ export function useListVirtualizer(items: readonly ListItem[], virtualized: bool
     // The window's size from the first render on: otherwise the virtualizer draws nothing until it has mounted
     // and measured, and then draws the first screenful in a second render that cannot be split into slices.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-  });
-
-  // Also while the list is short or empty (its first render on arrival), so a list that grows long already
-  // knows where it starts and is placed right in its first render.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list === null) return;
-    // Measured against the page rather than the viewport plus the scroll: the same wherever the page is scrolled.
-    const top = list.getBoundingClientRect().top - document.documentElement.getBoundingClientRect().top;
-    setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
   });
 
   const drawn: DrawnItem[] = virtualized
@@ -103,15 +76,6 @@ export function useListVirtualizer(items: readonly ListItem[], virtualized: bool
     /** Given to each drawn line's element, which carries `data-index`, so its real height replaces the estimate. */
     measure: virtualizer.measureElement,
     /** Keep the line holding focus drawn: set on the list's container. */
-    focusHandlers: {
-      onFocus: (event: FocusEvent<HTMLElement>) => {
-        const line = event.target instanceof Element ? event.target.closest('[data-key]') : null;
-        focusedKey.current = line?.getAttribute('data-key') ?? null;
-      },
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        const next = event.relatedTarget;
-        if (!(next instanceof Node) || !event.currentTarget.contains(next)) focusedKey.current = null;
-      },
-    },
+    focusHandlers,
   };
 }
