@@ -30,7 +30,10 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 /** The `script-src` hash source of each inline script in `html`, in document order. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text]) => `'sha256-${createHash('sha256').update(text ?? '', 'utf8').digest('base64')}'`,
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}'`,
   );
 }
 
