@@ -59,7 +59,7 @@ describe('taps before the app has hydrated', () => {
     prerendered();
     const handlers = hydrate();
     replayEarlyTaps();
-    button('登入')?.click();
+    button('登入')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(handlers).toEqual(['登入']);
     const link = document.querySelector('#root a');
     const followed = link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
