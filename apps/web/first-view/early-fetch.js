@@ -2,13 +2,23 @@
 // calls start here, while the app's code is still on its way: who the user is, and on the archive page what it
 // draws first (the course's archives, or the overview, and the course list). The app's HTTP client takes these
 // answers instead of asking again (src/lib/early-answers.ts); one that failed, it asks for itself. The storage
-// key and the paths are the contract's (checked by src/lib/early-answers.test.ts).
+// keys and the paths are the contract's (checked by src/lib/early-answers.test.ts).
 (() => {
   let token = null;
+  let returnTo = null;
   try {
     token = sessionStorage.getItem('authToken');
+    returnTo = sessionStorage.getItem('returnTo');
   } catch {
     // Storage unavailable: nobody is signed in.
+  }
+  // The page whose calls start here: this one, or where a sign-in arriving from single sign-on leads (the page
+  // kept for it, else the archive's start), with the token it brings.
+  let page = location;
+  if (location.pathname === '/login/callback') {
+    token = new URLSearchParams(location.hash.replace(/^#/, '')).get('access_token');
+    const kept = returnTo !== null && /^\/(?:archive|admin)(?:\?[^#]*)?$/.test(returnTo);
+    page = new URL(kept ? returnTo : '/archive', location.origin);
   }
   // A token as the server issues it (three base64url parts) that has not expired; anything else the app sorts out.
   if (typeof token !== 'string' || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return;
@@ -19,8 +29,8 @@
     return;
   }
   const paths = ['/api/users/me'];
-  if (location.pathname === '/archive') {
-    const search = new URLSearchParams(location.search);
+  if (page.pathname === '/archive') {
+    const search = new URLSearchParams(page.search);
     const course = search.get('course');
     if (search.has('q')) {
       // A search shows first: the app asks for it itself.

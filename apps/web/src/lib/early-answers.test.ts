@@ -64,6 +64,7 @@ describe('the early fetch in index.html', () => {
   it('names the contract’s storage keys and paths', () => {
     expect(source).toContain(`'${storageKeys.authToken}'`);
     expect(source).toContain(`'${storageKeys.selectedSubject}'`);
+    expect(source).toContain(`'${storageKeys.returnTo}'`);
     expect(source).toContain(`'${pathOf(routes.users.me)}'`);
     expect(source).toContain(`'${pathOf(routes.courses.listCourses)}'`);
     expect(source).toContain(`'${pathOf(routes.archives.archiveOverview)}'`);
@@ -113,6 +114,26 @@ describe('the early fetch in index.html', () => {
     running.requests.length = 0;
     await runAt('/exams');
     expect(running.requests.map((request) => request.path)).toEqual([pathOf(routes.users.me)]);
+  });
+
+  it('on the single sign-on callback asks with the token it brings, for the page the sign-in leads to', async () => {
+    const running = await start();
+    const token = makeToken(claimsFor({}));
+    await runAt(`/login/callback#access_token=${token}`);
+    expect(running.requests.map((request) => request.path).sort()).toEqual(
+      [
+        pathOf(routes.users.me),
+        pathOf(routes.archives.archiveOverview),
+        pathOf(routes.courses.listCourses),
+      ].sort(),
+    );
+    expect(running.requests.every((request) => request.headers.authorization === `Bearer ${token}`)).toBe(
+      true,
+    );
+    running.requests.length = 0;
+    sessionStorage.setItem(storageKeys.returnTo, `/archive?course=${course.id}`);
+    await runAt(`/login/callback#access_token=${token}`);
+    expect(running.callsTo(routes.courses.listCourseArchives, { id: String(course.id) })).toHaveLength(1);
   });
 
   it('a failed early answer is asked for again by the client', async () => {
