@@ -8,6 +8,7 @@ import { configDefaults } from 'vitest/config';
 import { bundleStats } from './build/bundle-stats.ts';
 import { FIRST_LOAD_ENV, firstLoadGroup, recordFirstLoad } from './build/first-load-chunk.ts';
 import { GLOBAL_STYLES_CHUNK } from './build/first-paint.ts';
+import { inlineFirstView } from './build/inline-first-view.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
 import { parseEnv } from './src/lib/env-schema.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    inlineFirstView(),
     mantineStyles(),
     bundleStats({ root: resolve(import.meta.dirname, '../..') }),
     recordFirstLoad(),

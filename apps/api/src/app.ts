@@ -30,7 +30,7 @@ import { jsonAnswers } from './http/json-answers.ts';
 import { measureRequests, registerMetricsRoute } from './http/metrics.ts';
 import { type ApiRouter, checkRegistrations, createApiRouter } from './http/register.ts';
 import { requestLog } from './http/request-log.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { appPolicy, securityHeaders } from './http/security-headers.ts';
 import { NO_WEB_APP, registerWebApp, type WebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -96,7 +96,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use(closeAfterUnreadBody);
   app.use(measureRequests);
-  app.use(securityHeaders);
+  const webApp = options.webApp ?? NO_WEB_APP;
+  app.use(securityHeaders(appPolicy(webApp.kind === 'served' ? webApp.scriptHashes : [])));
   app.use(requestLog);
   app.use('/api/*', jsonAnswers);
   app.use('/api/*', xsrfProtection);
@@ -126,7 +127,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDocs(api.hono);
   app.route('/api', api.hono);
 
-  registerWebApp(app, options.webApp ?? NO_WEB_APP);
+  registerWebApp(app, webApp);
   app.notFound(notFound);
   const outage =
     options.databaseOutage ?? watchDatabaseOutages(options.logger, () => options.db.execute(sql`SELECT 1`));

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { ADMIN_ID, ARCHIVE_COUNT, COURSE_COUNT, LARGE_COURSE, STUDENT_ID } from './department-data.ts';
-import { startStandIn } from './stand-in-server.ts';
+import { startStandIn, tokenFor } from './stand-in-server.ts';
 import { type ActionResult, everyFrame, frameOf, measure, observeTimeline } from './timeline.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -22,14 +22,6 @@ const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const STATE_TIMEOUT = 300_000;
 /** Archives 0, 3, 6, … come with answers (department-data.ts). */
 const WITH_ANSWERS = Math.ceil(ARCHIVE_COUNT / 3);
-
-/** An unsigned JWT-shaped token: the app only decodes it, and the stand-in trusts it. */
-function tokenFor(user: { uid: number; name: string; is_admin: boolean }): string {
-  const now = Math.floor(Date.now() / 1000);
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = { ...user, email: 'bench@example.edu', avatar_url: null, realm_roles: [], iat: now };
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, exp: now + 3600, jti: 'bench', sub: String(user.uid) })}.bench`;
-}
 
 type Action = { name: string; run: (page: Page) => Promise<ActionResult> };
 

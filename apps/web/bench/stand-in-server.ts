@@ -5,12 +5,15 @@ import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import {
   API_PREFIX,
+  announcementListSchema,
+  announcementUnreadSchema,
   appConfigSchema,
   archiveOverviewSchema,
   courseCategories,
   courseListSchema,
   type RouteSpec,
   routes,
+  statisticsSchema,
   userSchema,
   XSRF_COOKIE,
 } from '@pastexam/api-contract';
@@ -63,6 +66,16 @@ function claimsOf(authorization: string | undefined): { uid: number; name: strin
   };
 }
 
+const announcement = {
+  id: 1,
+  title: '期末考古題上傳開放',
+  body: '本學期的期末考古題已開放上傳，歡迎補齊缺少的考卷。',
+  importance: 'important',
+  published_at: '2025-12-01T00:00:00.000Z',
+  ends_at: null,
+  seen: true,
+} as const;
+
 /** The answers, built once: the same bytes for every run. */
 function department() {
   const courses = departmentCourses();
@@ -87,6 +100,18 @@ function department() {
       }),
     ),
     users: JSON.stringify(departmentUsers()),
+    // The landing page's figures, and one important announcement seen by everyone (it shows on the landing page).
+    statistics: JSON.stringify(
+      statisticsSchema.parse({
+        archives: 2_000,
+        courses: 500,
+        users: 2_000,
+        downloads: 48_000,
+        active_users_today: 120,
+      }),
+    ),
+    announcements: JSON.stringify(announcementListSchema.parse({ items: [announcement] })),
+    unread: JSON.stringify(announcementUnreadSchema.parse({ unread_count: 0, newest: announcement })),
     // A new user's overview, as the archive page shows it before a course is chosen.
     overview: JSON.stringify(
       archiveOverviewSchema.parse({
@@ -97,6 +122,14 @@ function department() {
       }),
     ),
   };
+}
+
+/** An unsigned JWT-shaped token: the app only decodes it, and the stand-in trusts it. */
+export function tokenFor(user: { uid: number; name: string; is_admin: boolean }): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = { ...user, email: 'bench@example.edu', avatar_url: null, realm_roles: [], iat: now };
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...claims, exp: now + 3600, jti: 'bench', sub: String(user.uid) })}.bench`;
 }
 
 export type StandIn = { url: string; archivesBytes: number; close: () => Promise<void> };
@@ -134,6 +167,12 @@ export async function startStandIn(distDir: string): Promise<StandIn> {
             }),
           ),
         );
+      if (matchRoute(routes.statistics.getStatistics, method, path))
+        return json(res, 200, answers.statistics);
+      if (matchRoute(routes.announcements.activeAnnouncements, method, path))
+        return json(res, 200, answers.announcements);
+      if (matchRoute(routes.announcements.unreadAnnouncements, method, path))
+        return json(res, 200, answers.unread);
       if (matchRoute(routes.courses.listCourses, method, path)) return json(res, 200, answers.courses);
       if (matchRoute(routes.archives.archiveOverview, method, path)) return json(res, 200, answers.overview);
       if (matchRoute(routes.courses.recordCourseVisit, method, path)) return json(res, 200, '{"ok":true}');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readStartFiles, withStartFiles } from './start-files.ts';
 
-const html = '<head><script src="/theme-init.js"></script></head><body></body>';
+const html = '<head><script id="theme-init">document.title;</script></head><body></body>';
 const files = {
   entry: '/assets/index-1.js',
   app: ['/assets/a-2.js', '/assets/landing-3.js'],
@@ -13,7 +13,8 @@ describe('start files', () => {
   it('are written onto the theme-init tag and read back as they were', () => {
     const written = withStartFiles(html, files);
     expect(written).toContain('data-app-entry="/assets/index-1.js"');
-    expect(written).toContain('src="/theme-init.js"');
+    expect(written).toContain('id="theme-init"');
+    expect(written).toContain('>document.title;</script>');
     expect(readStartFiles(written)).toEqual(files);
   });
 
@@ -22,6 +23,6 @@ describe('start files', () => {
   });
 
   it('need the theme-init tag', () => {
-    expect(() => withStartFiles('<head></head>', files)).toThrow('theme-init.js');
+    expect(() => withStartFiles('<head></head>', files)).toThrow('theme-init');
   });
 });

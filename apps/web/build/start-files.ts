@@ -1,5 +1,5 @@
-// Which files a page starts with, written by the build onto index.html's <script src="/theme-init.js"> tag and
-// fetched by that script (public/theme-init.js): the app's entry and its modules (for a guest on / only once
+// Which files a page starts with, written by the build onto index.html's <script id="theme-init"> tag and
+// fetched by that script (first-view/theme-init.js): the app's entry and its modules (for a guest on / only once
 // the prerendered page has painted), and, when a session is stored or arriving from single sign-on, the
 // modules every signed-in page needs and those of the archive page, fetched at once beside the entry instead
 // of one after the other. The size budgets read the same lists.
@@ -28,7 +28,8 @@ export const SIGNED_IN_START = [
   '../../packages/ui/src/top-bar/user-menu.tsx',
 ];
 
-const THEME_INIT_TAG = /<script\b[^>]*\bsrc="\/theme-init\.js"[^>]*><\/script>/;
+/** The opening tag of the theme's script (first-view/theme-init.js, inline in the built HTML). */
+const THEME_INIT_TAG = /<script\b[^>]*\bid="theme-init"[^>]*>/;
 const ATTRIBUTES = {
   entry: 'data-app-entry',
   app: 'data-app-modules',
@@ -39,7 +40,7 @@ const ATTRIBUTES = {
 /** The HTML with the start files on the theme-init script's tag. */
 export function withStartFiles(html: string, files: StartFiles): string {
   const tag = THEME_INIT_TAG.exec(html)?.[0];
-  if (!tag) throw new Error('index.html has no <script src="/theme-init.js"></script>');
+  if (!tag) throw new Error('index.html has no <script id="theme-init">');
   const value = (list: string | string[]) => (Array.isArray(list) ? list.join(' ') : list);
   const attributes = Object.entries(ATTRIBUTES)
     .map(([key, name]) => ` ${name}="${value(files[key as keyof StartFiles])}"`)

@@ -44,7 +44,7 @@ async function buildFakeDist() {
   await put(
     'index.html',
     '<html><head><script data-app-entry="/assets/index.js" data-app-modules="/assets/react.js /assets/landing.js' +
-      ' /assets/mantine.js" src="/theme-init.js"></script><style>.inlined{}</style>' +
+      ' /assets/mantine.js" id="theme-init">document.title;</script><style>.inlined{}</style>' +
       '<link rel="stylesheet" href="/assets/index.css" disabled></head><body><div id="root"></div></body></html>',
   );
 }

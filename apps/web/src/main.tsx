@@ -10,7 +10,7 @@ if (import.meta.env.DEV) void import('@pastexam/ui/styles.css');
 
 /**
  * The HTML holds the landing page prerendered for a guest on / (the build's prerender) and a skeleton for any
- * other page; public/theme-init.js chose which one shows, and fetched this module (for a guest on / after the
+ * other page; first-view/theme-init.js chose which one shows, and fetched this module (for a guest on / after the
  * page had painted). A guest on / gets the prerendered page hydrated, everyone else a fresh render that
  * replaces the skeleton once it has drawn.
  */

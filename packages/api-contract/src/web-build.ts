@@ -14,9 +14,28 @@ export const WEB_BUILD_SEAL = '.build-seal.json';
 
 /** A path inside the build (`assets/index-abc.js`): no absolute path, no `..`, no dotfile. */
 const sitePath = z.string().regex(/^[^./\\][^/\\]*(?:\/[^./\\][^/\\]*)*$/);
-const sealSchema = z.object({ files: z.record(sitePath, z.string()) });
+/** A Content-Security-Policy hash source, as `script-src` takes it: `'sha256-…'`. */
+const scriptHash = z.string().regex(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
+const sealSchema = z.object({
+  files: z.record(sitePath, z.string()),
+  /** The inline scripts of index.html, by hash: the only inline scripts the server's policy lets run. */
+  scriptHashes: z.array(scriptHash).default([]),
+});
 
 const hashOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url');
+
+/** `<script>` elements without `src`: their text is what a browser hashes for the policy. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The `script-src` hash source of each inline script in `html`, in document order. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
 
 /** The files of the site under `dir`; dot entries are build bookkeeping (Vite's .vite/, the seal), not site. */
 function* siteFiles(dir: string): Generator<string> {
@@ -29,15 +48,18 @@ function* siteFiles(dir: string): Generator<string> {
 }
 
 /**
- * The build's last step: lists every file of the site in `dir` with its hash. The list appears whole (written
- * beside, then renamed), so a reader never sees half of it. Returns how many files it lists.
+ * The build's last step: lists every file of the site in `dir` with its hash, and the hashes of index.html's
+ * inline scripts for the server's Content-Security-Policy. The list appears whole (written beside, then
+ * renamed), so a reader never sees half of it. Returns how many files it lists.
  */
 export function sealWebBuild(dir: string): number {
   const files: Record<string, string> = {};
   for (const path of siteFiles(dir))
     files[relative(dir, path).split(sep).join('/')] = hashOf(readFileSync(path));
+  const index = join(dir, 'index.html');
+  const scriptHashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
   const written = join(dir, `${WEB_BUILD_SEAL}.${process.pid}`);
-  writeFileSync(written, JSON.stringify({ files }));
+  writeFileSync(written, JSON.stringify({ files, scriptHashes }));
   renameSync(written, join(dir, WEB_BUILD_SEAL));
   return Object.keys(files).length;
 }
@@ -50,8 +72,11 @@ export type WebBuildRead =
   | { kind: 'absent' }
   /** A build is writing `dir`, or broke off; `reason` says what was found (zh-TW, for the operator). */
   | { kind: 'incomplete'; reason: string }
-  /** Every file the seal lists, by its path inside the build; a file the seal does not list is left out. */
-  | { kind: 'complete'; files: ReadonlyMap<string, BuiltFile> };
+  /**
+   * Every file the seal lists, by its path inside the build (a file the seal does not list is left out), and
+   * the `script-src` hashes of index.html's inline scripts.
+   */
+  | { kind: 'complete'; files: ReadonlyMap<string, BuiltFile>; scriptHashes: readonly string[] };
 
 const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
 
@@ -77,5 +102,5 @@ export function readWebBuild(dir: string): WebBuildRead {
     if (hashOf(bytes) !== hash) return { kind: 'incomplete', reason: `${path} 與 ${WEB_BUILD_SEAL} 不符` };
     files.set(path, { bytes, hash });
   }
-  return { kind: 'complete', files };
+  return { kind: 'complete', files, scriptHashes: seal.scriptHashes };
 }

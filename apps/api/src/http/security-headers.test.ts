@@ -12,7 +12,13 @@ import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { createCourseAs, insertCourse, signedInUser } from '../test-support/archives.ts';
 import { registerExplode } from '../test-support/probes.ts';
 import type { AppEnv } from './context.ts';
-import { APP_POLICY, PDF_POLICY, securityHeaders } from './security-headers.ts';
+import { APP_POLICY, appPolicy, PDF_POLICY, securityHeaders } from './security-headers.ts';
+
+// The build's one inline script, and its sha256 as a browser computes it over the script's text.
+const INLINE_SCRIPT = 'document.documentElement.dataset.early = "ran";';
+const INLINE_SCRIPT_HASH = "'sha256-sGuR97cWONBTR71gIpEZhSZNIFyzMCM4j6FQC5Ug/Io='";
+/** The policy of the server below, which serves a build with that script. */
+const SERVED_POLICY = appPolicy([INLINE_SCRIPT_HASH]);
 
 const webDist = mkdtempSync(join(tmpdir(), 'pastexam-web-'));
 let t: TestApp;
@@ -20,7 +26,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><script id="theme-init">${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
   sealWebBuild(webDist);
@@ -69,6 +75,13 @@ describe('the app’s policy', () => {
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
+
+  it('lets the web build’s own inline scripts run by their hashes, from its seal, and no other inline script', async () => {
+    const page = await t.client().request('GET', '/', { headers: { accept: 'text/html' } });
+    const policy = directives(page.headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", INLINE_SCRIPT_HASH]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
 });
 
 describe('every answer', () => {
@@ -86,7 +99,7 @@ describe('every answer', () => {
     ['the OpenAPI document', '/api/openapi.json'],
   ])('%s carries the app’s policy and the other headers', async (what, path) => {
     const response = await t.client().request('GET', path, { headers: { accept: 'text/html,*/*' } });
-    expect(response.headers.get('content-security-policy'), what).toBe(APP_POLICY);
+    expect(response.headers.get('content-security-policy'), what).toBe(SERVED_POLICY);
     expectCommonHeaders(response, what);
   });
 
@@ -97,7 +110,7 @@ describe('every answer', () => {
     expect(created.body).toMatchObject({ name });
     const response = await t.client().raw(routes.courses.adminListCourses, {}, { token: admin.token });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('content-security-policy')).toBe(APP_POLICY);
+    expect(response.headers.get('content-security-policy')).toBe(SERVED_POLICY);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
@@ -134,7 +147,7 @@ describe('HSTS', () => {
         c.set('env', { ...t.env, PUBLIC_URL: publicUrl });
         await next();
       });
-      app.use(securityHeaders);
+      app.use(securityHeaders());
       app.get('/', (c) => c.text('ok'));
       return (await app.request('/')).headers.get('strict-transport-security');
     };

@@ -29,7 +29,12 @@ function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string): R
  * (another start, `pnpm build`, the tests) changes nothing this server sends.
  */
 export type WebApp =
-  | { kind: 'served'; files: ReadonlyMap<string, StaticFile> }
+  | {
+      kind: 'served';
+      files: ReadonlyMap<string, StaticFile>;
+      /** The `script-src` hashes of index.html's inline scripts, from the build's seal. */
+      scriptHashes: readonly string[];
+    }
   /** Pages answer 503 with `reason` (zh-TW), which says how to get a build; the API works as ever. */
   | { kind: 'unavailable'; reason: string };
 
@@ -64,7 +69,7 @@ export async function loadWebApp(dir: string, options: LoadWebAppOptions): Promi
     const build = readWebBuild(dir);
     if (build.kind === 'complete') {
       if (waited) logger.info({ dir }, 'web build complete');
-      return { kind: 'served', files: staticFilesOf(build.files) };
+      return { kind: 'served', files: staticFilesOf(build.files), scriptHashes: build.scriptHashes };
     }
     if (waitSeconds === undefined) {
       const reason = build.kind === 'absent' ? NOT_BUILT : `網頁建置不完整（${build.reason}）`;

@@ -1,6 +1,7 @@
 import { createThemePreferenceManager, UiProvider } from '@pastexam/ui/theme';
 import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, useLayoutEffect, useState } from 'react';
+import { type ReactNode, StrictMode, useEffect, useLayoutEffect, useState } from 'react';
+import { replayEarlyTaps } from '../lib/early-taps.ts';
 import { type Services, ServicesProvider } from '../lib/services.tsx';
 import type { AppRouter } from './router.tsx';
 
@@ -22,11 +23,15 @@ export function App({ services, router }: AppProps) {
   );
 }
 
-/** Ends the first view (see public/theme-init.js) as React commits its first page: the skeleton gives way. */
+/**
+ * Ends the first view (see first-view/theme-init.js) as React commits its first page: the skeleton gives way, and
+ * the taps held before the app ran (first-view/early-taps.js) reach the buttons React now handles.
+ */
 function FirstViewEnds({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     delete document.documentElement.dataset.firstView;
   }, []);
+  useEffect(replayEarlyTaps, []);
   return children;
 }
 

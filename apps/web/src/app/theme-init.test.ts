@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { storageKeys } from '@pastexam/api-contract/storage-keys';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// public/theme-init.js is served as it is (no build step, no import), so it names the storage keys itself;
+// first-view/theme-init.js is inlined into index.html as it is (no import), so it names the storage keys itself;
 // these tests hold it to the contract's keys and to what it must decide before the first paint.
-const source = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'theme-init.js'), 'utf8');
+const source = readFileSync(join(import.meta.dirname, '..', '..', 'first-view', 'theme-init.js'), 'utf8');
 const html = document.documentElement;
 // happy-dom loads no script files: the entry the script adds only needs to be there, not to run.
 if (window.happyDOM) window.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;

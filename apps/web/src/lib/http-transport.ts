@@ -12,6 +12,7 @@ import {
   XSRF_HEADER,
 } from '@pastexam/api-contract';
 import ky, { type KyInstance } from 'ky';
+import { takeEarlyAnswer } from './early-answers.ts';
 import type { AuthStore } from './session.ts';
 
 // The half of the API client that talks HTTP: fetch, the XSRF handshake and the contract's response schemas.
@@ -86,6 +87,9 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
     // no clone of the response body.
     fetch: async (input, init) => {
       const sentToken = input instanceof Request && input.headers.has('Authorization');
+      // A page's first calls may have been asked for by index.html before this code arrived.
+      const early = input instanceof Request ? await takeEarlyAnswer(input) : null;
+      if (early) return early;
       const response = await fetch(input, init);
       // A guest's 401 (a wrong password) ends no session; a 401 to a token means the session is over.
       if (response.status === 401 && sentToken) auth.reportUnauthorized();

@@ -2,6 +2,7 @@ import workerConsole from 'node:console';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetEarlyAnswers } from '../lib/early-answers.ts';
 
 // findBy* and waitFor wait for a state, and give up after this long. The first render of a test loads the
 // router's split route chunks and waits for loopback answers: a second (the library's default) is less than
@@ -31,6 +32,7 @@ if (!pageConsole[quieted]) {
 
 afterEach(() => {
   cleanup();
+  forgetEarlyAnswers();
   notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,5 +1,6 @@
-// Runs before the first paint (a blocking script in <head>; no inline script, so the Content-Security-Policy
-// can stay at script-src 'self'). The keys are the contract's storageKeys (checked by src/app/theme-init.test.ts).
+// Runs before the first paint, inline in index.html's <head> (build/inline-first-view.ts; the
+// Content-Security-Policy allows it by its hash). The keys are the contract's storageKeys (checked by
+// src/app/theme-init.test.ts).
 (() => {
   const root = document.documentElement;
   const own = document.currentScript;
