@@ -63,9 +63,9 @@ describe('question starts proposed', () => {
   });
 
   test('numbered instructions before the questions are not questions', () => {
-    expect(names([page(1, ['注意事項：', '1. 不得使用計算機', '2. 寫上姓名', '1. 請說明', '2. 計算', '3. 證明'])])).toEqual(
-      ['第 1 題', '第 2 題', '第 3 題'],
-    );
+    expect(
+      names([page(1, ['注意事項：', '1. 不得使用計算機', '2. 寫上姓名', '1. 請說明', '2. 計算', '3. 證明'])]),
+    ).toEqual(['第 1 題', '第 2 題', '第 3 題']);
   });
 
   test('parts (a) under a question are named 3(a); parts numbered (1) under 1. are not questions', () => {
@@ -77,14 +77,16 @@ describe('question starts proposed', () => {
       '2(a)',
     ]);
     expect(
-      names([page(1, ['1. 計算', '(1) a', '(2) b', '(3) c', '(4) d', '2. 證明', '(1) e', '(2) f', '3. 說明'])]),
+      names([
+        page(1, ['1. 計算', '(1) a', '(2) b', '(3) c', '(4) d', '2. 證明', '(1) e', '(2) f', '3. 說明']),
+      ]),
     ).toEqual(['第 1 題', '第 2 題', '第 3 題']);
   });
 
   test('a number out of sequence, or inside a paragraph rather than at the margin, is no start', () => {
-    expect(names([page(1, ['1. a', '7. stray', '2. b', { text: '3. quoted in the text', left: 0.4 }, '3. c'])])).toEqual(
-      ['第 1 題', '第 2 題', '第 3 題'],
-    );
+    expect(
+      names([page(1, ['1. a', '7. stray', '2. b', { text: '3. quoted in the text', left: 0.4 }, '3. c'])]),
+    ).toEqual(['第 1 題', '第 2 題', '第 3 題']);
   });
 
   test('two columns: the left column is read before the right, each from its own margin', () => {

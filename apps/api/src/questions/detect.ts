@@ -133,7 +133,12 @@ function between(run: readonly Candidate[], outer: readonly Candidate[]): boolea
 function afterLast(run: readonly Candidate[], outer: readonly Candidate[]): boolean {
   const first = run[0];
   const last = outer.at(-1);
-  return first !== undefined && last !== undefined && first.marker.style !== last.marker.style && last.order < first.order;
+  return (
+    first !== undefined &&
+    last !== undefined &&
+    first.marker.style !== last.marker.style &&
+    last.order < first.order
+  );
 }
 
 /**

@@ -37,7 +37,9 @@ export async function replaceProposals(
       .where(eq(archiveQuestions.archiveId, archiveId));
     const fresh = proposals.filter(
       (proposal) =>
-        !confirmed.some((kept) => kept.page === proposal.page && Math.abs(kept.top - proposal.top) <= NEAR_START),
+        !confirmed.some(
+          (kept) => kept.page === proposal.page && Math.abs(kept.top - proposal.top) <= NEAR_START,
+        ),
     );
     if (fresh.length > 0) {
       await tx.insert(archiveQuestions).values(

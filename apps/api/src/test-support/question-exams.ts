@@ -81,7 +81,10 @@ function examLines(spec: Spec): Line[] {
   const numbering = NUMBERINGS[spec.numbering];
   const body = zh ? ZH_BODY : EN_BODY;
   const lines: Line[] = [
-    { text: zh ? '112 學年度第一學期 資料結構 期中考' : 'CS 2300 Data Structures, Midterm Exam', indent: 0.15 },
+    {
+      text: zh ? '112 學年度第一學期 資料結構 期中考' : 'CS 2300 Data Structures, Midterm Exam',
+      indent: 0.15,
+    },
   ];
   if (spec.instructions) {
     lines.push({ text: zh ? '注意事項：' : 'Instructions:', gapBefore: 6 });
@@ -114,7 +117,14 @@ function examLines(spec: Spec): Line[] {
 type Fonts = { latin: PDFFont };
 
 /** Draws `text` at `x`, `y` (the baseline, from the bottom): Chinese through a CID font, else Helvetica. */
-function draw(document: PDFDocument, page: PDFPage, fonts: Fonts, text: string, at: { x: number; y: number }, id: string) {
+function draw(
+  document: PDFDocument,
+  page: PDFPage,
+  fonts: Fonts,
+  text: string,
+  at: { x: number; y: number },
+  id: string,
+) {
   if (/\p{Script=Han}/u.test(text)) drawToUnicodeCjk(document, page, text, { ...at, size: SIZE }, id);
   else page.drawText(text, { ...at, size: SIZE, font: fonts.latin });
 }
@@ -156,7 +166,8 @@ async function layOut(spec: Spec): Promise<{ pdf: Uint8Array; starts: QuestionPr
     const x = MARGIN.side + column * (columnWidth + GUTTER) + (line.indent ?? 0) * PAGE.width;
     const text = fit(line.text, MARGIN.side + (column + 1) * columnWidth + column * GUTTER - x, fonts);
     draw(document, page, fonts, text, { x, y }, `F${drawn++}`);
-    if (line.start) starts.push({ page: pageNumber, top: (PAGE.height - y - SIZE) / PAGE.height, name: line.start });
+    if (line.start)
+      starts.push({ page: pageNumber, top: (PAGE.height - y - SIZE) / PAGE.height, name: line.start });
     y -= LEADING;
   }
   footer();
@@ -164,22 +175,113 @@ async function layOut(spec: Spec): Promise<{ pdf: Uint8Array; starts: QuestionPr
 }
 
 const SPECS: readonly (Spec & { kind: ExamKind })[] = [
-  { kind: 'zh-one-column', name: 'zh-dot', language: 'zh', columns: 1, numbering: 'dot', questions: 12, instructions: true },
-  { kind: 'zh-one-column', name: 'zh-di-numbered-parts', language: 'zh', columns: 1, numbering: 'di', questions: 8, parts: { every: 2, kind: 'numbers' } },
-  { kind: 'zh-one-column', name: 'zh-cn-letter-parts', language: 'zh', columns: 1, numbering: 'cn', questions: 10, parts: { every: 3, kind: 'letters' } },
-  { kind: 'zh-one-column', name: 'zh-paren-options', language: 'zh', columns: 1, numbering: 'paren', questions: 15, options: true },
-  { kind: 'zh-two-columns', name: 'zh-two-dot', language: 'zh', columns: 2, numbering: 'dot', questions: 20, instructions: true },
-  { kind: 'zh-two-columns', name: 'zh-two-cn', language: 'zh', columns: 2, numbering: 'cn', questions: 14, parts: { every: 2, kind: 'numbers' } },
-  { kind: 'en-one-column', name: 'en-dot-parts', language: 'en', columns: 1, numbering: 'dot', questions: 10, parts: { every: 2, kind: 'letters' }, instructions: true },
-  { kind: 'en-one-column', name: 'en-problem', language: 'en', columns: 1, numbering: 'problem', questions: 6, parts: { every: 1, kind: 'letters' } },
-  { kind: 'en-one-column', name: 'en-q-options', language: 'en', columns: 1, numbering: 'q', questions: 12, options: true },
-  { kind: 'en-two-columns', name: 'en-two-closing', language: 'en', columns: 2, numbering: 'closing', questions: 18, instructions: true },
-  { kind: 'en-two-columns', name: 'en-two-dot-parts', language: 'en', columns: 2, numbering: 'dot', questions: 12, parts: { every: 3, kind: 'letters' } },
+  {
+    kind: 'zh-one-column',
+    name: 'zh-dot',
+    language: 'zh',
+    columns: 1,
+    numbering: 'dot',
+    questions: 12,
+    instructions: true,
+  },
+  {
+    kind: 'zh-one-column',
+    name: 'zh-di-numbered-parts',
+    language: 'zh',
+    columns: 1,
+    numbering: 'di',
+    questions: 8,
+    parts: { every: 2, kind: 'numbers' },
+  },
+  {
+    kind: 'zh-one-column',
+    name: 'zh-cn-letter-parts',
+    language: 'zh',
+    columns: 1,
+    numbering: 'cn',
+    questions: 10,
+    parts: { every: 3, kind: 'letters' },
+  },
+  {
+    kind: 'zh-one-column',
+    name: 'zh-paren-options',
+    language: 'zh',
+    columns: 1,
+    numbering: 'paren',
+    questions: 15,
+    options: true,
+  },
+  {
+    kind: 'zh-two-columns',
+    name: 'zh-two-dot',
+    language: 'zh',
+    columns: 2,
+    numbering: 'dot',
+    questions: 20,
+    instructions: true,
+  },
+  {
+    kind: 'zh-two-columns',
+    name: 'zh-two-cn',
+    language: 'zh',
+    columns: 2,
+    numbering: 'cn',
+    questions: 14,
+    parts: { every: 2, kind: 'numbers' },
+  },
+  {
+    kind: 'en-one-column',
+    name: 'en-dot-parts',
+    language: 'en',
+    columns: 1,
+    numbering: 'dot',
+    questions: 10,
+    parts: { every: 2, kind: 'letters' },
+    instructions: true,
+  },
+  {
+    kind: 'en-one-column',
+    name: 'en-problem',
+    language: 'en',
+    columns: 1,
+    numbering: 'problem',
+    questions: 6,
+    parts: { every: 1, kind: 'letters' },
+  },
+  {
+    kind: 'en-one-column',
+    name: 'en-q-options',
+    language: 'en',
+    columns: 1,
+    numbering: 'q',
+    questions: 12,
+    options: true,
+  },
+  {
+    kind: 'en-two-columns',
+    name: 'en-two-closing',
+    language: 'en',
+    columns: 2,
+    numbering: 'closing',
+    questions: 18,
+    instructions: true,
+  },
+  {
+    kind: 'en-two-columns',
+    name: 'en-two-dot-parts',
+    language: 'en',
+    columns: 2,
+    numbering: 'dot',
+    questions: 12,
+    parts: { every: 3, kind: 'letters' },
+  },
 ];
 
 /** Every exam of the reference set, generated afresh (the same every time). */
 export async function referenceExams(): Promise<ReferenceExam[]> {
-  return Promise.all(SPECS.map(async (spec) => ({ name: spec.name, kind: spec.kind, ...(await layOut(spec)) })));
+  return Promise.all(
+    SPECS.map(async (spec) => ({ name: spec.name, kind: spec.kind, ...(await layOut(spec)) })),
+  );
 }
 
 /** The English exams that are also read as scans: small, as OCR takes seconds a page. */
@@ -189,7 +291,8 @@ export type Score = { starts: number; found: number; proposals: number; falsePro
 
 /** How well `proposals` match `starts`: true starts found, and proposals near no true start. */
 export function score(starts: readonly QuestionProposal[], proposals: readonly QuestionProposal[]): Score {
-  const near = (a: QuestionProposal, b: QuestionProposal) => a.page === b.page && Math.abs(a.top - b.top) <= NEAR_START;
+  const near = (a: QuestionProposal, b: QuestionProposal) =>
+    a.page === b.page && Math.abs(a.top - b.top) <= NEAR_START;
   return {
     starts: starts.length,
     found: starts.filter((start) => proposals.some((proposal) => near(start, proposal))).length,

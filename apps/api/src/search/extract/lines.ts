@@ -49,7 +49,8 @@ function joinPieces(pieces: readonly TextPiece[]): string {
   let end = Number.NEGATIVE_INFINITY;
   for (const piece of pieces) {
     const gap = piece.x - end;
-    if (text && gap > WORD_GAP * piece.size && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' ';
+    if (text && gap > WORD_GAP * piece.size && !text.endsWith(' ') && !piece.text.startsWith(' '))
+      text += ' ';
     text += piece.text;
     end = piece.x + piece.width;
   }

@@ -4,7 +4,7 @@ import { archivePages } from '../../db/schema.ts';
 import { defineJobKind, type JobKind } from '../../jobs/kind.ts';
 import { type PageText, savePages } from '../pages.ts';
 import { type ArchiveFileDeps, readArchiveFile, unreadable } from './extract-job.ts';
-import { type OcrPage, pageLinesSchema, type PageLine } from './lines.ts';
+import { type OcrPage, type PageLine, pageLinesSchema } from './lines.ts';
 import { UnreadablePdfError } from './pdfjs.ts';
 import { ARCHIVE_TEXT_MAX_ATTEMPTS, archiveJobPayload, OCR_KIND } from './queue.ts';
 import { openPageRenderer, type PageRenderer, RenderPageError } from './render-thread/index.ts';
@@ -90,8 +90,7 @@ export async function ocrArchive(deps: OcrDeps, archiveId: number, signal: Abort
     for (; next; next = await nextWaitingPage(deps.db, archiveId)) {
       signal.throwIfAborted();
       const { page } = next;
-      const ocr =
-        page <= renderer.pages ? await readPage(deps, renderer, { archiveId, page }, signal) : null;
+      const ocr = page <= renderer.pages ? await readPage(deps, renderer, { archiveId, page }, signal) : null;
       if (ocr === null) failed += 1;
       else read += 1;
       await savePages(deps.db, archiveId, [

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { examPdf, SCAN_LINES, SCAN_WORDS, scanPicture } from '../../test-support/search-pdfs.ts';
+import { tidyOcrText } from './lines.ts';
 import { UnreadablePdfError } from './pdfjs.ts';
 import { renderScale } from './render-page.ts';
 import { openPageRenderer, RenderPageError } from './render-thread/index.ts';
-import { tidyOcrText } from './lines.ts';
 import { detectTesseract, OcrPageError, runTesseract } from './tesseract.ts';
 
 const never = new AbortController().signal;
