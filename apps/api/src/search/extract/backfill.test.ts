@@ -27,26 +27,31 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/** A database migrated only as far as `migrations`, and a stored exam of `layout` for its archives. */
+async function olderDatabase(migrations: readonly string[], layout: Parameters<typeof examPdf>[0]) {
+  const storage = await createTestStorage({ database: 'empty' });
+  cleanups.push(storage.cleanup);
+  const env = loadEnv({
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl,
+    APP_SECRET: 'm'.repeat(40),
+  });
+  const handle = createDatabase(env);
+  cleanups.push(handle.close);
+  await applyMigrations(handle.db, ...migrations);
+  const files = createStorage(env.storage);
+  const fileKey = newArchiveKey();
+  await files.put(fileKey, await examPdf(layout), 'application/pdf');
+  return { env, db: handle.db, files, fileKey };
+}
+
 /** Every migration before search's, as 0000 … 0012. */
 const beforeSearch = Array.from({ length: 13 }, (_, index) => String(index).padStart(4, '0'));
 
 test(
   'an archive stored before search gets its text once the job its migration queued has run',
   async () => {
-    const storage = await createTestStorage({ database: 'empty' });
-    cleanups.push(storage.cleanup);
-    const env = loadEnv({
-      DATA_DIR: storage.dataDir,
-      DATABASE_URL: storage.databaseUrl,
-      APP_SECRET: 'm'.repeat(40),
-    });
-    const handle = createDatabase(env);
-    cleanups.push(handle.close);
-    const { db } = handle;
-    await applyMigrations(db, ...beforeSearch);
-    const files = createStorage(env.storage);
-    const fileKey = newArchiveKey();
-    await files.put(fileKey, await examPdf(['text']), 'application/pdf');
+    const { env, db, files, fileKey } = await olderDatabase(beforeSearch, ['text']);
     await db.execute(sql`INSERT INTO courses (id, name, category) VALUES (1, '資料結構', 'sophomore')`);
     await db.execute(sql`
     INSERT INTO archives (id, course_id, name, professor, academic_year, archive_type, file_key, file_size, deleted_at)
@@ -86,20 +91,7 @@ const beforeLines = Array.from({ length: 17 }, (_, index) => String(index).padSt
 test(
   'archives stored before lines were kept are read again, once each, and what OCR read stays searchable until OCR reads it again',
   async () => {
-    const storage = await createTestStorage({ database: 'empty' });
-    cleanups.push(storage.cleanup);
-    const env = loadEnv({
-      DATA_DIR: storage.dataDir,
-      DATABASE_URL: storage.databaseUrl,
-      APP_SECRET: 'm'.repeat(40),
-    });
-    const handle = createDatabase(env);
-    cleanups.push(handle.close);
-    const { db } = handle;
-    await applyMigrations(db, ...beforeLines);
-    const files = createStorage(env.storage);
-    const fileKey = newArchiveKey();
-    await files.put(fileKey, await examPdf(['text', 'scan']), 'application/pdf');
+    const { env, db, files, fileKey } = await olderDatabase(beforeLines, ['text', 'scan']);
     await db.execute(sql`INSERT INTO courses (id, name, category) VALUES (1, '資料結構', 'sophomore')`);
     await db.execute(sql`
     INSERT INTO archives (id, course_id, name, professor, academic_year, archive_type, file_key, file_size)
