@@ -66,7 +66,7 @@ test(
       ]);
     }
     // The server that runs the jobs has every later migration too; the job waiting already is not queued twice.
-    await applyMigrations(db, '0014', '0015', '0016', '0017');
+    await applyMigrations(db, '0014', '0015', '0016', '0017', '0018');
     for (const id of [5, 6]) expect(await jobsFor(t, EXTRACT_TEXT_KIND, id)).toHaveLength(1);
     const logger = createLogger(env, captureLogs().stream);
     const worker = startJobWorker({
@@ -85,8 +85,8 @@ test(
   TEXT_READ_TEST_TIMEOUT_MS,
 );
 
-/** Every migration before lines were kept, as 0000 … 0016. */
-const beforeLines = Array.from({ length: 17 }, (_, index) => String(index).padStart(4, '0'));
+/** Every migration before lines were kept, as 0000 … 0017. */
+const beforeLines = Array.from({ length: 18 }, (_, index) => String(index).padStart(4, '0'));
 
 test(
   'archives stored before lines were kept are read again, once each, and what OCR read stays searchable until OCR reads it again',
@@ -103,7 +103,7 @@ test(
     const t = { db };
     // Archive 8 is waiting to be read already: it keeps its one job.
     await queueArchiveTextJob(db, EXTRACT_TEXT_KIND, 8);
-    await applyMigrations(db, '0017');
+    await applyMigrations(db, '0018');
 
     for (const id of [7, 8]) {
       expect(await jobsFor(t, EXTRACT_TEXT_KIND, id)).toMatchObject([{ status: 'pending' }]);
