@@ -34,6 +34,7 @@ import { appPolicy, securityHeaders } from './http/security-headers.ts';
 import { NO_WEB_APP, registerWebApp, type WebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { registerQuestionRoutes } from './questions/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerHealthRoutes(api, storage, options.draining ?? (() => false));
   registerSearchRoutes(api, { ocrAvailable: options.ocrAvailable ?? false });
   registerDiscussionRoutes(api, options.discussion);
+  registerQuestionRoutes(api);
   registerAnnouncementRoutes(api);
   registerStatisticsRoutes(api);
   checkRegistrations(api.registered, allRoutes);

@@ -9,6 +9,7 @@ import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from './files/sweep-orphans.t
 import type { JobLane } from './jobs/kind.ts';
 import type { PeriodicJob } from './jobs/schedule.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { proposeQuestions } from './questions/service.ts';
 import { ocrLane, searchTextLane } from './search/extract/lanes.ts';
 import { SWEEP_OCR_KIND, sweepOcrJobKind } from './search/extract/ocr-sweep.ts';
 import type { FileStorage } from './storage/index.ts';
@@ -43,6 +44,8 @@ export function maintenanceLane(deps: JobDeps): JobLane {
  */
 export function jobLanes(deps: JobDeps & { ocrAvailable: boolean }): JobLane[] {
   const onGeminiFailure = deps.metrics?.geminiFailure;
+  // Once an archive's text is read, its questions are proposed from its lines, in the same job.
+  const textDeps = { ...deps, textRead: (archiveId: number) => proposeQuestions(deps.db, archiveId) };
   return [
     aiExamLane({
       ...deps,
@@ -50,8 +53,8 @@ export function jobLanes(deps: JobDeps & { ocrAvailable: boolean }): JobLane[] {
       ...(onGeminiFailure ? { onGeminiFailure } : {}),
     }),
     maintenanceLane(deps),
-    searchTextLane(deps, deps.env.JOB_WORKER_CONCURRENCY),
-    ocrLane(deps, deps.ocrAvailable && deps.env.JOB_WORKER_CONCURRENCY > 0),
+    searchTextLane(textDeps, deps.env.JOB_WORKER_CONCURRENCY),
+    ocrLane(textDeps, deps.ocrAvailable && deps.env.JOB_WORKER_CONCURRENCY > 0),
   ];
 }
 

@@ -21,7 +21,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['activity', 'health', 'search'],
   ['audit', 'statistics'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
-  ['archives', 'auth'],
+  ['archives', 'auth', 'questions'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
   ['app'],
   ['server', 'start-notice'],

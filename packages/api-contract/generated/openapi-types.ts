@@ -6249,6 +6249,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/archives/{aid}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 考古題的題目：依順序，每題從哪一頁的哪個高度開始，以及是系統找到的建議還是已確認 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 題目，依順序 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuestionList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description archive_not_found: 找不到此考古題 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics": {
         parameters: {
             query?: never;
@@ -6666,6 +6769,18 @@ export interface components {
         ProfileUpdate: {
             nickname: string | null;
         };
+        Question: {
+            id: number;
+            name: string;
+            page: number;
+            top: number;
+            status: components["schemas"]["QuestionStatus"];
+        };
+        QuestionList: {
+            questions: components["schemas"]["Question"][];
+        };
+        /** @enum {string} */
+        QuestionStatus: "proposed" | "confirmed";
         Readiness: {
             /** @constant */
             status: "ready";

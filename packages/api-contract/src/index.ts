@@ -38,6 +38,7 @@ export * from './schemas/health.ts';
 export * from './schemas/issue-report.ts';
 export * from './schemas/mock-exam.ts';
 export * from './schemas/overview.ts';
+export * from './schemas/question.ts';
 export * from './schemas/search.ts';
 export * from './schemas/statistics.ts';
 export * from './schemas/text.ts';

@@ -2,6 +2,7 @@ import { tokenize } from '@pastexam/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { archivePages } from '../db/schema.ts';
+import type { PageLine } from './extract/lines.ts';
 import { tsvectorLiteral } from './tsvector.ts';
 
 /** A page's text is cut to this many characters: enough for any exam page, and a bounded row and tsvector. */
@@ -11,6 +12,8 @@ export type PageText = {
   /** 1-based. */
   page: number;
   text: string;
+  /** Its lines with their places, for finding its questions; not known when left out. */
+  lines?: PageLine[];
   source: 'text_layer' | 'ocr';
   ocrStatus: 'not_needed' | 'waiting' | 'done' | 'failed';
 };
@@ -27,6 +30,7 @@ export async function savePages(db: Database, archiveId: number, pages: readonly
           archiveId,
           page: page.page,
           text,
+          lines: page.lines ?? null,
           source: page.source,
           ocrStatus: page.ocrStatus,
           tokens: tsvectorLiteral(tokenize(text)),
@@ -37,6 +41,7 @@ export async function savePages(db: Database, archiveId: number, pages: readonly
       target: [archivePages.archiveId, archivePages.page],
       set: {
         text: sql`excluded.text`,
+        lines: sql`excluded.lines`,
         source: sql`excluded.source`,
         ocrStatus: sql`excluded.ocr_status`,
         tokens: sql`excluded.tokens`,

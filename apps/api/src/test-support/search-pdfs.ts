@@ -42,8 +42,11 @@ type CidFont = {
   fontExtra?: Record<string, unknown>;
 };
 
-/** Draws one line of 16 pt text at `y` in a Type0 font over one CID font, with the codes given as hex. */
-function drawCidText(document: PDFDocument, page: PDFPage, font: CidFont, codes: string, y: number) {
+/** Where a line of text goes: its baseline's start from the page's bottom left, and its size. */
+type At = { x: number; y: number; size: number };
+
+/** Draws one line of text in a Type0 font over one CID font, with the codes given as hex. */
+function drawCidText(document: PDFDocument, page: PDFPage, font: CidFont, codes: string, at: At) {
   const { context } = document;
   const descendant = context.obj({
     Type: 'Font',
@@ -62,7 +65,7 @@ function drawCidText(document: PDFDocument, page: PDFPage, font: CidFont, codes:
     ...font.fontExtra,
   });
   page.node.setFontDictionary(PDFName.of(font.name), context.register(type0));
-  const stream = context.flateStream(`BT /${font.name} 16 Tf 50 ${y} Td <${codes}> Tj ET`);
+  const stream = context.flateStream(`BT /${font.name} ${at.size} Tf ${at.x} ${at.y} Td <${codes}> Tj ET`);
   page.node.addContentStream(context.register(stream));
 }
 
@@ -79,14 +82,21 @@ function drawPredefinedCjk(document: PDFDocument, page: PDFPage, text: string, y
     ordering: 'CNS1',
     encoding: 'UniCNS-UCS2-H',
   } as const;
-  drawCidText(document, page, font, utf16Hex(text), y);
+  drawCidText(document, page, font, utf16Hex(text), { x: 50, y, size: 16 });
 }
 
 /**
  * Chinese text as word processors write it: glyph numbers (here 1, 2, 3 …) in an `Identity-H` font, with a
- * ToUnicode map saying which character each glyph is. The glyphs themselves are left out: only the text counts.
+ * ToUnicode map saying which character each glyph is, each glyph 1 em wide. The glyphs themselves are left out:
+ * only the text counts. Each line on one page needs a font `name` of its own.
  */
-function drawToUnicodeCjk(document: PDFDocument, page: PDFPage, text: string, y: number) {
+export function drawToUnicodeCjk(
+  document: PDFDocument,
+  page: PDFPage,
+  text: string,
+  at: At = { x: 50, y: 740, size: 16 },
+  name = 'FSubset',
+) {
   const chars = [...text];
   const glyph = (index: number) => (index + 1).toString(16).padStart(4, '0');
   const cmap = [
@@ -98,7 +108,7 @@ function drawToUnicodeCjk(document: PDFDocument, page: PDFPage, text: string, y:
     'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n');
   const font = {
-    name: 'FSubset',
+    name,
     baseFont: 'ExamSubset+MingLiU',
     subtype: 'CIDFontType2',
     ordering: 'Identity',
@@ -106,7 +116,7 @@ function drawToUnicodeCjk(document: PDFDocument, page: PDFPage, text: string, y:
     cidExtra: { DW: 1000 },
     fontExtra: { ToUnicode: document.context.register(document.context.flateStream(cmap)) },
   } as const;
-  drawCidText(document, page, font, chars.map((_, index) => glyph(index)).join(''), y);
+  drawCidText(document, page, font, chars.map((_, index) => glyph(index)).join(''), at);
 }
 
 /** What the text pages of `examPdf` say, each found in its text layer. */
@@ -134,7 +144,7 @@ export async function examPdf(layout: readonly ('text' | 'scan' | 'number')[]): 
       const content = TEXT_PAGES[texts % TEXT_PAGES.length] ?? TEXT_PAGES[0];
       page.drawText(content.english, { x: 50, y: 780, font: helvetica, size: 14 });
       if (texts % 2 === 0) drawPredefinedCjk(document, page, content.chinese, 740);
-      else drawToUnicodeCjk(document, page, content.chinese, 740);
+      else drawToUnicodeCjk(document, page, content.chinese);
       texts += 1;
     }
   });

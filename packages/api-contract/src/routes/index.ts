@@ -7,6 +7,7 @@ import * as auth from './auth.ts';
 import * as courses from './courses.ts';
 import * as discussion from './discussion.ts';
 import * as health from './health.ts';
+import * as questions from './questions.ts';
 import * as search from './search.ts';
 import * as statistics from './statistics.ts';
 import * as trash from './trash.ts';
@@ -25,6 +26,7 @@ export const routes = {
   search,
   announcements,
   discussion,
+  questions,
   statistics,
 };
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { archives } from './archives.ts';
 
 /** A `tsvector` column, written and read as its text form (`'tok':1,4 'tok2':2`). */
@@ -27,6 +37,11 @@ export const archivePages = pgTable(
      */
     ocrStatus: text('ocr_status', { enum: ['not_needed', 'waiting', 'done', 'failed'] }).notNull(),
     tokens: tsvector('tokens').notNull(),
+    /**
+     * The page's lines with their places (search/extract/lines.ts, read through its zod schema), for finding
+     * its questions; null where they were not kept (pages read before they were).
+     */
+    lines: jsonb('lines'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { archivePages, archives } from '../../db/schema.ts';
@@ -16,7 +16,16 @@ import {
 } from './queue.ts';
 import { extractPagesOffThread } from './text-thread/index.ts';
 
-export type ArchiveFileDeps = { db: Database; storage: FileStorage; logger: Logger };
+/**
+ * What the search jobs need. `textRead`, when given, runs once an archive's text has been written (by the text
+ * layer, and again when OCR has read every scan): the composition root hands in what else reads the pages.
+ */
+export type ArchiveFileDeps = {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+  textRead?: (archiveId: number) => Promise<void>;
+};
 
 /** Pages written to the index in one statement: a bounded statement for an archive of hundreds of pages. */
 const SAVE_BATCH = 50;
@@ -53,13 +62,31 @@ export function unreadable(
   return `unreadable: ${error.message}`;
 }
 
-/** The pages of an archive whose OCR has ended, done or failed: running extraction again keeps what OCR read. */
+/**
+ * The pages of an archive whose OCR has ended, done or failed, or whose OCR text waits to be read again (to keep
+ * its lines' places): running extraction again keeps what OCR read, searchable meanwhile.
+ */
 async function pagesReadByOcr(db: Database, archiveId: number): Promise<Set<number>> {
   const rows = await db
     .select({ page: archivePages.page })
     .from(archivePages)
-    .where(and(eq(archivePages.archiveId, archiveId), inArray(archivePages.ocrStatus, ['done', 'failed'])));
+    .where(
+      and(
+        eq(archivePages.archiveId, archiveId),
+        or(inArray(archivePages.ocrStatus, ['done', 'failed']), eq(archivePages.source, 'ocr')),
+      ),
+    );
   return new Set(rows.map((row) => row.page));
+}
+
+/** Whether any page of an archive waits for OCR. */
+async function waitsForOcr(db: Database, archiveId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ page: archivePages.page })
+    .from(archivePages)
+    .where(and(eq(archivePages.archiveId, archiveId), eq(archivePages.ocrStatus, 'waiting')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -88,6 +115,7 @@ export async function extractArchiveText(
     .map((page) => ({
       page: page.page,
       text: page.text,
+      lines: page.lines,
       source: 'text_layer',
       ocrStatus: page.scanned ? 'waiting' : 'not_needed',
     }));
@@ -95,7 +123,8 @@ export async function extractArchiveText(
     await savePages(deps.db, archiveId, pages.slice(start, start + SAVE_BATCH));
   }
   const scans = pages.filter((page) => page.ocrStatus === 'waiting').length;
-  if (scans > 0) await queueArchiveTextJob(deps.db, OCR_KIND, archiveId);
+  if (await waitsForOcr(deps.db, archiveId)) await queueArchiveTextJob(deps.db, OCR_KIND, archiveId);
+  await deps.textRead?.(archiveId);
   return `${pages.length} pages written, ${scans} waiting for OCR`;
 }
 

@@ -4,6 +4,7 @@ import { archivePages } from '../../db/schema.ts';
 import { defineJobKind, type JobKind } from '../../jobs/kind.ts';
 import { type PageText, savePages } from '../pages.ts';
 import { type ArchiveFileDeps, readArchiveFile, unreadable } from './extract-job.ts';
+import { type OcrPage, type PageLine, pageLinesSchema } from './lines.ts';
 import { UnreadablePdfError } from './pdfjs.ts';
 import { ARCHIVE_TEXT_MAX_ATTEMPTS, archiveJobPayload, OCR_KIND } from './queue.ts';
 import { openPageRenderer, type PageRenderer, RenderPageError } from './render-thread/index.ts';
@@ -11,23 +12,26 @@ import { OcrPageError, runTesseract, type TesseractOptions } from './tesseract.t
 
 export type OcrDeps = ArchiveFileDeps & { tesseract: TesseractOptions };
 
-type WaitingPage = { page: number; text: string };
+type WaitingPage = { page: number; text: string; lines: PageLine[] };
 
 /** The first page of the archive still waiting for OCR, read afresh each time: a crash resumes where it was. */
 async function nextWaitingPage(db: Database, archiveId: number): Promise<WaitingPage | null> {
   const [row] = await db
-    .select({ page: archivePages.page, text: archivePages.text })
+    .select({ page: archivePages.page, text: archivePages.text, lines: archivePages.lines })
     .from(archivePages)
     .where(and(eq(archivePages.archiveId, archiveId), eq(archivePages.ocrStatus, 'waiting')))
     .orderBy(asc(archivePages.page))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const lines = pageLinesSchema.safeParse(row.lines);
+  return { page: row.page, text: row.text, lines: lines.success ? lines.data : [] };
 }
 
-/** A page OCR could not read keeps its text layer's text and says so. */
-const failedPage = ({ page, text }: WaitingPage): PageText => ({
+/** A page OCR could not read keeps the text it had (its text layer's) and says so. */
+const failedPage = ({ page, text, lines }: WaitingPage): PageText => ({
   page,
   text,
+  lines,
   source: 'text_layer',
   ocrStatus: 'failed',
 });
@@ -41,7 +45,7 @@ async function readPage(
   renderer: PageRenderer,
   where: { archiveId: number; page: number },
   signal: AbortSignal,
-): Promise<string | null> {
+): Promise<OcrPage | null> {
   try {
     const picture = await renderer.render(where.page);
     return await runTesseract(picture.png, picture.dpi, signal, deps.tesseract);
@@ -86,17 +90,17 @@ export async function ocrArchive(deps: OcrDeps, archiveId: number, signal: Abort
     for (; next; next = await nextWaitingPage(deps.db, archiveId)) {
       signal.throwIfAborted();
       const { page } = next;
-      const text =
-        page <= renderer.pages ? await readPage(deps, renderer, { archiveId, page }, signal) : null;
-      if (text === null) failed += 1;
+      const ocr = page <= renderer.pages ? await readPage(deps, renderer, { archiveId, page }, signal) : null;
+      if (ocr === null) failed += 1;
       else read += 1;
       await savePages(deps.db, archiveId, [
-        text === null ? failedPage(next) : { page, text, source: 'ocr', ocrStatus: 'done' },
+        ocr === null ? failedPage(next) : { page, ...ocr, source: 'ocr', ocrStatus: 'done' },
       ]);
     }
   } finally {
     await renderer.close();
   }
+  await deps.textRead?.(archiveId);
   return `${read} pages read, ${failed} failed`;
 }
 

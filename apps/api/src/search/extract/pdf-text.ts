@@ -1,4 +1,5 @@
-import { type PDFDocumentProxy, pageText } from './pdfjs.ts';
+import type { PageLine } from './lines.ts';
+import { type PageContent, type PDFDocumentProxy, pageContent } from './pdfjs.ts';
 
 /**
  * A page whose text layer holds fewer letters, digits and Chinese characters than this is taken for a scan and
@@ -16,6 +17,8 @@ export type ExtractedPage = {
   /** 1-based. */
   page: number;
   text: string;
+  /** Its text layer's lines, with their places. */
+  lines: PageLine[];
   scanned: boolean;
 };
 
@@ -30,21 +33,21 @@ export async function extractPages(
   const pages: ExtractedPage[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     signal.throwIfAborted();
-    const text = await readPage(document, number);
-    pages.push({ page: number, text, scanned: looksScanned(text) });
+    const { text, lines } = await readPage(document, number);
+    pages.push({ page: number, text, lines, scanned: looksScanned(text) });
   }
   return pages;
 }
 
-async function readPage(document: PDFDocumentProxy, number: number): Promise<string> {
+async function readPage(document: PDFDocumentProxy, number: number): Promise<PageContent> {
   try {
     const page = await document.getPage(number);
     try {
-      return await pageText(page);
+      return await pageContent(page);
     } finally {
       page.cleanup();
     }
   } catch {
-    return '';
+    return { text: '', lines: [] };
   }
 }

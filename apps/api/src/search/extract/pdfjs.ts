@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { linesFromPieces, type PageLine, type TextPiece } from './lines.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
@@ -53,11 +54,25 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   }
 }
 
+/** A page's text and lines: read once, the text for search and the lines for finding questions. */
+export type PageContent = { text: string; lines: PageLine[] };
+
 /**
- * A page's text as pdf.js lays it out for the viewer's text layer: the pieces in order, a line break where a
- * line ends.
+ * A page's text as pdf.js lays it out for the viewer's text layer (the pieces in order, a line break where a
+ * line ends), and its lines with their places on the page as the viewer shows it (rotation included).
  */
-export async function pageText(page: PDFPageProxy): Promise<string> {
+export async function pageContent(page: PDFPageProxy): Promise<PageContent> {
   const content = await page.getTextContent();
-  return content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+  const viewport = page.getViewport({ scale: 1 });
+  const pieces: TextPiece[] = [];
+  let text = '';
+  for (const item of content.items) {
+    if (!('str' in item)) continue;
+    text += item.str + (item.hasEOL ? '\n' : '');
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
+    const [x = 0, baseline = 0] = viewport.convertToViewportPoint(e, f);
+    const size = Math.hypot(c, d) || Math.hypot(a, b);
+    pieces.push({ x, baseline, size, width: item.width, text: item.str });
+  }
+  return { text, lines: linesFromPieces(pieces, viewport.width, viewport.height) };
 }

@@ -2,11 +2,12 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { examPdf, SCAN_WORDS, scanPicture } from '../../test-support/search-pdfs.ts';
+import { examPdf, SCAN_LINES, SCAN_WORDS, scanPicture } from '../../test-support/search-pdfs.ts';
+import { tidyOcrText } from './lines.ts';
 import { UnreadablePdfError } from './pdfjs.ts';
 import { renderScale } from './render-page.ts';
 import { openPageRenderer, RenderPageError } from './render-thread/index.ts';
-import { detectTesseract, OcrPageError, runTesseract, tidyOcrText } from './tesseract.ts';
+import { detectTesseract, OcrPageError, runTesseract } from './tesseract.ts';
 
 const never = new AbortController().signal;
 const options = { timeoutMs: 120_000 };
@@ -43,8 +44,12 @@ describe('reading a picture', () => {
       expect(renderer.pages).toBe(1);
       const picture = await renderer.render(1);
       expect(picture.dpi).toBe(300);
-      const text = await runTesseract(picture.png, picture.dpi, never, options);
+      const { text, lines } = await runTesseract(picture.png, picture.dpi, never, options);
       for (const word of SCAN_WORDS) expect(text).toContain(word);
+      // The picture fills 560-710 pt up an 842 pt page; its first line is a fifth of the way down it.
+      expect(lines.map((line) => line.text)).toEqual([...SCAN_LINES]);
+      expect(lines[0]?.top).toBeCloseTo((842 - 710 + 0.2 * 150) / 842, 1);
+      expect(lines[0]?.left).toBeCloseTo((60 + 0.05 * 450) / 595, 1);
     } finally {
       await renderer.close();
     }

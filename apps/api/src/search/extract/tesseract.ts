@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Logger } from 'pino';
+import { type OcrPage, ocrPageFromTsv } from './lines.ts';
 
 /** The Tesseract languages the exams need: Traditional Chinese and English. */
 export const OCR_LANGUAGES = ['chi_tra', 'eng'] as const;
@@ -52,17 +53,10 @@ export class OcrPageError extends Error {
   override name = 'OcrPageError';
 }
 
-const HAN_GAP = /(\p{Script=Han})[ \t]+(?=\p{Script=Han})/gu;
-
 /**
- * Tesseract puts spaces between Chinese characters it read apart; Chinese has none, and a space would split the
- * words the search looks for.
- */
-export const tidyOcrText = (text: string) => text.replace(HAN_GAP, '$1').replaceAll('\f', '').trim();
-
-/**
- * The text Tesseract reads in a PNG picture of `dpi` dots per inch, in Traditional Chinese and English. The
- * picture goes in on standard input, so nothing is written to disk. Throws OcrPageError when Tesseract fails on
+ * The text Tesseract reads in a PNG picture of `dpi` dots per inch, in Traditional Chinese and English, with
+ * each line's place on the page (its TSV output). The picture goes in on standard input, so nothing is written
+ * to disk. Throws OcrPageError when Tesseract fails on
  * it or takes longer than `timeoutMs`; an error of its own when it cannot be started or `signal` aborts.
  */
 export function runTesseract(
@@ -70,9 +64,9 @@ export function runTesseract(
   dpi: number,
   signal: AbortSignal,
   options: TesseractOptions,
-): Promise<string> {
+): Promise<OcrPage> {
   return new Promise((resolve, reject) => {
-    const args = ['stdin', 'stdout', '-l', OCR_LANGUAGES.join('+'), '--dpi', String(dpi)];
+    const args = ['stdin', 'stdout', '-l', OCR_LANGUAGES.join('+'), '--dpi', String(dpi), 'tsv'];
     const child = spawn(options.command ?? DEFAULT_COMMAND, args, {
       signal,
       timeout: options.timeoutMs,
@@ -93,7 +87,7 @@ export function runTesseract(
     child.on('error', (error) => reject(signal.aborted ? signal.reason : error));
     child.on('close', (code, killedBy) => {
       if (signal.aborted) reject(signal.reason);
-      else if (code === 0) resolve(tidyOcrText(Buffer.concat(out).toString('utf8')));
+      else if (code === 0) resolve(ocrPageFromTsv(Buffer.concat(out).toString('utf8')));
       else if (killedBy)
         reject(new OcrPageError(`tesseract stopped by ${killedBy} (time limit ${options.timeoutMs} ms)`));
       else reject(new OcrPageError(`tesseract exited with ${code}: ${errors.trim()}`));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLinesSchema } from '../lines.ts';
 
 const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'bytes expected');
 
@@ -9,6 +10,7 @@ export type TextRequest = z.infer<typeof textRequest>;
 const extractedPage = z.object({
   page: z.number().int().positive(),
   text: z.string(),
+  lines: pageLinesSchema,
   scanned: z.boolean(),
 });
 

@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { archivePages, archiveQuestions } from '../db/schema.ts';
+import { pageLinesSchema } from '../search/extract/lines.ts';
+import { type LinedPage, NEAR_START, type QuestionProposal } from './detect.ts';
+
+/** The lines of every page of an archive that has them kept, by page. */
+export async function linedPages(db: Database, archiveId: number): Promise<LinedPage[]> {
+  const rows = await db
+    .select({ page: archivePages.page, lines: archivePages.lines })
+    .from(archivePages)
+    .where(eq(archivePages.archiveId, archiveId))
+    .orderBy(asc(archivePages.page));
+  return rows.map((row) => {
+    const lines = pageLinesSchema.safeParse(row.lines ?? []);
+    return { page: row.page, lines: lines.success ? lines.data : [] };
+  });
+}
+
+/**
+ * Replaces an archive's proposed questions with `proposals`, leaving its confirmed ones as they are: a proposal
+ * near a confirmed question (on its page, within NEAR_START) is that question, and is left out. Then numbers
+ * them all in order. One transaction, so readers see the old list or the new.
+ */
+export async function replaceProposals(
+  db: Database,
+  archiveId: number,
+  proposals: readonly QuestionProposal[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(archiveQuestions)
+      .where(and(eq(archiveQuestions.archiveId, archiveId), eq(archiveQuestions.status, 'proposed')));
+    const confirmed = await tx
+      .select({ page: archiveQuestions.page, top: archiveQuestions.top })
+      .from(archiveQuestions)
+      .where(eq(archiveQuestions.archiveId, archiveId));
+    const fresh = proposals.filter(
+      (proposal) =>
+        !confirmed.some(
+          (kept) => kept.page === proposal.page && Math.abs(kept.top - proposal.top) <= NEAR_START,
+        ),
+    );
+    if (fresh.length > 0) {
+      await tx.insert(archiveQuestions).values(
+        fresh.map((proposal) => ({
+          archiveId,
+          ordinal: 0,
+          page: proposal.page,
+          top: proposal.top,
+          name: proposal.name,
+          status: 'proposed' as const,
+        })),
+      );
+    }
+    await tx.execute(sql`
+      UPDATE ${archiveQuestions} AS q SET ordinal = numbered.ordinal
+      FROM (
+        SELECT id, row_number() OVER (ORDER BY page, top, id) AS ordinal
+        FROM ${archiveQuestions} WHERE archive_id = ${archiveId}
+      ) AS numbered
+      WHERE q.id = numbered.id`);
+  });
+}
+
+/** An archive's questions in order. */
+export function questionsOf(db: Database, archiveId: number) {
+  return db
+    .select({
+      id: archiveQuestions.id,
+      name: archiveQuestions.name,
+      page: archiveQuestions.page,
+      top: archiveQuestions.top,
+      status: archiveQuestions.status,
+    })
+    .from(archiveQuestions)
+    .where(eq(archiveQuestions.archiveId, archiveId))
+    .orderBy(asc(archiveQuestions.ordinal), asc(archiveQuestions.id));
+}
