@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  * floors, and the last test below keeps it in step.
  */
 const FLOORS: readonly (readonly string[])[] = [
-  ['env-variables', 'pdf', 'refusal', 'secret-keys', 'seed'],
+  ['compiled-entries', 'env-variables', 'pdf', 'refusal', 'secret-keys', 'seed'],
   ['env'],
   ['db', 'logger', 'storage'],
   ['auth/session', 'backup', 'jobs', 'metrics'],
