@@ -30,11 +30,12 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       'announcements; the route chunks are many small files. Being cut down in the bundle work of the same issue.',
   },
   '/archive': {
-    bytes: 319_500,
+    bytes: 319_700,
     files: 94,
     measured:
       '318.3 kB in 94 files (2026-11-28, when budgets started counting what Chromium fetches); 319.3 kB once ' +
-      'the course sidebar drew only the courses in view (its virtualised list, about 1 kB)',
+      'the course sidebar drew only the courses in view (its virtualised list, about 1 kB); 319.5 kB with the ' +
+      "contract's route listing an exam's questions",
     reason:
       'the entry chunk (140 kB), the zod schemas and contract (36 kB), the archive page (26 kB) and FocusTrap ' +
       '(18 kB); Rolldown splits the signed-in start into ~90 files of Mantine components and their stylesheets. ' +
@@ -54,14 +55,15 @@ export function budgetOf(page: MeasuredPage['name']): Budget {
  * the route's own chunks, gzip), which unlike a browser's fetches holds every route, not only the two measured in
  * Chromium. Each is the size reached, rounded up a little, so a route cannot grow back unnoticed; a raise says why
  * here. Raised by 1.8 to 2.0 kB on 2026-11-28 for every route: the first view is written into the HTML (the
- * theme's decision, the early calls of a signed-in page and the held taps) instead of one script file.
+ * theme's decision, the early calls of a signed-in page and the held taps) instead of one script file. Then by
+ * 0.1 kB on the signed-in routes: the contract they load holds the route listing an exam's questions.
  */
 export const ROUTE_BUDGETS: Record<string, number> = {
   '/': 156_800,
   '/login/callback': 157_400,
-  '/archive': 310_900,
-  '/admin': 296_300,
-  '/exams': 282_800,
-  '/exams/$taskId': 288_900,
-  '/exams/$taskId/print': 258_200,
+  '/archive': 311_000,
+  '/admin': 296_500,
+  '/exams': 282_900,
+  '/exams/$taskId': 289_000,
+  '/exams/$taskId/print': 258_300,
 };

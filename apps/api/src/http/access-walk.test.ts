@@ -152,6 +152,9 @@ const walks = [
   walk(routes.search.search, async () => ({ query: { q: '排序' } })),
   walk(routes.search.searchStatus, nothing),
   walk(routes.statistics.getStatistics, nothing),
+  walk(routes.questions.listQuestions, async () => ({
+    params: { aid: (await storedArchiveParams()).params.aid },
+  })),
   ...announcementWalks(),
   ...discussionWalks(),
 ];
