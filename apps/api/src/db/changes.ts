@@ -6,8 +6,14 @@ import type pg from 'pg';
  */
 export const CHANGES_CHANNEL = 'pastexam_changes';
 
-/** The tables the triggers announce: what the hot answers (the course list, a course's archives) are made of. */
-export const ANNOUNCED_TABLES = ['courses', 'archives', 'archive_messages'] as const;
+/** The tables the triggers announce (0017, 0019): what the hot answers (the course list, a course's archives) are made of. */
+export const ANNOUNCED_TABLES = [
+  'courses',
+  'archives',
+  'archive_messages',
+  'archive_questions',
+  'answers',
+] as const;
 
 /** A statement that writes an announced table, as Drizzle (or a hand-written query) spells it. */
 const WRITES_ANNOUNCED = new RegExp(
