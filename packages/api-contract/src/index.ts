@@ -27,6 +27,7 @@ export {
 export { allRoutes, routes } from './routes/index.ts';
 export * from './schemas/ai-exam.ts';
 export * from './schemas/announcement.ts';
+export * from './schemas/answer.ts';
 export * from './schemas/archive.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
