@@ -5,6 +5,7 @@ import {
   ArchivePreview,
   type ArchivePreviewProps,
 } from '../features/archives/components/archive-preview.tsx';
+import { ArchiveQuestions } from '../features/questions/archive-questions.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
 // The discussion is a chunk of its own, fetched when a preview shows it (product §4.10): the archive page's first
@@ -14,11 +15,16 @@ const Discussion = lazyComponent(
   () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
 );
 
-/** An archive's preview with its discussion beside the file, wherever a preview opens. */
+/** An archive's preview with its questions on the file and its discussion beside it, wherever a preview opens. */
 export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
   return (
     <ArchivePreview
       {...props}
+      questions={(archive, viewer) => (
+        <ArchiveQuestions key={archive.id} archiveId={archive.id}>
+          {viewer}
+        </ArchiveQuestions>
+      )}
       discussion={(archive, courseId) => (
         <Suspense
           fallback={
