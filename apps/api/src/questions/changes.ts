@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { answers, archiveQuestionChanges, users } from '../db/schema.ts';
+import { epochMs } from '../discussion/repository.ts';
 
 /**
  * A question as a change row keeps it: what the API shows, and whether its name was given by a person (then it is
@@ -52,10 +53,6 @@ export async function namedQuestionIds(tx: Queryable, archiveId: number): Promis
     );
   return new Set(rows.map((row) => row.id));
 }
-
-/** An instant (or an interval) in SQL as milliseconds since the epoch, read the same from both drivers. */
-const epochMs = (instant: ReturnType<typeof sql>) =>
-  sql<number>`(extract(epoch from ${instant}) * 1000)::float8`.mapWith(Number);
 
 /**
  * How many changes `userId` made to any archive's questions in the last `seconds`, and in how many milliseconds

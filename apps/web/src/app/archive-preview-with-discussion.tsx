@@ -5,7 +5,7 @@ import {
   ArchivePreview,
   type ArchivePreviewProps,
 } from '../features/archives/components/archive-preview.tsx';
-import { ArchiveQuestions } from '../features/questions/archive-questions.tsx';
+import type { ArchiveQuestionsProps } from '../features/questions/archive-questions.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
 // The discussion is a chunk of its own, fetched when a preview shows it (product §4.10): the archive page's first
@@ -15,15 +15,30 @@ const Discussion = lazyComponent(
   () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
 );
 
+// The questions on the viewer are a chunk of their own too, fetched when a preview opens (product §4.11); should it
+// not arrive, the file is shown without them.
+const Questions = lazyComponent<ArchiveQuestionsProps>(
+  () => import('../features/questions/archive-questions.tsx').then((module) => module.ArchiveQuestions),
+  ({ children }) => children(),
+);
+
 /** An archive's preview with its questions on the file and its discussion beside it, wherever a preview opens. */
 export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
   return (
     <ArchivePreview
       {...props}
       questions={(archive, viewer) => (
-        <ArchiveQuestions key={archive.id} archiveId={archive.id}>
-          {viewer}
-        </ArchiveQuestions>
+        <Suspense
+          fallback={
+            <Center py="xl" role="status">
+              <Loader size="sm" aria-label="正在載入題目" />
+            </Center>
+          }
+        >
+          <Questions.Component key={archive.id} archiveId={archive.id}>
+            {viewer}
+          </Questions.Component>
+        </Suspense>
       )}
       discussion={(archive, courseId) => (
         <Suspense

@@ -20,8 +20,8 @@ import { useMarkerMoves } from './use-marker-moves.ts';
 
 export type ArchiveQuestionsProps = {
   archiveId: number;
-  /** The viewer, given the layer to draw over each of its pages. Required. */
-  children: (pageLayer: ComponentType<QuestionPageLayerProps>) => ReactNode;
+  /** The viewer, given the layer to draw over each of its pages (none when the questions cannot be shown). Required. */
+  children: (pageLayer?: ComponentType<QuestionPageLayerProps>) => ReactNode;
 };
 
 /** 編輯紀錄, read when it opens. */
