@@ -15,7 +15,7 @@ test('a student adjusts the proposed question starts of an exam they uploaded, a
   request,
 }) => {
   // The text job reads the upload first, and axe runs eight times (two widths, two themes, the viewer and 編輯紀錄).
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const course = await createCourse(request, await adminToken(request), {
     name: uniqueName('資料結構'),
     category: 'general',
