@@ -22,32 +22,29 @@ const Questions = lazyComponent<ArchiveQuestionsProps>(
   ({ children }) => children(),
 );
 
+/** What shows while a part of the preview is fetched. */
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  );
+}
+
 /** An archive's preview with its questions on the file and its discussion beside it, wherever a preview opens. */
 export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
   return (
     <ArchivePreview
       {...props}
       questions={(archive, viewer) => (
-        <Suspense
-          fallback={
-            <Center py="xl" role="status">
-              <Loader size="sm" aria-label="正在載入題目" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<Loading label="正在載入題目" />}>
           <Questions.Component key={archive.id} archiveId={archive.id}>
             {viewer}
           </Questions.Component>
         </Suspense>
       )}
       discussion={(archive, courseId) => (
-        <Suspense
-          fallback={
-            <Center py="xl" role="status">
-              <Loader size="sm" aria-label="正在載入討論" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<Loading label="正在載入討論" />}>
           <Discussion.Component key={archive.id} archiveId={archive.id} courseId={courseId} />
         </Suspense>
       )}
