@@ -20,9 +20,11 @@ export type Raise = Partial<Budget> & { measured: string; reason: string };
  */
 export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
   '/': {
-    bytes: 345_000,
+    bytes: 345_800,
     files: 32,
-    measured: '344.4 kB in 32 files (2026-11-28, when budgets started counting what Chromium fetches)',
+    measured:
+      '344.4 kB in 32 files (2026-11-28, when budgets started counting what Chromium fetches); 345.7 kB with ' +
+      "the contract's routes changing an exam's questions (add, move, rename, confirm, remove, history, lock)",
     reason:
       'the entry chunk alone is 140 kB (react-dom, Mantine, the router); a guest landing page with an ' +
       'announcement fetches the whole Markdown and KaTeX chunk (exam-markdown, 139 kB JS + 5.5 kB CSS) to show ' +
@@ -30,12 +32,13 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       'announcements; the route chunks are many small files. Being cut down in the bundle work of the same issue.',
   },
   '/archive': {
-    bytes: 319_700,
+    bytes: 321_000,
     files: 94,
     measured:
       '318.3 kB in 94 files (2026-11-28, when budgets started counting what Chromium fetches); 319.3 kB once ' +
       'the course sidebar drew only the courses in view (its virtualised list, about 1 kB); 319.5 kB with the ' +
-      "contract's route listing an exam's questions",
+      "contract's route listing an exam's questions; 320.9 kB with the contract's routes changing them (the " +
+      'markers on the viewer are a chunk of their own, fetched when a preview opens)',
     reason:
       'the entry chunk (140 kB), the zod schemas and contract (36 kB), the archive page (26 kB) and FocusTrap ' +
       '(18 kB); Rolldown splits the signed-in start into ~90 files of Mantine components and their stylesheets. ' +
@@ -56,14 +59,16 @@ export function budgetOf(page: MeasuredPage['name']): Budget {
  * Chromium. Each is the size reached, rounded up a little, so a route cannot grow back unnoticed; a raise says why
  * here. Raised by 1.8 to 2.0 kB on 2026-11-28 for every route: the first view is written into the HTML (the
  * theme's decision, the early calls of a signed-in page and the held taps) instead of one script file. Then by
- * 0.1 kB on the signed-in routes: the contract they load holds the route listing an exam's questions.
+ * 0.1 kB on the signed-in routes: the contract they load holds the route listing an exam's questions. Then by
+ * 1.1 to 1.2 kB on the signed-in routes: the contract holds the nine routes changing an exam's questions, their
+ * schemas and their error messages.
  */
 export const ROUTE_BUDGETS: Record<string, number> = {
   '/': 156_800,
   '/login/callback': 157_400,
-  '/archive': 311_000,
-  '/admin': 296_500,
-  '/exams': 282_900,
-  '/exams/$taskId': 289_000,
-  '/exams/$taskId/print': 258_300,
+  '/archive': 312_100,
+  '/admin': 297_600,
+  '/exams': 284_100,
+  '/exams/$taskId': 290_100,
+  '/exams/$taskId/print': 259_500,
 };

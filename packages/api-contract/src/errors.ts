@@ -75,6 +75,12 @@ export const errorCatalogue = {
   message_not_found: { status: 404, message: '找不到此留言' },
   not_message_author: { status: 403, message: '只有管理員或留言者可以刪除此留言' },
   message_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
+
+  // Questions.
+  question_not_found: { status: 404, message: '找不到此題目，可能已被其他人刪除' },
+  questions_locked: { status: 409, message: '此考古題的題目已被管理員鎖定，解除鎖定前無法修改' },
+  question_has_answers: { status: 409, message: '此題已有解答，無法刪除；請改為移動題目的起點' },
+  question_rate_limited: { status: 429, message: '修改題目太頻繁，請稍後再試' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -52,6 +52,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'announcement.update': '編輯公告',
   'announcement.delete': '刪除公告',
   'message.delete': '刪除留言',
+  'question.delete': '刪除題目',
+  'questions.lock': '鎖定題目',
+  'questions.unlock': '解除鎖定題目',
 };
 
 /** What kind of record a change was made to. */
@@ -62,6 +65,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   ai_task: '模擬試題',
   announcement: '公告',
   message: '留言',
+  question: '題目',
 };
 
 /** 一般 or 重要 (product §8.10). */

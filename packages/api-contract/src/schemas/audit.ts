@@ -25,13 +25,16 @@ export const auditActionSchema = z
     'announcement.update',
     'announcement.delete',
     'message.delete',
+    'question.delete',
+    'questions.lock',
+    'questions.unlock',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit entry is about. */
 export const auditTargetTypeSchema = z
-  .enum(['course', 'archive', 'user', 'ai_task', 'announcement', 'message'])
+  .enum(['course', 'archive', 'user', 'ai_task', 'announcement', 'message', 'question'])
   .meta({ id: 'AuditTargetType' });
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
