@@ -130,7 +130,7 @@ describe('editing', () => {
 
   it('turns an AI draft its requester edits into their own answer based on it', async () => {
     const requester = await signedInUser(t);
-    const { aid, archiveId, questionIds } = await answerableArchive(t);
+    const { archiveId, questionIds } = await answerableArchive(t);
     const questionId = questionIds[1] ?? 0;
     const draft = await insertAnswer(t, { archiveId, questionId, authorId: requester.id, kind: 'ai_draft' });
     const edited = await edit(requester.token, draft, '我修改過的解答');
