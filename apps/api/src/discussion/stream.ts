@@ -128,9 +128,11 @@ export function messageStream(
         send(': keep-alive\n\n');
         void checkSession();
       }, feed.keepAliveMs);
-      // A client reconnecting by itself missed whatever the relays sent while it was away.
-      if (resumed) resetRelays();
-      void catchUp();
+      void catchUp().then(() => {
+        // A client reconnecting by itself missed whatever the relays sent while it was away: told once its
+        // messages are replayed.
+        if (resumed) resetRelays();
+      });
     },
     cancel: finish,
   });
