@@ -57,7 +57,10 @@ async function seedExam(dataDir: string): Promise<number> {
         ),
       );
     }
-    const [course] = await db.insert(courses).values({ name: '演算法', category: 'junior' }).returning();
+    const [course] = await db
+      .insert(courses)
+      .values({ name: '效能測試課程', category: 'junior' })
+      .returning();
     if (!course) throw new Error('no course');
     const [archive] = await db
       .insert(archives)
