@@ -10,7 +10,7 @@ import { type TestApp, useTestApp } from '../test-support/app.ts';
 import { signedInUser } from '../test-support/archives.ts';
 import { createTestClient } from '../test-support/client.ts';
 import { discussedArchive, openStream, posted } from '../test-support/discussion.ts';
-import { messageOf } from '../test-support/event-stream.ts';
+import { isDiscussionEvent, messageOf } from '../test-support/event-stream.ts';
 import { createDiscussionFeed } from './feed.ts';
 
 /** How soon a message must reach every open client (product §4.10). */
@@ -124,7 +124,9 @@ describe('a replica that stops', () => {
     await stream.end();
     const missed = await posted(t, aid, user.token, '停機後');
     const resumed = await openStream(t, aid, user.token, { lastEventId: last.id ?? '' });
-    expect(messageOf(await resumed.next((event) => messageOf(event).id === missed.id))).toEqual(missed);
+    expect(
+      messageOf(await resumed.next((event) => isDiscussionEvent(event) && messageOf(event).id === missed.id)),
+    ).toEqual(missed);
     await resumed.close();
   });
 });

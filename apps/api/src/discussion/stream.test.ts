@@ -8,7 +8,7 @@ import { deriveKey } from '../secret-keys.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { signedInUser } from '../test-support/archives.ts';
 import { discussedArchive, openStream, posted, ticketFor } from '../test-support/discussion.ts';
-import { messageOf } from '../test-support/event-stream.ts';
+import { isDiscussionEvent, messageOf } from '../test-support/event-stream.ts';
 import { CATCH_UP_LIMIT } from './stream.ts';
 
 const KEEP_ALIVE_MS = 200;
@@ -98,7 +98,7 @@ describe('catching up', () => {
     const now = await cursorOf(aid, user.token);
     const stream = await openStream(t, aid, user.token, { after: '1', lastEventId: now });
     await posted(t, aid, user.token, '現在');
-    expect(messageOf(await stream.next()).body).toBe('現在');
+    expect(messageOf(await stream.next(isDiscussionEvent)).body).toBe('現在');
     await stream.close();
   });
 
@@ -113,7 +113,7 @@ describe('catching up', () => {
     // The reset moves the cursor on: a client resuming from it is not told to reset again.
     const again = await openStream(t, aid, user.token, { lastEventId: first.id ?? '' });
     await posted(t, aid, user.token, '之後');
-    expect((await again.next()).event).toBe(created);
+    expect((await again.next(isDiscussionEvent)).event).toBe(created);
     await Promise.all([stream.close(), again.close()]);
   });
 });

@@ -1,4 +1,4 @@
-import { type DiscussionMessage, discussionMessageSchema } from '@pastexam/api-contract';
+import { type DiscussionMessage, discussionEvents, discussionMessageSchema } from '@pastexam/api-contract';
 
 /** One Server-Sent Event as a browser's EventSource would hand it over, or a comment line. */
 export type StreamEvent =
@@ -114,3 +114,8 @@ export type EventStreamReader = ReturnType<typeof readEventStream>;
 /** The message an event carries. */
 export const messageOf = (event: { data: string }): DiscussionMessage =>
   discussionMessageSchema.parse(JSON.parse(event.data));
+
+const discussionEventNames: readonly string[] = Object.values(discussionEvents);
+
+/** An event of the discussion's own, not one another area (the answers) sends on the same stream. */
+export const isDiscussionEvent = (event: { event: string }) => discussionEventNames.includes(event.event);
