@@ -1,10 +1,11 @@
+import type { AnswerVersion } from '@pastexam/api-contract';
 import { Divider, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { LoadError } from '../archives/load-error.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 
-/** One earlier body of an answer, and when it was replaced or written. */
-export type AnswerVersionItem = { id: number; body: string; created_at: string };
+/** One earlier body of an answer, and when it was written. */
+export type AnswerVersionItem = Pick<AnswerVersion, 'id' | 'body' | 'written_at'>;
 
 export type AnswerVersionsDialogProps = {
   /** Whether the dialog is shown. Required. */
@@ -48,11 +49,11 @@ export function AnswerVersionsDialog({
             key={version.id}
             gap={4}
             component="section"
-            aria-label={`版本：${formatTaipeiDateTime(version.created_at)}`}
+            aria-label={`版本：${formatTaipeiDateTime(version.written_at)}`}
           >
             {index > 0 && <Divider />}
-            <Text size="xs" c="dimmed" component="time" dateTime={version.created_at}>
-              {formatTaipeiDateTime(version.created_at)}
+            <Text size="xs" c="dimmed" component="time" dateTime={version.written_at}>
+              {formatTaipeiDateTime(version.written_at)}
             </Text>
             <ExamMarkdown>{version.body}</ExamMarkdown>
           </Stack>

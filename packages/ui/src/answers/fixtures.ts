@@ -95,8 +95,8 @@ export const sampleComments: AnswerComment[] = [
 ];
 
 export const sampleVersions: AnswerVersionItem[] = [
-  { id: 2, body: '答案是 $\\Theta(n)$。', created_at: at(50) },
-  { id: 1, body: '答案是 $O(n)$。', created_at: at(80) },
+  { id: 2, body: '答案是 $\\Theta(n)$。', written_at: at(50) },
+  { id: 1, body: '答案是 $O(n)$。', written_at: at(80) },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { useFullscreenElement } from '@mantine/hooks';
 import { PdfToolbar, PdfViewerFrame } from '@pastexam/ui/pdf-viewer';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ViewerLink } from '../../../lib/viewer-link.ts';
 import {
   anchoredScroll,
   currentPage,
@@ -12,6 +13,7 @@ import {
   type PageSize,
   pagesNear,
 } from './page-layout.ts';
+import { useViewerLink } from './use-viewer-link.ts';
 import { PdfPage } from './pdf-page.tsx';
 import { useGestureZoom } from './use-gesture-zoom.ts';
 import { useView } from './use-view.ts';
@@ -38,6 +40,8 @@ export type LoadedViewerProps = {
   initialPage: number;
   /** A search's query, its matches marked on every page's text. Default: none. */
   highlight?: string;
+  /** Shares the reading place and the drawing of regions with what is beside the viewer. Default: none. */
+  link?: ViewerLink;
 };
 
 type Anchor = { x: number; y: number };
@@ -72,7 +76,7 @@ function useAnchoredZoom(scroller: HTMLDivElement | null, sizes: PageSize[]) {
 }
 
 /** The viewer once the document is open: the toolbar, and the pages laid out at the zoom, drawn near the view. */
-export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight }: LoadedViewerProps) {
+export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight, link }: LoadedViewerProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { view, zoom, fitWidth, layout, zoomTo } = useAnchoredZoom(scroller, sizes);
   const fullscreen = useFullscreenElement<HTMLDivElement>();
@@ -89,6 +93,8 @@ export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight 
     started.current = true;
     if (initialPage > 1) goToPage(Math.min(initialPage, sizes.length));
   });
+
+  useViewerLink(link, { document, scroller, layout, view });
 
   const page = currentPage(layout, { ...view, scrollHeight: layout.contentHeight });
   const [first, last] = pagesNear(layout, view);

@@ -1,4 +1,5 @@
 import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archives';
+import type { ViewerLink } from '../../../lib/viewer-link.ts';
 import { LoadedViewer } from './loaded-viewer.tsx';
 import type { PdfSource } from './pdf-source.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
@@ -13,6 +14,8 @@ export type PdfViewerProps = {
    * text and the browser can mark it. Default: none.
    */
   highlight?: string;
+  /** Shares the reading place and the drawing of regions with what is beside the viewer. Default: none. */
+  link?: ViewerLink;
 };
 
 /**
@@ -20,7 +23,7 @@ export type PdfViewerProps = {
  * 在新分頁開啟, with keys and pinches. It fills the height its parent gives it. Loaded only when a viewer opens:
  * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ source, initialPage = 1, highlight }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage = 1, highlight, link }: PdfViewerProps) {
   const state = usePdfDocument(source);
   if (state.status === 'loading') return <PdfViewerLoading />;
   if (state.status === 'failed') return <PdfViewerError message={state.message} onRetry={state.retry} />;
@@ -31,6 +34,7 @@ export function PdfViewer({ source, initialPage = 1, highlight }: PdfViewerProps
       fileUrl={state.fileUrl}
       initialPage={initialPage}
       highlight={highlight}
+      link={link}
     />
   );
 }
