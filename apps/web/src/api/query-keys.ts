@@ -12,6 +12,13 @@ export const queryKeys = {
   archiveOverview: ['archives', 'overview'] as const,
   /** An archive's discussion, page by page (kept current by its event stream). */
   archiveMessages: (archiveId: number) => ['archive-messages', archiveId] as const,
+  /** An archive's questions in order. */
+  archiveQuestions: (archiveId: number) => ['archive-questions', archiveId] as const,
+  /** An archive's answers, question by question (kept current by its event stream). */
+  archiveAnswers: (archiveId: number) => ['archive-answers', archiveId] as const,
+  /** One answer's comments and earlier versions. */
+  answerComments: (answerId: number) => ['answer', answerId, 'comments'] as const,
+  answerVersions: (answerId: number) => ['answer', answerId, 'versions'] as const,
   search: (query: object) => ['search', query] as const,
   adminCourses: ['admin', 'courses'] as const,
   adminUsers: ['admin', 'users'] as const,

@@ -14,19 +14,32 @@ const Discussion = lazyComponent(
   () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
 );
 
-/** An archive's preview with its discussion beside the file, wherever a preview opens. */
+// The answers likewise (product §4.12): their cards, editor and Markdown renderer come with the first preview.
+const Answers = lazyComponent(
+  () => import('../features/answers/archive-answers.tsx').then((module) => module.ArchiveAnswersPanel),
+  () => <LoadError message="無法載入解答，請重新整理頁面後再試" />,
+);
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  );
+}
+
+/** An archive's preview with its answers and discussion beside the file, wherever a preview opens. */
 export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
   return (
     <ArchivePreview
       {...props}
+      answers={(archive, link) => (
+        <Suspense fallback={<Loading label="正在載入解答" />}>
+          <Answers.Component key={archive.id} archiveId={archive.id} link={link} />
+        </Suspense>
+      )}
       discussion={(archive, courseId) => (
-        <Suspense
-          fallback={
-            <Center py="xl" role="status">
-              <Loader size="sm" aria-label="正在載入討論" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<Loading label="正在載入討論" />}>
           <Discussion.Component key={archive.id} archiveId={archive.id} courseId={courseId} />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
-import type { AnswerVersion } from '@pastexam/api-contract';
 import { Divider, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { AnswerVersion } from '@pastexam/api-contract';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { LoadError } from '../archives/load-error.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';

@@ -1,3 +1,4 @@
+export { useMinuteClock } from '../use-minute-clock.ts';
 export { AnswerCard, type AnswerCardProps } from './answer-card.tsx';
 export { AnswerComments, type AnswerCommentsProps } from './answer-comments.tsx';
 export { AnswerEditor, type AnswerEditorProps } from './answer-editor.tsx';

@@ -5,7 +5,10 @@ import type { FileRegion } from '../../../lib/viewer-link.ts';
 const MAX_REGION_HEIGHT = 2400;
 
 /** The slices of pages a region covers: each page's part from `from` to `to`, as fractions of its height. */
-export function regionSlices(region: FileRegion, pageCount: number): { page: number; from: number; to: number }[] {
+export function regionSlices(
+  region: FileRegion,
+  pageCount: number,
+): { page: number; from: number; to: number }[] {
   const slices: { page: number; from: number; to: number }[] = [];
   const last = Math.min(region.to.page, pageCount);
   for (let page = region.from.page; page <= last; page += 1) {
@@ -38,7 +41,10 @@ export async function drawRegion(
     canvas.height = Math.floor(viewport.height);
     await page.render({ canvas, viewport }).promise;
     const y = Math.floor(slice.from * canvas.height);
-    const height = Math.min(Math.ceil((slice.to - slice.from) * canvas.height), (MAX_REGION_HEIGHT - total) * density);
+    const height = Math.min(
+      Math.ceil((slice.to - slice.from) * canvas.height),
+      (MAX_REGION_HEIGHT - total) * density,
+    );
     parts.push({ canvas, y, height });
     total += height / density;
   }
@@ -48,7 +54,17 @@ export async function drawRegion(
   const context = output.getContext('2d');
   let at = 0;
   for (const part of parts) {
-    context?.drawImage(part.canvas, 0, part.y, part.canvas.width, part.height, 0, at, output.width, part.height);
+    context?.drawImage(
+      part.canvas,
+      0,
+      part.y,
+      part.canvas.width,
+      part.height,
+      0,
+      at,
+      output.width,
+      part.height,
+    );
     at += part.height;
   }
   Object.assign(output.style, { display: 'block', width: '100%', background: 'white' });

@@ -13,10 +13,10 @@ import {
   type PageSize,
   pagesNear,
 } from './page-layout.ts';
-import { useViewerLink } from './use-viewer-link.ts';
 import { PdfPage } from './pdf-page.tsx';
 import { useGestureZoom } from './use-gesture-zoom.ts';
 import { useView } from './use-view.ts';
+import { useViewerLink } from './use-viewer-link.ts';
 import { useZoom } from './use-zoom.ts';
 import { viewerKeyAction } from './viewer-keys.ts';
 import {

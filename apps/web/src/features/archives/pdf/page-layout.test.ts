@@ -6,8 +6,8 @@ import {
   layoutPages,
   PAGE_GAP,
   PAGE_PADDING,
-  placeAt,
   pagesNear,
+  placeAt,
 } from './page-layout.ts';
 
 const letter = { width: 612, height: 792 };
