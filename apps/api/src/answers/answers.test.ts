@@ -102,12 +102,10 @@ describe('writing and listing answers', () => {
         .client()
         .call(routes.answers.listArchiveAnswers, { params: { aid: other.aid } }, { token: writer.token }),
     ).toMatchObject({ status: 404, body: { code: 'archive_not_found' } });
-    const guest = await t
-      .client()
-      .call(routes.answers.postAnswer, {
-        params: { aid: one.aid, qid: String(one.questionIds[1]) },
-        body: { body: 'x' },
-      });
+    const guest = await t.client().call(routes.answers.postAnswer, {
+      params: { aid: one.aid, qid: String(one.questionIds[1]) },
+      body: { body: 'x' },
+    });
     expect(guest).toMatchObject({ status: 401 });
     const listed = await archiveAnswers(t, writer.token, one.aid);
     expect(listed.questions.flatMap((question) => question.answers)).toEqual([]);
@@ -132,7 +130,7 @@ describe('editing', () => {
 
   it('turns an AI draft its requester edits into their own answer based on it', async () => {
     const requester = await signedInUser(t);
-    const { aid, archiveId, questionIds } = await answerableArchive(t);
+    const { archiveId, questionIds } = await answerableArchive(t);
     const questionId = questionIds[1] ?? 0;
     const draft = await insertAnswer(t, { archiveId, questionId, authorId: requester.id, kind: 'ai_draft' });
     const edited = await edit(requester.token, draft, '我修改過的解答');
