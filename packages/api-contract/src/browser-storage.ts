@@ -7,7 +7,6 @@ import { type ThemePreference, themePreferences } from './storage-keys.ts';
  * `storage-keys.ts`, free of zod.
  */
 export {
-  answerDraftKey,
   isThemePreference,
   storageKeys,
   type ThemePreference,
@@ -22,6 +21,12 @@ export const savedTaskSchema = z.object({
   timestamp: z.number(),
 });
 export type SavedTask = z.infer<typeof savedTaskSchema>;
+
+/**
+ * localStorage: the answer a reader is writing to one question, kept until it is sent (product §4.12). Here rather
+ * than in `storage-keys.ts`, which the first page reads: answers are never read before a preview opens.
+ */
+export const answerDraftKey = (questionId: number): string => `answerDraft:${questionId}`;
 
 /** An answer being written (`answerDraftKey`): its Markdown as typed, and when it was last changed (ms). */
 export const answerDraftSchema = z.object({ body: z.string(), saved_at: z.number() });

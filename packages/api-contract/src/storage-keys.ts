@@ -13,9 +13,6 @@ export const storageKeys = {
   pdfZoom: 'pdfZoom',
 } as const;
 
-/** localStorage: the answer a reader is writing to one question, kept until it is sent (product §4.12). */
-export const answerDraftKey = (questionId: number): string => `answerDraft:${questionId}`;
-
 /** The themes a user can choose; dark is the default (product §2.6). */
 export const themePreferences = ['dark', 'light'] as const;
 export type ThemePreference = (typeof themePreferences)[number];

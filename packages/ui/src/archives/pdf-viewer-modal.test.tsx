@@ -101,7 +101,12 @@ describe('PdfViewerModal', () => {
     expect(within(aside).getByRole('tab', { name: '解答' }).getAttribute('aria-selected')).toBe('true');
     expect(within(aside).getByText('（題目的解答）')).toBeTruthy();
     await user.click(within(aside).getByRole('tab', { name: '討論' }));
-    expect(within(aside).getByText('（這份考古題的討論）')).toBeTruthy();
+    expect(within(aside).getByRole('tabpanel', { name: '討論' }).textContent).toBe('（這份考古題的討論）');
+    expect(within(aside).queryByText('（題目的解答）')).toBeNull();
+    // The keyboard's way: ← back to 解答, focus following.
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(within(aside).getByRole('tab', { name: '解答' }));
+    expect(within(aside).getByRole('tabpanel', { name: '解答' })).toBeTruthy();
   });
 
   it('gives the answers and the discussion a sheet each on a phone', async () => {

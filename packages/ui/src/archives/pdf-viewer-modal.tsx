@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Center, Drawer, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Box, Button, Center, Drawer, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Archive } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconMessages } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
+import { AsideTabs } from './aside-tabs.tsx';
 import { LoadError } from './load-error.tsx';
 
 export interface PdfViewerModalProps {
@@ -96,28 +97,7 @@ function AsideColumn({ panels }: { panels: AsidePanel[] }) {
       w={ASIDE_WIDTH}
       style={column}
     >
-      <Tabs
-        defaultValue={first?.title}
-        keepMounted={false}
-        style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
-      >
-        <Tabs.List mb="xs">
-          {panels.map((panel) => (
-            <Tabs.Tab key={panel.title} value={panel.title}>
-              {panel.title}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {panels.map((panel) => (
-          <Tabs.Panel
-            key={panel.title}
-            value={panel.title}
-            style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
-          >
-            {panel.content}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <AsideTabs tabs={panels} />
     </Box>
   );
 }
