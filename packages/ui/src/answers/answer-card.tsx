@@ -3,7 +3,7 @@ import type { Answer, VoteValue } from '@pastexam/api-contract';
 import { IconCertificate, IconMessage, IconRosette } from '@tabler/icons-react';
 import { memo, type ReactNode, useState } from 'react';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
-import { formatRelativeTime, formatTaipeiDateTime } from '../time-format.ts';
+import { TimeAgo } from '../time-ago.tsx';
 import { AnswerBadges } from './answer-badges.tsx';
 import { authorName } from './answer-labels.ts';
 import { AnswerMenu } from './answer-menu.tsx';
@@ -71,15 +71,7 @@ export const AnswerCard = memo(function AnswerCard({
               <Text size="sm" fw={600}>
                 {name}
               </Text>
-              <Text
-                size="xs"
-                c="dimmed"
-                component="time"
-                dateTime={answer.created_at}
-                title={formatTaipeiDateTime(answer.created_at)}
-              >
-                {formatRelativeTime(answer.created_at, now)}
-              </Text>
+              <TimeAgo at={answer.created_at} now={now} />
             </Group>
             <AnswerBadges answer={answer} now={now} />
           </Stack>

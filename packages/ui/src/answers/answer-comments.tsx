@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
 import { MessageComposer, type MessageComposerProps } from '../discussion/message-composer.tsx';
 import { MessageText } from '../discussion/message-item.tsx';
-import { formatRelativeTime, formatTaipeiDateTime } from '../time-format.ts';
+import { TimeAgo } from '../time-ago.tsx';
 import { GONE_AUTHOR } from './answer-labels.ts';
 
 export type AnswerCommentsProps = Omit<MessageComposerProps, 'maxLength'> & {
@@ -58,15 +58,7 @@ export function AnswerComments({
                   <Text size="xs" fw={600}>
                     {author}
                   </Text>
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    component="time"
-                    dateTime={comment.created_at}
-                    title={formatTaipeiDateTime(comment.created_at)}
-                  >
-                    {formatRelativeTime(comment.created_at, now)}
-                  </Text>
+                  <TimeAgo at={comment.created_at} now={now} />
                 </Group>
                 {deletable && (
                   <ActionIcon

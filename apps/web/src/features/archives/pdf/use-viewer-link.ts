@@ -38,6 +38,9 @@ export function useViewerLink(
 
   useEffect(() => {
     if (!link || view.height === 0) return;
-    link.setPlace(placeAt(layout, view.scrollTop + view.height * READING_LINE));
+    // At the end of the file the reading line goes to the view's bottom, or the last questions, whose starts can
+    // never scroll up to it, would never be the one in view.
+    const atEnd = view.scrollTop + view.height >= layout.contentHeight - 1;
+    link.setPlace(placeAt(layout, view.scrollTop + view.height * (atEnd ? 1 : READING_LINE)));
   }, [link, layout, view]);
 }
