@@ -137,7 +137,8 @@ test('with two server replicas on one PostgreSQL, a new answer reaches a browser
   if (!serverUrl) return;
   test.setTimeout(240_000);
 
-  const replicas = await startReplicas(serverUrl);
+  // A job worker each: the archive's text is read, and its questions found, as on a real deployment.
+  const replicas = await startReplicas(serverUrl, { JOB_WORKER_CONCURRENCY: '1' });
   try {
     const [first, second] = replicas.urls;
     const request = await playwright.request.newContext({ baseURL: first });
