@@ -22,11 +22,16 @@ const ANSWER = [
   '```',
 ].join('\n');
 
-/** Turns the panel to 第 2 題 (the viewer scrolls there, and the panel follows it). */
+/** Scrolls the PDF down to 第 2 題, its last question: the panel beside it follows. */
 async function toSecond(panel: Locator): Promise<Locator> {
-  await panel.getByRole('button', { name: '下一題' }).click();
+  const page = panel.page();
   const second = panel.getByRole('region', { name: '第 2 題' });
-  await expect(second).toBeVisible();
+  // The pages may still be laid out when the panel shows: scroll again until the panel has followed.
+  await expect(async () => {
+    await page.getByRole('region', { name: 'PDF 頁面' }).hover();
+    await page.mouse.wheel(0, 3000);
+    await expect(second).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return second;
 }
 
