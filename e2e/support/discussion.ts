@@ -24,10 +24,15 @@ export async function openPreview(
   await page.getByRole('article', { name: archive }).getByRole('button', { name: '預覽' }).click();
 }
 
-/** Opens the preview as `openPreview` does, on a wide screen: answers the discussion beside the PDF. */
+/**
+ * Opens the preview as `openPreview` does, on a wide screen, and the 討論 tab beside the PDF (the answers come
+ * first): answers the discussion.
+ */
 export async function openDiscussion(page: Page, reader: Reader): Promise<Locator> {
   await openPreview(page, reader);
-  const discussion = page.getByRole('complementary', { name: '討論' });
+  const beside = page.getByRole('complementary', { name: '解答與討論' });
+  await beside.getByRole('tab', { name: '討論' }).click();
+  const discussion = beside.getByRole('tabpanel', { name: '討論' });
   await expect(discussion.getByRole('textbox', { name: '留言' })).toBeVisible();
   return discussion;
 }

@@ -55,13 +55,17 @@ export function startReplica(env: Record<string, string>): Promise<{ url: string
 
 /**
  * Two replicas on a fresh database of the PostgreSQL server `serverUrl` names (TEST_DATABASE_URL), with the
- * suite's administrator; `stop` stops both (SIGTERM, as a deployment does) and drops the database.
+ * suite's administrator; `stop` stops both (SIGTERM, as a deployment does) and drops the database. `overrides`
+ * change their environment (a spec that needs uploads' text read gives them a job worker).
  */
-export async function startReplicas(serverUrl: string): Promise<Replicas> {
+export async function startReplicas(
+  serverUrl: string,
+  overrides: Record<string, string> = {},
+): Promise<Replicas> {
   const database = await createScratchDatabase(serverUrl, 'pastexam_e2e');
   const dataDir = await mkdtemp(join(tmpdir(), 'pastexam-e2e-replicas-'));
   // One environment for both, so they share the database, the files and APP_SECRET.
-  const env = replicaEnv({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+  const env = { ...replicaEnv({ DATA_DIR: dataDir, DATABASE_URL: database.url }), ...overrides };
   const started: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(

@@ -6,7 +6,12 @@ import { type ThemePreference, themePreferences } from './storage-keys.ts';
  * boundary (local and session storage) and are parsed there like everything else. The keys themselves are in
  * `storage-keys.ts`, free of zod.
  */
-export { isThemePreference, storageKeys, type ThemePreference, themePreferences } from './storage-keys.ts';
+export {
+  isThemePreference,
+  storageKeys,
+  type ThemePreference,
+  themePreferences,
+} from './storage-keys.ts';
 
 export const themePreferenceSchema = z.enum(themePreferences) satisfies z.ZodType<ThemePreference>;
 
@@ -16,3 +21,13 @@ export const savedTaskSchema = z.object({
   timestamp: z.number(),
 });
 export type SavedTask = z.infer<typeof savedTaskSchema>;
+
+/**
+ * localStorage: the answer a reader is writing to one question, kept until it is sent (product §4.12). Here rather
+ * than in `storage-keys.ts`, which the first page reads: answers are never read before a preview opens.
+ */
+export const answerDraftKey = (questionId: number): string => `answerDraft:${questionId}`;
+
+/** An answer being written (`answerDraftKey`): its Markdown as typed, and when it was last changed (ms). */
+export const answerDraftSchema = z.object({ body: z.string(), saved_at: z.number() });
+export type AnswerDraft = z.infer<typeof answerDraftSchema>;

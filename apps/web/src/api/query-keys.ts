@@ -16,6 +16,11 @@ export const queryKeys = {
   archiveQuestions: (archiveId: number) => ['archive-questions', archiveId] as const,
   /** 編輯紀錄 of an archive's questions. */
   archiveQuestionHistory: (archiveId: number) => ['archive-questions', archiveId, 'history'] as const,
+  /** An archive's answers, question by question (kept current by its event stream). */
+  archiveAnswers: (archiveId: number) => ['archive-answers', archiveId] as const,
+  /** One answer's comments and earlier versions. */
+  answerComments: (answerId: number) => ['answer', answerId, 'comments'] as const,
+  answerVersions: (answerId: number) => ['answer', answerId, 'versions'] as const,
   search: (query: object) => ['search', query] as const,
   adminCourses: ['admin', 'courses'] as const,
   adminUsers: ['admin', 'users'] as const,

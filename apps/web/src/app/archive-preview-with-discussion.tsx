@@ -15,6 +15,12 @@ const Discussion = lazyComponent(
   () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
 );
 
+// The answers likewise (product §4.12): their cards, editor and Markdown renderer come with the first preview.
+const Answers = lazyComponent(
+  () => import('../features/answers/archive-answers.tsx').then((module) => module.ArchiveAnswersPanel),
+  () => <LoadError message="無法載入解答，請重新整理頁面後再試" />,
+);
+
 // The questions on the viewer are a chunk of their own too, fetched when a preview opens (product §4.11); should it
 // not arrive, the file is shown without them.
 const Questions = lazyComponent<ArchiveQuestionsProps>(
@@ -31,7 +37,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** An archive's preview with its questions on the file and its discussion beside it, wherever a preview opens. */
+/** An archive's preview with its questions on the file, and its answers and discussion beside it, wherever a preview opens. */
 export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
   return (
     <ArchivePreview
@@ -41,6 +47,11 @@ export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
           <Questions.Component key={archive.id} archiveId={archive.id}>
             {viewer}
           </Questions.Component>
+        </Suspense>
+      )}
+      answers={(archive, link) => (
+        <Suspense fallback={<Loading label="正在載入解答" />}>
+          <Answers.Component key={archive.id} archiveId={archive.id} link={link} />
         </Suspense>
       )}
       discussion={(archive, courseId) => (

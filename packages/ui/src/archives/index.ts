@@ -4,6 +4,7 @@ export { CourseArchives, type CourseArchivesProps } from './course-archives.tsx'
 export { CourseSidebar, type CourseSidebarProps } from './course-sidebar.tsx';
 export { LoadError } from './load-error.tsx';
 export {
+  type AsidePanel,
   PdfViewerError,
   PdfViewerLoading,
   PdfViewerModal,

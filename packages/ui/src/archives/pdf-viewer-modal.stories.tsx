@@ -74,3 +74,18 @@ export const WithDiscussion: Story = { args: { aside: sampleAside }, globals: at
 
 /** Below 960px the header's 討論 opens it in a sheet from the bottom. */
 export const WithDiscussionPhone: Story = { args: { aside: sampleAside }, globals: atViewport('phone') };
+
+/** The answers and the discussion beside the viewer: a tab for each, the answers first. */
+const answersAndDiscussion = [{ title: '解答', content: <Text size="sm">（題目的解答）</Text> }, sampleAside];
+
+/** From 960px up, one column with a tab for each. */
+export const WithAnswersAndDiscussion: Story = {
+  args: { aside: answersAndDiscussion },
+  globals: atViewport('desktop'),
+};
+
+/** Below 960px, a header button and a sheet for each. */
+export const WithAnswersAndDiscussionPhone: Story = {
+  args: { aside: answersAndDiscussion },
+  globals: atViewport('phone'),
+};

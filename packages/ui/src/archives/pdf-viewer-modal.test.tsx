@@ -8,8 +8,17 @@ import { renderStory } from '../test/render-story.tsx';
 import * as stories from './pdf-viewer-modal.stories.tsx';
 import { PdfViewerError } from './pdf-viewer-modal.tsx';
 
-const { Desktop, Phone, Loading, LoadFailed, Downloading, WithDiscussion, WithDiscussionPhone } =
-  composeStories(stories);
+const {
+  Desktop,
+  Phone,
+  Loading,
+  LoadFailed,
+  Downloading,
+  WithDiscussion,
+  WithDiscussionPhone,
+  WithAnswersAndDiscussion,
+  WithAnswersAndDiscussionPhone,
+} = composeStories(stories);
 
 describe('PdfViewerModal', () => {
   it('is a dialog named for the archive with year, course and professor, and a named viewer', () => {
@@ -83,5 +92,29 @@ describe('PdfViewerModal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '討論' })).toBeNull());
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: '期中考' })).toBeTruthy();
+  });
+
+  it('puts the answers and the discussion under tabs beside the viewer, the answers first', async () => {
+    const user = userEvent.setup();
+    renderStory(WithAnswersAndDiscussion, <WithAnswersAndDiscussion />);
+    const aside = screen.getByRole('complementary', { name: '解答與討論' });
+    expect(within(aside).getByRole('tab', { name: '解答' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(aside).getByText('（題目的解答）')).toBeTruthy();
+    await user.click(within(aside).getByRole('tab', { name: '討論' }));
+    expect(within(aside).getByRole('tabpanel', { name: '討論' }).textContent).toBe('（這份考古題的討論）');
+    expect(within(aside).queryByText('（題目的解答）')).toBeNull();
+    // The keyboard's way: ← back to 解答, focus following.
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(within(aside).getByRole('tab', { name: '解答' }));
+    expect(within(aside).getByRole('tabpanel', { name: '解答' })).toBeTruthy();
+  });
+
+  it('gives the answers and the discussion a sheet each on a phone', async () => {
+    const user = userEvent.setup();
+    renderStory(WithAnswersAndDiscussionPhone, <WithAnswersAndDiscussionPhone />);
+    await user.click(screen.getByRole('button', { name: '解答' }));
+    const sheet = await screen.findByRole('dialog', { name: '解答' });
+    expect(within(sheet).getByText('（題目的解答）')).toBeTruthy();
+    expect(within(sheet).queryByText('（這份考古題的討論）')).toBeNull();
   });
 });

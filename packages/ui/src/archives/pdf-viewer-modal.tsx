@@ -5,6 +5,7 @@ import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconMessages } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
+import { AsideTabs } from './aside-tabs.tsx';
 import { LoadError } from './load-error.tsx';
 
 export interface PdfViewerModalProps {
@@ -23,12 +24,15 @@ export interface PdfViewerModalProps {
   /** The viewer (it fills the dialog's height), or a loading / error state. Required, no default. */
   children: ReactNode;
   /**
-   * What goes beside the viewer (the archive's discussion, product §4.10): a column at its right from the
-   * layout switch (960px) up; below it, a sheet from the bottom that a header button named `title` opens, its
-   * content drawn only while open. Default: none.
+   * What goes beside the viewer (the archive's answers and discussion, product §4.10): a column at its right
+   * from the layout switch (960px) up, with a tab for each when there are several; below it, a sheet from the
+   * bottom that a header button named by each `title` opens, its content drawn only while open. Default: none.
    */
-  aside?: { title: string; content: ReactNode };
+  aside?: AsidePanel | AsidePanel[];
 }
+
+/** One thing beside the viewer: its name (the tab, the button, the sheet's title) and what it shows. */
+export type AsidePanel = { title: string; content: ReactNode };
 
 /** The aside's width beside the viewer. */
 const ASIDE_WIDTH = 360;
@@ -40,14 +44,19 @@ function AsideSheet({
   onOpen,
   onClose,
 }: {
-  aside: { title: string; content: ReactNode };
+  aside: AsidePanel;
   opened: boolean;
   onOpen: () => void;
   onClose: () => void;
 }) {
   return (
     <>
-      <Button size="xs" variant="light" leftSection={<IconMessages size={16} aria-hidden />} onClick={onOpen}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={aside.title === '討論' ? <IconMessages size={16} aria-hidden /> : undefined}
+        onClick={onOpen}
+      >
         {aside.title}
       </Button>
       <Drawer
@@ -68,6 +77,31 @@ function AsideSheet({
   );
 }
 
+/** The panels beside the viewer from the layout switch up: one under its heading, several under tabs. */
+function AsideColumn({ panels }: { panels: AsidePanel[] }) {
+  const [first] = panels;
+  const column = { flexShrink: 0, minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+  if (panels.length === 1 && first)
+    return (
+      <Box component="aside" aria-label={first.title} w={ASIDE_WIDTH} style={column}>
+        <Text component="h3" fw={700} size="md" mt={0} mb="xs">
+          {first.title}
+        </Text>
+        {first.content}
+      </Box>
+    );
+  return (
+    <Box
+      component="aside"
+      aria-label={panels.map((panel) => panel.title).join('與')}
+      w={ASIDE_WIDTH}
+      style={column}
+    >
+      <AsideTabs tabs={panels} />
+    </Box>
+  );
+}
+
 /**
  * The preview of one archive: its name as the dialog's title, year, type, course and professor beside it,
  * a 下載 button, and the viewer below, as tall as the screen allows. Full screen on phones.
@@ -84,15 +118,16 @@ export function PdfViewerModal({
 }: PdfViewerModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const narrow = useNarrowScreen();
-  const [sheetOpened, setSheetOpened] = useState(false);
+  const [sheet, setSheet] = useState<string | null>(null);
   const type = archive && typeLabelBesideName(archive);
-  const beside = aside && !narrow ? aside : null;
+  const panels = aside === undefined ? [] : Array.isArray(aside) ? aside : [aside];
+  const beside = panels.length > 0 && !narrow ? panels : null;
   return (
     <Modal.Root
       opened={opened && archive !== null}
       onClose={onClose}
       // Escape closes the sheet, not the preview under it.
-      closeOnEscape={!sheetOpened}
+      closeOnEscape={sheet === null}
       size={beside ? 960 + ASIDE_WIDTH : 960}
       fullScreen={phone}
       styles={{
@@ -124,14 +159,16 @@ export function PdfViewerModal({
             )}
           </Stack>
           <Group gap="xs" wrap="nowrap">
-            {aside && narrow && (
-              <AsideSheet
-                aside={aside}
-                opened={sheetOpened}
-                onOpen={() => setSheetOpened(true)}
-                onClose={() => setSheetOpened(false)}
-              />
-            )}
+            {narrow &&
+              panels.map((panel) => (
+                <AsideSheet
+                  key={panel.title}
+                  aside={panel}
+                  opened={sheet === panel.title}
+                  onOpen={() => setSheet(panel.title)}
+                  onClose={() => setSheet(null)}
+                />
+              ))}
             <Button
               size="xs"
               leftSection={<IconDownload size={16} aria-hidden />}
@@ -155,19 +192,7 @@ export function PdfViewerModal({
           >
             {children}
           </Box>
-          {beside && (
-            <Box
-              component="aside"
-              aria-label={beside.title}
-              w={ASIDE_WIDTH}
-              style={{ flexShrink: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}
-            >
-              <Text component="h3" fw={700} size="md" mt={0} mb="xs">
-                {beside.title}
-              </Text>
-              {beside.content}
-            </Box>
-          )}
+          {beside && <AsideColumn panels={beside} />}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -1,8 +1,9 @@
 import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { DiscussionMessage } from '@pastexam/api-contract';
 import { type Actor, mayManage } from '@pastexam/api-contract';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
+import { useMinuteClock } from '../use-minute-clock.ts';
 import { MessageComposer, type MessageComposerProps } from './message-composer.tsx';
 import { MessageItem } from './message-item.tsx';
 
@@ -40,17 +41,6 @@ export type DiscussionPanelProps = MessageComposerProps & {
 const FOLLOW_PX = 80;
 /** Near enough to the top that earlier messages are asked for, in pixels. */
 const LOAD_OLDER_PX = 40;
-
-/** The clock, read again every minute (for relative times), unless the caller fixes it. */
-function useMinuteClock(fixed: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (fixed !== undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, [fixed]);
-  return fixed ?? now;
-}
 
 /**
  * Keeps the list where the reader expects it: at the newest message when it first appears and whenever a new

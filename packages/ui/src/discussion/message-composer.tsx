@@ -16,10 +16,12 @@ export type MessageComposerProps = {
   sendError?: string | null;
   /** Seconds until the rate limit lets the viewer post again; 送出 waits until then. Default 0. */
   cooldownSeconds?: number;
+  /** The longest text that can be sent, in characters. Default MESSAGE_MAX_LENGTH (a discussion's). */
+  maxLength?: number;
 };
 
 /**
- * Writing a message (product §4.10): a field of up to 500 characters with its count, 送出, and Ctrl+Enter
+ * Writing a message (product §4.10) or a comment on an answer: a field of up to 500 characters (or `maxLength`) with its count, 送出, and Ctrl+Enter
  * (⌘+Enter on a Mac) to send without leaving the keyboard.
  */
 export function MessageComposer({
@@ -29,10 +31,11 @@ export function MessageComposer({
   sending = false,
   sendError = null,
   cooldownSeconds = 0,
+  maxLength = MESSAGE_MAX_LENGTH,
 }: MessageComposerProps) {
   const countId = useId();
   const length = messageLength(draft.trim());
-  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const tooLong = length > maxLength;
   const sendable = length > 0 && !tooLong && !sending && cooldownSeconds <= 0;
   const send = () => {
     if (sendable) onSend();
@@ -58,12 +61,12 @@ export function MessageComposer({
         onKeyDown={onKeyDown}
         rows={3}
         resize="vertical"
-        error={tooLong ? `留言最多 ${MESSAGE_MAX_LENGTH} 個字` : undefined}
+        error={tooLong ? `留言最多 ${maxLength} 個字` : undefined}
         aria-describedby={countId}
       />
       <Group justify="space-between" gap="xs">
         <Text id={countId} size="xs" c={tooLong ? 'red' : 'dimmed'}>
-          {length} / {MESSAGE_MAX_LENGTH} 字
+          {length} / {maxLength} 字
         </Text>
         <Button
           size="xs"

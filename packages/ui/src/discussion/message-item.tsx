@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { DiscussionMessage } from '@pastexam/api-contract';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
-import { formatRelativeTime, formatTaipeiDateTime } from '../time-format.ts';
+import { TimeAgo } from '../time-ago.tsx';
 import { splitLinks } from './message-links.ts';
 
 /** What readers see in place of a deleted message (product §4.10). */
@@ -66,15 +66,7 @@ export const MessageItem = memo(function MessageItem({
               {ADMIN_BADGE}
             </Badge>
           )}
-          <Text
-            size="xs"
-            c="dimmed"
-            component="time"
-            dateTime={message.created_at}
-            title={formatTaipeiDateTime(message.created_at)}
-          >
-            {formatRelativeTime(message.created_at, now)}
-          </Text>
+          <TimeAgo at={message.created_at} now={now} />
         </Group>
         {deletable && !deleted && (
           <Tooltip label="刪除留言">

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meAnswer } from '../../testing/api-fixtures.ts';
 import { renderSignedIn } from '../../testing/render-with-services.tsx';
+import { TestEventSource } from '../../testing/test-event-source.ts';
 import { matchRoute, type TestResponse, useTestServer } from '../../testing/test-server.ts';
 import { ArchiveDiscussion } from './archive-discussion.tsx';
-import type { EventSourceLike } from './use-message-stream.ts';
 
 const server = useTestServer();
 const me = { uid: 7, is_admin: false };
@@ -54,34 +54,6 @@ afterEach(() => {
   delete window.umami;
 });
 
-/** The browser's EventSource, which happy-dom does not have: the test says what the server sends. */
-class TestEventSource implements EventSourceLike {
-  static opened: TestEventSource[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private readonly target = new EventTarget();
-  constructor(readonly url: string) {
-    TestEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.target.addEventListener(type, (event) => {
-      if (event instanceof MessageEvent) listener(event);
-    });
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.onopen?.(new Event('open'));
-  }
-  send(type: string, data: unknown, lastEventId: string) {
-    this.target.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
 const openEvents = (url: string) => new TestEventSource(url);
 const lastSource = () => {
   const source = TestEventSource.opened.at(-1);

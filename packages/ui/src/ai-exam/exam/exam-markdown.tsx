@@ -19,6 +19,9 @@ const rehypePlugins: Options['rehypePlugins'] = [
 const components: Components = {
   // A link in an exam leads away from it: it opens beside the exam, and the other site gets no handle on it.
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+  // An image is never fetched: a remote one would tell its server who reads the text and when (answers are
+  // written by anyone). Its description is shown in its place.
+  img: ({ alt }) => <span className={classes.image}>{alt ? `〔圖片：${alt}〕` : '〔圖片〕'}</span>,
 };
 
 export interface ExamMarkdownRendererProps {
@@ -28,7 +31,8 @@ export interface ExamMarkdownRendererProps {
 
 /**
  * Exam text as the student reads it: math typeset, code highlighted. Raw HTML in it is dropped rather than
- * rendered, and unsafe link targets (`javascript:` and the like) are removed, since the text comes from a model.
+ * rendered, unsafe link targets (`javascript:` and the like) are removed, images are not loaded, and KaTeX's
+ * `\href` and `\url` stay untrusted (shown as text), since the text comes from a model or from any reader.
  */
 export function ExamMarkdownRenderer({ children }: ExamMarkdownRendererProps) {
   return (

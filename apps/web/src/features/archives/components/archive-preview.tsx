@@ -1,8 +1,9 @@
 import type { Archive } from '@pastexam/api-contract';
-import { PdfViewerModal } from '@pastexam/ui/archives';
+import { type AsidePanel, PdfViewerModal } from '@pastexam/ui/archives';
 import { type ReactNode, useMemo } from 'react';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
+import { createViewerLink, type ViewerLink } from '../../../lib/viewer-link.ts';
 import { getArchiveFile } from '../api/archive-file.ts';
 import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
 import type { PdfSource } from '../pdf/pdf-source.ts';
@@ -29,6 +30,11 @@ export type ArchivePreviewProps = {
    * draw it with their own controls. Default: the viewer alone.
    */
   questions?: (archive: PreviewedArchive, viewer: (pageLayer?: PageLayer) => ReactNode) => ReactNode;
+  /**
+   * The archive's answers, beside the file before the discussion (product §4.12), given the viewer's link: where
+   * the reader is and the drawing of a question's region. Default: none.
+   */
+  answers?: (archive: PreviewedArchive, link: ViewerLink) => ReactNode;
 };
 
 /**
@@ -61,8 +67,12 @@ export function ArchivePreview({
   highlight,
   discussion,
   questions,
+  answers,
 }: ArchivePreviewProps) {
   const source = useArchiveSource(course.id, archive?.id ?? null);
+  // One link per archive shown: a new archive starts from its own first page.
+  const archiveId = archive?.id ?? null;
+  const link = useMemo(() => (archiveId === null ? null : createViewerLink()), [archiveId]);
   const viewer = (pageLayer?: PageLayer) =>
     archive &&
     source && (
@@ -72,9 +82,12 @@ export function ArchivePreview({
         initialPage={initialPage}
         highlight={highlight}
         pageLayer={pageLayer}
+        link={link ?? undefined}
       />
     );
-  const aside = archive && discussion && { title: '討論', content: discussion(archive, course.id) };
+  const aside: AsidePanel[] = [];
+  if (archive && answers && link) aside.push({ title: '解答', content: answers(archive, link) });
+  if (archive && discussion) aside.push({ title: '討論', content: discussion(archive, course.id) });
   return (
     <PdfViewerModal
       opened={archive !== null}
@@ -83,7 +96,7 @@ export function ArchivePreview({
       onClose={onClose}
       onDownload={() => archive && onDownload(archive)}
       downloading={downloading}
-      aside={aside || undefined}
+      aside={aside.length > 0 ? aside : undefined}
     >
       {archive && source && (questions ? questions(archive, viewer) : viewer())}
     </PdfViewerModal>

@@ -2,6 +2,7 @@ import { useFullscreenElement } from '@mantine/hooks';
 import { PdfToolbar, PdfViewerFrame } from '@pastexam/ui/pdf-viewer';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ViewerLink } from '../../../lib/viewer-link.ts';
 import {
   anchoredScroll,
   currentPage,
@@ -16,6 +17,7 @@ import { PdfPage } from './pdf-page.tsx';
 import type { PageLayer } from './pdf-viewer.tsx';
 import { useGestureZoom } from './use-gesture-zoom.ts';
 import { useView } from './use-view.ts';
+import { useViewerLink } from './use-viewer-link.ts';
 import { useZoom } from './use-zoom.ts';
 import { viewerKeyAction } from './viewer-keys.ts';
 import {
@@ -41,6 +43,8 @@ export type LoadedViewerProps = {
   highlight?: string;
   /** Drawn over every page. Default: none. */
   pageLayer?: PageLayer;
+  /** Shares the reading place and the drawing of regions with what is beside the viewer. Default: none. */
+  link?: ViewerLink;
 };
 
 type Anchor = { x: number; y: number };
@@ -82,6 +86,7 @@ export function LoadedViewer({
   initialPage,
   highlight,
   pageLayer,
+  link,
 }: LoadedViewerProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { view, zoom, fitWidth, layout, zoomTo } = useAnchoredZoom(scroller, sizes);
@@ -99,6 +104,8 @@ export function LoadedViewer({
     started.current = true;
     if (initialPage > 1) goToPage(Math.min(initialPage, sizes.length));
   });
+
+  useViewerLink(link, { document, scroller, layout, view });
 
   const page = currentPage(layout, { ...view, scrollHeight: layout.contentHeight });
   const [first, last] = pagesNear(layout, view);

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   anchoredScroll,
   currentPage,
+  heightOf,
   layoutPages,
   PAGE_GAP,
   PAGE_PADDING,
   pagesNear,
+  placeAt,
 } from './page-layout.ts';
 
 const letter = { width: 612, height: 792 };
@@ -67,5 +69,23 @@ describe('anchoredScroll', () => {
     expect(top + anchor.y).toBeCloseTo((after.tops[1] ?? 0) + 800);
     // The page was centred in 900px (its middle under the anchor); at 1224px wide its middle is at 636.
     expect(left + anchor.x).toBeCloseTo(PAGE_PADDING + 612);
+  });
+});
+
+describe('placeAt and heightOf', () => {
+  const layout = layoutPages(
+    [
+      { width: 100, height: 200 },
+      { width: 100, height: 100 },
+    ],
+    1,
+  );
+  it('finds the page and how far down it a height of the content is, and back', () => {
+    expect(placeAt(layout, PAGE_PADDING + 50)).toEqual({ page: 1, top: 0.25 });
+    expect(placeAt(layout, PAGE_PADDING + 200 + PAGE_GAP + 50)).toEqual({ page: 2, top: 0.5 });
+    expect(heightOf(layout, { page: 2, top: 0.5 })).toBe(PAGE_PADDING + 200 + PAGE_GAP + 50);
+  });
+  it('holds a height in the gap below a page at that page’s bottom', () => {
+    expect(placeAt(layout, PAGE_PADDING + 200 + 5)).toEqual({ page: 1, top: 1 });
   });
 });

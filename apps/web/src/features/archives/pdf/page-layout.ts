@@ -66,6 +66,20 @@ export function currentPage(
   return best + 1;
 }
 
+/** The place in the file at height `y` of the content: its page (from 1) and how far down it, from 0 to 1. */
+export function placeAt(layout: PageLayout, y: number): { page: number; top: number } {
+  const index = indexAt(layout, y);
+  const height = layout.heights[index] ?? 0;
+  const top = height > 0 ? (y - (layout.tops[index] ?? 0)) / height : 0;
+  return { page: index + 1, top: Math.min(1, Math.max(0, top)) };
+}
+
+/** The height of the content at a place in the file: the inverse of `placeAt`. */
+export function heightOf(layout: PageLayout, place: { page: number; top: number }): number {
+  const index = Math.min(Math.max(place.page - 1, 0), layout.tops.length - 1);
+  return (layout.tops[index] ?? 0) + place.top * (layout.heights[index] ?? 0);
+}
+
 /** The pages (from 1, both ends included) within one view's height of what is shown: the ones worth drawing. */
 export function pagesNear(layout: PageLayout, view: { scrollTop: number; height: number }): [number, number] {
   const first = indexAt(layout, view.scrollTop - view.height);

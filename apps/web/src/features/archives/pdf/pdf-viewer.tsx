@@ -1,5 +1,6 @@
 import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archives';
 import type { ComponentType } from 'react';
+import type { ViewerLink } from '../../../lib/viewer-link.ts';
 import { LoadedViewer } from './loaded-viewer.tsx';
 import type { PdfSource } from './pdf-source.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
@@ -16,6 +17,8 @@ export type PdfViewerProps = {
   highlight?: string;
   /** Drawn over every page, at its size (an archive's question starts). Default: none. */
   pageLayer?: PageLayer;
+  /** Shares the reading place and the drawing of regions with what is beside the viewer. Default: none. */
+  link?: ViewerLink;
 };
 
 /** What is drawn over each page: told which page it covers and how many there are. */
@@ -26,7 +29,7 @@ export type PageLayer = ComponentType<{ page: number; pageCount: number }>;
  * 在新分頁開啟, with keys and pinches. It fills the height its parent gives it. Loaded only when a viewer opens:
  * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ source, initialPage = 1, highlight, pageLayer }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage = 1, highlight, pageLayer, link }: PdfViewerProps) {
   const state = usePdfDocument(source);
   if (state.status === 'loading') return <PdfViewerLoading />;
   if (state.status === 'failed') return <PdfViewerError message={state.message} onRetry={state.retry} />;
@@ -38,6 +41,7 @@ export function PdfViewer({ source, initialPage = 1, highlight, pageLayer }: Pdf
       initialPage={initialPage}
       highlight={highlight}
       pageLayer={pageLayer}
+      link={link}
     />
   );
 }

@@ -60,20 +60,3 @@ export function useDeleteMessage(archiveId: number) {
     onSuccess: merge,
   });
 }
-
-/**
- * The address of the archive's event stream for an EventSource, which cannot send the bearer token: a ticket
- * for it first (POST /archives/{aid}/messages/ticket), then GET …/events with the ticket and the cursor to
- * resume from.
- */
-export async function messageEventsUrl(
-  api: ApiClient,
-  archiveId: number,
-  after: string | null,
-): Promise<string> {
-  const { ticket } = await api.call(routes.discussion.messageStreamTicket, { params: paramsOf(archiveId) });
-  return api.url(routes.discussion.messageEvents, {
-    params: paramsOf(archiveId),
-    query: after === null ? { ticket } : { ticket, after },
-  });
-}

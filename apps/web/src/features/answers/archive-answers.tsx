@@ -1,0 +1,126 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { Answer, ArchiveAnswers, Question } from '@pastexam/api-contract';
+import { QuestionPager, useMinuteClock } from '@pastexam/ui/answers';
+import { LoadError } from '@pastexam/ui/archives';
+import { useNarrowScreen } from '@pastexam/ui/theme';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import type { OpenEventSource } from '../../lib/archive-stream.ts';
+import { useCurrentUser, useServices } from '../../lib/services.tsx';
+import type { ViewerLink } from '../../lib/viewer-link.ts';
+import { archiveAnswersQuery, archiveQuestionsQuery } from './api/archive-answers.ts';
+import { QuestionBlock } from './components/question-block.tsx';
+import { RegionImage } from './components/region-image.tsx';
+import { questionIndexAt, questionRegion } from './question-place.ts';
+import { useAnswersStream } from './use-answers-stream.ts';
+
+export type ArchiveAnswersProps = {
+  archiveId: number;
+  /** The preview's viewer: where the reader is, and the drawing of a question's region. */
+  link: ViewerLink;
+  /** Beside a question's name: its own buttons (收藏, …). Default none. */
+  questionHeader?: (question: Question) => ReactNode;
+  /** Beside 撰寫解答: other ways to get an answer (請 AI 試答). Default none. */
+  questionActions?: (question: Question) => ReactNode;
+  /** Called by an answer's 檢舉. Default: no 檢舉. */
+  onFlag?: (answer: Answer) => void;
+  /** How the live stream is opened; the browser's EventSource unless given (tests). */
+  openEvents?: OpenEventSource;
+};
+
+const noAnswers: Answer[] = [];
+
+/** The answers of each question, by id. */
+function answersOf(data: ArchiveAnswers | undefined, questionId: number): Answer[] {
+  return data?.questions.find((question) => question.question_id === questionId)?.answers ?? noAnswers;
+}
+
+/** The question the viewer's reading line is in: re-rendered only when that question changes. */
+function useQuestionInView(link: ViewerLink, questions: readonly Question[]): number {
+  const index = useCallback(() => questionIndexAt(questions, link.place()), [link, questions]);
+  return useSyncExternalStore(link.subscribe, index, index);
+}
+
+/**
+ * An archive's answers beside its preview (product §4.12). From the layout switch up they follow the question
+ * the viewer shows; below it the archive reads question by question, its region drawn above its answers. Live
+ * through the archive's event stream.
+ */
+export function ArchiveAnswersPanel({
+  archiveId,
+  link,
+  questionHeader,
+  questionActions,
+  onFlag,
+  openEvents,
+}: ArchiveAnswersProps) {
+  const { api } = useServices();
+  const viewer = useCurrentUser();
+  const narrow = useNarrowScreen();
+  const now = useMinuteClock(undefined);
+  const questions = useQuery(archiveQuestionsQuery(api, archiveId));
+  const answers = useQuery(archiveAnswersQuery(api, archiveId));
+  useAnswersStream(archiveId, answers.data?.stream_cursor, openEvents);
+  const list = questions.data?.questions ?? [];
+  const inView = useQuestionInView(link, list);
+  // On a phone the reader turns questions here; on a desktop a turn scrolls the viewer, which then leads.
+  const [turned, setTurned] = useState(0);
+  const index = narrow ? Math.min(turned, Math.max(0, list.length - 1)) : inView;
+
+  if (!viewer) return null;
+  if (questions.isPending || answers.isPending)
+    return (
+      <Center py="xl" role="status">
+        <Loader size="sm" aria-label="正在載入解答" />
+      </Center>
+    );
+  const failed = questions.error ?? answers.error;
+  if (failed)
+    return (
+      <LoadError
+        message={errorMessage(failed, '無法載入解答，請稍後再試')}
+        onRetry={() => void Promise.all([questions.refetch(), answers.refetch()])}
+      />
+    );
+  const question = list[index];
+  if (!question)
+    return (
+      <Stack gap={4} align="center" py="xl">
+        <Text fw={600}>這份考古題還沒有題目</Text>
+        <Text size="sm" c="dimmed" ta="center">
+          題目劃分好之後，就能在這裡看到每一題的解答。
+        </Text>
+      </Stack>
+    );
+  const region = questionRegion(list, index);
+  const turn = (next: number) => {
+    setTurned(next);
+    const target = list[next];
+    if (target) link.goTo({ page: target.page, top: target.top });
+  };
+  return (
+    <div style={{ overflowY: 'auto', minHeight: 0, flex: 1 }}>
+      <QuestionPager
+        index={index}
+        count={list.length}
+        onIndexChange={turn}
+        region={
+          narrow && region && <RegionImage link={link} region={region} label={`${question.name}的題目`} />
+        }
+      >
+        <QuestionBlock
+          key={question.id}
+          archiveId={archiveId}
+          question={question}
+          answers={answersOf(answers.data, question.id)}
+          viewer={viewer}
+          now={now}
+          header={questionHeader?.(question)}
+          actions={questionActions?.(question)}
+          onFlag={onFlag}
+        />
+      </QuestionPager>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconEdit, IconFlag, IconHistory, IconTrash } from '@tabler/icons-react';
+
+export type AnswerMenuProps = {
+  /** Called by 編輯; the item is absent when undefined. Default none. */
+  onEdit?: () => void;
+  /** Called by 版本紀錄; absent when undefined. Default none. */
+  onShowVersions?: () => void;
+  /** Called by 刪除; absent when undefined. Default none. */
+  onDelete?: () => void;
+  /** Called by 檢舉; absent when undefined. Default none. */
+  onFlag?: () => void;
+};
+
+/** An answer's other actions, each present only when the reader may take it; no menu when there is none. */
+export function AnswerMenu({ onEdit, onShowVersions, onDelete, onFlag }: AnswerMenuProps) {
+  if (!onEdit && !onShowVersions && !onDelete && !onFlag) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label="解答的其他操作">
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {onEdit && (
+          <Menu.Item leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
+            編輯
+          </Menu.Item>
+        )}
+        {onShowVersions && (
+          <Menu.Item leftSection={<IconHistory size={14} aria-hidden />} onClick={onShowVersions}>
+            版本紀錄
+          </Menu.Item>
+        )}
+        {onFlag && (
+          <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={onFlag}>
+            檢舉
+          </Menu.Item>
+        )}
+        {onDelete && (
+          <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
+            刪除
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,20 @@
+export { useMinuteClock } from '../use-minute-clock.ts';
+export { AnswerCard, type AnswerCardProps } from './answer-card.tsx';
+export { AnswerComments, type AnswerCommentsProps } from './answer-comments.tsx';
+export { AnswerEditor, type AnswerEditorProps } from './answer-editor.tsx';
+export {
+  AI_BASED_BADGE,
+  AI_DRAFT_BADGE,
+  AI_SUSPECTED_BADGE,
+  ENDORSED_BADGE,
+  formatRegion,
+  HIDDEN_BADGE,
+  OFFICIAL_BADGE,
+} from './answer-labels.ts';
+export {
+  type AnswerVersionItem,
+  AnswerVersionsDialog,
+  type AnswerVersionsDialogProps,
+} from './answer-versions-dialog.tsx';
+export { QuestionAnswers, type QuestionAnswersProps } from './question-answers.tsx';
+export { QuestionPager, type QuestionPagerProps } from './question-pager.tsx';
