@@ -100,7 +100,9 @@ test('a student answers 第 2 題 with math and code, another votes, an expert e
   // The light theme, checked as well.
   await inTheme(voterPage, 'light');
   const lightPanel = await toSecond(await openAnswers(voterPage, reader(voter.token)));
-  await expect(answerBy(lightPanel, writer.name).getByText('官方解答', { exact: true }).first()).toBeVisible();
+  await expect(
+    answerBy(lightPanel, writer.name).getByText('官方解答', { exact: true }).first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(voterPage, 'the answers beside the preview (light)');
   await Promise.all([voterPage, expertPage, adminPage].map((other) => other.context().close()));
 });
