@@ -81,6 +81,16 @@ export const errorCatalogue = {
   questions_locked: { status: 409, message: '此考古題的題目已被管理員鎖定，解除鎖定前無法修改' },
   question_has_answers: { status: 409, message: '此題已有解答，無法刪除；請改為移動題目的起點' },
   question_rate_limited: { status: 429, message: '修改題目太頻繁，請稍後再試' },
+  // Answers' flags (檢舉).
+  answer_not_found: { status: 404, message: '找不到此解答，可能已被刪除' },
+  own_answer_flag: { status: 400, message: '不能檢舉自己的解答' },
+  duplicate_flag: { status: 409, message: '您已用這個理由檢舉過此解答' },
+  flag_rate_limited: { status: 429, message: '檢舉太頻繁，請稍後再試' },
+  no_open_flags: { status: 409, message: '此解答沒有待處理的檢舉，可能已被其他管理員處理' },
+
+  // AI drafts of answers (請 AI 試答).
+  ai_answer_rate_limited: { status: 429, message: '請 AI 試答太頻繁，請稍後再試' },
+  ai_answer_not_found: { status: 404, message: '找不到此 AI 試答請求' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

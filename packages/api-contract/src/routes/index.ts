@@ -1,6 +1,8 @@
 import type { Route } from '../route.ts';
+import * as aiAnswers from './ai-answers.ts';
 import * as aiExam from './ai-exam.ts';
 import * as announcements from './announcements.ts';
+import * as answerFlags from './answer-flags.ts';
 import * as archives from './archives.ts';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
@@ -27,6 +29,8 @@ export const routes = {
   announcements,
   discussion,
   questions,
+  answerFlags,
+  aiAnswers,
   statistics,
 };
 

@@ -28,13 +28,14 @@ export const auditActionSchema = z
     'question.delete',
     'questions.lock',
     'questions.unlock',
+    'answer_flag.resolve',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit entry is about. */
 export const auditTargetTypeSchema = z
-  .enum(['course', 'archive', 'user', 'ai_task', 'announcement', 'message', 'question'])
+  .enum(['course', 'archive', 'user', 'ai_task', 'announcement', 'message', 'question', 'answer'])
   .meta({ id: 'AuditTargetType' });
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
