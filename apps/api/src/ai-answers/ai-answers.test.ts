@@ -14,6 +14,8 @@ import { insertCourse } from '../test-support/archives.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
 import { aiAnswerLane } from './draft-job.ts';
 
+/** Drawing a scanned page starts pdf.js on a thread of its own: seconds on a busy machine. */
+const DRAFT_WAIT_MS = 150_000;
 const KEY = 'AIzaSyDraft-key-0000';
 const QUOTA_KEY = 'AIzaSyDraft-quota-0000';
 const ai = useAiExamApp({
@@ -36,7 +38,7 @@ const startDrafting = () =>
       gemini: geminiSettingsFromEnv(t.env),
       concurrency: 1,
       leaseMs: 30_000,
-      timeLimitMs: 60_000,
+      timeLimitMs: DRAFT_WAIT_MS,
     }),
   ]);
 
@@ -102,7 +104,7 @@ async function ask(token: string, archiveId: number, questionId: number) {
 }
 
 async function outcome(token: string, request: AiAnswerRequest): Promise<AiAnswerRequest> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + DRAFT_WAIT_MS;
   for (;;) {
     const read = await t
       .client()
@@ -117,7 +119,7 @@ async function outcome(token: string, request: AiAnswerRequest): Promise<AiAnswe
   }
 }
 
-describe('請 AI 試答', () => {
+describe('請 AI 試答', { timeout: DRAFT_WAIT_MS + 30_000 }, () => {
   test('the prompt holds only the question’s region, and the draft is an ai_draft with its model and region', async () => {
     const { fake } = ai.ready();
     const { token } = await userWithKey(t, KEY);

@@ -17,6 +17,8 @@ export interface MobileMenuProps
       | 'onOpenAiExam'
       | 'onOpenProfile'
       | 'onOpenMyExams'
+      | 'onOpenMyFlags'
+      | 'myFlagsUnseen'
       | 'onLogoutAll'
       | 'onChangePassword'
       | 'onIntent'
