@@ -12,7 +12,6 @@ import { useCurrentUser, useServices } from '../lib/services.tsx';
 import { ShellDialogs } from './shell-dialogs.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 import { useShellState } from './shell-state.tsx';
-import { useMyFlagsUnseen } from './use-my-flags-unseen.ts';
 
 // The archive page's search box is fetched with that page, not with every page's first load.
 const TopBarSearch = lazyComponent(
@@ -98,8 +97,6 @@ export function AppShell() {
     if (confirmed && (await signOutEverywhere())) await router.navigate({ to: '/' });
   }
 
-  const myFlagsUnseen = useMyFlagsUnseen(user !== null);
-
   return (
     <>
       <ShellLayout
@@ -138,8 +135,6 @@ export function AppShell() {
             onOpenAdmin={() => void router.navigate({ to: '/admin' })}
             onOpenProfile={() => shell.open('profile')}
             onOpenMyExams={() => void router.navigate({ to: '/exams' })}
-            onOpenMyFlags={() => shell.open('my-flags')}
-            myFlagsUnseen={myFlagsUnseen}
             onIntent={(action) => {
               if (action === 'admin') void router.preloadRoute({ to: '/admin' });
               else shell.reach(action);

@@ -24,9 +24,6 @@ const ChangePassword = lazyDialog(() =>
 const Profile = lazyDialog(() =>
   import('../features/profile/components/profile.tsx').then((module) => module.Profile),
 );
-const MyFlags = lazyDialog(() =>
-  import('../features/answer-flags/components/my-flags-dialog.tsx').then((module) => module.MyFlagsDialog),
-);
 
 const AnnouncementCenter = lazyDialog(() =>
   import('../features/announcements/components/announcement-center-dialog.tsx').then(
@@ -65,7 +62,6 @@ export function ShellDialogs({ user, canChangePassword, onLogoutAll }: ShellDial
   const changePasswordOpened = shell.openDialog === 'change-password' && canChangePassword;
   const profileOpened = shell.openDialog === 'profile' && user !== null;
   const announcementsOpened = shell.openDialog === 'announcements' && user !== null;
-  const myFlagsOpened = shell.openDialog === 'my-flags' && user !== null;
   const mounted = {
     login: useOpenedOnce(signInOpened) || reached.has('login'),
     'issue-report': useOpenedOnce(issueReportOpened) || reached.has('issue-report'),
@@ -73,7 +69,6 @@ export function ShellDialogs({ user, canChangePassword, onLogoutAll }: ShellDial
     'change-password': useOpenedOnce(changePasswordOpened) || reached.has('change-password'),
     profile: useOpenedOnce(profileOpened) || reached.has('profile'),
     announcements: useOpenedOnce(announcementsOpened) || reached.has('announcements'),
-    'my-flags': useOpenedOnce(myFlagsOpened) || reached.has('my-flags'),
   };
 
   // One boundary each: a dialog still on its way never hides one that is open.
@@ -117,11 +112,6 @@ export function ShellDialogs({ user, canChangePassword, onLogoutAll }: ShellDial
       <Suspense fallback={null}>
         {user && mounted.announcements && (
           <AnnouncementCenter.Component key={user.id} opened={announcementsOpened} onClose={shell.close} />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {user && mounted['my-flags'] && (
-          <MyFlags.Component key={user.id} opened={myFlagsOpened} onClose={shell.close} />
         )}
       </Suspense>
       <Suspense fallback={null}>

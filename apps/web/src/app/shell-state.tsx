@@ -8,8 +8,7 @@ export type ShellDialog =
   | 'ai-exam'
   | 'change-password'
   | 'profile'
-  | 'announcements'
-  | 'my-flags';
+  | 'announcements';
 
 type ShellState = {
   openDialog: ShellDialog | null;

@@ -1,25 +1,12 @@
-import { Badge, Menu } from '@mantine/core';
-import {
-  IconDevicesOff,
-  IconFlag,
-  IconId,
-  IconKey,
-  IconNotebook,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconDevicesOff, IconId, IconKey, IconNotebook, type TablerIcon } from '@tabler/icons-react';
 import { intentHandlers, type TopBarAction } from './intent.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
 
 export interface AccountItemsProps
   extends Pick<
     TopBarProps,
-    | 'onOpenProfile'
-    | 'onOpenMyExams'
-    | 'onOpenMyFlags'
-    | 'myFlagsUnseen'
-    | 'onLogoutAll'
-    | 'onChangePassword'
-    | 'onIntent'
+    'onOpenProfile' | 'onOpenMyExams' | 'onLogoutAll' | 'onChangePassword' | 'onIntent'
   > {
   /** The signed-in user whose account the items concern. Required, no default. */
   user: TopBarUser;
@@ -30,8 +17,6 @@ interface AccountItem {
   label: string;
   Icon: TablerIcon;
   onClick: () => void;
-  /** A count shown at the item's end (unseen outcomes); none when 0. Default 0. */
-  count?: number;
   /** The action whose intent pointing at or focusing the item reports. Default none. */
   intent?: TopBarAction;
 }
@@ -40,7 +25,7 @@ interface AccountItem {
  * What is the user's own, in either menu: their 個人資料 (nickname and account), their 我的模擬試題, then their
  * account's 變更密碼 (local accounts) and 登出所有裝置.
  */
-export function AccountItems({ user, onIntent, myFlagsUnseen = 0, ...handlers }: AccountItemsProps) {
+export function AccountItems({ user, onIntent, ...handlers }: AccountItemsProps) {
   const changePassword: AccountItem = {
     label: '變更密碼',
     Icon: IconKey,
@@ -50,27 +35,15 @@ export function AccountItems({ user, onIntent, myFlagsUnseen = 0, ...handlers }:
   const items: AccountItem[] = [
     { label: '個人資料', Icon: IconId, onClick: handlers.onOpenProfile, intent: 'profile' },
     { label: '我的模擬試題', Icon: IconNotebook, onClick: handlers.onOpenMyExams },
-    ...(handlers.onOpenMyFlags
-      ? [{ label: '我的檢舉', Icon: IconFlag, onClick: handlers.onOpenMyFlags, count: myFlagsUnseen }]
-      : []),
     ...(user.canChangePassword ? [changePassword] : []),
     { label: '登出所有裝置', Icon: IconDevicesOff, onClick: handlers.onLogoutAll },
   ];
   return (
     <>
-      {items.map(({ label, Icon, onClick, intent, count = 0 }) => (
+      {items.map(({ label, Icon, onClick, intent }) => (
         <Menu.Item
           key={label}
           leftSection={<Icon size={16} aria-hidden />}
-          {...(count > 0
-            ? {
-                rightSection: (
-                  <Badge size="sm" circle aria-label={`${count} 則新結果`}>
-                    {count}
-                  </Badge>
-                ),
-              }
-            : {})}
           onClick={onClick}
           {...(intent && intentHandlers(intent, onIntent))}
         >

@@ -17,8 +17,6 @@ export interface MobileMenuProps
       | 'onOpenAiExam'
       | 'onOpenProfile'
       | 'onOpenMyExams'
-      | 'onOpenMyFlags'
-      | 'myFlagsUnseen'
       | 'onLogoutAll'
       | 'onChangePassword'
       | 'onIntent'

@@ -64,9 +64,6 @@ export const UserPhone: Story = { args: { user: student }, globals: atViewport('
 export const UserTablet: Story = { args: { user: student }, globals: atViewport('tablet') };
 export const UserDesktop: Story = { args: { user: student } };
 
-/** The user's own menu offers 我的檢舉, with the outcomes they have not seen counted. */
-export const MyFlagsUnseen: Story = { args: { user: student, onOpenMyFlags: fn(), myFlagsUnseen: 2 } };
-
 /** The user chose a nickname: the bar shows it in place of their login name. */
 export const NicknameDesktop: Story = { args: { user: { ...student, name: '小明同學' } } };
 

@@ -2,7 +2,6 @@ import { composeStories } from '@storybook/react';
 import { isInaccessible } from '@testing-library/dom';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
@@ -212,18 +211,5 @@ describe('TopBar sidebar toggle', () => {
   it('says so when the course list is open', () => {
     renderStory(OnArchiveDesktop, <OnArchiveDesktop />);
     expect(sidebarToggle().getAttribute('aria-expanded')).toBe('true');
-  });
-});
-
-describe('我的檢舉 in the user’s menu', () => {
-  it('carries the count of unseen outcomes and opens 我的檢舉', async () => {
-    const { MyFlagsUnseen } = composeStories(stories);
-    const onOpenMyFlags = fn();
-    renderStory(MyFlagsUnseen, <MyFlagsUnseen onOpenMyFlags={onOpenMyFlags} />);
-    await userEvent.click(await screen.findByRole('button', { name: '王小明' }));
-    const item = await screen.findByRole('menuitem', { name: /我的檢舉/ });
-    expect(item.textContent).toContain('2');
-    await userEvent.click(item);
-    expect(onOpenMyFlags).toHaveBeenCalled();
   });
 });

@@ -55,10 +55,6 @@ export interface TopBarProps {
   onOpenProfile: () => void;
   /** Called by 我的模擬試題 (signed-in users only). Required, no default. */
   onOpenMyExams: () => void;
-  /** Called by 我的檢舉 in the user's own menu (signed-in users only); without it the item is not shown. Default: none. */
-  onOpenMyFlags?: (() => void) | undefined;
-  /** Outcomes of the user's flags not yet seen, shown beside 我的檢舉. Default 0. */
-  myFlagsUnseen?: number | undefined;
   /** Called by 系統管理 (admins only). Required, no default. */
   onOpenAdmin: () => void;
   /**
@@ -100,8 +96,6 @@ export function TopBar({
   onOpenAiExam,
   onOpenProfile,
   onOpenMyExams,
-  onOpenMyFlags,
-  myFlagsUnseen,
   onOpenAdmin,
   onIntent,
   search,
@@ -109,15 +103,7 @@ export function TopBar({
 }: TopBarProps) {
   const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   // What the user's own menu and the features need, handed alike to the wide bar and the 選單 menu.
-  const account = {
-    onOpenProfile,
-    onOpenMyExams,
-    onOpenMyFlags,
-    myFlagsUnseen,
-    onLogoutAll,
-    onChangePassword,
-    onIntent,
-  };
+  const account = { onOpenProfile, onOpenMyExams, onLogoutAll, onChangePassword, onIntent };
   const features = { onOpenAdmin, onReportIssue, onOpenAiExam };
 
   return (
