@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { aiAnswerLane } from './ai-answers/draft-job.ts';
 import { aiExamLane, aiWorkerSettingsFromEnv } from './ai-exam/worker/index.ts';
 import { sanitizeArchiveJobKind } from './archives/sanitize-job.ts';
 import { PURGE_TRASH_KIND, purgeTrashJobKind } from './archives/trash/purge-job.ts';
@@ -52,6 +53,7 @@ export function jobLanes(deps: JobDeps & { ocrAvailable: boolean }): JobLane[] {
       ...aiWorkerSettingsFromEnv(deps.env),
       ...(onGeminiFailure ? { onGeminiFailure } : {}),
     }),
+    aiAnswerLane({ ...deps, ...aiWorkerSettingsFromEnv(deps.env) }),
     maintenanceLane(deps),
     searchTextLane(textDeps, deps.env.JOB_WORKER_CONCURRENCY),
     ocrLane(textDeps, deps.ocrAvailable && deps.env.JOB_WORKER_CONCURRENCY > 0),

@@ -22,7 +22,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['audit', 'statistics'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['archives', 'auth', 'questions'],
-  ['answers'],
+  ['answers', 'ai-answers', 'answer-flags'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
   ['app'],
   ['server', 'start-notice'],

@@ -9671,6 +9671,941 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/answer-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 檢舉：待處理的依解答分組（舊到新），或最近處理過的（新到舊）（管理員） */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "open" | "resolved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 被檢舉的解答 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlaggedAnswerList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description forbidden: 需要管理員權限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/answers/{id}/flags/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 處理一則解答的所有待處理檢舉：保留、隱藏答案或刪除答案（管理員）；檢舉者會看到結果 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FlagResolution"];
+                };
+            };
+            responses: {
+                /** @description 處理後的檢舉 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlaggedAnswer"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description no_open_flags: 此解答沒有待處理的檢舉，可能已被其他管理員處理 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "no_open_flags";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answers/{id}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 檢舉解答：答案錯誤、不當內容或疑似 AI 產生，可附簡短說明（每人每則解答每個理由一次，不能檢舉自己的解答） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FlagInput"];
+                };
+            };
+            responses: {
+                /** @description 已檢舉 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FlagCreated"];
+                    };
+                };
+                /**
+                 * @description own_answer_flag: 不能檢舉自己的解答
+                 *     invalid_input: 輸入資料格式不正確
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "own_answer_flag" | "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description duplicate_flag: 您已用這個理由檢舉過此解答 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_flag";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description flag_rate_limited: 檢舉太頻繁，請稍後再試 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "flag_rate_limited";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/flags/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 將我的檢舉的處理結果記為已看過 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 記下後的我的檢舉 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyFlagList"];
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的檢舉：新到舊，附處理結果，與尚未看過的結果數 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 我的檢舉 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyFlagList"];
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archives/{aid}/questions/{qid}/ai-answer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI 試答請求的狀態（他人的請求視為不存在） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aid: string;
+                    qid: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 請求 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiAnswerRequest"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description ai_answer_not_found: 找不到此 AI 試答請求 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "ai_answer_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archives/{aid}/questions/{qid}/ai-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我對這一題的 AI 試答請求，新到舊 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aid: string;
+                    qid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 請求 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiAnswerRequestList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description archive_not_found: 找不到此考古題
+                 *     question_not_found: 找不到此題目，可能已被其他人刪除
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found" | "question_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 請 AI 試答：以自己的 Gemini API Key 為這一題產生 AI 草稿（背景執行；同一題進行中時回傳該請求） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aid: string;
+                    qid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 已排入或進行中的請求 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AiAnswerRequest"];
+                    };
+                };
+                /**
+                 * @description no_api_key: 請先設定 Gemini API Key
+                 *     invalid_input: 輸入資料格式不正確
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "no_api_key" | "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /**
+                 * @description archive_not_found: 找不到此考古題
+                 *     question_not_found: 找不到此題目，可能已被其他人刪除
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found" | "question_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description ai_answer_rate_limited: 請 AI 試答太頻繁，請稍後再試 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "ai_answer_rate_limited";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics": {
         parameters: {
             query?: never;
@@ -9756,6 +10691,32 @@ export interface components {
             items: components["schemas"]["AdminAnnouncement"][];
             total: number;
         };
+        AdminFlag: {
+            id: number;
+            reason: components["schemas"]["FlagReason"];
+            note: string | null;
+            flagger: components["schemas"]["AnswerPerson"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        AiAnswerRequest: {
+            /** Format: uuid */
+            id: string;
+            archive_id: number;
+            question_id: number;
+            status: components["schemas"]["AiAnswerStatus"];
+            error: string | null;
+            answer_id: number | null;
+            ai_model: string | null;
+            ai_region: components["schemas"]["QuestionRegion"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AiAnswerRequestList: {
+            requests: components["schemas"]["AiAnswerRequest"][];
+        };
+        /** @enum {string} */
+        AiAnswerStatus: "queued" | "running" | "done" | "failed";
         Announcement: {
             id: number;
             title: string;
@@ -9938,7 +10899,7 @@ export interface components {
             course_id: number | null;
         };
         /** @enum {string} */
-        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete" | "announcement.create" | "announcement.update" | "announcement.delete" | "message.delete" | "question.delete" | "questions.lock" | "questions.unlock" | "answer.delete" | "answer.mark_official" | "answer.unmark_official" | "answer.endorse" | "answer.unendorse" | "answer_comment.delete" | "course_expert.add" | "course_expert.remove";
+        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete" | "announcement.create" | "announcement.update" | "announcement.delete" | "message.delete" | "question.delete" | "questions.lock" | "questions.unlock" | "answer.delete" | "answer.mark_official" | "answer.unmark_official" | "answer.endorse" | "answer.unendorse" | "answer_comment.delete" | "course_expert.add" | "course_expert.remove" | "answer_flag.resolve";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -10067,6 +11028,46 @@ export interface components {
             /** @description 參考答案與解題過程（Markdown） */
             answer: string;
         };
+        FlagCreated: {
+            id: number;
+            reason: components["schemas"]["FlagReason"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        FlagInput: {
+            reason: components["schemas"]["FlagReason"];
+            /** @default null */
+            note?: string | null;
+        };
+        /** @enum {string} */
+        FlagOutcome: "kept" | "hidden" | "deleted";
+        /** @enum {string} */
+        FlagReason: "wrong" | "inappropriate" | "ai";
+        FlagResolution: {
+            outcome: components["schemas"]["FlagOutcome"];
+        };
+        FlaggedAnswer: {
+            answer_id: number | null;
+            archive_id: number;
+            archive_name: string;
+            course_id: number;
+            question_id: number | null;
+            question_name: string | null;
+            excerpt: string | null;
+            author: components["schemas"]["AnswerPerson"] | null;
+            hidden: boolean;
+            reasons: {
+                reason: components["schemas"]["FlagReason"];
+                count: number;
+            }[];
+            flags: components["schemas"]["AdminFlag"][];
+            outcome: components["schemas"]["FlagOutcome"] | null;
+            resolved_at: string | null;
+            resolved_by: string | null;
+        };
+        FlaggedAnswerList: {
+            answers: components["schemas"]["FlaggedAnswer"][];
+        };
         GenerateRequest: {
             archive_ids: number[];
             /** @default null */
@@ -10122,6 +11123,26 @@ export interface components {
             sections: components["schemas"]["ExamSection"][];
             /** @description AI 寫的總分，只在與各題配分之和不同時才有 */
             stated_total_points?: number;
+        };
+        MyFlag: {
+            id: number;
+            reason: components["schemas"]["FlagReason"];
+            note: string | null;
+            /** Format: date-time */
+            created_at: string;
+            archive_id: number;
+            archive_name: string;
+            course_id: number;
+            question_id: number | null;
+            question_name: string | null;
+            excerpt: string | null;
+            outcome: components["schemas"]["FlagOutcome"] | null;
+            resolved_at: string | null;
+            seen: boolean;
+        };
+        MyFlagList: {
+            flags: components["schemas"]["MyFlag"][];
+            unseen: number;
         };
         Ok: {
             /** @constant */

@@ -97,6 +97,15 @@ export const errorCatalogue = {
   answer_comment_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
   duplicate_expert: { status: 409, message: '此使用者已是這門課程的專家' },
   expert_not_found: { status: 404, message: '此使用者不是這門課程的專家' },
+  // Answers' flags (檢舉).
+  own_answer_flag: { status: 400, message: '不能檢舉自己的解答' },
+  duplicate_flag: { status: 409, message: '您已用這個理由檢舉過此解答' },
+  flag_rate_limited: { status: 429, message: '檢舉太頻繁，請稍後再試' },
+  no_open_flags: { status: 409, message: '此解答沒有待處理的檢舉，可能已被其他管理員處理' },
+
+  // AI drafts of answers (請 AI 試答).
+  ai_answer_rate_limited: { status: 429, message: '請 AI 試答太頻繁，請稍後再試' },
+  ai_answer_not_found: { status: 404, message: '找不到此 AI 試答請求' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -27,9 +27,11 @@ export {
   type SuccessStatus,
 } from './route.ts';
 export { allRoutes, routes } from './routes/index.ts';
+export * from './schemas/ai-answer.ts';
 export * from './schemas/ai-exam.ts';
 export * from './schemas/announcement.ts';
 export * from './schemas/answer.ts';
+export * from './schemas/answer-flag.ts';
 export * from './schemas/answer-io.ts';
 export * from './schemas/archive.ts';
 export * from './schemas/audit.ts';

@@ -1,4 +1,5 @@
 import type { AnnouncementImportance, AnnouncementStatus } from './schemas/announcement.ts';
+import type { FlagOutcome, FlagReason } from './schemas/answer-flag.ts';
 import type { Archive, ArchiveType } from './schemas/archive.ts';
 import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
@@ -63,6 +64,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'answer_comment.delete': '刪除解答留言',
   'course_expert.add': '指定課程專家',
   'course_expert.remove': '取消課程專家',
+  'answer_flag.resolve': '處理解答的檢舉',
 };
 
 /** What kind of record a change was made to. */
@@ -77,6 +79,20 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   answer: '解答',
   answer_comment: '解答留言',
   course_expert: '課程專家',
+};
+
+/** Why a user flags an answer. */
+export const flagReasonLabels: Record<FlagReason, string> = {
+  wrong: '答案錯誤',
+  inappropriate: '不當內容',
+  ai: '疑似 AI 產生',
+};
+
+/** How an admin resolved an answer's flags, as the admin chooses it and the flagger is told. */
+export const flagOutcomeLabels: Record<FlagOutcome, string> = {
+  kept: '保留',
+  hidden: '隱藏答案',
+  deleted: '刪除答案',
 };
 
 /** 一般 or 重要 (product §8.10). */

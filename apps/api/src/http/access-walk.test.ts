@@ -8,12 +8,13 @@ import { gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mustBeAudited } from '../audit/record.ts';
 import { issueToken, verifyToken } from '../auth/session/tokens.ts';
-import { answerComments, auditLog, courseExperts, type UserRow } from '../db/schema.ts';
+import { answerComments, answerFlags, auditLog, courseExperts, type UserRow } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
 import { issueStreamTicket } from '../discussion/ticket.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
+import { archiveWithQuestion, insertAnswerRow } from '../test-support/answer-rows.ts';
 import { answerableArchive, insertAnswer } from '../test-support/answers.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
@@ -164,6 +165,8 @@ const walks = [
   ...announcementWalks(),
   ...discussionWalks(),
   ...answerWalks(),
+  ...answerFlagWalks(),
+  ...aiAnswerWalks(),
 ];
 
 function answerWalks() {
@@ -213,6 +216,48 @@ function answerWalks() {
       await t.db.insert(courseExperts).values({ courseId, userId: expert.user.id });
       return { params: { cid: id(courseId), uid: id(expert.user.id) } };
     }),
+  ];
+}
+
+function answerFlagWalks() {
+  const flags = routes.answerFlags;
+  /** An answer by a new user, flagged by another, so an admin has something to resolve. */
+  const flaggedAnswer = async () => {
+    const author = (await t.createUser()).user;
+    const flagger = (await t.createUser()).user;
+    const { question } = await archiveWithQuestion(t);
+    const answer = await insertAnswerRow(t, question, author.id);
+    await t.db.insert(answerFlags).values({
+      answerId: answer.id,
+      questionId: question.id,
+      archiveId: question.archiveId,
+      flaggerId: flagger.id,
+      reason: 'wrong',
+    });
+    return { params: { id: id(answer.id) } };
+  };
+  return [
+    walk(flags.flagAnswer, async () => ({ ...(await flaggedAnswer()), body: { reason: 'ai' as const } })),
+    walk(flags.myFlags, nothing),
+    walk(flags.markMyFlagsSeen, nothing),
+    walk(flags.adminListFlags, async () => ({ query: {} })),
+    walk(flags.adminResolveFlags, async () => ({
+      ...(await flaggedAnswer()),
+      body: { outcome: 'kept' as const },
+    })),
+  ];
+}
+
+function aiAnswerWalks() {
+  const drafts = routes.aiAnswers;
+  const questionParams = async () => {
+    const { question } = await archiveWithQuestion(t);
+    return { aid: id(question.archiveId), qid: id(question.id) };
+  };
+  return [
+    walk(drafts.requestAiAnswer, async () => ({ params: await questionParams() })),
+    walk(drafts.listAiAnswers, async () => ({ params: await questionParams() })),
+    walk(drafts.getAiAnswer, async () => ({ params: { ...(await questionParams()), id: randomUUID() } })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { type JobRow, jobs } from '../db/schema.ts';
 
@@ -10,6 +10,8 @@ export class DuplicateJobError extends Error {
 }
 
 export type NewJob = {
+  /** Given when a row elsewhere names the job by its id (an AI draft's request); random otherwise. */
+  id?: string;
   kind: string;
   payload: unknown;
   maxAttempts: number;
@@ -21,12 +23,12 @@ export type NewJob = {
 const ACTIVE = ['pending', 'in_progress'] as const;
 
 /** Queues a job; throws DuplicateJobError when one of the same dedupe key is pending or running. */
-export async function insertJob(db: Database, job: NewJob): Promise<JobRow> {
+export async function insertJob(db: Queryable, job: NewJob): Promise<JobRow> {
   try {
     const [row] = await db
       .insert(jobs)
       .values({
-        id: randomUUID(),
+        id: job.id ?? randomUUID(),
         kind: job.kind,
         payload: job.payload,
         maxAttempts: job.maxAttempts,

@@ -27,6 +27,13 @@ export const queryKeys = {
   adminTrash: ['admin', 'trash'] as const,
   adminAudit: (query: object) => ['admin', 'audit', query] as const,
   adminSearchStatus: ['admin', 'search-status'] as const,
+  /** 檢舉's lists, open and resolved. */
+  adminFlagLists: ['admin', 'flags'] as const,
+  adminFlags: (state: 'open' | 'resolved') => ['admin', 'flags', state] as const,
+  /** 我的檢舉, with its unseen outcomes counted. */
+  myFlags: ['users', 'me', 'flags'] as const,
+  /** The user's AI drafts of one question (請 AI 試答). */
+  aiDrafts: (questionId: number) => ['ai-drafts', questionId] as const,
   /** Every page of 公告管理, whatever its search and filters. */
   adminAnnouncementPages: ['admin', 'announcements'] as const,
   adminAnnouncements: (query: object) => ['admin', 'announcements', query] as const,

@@ -1,6 +1,8 @@
 import type { Route } from '../route.ts';
+import * as aiAnswers from './ai-answers.ts';
 import * as aiExam from './ai-exam.ts';
 import * as announcements from './announcements.ts';
+import * as answerFlags from './answer-flags.ts';
 import * as answers from './answers.ts';
 import * as archives from './archives.ts';
 import * as audit from './audit.ts';
@@ -29,6 +31,8 @@ export const routes = {
   discussion,
   questions,
   answers,
+  answerFlags,
+  aiAnswers,
   statistics,
 };
 

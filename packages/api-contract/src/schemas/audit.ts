@@ -36,6 +36,7 @@ export const auditActionSchema = z
     'answer_comment.delete',
     'course_expert.add',
     'course_expert.remove',
+    'answer_flag.resolve',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -45,3 +45,21 @@ export function buildExamText({ documents, text, temperature }: ExamTextInput): 
     ...answers,
   ].join('\n');
 }
+
+/**
+ * A stand-in for an answer draft (請 AI 試答): Markdown with math and code, naming how much it was shown, so
+ * tests and e2e see that a draft arrived and what it read.
+ */
+export function buildDraftText(prompt: string, pictures: number): string {
+  const name = prompt.match(/題目名稱：(.+)/)?.[1] ?? '這一題';
+  return [
+    `**${name}** 的參考解答（依題目文字${pictures > 0 ? `與 ${pictures} 張頁面圖片` : ''}作答）：`,
+    '',
+    '答案為 $T(n) = O(n \\log n)$。',
+    '',
+    '```python',
+    'def solve(n):',
+    '    return n',
+    '```',
+  ].join('\n');
+}

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildExamText } from './exam-text.ts';
+import { DRAFT_PROMPT_OPENING } from '../../ai-answers/prompt.ts';
+import { buildDraftText, buildExamText } from './exam-text.ts';
 import { type FakeFileStore, fileResource } from './files.ts';
 import {
   errors,
@@ -33,23 +34,33 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 const FILE_NAME_IN_URI = /(?:^|\/v1beta\/)(files\/[a-z0-9-]+)$/;
 
 /** What a generateContent request carried: its PDFs (decoded or looked up) and its text. */
-export type GenerateInputs = { documents: Buffer[]; fileRefs: string[]; text: string; inlineCount: number };
+export type GenerateInputs = {
+  documents: Buffer[];
+  fileRefs: string[];
+  text: string;
+  inlineCount: number;
+  /** Pictures sent inline (`image/*`), as a draft of a scanned question sends its pages. */
+  images: Buffer[];
+};
 
 export function collectInputs(request: GenerateContentRequest): GenerateInputs {
   const parts = [...(request.systemInstruction?.parts ?? []), ...request.contents.flatMap((c) => c.parts)];
   const documents: Buffer[] = [];
   const fileRefs: string[] = [];
   const texts: string[] = [];
+  const images: Buffer[] = [];
   let inlineCount = 0;
   for (const part of parts) {
     if (part.text !== undefined) texts.push(part.text);
-    if (part.inlineData) {
+    if (part.inlineData?.mimeType.startsWith('image/')) {
+      images.push(Buffer.from(part.inlineData.data, 'base64'));
+    } else if (part.inlineData) {
       inlineCount += 1;
       documents.push(Buffer.from(part.inlineData.data, 'base64'));
     }
     if (part.fileData) fileRefs.push(part.fileData.fileUri);
   }
-  return { documents, fileRefs, text: texts.join('\n'), inlineCount };
+  return { documents, fileRefs, text: texts.join('\n'), inlineCount, images };
 }
 
 /** How a generateContent is answered: as asked, blocked, or (for JSON) with a spoiled exam. */
@@ -93,9 +104,11 @@ export function answerGenerate(
     });
   }
   const input = { documents, text: inputs.text, temperature: request.temperature };
-  const text = request.json
-    ? buildStructuredExam(input, answerAs === 'normal' ? null : answerAs)
-    : buildExamText(input);
+  const text = inputs.text.startsWith(DRAFT_PROMPT_OPENING)
+    ? buildDraftText(inputs.text, inputs.images.length)
+    : request.json
+      ? buildStructuredExam(input, answerAs === 'normal' ? null : answerAs)
+      : buildExamText(input);
   const candidatesTokenCount = Math.ceil(text.length / 2);
   sendJson(res, 200, {
     candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],

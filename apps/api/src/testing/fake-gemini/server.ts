@@ -35,6 +35,8 @@ export type FakeGeminiRequest = {
   documents: number;
   inlineDocuments: number;
   fileDocuments: number;
+  /** Pictures (`image/*` inline data) of a generateContent request. */
+  images: number;
   /** The text parts of a generateContent request (system instruction first), else null. */
   text: string | null;
   temperature: number | null;
@@ -172,6 +174,7 @@ function recordRequest(state: FakeState, req: IncomingMessage, res: ServerRespon
     documents: 0,
     inlineDocuments: 0,
     fileDocuments: 0,
+    images: 0,
     text: null,
     temperature: null,
     status: 0,
@@ -212,6 +215,7 @@ async function handle(state: FakeState, req: IncomingMessage, res: ServerRespons
       documents: inputs.inlineCount + inputs.fileRefs.length,
       inlineDocuments: inputs.inlineCount,
       fileDocuments: inputs.fileRefs.length,
+      images: inputs.images.length,
       text: inputs.text,
       temperature: parsed.value.temperature,
     });

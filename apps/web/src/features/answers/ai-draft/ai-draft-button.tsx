@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconRobot } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { refusalMessage } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { aiDraftsQuery, isUnderWay, useRequestAiDraft } from './ai-draft-api.ts';
+
+type AiDraftButtonProps = {
+  /** The question's archive. Required, no default. */
+  archiveId: number;
+  /** The question to draft an answer to. Required, no default. */
+  questionId: number;
+  /** Called once a draft is saved, with its answer's id, so the answers list refreshes. Default: nothing. */
+  onDrafted?: (answerId: number) => void;
+};
+
+const statusText = { queued: '已排入，等待 AI 試答…', running: 'AI 正在試答這一題…' } as const;
+
+/**
+ * 請 AI 試答 (product §4.13): asks Gemini, with the user's own key, to draft this question's answer, and shows
+ * its progress and why it failed. The question's answers section takes it in its `actions` slot.
+ */
+export function AiDraftButton({ archiveId, questionId, onDrafted }: AiDraftButtonProps) {
+  const { api } = useServices();
+  const drafts = useQuery(aiDraftsQuery(api, archiveId, questionId));
+  const ask = useRequestAiDraft(archiveId, questionId);
+  const latest = drafts.data?.requests[0];
+  const underWay = isUnderWay(latest);
+  // Told once per draft, when this page saw it finish.
+  const told = useRef<string | null>(null);
+  const watched = useRef<string | null>(null);
+  useEffect(() => {
+    if (!latest) return;
+    if (underWay) watched.current = latest.id;
+    else if (latest.status === 'done' && watched.current === latest.id && told.current !== latest.id) {
+      told.current = latest.id;
+      if (latest.answer_id !== null) onDrafted?.(latest.answer_id);
+    }
+  }, [latest, underWay, onDrafted]);
+
+  const refused = ask.error ? refusalMessage(ask.error, '無法請 AI 試答，請稍後再試') : null;
+  const failed = latest?.status === 'failed' ? latest.error : null;
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconRobot size={16} aria-hidden />}
+          onClick={() => ask.mutate()}
+          loading={ask.isPending}
+          disabled={underWay}
+        >
+          請 AI 試答
+        </Button>
+        {latest && underWay && (
+          <Group gap={6} role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{statusText[latest.status === 'queued' ? 'queued' : 'running']}</Text>
+          </Group>
+        )}
+        {latest?.status === 'done' && watched.current === latest.id && (
+          <Text size="sm" role="status">
+            AI 試答已完成，已加入解答列表（🤖 AI 試答，模型 {latest.ai_model ?? ''}）
+          </Text>
+        )}
+      </Group>
+      {(refused ?? failed) && (
+        <Alert color="red" title="AI 試答失敗" role="alert">
+          {refused ?? failed}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { FlaggedAnswer, FlagOutcome } from '@pastexam/api-contract';
+import { flagOutcomeLabels, flagReasonLabels } from '@pastexam/api-contract/labels';
+import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
+import { formatTaipeiDateTime } from '../time-format.ts';
+
+export type FlagListState = 'open' | 'resolved';
+
+export type FlaggedAnswersPanelProps = {
+  /** 待處理 or 已處理. Required, no default. */
+  state: FlagListState;
+  /** Called when the admin switches between them. Required, no default. */
+  onStateChange: (state: FlagListState) => void;
+  /** The flagged answers; null while they load or when they could not be loaded. Required. */
+  answers: FlaggedAnswer[] | null;
+  /** Whether the list is loading. Default false. */
+  loading?: boolean;
+  /** Asks again after a failed load; null when it loaded. Default null. */
+  onRetry?: (() => void) | null;
+  /** Resolves every open flag of the answer. Required, no default. */
+  onResolve: (answerId: number, outcome: FlagOutcome) => void;
+  /** The answer whose resolution is being sent; its buttons wait. Default null. */
+  busyAnswerId?: number | null;
+  /** The address of the exam at the flagged answer's question. Required, no default. */
+  linkOf: (answer: FlaggedAnswer) => string;
+};
+
+const outcomes: readonly FlagOutcome[] = ['kept', 'hidden', 'deleted'];
+
+function FlaggedAnswerCard({
+  answer,
+  onResolve,
+  busy,
+  linkOf,
+}: {
+  answer: FlaggedAnswer;
+  onResolve: FlaggedAnswersPanelProps['onResolve'];
+  busy: boolean;
+  linkOf: FlaggedAnswersPanelProps['linkOf'];
+}) {
+  const where = `${answer.archive_name}${answer.question_name ? `・${answer.question_name}` : ''}`;
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Anchor href={linkOf(answer)} fw={600}>
+            {where}
+          </Anchor>
+          <Group gap={4}>
+            {answer.reasons.map(({ reason, count }) => (
+              <Badge key={reason} color="red" variant="light">
+                {flagReasonLabels[reason]} × {count}
+              </Badge>
+            ))}
+          </Group>
+        </Group>
+        <Text size="sm" lineClamp={3}>
+          {answer.excerpt ?? '（解答已刪除）'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          作者：{answer.author?.name ?? '（帳號已刪除）'}
+          {answer.hidden ? '・已隱藏' : ''}
+        </Text>
+        <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {answer.flags.map((flag) => (
+            <Text component="li" key={flag.id} size="sm">
+              {flag.flagger.name}：{flagReasonLabels[flag.reason]}
+              {flag.note ? `「${flag.note}」` : ''}・{formatTaipeiDateTime(flag.created_at)}
+            </Text>
+          ))}
+        </Stack>
+        {answer.outcome ? (
+          <Text size="sm" fw={600}>
+            {flagOutcomeLabels[answer.outcome]}・{answer.resolved_by ?? ''}
+            {answer.resolved_at ? `・${formatTaipeiDateTime(answer.resolved_at)}` : ''}
+          </Text>
+        ) : (
+          answer.answer_id !== null && (
+            <Group gap="xs">
+              {outcomes.map((outcome) => (
+                <Button
+                  key={outcome}
+                  size="xs"
+                  variant={outcome === 'kept' ? 'default' : 'light'}
+                  color={outcome === 'deleted' ? 'red' : outcome === 'hidden' ? 'orange' : undefined}
+                  loading={busy}
+                  onClick={() => answer.answer_id !== null && onResolve(answer.answer_id, outcome)}
+                >
+                  {flagOutcomeLabels[outcome]}
+                </Button>
+              ))}
+            </Group>
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * 檢舉 (product §8.11): open flags grouped by answer, each resolved at once as 保留, 隱藏答案 or 刪除答案; and the
+ * latest resolved ones.
+ */
+export function FlaggedAnswersPanel(props: FlaggedAnswersPanelProps) {
+  const { state, onStateChange, answers, loading = false, onRetry = null } = props;
+  const load = loadStatus(loading, onRetry, { loading: '載入中…', failed: '無法載入檢舉' });
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label="檢舉狀態"
+        value={state}
+        onChange={(value) => onStateChange(value === 'resolved' ? 'resolved' : 'open')}
+        data={[
+          { value: 'open', label: '待處理' },
+          { value: 'resolved', label: '已處理' },
+        ]}
+        w="fit-content"
+      />
+      {load || !answers ? (
+        <TableStatusMessage status={load ?? { text: '載入中…', loading: true }} />
+      ) : answers.length === 0 ? (
+        <Text c="dimmed">{state === 'open' ? '沒有待處理的檢舉' : '還沒有處理過的檢舉'}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {answers.map((answer) => (
+            <FlaggedAnswerCard
+              key={`${answer.answer_id ?? 'gone'}-${answer.flags[0]?.id ?? 0}`}
+              answer={answer}
+              onResolve={props.onResolve}
+              busy={props.busyAnswerId === answer.answer_id}
+              linkOf={props.linkOf}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
