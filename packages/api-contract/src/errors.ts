@@ -32,6 +32,7 @@ export const errorCatalogue = {
   // Courses and archives.
   course_not_found: { status: 404, message: '找不到此課程' },
   archive_not_found: { status: 404, message: '找不到此考古題' },
+  question_not_found: { status: 404, message: '找不到此題目，可能已被移除' },
   file_not_found: { status: 404, message: '找不到此考古題的檔案' },
   duplicate_course: { status: 409, message: '此類別已有同名課程' },
   course_not_pending: { status: 409, message: '此課程不是待審核課程，可能已被其他管理員處理' },

@@ -7,6 +7,7 @@ import * as auth from './auth.ts';
 import * as courses from './courses.ts';
 import * as discussion from './discussion.ts';
 import * as health from './health.ts';
+import * as progress from './progress.ts';
 import * as questions from './questions.ts';
 import * as search from './search.ts';
 import * as statistics from './statistics.ts';
@@ -27,6 +28,7 @@ export const routes = {
   announcements,
   discussion,
   questions,
+  progress,
   statistics,
 };
 
