@@ -17,6 +17,7 @@ import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { discussedArchive } from '../test-support/discussion.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
+import { insertQuestions } from '../test-support/progress.ts';
 import type { CallArgs } from '../testing/api-client.ts';
 
 const t = useTestApp();
@@ -157,7 +158,26 @@ const walks = [
   })),
   ...announcementWalks(),
   ...discussionWalks(),
+  ...progressWalks(),
 ];
+
+function progressWalks() {
+  const { progress } = routes;
+  const questionParams = async () => {
+    const archive = await insertArchive(t, { courseId: (await insertCourse(t)).id });
+    const [question] = await insertQuestions(t, archive.id, 1);
+    return { params: { qid: id(question?.id ?? 0) } };
+  };
+  return [
+    walk(progress.setBookmark, async () => ({ ...(await questionParams()), body: { bookmarked: true } })),
+    walk(progress.listMyBookmarks, nothing),
+    walk(progress.setCompletion, async (owner) => ({
+      params: { aid: (await archiveParams(owner)).params.aid },
+      body: { completed: true },
+    })),
+    walk(progress.listMyCompletions, nothing),
+  ];
+}
 
 function discussionWalks() {
   const { discussion } = routes;

@@ -17,6 +17,7 @@ import { insertCourse } from '../test-support/archives.ts';
 import { type Operation, readOperations, validSample } from '../test-support/fuzz/operations.ts';
 import { type Base, fixedProbes, type Probe, probesFor } from '../test-support/fuzz/probes.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
+import { insertQuestions } from '../test-support/progress.ts';
 import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
 
 /** Fixed, so a failure is the same failure on the next run; change it to explore further. */
@@ -60,8 +61,10 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     prompt: null,
     temperature: 1,
   });
+  const [question] = await insertQuestions(t, archive.id, 1);
   const idFor = (name: string) => {
     if (name === 'cid') return course.id;
+    if (name === 'qid') return question?.id ?? 1;
     if (name === 'aid') return archive.id;
     if (operation.path.startsWith('/users')) return victim.user.id;
     if (operation.path.startsWith('/ai-exam')) return task.id;
