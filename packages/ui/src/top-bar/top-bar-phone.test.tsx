@@ -53,6 +53,7 @@ describe('TopBar on a phone (< 576px)', () => {
   it.each([
     ['個人資料', 'onOpenProfile'],
     ['我的模擬試題', 'onOpenMyExams'],
+    ['我的收藏', 'onOpenBookmarks'],
     ['登出所有裝置', 'onLogoutAll'],
   ] as const)('offers %s in the menu', async (item, callback) => {
     const handlers = renderWithSpies(UserPhone, callback);

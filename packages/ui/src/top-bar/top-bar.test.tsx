@@ -74,9 +74,10 @@ describe('TopBar at desktop width (≥ 960px)', () => {
   it.each([
     ['個人資料', 'onOpenProfile', 'onOpenMyExams'],
     ['我的模擬試題', 'onOpenMyExams', 'onOpenProfile'],
+    ['我的收藏', 'onOpenBookmarks', 'onOpenMyExams'],
   ] as const)('opens %s from the user’s own menu', async (item, callback, other) => {
     const user = userEvent.setup();
-    const handlers = renderWithSpies(UserDesktop, 'onOpenProfile', 'onOpenMyExams');
+    const handlers = renderWithSpies(UserDesktop, 'onOpenProfile', 'onOpenMyExams', 'onOpenBookmarks');
     await user.click(await userMenuItem(user, item));
     expect(handlers[callback]).toHaveBeenCalledTimes(1);
     expect(handlers[other]).not.toHaveBeenCalled();
