@@ -8,19 +8,25 @@ import { gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mustBeAudited } from '../audit/record.ts';
 import { issueToken, verifyToken } from '../auth/session/tokens.ts';
-import { auditLog, type UserRow } from '../db/schema.ts';
+import { answerComments, auditLog, courseExperts, type UserRow } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
 import { issueStreamTicket } from '../discussion/ticket.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
+import { answerableArchive, insertAnswer } from '../test-support/answers.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { discussedArchive } from '../test-support/discussion.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
-import { insertQuestions } from '../test-support/progress.ts';
 import type { CallArgs } from '../testing/api-client.ts';
 
-const t = useTestApp();
+/** The routes the app records in the audit log: those that must be, and the experts' judgements of answers. */
+let audited: readonly Route[] = [];
+const t = useTestApp({
+  probes: (api) => {
+    audited = api.audited;
+  },
+});
 let user: UserRow;
 let admin: UserRow;
 let stranger: UserRow;
@@ -159,15 +165,14 @@ const walks = [
   ...announcementWalks(),
   ...discussionWalks(),
   ...progressWalks(),
+  ...answerWalks(),
 ];
 
 function progressWalks() {
   const { progress } = routes;
-  const questionParams = async () => {
-    const archive = await insertArchive(t, { courseId: (await insertCourse(t)).id });
-    const [question] = await insertQuestions(t, archive.id, 1);
-    return { params: { qid: id(question?.id ?? 0) } };
-  };
+  const questionParams = async () => ({
+    params: { qid: id((await answerableArchive(t, 1)).questionIds[0] ?? 0) },
+  });
   return [
     walk(progress.setBookmark, async () => ({ ...(await questionParams()), body: { bookmarked: true } })),
     walk(progress.listMyBookmarks, nothing),
@@ -176,6 +181,56 @@ function progressWalks() {
       body: { completed: true },
     })),
     walk(progress.listMyCompletions, nothing),
+  ];
+}
+
+function answerWalks() {
+  const { answers } = routes;
+  /** An answer by `owner` (a new user unless given) to a question of a new archive. */
+  const answerOf = async (owner?: UserRow) => {
+    const place = await answerableArchive(t);
+    const questionId = place.questionIds[1] ?? 0;
+    const authorId = owner?.id ?? (await t.createUser()).user.id;
+    const answerId = await insertAnswer(t, { archiveId: place.archiveId, questionId, authorId });
+    return { ...place, questionId, answerId, id: id(answerId) };
+  };
+  const answerParams = async () => ({ params: { id: (await answerOf()).id } });
+  const courseParams = async () => ({ params: { cid: id((await insertCourse(t)).id) } });
+  return [
+    walk(answers.listArchiveAnswers, async () => ({ params: { aid: (await answerableArchive(t)).aid } })),
+    walk(answers.postAnswer, async () => {
+      const { aid, questionIds } = await answerableArchive(t);
+      return { params: { aid, qid: id(questionIds[1] ?? 0) }, body: { body: '解答' } };
+    }),
+    walk(answers.editAnswer, async () => ({ ...(await answerParams()), body: { body: '修改' } })),
+    walk(answers.deleteAnswer, async (owner) => ({ params: { id: (await answerOf(owner)).id } })),
+    walk(answers.listAnswerVersions, answerParams),
+    walk(answers.voteAnswer, async () => ({ ...(await answerParams()), body: { value: 1 as const } })),
+    walk(answers.endorseAnswer, answerParams),
+    walk(answers.unendorseAnswer, answerParams),
+    walk(answers.markAnswerOfficial, answerParams),
+    walk(answers.unmarkAnswerOfficial, answerParams),
+    walk(answers.listAnswerComments, answerParams),
+    walk(answers.postAnswerComment, async () => ({ ...(await answerParams()), body: { body: '留言' } })),
+    walk(answers.deleteAnswerComment, async (owner) => {
+      const { answerId, id: answer } = await answerOf();
+      const [row] = await t.db
+        .insert(answerComments)
+        .values({ answerId, authorId: owner.id, body: '我的留言' })
+        .returning({ id: answerComments.id });
+      return { params: { id: answer, cid: id(row?.id ?? 0) } };
+    }),
+    walk(answers.listCourseExperts, courseParams),
+    walk(answers.addCourseExpert, async () => ({
+      ...(await courseParams()),
+      body: { user_id: (await t.createUser()).user.id },
+    })),
+    walk(answers.removeCourseExpert, async () => {
+      const courseId = (await insertCourse(t)).id;
+      const expert = await t.createUser();
+      await t.db.insert(courseExperts).values({ courseId, userId: expert.user.id });
+      return { params: { cid: id(courseId), uid: id(expert.user.id) } };
+    }),
   ];
 }
 
@@ -236,7 +291,8 @@ async function recordedBy(actor: UserRow, route: Route, call: () => Promise<Answ
   const before = await newest();
   const answer = await call();
   const added = await t.db.select().from(auditLog).where(gt(auditLog.id, before));
-  const expected = mustBeAudited(route) && isSuccess(route, answer.status) ? [actor.id] : [];
+  const recorded = mustBeAudited(route) || audited.includes(route);
+  const expected = recorded && isSuccess(route, answer.status) ? [actor.id] : [];
   expect(
     added.map((entry) => entry.actorId),
     `${route.method} ${route.path}`,

@@ -10,14 +10,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
-import type { UserRow } from '../db/schema.ts';
+import { archiveQuestions, type UserRow } from '../db/schema.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
 import { type Operation, readOperations, validSample } from '../test-support/fuzz/operations.ts';
 import { type Base, fixedProbes, type Probe, probesFor } from '../test-support/fuzz/probes.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
-import { insertQuestions } from '../test-support/progress.ts';
 import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
 
 /** Fixed, so a failure is the same failure on the next run; change it to explore further. */
@@ -61,7 +60,10 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     prompt: null,
     temperature: 1,
   });
-  const [question] = await insertQuestions(t, archive.id, 1);
+  const [question] = await t.db
+    .insert(archiveQuestions)
+    .values({ archiveId: archive.id, ordinal: 1, page: 1, top: 0, name: '第 1 題', status: 'proposed' })
+    .returning();
   const idFor = (name: string) => {
     if (name === 'cid') return course.id;
     if (name === 'qid') return question?.id ?? 1;

@@ -5,19 +5,36 @@ import { errorCatalogue, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, archives, courses } from '../db/schema.ts';
+import { answerableArchive, answered, insertAnswer } from '../test-support/answers.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
-import { insertAnswer, insertQuestions } from '../test-support/progress.ts';
 
 const t = useTestApp();
 const { progress } = routes;
 
-/** A course with one archive of `count` questions. */
+/** A course with one archive of `count` questions (none when 0). */
 async function archiveWithQuestions(count = 3) {
-  const course = await insertCourse(t);
-  const archive = await insertArchive(t, { courseId: course.id });
-  return { course, archive, questions: await insertQuestions(t, archive.id, count) };
+  if (count === 0) {
+    const course = await insertCourse(t);
+    return { course, archive: await insertArchive(t, { courseId: course.id }), questions: [] };
+  }
+  const place = await answerableArchive(t, count);
+  const [course] = await t.db.select().from(courses).where(eq(courses.id, place.courseId));
+  const [archive] = await t.db.select().from(archives).where(eq(archives.id, place.archiveId));
+  if (!course || !archive) throw new Error('no archive');
+  const questions = place.questionIds.map((id, index) => ({
+    id,
+    archiveId: archive.id,
+    name: `第 ${index + 1} 題`,
+  }));
+  return { course, archive, questions };
 }
+
+/** An answer written straight to the database, as a job or an admin's hiding would leave it. */
+const answer = (
+  question: { id: number; archiveId: number },
+  values: { kind?: 'human' | 'ai_draft' | 'ai_based'; hiddenAt?: Date } = {},
+) => insertAnswer(t, { archiveId: question.archiveId, questionId: question.id, authorId: null, ...values });
 
 const qid = (id: number, bookmarked = true) => ({ params: { qid: String(id) }, body: { bookmarked } });
 const aid = (id: number, completed = true) => ({ params: { aid: String(id) }, body: { completed } });
@@ -183,25 +200,25 @@ describe('coverage', () => {
     const { course, archive, questions } = await archiveWithQuestions(4);
     const [q1, q2, q3, q4] = questions;
     if (!q1 || !q2 || !q3 || !q4) throw new Error('no questions');
-    const other = await insertArchive(t, { courseId: course.id });
-    await insertQuestions(t, other.id, 2);
+    const other = await answerableArchive(t, 2);
+    await t.db.update(archives).set({ courseId: course.id }).where(eq(archives.id, other.archiveId));
     expect(await coverageOf(reader.token, course.id, archive.id)).toEqual({
       course: [0, 6],
       archive: [0, 4],
     });
 
-    await insertAnswer(t, q1);
-    await insertAnswer(t, q1);
-    await insertAnswer(t, q2, { kind: 'ai_draft' });
-    await insertAnswer(t, q3, { hiddenAt: new Date() });
-    await insertAnswer(t, q4, { kind: 'ai_based' });
+    await answer(q1);
+    await answer(q1);
+    await answer(q2, { kind: 'ai_draft' });
+    await answer(q3, { hiddenAt: new Date() });
+    await answer(q4, { kind: 'ai_based' });
     expect(await coverageOf(reader.token, course.id, archive.id)).toEqual({
       course: [2, 6],
       archive: [2, 4],
     });
 
     // A deleted archive's questions leave its course's count.
-    await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, other.id));
+    await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, other.archiveId));
     expect((await coverageOf(reader.token, course.id, archive.id)).course).toEqual([2, 4]);
   });
 
@@ -221,7 +238,8 @@ describe('coverage', () => {
       archive: [0, 3],
     });
 
-    const answer = await insertAnswer(t, question, { authorId: reader.id });
+    // Written through the API, as a student writes it.
+    const written = await answered(t, reader.token, String(archive.id), question.id);
     expect(await coverageOf(reader.token, course.id, archive.id)).toEqual({
       course: [1, 3],
       archive: [1, 3],
@@ -232,7 +250,7 @@ describe('coverage', () => {
       .toEqual({ course: [1, 3], archive: [1, 3] });
 
     // Hiding it (an admin resolving a flag) takes it back out.
-    await t.db.update(answers).set({ hiddenAt: new Date() }).where(eq(answers.id, answer.id));
+    await t.db.update(answers).set({ hiddenAt: new Date() }).where(eq(answers.id, written.id));
     expect(await coverageOf(reader.token, course.id, archive.id)).toEqual({
       course: [0, 3],
       archive: [0, 3],
