@@ -61,7 +61,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(name.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(name);
     const menu = await screen.findByRole('menu');
-    expect(menuItems(menu)).toEqual(['個人資料', '我的模擬試題', '變更密碼', '登出所有裝置']);
+    expect(menuItems(menu)).toEqual(['個人資料', '我的模擬試題', '我的收藏', '變更密碼', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
     // The menu's own button has replaced the one drawn while its code was on its way.
@@ -93,7 +93,12 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     const user = userEvent.setup();
     renderStory(SsoUserDesktop, <SsoUserDesktop />);
     await user.click(screen.getByRole('button', { name: '陳同學' }));
-    expect(menuItems(await screen.findByRole('menu'))).toEqual(['個人資料', '我的模擬試題', '登出所有裝置']);
+    expect(menuItems(await screen.findByRole('menu'))).toEqual([
+      '個人資料',
+      '我的模擬試題',
+      '我的收藏',
+      '登出所有裝置',
+    ]);
   });
 
   it('adds 系統管理 for admins', () => {
