@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
-import { archiveQuestions, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
+import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
@@ -60,13 +61,11 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     prompt: null,
     temperature: 1,
   });
-  const [question] = await t.db
-    .insert(archiveQuestions)
-    .values({ archiveId: archive.id, ordinal: 1, page: 1, top: 0, name: '第 1 題', status: 'proposed' })
-    .returning();
+  await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
+  const [question] = await questionsOf(t.db, archive.id);
   const idFor = (name: string) => {
     if (name === 'cid') return course.id;
-    if (name === 'qid') return question?.id ?? 1;
+    if (name === 'qid' && question) return question.id;
     if (name === 'aid') return archive.id;
     if (operation.path.startsWith('/users')) return victim.user.id;
     if (operation.path.startsWith('/ai-exam')) return task.id;

@@ -6,6 +6,7 @@ import { useServices } from '../../../lib/services.tsx';
 import { getArchiveFile } from '../api/archive-file.ts';
 import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
 import type { PdfSource } from '../pdf/pdf-source.ts';
+import type { PageLayer } from '../pdf/pdf-viewer.tsx';
 
 /** What the preview shows of an archive: a listed one, or one a mock exam was made from. */
 export type PreviewedArchive = Pick<Archive, 'id' | 'name' | 'professor' | 'academic_year' | 'archive_type'>;
@@ -23,6 +24,11 @@ export type ArchivePreviewProps = {
   highlight?: string;
   /** The archive's discussion, beside the file (product §4.10). Default: none. */
   discussion?: (archive: PreviewedArchive, courseId: number) => ReactNode;
+  /**
+   * The archive's questions around the viewer (product §4.11): given the viewer with a layer for its pages, they
+   * draw it with their own controls. Default: the viewer alone.
+   */
+  questions?: (archive: PreviewedArchive, viewer: (pageLayer?: PageLayer) => ReactNode) => ReactNode;
 };
 
 /**
@@ -54,8 +60,20 @@ export function ArchivePreview({
   initialPage,
   highlight,
   discussion,
+  questions,
 }: ArchivePreviewProps) {
   const source = useArchiveSource(course.id, archive?.id ?? null);
+  const viewer = (pageLayer?: PageLayer) =>
+    archive &&
+    source && (
+      <LazyPdfViewer
+        key={archive.id}
+        source={source}
+        initialPage={initialPage}
+        highlight={highlight}
+        pageLayer={pageLayer}
+      />
+    );
   const aside = archive && discussion && { title: '討論', content: discussion(archive, course.id) };
   return (
     <PdfViewerModal
@@ -67,9 +85,7 @@ export function ArchivePreview({
       downloading={downloading}
       aside={aside || undefined}
     >
-      {archive && source && (
-        <LazyPdfViewer key={archive.id} source={source} initialPage={initialPage} highlight={highlight} />
-      )}
+      {archive && source && (questions ? questions(archive, viewer) : viewer())}
     </PdfViewerModal>
   );
 }

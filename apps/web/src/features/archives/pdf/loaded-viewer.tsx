@@ -13,6 +13,7 @@ import {
   pagesNear,
 } from './page-layout.ts';
 import { PdfPage } from './pdf-page.tsx';
+import type { PageLayer } from './pdf-viewer.tsx';
 import { useGestureZoom } from './use-gesture-zoom.ts';
 import { useView } from './use-view.ts';
 import { useZoom } from './use-zoom.ts';
@@ -38,6 +39,8 @@ export type LoadedViewerProps = {
   initialPage: number;
   /** A search's query, its matches marked on every page's text. Default: none. */
   highlight?: string;
+  /** Drawn over every page. Default: none. */
+  pageLayer?: PageLayer;
 };
 
 type Anchor = { x: number; y: number };
@@ -72,7 +75,14 @@ function useAnchoredZoom(scroller: HTMLDivElement | null, sizes: PageSize[]) {
 }
 
 /** The viewer once the document is open: the toolbar, and the pages laid out at the zoom, drawn near the view. */
-export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight }: LoadedViewerProps) {
+export function LoadedViewer({
+  document,
+  sizes,
+  fileUrl,
+  initialPage,
+  highlight,
+  pageLayer,
+}: LoadedViewerProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { view, zoom, fitWidth, layout, zoomTo } = useAnchoredZoom(scroller, sizes);
   const fullscreen = useFullscreenElement<HTMLDivElement>();
@@ -158,6 +168,8 @@ export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight 
               scale={zoom * CSS_PER_POINT}
               near={index + 1 >= first && index + 1 <= last}
               highlight={highlight}
+              pageCount={sizes.length}
+              Layer={pageLayer}
             />
           ))}
         </div>

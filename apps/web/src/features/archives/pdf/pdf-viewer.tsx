@@ -1,4 +1,5 @@
 import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archives';
+import type { ComponentType } from 'react';
 import { LoadedViewer } from './loaded-viewer.tsx';
 import type { PdfSource } from './pdf-source.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
@@ -13,14 +14,19 @@ export type PdfViewerProps = {
    * text and the browser can mark it. Default: none.
    */
   highlight?: string;
+  /** Drawn over every page, at its size (an archive's question starts). Default: none. */
+  pageLayer?: PageLayer;
 };
+
+/** What is drawn over each page: told which page it covers and how many there are. */
+export type PageLayer = ComponentType<{ page: number; pageCount: number }>;
 
 /**
  * Our PDF viewer (pdf.js, never the browser's): zoom, fit to width, the page indicator, full screen and
  * 在新分頁開啟, with keys and pinches. It fills the height its parent gives it. Loaded only when a viewer opens:
  * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ source, initialPage = 1, highlight }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage = 1, highlight, pageLayer }: PdfViewerProps) {
   const state = usePdfDocument(source);
   if (state.status === 'loading') return <PdfViewerLoading />;
   if (state.status === 'failed') return <PdfViewerError message={state.message} onRetry={state.retry} />;
@@ -31,6 +37,7 @@ export function PdfViewer({ source, initialPage = 1, highlight }: PdfViewerProps
       fileUrl={state.fileUrl}
       initialPage={initialPage}
       highlight={highlight}
+      pageLayer={pageLayer}
     />
   );
 }
