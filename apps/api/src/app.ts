@@ -37,6 +37,7 @@ import { appPolicy, securityHeaders } from './http/security-headers.ts';
 import { NO_WEB_APP, registerWebApp, type WebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { registerProgressRoutes } from './progress/routes.ts';
 import { registerQuestionRoutes } from './questions/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSearchRoutes(api, { ocrAvailable: options.ocrAvailable ?? false });
   registerDiscussionRoutes(api, options.discussion);
   registerQuestionRoutes(api);
+  registerProgressRoutes(api);
   registerAnswerRoutes(api);
   registerAnswerFlagRoutes(api);
   registerAiAnswerRoutes(api, { onRequestQueued: options.onTaskQueued });

@@ -19,7 +19,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['auth/session', 'backup', 'jobs', 'metrics'],
   ['http', 'files'],
   ['activity', 'health', 'search'],
-  ['audit', 'statistics'],
+  ['audit', 'progress', 'statistics'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['archives', 'auth', 'questions'],
   ['answers', 'ai-answers', 'answer-flags'],

@@ -89,6 +89,8 @@ export function departmentArchives(): ListedArchive[] {
     const type = archiveTypes[index % archiveTypes.length] ?? 'other';
     const names = examNames[type];
     archives.push({
+      question_count: 0,
+      answered_count: 0,
       id: 10_000 + index,
       name: names[Math.floor(index / 4) % names.length] ?? '期中考',
       professor: `${surnames[Math.floor(index / 7) % surnames.length]}教授`,

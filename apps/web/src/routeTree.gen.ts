@@ -13,6 +13,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthArchiveRouteImport } from './routes/_auth/archive'
+import { Route as AuthBookmarksRouteImport } from './routes/_auth/bookmarks'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
@@ -35,6 +36,11 @@ const AuthAdminRoute = AuthAdminRouteImport.update({
 const AuthArchiveRoute = AuthArchiveRouteImport.update({
   id: '/archive',
   path: '/archive',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBookmarksRoute = AuthBookmarksRouteImport.update({
+  id: '/bookmarks',
+  path: '/bookmarks',
   getParentRoute: () => AuthRoute,
 } as any)
 const GuestIndexRoute = GuestIndexRouteImport.update({
@@ -67,6 +73,7 @@ export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
+  '/bookmarks': typeof AuthBookmarksRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
@@ -76,6 +83,7 @@ export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
+  '/bookmarks': typeof AuthBookmarksRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
@@ -87,6 +95,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/archive': typeof AuthArchiveRoute
+  '/_auth/bookmarks': typeof AuthBookmarksRoute
   '/_guest/': typeof GuestIndexRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
@@ -99,6 +108,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/archive'
+    | '/bookmarks'
     | '/login/callback'
     | '/exams/'
     | '/exams/$taskId/print'
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/archive'
+    | '/bookmarks'
     | '/login/callback'
     | '/exams'
     | '/exams/$taskId/print'
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/_auth/admin'
     | '/_auth/archive'
+    | '/_auth/bookmarks'
     | '/_guest/'
     | '/_guest/login/callback'
     | '/_auth/exams/'
@@ -158,6 +170,13 @@ declare module '@tanstack/react-router' {
       path: '/archive'
       fullPath: '/archive'
       preLoaderRoute: typeof AuthArchiveRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bookmarks': {
+      id: '/_auth/bookmarks'
+      path: '/bookmarks'
+      fullPath: '/bookmarks'
+      preLoaderRoute: typeof AuthBookmarksRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_guest/': {
@@ -201,6 +220,7 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthArchiveRoute: typeof AuthArchiveRoute
+  AuthBookmarksRoute: typeof AuthBookmarksRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
   AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
@@ -209,6 +229,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthArchiveRoute: AuthArchiveRoute,
+  AuthBookmarksRoute: AuthBookmarksRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
   AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedPer } from '../db/prepared.ts';
 import { type ArchiveRow, archives, type CourseRow, courses } from '../db/schema.ts';
+import { answeredCountOf, questionCountOf } from '../progress/coverage.ts';
 
 /** The archive with its course name, when both exist, are not deleted and the archive belongs to that course. */
 export async function findVisibleArchive(
@@ -39,14 +40,24 @@ export async function findArchiveWithCourse(
 
 const activeArchives = preparedPer((db) =>
   db
-    .select()
+    .select({
+      archive: archives,
+      questionCount: questionCountOf(archives.id),
+      answeredCount: answeredCountOf(archives.id),
+    })
     .from(archives)
     .where(and(eq(archives.courseId, sql.placeholder('courseId')), isNull(archives.deletedAt)))
     .prepare('active_archives_of_course'),
 );
 
-/** The course's archives that are not deleted, in no particular order. */
-export function listActiveArchives(db: Database, courseId: number): Promise<ArchiveRow[]> {
+/**
+ * The course's archives that are not deleted, in no particular order, each with how many questions it has and
+ * how many of them are answered.
+ */
+export function listActiveArchives(
+  db: Database,
+  courseId: number,
+): Promise<{ archive: ArchiveRow; questionCount: number; answeredCount: number }[]> {
   return activeArchives(db).execute({ courseId });
 }
 

@@ -52,7 +52,12 @@ export async function listCourseArchives(
     messageCountsOfCourse(db, courseId),
   ]);
   return rows
-    .map((row) => ({ ...toApiArchive(row, viewer), message_count: messages.get(row.id) ?? 0 }))
+    .map(({ archive, questionCount, answeredCount }) => ({
+      ...toApiArchive(archive, viewer),
+      message_count: messages.get(archive.id) ?? 0,
+      question_count: questionCount,
+      answered_count: answeredCount,
+    }))
     .sort(compareArchives);
 }
 

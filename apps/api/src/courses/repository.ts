@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { preparedPer } from '../db/prepared.ts';
 import { archives, type CourseRow, courses } from '../db/schema.ts';
+import { coverageByCourse } from '../progress/coverage.ts';
 
 /** Thrown when a course with that name already exists in that category. */
 export class DuplicateCourseError extends Error {
@@ -21,6 +22,7 @@ const activeCourses = preparedPer((db) => {
         inArray(archives.archiveType, [...examArchiveTypes]),
       ),
     );
+  const { questions, answered } = coverageByCourse(db);
   return db
     .select({
       id: courses.id,
@@ -28,19 +30,28 @@ const activeCourses = preparedPer((db) => {
       category: courses.category,
       pending: courses.pending,
       hasMidtermOrFinal: sql<boolean>`${exists(examInCourse)}`.mapWith(Boolean),
+      questionCount: sql`coalesce(${questions.questionCount}, 0)`.mapWith(Number),
+      answeredCount: sql`coalesce(${answered.answeredCount}, 0)`.mapWith(Number),
     })
     .from(courses)
+    .leftJoin(questions, eq(questions.courseId, courses.id))
+    .leftJoin(answered, eq(answered.courseId, courses.id))
     .where(isNull(courses.deletedAt))
     .prepare('active_courses');
 });
 
 /**
  * Every course not deleted, in no particular order, each saying whether an archive of it still in use is a
- * midterm or final (what an AI mock exam needs).
+ * midterm or final (what an AI mock exam needs), and how many questions those archives have and how many of
+ * them are answered.
  */
-export function listActiveCourses(
-  db: Database,
-): Promise<(Pick<CourseRow, 'id' | 'name' | 'category' | 'pending'> & { hasMidtermOrFinal: boolean })[]> {
+export function listActiveCourses(db: Database): Promise<
+  (Pick<CourseRow, 'id' | 'name' | 'category' | 'pending'> & {
+    hasMidtermOrFinal: boolean;
+    questionCount: number;
+    answeredCount: number;
+  })[]
+> {
   return activeCourses(db).execute();
 }
 

@@ -34,6 +34,8 @@ export async function listCourses(db: Database): Promise<CoursesByCategory> {
       name: row.name,
       pending: row.pending,
       has_midterm_or_final: row.hasMidtermOrFinal,
+      question_count: row.questionCount,
+      answered_count: row.answeredCount,
     });
   }
   for (const list of Object.values(grouped)) list.sort((a, b) => collator.compare(a.name, b.name));

@@ -27,6 +27,11 @@ export function uniqueViolation(error: unknown): string | null {
   return pgError?.code === '23505' ? (pgError.constraint ?? '') : null;
 }
 
+/** Whether `error` is a write naming a row that is gone (a foreign key violation): deleted meanwhile. */
+export function foreignKeyViolation(error: unknown): boolean {
+  return postgresError(error)?.code === '23503';
+}
+
 /**
  * SQLSTATEs that say the server is not there to answer rather than that the query was wrong: connection
  * exceptions (class 08), a server shutting down or starting (57P01-57P03), no connection slot left (53300).

@@ -164,10 +164,27 @@ const walks = [
   ...questionWalks(),
   ...announcementWalks(),
   ...discussionWalks(),
+  ...progressWalks(),
   ...answerWalks(),
   ...answerFlagWalks(),
   ...aiAnswerWalks(),
 ];
+
+function progressWalks() {
+  const { progress } = routes;
+  const questionParams = async () => ({
+    params: { qid: id((await answerableArchive(t, 1)).questionIds[0] ?? 0) },
+  });
+  return [
+    walk(progress.setBookmark, async () => ({ ...(await questionParams()), body: { bookmarked: true } })),
+    walk(progress.listMyBookmarks, nothing),
+    walk(progress.setCompletion, async (owner) => ({
+      params: { aid: (await archiveParams(owner)).params.aid },
+      body: { completed: true },
+    })),
+    walk(progress.listMyCompletions, nothing),
+  ];
+}
 
 function answerWalks() {
   const { answers } = routes;

@@ -45,4 +45,8 @@ export const queryKeys = {
   apiKey: ['ai-exam', 'api-key'] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
   myExams: ['ai-exam', 'tasks'] as const,
+  /** 我的收藏: the reader's own bookmarked questions. */
+  myBookmarks: ['progress', 'bookmarks'] as const,
+  /** The archives the reader marked 已完成. */
+  myCompletions: ['progress', 'completions'] as const,
 };

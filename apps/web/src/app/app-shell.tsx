@@ -135,6 +135,7 @@ export function AppShell() {
             onOpenAdmin={() => void router.navigate({ to: '/admin' })}
             onOpenProfile={() => shell.open('profile')}
             onOpenMyExams={() => void router.navigate({ to: '/exams' })}
+            onOpenBookmarks={() => void router.navigate({ to: '/bookmarks' })}
             onIntent={(action) => {
               if (action === 'admin') void router.preloadRoute({ to: '/admin' });
               else shell.reach(action);

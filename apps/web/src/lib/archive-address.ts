@@ -13,6 +13,8 @@ export type ArchiveSearch = {
   course?: number | 'invalid';
   /** An archive of that course whose preview opens on arrival. */
   archive?: number;
+  /** A question of that archive the preview opens at (a bookmark in 我的收藏, a search hit). */
+  question?: number;
   /** The overview, not the last course. */
   overview?: true;
 } & ContentSearch;
@@ -75,6 +77,7 @@ export function validateContentSearch(raw: Record<string, unknown>): ContentSear
 const UNSET: { [Part in keyof Required<ArchiveSearch>]: undefined } = {
   course: undefined,
   archive: undefined,
+  question: undefined,
   overview: undefined,
   q: undefined,
   in: undefined,
@@ -95,7 +98,9 @@ function checkedArchiveSearch(raw: Record<string, unknown>): ArchiveSearch {
     const course = parseId(raw.course);
     if (course === null) return { course: 'invalid', ...content };
     const archive = parseId(raw.archive);
-    return archive === null ? { course, ...content } : { course, archive, ...content };
+    if (archive === null) return { course, ...content };
+    const question = parseId(raw.question);
+    return question === null ? { course, archive, ...content } : { course, archive, question, ...content };
   }
   return raw.overview === true ? { overview: true, ...content } : content;
 }

@@ -27,6 +27,8 @@ const base = {
   uploader_id: null,
   created_at: '2025-01-10T08:00:00.000Z',
   message_count: 0,
+  question_count: 0,
+  answered_count: 0,
 };
 export const midterm: ListedArchive = {
   ...base,

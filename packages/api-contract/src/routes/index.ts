@@ -10,6 +10,7 @@ import * as auth from './auth.ts';
 import * as courses from './courses.ts';
 import * as discussion from './discussion.ts';
 import * as health from './health.ts';
+import * as progress from './progress.ts';
 import * as questions from './questions.ts';
 import * as search from './search.ts';
 import * as statistics from './statistics.ts';
@@ -33,6 +34,7 @@ export const routes = {
   answers,
   answerFlags,
   aiAnswers,
+  progress,
   statistics,
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { editSchema, idField, idValue } from './common.ts';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
+import { coverageShape } from './coverage.ts';
 import { singleLine } from './text.ts';
 
 /** product §9.2 archive types. */
@@ -53,9 +54,12 @@ export const archiveSchema = z
   .meta({ id: 'Archive' });
 export type Archive = z.infer<typeof archiveSchema>;
 
-/** An archive in its course's list: with how many messages, not deleted, its discussion holds (product §4.10). */
+/**
+ * An archive in its course's list: with how many messages, not deleted, its discussion holds (product §4.10),
+ * and how many of its questions are answered (its coverage).
+ */
 export const listedArchiveSchema = z
-  .object({ ...archiveSchema.shape, message_count: z.number().int() })
+  .object({ ...archiveSchema.shape, message_count: z.number().int(), ...coverageShape })
   .meta({ id: 'ListedArchive' });
 export type ListedArchive = z.infer<typeof listedArchiveSchema>;
 export const archiveListSchema = z.array(listedArchiveSchema).meta({ id: 'ArchiveList' });

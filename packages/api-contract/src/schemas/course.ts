@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idValue } from './common.ts';
+import { coverageShape } from './coverage.ts';
 import { singleLine } from './text.ts';
 
 /** product §9.2 course categories, in the order the product shows them. */
@@ -32,6 +33,12 @@ export const courseSummarySchema = z
       .boolean()
       .optional()
       .meta({ description: '是否有期中考或期末考（可用於 AI 模擬試題）' }),
+    /**
+     * Always sent: how many questions its archives in use have, and how many of them are answered. A client
+     * missing them shows no coverage.
+     */
+    question_count: coverageShape.question_count.optional(),
+    answered_count: coverageShape.answered_count.optional(),
   })
   .meta({ id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;

@@ -27,13 +27,38 @@ describe('matchesFilter', () => {
   });
 
   it('combines year, professor, type and answers', () => {
-    const filter = { year: 113, professor: '林教授', type: 'final' as const, answersOnly: true };
+    const filter = {
+      year: 113,
+      professor: '林教授',
+      type: 'final' as const,
+      answersOnly: true,
+      coverage: null,
+    };
     expect(archives.filter((a) => matchesFilter(a, filter))).toEqual([archives[2]]);
     expect(
       archives.filter((a) => matchesFilter(a, { ...emptyArchiveFilter, answersOnly: true })),
     ).toHaveLength(2);
     expect(archives.filter((a) => matchesFilter(a, { ...emptyArchiveFilter, year: 110 }))).toEqual([]);
     expect(isFilterActive({ ...emptyArchiveFilter, type: 'quiz' })).toBe(true);
+  });
+});
+
+describe('the 有解答 / 待解答 filter', () => {
+  const covered = (question_count: number, answered_count: number) => ({
+    ...archive(112, '王教授', 'midterm', false),
+    question_count,
+    answered_count,
+  });
+  const none = covered(0, 0);
+  const some = covered(4, 1);
+  const all = covered(4, 4);
+  const pick = (coverage: 'answered' | 'waiting') =>
+    [none, some, all].filter((a) => matchesFilter(a, { ...emptyArchiveFilter, coverage }));
+
+  it('有解答 keeps exams with an answered question; 待解答 those with a question not yet answered', () => {
+    expect(pick('answered')).toEqual([some, all]);
+    expect(pick('waiting')).toEqual([some]);
+    expect(isFilterActive({ ...emptyArchiveFilter, coverage: 'waiting' })).toBe(true);
   });
 });
 

@@ -2,7 +2,14 @@ import { Button, Group, Select, Switch, Text } from '@mantine/core';
 import { type ArchiveType, archiveTypes } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { type ArchiveFilter, emptyArchiveFilter, isFilterActive } from './archive-filter.ts';
+import {
+  type ArchiveFilter,
+  type CoverageFilter,
+  coverageFilterLabels,
+  coverageFilters,
+  emptyArchiveFilter,
+  isFilterActive,
+} from './archive-filter.ts';
 
 export interface ArchiveFiltersProps {
   /** The filter now applied. Required, no default. */
@@ -84,7 +91,27 @@ const TypeSelect = memo(function TypeSelect(props: {
   );
 });
 
-/** Year, professor, type and has-answers filters above the list, with the count of shown vs total. */
+const coverageData = coverageFilters.map((value) => ({ value, label: coverageFilterLabels[value] }));
+
+const CoverageSelect = memo(function CoverageSelect(props: {
+  coverage: CoverageFilter | null;
+  update: Update;
+}) {
+  const { coverage, update } = props;
+  return (
+    <Select
+      label="題目解答"
+      placeholder="全部"
+      w={120}
+      clearable
+      data={coverageData}
+      value={coverage}
+      onChange={(next) => update({ coverage: coverageFilters.find((value) => value === next) ?? null })}
+    />
+  );
+});
+
+/** Year, professor, type, 有解答 / 待解答 and has-answers filters above the list, with the count of shown vs total. */
 export function ArchiveFilters({ value, onChange, options, shown, total }: ArchiveFiltersProps) {
   const active = isFilterActive(value);
   // The controls keep one `update`, which applies a change to the filter and handler of the latest render.
@@ -101,6 +128,7 @@ export function ArchiveFilters({ value, onChange, options, shown, total }: Archi
       <YearSelect year={value.year} years={options.years} update={update} />
       <ProfessorSelect professor={value.professor} professors={options.professors} update={update} />
       <TypeSelect type={value.type} types={options.types} update={update} />
+      <CoverageSelect coverage={value.coverage} update={update} />
       <Switch
         label="只看附解答"
         checked={value.answersOnly}

@@ -3,6 +3,7 @@ import type { Archive, ListedArchive } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
+import { CoverageText } from '../progress/coverage-text.tsx';
 
 /** How a row names its archive, for screen readers and for the buttons that act on it: year, name, professor. */
 export function archiveLabel(archive: Pick<Archive, 'academic_year' | 'name' | 'professor'>): string {
@@ -66,6 +67,7 @@ export const ArchiveRow = memo(function ArchiveRow({
               {archive.professor} · 下載 {archive.download_count} 次
             </Text>
             <MessageCount count={archive.message_count} />
+            <CoverageText coverage={archive} size="sm" />
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">

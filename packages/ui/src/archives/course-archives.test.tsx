@@ -81,6 +81,7 @@ describe('CourseArchives', () => {
     await user.click(screen.getByRole('switch', { name: '只看附解答' }));
     expect(rows()).toEqual(['113 學年度 期末考（王教授）']);
     expect(onFilterChange).toHaveBeenLastCalledWith({
+      coverage: null,
       year: 113,
       professor: null,
       type: null,

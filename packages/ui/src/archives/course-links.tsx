@@ -1,6 +1,7 @@
 import { Badge, NavLink, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
 import { memo } from 'react';
+import { CoverageText } from '../progress/coverage-text.tsx';
 import { followInPage } from './plain-click.ts';
 import { type CourseListScroll, VirtualCourseLinks } from './virtual-course-links.tsx';
 
@@ -44,6 +45,8 @@ const CourseLink = memo(function CourseLink({
 }) {
   const shared = {
     label: course.name,
+    // Only a course with questions has a second line: the others keep their one-line height.
+    description: course.question_count ? <CoverageText coverage={course} /> : undefined,
     rightSection: course.pending ? (
       <Badge size="xs" variant="filled" color="yellow" autoContrast>
         待審核

@@ -29,6 +29,8 @@ const base = {
   uploader_id: null,
   created_at: '2025-01-10T08:00:00.000Z',
   message_count: 0,
+  question_count: 0,
+  answered_count: 0,
 };
 
 export const sampleArchives: ListedArchive[] = [
@@ -42,6 +44,8 @@ export const sampleArchives: ListedArchive[] = [
     has_answers: true,
     download_count: 31,
     message_count: 3,
+    question_count: 40,
+    answered_count: 12,
   },
   {
     ...base,

@@ -1,12 +1,19 @@
 import { Menu } from '@mantine/core';
-import { IconDevicesOff, IconId, IconKey, IconNotebook, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconDevicesOff,
+  IconId,
+  IconKey,
+  IconNotebook,
+  IconStar,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { intentHandlers, type TopBarAction } from './intent.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
 
 export interface AccountItemsProps
   extends Pick<
     TopBarProps,
-    'onOpenProfile' | 'onOpenMyExams' | 'onLogoutAll' | 'onChangePassword' | 'onIntent'
+    'onOpenProfile' | 'onOpenMyExams' | 'onOpenBookmarks' | 'onLogoutAll' | 'onChangePassword' | 'onIntent'
   > {
   /** The signed-in user whose account the items concern. Required, no default. */
   user: TopBarUser;
@@ -22,7 +29,7 @@ interface AccountItem {
 }
 
 /**
- * What is the user's own, in either menu: their 個人資料 (nickname and account), their 我的模擬試題, then their
+ * What is the user's own, in either menu: their 個人資料 (nickname and account), their 我的模擬試題 and 我的收藏, then their
  * account's 變更密碼 (local accounts) and 登出所有裝置.
  */
 export function AccountItems({ user, onIntent, ...handlers }: AccountItemsProps) {
@@ -35,6 +42,7 @@ export function AccountItems({ user, onIntent, ...handlers }: AccountItemsProps)
   const items: AccountItem[] = [
     { label: '個人資料', Icon: IconId, onClick: handlers.onOpenProfile, intent: 'profile' },
     { label: '我的模擬試題', Icon: IconNotebook, onClick: handlers.onOpenMyExams },
+    { label: '我的收藏', Icon: IconStar, onClick: handlers.onOpenBookmarks },
     ...(user.canChangePassword ? [changePassword] : []),
     { label: '登出所有裝置', Icon: IconDevicesOff, onClick: handlers.onLogoutAll },
   ];

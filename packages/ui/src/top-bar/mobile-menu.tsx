@@ -17,6 +17,7 @@ export interface MobileMenuProps
       | 'onOpenAiExam'
       | 'onOpenProfile'
       | 'onOpenMyExams'
+      | 'onOpenBookmarks'
       | 'onLogoutAll'
       | 'onChangePassword'
       | 'onIntent'

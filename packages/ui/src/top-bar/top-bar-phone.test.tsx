@@ -37,6 +37,7 @@ describe('TopBar on a phone (< 576px)', () => {
       'AI 模擬試題',
       '個人資料',
       '我的模擬試題',
+      '我的收藏',
       '變更密碼',
       '登出所有裝置',
       '登出',
@@ -53,6 +54,7 @@ describe('TopBar on a phone (< 576px)', () => {
   it.each([
     ['個人資料', 'onOpenProfile'],
     ['我的模擬試題', 'onOpenMyExams'],
+    ['我的收藏', 'onOpenBookmarks'],
     ['登出所有裝置', 'onLogoutAll'],
   ] as const)('offers %s in the menu', async (item, callback) => {
     const handlers = renderWithSpies(UserPhone, callback);
@@ -79,6 +81,7 @@ describe('TopBar on a phone (< 576px)', () => {
       'AI 模擬試題',
       '個人資料',
       '我的模擬試題',
+      '我的收藏',
       '登出所有裝置',
       '登出',
     ]);

@@ -36,6 +36,7 @@ const meta = {
       'onOpenAiExam',
       'onOpenProfile',
       'onOpenMyExams',
+      'onOpenBookmarks',
       'onOpenAdmin',
       'onIntent',
     ),

@@ -61,7 +61,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(name.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(name);
     const menu = await screen.findByRole('menu');
-    expect(menuItems(menu)).toEqual(['個人資料', '我的模擬試題', '變更密碼', '登出所有裝置']);
+    expect(menuItems(menu)).toEqual(['個人資料', '我的模擬試題', '我的收藏', '變更密碼', '登出所有裝置']);
     await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
     // The menu's own button has replaced the one drawn while its code was on its way.
@@ -74,9 +74,10 @@ describe('TopBar at desktop width (≥ 960px)', () => {
   it.each([
     ['個人資料', 'onOpenProfile', 'onOpenMyExams'],
     ['我的模擬試題', 'onOpenMyExams', 'onOpenProfile'],
+    ['我的收藏', 'onOpenBookmarks', 'onOpenMyExams'],
   ] as const)('opens %s from the user’s own menu', async (item, callback, other) => {
     const user = userEvent.setup();
-    const handlers = renderWithSpies(UserDesktop, 'onOpenProfile', 'onOpenMyExams');
+    const handlers = renderWithSpies(UserDesktop, 'onOpenProfile', 'onOpenMyExams', 'onOpenBookmarks');
     await user.click(await userMenuItem(user, item));
     expect(handlers[callback]).toHaveBeenCalledTimes(1);
     expect(handlers[other]).not.toHaveBeenCalled();
@@ -92,7 +93,12 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     const user = userEvent.setup();
     renderStory(SsoUserDesktop, <SsoUserDesktop />);
     await user.click(screen.getByRole('button', { name: '陳同學' }));
-    expect(menuItems(await screen.findByRole('menu'))).toEqual(['個人資料', '我的模擬試題', '登出所有裝置']);
+    expect(menuItems(await screen.findByRole('menu'))).toEqual([
+      '個人資料',
+      '我的模擬試題',
+      '我的收藏',
+      '登出所有裝置',
+    ]);
   });
 
   it('adds 系統管理 for admins', () => {

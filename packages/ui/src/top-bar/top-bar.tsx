@@ -55,6 +55,8 @@ export interface TopBarProps {
   onOpenProfile: () => void;
   /** Called by 我的模擬試題 (signed-in users only). Required, no default. */
   onOpenMyExams: () => void;
+  /** Called by 我的收藏 (signed-in users only): the bookmarked questions. Required, no default. */
+  onOpenBookmarks: () => void;
   /** Called by 系統管理 (admins only). Required, no default. */
   onOpenAdmin: () => void;
   /**
@@ -96,6 +98,7 @@ export function TopBar({
   onOpenAiExam,
   onOpenProfile,
   onOpenMyExams,
+  onOpenBookmarks,
   onOpenAdmin,
   onIntent,
   search,
@@ -103,7 +106,7 @@ export function TopBar({
 }: TopBarProps) {
   const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   // What the user's own menu and the features need, handed alike to the wide bar and the 選單 menu.
-  const account = { onOpenProfile, onOpenMyExams, onLogoutAll, onChangePassword, onIntent };
+  const account = { onOpenProfile, onOpenMyExams, onOpenBookmarks, onLogoutAll, onChangePassword, onIntent };
   const features = { onOpenAdmin, onReportIssue, onOpenAiExam };
 
   return (

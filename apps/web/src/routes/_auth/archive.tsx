@@ -1,3 +1,4 @@
+import type { Archive } from '@pastexam/api-contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { useDisplayName } from '../../api/me-query.ts';
 import { archivePanels } from '../../app/archive-panels.tsx';
@@ -8,6 +9,7 @@ import {
   renderManageActions,
   renderUploadAction,
 } from '../../features/archives/manage/components/archive-page-actions.tsx';
+import { ArchiveCompletion } from '../../features/progress/components/archive-completion.tsx';
 import { validateArchiveSearch } from '../../lib/archive-address.ts';
 
 export const Route = createFileRoute('/_auth/archive')({
@@ -23,6 +25,16 @@ export const Route = createFileRoute('/_auth/archive')({
   component: ArchiveRoute,
 });
 
+/** Each row's own buttons: the reader's 已完成, then edit, move and delete where the reader may. */
+function renderArchiveActions(archive: Archive, courseId: number, onChanged: () => void) {
+  return (
+    <>
+      <ArchiveCompletion archive={archive} />
+      {renderManageActions(archive, courseId, onChanged)}
+    </>
+  );
+}
+
 function ArchiveRoute() {
   // Greeted by the name the top bar shows: the nickname where there is one.
   const name = useDisplayName();
@@ -36,7 +48,7 @@ function ArchiveRoute() {
           shell={shell}
           panels={archivePanels}
           renderHeaderActions={renderUploadAction}
-          renderArchiveActions={renderManageActions}
+          renderArchiveActions={renderArchiveActions}
         />
       </ArchiveManager>
     )

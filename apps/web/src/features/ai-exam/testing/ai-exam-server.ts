@@ -28,6 +28,8 @@ export function archive(id: number, fields: Partial<ListedArchive> = {}): Listed
     archive_type: 'midterm',
     has_answers: false,
     download_count: 0,
+    question_count: 0,
+    answered_count: 0,
     uploader_id: null,
     created_at: '2026-01-01T00:00:00.000Z',
     message_count: 0,

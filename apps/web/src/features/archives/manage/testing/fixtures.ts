@@ -23,6 +23,8 @@ export function archiveOf(overrides: Partial<ListedArchive> = {}): ListedArchive
     archive_type: 'midterm',
     has_answers: false,
     download_count: 0,
+    question_count: 0,
+    answered_count: 0,
     uploader_id: 7,
     created_at: '2025-01-10T08:00:00.000Z',
     message_count: 0,

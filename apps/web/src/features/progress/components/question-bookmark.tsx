@@ -1,0 +1,33 @@
+import type { Question } from '@pastexam/api-contract';
+import { BookmarkToggle } from '@pastexam/ui/progress';
+import { useQuery } from '@tanstack/react-query';
+import { toastRefusal } from '../../../lib/refusals.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { myBookmarksQuery, useSetBookmark } from '../api/bookmarks.ts';
+
+/**
+ * 收藏 of one question: the slot a question's header (the answers beside the PDF, a phone's question by
+ * question) gives it. Whether it is bookmarked comes from 我的收藏's own list.
+ */
+export function QuestionBookmark({ question }: { question: Pick<Question, 'id' | 'name'> }) {
+  const { api } = useServices();
+  const bookmarks = useQuery(myBookmarksQuery(api));
+  const change = useSetBookmark();
+  const asked = change.isPending && change.variables.questionId === question.id ? change.variables : null;
+  const bookmarked = asked
+    ? asked.bookmarked
+    : (bookmarks.data?.bookmarks.some((bookmark) => bookmark.question_id === question.id) ?? false);
+  return (
+    <BookmarkToggle
+      bookmarked={bookmarked}
+      pending={asked !== null}
+      questionName={question.name}
+      onChange={(next) =>
+        change.mutate(
+          { questionId: question.id, bookmarked: next },
+          { onError: (error) => toastRefusal('無法更新收藏', error) },
+        )
+      }
+    />
+  );
+}
