@@ -10,6 +10,8 @@ export const queryKeys = {
   courses: ['courses'] as const,
   courseArchives: (courseId: number) => ['courses', courseId, 'archives'] as const,
   archiveOverview: ['archives', 'overview'] as const,
+  /** An archive's questions in order. */
+  archiveQuestions: (archiveId: number) => ['archives', archiveId, 'questions'] as const,
   /** An archive's discussion, page by page (kept current by its event stream). */
   archiveMessages: (archiveId: number) => ['archive-messages', archiveId] as const,
   search: (query: object) => ['search', query] as const,

@@ -14,12 +14,12 @@ const Discussion = lazyComponent(
   () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
 );
 
-/** An archive's preview with its discussion beside the file, wherever a preview opens. */
+/** An archive's preview with its discussion beside the file, its references to questions scrolling the file. */
 export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
   return (
     <ArchivePreview
       {...props}
-      discussion={(archive, courseId) => (
+      discussion={(archive, courseId, questions) => (
         <Suspense
           fallback={
             <Center py="xl" role="status">
@@ -27,7 +27,12 @@ export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
             </Center>
           }
         >
-          <Discussion.Component key={archive.id} archiveId={archive.id} courseId={courseId} />
+          <Discussion.Component
+            key={archive.id}
+            archiveId={archive.id}
+            courseId={courseId}
+            questionLinking={{ questions: questions.list, onOpen: questions.open }}
+          />
         </Suspense>
       )}
     />

@@ -8,6 +8,24 @@ describe('the archive page’s address', () => {
     expect(validateArchiveSearch({ course: 3, archive: 'x' })).toEqual({ course: 3 });
   });
 
+  it('reads a question of the archive previewed, and only with an archive', () => {
+    expect(validateArchiveSearch({ course: 3, archive: 12, question: 45 })).toEqual({
+      course: 3,
+      archive: 12,
+      question: 45,
+    });
+    expect(validateArchiveSearch({ course: 3, archive: 12, question: 'x' })).toEqual({
+      course: 3,
+      archive: 12,
+    });
+    expect(validateArchiveSearch({ course: 3, archive: 12, question: -1 })).toEqual({
+      course: 3,
+      archive: 12,
+    });
+    expect(validateArchiveSearch({ course: 3, question: 45 })).toEqual({ course: 3 });
+    expect(validateArchiveSearch({ question: 45 })).toEqual({});
+  });
+
   it('marks a course that is no id, whatever was written', () => {
     for (const course of ['abc', '', 0, -4, 2.5, 2_147_483_648, true, null, { id: 3 }]) {
       expect(validateArchiveSearch({ course, archive: 12 }), JSON.stringify(course)).toEqual({

@@ -4,7 +4,7 @@ import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
 /**
  * The archive page's address (product §4.1): `/archive?course=3` shows a course, `&archive=12` also opens that
- * archive's preview once it is listed, and `/archive?overview=true` shows the overview even when a last course
+ * archive's preview once it is listed (`&question=45` at that question's start), and `/archive?overview=true` shows the overview even when a last course
  * is remembered. Every page's first load (a guest's too) holds the route's search check, and a guest's loads no
  * zod: the check is written out here, with the contract's own id rule.
  */
@@ -13,6 +13,8 @@ export type ArchiveSearch = {
   course?: number | 'invalid';
   /** An archive of that course whose preview opens on arrival. */
   archive?: number;
+  /** A question of that archive: the preview opens scrolled to its start (a link to a question). */
+  question?: number;
   /** The overview, not the last course. */
   overview?: true;
 } & ContentSearch;
@@ -75,6 +77,7 @@ export function validateContentSearch(raw: Record<string, unknown>): ContentSear
 const UNSET: { [Part in keyof Required<ArchiveSearch>]: undefined } = {
   course: undefined,
   archive: undefined,
+  question: undefined,
   overview: undefined,
   q: undefined,
   in: undefined,
@@ -95,7 +98,9 @@ function checkedArchiveSearch(raw: Record<string, unknown>): ArchiveSearch {
     const course = parseId(raw.course);
     if (course === null) return { course: 'invalid', ...content };
     const archive = parseId(raw.archive);
-    return archive === null ? { course, ...content } : { course, archive, ...content };
+    if (archive === null) return { course, ...content };
+    const question = parseId(raw.question);
+    return question === null ? { course, archive, ...content } : { course, archive, question, ...content };
   }
   return raw.overview === true ? { overview: true, ...content } : content;
 }

@@ -1,10 +1,13 @@
-import type { Archive } from '@pastexam/api-contract';
+import type { Archive, Question } from '@pastexam/api-contract';
 import { PdfViewerModal } from '@pastexam/ui/archives';
-import { type ReactNode, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { getArchiveFile } from '../api/archive-file.ts';
+import { archiveQuestionsQuery } from '../api/archive-questions.ts';
 import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
+import type { ViewerPlace } from '../pdf/page-layout.ts';
 import type { PdfSource } from '../pdf/pdf-source.ts';
 
 /** What the preview shows of an archive: a listed one, or one a mock exam was made from. */
@@ -21,9 +24,17 @@ export type ArchivePreviewProps = {
   initialPage?: number;
   /** The search whose hit opened the preview: its matches are marked on the pages. Default: none. */
   highlight?: string;
-  /** The archive's discussion, beside the file (product §4.10). Default: none. */
-  discussion?: (archive: PreviewedArchive, courseId: number) => ReactNode;
+  /** A question of the archive (its id) the preview opens at, scrolled to its start. Default: none. */
+  question?: number;
+  /**
+   * The archive's discussion, beside the file (product §4.10), given the archive's questions and a way to scroll
+   * the file to one (its links to questions). Default: none.
+   */
+  discussion?: (archive: PreviewedArchive, courseId: number, questions: QuestionLinks) => ReactNode;
 };
+
+/** The archive's questions, and scrolling the file to one by its id. */
+export type QuestionLinks = { list: readonly Question[]; open: (questionId: number) => void };
 
 /**
  * The archive's file as the viewer's source, through the app's one client, so a refused token ends the session
@@ -44,6 +55,28 @@ function useArchiveSource(courseId: number, archiveId: number | null): PdfSource
   );
 }
 
+/**
+ * The archive's questions and the place the viewer is asked to scroll to: the start of `question` once the list
+ * has it, then of each question opened. A question the list does not hold leaves the file where it is.
+ */
+function useQuestionPlaces(archiveId: number | null, question: number | undefined) {
+  const { api } = useServices();
+  const questions = useQuery({ ...archiveQuestionsQuery(api, archiveId ?? 0), enabled: archiveId !== null });
+  const list = questions.data ?? [];
+  const [place, setPlace] = useState<ViewerPlace | null>(null);
+  const open = (id: number) => {
+    const found = list.find((q) => q.id === id);
+    if (found) setPlace({ page: found.page, top: found.top });
+  };
+  const loaded = questions.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per archive and question, when loaded.
+  useEffect(() => {
+    setPlace(null);
+    if (loaded && question !== undefined) open(question);
+  }, [archiveId, question, loaded]);
+  return { place, links: { list, open } };
+}
+
 /** The preview modal with the PDF drawn in the page (product §4.5: drawn here, not handed to a download). */
 export function ArchivePreview({
   archive,
@@ -53,10 +86,12 @@ export function ArchivePreview({
   downloading,
   initialPage,
   highlight,
+  question,
   discussion,
 }: ArchivePreviewProps) {
   const source = useArchiveSource(course.id, archive?.id ?? null);
-  const aside = archive && discussion && { title: '討論', content: discussion(archive, course.id) };
+  const { place, links } = useQuestionPlaces(archive?.id ?? null, question);
+  const aside = archive && discussion && { title: '討論', content: discussion(archive, course.id, links) };
   return (
     <PdfViewerModal
       opened={archive !== null}
@@ -68,7 +103,13 @@ export function ArchivePreview({
       aside={aside || undefined}
     >
       {archive && source && (
-        <LazyPdfViewer key={archive.id} source={source} initialPage={initialPage} highlight={highlight} />
+        <LazyPdfViewer
+          key={archive.id}
+          source={source}
+          initialPage={initialPage}
+          highlight={highlight}
+          place={place}
+        />
       )}
     </PdfViewerModal>
   );

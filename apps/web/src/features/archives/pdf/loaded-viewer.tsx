@@ -11,6 +11,8 @@ import {
   type PageLayout,
   type PageSize,
   pagesNear,
+  placeScrollTop,
+  type ViewerPlace,
 } from './page-layout.ts';
 import { PdfPage } from './pdf-page.tsx';
 import { useGestureZoom } from './use-gesture-zoom.ts';
@@ -38,6 +40,8 @@ export type LoadedViewerProps = {
   initialPage: number;
   /** A search's query, its matches marked on every page's text. Default: none. */
   highlight?: string;
+  /** A place to scroll to (a question's start), instead of `initialPage`; each new one scrolls again. Default: none. */
+  place?: ViewerPlace | null;
 };
 
 type Anchor = { x: number; y: number };
@@ -72,7 +76,14 @@ function useAnchoredZoom(scroller: HTMLDivElement | null, sizes: PageSize[]) {
 }
 
 /** The viewer once the document is open: the toolbar, and the pages laid out at the zoom, drawn near the view. */
-export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight }: LoadedViewerProps) {
+export function LoadedViewer({
+  document,
+  sizes,
+  fileUrl,
+  initialPage,
+  highlight,
+  place = null,
+}: LoadedViewerProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { view, zoom, fitWidth, layout, zoomTo } = useAnchoredZoom(scroller, sizes);
   const fullscreen = useFullscreenElement<HTMLDivElement>();
@@ -82,10 +93,19 @@ export function LoadedViewer({ document, sizes, fileUrl, initialPage, highlight 
     if (top !== undefined) scroller?.scrollTo({ top: top - PAGE_PADDING, behavior: 'instant' });
   }
 
-  // The cited page is scrolled to once, as soon as the pages are laid out at the view's width.
+  // The cited page is scrolled to once, as soon as the pages are laid out at the view's width; a place asked for
+  // (a question's start) likewise, and again each time another is asked for.
   const started = useRef(false);
+  const placed = useRef<ViewerPlace | null>(null);
   useLayoutEffect(() => {
-    if (started.current || view.width === 0) return;
+    if (view.width === 0) return;
+    if (place && placed.current !== place) {
+      placed.current = place;
+      started.current = true;
+      scroller?.scrollTo({ top: placeScrollTop(layout, place), behavior: 'instant' });
+      return;
+    }
+    if (started.current) return;
     started.current = true;
     if (initialPage > 1) goToPage(Math.min(initialPage, sizes.length));
   });

@@ -6,6 +6,7 @@ import {
   PAGE_GAP,
   PAGE_PADDING,
   pagesNear,
+  placeScrollTop,
 } from './page-layout.ts';
 
 const letter = { width: 612, height: 792 };
@@ -67,5 +68,20 @@ describe('anchoredScroll', () => {
     expect(top + anchor.y).toBeCloseTo((after.tops[1] ?? 0) + 800);
     // The page was centred in 900px (its middle under the anchor); at 1224px wide its middle is at 636.
     expect(left + anchor.x).toBeCloseTo(PAGE_PADDING + 612);
+  });
+});
+
+describe('scrolling to a place', () => {
+  const layout = layoutPages([letter, letter, letter], 1);
+
+  it("puts a page's height at the view's top, a padding above it", () => {
+    expect(placeScrollTop(layout, { page: 2, top: 0.5 })).toBe(
+      PAGE_PADDING + 792 + PAGE_GAP + 396 - PAGE_PADDING,
+    );
+    expect(placeScrollTop(layout, { page: 1, top: 0 })).toBe(0);
+  });
+
+  it('keeps a place past the last page on the last page', () => {
+    expect(placeScrollTop(layout, { page: 9, top: 0 })).toBe(placeScrollTop(layout, { page: 3, top: 0 }));
   });
 });

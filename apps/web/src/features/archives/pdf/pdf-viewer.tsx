@@ -1,5 +1,6 @@
 import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archives';
 import { LoadedViewer } from './loaded-viewer.tsx';
+import type { ViewerPlace } from './page-layout.ts';
 import type { PdfSource } from './pdf-source.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
 
@@ -13,6 +14,8 @@ export type PdfViewerProps = {
    * text and the browser can mark it. Default: none.
    */
   highlight?: string;
+  /** A place to scroll to (a question's start), instead of `initialPage`; each new one scrolls again. Default: none. */
+  place?: ViewerPlace | null;
 };
 
 /**
@@ -20,7 +23,7 @@ export type PdfViewerProps = {
  * 在新分頁開啟, with keys and pinches. It fills the height its parent gives it. Loaded only when a viewer opens:
  * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ source, initialPage = 1, highlight }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage = 1, highlight, place }: PdfViewerProps) {
   const state = usePdfDocument(source);
   if (state.status === 'loading') return <PdfViewerLoading />;
   if (state.status === 'failed') return <PdfViewerError message={state.message} onRetry={state.retry} />;
@@ -31,6 +34,7 @@ export function PdfViewer({ source, initialPage = 1, highlight }: PdfViewerProps
       fileUrl={state.fileUrl}
       initialPage={initialPage}
       highlight={highlight}
+      place={place}
     />
   );
 }
