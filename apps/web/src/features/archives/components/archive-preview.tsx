@@ -1,7 +1,7 @@
 import type { Archive, Question } from '@pastexam/api-contract';
 import { PdfViewerModal } from '@pastexam/ui/archives';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { getArchiveFile } from '../api/archive-file.ts';
@@ -55,6 +55,12 @@ function useArchiveSource(courseId: number, archiveId: number | null): PdfSource
   );
 }
 
+/** Where question `id` starts, if `among` holds it. */
+function placeOf(id: number, among: readonly Question[]): ViewerPlace | null {
+  const found = among.find((q) => q.id === id);
+  return found ? { page: found.page, top: found.top } : null;
+}
+
 /**
  * The archive's questions and the place the viewer is asked to scroll to: the start of `question` once the list
  * has it, then of each question opened. A question the list does not hold leaves the file where it is.
@@ -65,14 +71,15 @@ function useQuestionPlaces(archiveId: number | null, question: number | undefine
   const list = questions.data ?? [];
   const [place, setPlace] = useState<ViewerPlace | null>(null);
   const open = (id: number) => {
-    const found = list.find((q) => q.id === id);
-    if (found) setPlace({ page: found.page, top: found.top });
+    const found = placeOf(id, list);
+    if (found) setPlace(found);
   };
+  // Once per archive and question asked for, as soon as the list is in (a later refresh does not move the file).
   const loaded = questions.data !== undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per archive and question, when loaded.
+  const firstList = useRef<readonly Question[]>([]);
+  if (questions.data) firstList.current = questions.data;
   useEffect(() => {
-    setPlace(null);
-    if (loaded && question !== undefined) open(question);
+    setPlace(loaded && question !== undefined ? placeOf(question, firstList.current) : null);
   }, [archiveId, question, loaded]);
   return { place, links: { list, open } };
 }
