@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Archive } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconMessages } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 import { LoadError } from './load-error.tsx';
 
@@ -25,9 +25,10 @@ export interface PdfViewerModalProps {
   /**
    * What goes beside the viewer (the archive's discussion, product §4.10): a column at its right from the
    * layout switch (960px) up; below it, a sheet from the bottom that a header button named `title` opens, its
-   * content drawn only while open. Default: none.
+   * content drawn only while open. A new `revealFile` (something in the aside moved the file, as a link to a
+   * question does) closes the sheet so the file shows. Default: none.
    */
-  aside?: { title: string; content: ReactNode };
+  aside?: { title: string; content: ReactNode; revealFile?: object | null };
 }
 
 /** The aside's width beside the viewer. */
@@ -85,6 +86,10 @@ export function PdfViewerModal({
   const phone = useMediaQuery('(max-width: 48em)');
   const narrow = useNarrowScreen();
   const [sheetOpened, setSheetOpened] = useState(false);
+  const revealFile = aside?.revealFile;
+  useEffect(() => {
+    if (revealFile) setSheetOpened(false);
+  }, [revealFile]);
   const type = archive && typeLabelBesideName(archive);
   const beside = aside && !narrow ? aside : null;
   return (

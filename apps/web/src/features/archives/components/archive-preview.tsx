@@ -98,7 +98,8 @@ export function ArchivePreview({
 }: ArchivePreviewProps) {
   const source = useArchiveSource(course.id, archive?.id ?? null);
   const { place, links } = useQuestionPlaces(archive?.id ?? null, question);
-  const aside = archive && discussion && { title: '討論', content: discussion(archive, course.id, links) };
+  const aside = archive &&
+    discussion && { title: '討論', content: discussion(archive, course.id, links), revealFile: place };
   return (
     <PdfViewerModal
       opened={archive !== null}
