@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { registerActivityRoutes } from './activity/routes.ts';
 import { registerAiExamRoutes } from './ai-exam/routes.ts';
 import { registerAnnouncementRoutes } from './announcements/routes.ts';
+import { registerAnswerRoutes } from './answers/routes.ts';
 import { registerAppConfigRoutes } from './app-config/routes.ts';
 import { registerArchiveRoutes } from './archives/routes.ts';
 import { registerTrashRoutes } from './archives/trash/routes.ts';
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSearchRoutes(api, { ocrAvailable: options.ocrAvailable ?? false });
   registerDiscussionRoutes(api, options.discussion);
   registerQuestionRoutes(api);
+  registerAnswerRoutes(api);
   registerAnnouncementRoutes(api);
   registerStatisticsRoutes(api);
   checkRegistrations(api.registered, allRoutes);

@@ -22,6 +22,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['audit', 'statistics'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['archives', 'auth', 'questions'],
+  ['answers'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
   ['app'],
   ['server', 'start-notice'],

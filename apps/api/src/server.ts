@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerOptions } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { answersRelay } from './answers/live.ts';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/session/sessions.ts';
@@ -111,6 +112,7 @@ async function openDatabase(
 async function startListening(database: DatabaseHandle, outage: DatabaseOutage, logger: Logger) {
   const sessions = createSessions(database);
   const discussion = createDiscussionFeed(database, {
+    relays: [answersRelay(database.db)],
     onError: (error) =>
       logger.warn({ event: 'discussion_change_unread', err: logSafe(error) }, 'streams will catch up'),
   });

@@ -6352,6 +6352,2029 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{cid}/experts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 課程的專家（助教），依名稱排序（管理員） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 專家 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CourseExpertList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description forbidden: 需要管理員權限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+                /** @description course_not_found: 找不到此課程 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 指定使用者為課程的專家（管理員）：可背書此課程的解答並標示官方解答 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CourseExpertInput"];
+                };
+            };
+            responses: {
+                /** @description 已指定的專家 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CourseExpert"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
+                    };
+                };
+                /**
+                 * @description course_not_found: 找不到此課程
+                 *     user_not_found: 找不到此使用者
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found" | "user_not_found";
+                        };
+                    };
+                };
+                /** @description duplicate_expert: 此使用者已是這門課程的專家 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_expert";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 刪除解答（作者或管理員），連同其投票、背書與留言 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 已刪除 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ok"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description not_answer_deleter: 只有管理員或作者可以刪除此解答
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_answer_deleter" | "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** 修改自己的解答（只有作者）：舊內容保留為較早的版本；AI 試答經請求者修改後成為參考 AI 草稿的解答 */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnswerInput"];
+                };
+            };
+            responses: {
+                /** @description 修改後的解答 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Answer"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description not_answer_author: 只有作者可以修改此解答
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_answer_author" | "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/answers/{id}/comments/{cid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 刪除解答下的留言（留言者或管理員） */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    cid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 已刪除 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ok"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description not_answer_comment_author: 只有管理員或留言者可以刪除此留言
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_answer_comment_author" | "xsrf";
+                        };
+                    };
+                };
+                /**
+                 * @description answer_not_found: 找不到此解答，可能已被刪除
+                 *     answer_comment_not_found: 找不到此留言，可能已被刪除
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found" | "answer_comment_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answers/{id}/endorsement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 以此課程專家的身分背書解答（不能背書自己的解答） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 背書後的解答 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Answer"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description not_course_expert: 只有此課程的專家可以背書解答，且不能背書自己的解答
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_course_expert" | "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** 收回自己對解答的專家背書 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 收回背書後的解答 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Answer"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description not_course_expert: 只有此課程的專家可以背書解答，且不能背書自己的解答
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_course_expert" | "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answers/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 解答的留言，最早的在前 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 留言 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnswerCommentList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 在解答下留言（純文字，最多 1,000 字） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnswerCommentInput"];
+                };
+            };
+            responses: {
+                /** @description 已留言 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnswerComment"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description answer_comment_rate_limited: 留言太頻繁，請稍後再試 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_comment_rate_limited";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answers/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 解答較早的版本，最新的在前（目前的內容即解答本身） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 較早的版本 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnswerVersionList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archives/{aid}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 考古題每一題的解答，依題目順序；每題的解答依官方解答、分數（專家背書優先於投票）、新舊排序。被隱藏的解答只給作者與管理員 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 每一題的解答 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ArchiveAnswers"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description archive_not_found: 找不到此考古題 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answers/{id}/official": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 標示為官方解答（管理員或此課程的專家）；AI 試答不能標示 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 已標示的解答 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Answer"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description not_official_marker: 只有管理員或此課程的專家可以標示官方解答
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_official_marker" | "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description ai_draft_not_official: AI 試答不能標示為官方解答，需先由請求者修改成自己的解答 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "ai_draft_not_official";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** 取消官方解答的標示（管理員或此課程的專家） */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 已取消標示的解答 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Answer"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description not_official_marker: 只有管理員或此課程的專家可以標示官方解答
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_official_marker" | "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archives/{aid}/questions/{qid}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 為題目寫解答（Markdown，可含 KaTeX 數學與程式碼，最多 20,000 字）；系統建議的題目因此確認 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aid: string;
+                    qid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnswerInput"];
+                };
+            };
+            responses: {
+                /** @description 已發表的解答 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Answer"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /**
+                 * @description archive_not_found: 找不到此考古題
+                 *     question_not_found: 找不到此題目，可能已被移除
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found" | "question_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description answer_rate_limited: 發表解答太頻繁，請稍後再試 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_rate_limited";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{cid}/experts/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 取消使用者在課程的專家身分（管理員）；其背書隨之移除 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    cid: string;
+                    uid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 已取消 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ok"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
+                    };
+                };
+                /**
+                 * @description course_not_found: 找不到此課程
+                 *     expert_not_found: 此使用者不是這門課程的專家
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found" | "expert_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answers/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 對解答投票：1 為推、-1 為不推、0 為收回；每人每則一票，可更改，不能投自己的解答 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VoteInput"];
+                };
+            };
+            responses: {
+                /** @description 投票後的解答 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Answer"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description own_answer_vote: 不能對自己的解答投票
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "own_answer_vote" | "xsrf";
+                        };
+                    };
+                };
+                /** @description answer_not_found: 找不到此解答，可能已被刪除 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "answer_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description vote_rate_limited: 投票太頻繁，請稍後再試 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "vote_rate_limited";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/statistics": {
         parameters: {
             query?: never;
@@ -6475,6 +8498,74 @@ export interface components {
             unread_count: number;
             newest: components["schemas"]["Announcement"] | null;
         };
+        Answer: {
+            id: number;
+            question_id: number;
+            archive_id: number;
+            author: components["schemas"]["AnswerPerson"] | null;
+            kind: components["schemas"]["AnswerKind"];
+            body: string;
+            ai_model: string | null;
+            ai_region: components["schemas"]["QuestionRegion"] | null;
+            official: {
+                by: components["schemas"]["AnswerPerson"] | null;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            hidden: boolean;
+            ai_suspected: boolean;
+            upvotes: number;
+            downvotes: number;
+            endorsed_by: components["schemas"]["AnswerPerson"][];
+            my_vote: components["schemas"]["VoteValue"];
+            comment_count: number;
+            version_count: number;
+            /** Format: date-time */
+            created_at: string;
+            edited_at: string | null;
+            can: {
+                edit: boolean;
+                delete: boolean;
+                endorse: boolean;
+                mark_official: boolean;
+            };
+        };
+        AnswerComment: {
+            id: number;
+            answer_id: number;
+            author: components["schemas"]["AnswerPerson"] | null;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AnswerCommentInput: {
+            body: string;
+        };
+        AnswerCommentList: {
+            comments: components["schemas"]["AnswerComment"][];
+        };
+        AnswerInput: {
+            body: string;
+        };
+        /** @enum {string} */
+        AnswerKind: "human" | "ai_draft" | "ai_based";
+        AnswerPerson: {
+            id: number;
+            name: string;
+            is_admin: boolean;
+        };
+        AnswerVersion: {
+            id: number;
+            kind: components["schemas"]["AnswerKind"];
+            body: string;
+            /** Format: date-time */
+            written_at: string;
+            /** Format: date-time */
+            replaced_at: string;
+        };
+        AnswerVersionList: {
+            versions: components["schemas"]["AnswerVersion"][];
+        };
         ApiKeyStatus: {
             has_api_key: boolean;
             api_key_masked: string | null;
@@ -6500,6 +8591,12 @@ export interface components {
             created_at: string;
             /** @description 原系統的考試年份（匯入的考古題才有，僅給管理員） */
             legacy_academic_year?: number;
+        };
+        ArchiveAnswers: {
+            questions: components["schemas"]["QuestionAnswers"][];
+            is_expert: boolean;
+            /** @example 1767225600000 */
+            stream_cursor: string;
         };
         ArchiveConfig: {
             upload_max_bytes: number;
@@ -6545,7 +8642,7 @@ export interface components {
             course_id: number | null;
         };
         /** @enum {string} */
-        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete" | "announcement.create" | "announcement.update" | "announcement.delete" | "message.delete";
+        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete" | "announcement.create" | "announcement.update" | "announcement.delete" | "message.delete" | "answer.delete" | "answer.mark_official" | "answer.unmark_official" | "answer.endorse" | "answer.unendorse" | "answer_comment.delete" | "course_expert.add" | "course_expert.remove";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -6568,7 +8665,7 @@ export interface components {
             next_cursor: string | null;
         };
         /** @enum {string} */
-        AuditTargetType: "course" | "archive" | "user" | "ai_task" | "announcement" | "message";
+        AuditTargetType: "course" | "archive" | "user" | "ai_task" | "announcement" | "message" | "answer" | "answer_comment" | "course_expert";
         AuthConfig: {
             sso_enabled: boolean;
             sso_disabled_reason: string | null;
@@ -6587,6 +8684,18 @@ export interface components {
         };
         /** @enum {string} */
         CourseCategory: "freshman" | "sophomore" | "junior" | "senior" | "graduate" | "interdisciplinary" | "general";
+        CourseExpert: {
+            user: components["schemas"]["AnswerPerson"];
+            /** Format: date-time */
+            added_at: string;
+            added_by: components["schemas"]["AnswerPerson"] | null;
+        };
+        CourseExpertInput: {
+            user_id: number;
+        };
+        CourseExpertList: {
+            experts: components["schemas"]["CourseExpert"][];
+        };
         CourseInput: {
             name: string;
             category: components["schemas"]["CourseCategory"];
@@ -6776,8 +8885,18 @@ export interface components {
             top: number;
             status: components["schemas"]["QuestionStatus"];
         };
+        QuestionAnswers: {
+            question_id: number;
+            answers: components["schemas"]["Answer"][];
+        };
         QuestionList: {
             questions: components["schemas"]["Question"][];
+        };
+        QuestionRegion: {
+            page: number;
+            top: number;
+            end_page: number;
+            end_top: number;
         };
         /** @enum {string} */
         QuestionStatus: "proposed" | "confirmed";
@@ -6984,6 +9103,10 @@ export interface components {
             password?: string;
             is_admin?: boolean;
         };
+        VoteInput: {
+            value: components["schemas"]["VoteValue"];
+        };
+        VoteValue: -1 | 0 | 1;
     };
     responses: never;
     parameters: never;

@@ -75,6 +75,23 @@ export const errorCatalogue = {
   message_not_found: { status: 404, message: '找不到此留言' },
   not_message_author: { status: 403, message: '只有管理員或留言者可以刪除此留言' },
   message_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
+
+  // Answers.
+  question_not_found: { status: 404, message: '找不到此題目，可能已被移除' },
+  answer_not_found: { status: 404, message: '找不到此解答，可能已被刪除' },
+  not_answer_author: { status: 403, message: '只有作者可以修改此解答' },
+  not_answer_deleter: { status: 403, message: '只有管理員或作者可以刪除此解答' },
+  own_answer_vote: { status: 403, message: '不能對自己的解答投票' },
+  not_course_expert: { status: 403, message: '只有此課程的專家可以背書解答，且不能背書自己的解答' },
+  not_official_marker: { status: 403, message: '只有管理員或此課程的專家可以標示官方解答' },
+  ai_draft_not_official: { status: 409, message: 'AI 試答不能標示為官方解答，需先由請求者修改成自己的解答' },
+  answer_rate_limited: { status: 429, message: '發表解答太頻繁，請稍後再試' },
+  vote_rate_limited: { status: 429, message: '投票太頻繁，請稍後再試' },
+  answer_comment_not_found: { status: 404, message: '找不到此留言，可能已被刪除' },
+  not_answer_comment_author: { status: 403, message: '只有管理員或留言者可以刪除此留言' },
+  answer_comment_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
+  duplicate_expert: { status: 409, message: '此使用者已是這門課程的專家' },
+  expert_not_found: { status: 404, message: '此使用者不是這門課程的專家' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

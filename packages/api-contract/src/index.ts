@@ -1,3 +1,5 @@
+export { answerScore, compareAnswers, ENDORSEMENT_WEIGHT, type OrderableAnswer } from './answer-order.ts';
+export { type AnswerPermissions, answerPermissions } from './answer-permissions.ts';
 export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export { type ArchivePermissions, archivePermissions } from './archive-permissions.ts';
 export * from './errors.ts';
@@ -28,6 +30,7 @@ export { allRoutes, routes } from './routes/index.ts';
 export * from './schemas/ai-exam.ts';
 export * from './schemas/announcement.ts';
 export * from './schemas/answer.ts';
+export * from './schemas/answer-io.ts';
 export * from './schemas/archive.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';

@@ -52,6 +52,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'announcement.update': '編輯公告',
   'announcement.delete': '刪除公告',
   'message.delete': '刪除留言',
+  'answer.delete': '刪除解答',
+  'answer.mark_official': '標示官方解答',
+  'answer.unmark_official': '取消官方解答',
+  'answer.endorse': '專家背書解答',
+  'answer.unendorse': '收回專家背書',
+  'answer_comment.delete': '刪除解答留言',
+  'course_expert.add': '指定課程專家',
+  'course_expert.remove': '取消課程專家',
 };
 
 /** What kind of record a change was made to. */
@@ -62,6 +70,9 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   ai_task: '模擬試題',
   announcement: '公告',
   message: '留言',
+  answer: '解答',
+  answer_comment: '解答留言',
+  course_expert: '課程專家',
 };
 
 /** 一般 or 重要 (product §8.10). */

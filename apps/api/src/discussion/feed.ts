@@ -20,10 +20,27 @@ export function announceMessageChange(
   return notify(db, DISCUSSION_CHANNEL, `${archiveId}:${messageId}`);
 }
 
+/** An event another area sends to an archive's streams, ready to send: its SSE name and its data. */
+export type RelayedEvent = { archiveId: number; name: string; data: unknown };
+
+/**
+ * Another area's changes carried to the archives' streams beside the messages (the answers' events): what
+ * its announcements on `channel` become, read once per process whatever number of streams show them.
+ */
+export type Relay = {
+  channel: string;
+  /** The event an announcement's payload says to send; null when there is nothing to send (it is gone). */
+  read(payload: string): Promise<RelayedEvent | null>;
+  /** Sent to a stream that may have missed this relay's events: its client reloads what they carry. */
+  resetEvent: string;
+};
+
 /** One open stream, as the feed sees it. */
 export type Subscriber = {
   /** A message of the archive was written or deleted; this is the message as it is now. */
   onChange(message: MessageRow): void;
+  /** Another area's change of the archive, as a relay read it. */
+  onRelayed(event: RelayedEvent): void;
   /** Announcements may have been missed (the listening connection broke and is back): catch up from the cursor. */
   onResync(): void;
   /** This process is stopping: end the stream, so that the client reconnects, to another replica. */
@@ -37,6 +54,8 @@ export type DiscussionFeed = {
   openStreams(): number;
   /** How often streams send their keep-alive comment (and check that their session still holds). */
   readonly keepAliveMs: number;
+  /** The events that tell a client to reload what each relay carries, when its stream may have missed some. */
+  readonly resetEvents: readonly string[];
   /** Starts listening; streams hear of other replicas' changes from then on. */
   start(): Promise<void>;
   /** Ends every open stream and stops listening. */
@@ -48,6 +67,8 @@ export type FeedOptions = {
   keepAliveMs?: number;
   /** Told when a changed message could not be read; the streams of its archive then catch up instead. */
   onError?: (error: unknown) => void;
+  /** Other areas' changes the streams carry too. */
+  relays?: readonly Relay[];
 };
 
 /**
@@ -79,8 +100,24 @@ export function createDiscussionFeed(
     }
   }
 
+  async function relay(source: Relay, payload: string) {
+    try {
+      const event = await source.read(payload);
+      if (!event) return;
+      for (const subscriber of [...(streams.get(event.archiveId) ?? [])]) subscriber.onRelayed(event);
+    } catch (error) {
+      // Which archive it was is unknown: every stream reloads what this relay carries.
+      options.onError?.(error);
+      for (const subscriber of everyStream()) subscriber.onResync();
+    }
+  }
+
+  const relays = options.relays ?? [];
+  const stops: (() => Promise<void>)[] = [];
+
   return {
     keepAliveMs: options.keepAliveMs ?? KEEP_ALIVE_MS,
+    resetEvents: relays.map((source) => source.resetEvent),
     subscribe(archiveId, subscriber) {
       // A request that reached this process as it began to stop is sent on at once.
       if (closed) {
@@ -108,6 +145,18 @@ export function createDiscussionFeed(
           });
         },
       });
+      if (stops.length > 0) return;
+      for (const source of relays) {
+        // A break of the one listening connection is heard once, above: it resyncs the relays' events too.
+        const stop = await handle.notifications.listen(source.channel, {
+          onMessage: (payload) => {
+            handled = handled.then(() => relay(source, payload));
+          },
+          onLost: () => {},
+          onRestored: () => {},
+        });
+        stops.push(stop);
+      }
     },
     async close() {
       closed = true;
@@ -116,6 +165,7 @@ export function createDiscussionFeed(
       const stop = stopListening;
       stopListening = null;
       await stop?.();
+      await Promise.all(stops.splice(0).map((stopRelay) => stopRelay()));
       await handled;
     },
   };

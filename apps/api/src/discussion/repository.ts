@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../db/client.ts';
 import { archiveMessages, archives, courses, users } from '../db/schema.ts';
 
@@ -104,12 +105,16 @@ export async function lockAuthor(tx: Queryable, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
+/** A table of rows a user writes, dated: what a rate limit counts. */
+export type DatedRows = { table: PgTable; author: PgColumn; at: PgColumn };
+
 /**
- * How many messages the author wrote in the last `seconds`, and in how many milliseconds the oldest of them
- * leaves that window.
+ * How many rows of `rows` the author wrote in the last `seconds`, and in how many milliseconds the oldest of
+ * them leaves that window: every rate limit counts in the database, so replicas agree.
  */
-export async function recentPosts(
+export async function recentRows(
   tx: Queryable,
+  rows: DatedRows,
   authorId: number,
   seconds: number,
 ): Promise<{ count: number; freeInMs: number }> {
@@ -117,13 +122,17 @@ export async function recentPosts(
   const [row] = await tx
     .select({
       count: count(),
-      freeInMs: epochMs(sql`coalesce(min(${archiveMessages.createdAt}) + ${window} - now(), interval '0')`),
+      freeInMs: epochMs(sql`coalesce(min(${rows.at}) + ${window} - now(), interval '0')`),
     })
-    .from(archiveMessages)
-    .where(
-      and(eq(archiveMessages.authorId, authorId), gt(archiveMessages.createdAt, sql`now() - ${window}`)),
-    );
+    .from(rows.table)
+    .where(and(eq(rows.author, authorId), gt(rows.at, sql`now() - ${window}`)));
   return { count: row?.count ?? 0, freeInMs: row?.freeInMs ?? 0 };
+}
+
+/** How many messages the author wrote in the last `seconds` (recentRows). */
+export function recentPosts(tx: Queryable, authorId: number, seconds: number) {
+  const rows = { table: archiveMessages, author: archiveMessages.authorId, at: archiveMessages.createdAt };
+  return recentRows(tx, rows, authorId, seconds);
 }
 
 export async function insertMessage(

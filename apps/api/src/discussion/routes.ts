@@ -83,6 +83,7 @@ export function registerDiscussionRoutes(api: ApiRouter, feed: DiscussionFeed) {
       },
       archiveId,
       after ? Number(after) : null,
+      resumed !== undefined,
     );
   });
 }

@@ -16,3 +16,9 @@ export function toApiMessage(row: MessageRow): DiscussionMessage {
     deleted_at: row.deletedAt?.toISOString() ?? null,
   };
 }
+
+/** The first 30 characters of a text, to name a record by in the audit log. */
+export function excerpt(text: string): string {
+  const characters = [...text];
+  return characters.length > 30 ? `${characters.slice(0, 30).join('')}…` : text;
+}

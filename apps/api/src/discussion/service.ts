@@ -19,7 +19,7 @@ import {
   markDeleted,
   recentPosts,
 } from './repository.ts';
-import { toApiMessage } from './serialize.ts';
+import { excerpt, toApiMessage } from './serialize.ts';
 
 /** Answered instead of posting: the zh-TW detail and Retry-After name the wait. */
 export class TooManyMessages extends Refusal<'message_rate_limited'> {
@@ -101,10 +101,9 @@ export async function deleteMessage(
 export async function messageForAudit(db: Database, archiveId: number, messageId: number) {
   const row = await findMessage(db, messageId);
   if (!row || row.archiveId !== archiveId) return null;
-  const text = [...row.body];
   return {
     id: row.id,
-    name: text.length > 30 ? `${text.slice(0, 30).join('')}…` : row.body,
+    name: excerpt(row.body),
     archive_id: row.archiveId,
     author: row.authorName,
     body: row.body,

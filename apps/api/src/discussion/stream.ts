@@ -34,7 +34,12 @@ const changedAt = (row: MessageRow) => (row.deletedAt ?? row.createdAt).getTime(
  * event's id is the cursor after it, which an EventSource sends back as Last-Event-ID when it reconnects.
  * The stream ends when the client goes, as soon as its session ends, and when this process stops.
  */
-export function messageStream(deps: StreamDeps, archiveId: number, after: number | null): Response {
+export function messageStream(
+  deps: StreamDeps,
+  archiveId: number,
+  after: number | null,
+  resumed = false,
+): Response {
   const { db, feed, logger } = deps;
   const encoder = new TextEncoder();
   let cursor = after;
@@ -69,6 +74,11 @@ export function messageStream(deps: StreamDeps, archiveId: number, after: number
     controller?.close();
   };
 
+  /** Tells the client to reload what the relays carry, which the stream does not replay. */
+  const resetRelays = () => {
+    for (const name of feed.resetEvents) event(name, {});
+  };
+
   /** Replays what changed since the cursor, then what arrived meanwhile; live from then on. */
   async function catchUp() {
     held ??= [];
@@ -99,7 +109,9 @@ export function messageStream(deps: StreamDeps, archiveId: number, after: number
       send('retry: 3000\n: open\n\n');
       unsubscribe = feed.subscribe(archiveId, {
         onChange: (row) => (held ? held.push(row) : sendChange(row)),
+        onRelayed: ({ name, data }) => event(name, data),
         onResync: () => {
+          resetRelays();
           if (held === null) void catchUp();
         },
         onClose: end,
@@ -116,6 +128,8 @@ export function messageStream(deps: StreamDeps, archiveId: number, after: number
         send(': keep-alive\n\n');
         void checkSession();
       }, feed.keepAliveMs);
+      // A client reconnecting by itself missed whatever the relays sent while it was away.
+      if (resumed) resetRelays();
       void catchUp();
     },
     cancel: finish,

@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { archivePages, archiveQuestions } from '../db/schema.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import {
+  type ArchiveQuestionRow,
+  archivePages,
+  archiveQuestionChanges,
+  archiveQuestions,
+} from '../db/schema.ts';
 import { pageLinesSchema } from '../search/extract/lines.ts';
 import { type LinedPage, NEAR_START, type QuestionProposal } from './detect.ts';
 
@@ -76,4 +81,43 @@ export function questionsOf(db: Database, archiveId: number) {
     .from(archiveQuestions)
     .where(eq(archiveQuestions.archiveId, archiveId))
     .orderBy(asc(archiveQuestions.ordinal), asc(archiveQuestions.id));
+}
+
+/**
+ * The question of the archive, locked until the transaction ends; null when the archive has no such question.
+ */
+export async function lockQuestion(tx: Queryable, archiveId: number, questionId: number) {
+  const [row] = await tx
+    .select()
+    .from(archiveQuestions)
+    .where(and(eq(archiveQuestions.id, questionId), eq(archiveQuestions.archiveId, archiveId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** A question as its change history keeps it. */
+const historyState = (question: ArchiveQuestionRow) => ({
+  name: question.name,
+  page: question.page,
+  top: question.top,
+  status: question.status,
+});
+
+/**
+ * Confirms a proposed question for `userId` (a person answering it takes it for a real question), with the
+ * change in its history as every change people make to questions is; a confirmed one is left as it is.
+ */
+export async function confirmQuestion(tx: Queryable, question: ArchiveQuestionRow, userId: number) {
+  if (question.status === 'confirmed') return;
+  await tx
+    .update(archiveQuestions)
+    .set({ status: 'confirmed', updatedBy: userId, updatedAt: sql`now()` })
+    .where(eq(archiveQuestions.id, question.id));
+  await tx.insert(archiveQuestionChanges).values({
+    archiveId: question.archiveId,
+    questionId: question.id,
+    changedBy: userId,
+    before: historyState(question),
+    after: historyState({ ...question, status: 'confirmed' }),
+  });
 }

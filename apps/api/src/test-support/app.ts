@@ -9,6 +9,7 @@ import {
   aiWorkerSettingsFromEnv,
   startAiWorker,
 } from '../ai-exam/worker/index.ts';
+import { answersRelay } from '../answers/live.ts';
 import { createApp } from '../app.ts';
 import { createSessions, type Sessions } from '../auth/session/sessions.ts';
 import { issueToken } from '../auth/session/tokens.ts';
@@ -89,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const feeds: DiscussionFeed[] = [];
   /** One discussion feed per database handle, listening as the server's does. */
   const feedOf = async (handle: DatabaseHandle) => {
-    const feed = createDiscussionFeed(handle, options.discussion);
+    const feed = createDiscussionFeed(handle, { relays: [answersRelay(handle.db)], ...options.discussion });
     await feed.start();
     feeds.push(feed);
     return feed;

@@ -1,6 +1,7 @@
 import type { Route } from '../route.ts';
 import * as aiExam from './ai-exam.ts';
 import * as announcements from './announcements.ts';
+import * as answers from './answers.ts';
 import * as archives from './archives.ts';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
@@ -27,6 +28,7 @@ export const routes = {
   announcements,
   discussion,
   questions,
+  answers,
   statistics,
 };
 

@@ -25,13 +25,31 @@ export const auditActionSchema = z
     'announcement.update',
     'announcement.delete',
     'message.delete',
+    'answer.delete',
+    'answer.mark_official',
+    'answer.unmark_official',
+    'answer.endorse',
+    'answer.unendorse',
+    'answer_comment.delete',
+    'course_expert.add',
+    'course_expert.remove',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** What an audit entry is about. */
 export const auditTargetTypeSchema = z
-  .enum(['course', 'archive', 'user', 'ai_task', 'announcement', 'message'])
+  .enum([
+    'course',
+    'archive',
+    'user',
+    'ai_task',
+    'announcement',
+    'message',
+    'answer',
+    'answer_comment',
+    'course_expert',
+  ])
   .meta({ id: 'AuditTargetType' });
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
