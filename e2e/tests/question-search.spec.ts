@@ -1,5 +1,5 @@
-// Questions reached from everywhere (product §4.9, §4.10, §4.11): a search hit names the question it is in and
-// opens the exam at it, a link to a question (the archive page's address) opens the exam there, and in the
+// Questions reached from everywhere (product §4.9, §4.10, §4.11): a search hit, in an exam's text or only in an
+// answer, names the question it is in and opens the exam at it, a link to a question (the archive page's address) opens the exam there, and in the
 // discussion `#第 3 題` is a link that scrolls the file to that question; at a desktop's and a phone's width,
 // in both themes.
 import { routes } from '@pastexam/api-contract';
@@ -111,5 +111,22 @@ for (const { width, scheme } of [
     await hit.click();
     await expect(pageField(preview)).toHaveValue('2');
     await expect(preview.getByRole('img', { name: '第 2 頁' })).toBeInViewport();
+    await preview.getByRole('button', { name: '關閉預覽' }).click();
+
+    // A word only in an answer to question 3 finds that question, and opens the exam at it.
+    const answerWord = `treap${tag()}`;
+    const params = { aid: String(archive.id), qid: String(third.id) };
+    const body = { body: `用 ${answerWord} 也可以，期望高度 $O(\\log n)$` };
+    expect((await api(request).call(routes.answers.postAnswer, { params, body }, { token })).status).toBe(
+      201,
+    );
+    await page.goto(`/archive?course=${course.id}&q=${answerWord}`);
+    const inAnswer = page
+      .getByRole('region', { name: '搜尋結果' })
+      .getByRole('button', { name: /期中考.*第 3 題・解答/ });
+    await expect(inAnswer.locator('mark')).toHaveText(answerWord);
+    await inAnswer.click();
+    await expect(pageField(preview)).toHaveValue('3');
+    await expect(preview.getByRole('img', { name: '第 3 頁' })).toBeInViewport();
   });
 }

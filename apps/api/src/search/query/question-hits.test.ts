@@ -127,4 +127,24 @@ describe('search over questions and answers', () => {
     ]);
     expect(second.body.next_cursor).toBeNull();
   });
+
+  test('an answer written, edited and deleted through the answers routes is found, followed and gone', async () => {
+    const aid = String(archiveId);
+    const qid = questionIds[2] ?? 0;
+    const posted = await t
+      .client()
+      .output(
+        routes.answers.postAnswer,
+        { params: { aid, qid: String(qid) }, body: { body: '先左旋再右旋，稱為雙旋轉' } },
+        student,
+      );
+    expect(await found('雙旋轉')).toEqual([{ page: 2, in: 'answer', question: '第 3 題', marked: '雙旋轉' }]);
+    const id = String(posted.id);
+    const body = { body: '只要右旋一次即可' };
+    await t.client().output(routes.answers.editAnswer, { params: { id }, body }, student);
+    expect(await found('雙旋轉')).toEqual([]);
+    expect((await found('右旋一次')).map((hit) => hit.question)).toEqual(['第 3 題']);
+    await t.client().output(routes.answers.deleteAnswer, { params: { id } }, student);
+    expect(await found('右旋一次')).toEqual([]);
+  });
 });
