@@ -77,7 +77,6 @@ export const errorCatalogue = {
   message_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
 
   // Answers.
-  question_not_found: { status: 404, message: '找不到此題目，可能已被移除' },
   answer_not_found: { status: 404, message: '找不到此解答，可能已被刪除' },
   not_answer_author: { status: 403, message: '只有作者可以修改此解答' },
   not_answer_deleter: { status: 403, message: '只有管理員或作者可以刪除此解答' },
@@ -92,6 +91,11 @@ export const errorCatalogue = {
   answer_comment_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
   duplicate_expert: { status: 409, message: '此使用者已是這門課程的專家' },
   expert_not_found: { status: 404, message: '此使用者不是這門課程的專家' },
+  // Questions.
+  question_not_found: { status: 404, message: '找不到此題目，可能已被其他人刪除' },
+  questions_locked: { status: 409, message: '此考古題的題目已被管理員鎖定，解除鎖定前無法修改' },
+  question_has_answers: { status: 409, message: '此題已有解答，無法刪除；請改為移動題目的起點' },
+  question_rate_limited: { status: 429, message: '修改題目太頻繁，請稍後再試' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -60,6 +60,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'answer_comment.delete': '刪除解答留言',
   'course_expert.add': '指定課程專家',
   'course_expert.remove': '取消課程專家',
+  'question.delete': '刪除題目',
+  'questions.lock': '鎖定題目',
+  'questions.unlock': '解除鎖定題目',
 };
 
 /** What kind of record a change was made to. */
@@ -73,6 +76,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   answer: '解答',
   answer_comment: '解答留言',
   course_expert: '課程專家',
+  question: '題目',
 };
 
 /** 一般 or 重要 (product §8.10). */

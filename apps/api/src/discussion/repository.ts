@@ -46,7 +46,7 @@ export async function archiveIsOpen(db: Database, archiveId: number): Promise<bo
 }
 
 /** An instant (or an interval) in SQL as milliseconds since the epoch, read the same from both drivers. */
-const epochMs = (instant: ReturnType<typeof sql>) =>
+export const epochMs = (instant: ReturnType<typeof sql>) =>
   sql<number>`(extract(epoch from ${instant}) * 1000)::float8`.mapWith(Number);
 
 /** The database's clock, in milliseconds since the epoch: every replica's stream cursors are read from it. */

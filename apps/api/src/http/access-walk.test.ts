@@ -11,6 +11,7 @@ import { issueToken, verifyToken } from '../auth/session/tokens.ts';
 import { auditLog, type UserRow } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
 import { issueStreamTicket } from '../discussion/ticket.ts';
+import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
 import { useTestApp } from '../test-support/app.ts';
@@ -152,9 +153,7 @@ const walks = [
   walk(routes.search.search, async () => ({ query: { q: '排序' } })),
   walk(routes.search.searchStatus, nothing),
   walk(routes.statistics.getStatistics, nothing),
-  walk(routes.questions.listQuestions, async () => ({
-    params: { aid: (await storedArchiveParams()).params.aid },
-  })),
+  ...questionWalks(),
   ...announcementWalks(),
   ...discussionWalks(),
 ];
@@ -179,6 +178,32 @@ function discussionWalks() {
       const { ticket } = await issueStreamTicket(t.env, { user: owner, token }, id);
       return { params: { aid }, query: { ticket } };
     }),
+  ];
+}
+
+function questionWalks() {
+  const { questions } = routes;
+  /** An archive whose text proposed one question. */
+  const proposed = async () => {
+    const archive = await insertArchive(t, { courseId: (await insertCourse(t)).id });
+    await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
+    const [question] = await questionsOf(t.db, archive.id);
+    if (!question) throw new Error('the proposal was not stored');
+    return { aid: id(archive.id), qid: id(question.id) };
+  };
+  const archiveParams = async () => ({ params: { aid: (await proposed()).aid } });
+  const questionParams = async () => ({ params: await proposed() });
+  return [
+    walk(questions.listQuestions, archiveParams),
+    walk(questions.questionHistory, archiveParams),
+    walk(questions.addQuestion, async () => ({ ...(await archiveParams()), body: { page: 1, top: 0.5 } })),
+    walk(questions.moveQuestion, async () => ({ ...(await questionParams()), body: { page: 1, top: 0.5 } })),
+    walk(questions.renameQuestion, async () => ({ ...(await questionParams()), body: { name: '選擇題' } })),
+    walk(questions.confirmQuestion, questionParams),
+    walk(questions.confirmAllQuestions, archiveParams),
+    walk(questions.removeQuestion, questionParams),
+    walk(questions.lockQuestions, archiveParams),
+    walk(questions.unlockQuestions, archiveParams),
   ];
 }
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
+import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
@@ -60,8 +61,11 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     prompt: null,
     temperature: 1,
   });
+  await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
+  const [question] = await questionsOf(t.db, archive.id);
   const idFor = (name: string) => {
     if (name === 'cid') return course.id;
+    if (name === 'qid' && question) return question.id;
     if (name === 'aid') return archive.id;
     if (operation.path.startsWith('/users')) return victim.user.id;
     if (operation.path.startsWith('/ai-exam')) return task.id;

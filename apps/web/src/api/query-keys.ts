@@ -10,10 +10,12 @@ export const queryKeys = {
   courses: ['courses'] as const,
   courseArchives: (courseId: number) => ['courses', courseId, 'archives'] as const,
   archiveOverview: ['archives', 'overview'] as const,
-  /** An archive's questions in order. */
-  archiveQuestions: (archiveId: number) => ['archives', archiveId, 'questions'] as const,
   /** An archive's discussion, page by page (kept current by its event stream). */
   archiveMessages: (archiveId: number) => ['archive-messages', archiveId] as const,
+  /** An archive's questions in order, with whether they are locked and what the reader may do. */
+  archiveQuestions: (archiveId: number) => ['archive-questions', archiveId] as const,
+  /** 編輯紀錄 of an archive's questions. */
+  archiveQuestionHistory: (archiveId: number) => ['archive-questions', archiveId, 'history'] as const,
   search: (query: object) => ['search', query] as const,
   adminCourses: ['admin', 'courses'] as const,
   adminUsers: ['admin', 'users'] as const,

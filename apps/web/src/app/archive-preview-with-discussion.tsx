@@ -5,6 +5,7 @@ import {
   ArchivePreview,
   type ArchivePreviewProps,
 } from '../features/archives/components/archive-preview.tsx';
+import type { ArchiveQuestionsProps } from '../features/questions/archive-questions.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
 // The discussion is a chunk of its own, fetched when a preview shows it (product §4.10): the archive page's first
@@ -14,19 +15,39 @@ const Discussion = lazyComponent(
   () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
 );
 
-/** An archive's preview with its discussion beside the file, its references to questions scrolling the file. */
+// The questions on the viewer are a chunk of their own too, fetched when a preview opens (product §4.11); should it
+// not arrive, the file is shown without them.
+const Questions = lazyComponent<ArchiveQuestionsProps>(
+  () => import('../features/questions/archive-questions.tsx').then((module) => module.ArchiveQuestions),
+  ({ children }) => children(),
+);
+
+/** What shows while a part of the preview is fetched. */
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status">
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  );
+}
+
+/**
+ * An archive's preview with its questions on the file and its discussion beside it, wherever a preview opens;
+ * the discussion's references to questions scroll the file.
+ */
 export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
   return (
     <ArchivePreview
       {...props}
+      questions={(archive, viewer) => (
+        <Suspense fallback={<Loading label="正在載入題目" />}>
+          <Questions.Component key={archive.id} archiveId={archive.id}>
+            {viewer}
+          </Questions.Component>
+        </Suspense>
+      )}
       discussion={(archive, courseId, questions) => (
-        <Suspense
-          fallback={
-            <Center py="xl" role="status">
-              <Loader size="sm" aria-label="正在載入討論" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<Loading label="正在載入討論" />}>
           <Discussion.Component
             key={archive.id}
             archiveId={archive.id}

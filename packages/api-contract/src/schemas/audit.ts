@@ -33,6 +33,9 @@ export const auditActionSchema = z
     'answer_comment.delete',
     'course_expert.add',
     'course_expert.remove',
+    'question.delete',
+    'questions.lock',
+    'questions.unlock',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -49,6 +52,7 @@ export const auditTargetTypeSchema = z
     'answer',
     'answer_comment',
     'course_expert',
+    'question',
   ])
   .meta({ id: 'AuditTargetType' });
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;

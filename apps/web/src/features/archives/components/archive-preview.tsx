@@ -9,6 +9,7 @@ import { archiveQuestionsQuery } from '../api/archive-questions.ts';
 import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
 import type { ViewerPlace } from '../pdf/page-layout.ts';
 import type { PdfSource } from '../pdf/pdf-source.ts';
+import type { PageLayer } from '../pdf/pdf-viewer.tsx';
 
 /** What the preview shows of an archive: a listed one, or one a mock exam was made from. */
 export type PreviewedArchive = Pick<Archive, 'id' | 'name' | 'professor' | 'academic_year' | 'archive_type'>;
@@ -31,6 +32,11 @@ export type ArchivePreviewProps = {
    * the file to one (its links to questions). Default: none.
    */
   discussion?: (archive: PreviewedArchive, courseId: number, questions: QuestionLinks) => ReactNode;
+  /**
+   * The archive's questions around the viewer (product §4.11): given the viewer with a layer for its pages, they
+   * draw it with their own controls. Default: the viewer alone.
+   */
+  questions?: (archive: PreviewedArchive, viewer: (pageLayer?: PageLayer) => ReactNode) => ReactNode;
 };
 
 /** The archive's questions, and scrolling the file to one by its id. */
@@ -95,9 +101,22 @@ export function ArchivePreview({
   highlight,
   question,
   discussion,
+  questions,
 }: ArchivePreviewProps) {
   const source = useArchiveSource(course.id, archive?.id ?? null);
   const { place, links } = useQuestionPlaces(archive?.id ?? null, question);
+  const viewer = (pageLayer?: PageLayer) =>
+    archive &&
+    source && (
+      <LazyPdfViewer
+        key={archive.id}
+        source={source}
+        initialPage={initialPage}
+        highlight={highlight}
+        place={place}
+        pageLayer={pageLayer}
+      />
+    );
   const aside = archive &&
     discussion && { title: '討論', content: discussion(archive, course.id, links), revealFile: place };
   return (
@@ -110,15 +129,7 @@ export function ArchivePreview({
       downloading={downloading}
       aside={aside || undefined}
     >
-      {archive && source && (
-        <LazyPdfViewer
-          key={archive.id}
-          source={source}
-          initialPage={initialPage}
-          highlight={highlight}
-          place={place}
-        />
-      )}
+      {archive && source && (questions ? questions(archive, viewer) : viewer())}
     </PdfViewerModal>
   );
 }

@@ -15,6 +15,7 @@ import {
   type ViewerPlace,
 } from './page-layout.ts';
 import { PdfPage } from './pdf-page.tsx';
+import type { PageLayer } from './pdf-viewer.tsx';
 import { useGestureZoom } from './use-gesture-zoom.ts';
 import { useView } from './use-view.ts';
 import { useZoom } from './use-zoom.ts';
@@ -42,6 +43,8 @@ export type LoadedViewerProps = {
   highlight?: string;
   /** A place to scroll to (a question's start), instead of `initialPage`; each new one scrolls again. Default: none. */
   place?: ViewerPlace | null;
+  /** Drawn over every page. Default: none. */
+  pageLayer?: PageLayer;
 };
 
 type Anchor = { x: number; y: number };
@@ -83,6 +86,7 @@ export function LoadedViewer({
   initialPage,
   highlight,
   place = null,
+  pageLayer,
 }: LoadedViewerProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { view, zoom, fitWidth, layout, zoomTo } = useAnchoredZoom(scroller, sizes);
@@ -178,6 +182,8 @@ export function LoadedViewer({
               scale={zoom * CSS_PER_POINT}
               near={index + 1 >= first && index + 1 <= last}
               highlight={highlight}
+              pageCount={sizes.length}
+              Layer={pageLayer}
             />
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { type PDFDocumentProxy, type RenderTask, TextLayer } from 'pdfjs-dist';
-import { memo, useEffect, useRef, useState } from 'react';
+import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { highlightTextLayer } from './search-highlight.ts';
 import './text-layer.css';
 
@@ -22,6 +22,10 @@ export type PdfPageProps = {
   near: boolean;
   /** A search's query, its matches marked on the page's text (where the PDF has text). Default: none. */
   highlight?: string;
+  /** How many pages the document has, told to the layer. */
+  pageCount: number;
+  /** Drawn over the page, at its size: a component, so the page is drawn again only when its own props change. */
+  Layer?: ComponentType<{ page: number; pageCount: number }>;
 };
 
 /** How sharp to draw: the screen's pixel density, less if the canvas would be too large. */
@@ -131,6 +135,8 @@ export const PdfPage = memo(function PdfPage({
   scale,
   near,
   highlight,
+  pageCount,
+  Layer,
 }: PdfPageProps) {
   const { canvasHolder, textHolder, drawn, failed, textShown } = usePageDrawing({
     document,
@@ -164,6 +170,7 @@ export const PdfPage = memo(function PdfPage({
     >
       <div ref={canvasHolder} style={{ position: 'absolute', inset: 0 }} />
       <div ref={textHolder} className="textLayer" />
+      {Layer && <Layer page={number} pageCount={pageCount} />}
       {!drawn && (
         <Center pos="absolute" inset={0}>
           {failed ? (

@@ -1,4 +1,5 @@
 import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archives';
+import type { ComponentType } from 'react';
 import { LoadedViewer } from './loaded-viewer.tsx';
 import type { ViewerPlace } from './page-layout.ts';
 import type { PdfSource } from './pdf-source.ts';
@@ -16,14 +17,19 @@ export type PdfViewerProps = {
   highlight?: string;
   /** A place to scroll to (a question's start), instead of `initialPage`; each new one scrolls again. Default: none. */
   place?: ViewerPlace | null;
+  /** Drawn over every page, at its size (an archive's question starts). Default: none. */
+  pageLayer?: PageLayer;
 };
+
+/** What is drawn over each page: told which page it covers and how many there are. */
+export type PageLayer = ComponentType<{ page: number; pageCount: number }>;
 
 /**
  * Our PDF viewer (pdf.js, never the browser's): zoom, fit to width, the page indicator, full screen and
  * 在新分頁開啟, with keys and pinches. It fills the height its parent gives it. Loaded only when a viewer opens:
  * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ source, initialPage = 1, highlight, place }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage = 1, highlight, place, pageLayer }: PdfViewerProps) {
   const state = usePdfDocument(source);
   if (state.status === 'loading') return <PdfViewerLoading />;
   if (state.status === 'failed') return <PdfViewerError message={state.message} onRetry={state.retry} />;
@@ -35,6 +41,7 @@ export function PdfViewer({ source, initialPage = 1, highlight, place }: PdfView
       initialPage={initialPage}
       highlight={highlight}
       place={place}
+      pageLayer={pageLayer}
     />
   );
 }

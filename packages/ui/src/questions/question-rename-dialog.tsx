@@ -1,0 +1,73 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { QUESTION_NAME_MAX_LENGTH, questionNameSchema } from '@pastexam/api-contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+
+export interface QuestionRenameDialogProps {
+  /** Shown. Required. */
+  opened: boolean;
+  /** The question's name now, the field's first value. Required. */
+  name: string;
+  /** The new name is being saved. Default false. */
+  saving?: boolean;
+  /** The server's refusal, in zh-TW. Default: none. */
+  error?: string;
+  /** 儲存 with a valid name. Required. */
+  onSave: (name: string) => void;
+  /** 取消 or closing. Required. */
+  onClose: () => void;
+}
+
+/** 重新命名 a question: one line, checked as the server checks it before it is sent. */
+export function QuestionRenameDialog({
+  opened,
+  name,
+  saving = false,
+  error,
+  onSave,
+  onClose,
+}: QuestionRenameDialogProps) {
+  const [value, setValue] = useState(name);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setValue(name);
+      setProblem(null);
+    }
+  }, [opened, name]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = questionNameSchema.safeParse(value);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? '題目名稱不正確');
+      return;
+    }
+    onSave(parsed.data);
+  }
+
+  return (
+    <DialogFrame opened={opened} onClose={onClose} title="重新命名題目" busy={saving} width={420}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="題目名稱"
+            description={`例如：第 3 題、3(b)、Problem 2（最多 ${QUESTION_NAME_MAX_LENGTH} 個字）`}
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={problem ?? error}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              取消
+            </Button>
+            <Button type="submit" loading={saving}>
+              儲存
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DialogFrame>
+  );
+}
