@@ -11750,6 +11750,14 @@ export interface components {
                 course_name: string;
             };
             page: number;
+            /** @enum {string} */
+            found_in: "page" | "answer";
+            question: {
+                id: number;
+                name: string;
+                page: number;
+                top: number;
+            } | null;
             snippet: {
                 text: string;
                 matches: {

@@ -13,6 +13,7 @@ import {
   courses,
   users,
 } from '../db/schema.ts';
+import { indexAnswer } from '../search/answers.ts';
 
 /** What readers see of a person: the nickname, or else the login name. */
 const nameOf = (table: { nickname: PgColumn; name: PgColumn }) =>
@@ -167,6 +168,8 @@ export async function insertAnswer(
 ): Promise<number> {
   const [row] = await tx.insert(answers).values(values).returning({ id: answers.id });
   if (!row) throw new Error('insert returned no row');
+  // Searchable as soon as it is saved, and only once it is.
+  await indexAnswer(tx, row.id, values.body);
   return row.id;
 }
 
@@ -195,6 +198,7 @@ export async function replaceBody(tx: Queryable, answerId: number, body: string)
       kind: current.kind === 'ai_draft' ? 'ai_based' : current.kind,
     })
     .where(eq(answers.id, answerId));
+  await indexAnswer(tx, answerId, body);
 }
 
 export async function deleteAnswerRow(tx: Queryable, answerId: number): Promise<boolean> {

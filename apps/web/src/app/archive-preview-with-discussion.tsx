@@ -37,7 +37,10 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** An archive's preview with its questions on the file, and its answers and discussion beside it, wherever a preview opens. */
+/**
+ * An archive's preview with its questions on the file, and its answers and discussion beside it, wherever a
+ * preview opens; the discussion's references to questions scroll the file.
+ */
 export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
   return (
     <ArchivePreview
@@ -54,9 +57,14 @@ export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
           <Answers.Component key={archive.id} archiveId={archive.id} link={link} />
         </Suspense>
       )}
-      discussion={(archive, courseId) => (
+      discussion={(archive, courseId, questions) => (
         <Suspense fallback={<Loading label="正在載入討論" />}>
-          <Discussion.Component key={archive.id} archiveId={archive.id} courseId={courseId} />
+          <Discussion.Component
+            key={archive.id}
+            archiveId={archive.id}
+            courseId={courseId}
+            questionLinking={{ questions: questions.list, onOpen: questions.open }}
+          />
         </Suspense>
       )}
     />

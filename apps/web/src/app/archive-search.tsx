@@ -7,7 +7,7 @@ import { ArchivePreviewWithDiscussion } from './archive-preview-with-discussion.
 
 /**
  * The archive page's main area while a search is in the address (product §4.9): the hits and their filters, and
- * the preview of an opened hit at its page with the query's words marked.
+ * the preview of an opened hit at its question (else its page) with the query's words marked.
  */
 export function ArchiveSearch({ search }: SearchPanelProps) {
   const [opened, setOpened] = useState<SearchHit | null>(null);
@@ -20,6 +20,7 @@ export function ArchiveSearch({ search }: SearchPanelProps) {
           archive={opened.archive}
           course={{ id: opened.archive.course_id, name: opened.archive.course_name }}
           initialPage={opened.page}
+          question={opened.question?.id}
           highlight={search.q}
           onClose={() => setOpened(null)}
           onDownload={(archive) => void download(opened.archive.course_id, archive)}

@@ -8,17 +8,22 @@ describe('the archive page’s address', () => {
     expect(validateArchiveSearch({ course: 3, archive: 'x' })).toEqual({ course: 3 });
   });
 
-  it('reads a question of the previewed archive to open it at (a bookmark in 我的收藏), only with its archive', () => {
-    expect(validateArchiveSearch({ course: 3, archive: 12, question: 40 })).toEqual({
+  it('reads a question of the archive previewed, and only with an archive', () => {
+    expect(validateArchiveSearch({ course: 3, archive: 12, question: 45 })).toEqual({
       course: 3,
       archive: 12,
-      question: 40,
+      question: 45,
     });
     expect(validateArchiveSearch({ course: 3, archive: 12, question: 'x' })).toEqual({
       course: 3,
       archive: 12,
     });
-    expect(validateArchiveSearch({ course: 3, question: 40 })).toEqual({ course: 3 });
+    expect(validateArchiveSearch({ course: 3, archive: 12, question: -1 })).toEqual({
+      course: 3,
+      archive: 12,
+    });
+    expect(validateArchiveSearch({ course: 3, question: 45 })).toEqual({ course: 3 });
+    expect(validateArchiveSearch({ question: 45 })).toEqual({});
   });
 
   it('marks a course that is no id, whatever was written', () => {

@@ -4,7 +4,7 @@ import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 
 /**
  * The archive page's address (product §4.1): `/archive?course=3` shows a course, `&archive=12` also opens that
- * archive's preview once it is listed, and `/archive?overview=true` shows the overview even when a last course
+ * archive's preview once it is listed (`&question=45` at that question's start), and `/archive?overview=true` shows the overview even when a last course
  * is remembered. Every page's first load (a guest's too) holds the route's search check, and a guest's loads no
  * zod: the check is written out here, with the contract's own id rule.
  */
@@ -13,7 +13,7 @@ export type ArchiveSearch = {
   course?: number | 'invalid';
   /** An archive of that course whose preview opens on arrival. */
   archive?: number;
-  /** A question of that archive the preview opens at (a bookmark in 我的收藏, a search hit). */
+  /** A question of that archive: the preview opens scrolled to its start (a link to a question). */
   question?: number;
   /** The overview, not the last course. */
   overview?: true;

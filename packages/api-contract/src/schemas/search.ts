@@ -16,7 +16,7 @@ const searchText = singleLine('搜尋內容')
   .refine(hasSearchableText, '搜尋內容需包含文字或數字，不能只有標點符號');
 
 /**
- * GET /search: pages of every archive matching all the query's words, best first, narrowed by the filters;
+ * GET /search: pages of every archive, and answers to their questions, matching all the query's words, best first, narrowed by the filters;
  * `cursor` is the previous answer's `next_cursor`. Years are ROC academic years, both ends included.
  */
 export const searchQuerySchema = z
@@ -57,9 +57,18 @@ export const searchHitSchema = z
       course_id: z.number().int(),
       course_name: z.string(),
     }),
-    /** 1-based, as the PDF viewer counts. */
+    /** 1-based, as the PDF viewer counts: the page matched, or for an answer the page its question starts on. */
     page: z.number().int().positive(),
-    /** A piece of the page's text around the matches; `matches` are offsets into `text` (UTF-16 units). */
+    /** `page`: the archive's own text; `answer`: an answer to `question`. */
+    found_in: z.enum(['page', 'answer']),
+    /**
+     * The question the match is in (for a page, the one whose region holds the matched line), with its start so
+     * the viewer opens at it; null where the archive has no question there.
+     */
+    question: z
+      .object({ id: z.number().int(), name: z.string(), page: z.number().int().positive(), top: z.number() })
+      .nullable(),
+    /** A piece of the page's (or the answer's) text around the matches; `matches` are offsets into `text` (UTF-16 units). */
     snippet: z.object({ text: z.string(), matches: z.array(matchSpanSchema) }),
   })
   .meta({ id: 'SearchHit' });

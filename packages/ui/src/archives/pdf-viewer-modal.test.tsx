@@ -117,4 +117,16 @@ describe('PdfViewerModal', () => {
     expect(within(sheet).getByText('（題目的解答）')).toBeTruthy();
     expect(within(sheet).queryByText('（這份考古題的討論）')).toBeNull();
   });
+
+  it('closes the sheet when something in it moves the file, so the file shows', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderStory(WithDiscussionPhone, <WithDiscussionPhone />);
+    await user.click(screen.getByRole('button', { name: '討論' }));
+    expect(await screen.findByRole('dialog', { name: '討論' })).toBeTruthy();
+    const aside = WithDiscussionPhone.args.aside;
+    if (!aside || Array.isArray(aside)) throw new Error('the story has a discussion');
+    rerender(<WithDiscussionPhone aside={{ ...aside, revealFile: { page: 2, top: 0.1 } }} />);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '討論' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: '期中考' })).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Archive } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconMessages } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 import { AsideTabs } from './aside-tabs.tsx';
 import { LoadError } from './load-error.tsx';
@@ -26,13 +26,15 @@ export interface PdfViewerModalProps {
   /**
    * What goes beside the viewer (the archive's answers and discussion, product §4.10): a column at its right
    * from the layout switch (960px) up, with a tab for each when there are several; below it, a sheet from the
-   * bottom that a header button named by each `title` opens, its content drawn only while open. Default: none.
+   * bottom that a header button named by each `title` opens, its content drawn only while open. A new
+   * `revealFile` of a panel (something in it moved the file, as a link to a question does) closes the sheet so
+   * the file shows. Default: none.
    */
   aside?: AsidePanel | AsidePanel[];
 }
 
 /** One thing beside the viewer: its name (the tab, the button, the sheet's title) and what it shows. */
-export type AsidePanel = { title: string; content: ReactNode };
+export type AsidePanel = { title: string; content: ReactNode; revealFile?: object | null };
 
 /** The aside's width beside the viewer. */
 const ASIDE_WIDTH = 360;
@@ -119,6 +121,13 @@ export function PdfViewerModal({
   const phone = useMediaQuery('(max-width: 48em)');
   const narrow = useNarrowScreen();
   const [sheet, setSheet] = useState<string | null>(null);
+  const revealFiles = (aside === undefined ? [] : Array.isArray(aside) ? aside : [aside]).map(
+    (panel) => panel.revealFile,
+  );
+  const revealFile = revealFiles.find((reveal) => reveal) ?? null;
+  useEffect(() => {
+    if (revealFile) setSheet(null);
+  }, [revealFile]);
   const type = archive && typeLabelBesideName(archive);
   const panels = aside === undefined ? [] : Array.isArray(aside) ? aside : [aside];
   const beside = panels.length > 0 && !narrow ? panels : null;

@@ -7,9 +7,11 @@ import { DiscussionPanel } from './discussion-panel.tsx';
 import {
   answeredByAdmin,
   longDiscussion,
+  questionMessages,
   sampleAdmin,
   sampleMessages,
   sampleNow,
+  sampleQuestions,
   sampleViewer,
 } from './fixtures.ts';
 
@@ -78,3 +80,11 @@ export const Deleted: Story = { args: { messages: sampleMessages.slice(1, 3) } }
 
 /** At 375 px, in the sheet that opens from the bottom. */
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** Messages referring to the archive's questions: `#` and a question's name is a link that scrolls the file to it. */
+export const QuestionLinks: Story = {
+  args: {
+    messages: questionMessages,
+    questionLinking: { questions: sampleQuestions, onOpen: () => undefined },
+  },
+};

@@ -7,7 +7,7 @@ import { expectButtonsCallBack, expectStorySays } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { expectStoryButtonCallsBack, renderWithSpies } from '../test/render-with-spies.ts';
 import * as stories from './discussion-panel.stories.tsx';
-import { sampleMessages } from './fixtures.ts';
+import { sampleMessages, sampleQuestions } from './fixtures.ts';
 
 const {
   Default,
@@ -23,6 +23,7 @@ const {
   Reconnecting,
   Deleted,
   Phone,
+  QuestionLinks,
 } = composeStories(stories);
 
 const messages = () => within(screen.getByRole('list', { name: '留言' })).getAllByRole('listitem');
@@ -136,5 +137,19 @@ describe('DiscussionPanel', () => {
     renderStory(Phone, <Phone />);
     expect(messages()).toHaveLength(sampleMessages.length);
     expect(field()).toBeTruthy();
+  });
+});
+
+describe('references to questions', () => {
+  it('links `#` and a question’s name to that question, and leaves any other `#` as text', async () => {
+    const onOpen = fn();
+    renderStory(QuestionLinks, <QuestionLinks questionLinking={{ questions: sampleQuestions, onOpen }} />);
+    const links = screen.getAllByRole('button', { name: /^#/ });
+    expect(links.map((link) => link.textContent)).toEqual(['#第 2 題', '#3(b)', '#第2題']);
+    await userEvent.click(links[1] ?? document.body);
+    expect(onOpen).toHaveBeenLastCalledWith(43);
+    await userEvent.click(links[2] ?? document.body);
+    expect(onOpen).toHaveBeenLastCalledWith(42);
+    expect(messages()[1]?.textContent).toContain('#第 9 題 不存在');
   });
 });

@@ -5,7 +5,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
 import { useMinuteClock } from '../use-minute-clock.ts';
 import { MessageComposer, type MessageComposerProps } from './message-composer.tsx';
-import { MessageItem } from './message-item.tsx';
+import { MessageItem, type QuestionLinking } from './message-item.tsx';
 
 /** Who is reading: their own messages, and every message for an administrator, can be deleted. */
 export type DiscussionViewer = Actor;
@@ -33,6 +33,8 @@ export type DiscussionPanelProps = MessageComposerProps & {
   deletingId?: number | null;
   /** The live connection is down and being restored; messages may arrive late meanwhile. Default false. */
   reconnecting?: boolean;
+  /** The archive's questions that `#` and a name link to, and showing one. Default: none (such text stays text). */
+  questionLinking?: QuestionLinking;
   /** The time relative times count from, in milliseconds. Default: the clock, read again every minute. */
   now?: number;
 };
@@ -136,6 +138,7 @@ export function DiscussionPanel(props: DiscussionPanelProps) {
               deletable={mayManage(viewer, message.author?.id ?? null)}
               deleting={props.deletingId === message.id}
               onDelete={props.onDelete}
+              linking={props.questionLinking}
             />
           ))}
         </Stack>

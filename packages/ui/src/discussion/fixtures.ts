@@ -50,3 +50,16 @@ export const answeredByAdmin: DiscussionMessage[] = [
 export const longDiscussion: DiscussionMessage[] = Array.from({ length: 60 }, (_, n) =>
   message(n % 2 === 0 ? ming : hua, `第 ${n + 1} 則留言`, 60 - n),
 );
+
+/** An archive's questions that messages can refer to with `#` and a name. */
+export const sampleQuestions = [
+  { id: 41, name: '第 1 題' },
+  { id: 42, name: '第 2 題' },
+  { id: 43, name: '3(b)' },
+];
+
+/** Messages referring to questions: `#第 2 題`, `#3(b)` written without spaces, and a `#` before no question. */
+export const questionMessages: DiscussionMessage[] = [
+  message(hua, '#第 2 題 的第二小題有人會嗎？', 30),
+  message(ming, '看 #3(b) 的提示，和 #第2題 一樣用歸納法。#第 9 題 不存在', 5),
+];

@@ -3,7 +3,7 @@ import type { DiscussionMessage } from '@pastexam/api-contract';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { TimeAgo } from '../time-ago.tsx';
-import { splitLinks } from './message-links.ts';
+import { type QuestionReference, splitMessage } from './message-links.ts';
 
 /** What readers see in place of a deleted message (product §4.10). */
 export const DELETED_MESSAGE = '此留言已刪除';
@@ -12,19 +12,43 @@ export const GONE_AUTHOR = '已刪除的帳號';
 /** The badge beside an administrator's name. */
 export const ADMIN_BADGE = '管理員';
 
-/** A message's text: line breaks kept, web addresses as links that open in a new tab, the rest as plain text. */
-export function MessageText({ body }: { body: string }) {
+/** What a message's references to questions need: the archive's questions and a way to show one. */
+export type QuestionLinking = {
+  /** The archive's questions, by name. Required. */
+  questions: readonly QuestionReference[];
+  /** Scrolls the file to a question's start. Required. */
+  onOpen: (questionId: number) => void;
+};
+
+/**
+ * A message's text: line breaks kept, web addresses as links that open in a new tab, `#` and a question's name as
+ * a link that scrolls the file to it (with `linking`), the rest as plain text.
+ */
+export function MessageText({ body, linking }: { body: string; linking?: QuestionLinking | undefined }) {
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {splitLinks(body).map((part, index) =>
-        part.kind === 'link' ? (
-          <Anchor key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" inherit>
-            {part.text}
-          </Anchor>
-        ) : (
-          part.text
-        ),
-      )}
+      {splitMessage(body, linking?.questions ?? []).map((part, index) => {
+        if (part.kind === 'link')
+          return (
+            <Anchor key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" inherit>
+              {part.text}
+            </Anchor>
+          );
+        if (part.kind === 'question' && linking)
+          return (
+            <Anchor
+              key={index}
+              component="button"
+              type="button"
+              inherit
+              title="捲動到這一題"
+              onClick={() => linking.onOpen(part.questionId)}
+            >
+              {part.text}
+            </Anchor>
+          );
+        return part.text;
+      })}
     </Text>
   );
 }
@@ -39,6 +63,8 @@ export type MessageItemProps = {
   onDelete: (message: DiscussionMessage) => void;
   /** Its deletion is running. Default false. */
   deleting?: boolean;
+  /** The archive's questions its references link to. Default: none (references stay text). */
+  linking?: QuestionLinking | undefined;
 };
 
 /** One message: who wrote it and when, its text, and a delete button for those who may. */
@@ -48,6 +74,7 @@ export const MessageItem = memo(function MessageItem({
   deletable,
   onDelete,
   deleting = false,
+  linking,
 }: MessageItemProps) {
   const deleted = message.deleted_at !== null;
   const author = deleted ? null : (message.author?.name ?? GONE_AUTHOR);
@@ -88,7 +115,7 @@ export const MessageItem = memo(function MessageItem({
           {DELETED_MESSAGE}
         </Text>
       ) : (
-        <MessageText body={message.body} />
+        <MessageText body={message.body} linking={linking} />
       )}
     </li>
   );

@@ -5,7 +5,9 @@ const hit = (
   page: number,
   text: string,
   marked: readonly string[],
+  where: Pick<SearchHit, 'found_in' | 'question'> = { found_in: 'page', question: null },
 ): SearchHit => ({
+  ...where,
   archive: {
     professor: '林教授',
     academic_year: 113,
@@ -47,6 +49,18 @@ export const sampleHits: SearchHit[] = [
     '畫出 AVL 樹在插入 5 後的旋轉過程',
     ['AVL', '旋轉'],
   ),
+];
+
+/** Hits for `雜湊` placed in questions: one in an exam's text, one only in an answer to 第 2 題. */
+export const questionHits: SearchHit[] = [
+  hit({ id: 21, name: '期末考' }, 1, '…2. 請寫出雜湊表的插入與刪除', ['雜湊'], {
+    found_in: 'page',
+    question: { id: 7, name: '第 2 題', page: 1, top: 0.5 },
+  }),
+  hit({ id: 21, name: '期末考' }, 1, '用雜湊加上線性探測處理衝突，平均 $O(1)$', ['雜湊'], {
+    found_in: 'answer',
+    question: { id: 7, name: '第 2 題', page: 1, top: 0.5 },
+  }),
 ];
 
 /** The courses a search can be narrowed to. */

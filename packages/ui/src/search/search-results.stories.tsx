@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
-import { sampleHits, sampleSearchCourses } from './fixtures.ts';
+import { questionHits, sampleHits, sampleSearchCourses } from './fixtures.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
 
@@ -16,6 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Hits grouped by course, in the order of each course's best hit, the matches marked. */
 export const Results: Story = {};
+
+/** Hits placed in questions: one in the exam's text, one only in an answer to that question. */
+export const InQuestions: Story = { args: { query: '雜湊', hits: questionHits } };
 
 /** More hits than one page: 載入更多 below the last. */
 export const MoreToLoad: Story = { args: { hasMore: true } };

@@ -10,7 +10,7 @@ import * as boxStories from './search-box.stories.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import * as stories from './search-results.stories.tsx';
 
-const { Results, MoreToLoad, NoResults, Searching, Failed, Filtered } = composeStories(stories);
+const { Results, MoreToLoad, NoResults, Searching, Failed, Filtered, InQuestions } = composeStories(stories);
 const { Empty, Typed, Phone } = composeStories(boxStories);
 
 const hitButtons = () =>
@@ -31,6 +31,14 @@ describe('SearchResults', () => {
     const marks = [...(algorithms[0]?.querySelectorAll('mark') ?? [])].map((mark) => mark.textContent);
     expect(marks).toEqual(['AVL', '旋轉']);
     expect(screen.getByText('找到 3 筆結果')).toBeTruthy();
+  });
+
+  it('says which question a hit is in, and when the match is in an answer to it', () => {
+    renderStory(InQuestions, <InQuestions />);
+    expect(hitButtons().map((button) => button.textContent)).toEqual([
+      expect.stringContaining('期末考・第 1 頁・第 2 題…2. 請寫出雜湊表'),
+      expect.stringContaining('期末考・第 1 頁・第 2 題・解答用雜湊加上線性探測'),
+    ]);
   });
 
   it('opens a hit on click, and moves between hits with the arrow keys and opens one with Enter', async () => {

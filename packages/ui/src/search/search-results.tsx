@@ -22,7 +22,7 @@ export type SearchResultsProps = {
   loadingMore?: boolean;
   /** Called by 載入更多. Required. */
   onLoadMore: () => void;
-  /** Opens a hit: its archive's preview at the hit's page. Required. */
+  /** Opens a hit: its archive's preview at the hit's question, else its page. Required. */
   onOpen: (hit: SearchHit) => void;
   /** Leaves the search for the course view (結束搜尋). Required. */
   onClose: () => void;
@@ -43,6 +43,13 @@ function moveBetweenHits(event: KeyboardEvent<HTMLElement>) {
   event.preventDefault();
 }
 
+/** Which question the match is in, and whether in an answer to it: `・第 3 題・解答`. */
+const placeOf = (hit: SearchHit) =>
+  (hit.question ? `・${hit.question.name}` : '') + (hit.found_in === 'answer' ? '・解答' : '');
+
+/** A hit's key among the hits: a page, or an answer, of one archive. */
+const keyOf = (hit: SearchHit, index: number) => `${hit.archive.id}-${hit.page}-${hit.found_in}-${index}`;
+
 function HitButton({ hit, onOpen }: { hit: SearchHit; onOpen: (hit: SearchHit) => void }) {
   const { archive } = hit;
   return (
@@ -52,7 +59,7 @@ function HitButton({ hit, onOpen }: { hit: SearchHit; onOpen: (hit: SearchHit) =
           {archive.academic_year} 學年度 {archive.name}（{archive.professor}）
         </Text>
         <Text size="xs" c="dimmed">
-          {archiveTypeLabels[archive.archive_type]}・第 {hit.page} 頁
+          {archiveTypeLabels[archive.archive_type]}・第 {hit.page} 頁{placeOf(hit)}
         </Text>
       </Group>
       <Text size="sm" className={classes.snippet}>
@@ -63,8 +70,9 @@ function HitButton({ hit, onOpen }: { hit: SearchHit; onOpen: (hit: SearchHit) =
 }
 
 /**
- * Search results (product §4.9): the pages that match, grouped by course in the order of each course's best
- * hit, each with its archive, page and a snippet with the matches marked. Arrow keys move between hits.
+ * Search results (product §4.9): the pages and answers that match, grouped by course in the order of each
+ * course's best hit, each with its archive, page, question (and 解答 when the match is in an answer) and a
+ * snippet with the matches marked. Arrow keys move between hits.
  */
 export function SearchResults({
   query,
@@ -119,8 +127,8 @@ export function SearchResults({
                   aria-label={group.courseName}
                   className={classes.list}
                 >
-                  {group.hits.map((hit) => (
-                    <li key={`${hit.archive.id}-${hit.page}`}>
+                  {group.hits.map((hit, index) => (
+                    <li key={keyOf(hit, index)}>
                       <HitButton hit={hit} onOpen={onOpen} />
                     </li>
                   ))}

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { answers } from './answers.ts';
 import { archives } from './archives.ts';
 
 /** A `tsvector` column, written and read as its text form (`'tok':1,4 'tok2':2`). */
@@ -56,3 +57,20 @@ export const archivePages = pgTable(
   ],
 );
 export type ArchivePageRow = typeof archivePages.$inferSelect;
+
+/**
+ * Each answer's search tokens, written with its body (search/answers.ts) in the transaction that writes it, so
+ * search sees an answer as soon as it is saved. Whether it shows (not hidden, archive not deleted) is read from
+ * `answers` when searching, so hiding one needs no write here; a deleted answer's row goes with it.
+ */
+export const answerSearch = pgTable(
+  'answer_search',
+  {
+    answerId: integer('answer_id')
+      .primaryKey()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    tokens: tsvector('tokens').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('answer_search_tokens_idx').using('gin', table.tokens)],
+);

@@ -1,7 +1,21 @@
 import type { ArchiveType } from '@pastexam/api-contract';
-import { and, asc, count, desc, eq, gte, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { archivePages, archives, courses } from '../../db/schema.ts';
+import { answerSearch, answers, archivePages, archiveQuestions, archives, courses } from '../../db/schema.ts';
 
 export type SearchFilter = {
   courseId?: number | undefined;
@@ -14,6 +28,9 @@ export type SearchFilter = {
 export type PageHit = {
   archiveId: number;
   page: number;
+  /** Null for a page of the archive; the answer's id when the match is in an answer. */
+  answerId: number | null;
+  /** The page's text, or the answer's body. */
   text: string;
   name: string;
   professor: string;
@@ -37,17 +54,21 @@ function filterConditions(filter: SearchFilter): SQL[] {
 }
 
 /**
- * The newest pages a query ranks, at most. Ranking reads each matching page's tokens, so a word on half the
- * department's pages would read tens of thousands of them on every search (bench/search.ts): a query holding
- * such a word ranks the newest of its matches, fifty pages of results, which is further than students read.
+ * The newest pages (and, apart, answers) a query ranks, at most. Ranking reads each match's tokens, so a word on
+ * half the department's pages would read tens of thousands of them on every search (bench/search.ts): a query
+ * holding such a word ranks the newest of its matches, fifty pages of results, which is further than students read.
  */
 export const RANKED_PAGES_MAX = 1_000;
 
+/** Answers that show to everyone: not hidden by an admin (hidden ones never match, whoever searches). */
+const answerShows = isNull(answers.hiddenAt);
+
 /**
- * The visible pages whose tokens match `tsquery` (a `tsquery` literal), best first: by cover density (more
- * matches, and matches closer together, rank higher), then newest archive, then page. Up to `limit` from
- * `offset`, among the `RANKED_PAGES_MAX` newest matching pages. The text and the archive of only the pages
- * answered are read after, so a common word does not read every matching page's text.
+ * The visible pages and shown answers whose tokens match `tsquery` (a `tsquery` literal), best first: by cover
+ * density (more matches, and matches closer together, rank higher), then newest archive, then page, pages
+ * before answers. Up to `limit` from `offset`, among the `RANKED_PAGES_MAX` newest matching pages and as many
+ * answers. The text and the archive of only the hits answered are read after, so a common word does not read
+ * every matching page's text.
  */
 export async function searchPages(
   db: Database,
@@ -56,7 +77,7 @@ export async function searchPages(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<PageHit[]> {
   const query = sql`${tsquery}::tsquery`;
-  const matched = db
+  const matchedPages = db
     .select({ archiveId: archivePages.archiveId, page: archivePages.page })
     .from(archivePages)
     .innerJoin(archives, eq(archives.id, archivePages.archiveId))
@@ -64,16 +85,45 @@ export async function searchPages(
     .where(and(sql`${archivePages.tokens} @@ ${query}`, visible, ...filterConditions(filter)))
     .orderBy(desc(archivePages.archiveId), asc(archivePages.page))
     .limit(RANKED_PAGES_MAX)
-    .as('matched');
-  const rank = sql<number>`ts_rank_cd(${archivePages.tokens}, ${query})`.as('rank');
-  const ranked = db
-    .select({ archiveId: matched.archiveId, page: matched.page, rank })
-    .from(matched)
+    .as('matched_pages');
+  const pageRank = sql<number>`ts_rank_cd(${archivePages.tokens}, ${query})`.as('rank');
+  const rankedPages = db
+    .select({
+      archiveId: matchedPages.archiveId,
+      page: matchedPages.page,
+      answerId: sql<number | null>`null::integer`.as('answer_id'),
+      rank: pageRank,
+    })
+    .from(matchedPages)
     .innerJoin(
       archivePages,
-      and(eq(archivePages.archiveId, matched.archiveId), eq(archivePages.page, matched.page)),
-    )
-    .orderBy(desc(sql`rank`), desc(matched.archiveId), asc(matched.page))
+      and(eq(archivePages.archiveId, matchedPages.archiveId), eq(archivePages.page, matchedPages.page)),
+    );
+  const matchedAnswers = db
+    .select({ answerId: answerSearch.answerId, archiveId: answers.archiveId, page: archiveQuestions.page })
+    .from(answerSearch)
+    .innerJoin(answers, eq(answers.id, answerSearch.answerId))
+    .innerJoin(archiveQuestions, eq(archiveQuestions.id, answers.questionId))
+    .innerJoin(archives, eq(archives.id, answers.archiveId))
+    .innerJoin(courses, eq(courses.id, archives.courseId))
+    .where(and(sql`${answerSearch.tokens} @@ ${query}`, answerShows, visible, ...filterConditions(filter)))
+    .orderBy(desc(answerSearch.answerId))
+    .limit(RANKED_PAGES_MAX)
+    .as('matched_answers');
+  const rankedAnswers = db
+    .select({
+      archiveId: matchedAnswers.archiveId,
+      page: matchedAnswers.page,
+      answerId: matchedAnswers.answerId,
+      rank: sql<number>`ts_rank_cd(${answerSearch.tokens}, ${query})`.as('rank'),
+    })
+    .from(matchedAnswers)
+    .innerJoin(answerSearch, eq(answerSearch.answerId, matchedAnswers.answerId));
+  const all = rankedPages.unionAll(rankedAnswers).as('all_hits');
+  const ranked = db
+    .select({ archiveId: all.archiveId, page: all.page, answerId: all.answerId, rank: all.rank })
+    .from(all)
+    .orderBy(desc(all.rank), desc(all.archiveId), asc(all.page), sql`${all.answerId} nulls first`)
     .limit(limit)
     .offset(offset)
     .as('ranked');
@@ -81,7 +131,8 @@ export async function searchPages(
     .select({
       archiveId: ranked.archiveId,
       page: ranked.page,
-      text: archivePages.text,
+      answerId: ranked.answerId,
+      text: sql<string>`coalesce(${answers.body}, ${archivePages.text})`,
       name: archives.name,
       professor: archives.professor,
       academicYear: archives.academicYear,
@@ -90,13 +141,61 @@ export async function searchPages(
       courseName: courses.name,
     })
     .from(ranked)
-    .innerJoin(
+    .leftJoin(
       archivePages,
-      and(eq(archivePages.archiveId, ranked.archiveId), eq(archivePages.page, ranked.page)),
+      and(
+        isNull(ranked.answerId),
+        eq(archivePages.archiveId, ranked.archiveId),
+        eq(archivePages.page, ranked.page),
+      ),
     )
+    .leftJoin(answers, eq(answers.id, ranked.answerId))
     .innerJoin(archives, eq(archives.id, ranked.archiveId))
     .innerJoin(courses, eq(courses.id, archives.courseId))
-    .orderBy(desc(ranked.rank), desc(ranked.archiveId), asc(ranked.page));
+    .orderBy(
+      desc(ranked.rank),
+      desc(ranked.archiveId),
+      asc(ranked.page),
+      sql`${ranked.answerId} nulls first`,
+    );
+}
+
+/** The lines kept of some pages (null where they were not), by `archiveId:page`, for placing a match in a question. */
+export async function linesOfPages(
+  db: Database,
+  pages: readonly { archiveId: number; page: number }[],
+): Promise<Map<string, unknown>> {
+  if (pages.length === 0) return new Map();
+  const rows = await db
+    .select({ archiveId: archivePages.archiveId, page: archivePages.page, lines: archivePages.lines })
+    .from(archivePages)
+    .where(
+      or(...pages.map((p) => and(eq(archivePages.archiveId, p.archiveId), eq(archivePages.page, p.page)))),
+    );
+  return new Map(rows.map((row) => [`${row.archiveId}:${row.page}`, row.lines]));
+}
+
+/** The questions of some archives, in each one's order. */
+export function questionsOfArchives(db: Database, archiveIds: readonly number[]) {
+  return db
+    .select({
+      id: archiveQuestions.id,
+      archiveId: archiveQuestions.archiveId,
+      name: archiveQuestions.name,
+      page: archiveQuestions.page,
+      top: archiveQuestions.top,
+    })
+    .from(archiveQuestions)
+    .where(inArray(archiveQuestions.archiveId, [...archiveIds]))
+    .orderBy(asc(archiveQuestions.archiveId), asc(archiveQuestions.ordinal), asc(archiveQuestions.id));
+}
+
+/** The question each answer answers. */
+export function questionsOfAnswers(db: Database, answerIds: readonly number[]) {
+  return db
+    .select({ answerId: answers.id, questionId: answers.questionId })
+    .from(answers)
+    .where(inArray(answers.id, [...answerIds]));
 }
 
 export type IndexCounts = {

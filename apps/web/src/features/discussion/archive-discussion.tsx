@@ -1,6 +1,6 @@
 import { ApiError, type DiscussionMessage } from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
-import { DiscussionPanel } from '@pastexam/ui/discussion';
+import { DiscussionPanel, type QuestionLinking } from '@pastexam/ui/discussion';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -18,6 +18,8 @@ export type ArchiveDiscussionProps = {
   courseId: number;
   /** How the live stream is opened; the browser's EventSource unless given (tests). */
   openEvents?: OpenEventSource;
+  /** The archive's questions that `#` and a name link to, and scrolling the file to one. Default: none. */
+  questionLinking?: QuestionLinking;
 };
 
 /** Seconds left of a wait the server asked for, counting down once a second; 0 when there is none. */
@@ -42,7 +44,12 @@ function useCountdown(error: unknown): number {
  * The archive's discussion (product §4.10): its messages page by page, kept live by the event stream, the field
  * to post, and delete for a message's author and administrators.
  */
-export function ArchiveDiscussion({ archiveId, courseId, openEvents }: ArchiveDiscussionProps) {
+export function ArchiveDiscussion({
+  archiveId,
+  courseId,
+  openEvents,
+  questionLinking,
+}: ArchiveDiscussionProps) {
   const { api, queryClient } = useServices();
   const user = useCurrentUser();
   const confirm = useConfirm();
@@ -104,6 +111,7 @@ export function ArchiveDiscussion({ archiveId, courseId, openEvents }: ArchiveDi
       sending={post.isPending}
       sendError={refusalMessage(post.error, '無法送出留言，請稍後再試')}
       cooldownSeconds={cooldown}
+      questionLinking={questionLinking}
     />
   );
 }

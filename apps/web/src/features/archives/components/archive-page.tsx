@@ -74,7 +74,11 @@ export function ArchivePage({
   const courseId = selected?.course.id ?? null;
   const reopening = useLastCourse(location, data);
   const choice = useCourseChoice(location, courseId);
-  const { previewing, openPreview, closePreview } = useArchivePreview(location, courseId, data.archives);
+  const { previewing, question, openPreview, closePreview } = useArchivePreview(
+    location,
+    courseId,
+    data.archives,
+  );
   const previewMounted = useOpenedOnce(previewing !== null);
   usePreloadWhenIdle(panels.Preview, { preload: preloadArchiveStates });
   const { downloadingId, download } = useArchiveDownload();
@@ -146,6 +150,7 @@ export function ArchivePage({
         <Suspense fallback={null}>
           <panels.Preview.Component
             archive={previewing}
+            question={question}
             course={{ id: selected.course.id, name: selected.course.name }}
             onClose={closePreview}
             onDownload={(archive) => void download(selected.course.id, archive)}

@@ -1,11 +1,14 @@
-import type { Archive } from '@pastexam/api-contract';
+import type { Archive, Question } from '@pastexam/api-contract';
 import { type AsidePanel, PdfViewerModal } from '@pastexam/ui/archives';
-import { type ReactNode, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { createViewerLink, type ViewerLink } from '../../../lib/viewer-link.ts';
 import { getArchiveFile } from '../api/archive-file.ts';
+import { archiveQuestionsQuery } from '../api/archive-questions.ts';
 import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
+import type { ViewerPlace } from '../pdf/page-layout.ts';
 import type { PdfSource } from '../pdf/pdf-source.ts';
 import type { PageLayer } from '../pdf/pdf-viewer.tsx';
 
@@ -23,8 +26,13 @@ export type ArchivePreviewProps = {
   initialPage?: number;
   /** The search whose hit opened the preview: its matches are marked on the pages. Default: none. */
   highlight?: string;
-  /** The archive's discussion, beside the file (product §4.10). Default: none. */
-  discussion?: (archive: PreviewedArchive, courseId: number) => ReactNode;
+  /** A question of the archive (its id) the preview opens at, scrolled to its start. Default: none. */
+  question?: number;
+  /**
+   * The archive's discussion, beside the file (product §4.10), given the archive's questions and a way to scroll
+   * the file to one (its links to questions). Default: none.
+   */
+  discussion?: (archive: PreviewedArchive, courseId: number, questions: QuestionLinks) => ReactNode;
   /**
    * The archive's questions around the viewer (product §4.11): given the viewer with a layer for its pages, they
    * draw it with their own controls. Default: the viewer alone.
@@ -36,6 +44,9 @@ export type ArchivePreviewProps = {
    */
   answers?: (archive: PreviewedArchive, link: ViewerLink) => ReactNode;
 };
+
+/** The archive's questions, and scrolling the file to one by its id. */
+export type QuestionLinks = { list: readonly Question[]; open: (questionId: number) => void };
 
 /**
  * The archive's file as the viewer's source, through the app's one client, so a refused token ends the session
@@ -56,6 +67,35 @@ function useArchiveSource(courseId: number, archiveId: number | null): PdfSource
   );
 }
 
+/** Where question `id` starts, if `among` holds it. */
+function placeOf(id: number, among: readonly Question[]): ViewerPlace | null {
+  const found = among.find((q) => q.id === id);
+  return found ? { page: found.page, top: found.top } : null;
+}
+
+/**
+ * The archive's questions and the place the viewer is asked to scroll to: the start of `question` once the list
+ * has it, then of each question opened. A question the list does not hold leaves the file where it is.
+ */
+function useQuestionPlaces(archiveId: number | null, question: number | undefined) {
+  const { api } = useServices();
+  const questions = useQuery({ ...archiveQuestionsQuery(api, archiveId ?? 0), enabled: archiveId !== null });
+  const list = questions.data ?? [];
+  const [place, setPlace] = useState<ViewerPlace | null>(null);
+  const open = (id: number) => {
+    const found = placeOf(id, list);
+    if (found) setPlace(found);
+  };
+  // Once per archive and question asked for, as soon as the list is in (a later refresh does not move the file).
+  const loaded = questions.data !== undefined;
+  const firstList = useRef<readonly Question[]>([]);
+  if (questions.data) firstList.current = questions.data;
+  useEffect(() => {
+    setPlace(loaded && question !== undefined ? placeOf(question, firstList.current) : null);
+  }, [archiveId, question, loaded]);
+  return { place, links: { list, open } };
+}
+
 /** The preview modal with the PDF drawn in the page (product §4.5: drawn here, not handed to a download). */
 export function ArchivePreview({
   archive,
@@ -65,6 +105,7 @@ export function ArchivePreview({
   downloading,
   initialPage,
   highlight,
+  question,
   discussion,
   questions,
   answers,
@@ -73,6 +114,7 @@ export function ArchivePreview({
   // One link per archive shown: a new archive starts from its own first page.
   const archiveId = archive?.id ?? null;
   const link = useMemo(() => (archiveId === null ? null : createViewerLink()), [archiveId]);
+  const { place, links } = useQuestionPlaces(archive?.id ?? null, question);
   const viewer = (pageLayer?: PageLayer) =>
     archive &&
     source && (
@@ -81,13 +123,16 @@ export function ArchivePreview({
         source={source}
         initialPage={initialPage}
         highlight={highlight}
+        place={place}
         pageLayer={pageLayer}
         link={link ?? undefined}
       />
     );
   const aside: AsidePanel[] = [];
-  if (archive && answers && link) aside.push({ title: '解答', content: answers(archive, link) });
-  if (archive && discussion) aside.push({ title: '討論', content: discussion(archive, course.id) });
+  if (archive && answers && link)
+    aside.push({ title: '解答', content: answers(archive, link), revealFile: place });
+  if (archive && discussion)
+    aside.push({ title: '討論', content: discussion(archive, course.id, links), revealFile: place });
   return (
     <PdfViewerModal
       opened={archive !== null}

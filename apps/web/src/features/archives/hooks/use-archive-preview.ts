@@ -6,8 +6,8 @@ import type { ArchiveLocation } from '../../../lib/use-archive-location.ts';
 
 /**
  * The page's preview of a listed archive (product §4.5), opened from its row or by an address that names it (a
- * link from the overview) once the course's list holds it; the address then drops it, so that a reload or Back
- * does not open it again.
+ * link from the overview, or to a question) once the course's list holds it, at the question the address names;
+ * the address then drops both, so that a reload or Back does not open it again.
  */
 export function useArchivePreview(
   { search, go }: ArchiveLocation,
@@ -15,8 +15,11 @@ export function useArchivePreview(
   archives: Archive[] | null,
 ) {
   const [previewing, setPreviewing] = useState<Archive | null>(null);
+  // The question an address named: the preview opens at it.
+  const [question, setQuestion] = useState<number | undefined>(undefined);
 
   const wantedArchive = courseId !== null ? search.archive : undefined;
+  const wantedQuestion = search.question;
   const openedFromAddress = useRef<string | null>(null);
   useEffect(() => {
     if (wantedArchive === undefined || courseId === null || archives === null) return;
@@ -27,17 +30,19 @@ export function useArchivePreview(
     const found = archives.find((archive) => archive.id === wantedArchive);
     if (found) {
       setPreviewing(found);
+      setQuestion(wantedQuestion);
       track('archive-view', { course_id: courseId, archive_id: found.id });
     } else {
       toast.warning('找不到這份考古題', '它可能已被刪除或移到其他課程');
     }
     go({ course: courseId }, { replace: true });
-  }, [wantedArchive, courseId, archives, go]);
+  }, [wantedArchive, wantedQuestion, courseId, archives, go]);
 
   function openPreview(archive: Archive) {
     setPreviewing(archive);
+    setQuestion(undefined);
     if (courseId !== null) track('archive-view', { course_id: courseId, archive_id: archive.id });
   }
 
-  return { previewing, openPreview, closePreview: () => setPreviewing(null) };
+  return { previewing, question, openPreview, closePreview: () => setPreviewing(null) };
 }

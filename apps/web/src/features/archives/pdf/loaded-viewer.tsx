@@ -12,6 +12,8 @@ import {
   type PageLayout,
   type PageSize,
   pagesNear,
+  placeScrollTop,
+  type ViewerPlace,
 } from './page-layout.ts';
 import { PdfPage } from './pdf-page.tsx';
 import type { PageLayer } from './pdf-viewer.tsx';
@@ -41,6 +43,8 @@ export type LoadedViewerProps = {
   initialPage: number;
   /** A search's query, its matches marked on every page's text. Default: none. */
   highlight?: string;
+  /** A place to scroll to (a question's start), instead of `initialPage`; each new one scrolls again. Default: none. */
+  place?: ViewerPlace | null;
   /** Drawn over every page. Default: none. */
   pageLayer?: PageLayer;
   /** Shares the reading place and the drawing of regions with what is beside the viewer. Default: none. */
@@ -85,6 +89,7 @@ export function LoadedViewer({
   fileUrl,
   initialPage,
   highlight,
+  place = null,
   pageLayer,
   link,
 }: LoadedViewerProps) {
@@ -97,10 +102,19 @@ export function LoadedViewer({
     if (top !== undefined) scroller?.scrollTo({ top: top - PAGE_PADDING, behavior: 'instant' });
   }
 
-  // The cited page is scrolled to once, as soon as the pages are laid out at the view's width.
+  // The cited page is scrolled to once, as soon as the pages are laid out at the view's width; a place asked for
+  // (a question's start) likewise, and again each time another is asked for.
   const started = useRef(false);
+  const placed = useRef<ViewerPlace | null>(null);
   useLayoutEffect(() => {
-    if (started.current || view.width === 0) return;
+    if (view.width === 0) return;
+    if (place && placed.current !== place) {
+      placed.current = place;
+      started.current = true;
+      scroller?.scrollTo({ top: placeScrollTop(layout, place), behavior: 'instant' });
+      return;
+    }
+    if (started.current) return;
     started.current = true;
     if (initialPage > 1) goToPage(Math.min(initialPage, sizes.length));
   });

@@ -8,6 +8,7 @@ import {
   PAGE_PADDING,
   pagesNear,
   placeAt,
+  placeScrollTop,
 } from './page-layout.ts';
 
 const letter = { width: 612, height: 792 };
@@ -87,5 +88,20 @@ describe('placeAt and heightOf', () => {
   });
   it('holds a height in the gap below a page at that page’s bottom', () => {
     expect(placeAt(layout, PAGE_PADDING + 200 + 5)).toEqual({ page: 1, top: 1 });
+  });
+});
+
+describe('scrolling to a place', () => {
+  const layout = layoutPages([letter, letter, letter], 1);
+
+  it("puts a page's height at the view's top, a padding above it", () => {
+    expect(placeScrollTop(layout, { page: 2, top: 0.5 })).toBe(
+      PAGE_PADDING + 792 + PAGE_GAP + 396 - PAGE_PADDING,
+    );
+    expect(placeScrollTop(layout, { page: 1, top: 0 })).toBe(0);
+  });
+
+  it('keeps a place past the last page on the last page', () => {
+    expect(placeScrollTop(layout, { page: 9, top: 0 })).toBe(placeScrollTop(layout, { page: 3, top: 0 }));
   });
 });

@@ -114,3 +114,20 @@ export function anchoredScroll(
     left: pageLeft(after, index, view.width) + across * (after.widths[index] ?? 0) - anchor.x,
   };
 }
+
+/**
+ * A place in a document: a page (from 1) and a height on it (a fraction of the page's height, 0 at the top), as
+ * a question's start is kept. A new object asks the viewer to scroll there, even to the same place again.
+ */
+export type ViewerPlace = { page: number; top: number };
+
+/**
+ * How far to scroll for `place` to show at the view's top, a page's padding above it; past the last page, the
+ * last page's place.
+ */
+export function placeScrollTop(layout: PageLayout, place: ViewerPlace): number {
+  const index = Math.min(Math.max(place.page, 1), layout.tops.length) - 1;
+  const top = layout.tops[index] ?? 0;
+  const height = layout.heights[index] ?? 0;
+  return Math.max(0, top + height * Math.min(Math.max(place.top, 0), 1) - PAGE_PADDING);
+}

@@ -2,6 +2,7 @@ import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archives';
 import type { ComponentType } from 'react';
 import type { ViewerLink } from '../../../lib/viewer-link.ts';
 import { LoadedViewer } from './loaded-viewer.tsx';
+import type { ViewerPlace } from './page-layout.ts';
 import type { PdfSource } from './pdf-source.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
 
@@ -15,6 +16,8 @@ export type PdfViewerProps = {
    * text and the browser can mark it. Default: none.
    */
   highlight?: string;
+  /** A place to scroll to (a question's start), instead of `initialPage`; each new one scrolls again. Default: none. */
+  place?: ViewerPlace | null;
   /** Drawn over every page, at its size (an archive's question starts). Default: none. */
   pageLayer?: PageLayer;
   /** Shares the reading place and the drawing of regions with what is beside the viewer. Default: none. */
@@ -29,7 +32,7 @@ export type PageLayer = ComponentType<{ page: number; pageCount: number }>;
  * 在新分頁開啟, with keys and pinches. It fills the height its parent gives it. Loaded only when a viewer opens:
  * pdf.js is a large chunk of its own.
  */
-export function PdfViewer({ source, initialPage = 1, highlight, pageLayer, link }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage = 1, highlight, place, pageLayer, link }: PdfViewerProps) {
   const state = usePdfDocument(source);
   if (state.status === 'loading') return <PdfViewerLoading />;
   if (state.status === 'failed') return <PdfViewerError message={state.message} onRetry={state.retry} />;
@@ -40,6 +43,7 @@ export function PdfViewer({ source, initialPage = 1, highlight, pageLayer, link 
       fileUrl={state.fileUrl}
       initialPage={initialPage}
       highlight={highlight}
+      place={place}
       pageLayer={pageLayer}
       link={link}
     />
