@@ -11,6 +11,7 @@ import {
   courses,
   jobs,
 } from '../db/schema.ts';
+import { indexAnswer } from '../search/answers.ts';
 import { pageLinesSchema } from '../search/extract/lines.ts';
 import type { RegionPage } from './region.ts';
 
@@ -223,7 +224,10 @@ export async function markFailed(db: Queryable, id: string, error: string): Prom
     .where(eq(aiAnswerRequests.id, id));
 }
 
-/** Saves the draft as an answer of kind `ai_draft` by the user who asked, and the request as done, at once. */
+/**
+ * Saves the draft as an answer of kind `ai_draft` by the user who asked, searchable as every answer is, and the
+ * request as done, at once.
+ */
 export async function saveDraft(
   db: Database,
   draft: {
@@ -250,6 +254,7 @@ export async function saveDraft(
       })
       .returning({ id: answers.id });
     if (!answer) throw new Error('insert returned no answer');
+    await indexAnswer(tx, answer.id, draft.body);
     await tx
       .update(aiAnswerRequests)
       .set({ status: 'done', answerId: answer.id, error: null, finishedAt: sql`now()` })
