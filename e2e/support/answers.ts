@@ -21,9 +21,13 @@ export async function student(request: APIRequestContext, base: string): Promise
 
 /**
  * A course with one archive of two numbered questions, one per page, whose questions the server has found
- * (its text job proposes them shortly after the upload).
+ * (its text job proposes them shortly after the upload), or, with `questions: 'placed'`, whose starts a reader
+ * placed on the viewer (for servers that read no text).
  */
-export async function answerableArchive(request: APIRequestContext) {
+export async function answerableArchive(
+  request: APIRequestContext,
+  { questions = 'found' }: { questions?: 'found' | 'placed' } = {},
+) {
   const token = await adminToken(request);
   const { course, archive } = await courseWithArchive(request, token, {
     professor: '林教授',
@@ -31,16 +35,21 @@ export async function answerableArchive(request: APIRequestContext) {
     name: '期末考',
     pdf: minimalPdf(['1. Compute the sum of 1 to n.', '2. Write a function that doubles x.']),
   });
+  const aid = String(archive.id);
+  if (questions === 'placed') {
+    // Placed by a reader on the viewer, as anyone signed in may: the same two starts, without reading the text.
+    for (const top of [0.1, 0.5])
+      await api(request).output(
+        routes.questions.addQuestion,
+        { params: { aid }, body: { page: 1, top } },
+        { token },
+      );
+  }
   await expect
     .poll(
       async () =>
-        (
-          await api(request).output(
-            routes.questions.listQuestions,
-            { params: { aid: String(archive.id) } },
-            { token },
-          )
-        ).questions.length,
+        (await api(request).output(routes.questions.listQuestions, { params: { aid } }, { token })).questions
+          .length,
       { timeout: 30_000 },
     )
     .toBe(2);
