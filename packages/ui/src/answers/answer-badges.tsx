@@ -26,17 +26,17 @@ export function AnswerBadges({ answer, now }: AnswerBadgesProps) {
   return (
     <Group gap={6} wrap="wrap">
       {answer.official && (
-        <Badge color="green" variant="filled" autoContrast>
+        <Badge color="green.9" variant="filled">
           {OFFICIAL_BADGE}
         </Badge>
       )}
       {answer.endorsed_by.length > 0 && (
-        <Badge color="teal" variant="filled" autoContrast style={{ textTransform: 'none' }}>
+        <Badge color="teal.9" variant="filled" style={{ textTransform: 'none' }}>
           {ENDORSED_BADGE}：{experts}
         </Badge>
       )}
       {answer.kind === 'ai_draft' && (
-        <Badge color="violet" variant="filled" autoContrast style={{ textTransform: 'none' }}>
+        <Badge color="violet.9" variant="filled" style={{ textTransform: 'none' }}>
           {AI_DRAFT_BADGE}
           {answer.ai_model ? ` · ${answer.ai_model}` : ''}
         </Badge>
@@ -47,17 +47,17 @@ export function AnswerBadges({ answer, now }: AnswerBadgesProps) {
         </Text>
       )}
       {answer.kind === 'ai_based' && (
-        <Badge color="violet" variant="filled" autoContrast style={{ textTransform: 'none' }}>
+        <Badge color="violet.9" variant="filled" style={{ textTransform: 'none' }}>
           {AI_BASED_BADGE}
         </Badge>
       )}
       {answer.ai_suspected && (
-        <Badge color="orange" variant="filled" autoContrast>
+        <Badge color="orange.9" variant="filled">
           {AI_SUSPECTED_BADGE}
         </Badge>
       )}
       {answer.hidden && (
-        <Badge color="gray" variant="filled" autoContrast>
+        <Badge color="gray.9" variant="filled">
           {HIDDEN_BADGE}
         </Badge>
       )}

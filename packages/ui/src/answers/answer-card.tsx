@@ -89,7 +89,7 @@ export const AnswerCard = memo(function AnswerCard({
             <Button
               size="compact-sm"
               variant={endorsed ? 'filled' : 'light'}
-              color="teal"
+              color="teal.9"
               leftSection={<IconRosette size={14} aria-hidden />}
               aria-pressed={endorsed}
               onClick={() => onEndorse(answer, !endorsed)}
@@ -101,7 +101,7 @@ export const AnswerCard = memo(function AnswerCard({
             <Button
               size="compact-sm"
               variant={answer.official ? 'filled' : 'light'}
-              color="green"
+              color="green.9"
               leftSection={<IconCertificate size={14} aria-hidden />}
               aria-pressed={answer.official !== null}
               onClick={() => onMarkOfficial(answer, answer.official === null)}

@@ -57,21 +57,22 @@ export function QuestionMarker({
   // Dark enough for white text on them in both themes (WCAG AA).
   const color = proposed ? '#8a3a00' : 'var(--mantine-color-blue-9)';
   const label = (
-    <Group gap={4} wrap="nowrap">
-      <Text span size="xs" fw={700} c="white">
-        {name}
-      </Text>
-      {proposed && (
-        <Text
-          span
-          size="xs"
-          c="white"
-          style={{ border: '1px solid white', borderRadius: 3, padding: '0 3px' }}
-        >
-          建議
-        </Text>
-      )}
-    </Group>
+    <Text span size="xs" fw={700} c="white">
+      {name}
+    </Text>
+  );
+  // Beside the name rather than in it: a button's visible text must be part of its accessible name, which says
+  // （建議） itself.
+  const proposal = proposed && (
+    <Text
+      span
+      size="xs"
+      c="white"
+      aria-hidden
+      style={{ background: color, border: '1px solid white', borderRadius: 3, padding: '0 3px' }}
+    >
+      建議
+    </Text>
   );
   return (
     <div
@@ -108,6 +109,7 @@ export function QuestionMarker({
         ) : (
           <div style={{ background: color, borderRadius: 4, padding: '2px 6px' }}>{label}</div>
         )}
+        {proposal}
         {editable && onRename && (
           <ActionIcon size="sm" variant="default" aria-label={`重新命名 ${name}`} onClick={onRename}>
             ✎

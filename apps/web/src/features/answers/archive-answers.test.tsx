@@ -55,7 +55,8 @@ beforeEach(async () => {
   };
   await server.start((request) => {
     if (matchRoute(routes.users.me, request)) return meAnswer(request);
-    if (matchRoute(routes.questions.listQuestions, request)) return { status: 200, body: { questions } };
+    if (matchRoute(routes.questions.listQuestions, request))
+      return { status: 200, body: { questions, locked: false, can_edit: true, can_lock: false } };
     if (matchRoute(routes.answers.listArchiveAnswers, request))
       return { status: 200, body: answersOf([hers]) };
     if (matchRoute(routes.answers.voteAnswer, request)) return respond.vote();
