@@ -70,14 +70,7 @@ export function QuestionToolbar({
           編輯紀錄
         </Button>
         {canLock && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red.8"
-            c="red.9"
-            onClick={onToggleLock}
-            disabled={busy}
-          >
+          <Button size="compact-sm" variant="default" onClick={onToggleLock} disabled={busy}>
             {locked ? '解除鎖定' : '鎖定題目'}
           </Button>
         )}
