@@ -30,3 +30,14 @@ export const courseArchivesQuery = (api: ApiClient, courseId: number) =>
     queryFn: ({ signal }) =>
       api.callWith(signal, routes.courses.listCourseArchives, { params: { id: String(courseId) } }),
   });
+
+/**
+ * GET /archives/{aid}/questions: an archive's question starts in order, whether they are locked and what the
+ * reader may do; read by the markers on the viewer, the answers beside it and the links to a question.
+ */
+export const archiveQuestionsQuery = (api: ApiClient, archiveId: number) =>
+  queryOptions({
+    queryKey: queryKeys.archiveQuestions(archiveId),
+    queryFn: ({ signal }) =>
+      api.callWith(signal, routes.questions.listQuestions, { params: { aid: String(archiveId) } }),
+  });

@@ -4,14 +4,10 @@ import { QuestionHistoryDialog, QuestionRenameDialog, QuestionToolbar } from '@p
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { archiveQuestionsQuery } from '../../api/shared-queries.ts';
 import { errorMessage, refusalMessage } from '../../lib/api-client.ts';
 import { useServices } from '../../lib/services.tsx';
-import {
-  type QuestionEdit,
-  questionHistoryQuery,
-  questionsQuery,
-  useEditQuestions,
-} from './api/questions.ts';
+import { type QuestionEdit, questionHistoryQuery, useEditQuestions } from './api/questions.ts';
 import type { Place } from './marker-place.ts';
 import { QuestionPageLayer, type QuestionPageLayerProps } from './question-page-layer.tsx';
 import { QuestionsContext, type QuestionsOnPages } from './questions-context.ts';
@@ -75,7 +71,7 @@ function useQuestionActions(archiveId: number) {
  */
 export function ArchiveQuestions({ archiveId, children }: ArchiveQuestionsProps) {
   const { api } = useServices();
-  const list = useQuery(questionsQuery(api, archiveId));
+  const list = useQuery(archiveQuestionsQuery(api, archiveId));
   const { send, remove, edit } = useQuestionActions(archiveId);
   const [shown, setShown] = useState(true);
   const [renaming, setRenaming] = useState<Question | null>(null);

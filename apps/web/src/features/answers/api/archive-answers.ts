@@ -5,14 +5,6 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 
 const paramsOf = (archiveId: number) => ({ aid: String(archiveId) });
 
-/** GET /archives/{aid}/questions: the archive's questions in order. */
-export const archiveQuestionsQuery = (api: ApiClient, archiveId: number) =>
-  queryOptions({
-    queryKey: queryKeys.archiveQuestions(archiveId),
-    queryFn: ({ signal }) =>
-      api.callWith(signal, routes.questions.listQuestions, { params: paramsOf(archiveId) }),
-  });
-
 /**
  * GET /archives/{aid}/answers: every question's answers in the one order. Kept current by the archive's event
  * stream, never refetched on its own while it is shown.

@@ -2,11 +2,11 @@ import type { Archive, Question } from '@pastexam/api-contract';
 import { type AsidePanel, PdfViewerModal } from '@pastexam/ui/archives';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { archiveQuestionsQuery } from '../../../api/shared-queries.ts';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { createViewerLink, type ViewerLink } from '../../../lib/viewer-link.ts';
 import { getArchiveFile } from '../api/archive-file.ts';
-import { archiveQuestionsQuery } from '../api/archive-questions.ts';
 import { LazyPdfViewer } from '../pdf/lazy-pdf-viewer.tsx';
 import type { ViewerPlace } from '../pdf/page-layout.ts';
 import type { PdfSource } from '../pdf/pdf-source.ts';
@@ -79,7 +79,11 @@ function placeOf(id: number, among: readonly Question[]): ViewerPlace | null {
  */
 function useQuestionPlaces(archiveId: number | null, question: number | undefined) {
   const { api } = useServices();
-  const questions = useQuery({ ...archiveQuestionsQuery(api, archiveId ?? 0), enabled: archiveId !== null });
+  const questions = useQuery({
+    ...archiveQuestionsQuery(api, archiveId ?? 0),
+    select: (answer) => answer.questions,
+    enabled: archiveId !== null,
+  });
   const list = questions.data ?? [];
   const [place, setPlace] = useState<ViewerPlace | null>(null);
   const open = (id: number) => {

@@ -10,14 +10,6 @@ const questionParams = (archiveId: number, questionId: number) => ({
   qid: String(questionId),
 });
 
-/** GET /archives/{aid}/questions: the starts in order, whether they are locked, what the reader may do. */
-export const questionsQuery = (api: ApiClient, archiveId: number) =>
-  queryOptions({
-    queryKey: queryKeys.archiveQuestions(archiveId),
-    queryFn: ({ signal }) =>
-      api.callWith(signal, routes.questions.listQuestions, { params: paramsOf(archiveId) }),
-  });
-
 /** GET /archives/{aid}/questions/history: 編輯紀錄, newest first; read afresh whenever it opens. */
 export const questionHistoryQuery = (api: ApiClient, archiveId: number) =>
   queryOptions({
