@@ -87,7 +87,11 @@ for (const { width, scheme } of [
           await preview.getByRole('button', { name: '討論' }).click();
           return page.getByRole('dialog', { name: '討論' });
         })()
-      : preview.getByRole('complementary', { name: '討論' });
+      : await (async () => {
+          const beside = preview.getByRole('complementary', { name: '解答與討論' });
+          await beside.getByRole('tab', { name: '討論' }).click();
+          return beside.getByRole('tabpanel', { name: '討論' });
+        })();
     const field = discussion.getByRole('textbox', { name: '留言' });
     await field.fill('請看 #第 3 題 的提示，#第 9 題 不存在');
     await field.press('Control+Enter');

@@ -57,12 +57,11 @@ export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
           <Answers.Component key={archive.id} archiveId={archive.id} link={link} />
         </Suspense>
       )}
-      discussion={(archive, courseId, questions) => (
+      discussion={(archive, questions) => (
         <Suspense fallback={<Loading label="正在載入討論" />}>
           <Discussion.Component
             key={archive.id}
             archiveId={archive.id}
-            courseId={courseId}
             questionLinking={{ questions: questions.list, onOpen: questions.open }}
           />
         </Suspense>

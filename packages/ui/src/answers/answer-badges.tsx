@@ -26,7 +26,7 @@ export function AnswerBadges({ answer, now }: AnswerBadgesProps) {
   return (
     <Group gap={6} wrap="wrap">
       {answer.official && (
-        <Badge color="green.9" variant="filled">
+        <Badge color="teal.9" variant="filled">
           {OFFICIAL_BADGE}
         </Badge>
       )}
@@ -52,7 +52,7 @@ export function AnswerBadges({ answer, now }: AnswerBadgesProps) {
         </Badge>
       )}
       {answer.ai_suspected && (
-        <Badge color="orange.9" variant="filled">
+        <Badge color="orange" variant="filled" autoContrast>
           {AI_SUSPECTED_BADGE}
         </Badge>
       )}

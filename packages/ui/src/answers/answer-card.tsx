@@ -101,7 +101,7 @@ export const AnswerCard = memo(function AnswerCard({
             <Button
               size="compact-sm"
               variant={answer.official ? 'filled' : 'light'}
-              color="green.9"
+              color="teal.9"
               leftSection={<IconCertificate size={14} aria-hidden />}
               aria-pressed={answer.official !== null}
               onClick={() => onMarkOfficial(answer, answer.official === null)}

@@ -18,7 +18,7 @@ export function AnswerVotes({ answer, onVote, canVote = true }: AnswerVotesProps
       <Button
         size="compact-sm"
         variant={answer.my_vote === 1 ? 'filled' : 'subtle'}
-        color={answer.my_vote === 1 ? 'green.9' : 'gray'}
+        color={answer.my_vote === 1 ? 'teal.9' : 'gray'}
         leftSection={<IconThumbUp size={14} aria-hidden />}
         aria-pressed={answer.my_vote === 1}
         aria-label={`贊成，${answer.upvotes} 票`}

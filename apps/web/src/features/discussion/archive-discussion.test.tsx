@@ -63,7 +63,7 @@ const lastSource = () => {
 
 async function renderDiscussion() {
   TestEventSource.opened = [];
-  await renderSignedIn(<ArchiveDiscussion archiveId={5} courseId={3} openEvents={openEvents} />, me);
+  await renderSignedIn(<ArchiveDiscussion archiveId={5} openEvents={openEvents} />, me);
   return within(await screen.findByRole('list', { name: '留言' }));
 }
 

@@ -3,7 +3,6 @@ import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { DiscussionPanel, type QuestionLinking } from '@pastexam/ui/discussion';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { queryKeys } from '../../api/query-keys.ts';
 import { track } from '../../lib/analytics.ts';
 import { errorStatus, refusalMessage } from '../../lib/api-client.ts';
 import { toastRefusal } from '../../lib/refusals.ts';
@@ -14,8 +13,6 @@ import { type OpenEventSource, useMessageStream } from './use-message-stream.ts'
 
 export type ArchiveDiscussionProps = {
   archiveId: number;
-  /** The archive's course: its list's message counts are refreshed when the discussion closes. */
-  courseId: number;
   /** How the live stream is opened; the browser's EventSource unless given (tests). */
   openEvents?: OpenEventSource;
   /** The archive's questions that `#` and a name link to, and scrolling the file to one. Default: none. */
@@ -44,13 +41,8 @@ function useCountdown(error: unknown): number {
  * The archive's discussion (product §4.10): its messages page by page, kept live by the event stream, the field
  * to post, and delete for a message's author and administrators.
  */
-export function ArchiveDiscussion({
-  archiveId,
-  courseId,
-  openEvents,
-  questionLinking,
-}: ArchiveDiscussionProps) {
-  const { api, queryClient } = useServices();
+export function ArchiveDiscussion({ archiveId, openEvents, questionLinking }: ArchiveDiscussionProps) {
+  const { api } = useServices();
   const user = useCurrentUser();
   const confirm = useConfirm();
   const messages = useInfiniteQuery(messagesQuery(api, archiveId));
@@ -62,9 +54,7 @@ export function ArchiveDiscussion({
 
   useEffect(() => {
     track('discussion-open', { archive_id: archiveId });
-    // The list's counts of messages are brought up to date once the reader leaves the discussion.
-    return () => void queryClient.invalidateQueries({ queryKey: queryKeys.courseArchives(courseId) });
-  }, [archiveId, courseId, queryClient]);
+  }, [archiveId]);
 
   if (!user) return null;
 

@@ -32,7 +32,7 @@ export type ArchivePreviewProps = {
    * The archive's discussion, beside the file (product §4.10), given the archive's questions and a way to scroll
    * the file to one (its links to questions). Default: none.
    */
-  discussion?: (archive: PreviewedArchive, courseId: number, questions: QuestionLinks) => ReactNode;
+  discussion?: (archive: PreviewedArchive, questions: QuestionLinks) => ReactNode;
   /**
    * The archive's questions around the viewer (product §4.11): given the viewer with a layer for its pages, they
    * draw it with their own controls. Default: the viewer alone.
@@ -136,7 +136,7 @@ export function ArchivePreview({
   if (archive && answers && link)
     aside.push({ title: '解答', content: answers(archive, link), revealFile: place });
   if (archive && discussion)
-    aside.push({ title: '討論', content: discussion(archive, course.id, links), revealFile: place });
+    aside.push({ title: '討論', content: discussion(archive, links), revealFile: place });
   return (
     <PdfViewerModal
       opened={archive !== null}

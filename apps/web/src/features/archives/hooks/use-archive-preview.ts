@@ -1,7 +1,9 @@
 import type { Archive } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
 import { useEffect, useRef, useState } from 'react';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { track } from '../../../lib/analytics.ts';
+import { useServices } from '../../../lib/services.tsx';
 import type { ArchiveLocation } from '../../../lib/use-archive-location.ts';
 
 /**
@@ -14,6 +16,7 @@ export function useArchivePreview(
   courseId: number | null,
   archives: Archive[] | null,
 ) {
+  const { queryClient } = useServices();
   const [previewing, setPreviewing] = useState<Archive | null>(null);
   // The question an address named: the preview opens at it.
   const [question, setQuestion] = useState<number | undefined>(undefined);
@@ -44,5 +47,13 @@ export function useArchivePreview(
     if (courseId !== null) track('archive-view', { course_id: courseId, archive_id: archive.id });
   }
 
-  return { previewing, question, openPreview, closePreview: () => setPreviewing(null) };
+  // The list's counts (messages, answered questions) are brought up to date once the reader leaves the preview,
+  // and an archive removed meanwhile (its file answered 404) leaves the list.
+  function closePreview() {
+    setPreviewing(null);
+    if (courseId !== null)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courseArchives(courseId) });
+  }
+
+  return { previewing, question, openPreview, closePreview };
 }
