@@ -1,6 +1,7 @@
 // Two production servers of the product on one PostgreSQL database, started by a spec itself (the suite's own
-// server runs on the embedded database): `pnpm --filter @pastexam/api start`'s command, each on a port of its
-// own, sharing the database, the files directory and APP_SECRET, as replicas behind a balancer do.
+// server runs on the embedded database): `pnpm --filter @pastexam/api start`'s command, the compiled server,
+// each on a port of its own, sharing the database, the files directory and APP_SECRET, as replicas behind a
+// balancer do.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,9 +39,12 @@ export function replicaEnv(storage: { DATA_DIR: string; DATABASE_URL?: string })
   };
 }
 
-/** A production server started as `pnpm --filter @pastexam/api start` starts it, once it listens. */
+/**
+ * A production server started as `pnpm --filter @pastexam/api start` starts it (the build the suite's own server
+ * runs, which turbo makes before the suite: no TypeScript compiled on the spot), once it listens.
+ */
 export function startReplica(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -7,7 +7,7 @@
 import { errorBodySchema } from '@pastexam/api-contract';
 import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -22,8 +22,13 @@ import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
 
 /** Fixed, so a failure is the same failure on the next run; change it to explore further. */
 const SEED = 20_261_124;
-/** Random probes per operation and role, on top of the fixed ones: about 3,000 requests in all. */
-const RUNS = 30;
+/**
+ * Random probes per operation and role, on top of the fixed ones (about 1,100 per role): about 12,000 requests
+ * in all on PGlite. The PostgreSQL pass sends every fixed probe (the values where the two engines differ:
+ * integers past a column, NUL bytes, days that do not exist) and the first third of the same random sequence,
+ * which PGlite has answered in full: about 6,200 requests, for the engine beneath rather than the generator.
+ */
+const RUNS = inject('testDatabaseUrl') ? 10 : 30;
 
 const operations = readOperations(JSON.parse(JSON.stringify(buildOpenApiDocument())));
 const roles = ['guest', 'user', 'admin'] as const;
