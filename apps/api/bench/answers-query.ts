@@ -10,20 +10,11 @@ import { listArchiveAnswers } from '../src/answers/service.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { createLocalUser } from '../src/users/repository.ts';
 import { ANSWERS_PER_QUESTION, QUESTIONS, seedExam } from './answers-exam.ts';
-import { percentile } from './percentile.ts';
+import { percentile, timeRounds } from './percentile.ts';
 
 const ROUNDS = 60;
 
-async function time(work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i += 1) await work();
-  const latencies: number[] = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const t0 = performance.now();
-    await work();
-    latencies.push(performance.now() - t0);
-  }
-  return latencies.sort((a, b) => a - b);
-}
+const time = (work: () => Promise<unknown>) => timeRounds(work, ROUNDS, 5);
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-answers-query-'));
