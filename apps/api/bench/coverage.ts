@@ -7,7 +7,7 @@ import { listCourseArchives } from '../src/archives/service.ts';
 import { listCourses } from '../src/courses/service.ts';
 import { createMemoryDatabase, type Database } from '../src/db/client.ts';
 import { answers, archiveQuestions, archives, courses } from '../src/db/schema.ts';
-import { percentile } from './percentile.ts';
+import { percentile, timeRounds } from './percentile.ts';
 
 const COURSES = 60;
 const ARCHIVES_PER_COURSE = 12;
@@ -71,16 +71,7 @@ async function seed(db: Database): Promise<number> {
   return busiest;
 }
 
-async function time(work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 20; i += 1) await work();
-  const latencies: number[] = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const t0 = performance.now();
-    await work();
-    latencies.push(performance.now() - t0);
-  }
-  return latencies.sort((a, b) => a - b);
-}
+const time = (work: () => Promise<unknown>) => timeRounds(work, ROUNDS, 20);
 
 async function main() {
   const handle = await createMemoryDatabase();

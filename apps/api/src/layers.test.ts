@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The server's floors, bottom first (STYLE.md, "Layers that stay in order"): infrastructure at the bottom, the
  * areas above it, ordered where one uses another, and the composition root on top. A unit is a folder of src,
- * a nested folder named here (`auth/session`: who is calling, which `http` needs below the sign-in routes), or a
+ * a nested folder named here (`auth/session`: who is calling, which `http` needs below the sign-in routes;
+ * `answers/announce`: the answers' announcements, which every area writing answers makes), or a
  * file at the root of src, named without `.ts`. A file imports only from its own unit or from a lower floor;
  * two units on one floor do not import each other. Tests (`*.test.ts`) may import anything, as they sit beside
  * what they test; `test-support` is on top, so no production file reaches it. ARCHITECTURE.md draws these
@@ -21,7 +22,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['activity', 'health', 'search'],
   ['audit', 'progress', 'statistics'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
-  ['archives', 'auth', 'questions'],
+  ['answers/announce', 'archives', 'auth', 'questions'],
   ['answers', 'ai-answers', 'answer-flags'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
   ['app'],

@@ -1,7 +1,13 @@
 // 請 AI 試答 (product §4.13): a user's own Gemini key drafts one question's answer through the job queue. The
 // prompt holds only that question's region (its kept lines, and the page's picture where it is a scan); the
 // draft is saved as an `ai_draft` with its model and region, and can never be official.
-import { AI_ANSWER_RATE_LIMIT, type AiAnswerRequest, routes } from '@pastexam/api-contract';
+import {
+  AI_ANSWER_RATE_LIMIT,
+  type AiAnswerRequest,
+  answerEvents,
+  liveAnswerSchema,
+  routes,
+} from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { geminiSettingsFromEnv } from '../ai-exam/gemini/index.ts';
@@ -10,7 +16,8 @@ import { savePages } from '../search/pages.ts';
 import { createStorage } from '../storage/index.ts';
 import { createArchive, useAiExamApp, userWithKey } from '../test-support/ai-exam.ts';
 import type { TestApp } from '../test-support/app.ts';
-import { insertCourse } from '../test-support/archives.ts';
+import { insertCourse, signedInUser } from '../test-support/archives.ts';
+import { openStream } from '../test-support/discussion.ts';
 import { useJobWorkers } from '../test-support/jobs.ts';
 import { aiAnswerLane } from './draft-job.ts';
 
@@ -160,6 +167,28 @@ describe('請 AI 試答', { timeout: DRAFT_WAIT_MS + 30_000 }, () => {
         .set({ officialAt: new Date() })
         .where(eq(answers.id, done.answer_id ?? 0)),
     ).rejects.toThrow();
+  });
+
+  test('a finished draft reaches the archive’s open streams, as any new answer does', async () => {
+    const { token } = await userWithKey(t, KEY);
+    const reader = await signedInUser(t);
+    const { archive, second } = await threeQuestions();
+    const stream = await openStream(t, String(archive.id), reader.token);
+    try {
+      const asked = await ask(token, archive.id, second.id);
+      if (!asked.ok) throw new Error(`asked ${asked.status}`);
+      startDrafting();
+      const done = await outcome(token, asked.body);
+      const event = await stream.next((event) => event.event === answerEvents.changed);
+      expect(liveAnswerSchema.parse(JSON.parse(event.data))).toMatchObject({
+        id: done.answer_id,
+        question_id: second.id,
+        kind: 'ai_draft',
+        ai_model: t.env.GEMINI_MODEL,
+      });
+    } finally {
+      await stream.close();
+    }
   });
 
   test('where the region is on a scanned page, that page’s picture goes with the prompt', async () => {

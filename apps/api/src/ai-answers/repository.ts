@@ -1,6 +1,7 @@
 import type { AiAnswerRequest, QuestionRegion } from '@pastexam/api-contract';
 import { questionRegionSchema } from '@pastexam/api-contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { announceAnswerChange } from '../answers/announce/change.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import {
   aiAnswerRequests,
@@ -259,6 +260,8 @@ export async function saveDraft(
       .update(aiAnswerRequests)
       .set({ status: 'done', answerId: answer.id, error: null, finishedAt: sql`now()` })
       .where(eq(aiAnswerRequests.id, draft.requestId));
+    // Readers of the archive see the draft arrive, as any new answer, on whichever replica they are.
+    await announceAnswerChange(tx, { kind: 'answer', archiveId: draft.archiveId, answerId: answer.id });
     return answer.id;
   });
 }

@@ -177,6 +177,27 @@ describe('檢舉 for admins', () => {
     });
   });
 
+  test('an answer its author deletes closes its open flags as deleted, and each flagger learns it', async () => {
+    const { author, answer, question } = await flaggedAnswer();
+    const [one, two] = [await signedInUser(t), await signedInUser(t)];
+    await flag(one.token, answer.id, { reason: 'wrong' });
+    await flag(two.token, answer.id, { reason: 'ai' });
+    const deleted = await t
+      .client()
+      .call(routes.answers.deleteAnswer, { params: { id: String(answer.id) } }, { token: author.token });
+    expect(deleted.status).toBe(200);
+    const flags = await t.db.select().from(answerFlags).where(eq(answerFlags.questionId, question.id));
+    expect(flags.map((row) => [row.outcome, row.resolvedBy, row.resolvedAt !== null])).toEqual([
+      ['deleted', author.id, true],
+      ['deleted', author.id, true],
+    ]);
+    for (const flagger of [one, two])
+      expect(await mine(flagger.token)).toMatchObject({
+        unseen: 1,
+        flags: [{ outcome: 'deleted', excerpt: null, question_id: question.id }],
+      });
+  });
+
   test('keeping leaves the answer as it was', async () => {
     const { answer } = await flaggedAnswer();
     const student = await signedInUser(t);

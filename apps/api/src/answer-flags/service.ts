@@ -8,6 +8,7 @@ import {
   type MyFlagList,
   RESOLVED_FLAGS_SHOWN,
 } from '@pastexam/api-contract';
+import { announceAnswerChange } from '../answers/announce/change.ts';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { lockAuthor } from '../discussion/repository.ts';
@@ -91,6 +92,15 @@ export async function resolveFlags(
     const [open] = groupFlags(await openFlags(tx, answerId));
     if (!open) return fail('no_open_flags');
     const at = await applyResolution(tx, { answerId, outcome, adminId });
+    // Open streams of the archive follow: a deleted answer is named, a hidden one is read again as gone, a
+    // kept one again without the AI mark its kept flags no longer count towards.
+    const archiveId = open.archive_id;
+    await announceAnswerChange(
+      tx,
+      outcome === 'deleted' && open.question_id !== null
+        ? { kind: 'answer-deleted', archiveId, answerId, questionId: open.question_id }
+        : { kind: 'answer', archiveId, answerId },
+    );
     return {
       ...open,
       answer_id: outcome === 'deleted' ? null : open.answer_id,

@@ -3,8 +3,8 @@ import type { Caller } from '../auth/session/caller.ts';
 import type { Database } from '../db/client.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { findUserById } from '../users/repository.ts';
+import { announceAnswerChange } from './announce/change.ts';
 import { courseIsOpen, deleteExpert, type ExpertRow, expertsOf, insertExpert } from './experts-repository.ts';
-import { announceAnswerChange } from './live.ts';
 import { answerPlace } from './repository.ts';
 
 function toApiExpert(row: ExpertRow): CourseExpert {

@@ -175,4 +175,26 @@ describe('rate limits', () => {
     const kept = await t.db.select().from(answerVotes).where(eq(answerVotes.userId, voter.id));
     expect(kept).toHaveLength(ANSWER_VOTE_RATE_LIMIT.count - 1);
   });
+
+  it(`counts each vote cast, so taking one back and casting it again ${ANSWER_VOTE_RATE_LIMIT.count} times is limited too`, async () => {
+    const [writer, voter] = [await signedInUser(t), await signedInUser(t)];
+    const { archiveId, questionIds } = await answerableArchive(t);
+    const id = String(
+      await insertAnswer(t, { archiveId, questionId: questionIds[1] ?? 0, authorId: writer.id }),
+    );
+    const vote = (value: -1 | 0 | 1) =>
+      t.client().raw(routes.answers.voteAnswer, { params: { id }, body: { value } }, { token: voter.token });
+    for (let n = 0; n < ANSWER_VOTE_RATE_LIMIT.count; n++) {
+      expect((await vote(n % 2 ? -1 : 1)).status).toBe(200);
+      expect((await vote(0)).status).toBe(200);
+    }
+    await expectRefused(
+      await vote(1),
+      'vote_rate_limited',
+      ANSWER_VOTE_RATE_LIMIT.seconds,
+      '投票太頻繁，請稍後再試',
+    );
+    expect(await t.db.select().from(answerVotes).where(eq(answerVotes.userId, voter.id))).toEqual([]);
+    expect((await vote(0)).status).toBe(200);
+  });
 });

@@ -18,7 +18,7 @@ import { answerableArchive, answered, courseExpert } from '../test-support/answe
 import { useTestApp } from '../test-support/app.ts';
 import { signedInUser } from '../test-support/archives.ts';
 import { openStream } from '../test-support/discussion.ts';
-import { announceAnswerChange } from './live.ts';
+import { announceAnswerChange } from './announce/change.ts';
 
 const t = useTestApp();
 

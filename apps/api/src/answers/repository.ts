@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   answerFlags,
   answers,
   answerVersions,
+  answerVoteCasts,
   answerVotes,
   archives,
   courseExperts,
@@ -19,14 +20,62 @@ import { indexAnswer } from '../search/answers.ts';
 const nameOf = (table: { nickname: PgColumn; name: PgColumn }) =>
   sql<string | null>`coalesce(${table.nickname}, ${table.name})`;
 const officialUser = alias(users, 'official_user');
-const counted = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
 /**
- * An answer with what its list shows beside it: its author, who marked it official, its votes (and the
- * reader's), how many comments and earlier versions it has, and how many people flagged it 疑似 AI 產生 with
- * no administrator keeping it. Each count is a look-up in its table's index on the answer.
+ * The counts an answer's list shows beside each answer of `which` (answers of an archive, or one answer), each
+ * made in one grouped pass over its table joined to those answers, rather than a look-up per answer and count:
+ * its votes (and the reader's), how many comments and earlier versions it has, and how many people flagged it
+ * 疑似 AI 產生 with no administrator keeping it. An answer without any has no row in them.
  */
-function answerColumns(readerId: number) {
+function countsOf(db: Pick<Database, 'select'>, which: SQL, readerId: number) {
+  const onAnswers = <T extends { answerId: PgColumn }>(table: T) =>
+    and(eq(answers.id, table.answerId), which);
+  const votes = db
+    .select({
+      answerId: answerVotes.answerId,
+      upvotes: sql<number>`count(*) filter (where ${answerVotes.value} = 1)`.as('upvotes'),
+      downvotes: sql<number>`count(*) filter (where ${answerVotes.value} = -1)`.as('downvotes'),
+      myVote:
+        sql<number>`coalesce(max(${answerVotes.value}) filter (where ${answerVotes.userId} = ${readerId}), 0)`.as(
+          'my_vote',
+        ),
+    })
+    .from(answerVotes)
+    .innerJoin(answers, onAnswers(answerVotes))
+    .groupBy(answerVotes.answerId)
+    .as('vote_counts');
+  const comments = db
+    .select({ answerId: answerComments.answerId, count: count().as('comment_count') })
+    .from(answerComments)
+    .innerJoin(answers, onAnswers(answerComments))
+    .groupBy(answerComments.answerId)
+    .as('comment_counts');
+  const versions = db
+    .select({ answerId: answerVersions.answerId, count: count().as('version_count') })
+    .from(answerVersions)
+    .innerJoin(answers, onAnswers(answerVersions))
+    .groupBy(answerVersions.answerId)
+    .as('version_counts');
+  const aiFlags = db
+    .select({ answerId: answerFlags.answerId, count: count().as('ai_flag_count') })
+    .from(answerFlags)
+    .innerJoin(answers, onAnswers(answerFlags))
+    .where(
+      and(eq(answerFlags.reason, 'ai'), or(isNull(answerFlags.outcome), ne(answerFlags.outcome, 'kept'))),
+    )
+    .groupBy(answerFlags.answerId)
+    .as('ai_flag_counts');
+  return { votes, comments, versions, aiFlags };
+}
+
+/** A count of a grouped subquery, 0 for an answer it has no row for. */
+const orZero = (column: SQL.Aliased<unknown>) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+
+/**
+ * An answer with what its list shows beside it: its author, who marked it official, and the counts `countsOf`
+ * makes.
+ */
+function answerColumns(counts: ReturnType<typeof countsOf>) {
   return {
     id: answers.id,
     questionId: answers.questionId,
@@ -45,38 +94,31 @@ function answerColumns(readerId: number) {
     hiddenAt: answers.hiddenAt,
     createdAt: answers.createdAt,
     editedAt: answers.editedAt,
-    upvotes: counted(
-      sql`select count(*) from ${answerVotes} where ${answerVotes.answerId} = ${answers.id} and ${answerVotes.value} = 1`,
-    ),
-    downvotes: counted(
-      sql`select count(*) from ${answerVotes} where ${answerVotes.answerId} = ${answers.id} and ${answerVotes.value} = -1`,
-    ),
-    myVote: counted(
-      sql`select coalesce(max(${answerVotes.value}), 0) from ${answerVotes} where ${answerVotes.answerId} = ${answers.id} and ${answerVotes.userId} = ${readerId}`,
-    ),
-    commentCount: counted(
-      sql`select count(*) from ${answerComments} where ${answerComments.answerId} = ${answers.id}`,
-    ),
-    versionCount: counted(
-      sql`select count(*) from ${answerVersions} where ${answerVersions.answerId} = ${answers.id}`,
-    ),
-    aiFlags: counted(
-      sql`select count(*) from ${answerFlags} where ${answerFlags.answerId} = ${answers.id} and ${answerFlags.reason} = 'ai' and (${answerFlags.outcome} is null or ${answerFlags.outcome} <> 'kept')`,
-    ),
+    upvotes: orZero(counts.votes.upvotes),
+    downvotes: orZero(counts.votes.downvotes),
+    myVote: orZero(counts.votes.myVote),
+    commentCount: orZero(counts.comments.count),
+    versionCount: orZero(counts.versions.count),
+    aiFlags: orZero(counts.aiFlags.count),
   };
 }
 
 export type AnswerRow = Awaited<ReturnType<typeof answerRows>>[number];
 
-/** Answers matching `where`, as `readerId` sees them; hidden ones only when `withHidden` or theirs. */
-function answerRows(db: Pick<Database, 'select'>, where: SQL | undefined, reader: Reader) {
+/** Answers matching `which`, as `reader` sees them; hidden ones only to administrators and their authors. */
+function answerRows(db: Pick<Database, 'select'>, which: SQL, reader: Reader) {
   const visible = reader.isAdmin ? undefined : or(isNull(answers.hiddenAt), eq(answers.authorId, reader.id));
+  const counts = countsOf(db, which, reader.id);
   return db
-    .select(answerColumns(reader.id))
+    .select(answerColumns(counts))
     .from(answers)
     .leftJoin(users, eq(users.id, answers.authorId))
     .leftJoin(officialUser, eq(officialUser.id, answers.officialBy))
-    .where(and(where, visible))
+    .leftJoin(counts.votes, eq(counts.votes.answerId, answers.id))
+    .leftJoin(counts.comments, eq(counts.comments.answerId, answers.id))
+    .leftJoin(counts.versions, eq(counts.versions.answerId, answers.id))
+    .leftJoin(counts.aiFlags, eq(counts.aiFlags.answerId, answers.id))
+    .where(and(which, visible))
     .orderBy(asc(answers.id));
 }
 
@@ -201,7 +243,16 @@ export async function replaceBody(tx: Queryable, answerId: number, body: string)
   await indexAnswer(tx, answerId, body);
 }
 
-export async function deleteAnswerRow(tx: Queryable, answerId: number): Promise<boolean> {
+/**
+ * Deletes the answer (its votes, endorsements, versions and comments with it) for `deleterId`, its author or an
+ * administrator. Its open flags are closed as deleted by them, in the same transaction: nothing is left for an
+ * administrator to resolve, and each flagger is told the answer is gone (product §4.13).
+ */
+export async function deleteAnswerRow(tx: Queryable, answerId: number, deleterId: number): Promise<boolean> {
+  await tx
+    .update(answerFlags)
+    .set({ outcome: 'deleted', resolvedAt: sql`now()`, resolvedBy: deleterId })
+    .where(and(eq(answerFlags.answerId, answerId), isNull(answerFlags.resolvedAt)));
   const rows = await tx.delete(answers).where(eq(answers.id, answerId)).returning({ id: answers.id });
   return rows.length > 0;
 }
@@ -221,8 +272,16 @@ export function versionsOf(db: Database, answerId: number) {
     .orderBy(sql`${answerVersions.id} desc`);
 }
 
-/** Sets the user's vote on the answer (-1 or 1), dated now, or takes it back (0). */
-export async function setVote(tx: Queryable, answerId: number, userId: number, value: -1 | 0 | 1) {
+/**
+ * Sets the user's vote on the answer (-1 or 1), dated now and kept among their casts, or takes it back (0).
+ * Casts older than `keepSeconds` (the rate limit's window) are dropped: nothing counts them any more.
+ */
+export async function setVote(
+  tx: Queryable,
+  vote: { answerId: number; userId: number; value: -1 | 0 | 1 },
+  keepSeconds: number,
+) {
+  const { answerId, userId, value } = vote;
   if (value === 0) {
     await tx
       .delete(answerVotes)
@@ -236,6 +295,15 @@ export async function setVote(tx: Queryable, answerId: number, userId: number, v
       target: [answerVotes.answerId, answerVotes.userId],
       set: { value, votedAt: sql`now()` },
     });
+  await tx
+    .delete(answerVoteCasts)
+    .where(
+      and(
+        eq(answerVoteCasts.userId, userId),
+        lt(answerVoteCasts.castAt, sql`now() - make_interval(secs => ${keepSeconds})`),
+      ),
+    );
+  await tx.insert(answerVoteCasts).values({ userId });
 }
 
 /** Endorses (or takes the endorsement back); true when something changed. */

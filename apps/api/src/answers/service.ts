@@ -10,14 +10,14 @@ import {
 } from '@pastexam/api-contract';
 import type { Caller } from '../auth/session/caller.ts';
 import type { Database } from '../db/client.ts';
-import { answers, answerVotes, type UserRow } from '../db/schema.ts';
+import { answers, answerVoteCasts, type UserRow } from '../db/schema.ts';
 import { databaseNow } from '../discussion/repository.ts';
 import { excerpt } from '../discussion/serialize.ts';
 import { insertChanges } from '../questions/changes.ts';
 import { findQuestion, stateOf, updateQuestion } from '../questions/edit-repository.ts';
 import { questionsOf } from '../questions/repository.ts';
 import { fail, type Refusal } from '../refusal.ts';
-import { announceAnswerChange } from './live.ts';
+import { announceAnswerChange } from './announce/change.ts';
 import { overLimit, type RateLimited } from './rate-limit.ts';
 import {
   type AnswerRow,
@@ -180,7 +180,7 @@ export async function deleteAnswer(
   if (!('row' in found)) return found;
   if (!permissionsOf(user, found).delete) return fail('not_answer_deleter');
   await db.transaction(async (tx) => {
-    if (!(await deleteAnswerRow(tx, answerId))) return;
+    if (!(await deleteAnswerRow(tx, answerId, user.id))) return;
     const { archiveId, row } = found;
     await announceAnswerChange(tx, {
       kind: 'answer-deleted',
@@ -213,8 +213,9 @@ export async function listVersions(
 }
 
 /**
- * Sets the user's vote on someone else's answer, unless they voted on ANSWER_VOTE_RATE_LIMIT.count answers in
- * the last ANSWER_VOTE_RATE_LIMIT.seconds; taking a vote back is never limited.
+ * Sets the user's vote on someone else's answer, unless they cast ANSWER_VOTE_RATE_LIMIT.count votes in the
+ * last ANSWER_VOTE_RATE_LIMIT.seconds (on any answers, the same one again after taking it back included);
+ * taking a vote back is never limited.
  */
 export async function voteOnAnswer(
   db: Database,
@@ -227,11 +228,11 @@ export async function voteOnAnswer(
   if (found.row.authorId === user.id) return fail('own_answer_vote');
   const limited = await db.transaction(async (tx) => {
     if (value !== 0) {
-      const rows = { table: answerVotes, author: answerVotes.userId, at: answerVotes.votedAt };
+      const rows = { table: answerVoteCasts, author: answerVoteCasts.userId, at: answerVoteCasts.castAt };
       const refused = await overLimit(tx, 'vote_rate_limited', rows, user.id, ANSWER_VOTE_RATE_LIMIT);
       if (refused) return refused;
     }
-    await setVote(tx, answerId, user.id, value);
+    await setVote(tx, { answerId, userId: user.id, value }, ANSWER_VOTE_RATE_LIMIT.seconds);
     await announceAnswerChange(tx, { kind: 'answer', archiveId: found.archiveId, answerId });
     return null;
   });

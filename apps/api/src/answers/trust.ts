@@ -3,7 +3,7 @@ import type { Caller } from '../auth/session/caller.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { fail, type Refusal } from '../refusal.ts';
-import { announceAnswerChange } from './live.ts';
+import { announceAnswerChange } from './announce/change.ts';
 import { setEndorsement, setOfficial } from './repository.ts';
 import { type Found, findAnswer, permissionsOf, presentAnswer } from './service.ts';
 

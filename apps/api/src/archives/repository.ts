@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedPer } from '../db/prepared.ts';
 import { type ArchiveRow, archives, type CourseRow, courses } from '../db/schema.ts';
-import { answeredCountOf, questionCountOf } from '../progress/coverage.ts';
 
 /** The archive with its course name, when both exist, are not deleted and the archive belongs to that course. */
 export async function findVisibleArchive(
@@ -42,8 +41,8 @@ const activeArchives = preparedPer((db) =>
   db
     .select({
       archive: archives,
-      questionCount: questionCountOf(archives.id),
-      answeredCount: answeredCountOf(archives.id),
+      questionCount: archives.questionCount,
+      answeredCount: archives.answeredCount,
     })
     .from(archives)
     .where(and(eq(archives.courseId, sql.placeholder('courseId')), isNull(archives.deletedAt)))

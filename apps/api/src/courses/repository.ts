@@ -22,7 +22,7 @@ const activeCourses = preparedPer((db) => {
         inArray(archives.archiveType, [...examArchiveTypes]),
       ),
     );
-  const { questions, answered } = coverageByCourse(db);
+  const coverage = coverageByCourse(db);
   return db
     .select({
       id: courses.id,
@@ -30,12 +30,11 @@ const activeCourses = preparedPer((db) => {
       category: courses.category,
       pending: courses.pending,
       hasMidtermOrFinal: sql<boolean>`${exists(examInCourse)}`.mapWith(Boolean),
-      questionCount: sql`coalesce(${questions.questionCount}, 0)`.mapWith(Number),
-      answeredCount: sql`coalesce(${answered.answeredCount}, 0)`.mapWith(Number),
+      questionCount: sql`coalesce(${coverage.questionCount}, 0)`.mapWith(Number),
+      answeredCount: sql`coalesce(${coverage.answeredCount}, 0)`.mapWith(Number),
     })
     .from(courses)
-    .leftJoin(questions, eq(questions.courseId, courses.id))
-    .leftJoin(answered, eq(answered.courseId, courses.id))
+    .leftJoin(coverage, eq(coverage.courseId, courses.id))
     .where(isNull(courses.deletedAt))
     .prepare('active_courses');
 });

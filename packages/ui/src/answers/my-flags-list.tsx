@@ -10,7 +10,7 @@ const outcomeColors: Record<FlagOutcome, string> = { kept: 'gray', hidden: 'oran
 export const outcomeSentences: Record<FlagOutcome, string> = {
   kept: '管理員檢視後決定保留這則解答',
   hidden: '管理員已隱藏這則解答',
-  deleted: '管理員已刪除這則解答',
+  deleted: '這則解答已被刪除',
 };
 
 export type MyFlagsListProps = {

@@ -137,6 +137,23 @@ export const answerVotes = pgTable(
   ],
 );
 
+/**
+ * Each vote a user cast (up or down, changed or new), when: what the votes' rate limit counts, since a vote
+ * taken back and cast again leaves one row in answer_votes however often it is done. Rows older than the
+ * limit's window are removed as the user votes again.
+ */
+export const answerVoteCasts = pgTable(
+  'answer_vote_casts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    castAt: timestamp('cast_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('answer_vote_casts_user_idx').on(table.userId, table.castAt)],
+);
+
 /** An expert of the answer's course vouching for it. */
 export const answerEndorsements = pgTable(
   'answer_endorsements',

@@ -31,6 +31,13 @@ export const archives = pgTable(
     /** Who put it in the trash, while that account exists. */
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Its coverage (product §4.15): how many questions it has, and how many of them have an answer that is
+     * neither hidden nor an unedited AI draft. Kept by triggers on its questions and answers (migration 0021),
+     * in the transaction that changes them, so the lists read them instead of counting.
+     */
+    questionCount: integer('question_count').notNull().default(0),
+    answeredCount: integer('answered_count').notNull().default(0),
   },
   (table) => [
     index('archives_course_idx').on(table.courseId),
