@@ -1,10 +1,8 @@
 import { and, asc, eq, max, notExists, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import {
-  type ArchiveQuestionRow,
   answers,
   archivePages,
-  archiveQuestionChanges,
   archiveQuestionLocks,
   archiveQuestions,
   archives,
