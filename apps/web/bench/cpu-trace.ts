@@ -20,7 +20,7 @@ const traceSchema = z.object({
   ),
 });
 
-export type CpuTasks = { longestTaskCpuMs: number; blockingCpuMs: number };
+export type CpuTasks = { longestTaskCpuMs: number; blockingCpuMs: number; longTaskCountCpu: number };
 
 const START = 'bench-action-start';
 const END = 'bench-action-end';
@@ -65,5 +65,6 @@ export async function cpuOfTasks(page: Page, during: () => Promise<void>): Promi
   return {
     longestTaskCpuMs: Math.max(0, ...tasks),
     blockingCpuMs: tasks.reduce((sum, task) => sum + Math.max(0, task - 50), 0),
+    longTaskCountCpu: tasks.filter((task) => task > 50).length,
   };
 }

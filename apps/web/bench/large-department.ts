@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { median, ms, pointAt } from './bench-helpers.ts';
 import { ADMIN_ID, ARCHIVE_COUNT, COURSE_COUNT, LARGE_COURSE, STUDENT_ID } from './department-data.ts';
 import { startStandIn, tokenFor } from './stand-in-server.ts';
 import { type ActionResult, everyFrame, frameOf, measure, observeTimeline } from './timeline.ts';
@@ -53,19 +54,6 @@ const courseLink = (page: Page, name: string) => courseList(page).getByRole('lin
 const answersOnlyLabel = (page: Page) => page.getByText('只看附解答', { exact: true });
 const categoryControl = (page: Page) => courseList(page).getByRole('button', { name: /^大一課程/ });
 const count = (shown: number) => `顯示 ${shown} / ${ARCHIVE_COUNT} 份`;
-
-/**
- * A click on what `target` finds, as plain mouse input at its centre, found and scrolled into view beforehand:
- * Playwright's own click would search the page by role again and check the target as it clicks, work of the
- * benchmark that would land on the page's main thread among the tasks being measured.
- */
-async function pointAt(target: Locator): Promise<() => Promise<void>> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('nothing to click: the target is not laid out');
-  const page = target.page();
-  return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /** Wheel steps down the 2,000-archive list, each its own frame, as a reader scrolling through it. */
 const SCROLL_STEPS = 20;
@@ -185,13 +173,6 @@ async function visit(browser: Browser, baseUrl: string, token: string): Promise<
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 
 const columns: { title: string; key: keyof ActionResult; width: number }[] = [
   { title: 'shown', key: 'shownMs', width: 11 },

@@ -39,7 +39,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** A route's path parameters when `method` and `path` call it, or null. */
-function matchRoute(route: RouteSpec, method: string, path: string): Record<string, string> | null {
+export function matchRoute(route: RouteSpec, method: string, path: string): Record<string, string> | null {
   if (method !== route.method.toUpperCase()) return null;
   const names: string[] = [];
   const source = route.path.replaceAll(/\{(\w+)\}/g, (_, name: string) => {
@@ -51,8 +51,20 @@ function matchRoute(route: RouteSpec, method: string, path: string): Record<stri
   return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
 }
 
+/** Who a request comes from, as its bearer token names them. */
+export type Claims = { uid: number; name: string; is_admin: boolean };
+
+/**
+ * More of the API for one benchmark's page: answers a request it serves (and answers true), or leaves it to the
+ * department's routes (false).
+ */
+export type MoreRoutes = (
+  request: { method: string; path: string; user: Claims },
+  response: ServerResponse,
+) => boolean;
+
 /** The signed-in user the bearer token names (tokens here are unsigned; the app only decodes them). */
-function claimsOf(authorization: string | undefined): { uid: number; name: string; is_admin: boolean } {
+function claimsOf(authorization: string | undefined): Claims {
   const payload = authorization?.split('.')[1] ?? '';
   const claims: unknown = payload ? JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) : null;
   const read = (key: string): unknown =>
@@ -134,12 +146,14 @@ export function tokenFor(user: { uid: number; name: string; is_admin: boolean })
 
 export type StandIn = { url: string; archivesBytes: number; close: () => Promise<void> };
 
-export async function startStandIn(distDir: string): Promise<StandIn> {
+/** Answers `body`, JSON already. */
+export function json(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(body);
+}
+
+export async function startStandIn(distDir: string, more?: MoreRoutes): Promise<StandIn> {
   const answers = department();
-  const json = (res: ServerResponse, status: number, body: string) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(body);
-  };
 
   const server = createServer((req, res) => {
     const method = req.method ?? 'GET';
@@ -148,6 +162,7 @@ export async function startStandIn(distDir: string): Promise<StandIn> {
       res.setHeader('set-cookie', `${XSRF_COOKIE}=bench; Path=/; SameSite=Lax`);
     if (path.startsWith(`${API_PREFIX}/`)) {
       const user = claimsOf(req.headers.authorization);
+      if (more?.({ method, path, user }, res)) return;
       if (matchRoute(routes.auth.appConfig, method, path)) return json(res, 200, answers.config);
       if (matchRoute(routes.users.me, method, path))
         return json(

@@ -46,12 +46,16 @@ export type ActionResult = {
   /** From the input to the first frame after the expected state was on screen. */
   shownMs: number;
   longestTaskMs: number;
+  /** How many long tasks (over 50 ms of wall time) the action caused. */
+  longTaskCount: number;
   /** Total blocking time: what each long task took beyond 50 ms, added up. */
   blockingMs: number;
   /** The longest main-thread task by the CPU time it used (see cpu-trace.ts). */
   longestTaskCpuMs: number;
   /** Total blocking time by CPU time. */
   blockingCpuMs: number;
+  /** How many of the action's tasks took over 50 ms of CPU time. */
+  longTaskCountCpu: number;
   /** The slowest input's event timing (input to next paint); 0 when every input answered within 16 ms. */
   slowestInputMs: number;
   domNodes: number;
@@ -111,6 +115,7 @@ export async function measure(
       return {
         shownMs: shownAt - from,
         longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+        longTaskCount: tasks.filter((task) => task.duration > 50).length,
         blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
         slowestInputMs: Math.max(0, ...events.map((event) => event.duration)),
         domNodes: document.getElementsByTagName('*').length,

@@ -3,6 +3,7 @@ import type { Answer } from '@pastexam/api-contract';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
+import { useDrawnCount } from './use-drawn-count.ts';
 
 export type QuestionAnswersProps = {
   /** The question's name (`第 3 題`), the section's heading. Required. */
@@ -29,7 +30,7 @@ export type QuestionAnswersProps = {
   order?: 2 | 3 | 4;
 };
 
-/** One question's answers: its name, its answers in order, and how to add one. */
+/** One question's answers: its name, its answers in order (the first few at once, the rest just after), and how to add one. */
 export function QuestionAnswers({
   name,
   answers,
@@ -44,6 +45,7 @@ export function QuestionAnswers({
   order = 3,
 }: QuestionAnswersProps) {
   const headingId = useId();
+  const drawn = useDrawnCount(answers.length);
   let list: ReactNode;
   if (loading)
     list = (
@@ -58,7 +60,7 @@ export function QuestionAnswers({
         這題還沒有解答，寫下第一個吧。
       </Text>
     );
-  else list = answers.map((answer) => <div key={answer.id}>{renderAnswer(answer)}</div>);
+  else list = answers.slice(0, drawn).map((answer) => <div key={answer.id}>{renderAnswer(answer)}</div>);
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Group justify="space-between" wrap="wrap" gap="xs">

@@ -1,10 +1,10 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import type { Answer, ArchiveAnswers, Question } from '@pastexam/api-contract';
+import type { Actor, Answer, ArchiveAnswers, Question } from '@pastexam/api-contract';
 import { QuestionPager, useMinuteClock } from '@pastexam/ui/answers';
 import { LoadError } from '@pastexam/ui/archives';
 import { useNarrowScreen } from '@pastexam/ui/theme';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { archiveQuestionsQuery } from '../../api/shared-queries.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { OpenEventSource } from '../../lib/archive-stream.ts';
@@ -37,11 +37,49 @@ function answersOf(data: ArchiveAnswers | undefined, questionId: number): Answer
   return data?.questions.find((question) => question.question_id === questionId)?.answers ?? noAnswers;
 }
 
-/** The question the viewer's reading line is in: re-rendered only when that question changes. */
+/**
+ * The question the viewer's reading line is in, followed as the reader scrolls. Kept as state rather than read
+ * through useSyncExternalStore: a place that changes while a question's answers are drawn in the background
+ * would make React draw them again at once, in one long task, to stay consistent with the store.
+ */
 function useQuestionInView(link: ViewerLink, questions: readonly Question[]): number {
-  const index = useCallback(() => questionIndexAt(questions, link.place()), [link, questions]);
-  return useSyncExternalStore(link.subscribe, index, index);
+  const at = useCallback(() => questionIndexAt(questions, link.place()), [link, questions]);
+  const [index, setIndex] = useState(at);
+  useEffect(() => {
+    const follow = () => setIndex(at());
+    follow();
+    return link.subscribe(follow);
+  }, [link, at]);
+  return index;
 }
+
+type ShownQuestionProps = Pick<
+  ArchiveAnswersProps,
+  'archiveId' | 'questionHeader' | 'questionActions' | 'onFlag'
+> & {
+  question: Question;
+  answers: Answer[];
+  viewer: Actor;
+  now: number;
+};
+
+/** The question shown and its answers: drawn again only when one of these changes, not at each scroll. */
+const ShownQuestion = memo(function ShownQuestion({
+  questionHeader,
+  questionActions,
+  question,
+  ...props
+}: ShownQuestionProps) {
+  return (
+    <QuestionBlock
+      key={question.id}
+      question={question}
+      header={questionHeader?.(question)}
+      actions={questionActions?.(question)}
+      {...props}
+    />
+  );
+});
 
 /**
  * An archive's answers beside its preview (product §4.12). From the layout switch up they follow the question
@@ -67,7 +105,10 @@ export function ArchiveAnswersPanel({
   const inView = useQuestionInView(link, list);
   // On a phone the reader turns questions here; on a desktop a turn scrolls the viewer, which then leads.
   const [turned, setTurned] = useState(0);
-  const index = narrow ? Math.min(turned, Math.max(0, list.length - 1)) : inView;
+  const wanted = narrow ? Math.min(turned, Math.max(0, list.length - 1)) : inView;
+  // A question's answers are drawn in the background, in slices the page stays responsive between, and a
+  // question scrolled past before they are drawn is never drawn: the newest one in view replaces it.
+  const index = useDeferredValue(wanted);
 
   if (!viewer) return null;
   if (questions.isPending || answers.isPending)
@@ -110,15 +151,14 @@ export function ArchiveAnswersPanel({
           narrow && region && <RegionImage link={link} region={region} label={`${question.name}的題目`} />
         }
       >
-        <QuestionBlock
-          key={question.id}
+        <ShownQuestion
           archiveId={archiveId}
           question={question}
           answers={answersOf(answers.data, question.id)}
           viewer={viewer}
           now={now}
-          header={questionHeader?.(question)}
-          actions={questionActions?.(question)}
+          questionHeader={questionHeader}
+          questionActions={questionActions}
           onFlag={onFlag}
         />
       </QuestionPager>

@@ -1,5 +1,6 @@
 import { Typography } from '@mantine/core';
 import 'katex/dist/katex.min.css';
+import { memo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
@@ -33,8 +34,12 @@ export interface ExamMarkdownRendererProps {
  * Exam text as the student reads it: math typeset, code highlighted. Raw HTML in it is dropped rather than
  * rendered, unsafe link targets (`javascript:` and the like) are removed, images are not loaded, and KaTeX's
  * `\href` and `\url` stay untrusted (shown as text), since the text comes from a model or from any reader.
+ * Drawn again only when the text changes: parsing, typesetting and highlighting are costly (a question's
+ * answers are drawn again at every vote on one of them).
  */
-export function ExamMarkdownRenderer({ children }: ExamMarkdownRendererProps) {
+export const ExamMarkdownRenderer = memo(function ExamMarkdownRenderer({
+  children,
+}: ExamMarkdownRendererProps) {
   return (
     <Typography className={classes.markdown}>
       <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
@@ -42,4 +47,4 @@ export function ExamMarkdownRenderer({ children }: ExamMarkdownRendererProps) {
       </Markdown>
     </Typography>
   );
-}
+});
