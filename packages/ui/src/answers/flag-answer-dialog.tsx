@@ -42,7 +42,13 @@ export function FlagAnswerDialog({
     onSubmit({ reason, note: note.trim() === '' ? null : note.trim() });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="檢舉解答" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="檢舉解答"
+      centered
+      closeButtonProps={{ 'aria-label': '關閉檢舉解答' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Radio.Group
