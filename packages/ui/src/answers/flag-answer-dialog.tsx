@@ -84,7 +84,8 @@ export function FlagAnswerDialog({
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" color="red" loading={busy}>
+            {/* Shade 8 keeps white text above 4.5:1 in both schemes. */}
+            <Button type="submit" color="red.8" loading={busy}>
               送出檢舉
             </Button>
           </Group>
