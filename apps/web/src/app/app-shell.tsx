@@ -2,9 +2,11 @@ import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { NoticesButton } from '@pastexam/ui/announcements/notices-button';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { TopBar } from '@pastexam/ui/top-bar';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useMatch, useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useDisplayName, useMe } from '../api/me-query.ts';
+import { myFlagsQuery } from '../features/answer-flags/api/my-flags.ts';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
 import { track } from '../lib/analytics.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
@@ -67,6 +69,9 @@ export function AppShell() {
     onClick: () => shell.open('announcements'),
     onIntent: () => shell.reach('announcements'),
   };
+  const { api } = useServices();
+  // The count beside 我的檢舉 (product §4.13): asked once per visit, the bar staying mounted from page to page.
+  const myFlags = useQuery({ ...myFlagsQuery(api), enabled: user !== null });
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const confirm = useConfirm();
@@ -136,6 +141,8 @@ export function AppShell() {
             onOpenProfile={() => shell.open('profile')}
             onOpenMyExams={() => void router.navigate({ to: '/exams' })}
             onOpenBookmarks={() => void router.navigate({ to: '/bookmarks' })}
+            onOpenMyFlags={() => shell.open('my-flags')}
+            myFlagsUnseen={user ? (myFlags.data?.unseen ?? 0) : 0}
             onIntent={(action) => {
               if (action === 'admin') void router.preloadRoute({ to: '/admin' });
               else shell.reach(action);

@@ -15,9 +15,10 @@ const Discussion = lazyComponent(
   () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
 );
 
-// The answers likewise (product §4.12): their cards, editor and Markdown renderer come with the first preview.
+// The answers likewise (product §4.12): their cards, editor, Markdown renderer and each question's 收藏, 請 AI 試答
+// and 檢舉 come with the first preview.
 const Answers = lazyComponent(
-  () => import('../features/answers/archive-answers.tsx').then((module) => module.ArchiveAnswersPanel),
+  () => import('./archive-answers-with-controls.tsx').then((module) => module.ArchiveAnswersWithControls),
   () => <LoadError message="無法載入解答，請重新整理頁面後再試" />,
 );
 

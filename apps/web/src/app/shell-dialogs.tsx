@@ -24,6 +24,9 @@ const ChangePassword = lazyDialog(() =>
 const Profile = lazyDialog(() =>
   import('../features/profile/components/profile.tsx').then((module) => module.Profile),
 );
+const MyFlags = lazyDialog(() =>
+  import('../features/answer-flags/components/my-flags-dialog.tsx').then((module) => module.MyFlagsDialog),
+);
 
 const AnnouncementCenter = lazyDialog(() =>
   import('../features/announcements/components/announcement-center-dialog.tsx').then(
@@ -49,7 +52,8 @@ type ShellDialogsProps = {
 };
 
 /**
- * The dialogs every page can open from the top bar: sign-in, issue report, the AI mock exam, 變更密碼, 個人資料 and 公告中心;
+ * The dialogs every page can open from the top bar: sign-in, issue report, the AI mock exam, 變更密碼, 個人資料, 公告中心 and
+ * 我的檢舉;
  * and the announcement that opens by itself after sign-in.
  */
 export function ShellDialogs({ user, canChangePassword, onLogoutAll }: ShellDialogsProps) {
@@ -62,6 +66,7 @@ export function ShellDialogs({ user, canChangePassword, onLogoutAll }: ShellDial
   const changePasswordOpened = shell.openDialog === 'change-password' && canChangePassword;
   const profileOpened = shell.openDialog === 'profile' && user !== null;
   const announcementsOpened = shell.openDialog === 'announcements' && user !== null;
+  const myFlagsOpened = shell.openDialog === 'my-flags' && user !== null;
   const mounted = {
     login: useOpenedOnce(signInOpened) || reached.has('login'),
     'issue-report': useOpenedOnce(issueReportOpened) || reached.has('issue-report'),
@@ -69,6 +74,7 @@ export function ShellDialogs({ user, canChangePassword, onLogoutAll }: ShellDial
     'change-password': useOpenedOnce(changePasswordOpened) || reached.has('change-password'),
     profile: useOpenedOnce(profileOpened) || reached.has('profile'),
     announcements: useOpenedOnce(announcementsOpened) || reached.has('announcements'),
+    'my-flags': useOpenedOnce(myFlagsOpened),
   };
 
   // One boundary each: a dialog still on its way never hides one that is open.
@@ -112,6 +118,11 @@ export function ShellDialogs({ user, canChangePassword, onLogoutAll }: ShellDial
       <Suspense fallback={null}>
         {user && mounted.announcements && (
           <AnnouncementCenter.Component key={user.id} opened={announcementsOpened} onClose={shell.close} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {user && mounted['my-flags'] && (
+          <MyFlags.Component key={user.id} opened={myFlagsOpened} onClose={shell.close} />
         )}
       </Suspense>
       <Suspense fallback={null}>

@@ -8,7 +8,8 @@ export type ShellDialog =
   | 'ai-exam'
   | 'change-password'
   | 'profile'
-  | 'announcements';
+  | 'announcements'
+  | 'my-flags';
 
 type ShellState = {
   openDialog: ShellDialog | null;

@@ -22,7 +22,7 @@ export type ViewerLink = {
   drawRegion(): DrawRegion | null;
   /** Called by the viewer when its file is open (and with null when it closes). */
   setDrawRegion(draw: DrawRegion | null): void;
-  /** Scrolls the viewer to a place, once its file is open. */
+  /** Scrolls the viewer to put a place on its reading line, once its file is open. */
   goTo(place: FilePlace): void;
   /** Called by the viewer with how it scrolls to a place (null when it closes). */
   setGoTo(goTo: ((place: FilePlace) => void) | null): void;

@@ -42,7 +42,13 @@ export function FlagAnswerDialog({
     onSubmit({ reason, note: note.trim() === '' ? null : note.trim() });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="檢舉解答" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="檢舉解答"
+      centered
+      closeButtonProps={{ 'aria-label': '關閉檢舉解答' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Radio.Group
@@ -78,7 +84,8 @@ export function FlagAnswerDialog({
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" color="red" loading={busy}>
+            {/* Shade 8 keeps white text above 4.5:1 in both schemes. */}
+            <Button type="submit" color="red.8" loading={busy}>
               送出檢舉
             </Button>
           </Group>

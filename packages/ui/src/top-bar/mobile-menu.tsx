@@ -18,6 +18,8 @@ export interface MobileMenuProps
       | 'onOpenProfile'
       | 'onOpenMyExams'
       | 'onOpenBookmarks'
+      | 'onOpenMyFlags'
+      | 'myFlagsUnseen'
       | 'onLogoutAll'
       | 'onChangePassword'
       | 'onIntent'

@@ -38,6 +38,7 @@ describe('TopBar on a phone (< 576px)', () => {
       '個人資料',
       '我的模擬試題',
       '我的收藏',
+      '我的檢舉',
       '變更密碼',
       '登出所有裝置',
       '登出',
@@ -55,6 +56,7 @@ describe('TopBar on a phone (< 576px)', () => {
     ['個人資料', 'onOpenProfile'],
     ['我的模擬試題', 'onOpenMyExams'],
     ['我的收藏', 'onOpenBookmarks'],
+    ['我的檢舉', 'onOpenMyFlags'],
     ['登出所有裝置', 'onLogoutAll'],
   ] as const)('offers %s in the menu', async (item, callback) => {
     const handlers = renderWithSpies(UserPhone, callback);
@@ -82,6 +84,7 @@ describe('TopBar on a phone (< 576px)', () => {
       '個人資料',
       '我的模擬試題',
       '我的收藏',
+      '我的檢舉',
       '登出所有裝置',
       '登出',
     ]);

@@ -37,6 +37,7 @@ const meta = {
       'onOpenProfile',
       'onOpenMyExams',
       'onOpenBookmarks',
+      'onOpenMyFlags',
       'onOpenAdmin',
       'onIntent',
     ),
@@ -64,6 +65,13 @@ export const UserPhone: Story = { args: { user: student }, globals: atViewport('
 /** Below the layout switch but wider than a phone: 登出 stays in the bar. */
 export const UserTablet: Story = { args: { user: student }, globals: atViewport('tablet') };
 export const UserDesktop: Story = { args: { user: student } };
+
+/** Two outcomes of the user's flags are new: 我的檢舉 in their menu carries the count. */
+export const MyFlagsUnseenDesktop: Story = { args: { user: student, myFlagsUnseen: 2 } };
+export const MyFlagsUnseenPhone: Story = {
+  args: { user: student, myFlagsUnseen: 2 },
+  globals: atViewport('phone'),
+};
 
 /** The user chose a nickname: the bar shows it in place of their login name. */
 export const NicknameDesktop: Story = { args: { user: { ...student, name: '小明同學' } } };

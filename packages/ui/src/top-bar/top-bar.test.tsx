@@ -19,6 +19,7 @@ const {
   GuestWithNotices,
   OnArchivePhone,
   OnArchiveDesktop,
+  MyFlagsUnseenDesktop,
 } = composeStories(stories);
 
 /** Opens the signed-in student's own menu from their name, as a user at desktop width does, and finds `item`. */
@@ -61,7 +62,14 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(name.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(name);
     const menu = await screen.findByRole('menu');
-    expect(menuItems(menu)).toEqual(['個人資料', '我的模擬試題', '我的收藏', '變更密碼', '登出所有裝置']);
+    expect(menuItems(menu)).toEqual([
+      '個人資料',
+      '我的模擬試題',
+      '我的收藏',
+      '我的檢舉',
+      '變更密碼',
+      '登出所有裝置',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: '登出所有裝置' }));
     expect(onLogoutAll).toHaveBeenCalledTimes(1);
     // The menu's own button has replaced the one drawn while its code was on its way.
@@ -75,9 +83,16 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     ['個人資料', 'onOpenProfile', 'onOpenMyExams'],
     ['我的模擬試題', 'onOpenMyExams', 'onOpenProfile'],
     ['我的收藏', 'onOpenBookmarks', 'onOpenMyExams'],
+    ['我的檢舉', 'onOpenMyFlags', 'onOpenBookmarks'],
   ] as const)('opens %s from the user’s own menu', async (item, callback, other) => {
     const user = userEvent.setup();
-    const handlers = renderWithSpies(UserDesktop, 'onOpenProfile', 'onOpenMyExams', 'onOpenBookmarks');
+    const handlers = renderWithSpies(
+      UserDesktop,
+      'onOpenProfile',
+      'onOpenMyExams',
+      'onOpenBookmarks',
+      'onOpenMyFlags',
+    );
     await user.click(await userMenuItem(user, item));
     expect(handlers[callback]).toHaveBeenCalledTimes(1);
     expect(handlers[other]).not.toHaveBeenCalled();
@@ -97,8 +112,21 @@ describe('TopBar at desktop width (≥ 960px)', () => {
       '個人資料',
       '我的模擬試題',
       '我的收藏',
+      '我的檢舉',
       '登出所有裝置',
     ]);
+  });
+
+  it('counts the outcomes of the user’s flags not seen yet beside 我的檢舉, and none when all are seen', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderStory(MyFlagsUnseenDesktop, <MyFlagsUnseenDesktop />);
+    await user.click(screen.getByRole('button', { name: '王小明' }));
+    expect(await screen.findByRole('menuitem', { name: '我的檢舉，2 則新結果' })).toBeTruthy();
+    unmount();
+    renderStory(UserDesktop, <UserDesktop />);
+    await user.click(screen.getByRole('button', { name: '王小明' }));
+    const item = await screen.findByRole('menuitem', { name: '我的檢舉' });
+    expect(item.textContent).toBe('我的檢舉');
   });
 
   it('adds 系統管理 for admins', () => {

@@ -57,6 +57,10 @@ export interface TopBarProps {
   onOpenMyExams: () => void;
   /** Called by 我的收藏 (signed-in users only): the bookmarked questions. Required, no default. */
   onOpenBookmarks: () => void;
+  /** Called by 我的檢舉 (signed-in users only): the user's flags and their outcomes. Required, no default. */
+  onOpenMyFlags: () => void;
+  /** How many outcomes of the user's flags they have not seen, shown beside 我的檢舉. Default 0. */
+  myFlagsUnseen?: number;
   /** Called by 系統管理 (admins only). Required, no default. */
   onOpenAdmin: () => void;
   /**
@@ -76,7 +80,7 @@ export interface TopBarProps {
 
 /**
  * The bar above every page. From the `md` breakpoint (960px) everything is inline, and the user's name opens
- * their own menu (個人資料, 我的模擬試題, 變更密碼, 登出所有裝置); below it only 登入/登出, the notices and the
+ * their own menu (個人資料, 我的模擬試題, 我的收藏, 我的檢舉, 變更密碼, 登出所有裝置); below it only 登入/登出, the notices and the
  * theme switch stay, and a signed-in user's other items move into the 選單 menu. On a phone (below 576px) the
  * items stand closer and 登出 moves into 選單 too, so the bar fits from 320px up; the title is cut short before
  * anything overlaps it. Focus rings follow :focus-visible (theme `focusRing: 'auto'`), so a mouse click leaves
@@ -99,6 +103,8 @@ export function TopBar({
   onOpenProfile,
   onOpenMyExams,
   onOpenBookmarks,
+  onOpenMyFlags,
+  myFlagsUnseen = 0,
   onOpenAdmin,
   onIntent,
   search,
@@ -106,7 +112,16 @@ export function TopBar({
 }: TopBarProps) {
   const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   // What the user's own menu and the features need, handed alike to the wide bar and the 選單 menu.
-  const account = { onOpenProfile, onOpenMyExams, onOpenBookmarks, onLogoutAll, onChangePassword, onIntent };
+  const account = {
+    onOpenProfile,
+    onOpenMyExams,
+    onOpenBookmarks,
+    onOpenMyFlags,
+    myFlagsUnseen,
+    onLogoutAll,
+    onChangePassword,
+    onIntent,
+  };
   const features = { onOpenAdmin, onReportIssue, onOpenAiExam };
 
   return (

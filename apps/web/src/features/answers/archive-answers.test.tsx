@@ -87,6 +87,23 @@ describe('the answers beside an archive', () => {
     expect(within(second).getByRole('article', { name: '阿華 的解答' })).toBeTruthy();
   });
 
+  it('turns to the next question on a desktop by scrolling the viewer to it, and follows the viewer after', async () => {
+    const link = await renderPanel();
+    const asked: { page: number; top: number }[] = [];
+    // A viewer at the end of its file: asked to go further down, it does not move.
+    link.setGoTo((place) => asked.push(place));
+    await section('第 1 題');
+    await userEvent.click(screen.getByRole('button', { name: '下一題' }));
+    expect(asked).toEqual([{ page: 1, top: 0.5 }]);
+    // The question turned to is shown although the viewer's place has not reached it.
+    expect(await section('第 2 題')).toBeTruthy();
+    // The viewer lands (still short of 第 2 題), then the reader scrolls back up: the answers follow again.
+    act(() => link.setPlace({ page: 1, top: 0.3 }));
+    expect(await section('第 2 題')).toBeTruthy();
+    act(() => link.setPlace({ page: 1, top: 0.2 }));
+    expect(await section('第 1 題')).toBeTruthy();
+  });
+
   it('shows a vote at once, and puts it back with the server’s reason when refused', async () => {
     const user = userEvent.setup();
     const link = await renderPanel();

@@ -82,6 +82,39 @@ const ShownQuestion = memo(function ShownQuestion({
 });
 
 /**
+ * The question shown, and how 上一題 / 下一題 turn it. On a phone the reader turns questions here. On a desktop a
+ * turn scrolls the viewer to the question, which then leads; where the file cannot scroll that far (its first or
+ * last questions) the turned question stays shown until the viewer agrees or the reader scrolls again.
+ */
+function useShownQuestion(link: ViewerLink, questions: readonly Question[], narrow: boolean) {
+  const inView = useQuestionInView(link, questions);
+  const [turned, setTurned] = useState(0);
+  const [pinned, setPinned] = useState<number | null>(null);
+  useEffect(() => {
+    if (pinned === null) return;
+    // The first move is the viewer landing from the turn; any later one is the reader's own scroll.
+    let landed = false;
+    let last = link.place();
+    return link.subscribe(() => {
+      const place = link.place();
+      if (place === last) return;
+      last = place;
+      if (landed || questionIndexAt(questions, place) === pinned) setPinned(null);
+      landed = true;
+    });
+  }, [link, questions, pinned]);
+  const last = Math.max(0, questions.length - 1);
+  const index = Math.min(narrow ? turned : (pinned ?? inView), last);
+  const turn = (next: number) => {
+    setTurned(next);
+    if (!narrow) setPinned(next);
+    const target = questions[next];
+    if (target) link.goTo({ page: target.page, top: target.top });
+  };
+  return { index, turn };
+}
+
+/**
  * An archive's answers beside its preview (product §4.12). From the layout switch up they follow the question
  * the viewer shows; below it the archive reads question by question, its region drawn above its answers. Live
  * through the archive's event stream.
@@ -102,10 +135,7 @@ export function ArchiveAnswersPanel({
   const answers = useQuery(archiveAnswersQuery(api, archiveId));
   useAnswersStream(archiveId, answers.data?.stream_cursor, openEvents);
   const list = questions.data?.questions ?? [];
-  const inView = useQuestionInView(link, list);
-  // On a phone the reader turns questions here; on a desktop a turn scrolls the viewer, which then leads.
-  const [turned, setTurned] = useState(0);
-  const wanted = narrow ? Math.min(turned, Math.max(0, list.length - 1)) : inView;
+  const { index: wanted, turn } = useShownQuestion(link, list, narrow);
   // A question's answers are drawn in the background, in slices the page stays responsive between, and a
   // question scrolled past before they are drawn is never drawn: the newest one in view replaces it.
   const index = useDeferredValue(wanted);
@@ -136,11 +166,6 @@ export function ArchiveAnswersPanel({
       </Stack>
     );
   const region = questionRegion(list, index);
-  const turn = (next: number) => {
-    setTurned(next);
-    const target = list[next];
-    if (target) link.goTo({ page: target.page, top: target.top });
-  };
   return (
     <div style={{ overflowY: 'auto', minHeight: 0, flex: 1 }}>
       <QuestionPager

@@ -1,22 +1,17 @@
-import { routes } from '@pastexam/api-contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { useServices } from '../../../lib/services.tsx';
 
-/** GET /users/me/flags: 我的檢舉 with its unseen outcomes counted (the user's menu shows the count). */
+/**
+ * GET /users/me/flags: 我的檢舉 with its unseen outcomes counted. The top bar asks it for the count in the user's
+ * menu once per visit (it stays mounted from page to page), so, as `me-query.ts`, it fetches the contract's routes
+ * with its first ask and sits in this file alone: every page's first load carries it.
+ */
 export const myFlagsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.myFlags,
-    queryFn: ({ signal }) => api.callWith(signal, routes.answerFlags.myFlags),
+    queryFn: async ({ signal }) => {
+      const { routes } = await import('../../../api/contract-routes.ts');
+      return api.callWith(signal, routes.answerFlags.myFlags);
+    },
   });
-
-/** POST /users/me/flags/seen: opening 我的檢舉 marks every outcome seen; the answer replaces the cached list. */
-export function useMarkMyFlagsSeen() {
-  const { api } = useServices();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.call(routes.answerFlags.markMyFlagsSeen),
-    onSuccess: (list) => queryClient.setQueryData(queryKeys.myFlags, list),
-  });
-}

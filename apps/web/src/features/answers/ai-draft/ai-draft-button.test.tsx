@@ -65,6 +65,32 @@ describe('請 AI 試答', () => {
     expect(server.callsTo(routes.aiAnswers.requestAiAnswer)).toHaveLength(1);
   });
 
+  it('says a draft arrived even when it was done by the first look after asking', async () => {
+    let asked = false;
+    server = await startTestServer((call) => {
+      if (matchRoute(routes.aiAnswers.requestAiAnswer, call)) {
+        asked = true;
+        return { status: 200, body: request('queued') };
+      }
+      if (matchRoute(routes.aiAnswers.listAiAnswers, call))
+        return {
+          status: 200,
+          body: { requests: asked ? [request('done', { answer_id: 99, ai_model: 'gemini-2.5-flash' })] : [] },
+        };
+      return { status: 404, body: { detail: '', code: 'not_found' } };
+    });
+    const onDrafted = vi.fn();
+    await renderSignedIn(<AiDraftButton archiveId={7} questionId={12} onDrafted={onDrafted} />, {
+      uid: 3,
+      is_admin: false,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '請 AI 試答' }));
+    expect(
+      await screen.findByText('AI 試答已完成，已加入解答列表（🤖 AI 試答，模型 gemini-2.5-flash）'),
+    ).toBeTruthy();
+    expect(onDrafted).toHaveBeenCalledWith(99);
+  });
+
   it('says why it cannot: no key, or the draft failed at Gemini', async () => {
     server = await startTestServer((call) => {
       if (matchRoute(routes.aiAnswers.requestAiAnswer, call))

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { aiDraftsQuery, isUnderWay, useRequestAiDraft } from './ai-draft-api.ts';
@@ -11,7 +12,7 @@ type AiDraftButtonProps = {
   archiveId: number;
   /** The question to draft an answer to. Required, no default. */
   questionId: number;
-  /** Called once a draft is saved, with its answer's id, so the answers list refreshes. Default: nothing. */
+  /** Called once a draft is saved (and the archive's answers asked again), with its answer's id. Default: nothing. */
   onDrafted?: (answerId: number) => void;
 };
 
@@ -23,21 +24,24 @@ const statusText = { queued: '已排入，等待 AI 試答…', running: 'AI 正
  */
 export function AiDraftButton({ archiveId, questionId, onDrafted }: AiDraftButtonProps) {
   const { api } = useServices();
+  const queryClient = useQueryClient();
   const drafts = useQuery(aiDraftsQuery(api, archiveId, questionId));
   const ask = useRequestAiDraft(archiveId, questionId);
   const latest = drafts.data?.requests[0];
   const underWay = isUnderWay(latest);
-  // Told once per draft, when this page saw it finish.
+  // Told once per draft this page asked for or saw under way: a fast draft may be done by the first look.
   const told = useRef<string | null>(null);
-  const watched = useRef<string | null>(null);
+  const [watched, setWatched] = useState<string | null>(null);
+  if (latest && underWay && watched !== latest.id) setWatched(latest.id);
   useEffect(() => {
     if (!latest) return;
-    if (underWay) watched.current = latest.id;
-    else if (latest.status === 'done' && watched.current === latest.id && told.current !== latest.id) {
+    if (latest.status === 'done' && watched === latest.id && told.current !== latest.id) {
       told.current = latest.id;
+      // The draft is saved by the server's worker, which tells no stream: the list is read again to show it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.archiveAnswers(archiveId) });
       if (latest.answer_id !== null) onDrafted?.(latest.answer_id);
     }
-  }, [latest, underWay, onDrafted]);
+  }, [latest, watched, onDrafted, queryClient, archiveId]);
 
   const refused = ask.error ? refusalMessage(ask.error, '無法請 AI 試答，請稍後再試') : null;
   const failed = latest?.status === 'failed' ? latest.error : null;
@@ -47,7 +51,7 @@ export function AiDraftButton({ archiveId, questionId, onDrafted }: AiDraftButto
         <Button
           variant="light"
           leftSection={<IconRobot size={16} aria-hidden />}
-          onClick={() => ask.mutate()}
+          onClick={() => ask.mutate(undefined, { onSuccess: (request) => setWatched(request.id) })}
           loading={ask.isPending}
           disabled={underWay}
         >
@@ -59,7 +63,7 @@ export function AiDraftButton({ archiveId, questionId, onDrafted }: AiDraftButto
             <Text size="sm">{statusText[latest.status === 'queued' ? 'queued' : 'running']}</Text>
           </Group>
         )}
-        {latest?.status === 'done' && watched.current === latest.id && (
+        {latest?.status === 'done' && watched === latest.id && (
           <Text size="sm" role="status">
             AI 試答已完成，已加入解答列表（🤖 AI 試答，模型 {latest.ai_model ?? ''}）
           </Text>

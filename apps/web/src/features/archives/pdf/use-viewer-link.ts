@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
 import type { ViewerLink } from '../../../lib/viewer-link.ts';
 import { drawRegion } from './draw-region.ts';
-import { heightOf, PAGE_PADDING, type PageLayout, placeAt } from './page-layout.ts';
+import { heightOf, type PageLayout, placeAt } from './page-layout.ts';
 import type { View } from './use-view.ts';
 
 /** The reading line: a third of the way down the view, where a question being read usually is. */
@@ -27,8 +27,13 @@ export function useViewerLink(
   useEffect(() => {
     if (!link) return;
     link.setDrawRegion((region, width, label) => drawRegion(document, region, width, label));
+    // The place is put on the reading line (a pixel below it, against rounding), so the answers beside, which
+    // follow the question at that line, show the question turned to.
     link.setGoTo((place) =>
-      scroller?.scrollTo({ top: heightOf(latestLayout.current, place) - PAGE_PADDING, behavior: 'instant' }),
+      scroller?.scrollTo({
+        top: Math.max(0, heightOf(latestLayout.current, place) - scroller.clientHeight * READING_LINE + 1),
+        behavior: 'instant',
+      }),
     );
     return () => {
       link.setDrawRegion(null);
