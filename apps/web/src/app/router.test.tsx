@@ -33,6 +33,9 @@ beforeEach(async () => {
       return { status: 200, body: { unread_count: 0, newest: null } };
     if (matchRoute(routes.announcements.activeAnnouncements, request))
       return { status: 200, body: { items: [] } };
+    // And for the count of 我的檢舉's outcomes not yet seen.
+    if (matchRoute(routes.answerFlags.myFlags, request))
+      return { status: 200, body: { flags: [], unseen: 0 } };
     return unauthorized;
   });
 });
