@@ -2,33 +2,18 @@ import { Burger, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { LAYOUT_BREAKPOINT, PHONE_SCREEN_QUERY } from '../theme/theme.ts';
-import { AccountItems } from './account-items.tsx';
+import { AccountItems, type AccountItemsProps } from './account-items.tsx';
 import { featureActions } from './feature-actions.ts';
 import { intentHandlers } from './intent.ts';
 import type { LazyMenuProps } from './menu-loader.tsx';
-import type { TopBarProps, TopBarUser } from './top-bar.tsx';
+import type { TopBarProps } from './top-bar.tsx';
 import { useTopBarMenu } from './top-bar-menu.ts';
 
+/** The account's items (theirs, with the signed-in user), and the features' and 登出 on a narrow screen. */
 export interface MobileMenuProps
-  extends Pick<
-      TopBarProps,
-      | 'onOpenAdmin'
-      | 'onReportIssue'
-      | 'onOpenAiExam'
-      | 'onOpenProfile'
-      | 'onOpenMyExams'
-      | 'onOpenBookmarks'
-      | 'onOpenMyFlags'
-      | 'myFlagsUnseen'
-      | 'onLogoutAll'
-      | 'onChangePassword'
-      | 'onIntent'
-      | 'onLogout'
-    >,
-    LazyMenuProps {
-  /** The signed-in user whose items the menu holds. Required, no default. */
-  user: TopBarUser;
-}
+  extends AccountItemsProps,
+    Pick<TopBarProps, 'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam' | 'onLogout'>,
+    LazyMenuProps {}
 
 /**
  * Below the `md` breakpoint (960px) a signed-in user's name and actions live here; on a phone (below 576px),
