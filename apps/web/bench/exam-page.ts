@@ -9,12 +9,10 @@
 // Asserts nothing.
 // Usage: tsx bench/exam-page.ts [distDir]   env: BENCH_RUNS (default 3), BENCH_CPU_SLOWDOWN (default 1)
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { median, ms, pointAt } from './bench-helpers.ts';
-import { ADMIN_ID, STUDENT_ID } from './department-data.ts';
+import { median, ms, pointAt, visitAsEachRole } from './bench-helpers.ts';
 import {
   ANSWERS_PER_QUESTION,
   EXAM,
@@ -25,7 +23,7 @@ import {
   QUESTIONS_PER_PAGE,
 } from './exam-data.ts';
 import { examRoutes } from './exam-routes.ts';
-import { startStandIn, tokenFor } from './stand-in-server.ts';
+import { startStandIn } from './stand-in-server.ts';
 import { type ActionResult, everyFrame, frameOf, measure, observeTimeline } from './timeline.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -225,18 +223,7 @@ async function main() {
         `${(exam.answersBytes / 1000).toFixed(0)} kB of answers): long tasks when scrolling or opening a question; ` +
         `Chromium ${browser.version()}, 1280×800, CPU slowdown ${cpuSlowdown}×, median of ${runs} run(s)`,
     );
-    const load = () => loadavg()[0]?.toFixed(1) ?? '?';
-    console.log(`load average at the start: ${load()}`);
-    const users = [
-      { role: 'student', user: { uid: STUDENT_ID, name: '王小明', is_admin: false } },
-      { role: 'admin', user: { uid: ADMIN_ID, name: '管理員', is_admin: true } },
-    ];
-    for (const { role, user } of users) {
-      const results: ActionResult[][] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await visit(browser, standIn.url, tokenFor(user)));
-      report(role, results);
-    }
-    console.log(`load average at the end: ${load()}`);
+    await visitAsEachRole(runs, (token) => visit(browser, standIn.url, token), report);
   } finally {
     await browser.close();
     await standIn.close();
