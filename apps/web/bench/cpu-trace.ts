@@ -2,6 +2,8 @@
 // machine other work keeps busy, a task's wall time (what the Long Tasks API reports) stretches with every
 // moment the thread waits for a core; its CPU time is what the page itself cost, and is what an idle machine
 // would see as its length.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
 
@@ -22,6 +24,9 @@ const traceSchema = z.object({
 
 export type CpuTasks = { longestTaskCpuMs: number; blockingCpuMs: number; longTaskCountCpu: number };
 
+/** Where each action's whole trace is written, numbered in order, when set. */
+const traceDir = process.env.BENCH_TRACE_DIR;
+let traced = 0;
 const START = 'bench-action-start';
 const END = 'bench-action-end';
 /** Set by the page when the action's input arrives (timeline.ts); the tasks from it on are the action's. */
@@ -35,9 +40,14 @@ export const INPUT_MARK = 'bench-input';
 export async function cpuOfTasks(page: Page, during: () => Promise<void>): Promise<CpuTasks> {
   const browser = page.context().browser();
   if (!browser) throw new Error('the page has no browser to trace');
-  // Tasks as DevTools' performance panel reads them, and the page's own marks.
+  // Tasks as DevTools' performance panel reads them, and the page's own marks; with BENCH_TRACE_DIR, what runs
+  // inside them too (scripts, style, layout, paint), for DevTools to open.
   await browser.startTracing(page, {
-    categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    categories: [
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      ...(traceDir ? ['devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] : []),
+    ],
   });
   try {
     await page.evaluate((name) => performance.mark(name), START);
@@ -47,7 +57,13 @@ export async function cpuOfTasks(page: Page, during: () => Promise<void>): Promi
     await browser.stopTracing();
     throw failure;
   }
-  const { traceEvents } = traceSchema.parse(JSON.parse((await browser.stopTracing()).toString('utf8')));
+  const trace = (await browser.stopTracing()).toString('utf8');
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    traced += 1;
+    writeFileSync(join(traceDir, `action-${String(traced).padStart(3, '0')}.json`), trace);
+  }
+  const { traceEvents } = traceSchema.parse(JSON.parse(trace));
   const markAt = (name: string) => traceEvents.find((event) => event.name === name)?.ts;
   const from = markAt(INPUT_MARK) ?? markAt(START);
   const to = markAt(END);
