@@ -10,6 +10,7 @@ import { FIRST_LOAD_ENV, firstLoadGroup, recordFirstLoad } from './build/first-l
 import { GLOBAL_STYLES_CHUNK } from './build/first-paint.ts';
 import { inlineFirstView } from './build/inline-first-view.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
+import { workerWithoutDom } from './build/worker-without-dom.ts';
 import { parseEnv } from './src/lib/env-schema.ts';
 
 /** The test files that replace a module with vi.mock, found by reading them. */
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => ({
   // The VITE_* variables are checked here, once: a wrong value fails the build with 前端設定不正確, and the app
   // reads the checked result (src/lib/env.ts) without parsing anything in the browser.
   define: { __PASTEXAM_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
+  worker: { plugins: () => [workerWithoutDom()] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

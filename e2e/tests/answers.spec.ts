@@ -72,10 +72,19 @@ test('a student answers 第 2 題 with math and code, another votes, an expert e
   const onVoter = await toSecond(await openAnswers(voterPage, reader(voter.token)));
   await expect(onVoter.getByText('這題還沒有解答，寫下第一個吧。')).toBeVisible();
 
+  // The answers' Markdown is rendered in a worker, never by the page's own copy of the renderer (its fallback).
+  const renderedOnPage: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/assets/markdown-html')) renderedOnPage.push(sent.url());
+  });
   const onWriter = await toSecond(await openAnswers(page, reader(writer.token)));
   await writeAnswer(onWriter, ANSWER);
   const written = answerBy(onWriter, writer.name);
   await expect(written.locator('.katex-display')).toBeVisible();
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/markdown\.worker-/),
+  );
+  expect(renderedOnPage).toEqual([]);
   await expect(written.locator('pre code.language-c')).toContainText('return 2 * x;');
 
   const seen = answerBy(onVoter, writer.name);

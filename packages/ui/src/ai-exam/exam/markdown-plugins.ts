@@ -9,7 +9,9 @@ import python from 'highlight.js/lib/languages/python';
 import rust from 'highlight.js/lib/languages/rust';
 import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
+import katex from 'katex';
 import { createLowlight } from 'lowlight';
+import { defaultUrlTransform } from 'react-markdown';
 
 /** A node of a Markdown (mdast) or HTML (hast) tree, as far as these plugins read it. */
 interface TreeNode {
@@ -99,6 +101,79 @@ export function highlightCode() {
         if (code.tagName !== 'code' || !language || !lowlight.registered(language)) continue;
         code.children = lowlight.highlight(language, textOf(code)).children;
         code.properties = { ...code.properties, className: ['hljs', ...classesOf(code)] };
+      }
+    });
+  };
+}
+
+/** KaTeX's limits: sizes a formula sets itself (\\rule, \\kern, \\Huge …) stop at 10 em, macros expand a bounded number
+ * of times, so no formula outgrows the page or the tab; `\\href` and `\\url` stay untrusted (shown as text). */
+const katexOptions = { maxSize: 10, maxExpand: 500, strict: 'ignore', throwOnError: false } as const;
+
+/** A formula as KaTeX sets it, or, should KaTeX fail outright, as written in red. */
+function typeset(value: string, displayMode: boolean): TreeNode {
+  try {
+    const html = katex.renderToString(value, { ...katexOptions, displayMode });
+    // A displayed formula scrolls sideways on a phone: it takes keyboard focus, as a listing does.
+    const display = '<span class="katex-display">';
+    const focusable = html.startsWith(display)
+      ? `<span class="katex-display" tabindex="0">${html.slice(display.length)}`
+      : html;
+    return { type: 'raw', value: focusable };
+  } catch (error) {
+    return {
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['katex-error'], style: 'color:#cc0000', title: String(error) },
+      children: [{ type: 'text', value }],
+    };
+  }
+}
+
+/**
+ * Math typeset by KaTeX: `$…$` inline, `$$…$$` and ```` ```math ```` displayed. A formula KaTeX cannot read is shown
+ * in red as written rather than losing the rest of the text. KaTeX's HTML goes into the tree as it is, never parsed
+ * back into nodes: it is the costliest part of drawing an answer.
+ */
+export function typesetMath() {
+  return (tree: TreeNode) => {
+    const replace = (parent: TreeNode) => {
+      const children = parent.children ?? [];
+      children.forEach((node, index) => {
+        const classes = classesOf(node);
+        const inPre = node.tagName === 'pre' && node.children?.length === 1 ? node.children[0] : undefined;
+        const preMath =
+          inPre?.tagName === 'code' && classesOf(inPre).includes('language-math') ? inPre : undefined;
+        if (preMath) children[index] = typeset(textOf(preMath), true);
+        else if (
+          node.tagName === 'code' &&
+          ['language-math', 'math-inline', 'math-display'].some((name) => classes.includes(name))
+        )
+          children[index] = typeset(textOf(node), classes.includes('math-display'));
+        else replace(node);
+      });
+    };
+    replace(tree);
+  };
+}
+
+/**
+ * A link leads away from the exam: it opens beside it, the other site gets no handle on it, and an unsafe target
+ * (`javascript:` and the like) is removed. An image is never fetched, since a remote one would tell its server who
+ * reads the text and when (answers are written by anyone): its description is shown in its place.
+ */
+export function safeLinksAndImages() {
+  return (tree: TreeNode) => {
+    walk(tree, (node) => {
+      if (node.type !== 'element') return;
+      if (node.tagName === 'a') {
+        const href = defaultUrlTransform(String(node.properties?.href ?? ''));
+        node.properties = { ...node.properties, href, target: '_blank', rel: ['noopener', 'noreferrer'] };
+      } else if (node.tagName === 'img') {
+        const alt = node.properties?.alt;
+        node.tagName = 'span';
+        node.properties = { className: ['exam-image'] };
+        node.children = [{ type: 'text', value: alt ? `〔圖片：${String(alt)}〕` : '〔圖片〕' }];
       }
     });
   };

@@ -1,17 +1,9 @@
-import { Skeleton, Text } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { ExamMarkdownRendererProps } from './exam-markdown.tsx';
+import { MarkdownLoading, RawMarkdown } from './markdown-fallbacks.tsx';
 
-/** Without the renderer's code the text is still readable, as written. */
-function RawMarkdown({ children }: ExamMarkdownRendererProps) {
-  return (
-    <Text component="pre" size="sm" m={0} style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-      {children}
-    </Text>
-  );
-}
-
-// Markdown, KaTeX and the code grammars are fetched with the first exam shown, not with every page.
+// KaTeX's styles and the renderer are fetched with the first exam shown, not with every page; Markdown, KaTeX
+// and the code grammars load in the renderer's worker.
 const Renderer = lazy<ComponentType<ExamMarkdownRendererProps>>(() =>
   import('./exam-markdown.tsx').then(
     (module) => ({ default: module.ExamMarkdownRenderer }),
@@ -27,7 +19,7 @@ export interface ExamMarkdownProps {
 /** Exam text, rendered: math typeset, code highlighted, raw HTML dropped. */
 export function ExamMarkdown({ children }: ExamMarkdownProps) {
   return (
-    <Suspense fallback={<Skeleton height="1.5em" radius="sm" role="status" aria-label="載入中" />}>
+    <Suspense fallback={<MarkdownLoading />}>
       <Renderer>{children}</Renderer>
     </Suspense>
   );

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { isMarkdownReply } from './markdown-messages.ts';
+
+/**
+ * A text's HTML, there or on its way: null when it could not be rendered. Once there it is kept, so a text drawn
+ * before is drawn again at once.
+ */
+export type RenderedMarkdown = { html: string | null } | { pending: Promise<string | null> };
+
+/** The texts whose HTML is kept: far more than one list ever shows (a question's answers, a mock exam). */
+const KEPT = 1000;
+const kept = new Map<string, RenderedMarkdown>();
+const waiting = new Map<number, { source: string; settle: (html: string | null) => void }>();
+let nextId = 0;
+/** The worker once started; null where there is none (or it would not start): the page renders then. */
+let worker: Worker | null | undefined;
+
+const onPage = (source: string): Promise<string | null> =>
+  import('./markdown-html.ts').then(
+    ({ markdownToHtml }) => markdownToHtml(source),
+    () => null,
+  );
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  const started = new Worker(new URL('./markdown.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'markdown',
+  });
+  started.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (!isMarkdownReply(event.data)) return;
+    waiting.get(event.data.id)?.settle(event.data.html);
+    waiting.delete(event.data.id);
+  });
+  // A worker that fails (its script not loaded) hands what it was given back to the page: nothing waits forever.
+  started.addEventListener('error', () => {
+    worker = null;
+    started.terminate();
+    for (const { source, settle } of waiting.values()) void onPage(source).then(settle);
+    waiting.clear();
+  });
+  return started;
+}
+
+function render(source: string): Promise<string | null> {
+  if (worker === undefined) worker = startWorker();
+  const ready = worker;
+  if (ready === null) return onPage(source);
+  return new Promise((settle) => {
+    const id = nextId++;
+    waiting.set(id, { source, settle });
+    ready.postMessage({ id, source });
+  });
+}
+
+/** The HTML of exam text (markdown-html.ts), rendered off the page's main thread where the browser can. */
+export function renderedMarkdown(source: string): RenderedMarkdown {
+  const known = kept.get(source);
+  if (known) {
+    // The most recently read are kept longest.
+    kept.delete(source);
+    kept.set(source, known);
+    return known;
+  }
+  const rendering = {
+    pending: render(source).then((html) => {
+      // Still the kept one (not dropped as the oldest meanwhile): the HTML takes its place.
+      if (kept.get(source) === rendering) kept.set(source, { html });
+      return html;
+    }),
+  };
+  kept.set(source, rendering);
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT) break;
+    kept.delete(oldest);
+  }
+  return rendering;
+}
+
+/**
+ * How many of `sources`, from the first, have their HTML: each text is sent to be rendered at once, and the count
+ * grows as they arrive. A list that mounts only that many shows each item at its final size from its first frame,
+ * so the browser can skip laying out those it puts off screen.
+ */
+export function useRenderedCount(sources: readonly string[]): number {
+  const renderings = sources.map(renderedMarkdown);
+  const count = renderings.findIndex((rendering) => 'pending' in rendering);
+  const next = renderings[count];
+  const [, setArrivals] = useState(0);
+  useEffect(() => {
+    if (!next || !('pending' in next)) return;
+    let counting = true;
+    void next.pending.then(() => {
+      if (counting) setArrivals((arrivals) => arrivals + 1);
+    });
+    return () => {
+      counting = false;
+    };
+  }, [next]);
+  return count === -1 ? sources.length : count;
+}
