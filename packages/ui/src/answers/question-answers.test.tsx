@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
@@ -12,10 +12,14 @@ describe('QuestionAnswers', () => {
     const user = userEvent.setup();
     renderStory(Default, <Default />);
     const section = screen.getByRole('region', { name: '第 2 題' });
-    const authors = within(section)
-      .getAllByRole('article')
-      .map((article) => article.getAttribute('aria-label'));
-    expect(authors).toEqual(['阿華 的解答', '阿華 的解答', '小明 的解答', '小明 的解答']);
+    // Each answer is drawn once its text is rendered, one more after each frame.
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('article')
+          .map((article) => article.getAttribute('aria-label')),
+      ).toEqual(['阿華 的解答', '阿華 的解答', '小明 的解答', '小明 的解答']),
+    );
     expect(within(section).getByText('4 則解答')).toBeTruthy();
     expect(within(section).getByRole('button', { name: '請 AI 試答' })).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: '撰寫解答' }));

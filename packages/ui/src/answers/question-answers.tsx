@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core
 import type { Answer } from '@pastexam/api-contract';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { useRenderedCount } from '../ai-exam/exam/markdown-render.ts';
 import { LoadError } from '../archives/load-error.tsx';
 import { useDrawnCount } from './use-drawn-count.ts';
 
@@ -30,7 +31,10 @@ export type QuestionAnswersProps = {
   order?: 2 | 3 | 4;
 };
 
-/** One question's answers: its name, its answers in order (the first few at once, the rest just after), and how to add one. */
+/**
+ * One question's answers: its name, its answers in order (the first few at once, the rest just after, each once
+ * its text is rendered), and how to add one.
+ */
 export function QuestionAnswers({
   name,
   answers,
@@ -45,9 +49,13 @@ export function QuestionAnswers({
   order = 3,
 }: QuestionAnswersProps) {
   const headingId = useId();
-  const drawn = useDrawnCount(answers.length);
+  // An answer is drawn once its text is rendered, at its full height from the first frame.
+  const drawn = Math.min(
+    useDrawnCount(answers.length),
+    useRenderedCount(answers.map((answer) => answer.body)),
+  );
   let list: ReactNode;
-  if (loading)
+  if (loading || (answers.length > 0 && drawn === 0))
     list = (
       <Center py="md" role="status">
         <Loader size="sm" aria-label="正在載入解答" />

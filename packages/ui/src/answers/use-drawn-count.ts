@@ -1,18 +1,23 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** How many answers are drawn at once: about what the column shows, then as many more at each step. */
-export const ANSWERS_DRAWN_AT_ONCE = 3;
-
 /**
- * How many of `total` items to draw: a first few at once, then a few more after each drawing, in the background,
- * until all are, so a long list never holds the page for one long task (each answer's math and code are costly
- * to draw). A list that grows is followed.
+ * How many of `total` items to draw: the first at once, then one more after each frame the browser shows, until
+ * all are. A list of long answers (math and code costly to lay out) so never holds the page for one long task:
+ * each frame lays out at most one new item. A list that grows is followed.
  */
-export function useDrawnCount(total: number, step = ANSWERS_DRAWN_AT_ONCE): number {
-  const [drawn, setDrawn] = useState(step);
+export function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState(1);
   useEffect(() => {
     if (drawn >= total) return;
-    startTransition(() => setDrawn((count) => count + step));
-  }, [drawn, total, step]);
+    // After the frame that shows the last one: the next task once it is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawn((count) => count + 1)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [drawn, total]);
   return Math.min(drawn, total);
 }

@@ -84,7 +84,7 @@ describe('the answers beside an archive', () => {
     expect(within(await section('第 1 題')).getByText('這題還沒有解答，寫下第一個吧。')).toBeTruthy();
     act(() => link.setPlace({ page: 1, top: 0.7 }));
     const second = await section('第 2 題');
-    expect(within(second).getByRole('article', { name: '阿華 的解答' })).toBeTruthy();
+    expect(await within(second).findByRole('article', { name: '阿華 的解答' })).toBeTruthy();
   });
 
   it('turns to the next question on a desktop by scrolling the viewer to it, and follows the viewer after', async () => {
