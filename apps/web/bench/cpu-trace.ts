@@ -46,7 +46,14 @@ export async function cpuOfTasks(page: Page, during: () => Promise<void>): Promi
     categories: [
       'disabled-by-default-devtools.timeline',
       'blink.user_timing',
-      ...(traceDir ? ['devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] : []),
+      ...(traceDir
+        ? [
+            'devtools.timeline',
+            'v8.execute',
+            'disabled-by-default-devtools.timeline.stack',
+            ...(process.env.BENCH_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+          ]
+        : []),
     ],
   });
   try {

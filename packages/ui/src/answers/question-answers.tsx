@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core
 import type { Answer } from '@pastexam/api-contract';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useRenderedCount } from '../ai-exam/exam/markdown-render.ts';
+import { useRenderedCount } from '../ai-exam/exam/markdown.tsx';
 import { LoadError } from '../archives/load-error.tsx';
 import { useDrawnCount } from './use-drawn-count.ts';
 
@@ -50,10 +50,7 @@ export function QuestionAnswers({
 }: QuestionAnswersProps) {
   const headingId = useId();
   // An answer is drawn once its text is rendered, at its full height from the first frame.
-  const drawn = Math.min(
-    useDrawnCount(answers.length),
-    useRenderedCount(answers.map((answer) => answer.body)),
-  );
+  const drawn = useDrawnCount(useRenderedCount(answers.map((answer) => answer.body)));
   let list: ReactNode;
   if (loading || (answers.length > 0 && drawn === 0))
     list = (

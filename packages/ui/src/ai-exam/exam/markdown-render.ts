@@ -77,12 +77,8 @@ export function renderedMarkdown(source: string): RenderedMarkdown {
   return rendering;
 }
 
-/**
- * How many of `sources`, from the first, have their HTML: each text is sent to be rendered at once, and the count
- * grows as they arrive. A list that mounts only that many shows each item at its final size from its first frame,
- * so the browser can skip laying out those it puts off screen.
- */
-export function useRenderedCount(sources: readonly string[]): number {
+/** How many of `sources`, from the first, have their HTML: each is sent to be rendered at once, the count grows as they arrive. */
+export function useTextsRendered(sources: readonly string[]): number {
   const renderings = sources.map(renderedMarkdown);
   const count = renderings.findIndex((rendering) => 'pending' in rendering);
   const next = renderings[count];
