@@ -41,7 +41,8 @@ export async function cpuOfTasks(page: Page, during: () => Promise<void>): Promi
   const browser = page.context().browser();
   if (!browser) throw new Error('the page has no browser to trace');
   // Tasks as DevTools' performance panel reads them, and the page's own marks; with BENCH_TRACE_DIR, what runs
-  // inside them too (scripts, style, layout, paint), for DevTools to open.
+  // inside them too (scripts, style, layout, paint, the stack that forced a layout), for DevTools to open; with
+  // BENCH_PROFILE too, the functions that ran (sampled: every task then takes longer).
   await browser.startTracing(page, {
     categories: [
       'disabled-by-default-devtools.timeline',
