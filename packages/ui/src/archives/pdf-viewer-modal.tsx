@@ -82,7 +82,15 @@ function AsideSheet({
 /** The panels beside the viewer from the layout switch up: one under its heading, several under tabs. */
 function AsideColumn({ panels }: { panels: AsidePanel[] }) {
   const [first] = panels;
-  const column = { flexShrink: 0, minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+  // Its size is the row's, never its content's: what changes inside (answers drawn one by one, a question
+  // turned) is laid out and painted without the viewer beside it.
+  const column = {
+    flexShrink: 0,
+    minHeight: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    contain: 'strict',
+  } as const;
   if (panels.length === 1 && first)
     return (
       <Box component="aside" aria-label={first.title} w={ASIDE_WIDTH} style={column}>

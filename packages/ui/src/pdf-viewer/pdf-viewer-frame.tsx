@@ -56,6 +56,8 @@ export function PdfViewerFrame({ toolbar, children, rootRef, scrollerRef, onKeyD
           overscrollBehavior: 'contain',
           touchAction: 'pan-x pan-y',
           scrollbarGutter: 'stable',
+          // Sized by the frame, not by its pages: a page drawn or its text laid out stays inside it.
+          contain: 'strict',
         }}
       >
         {children}
