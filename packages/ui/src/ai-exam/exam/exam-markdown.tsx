@@ -5,6 +5,9 @@ import classes from './exam-markdown.module.css';
 import { MarkdownLoading, RawMarkdown } from './markdown-fallbacks.tsx';
 import { renderedMarkdown } from './markdown-render.ts';
 
+// Loaded with the renderer: lists count the texts rendered (markdown.tsx: useRenderedCount).
+export { renderedMarkdown };
+
 export interface ExamMarkdownRendererProps {
   /** The Markdown: LaTeX between `$` or `$$`, fenced code. Required, no default. */
   children: string;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { isMarkdownReply } from './markdown-messages.ts';
 
 /**
@@ -75,23 +74,4 @@ export function renderedMarkdown(source: string): RenderedMarkdown {
     kept.delete(oldest);
   }
   return rendering;
-}
-
-/** How many of `sources`, from the first, have their HTML: each is sent to be rendered at once, the count grows as they arrive. */
-export function useTextsRendered(sources: readonly string[]): number {
-  const renderings = sources.map(renderedMarkdown);
-  const count = renderings.findIndex((rendering) => 'pending' in rendering);
-  const next = renderings[count];
-  const [, setArrivals] = useState(0);
-  useEffect(() => {
-    if (!next || !('pending' in next)) return;
-    let counting = true;
-    void next.pending.then(() => {
-      if (counting) setArrivals((arrivals) => arrivals + 1);
-    });
-    return () => {
-      counting = false;
-    };
-  }, [next]);
-  return count === -1 ? sources.length : count;
 }

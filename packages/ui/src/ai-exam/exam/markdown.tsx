@@ -1,23 +1,32 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { ExamMarkdownRendererProps } from './exam-markdown.tsx';
 import { MarkdownLoading, RawMarkdown } from './markdown-fallbacks.tsx';
-import { useTextsRendered } from './markdown-render.ts';
+import type { RenderedMarkdown } from './markdown-render.ts';
 
-type LoadedRenderer = { default: ComponentType<ExamMarkdownRendererProps> };
+type LoadedRenderer = {
+  default: ComponentType<ExamMarkdownRendererProps>;
+  /** A text's HTML, there or on its way; null where the renderer could not be loaded (texts shown as written). */
+  rendered: ((source: string) => RenderedMarkdown) | null;
+};
 
 // KaTeX's styles and the renderer are fetched with the first exam shown, not with every page; Markdown, KaTeX
 // and the code grammars load in the renderer's worker.
-let rendererLoaded = false;
+let loadedRenderer: LoadedRenderer | undefined;
 let rendererLoading: Promise<LoadedRenderer> | undefined;
 const loadRenderer = (): Promise<LoadedRenderer> => {
-  rendererLoading ??= import('./exam-markdown.tsx').then(
-    (module) => ({ default: module.ExamMarkdownRenderer }),
-    () => ({ default: RawMarkdown }),
-  );
-  return rendererLoading.then((loaded) => {
-    rendererLoaded = true;
-    return loaded;
-  });
+  rendererLoading ??= import('./exam-markdown.tsx')
+    .then(
+      (module): LoadedRenderer => ({
+        default: module.ExamMarkdownRenderer,
+        rendered: module.renderedMarkdown,
+      }),
+      (): LoadedRenderer => ({ default: RawMarkdown, rendered: null }),
+    )
+    .then((loaded) => {
+      loadedRenderer = loaded;
+      return loaded;
+    });
+  return rendererLoading;
 };
 const Renderer = lazy(loadRenderer);
 
@@ -42,17 +51,32 @@ export function ExamMarkdown({ children }: ExamMarkdownProps) {
  * so the browser can skip laying out those it puts off screen, and never lays out a whole list at once.
  */
 export function useRenderedCount(sources: readonly string[]): number {
-  const [loaded, setLoaded] = useState(rendererLoaded);
+  const [renderer, setRenderer] = useState(loadedRenderer);
   useEffect(() => {
-    if (loaded) return;
+    if (renderer) return;
     let waiting = true;
-    void loadRenderer().then(() => {
-      if (waiting) setLoaded(true);
+    void loadRenderer().then((loaded) => {
+      if (waiting) setRenderer(loaded);
     });
     return () => {
       waiting = false;
     };
-  }, [loaded]);
-  const rendered = useTextsRendered(sources);
-  return loaded ? rendered : 0;
+  }, [renderer]);
+  const render = renderer?.rendered;
+  const renderings = render ? sources.map(render) : [];
+  const count = renderings.findIndex((rendering) => 'pending' in rendering);
+  const next = renderings[count];
+  const [, setArrivals] = useState(0);
+  useEffect(() => {
+    if (!next || !('pending' in next)) return;
+    let counting = true;
+    void next.pending.then(() => {
+      if (counting) setArrivals((arrivals) => arrivals + 1);
+    });
+    return () => {
+      counting = false;
+    };
+  }, [next]);
+  if (!renderer) return 0;
+  return render && count !== -1 ? count : sources.length;
 }
