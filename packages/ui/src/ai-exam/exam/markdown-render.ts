@@ -14,18 +14,23 @@ let nextId = 0;
 /** The worker once started; null where there is none (or it would not start): the page renders then. */
 let worker: Worker | null | undefined;
 
+/** Where there is no worker: rendered on the page; shown as written where even that fails. */
 const onPage = (source: string): Promise<string | null> =>
-  import('./markdown-html.ts').then(
-    ({ markdownToHtml }) => markdownToHtml(source),
-    () => null,
-  );
+  import('./markdown-html.ts').then(({ markdownToHtml }) => markdownToHtml(source)).catch(() => null);
+
+/** The worker, or null where the browser has none or refuses to start it (a security policy). */
+function newWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./markdown.worker.ts', import.meta.url), { type: 'module', name: 'markdown' });
+  } catch {
+    return null;
+  }
+}
 
 function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  const started = new Worker(new URL('./markdown.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'markdown',
-  });
+  const started = newWorker();
+  if (!started) return null;
   started.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (!isMarkdownReply(event.data)) return;
     waiting.get(event.data.id)?.settle(event.data.html);
