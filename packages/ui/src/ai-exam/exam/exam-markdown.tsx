@@ -1,9 +1,10 @@
 import { Typography } from '@mantine/core';
 import 'katex/dist/katex.min.css';
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import classes from './exam-markdown.module.css';
 import { MarkdownLoading, RawMarkdown } from './markdown-fallbacks.tsx';
 import { renderedMarkdown } from './markdown-render.ts';
+import { useArrival } from './use-arrival.ts';
 
 // Loaded with the renderer: lists count the texts rendered (markdown.tsx: useRenderedCount).
 export { renderedMarkdown };
@@ -24,18 +25,8 @@ export const ExamMarkdownRenderer = memo(function ExamMarkdownRenderer({
   children,
 }: ExamMarkdownRendererProps) {
   const rendered = renderedMarkdown(children);
-  const [arrived, setArrived] = useState<{ source: string; html: string | null }>();
-  const html = 'html' in rendered ? rendered.html : arrived?.source === children ? arrived.html : undefined;
-  useEffect(() => {
-    if (!('pending' in rendered)) return;
-    let shown = true;
-    void rendered.pending.then((html) => {
-      if (shown) setArrived({ source: children, html });
-    });
-    return () => {
-      shown = false;
-    };
-  }, [rendered, children]);
+  useArrival(rendered);
+  const html = 'html' in rendered ? rendered.html : undefined;
   if (html === undefined) return <MarkdownLoading />;
   if (html === null) return <RawMarkdown>{children}</RawMarkdown>;
   // The HTML is the renderer's own (markdown-html.ts): the text's HTML dropped, links and math made safe.

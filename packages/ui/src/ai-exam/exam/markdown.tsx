@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { ExamMarkdownRendererProps } from './exam-markdown.tsx';
 import { MarkdownLoading, RawMarkdown } from './markdown-fallbacks.tsx';
 import type { RenderedMarkdown } from './markdown-render.ts';
+import { useArrival } from './use-arrival.ts';
 
 type LoadedRenderer = {
   default: ComponentType<ExamMarkdownRendererProps>;
@@ -65,18 +66,7 @@ export function useRenderedCount(sources: readonly string[]): number {
   const render = renderer?.rendered;
   const renderings = render ? sources.map(render) : [];
   const count = renderings.findIndex((rendering) => 'pending' in rendering);
-  const next = renderings[count];
-  const [, setArrivals] = useState(0);
-  useEffect(() => {
-    if (!next || !('pending' in next)) return;
-    let counting = true;
-    void next.pending.then(() => {
-      if (counting) setArrivals((arrivals) => arrivals + 1);
-    });
-    return () => {
-      counting = false;
-    };
-  }, [next]);
+  useArrival(renderings[count]);
   if (!renderer) return 0;
   return render && count !== -1 ? count : sources.length;
 }
