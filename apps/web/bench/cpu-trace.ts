@@ -51,7 +51,8 @@ export async function cpuOfTasks(page: Page, during: () => Promise<void>): Promi
         ? [
             'devtools.timeline',
             'v8.execute',
-            'disabled-by-default-devtools.timeline.stack',
+            // The stacks that installed timers and forced layouts: each timer call then costs many times more.
+            ...(process.env.BENCH_STACKS ? ['disabled-by-default-devtools.timeline.stack'] : []),
             ...(process.env.BENCH_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
           ]
         : []),

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useRenderedCount } from '../ai-exam/exam/markdown.tsx';
 import { LoadError } from '../archives/load-error.tsx';
-import { useDrawnCount } from './use-drawn-count.ts';
+import { useDrawnCount } from '../use-drawn-count.ts';
 
 export type QuestionAnswersProps = {
   /** The question's name (`第 3 題`), the section's heading. Required. */
@@ -49,7 +49,7 @@ export function QuestionAnswers({
   order = 3,
 }: QuestionAnswersProps) {
   const headingId = useId();
-  // An answer is drawn once its text is rendered, at its full height from the first frame.
+  // An answer is drawn once its text is rendered, never as a placeholder; a long one a chunk a frame.
   const drawn = useDrawnCount(useRenderedCount(answers.map((answer) => answer.body)));
   let list: ReactNode;
   if (loading || (answers.length > 0 && drawn === 0))

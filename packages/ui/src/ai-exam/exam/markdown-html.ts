@@ -9,7 +9,9 @@ import {
   focusableWideBlocks,
   highlightCode,
   safeLinksAndImages,
+  type TreeNode,
   typesetMath,
+  walk,
 } from './markdown-plugins.ts';
 
 // Markdown's own HTML is dropped (remark-rehype keeps none of it); the only raw HTML in the tree is KaTeX's.
@@ -25,11 +27,42 @@ const processor = unified()
   .freeze();
 
 /**
- * Exam text as HTML: math typeset, code highlighted, links opening beside the exam with unsafe targets removed,
- * images named instead of fetched, and any HTML the text itself holds dropped. Safe to set as an element's
- * inner HTML. Runs in the Markdown worker (markdown.worker.ts), or on the page where there is none.
+ * The elements one chunk of a text holds at most; a bigger block (a long listing, a paragraph thick with math) is a
+ * chunk of its own. About what a slow machine styles and lays out in 20 ms: a long answer is drawn a chunk a
+ * frame, never in one long task.
  */
-export function markdownToHtml(source: string): string {
+export const CHUNK_ELEMENTS = 400;
+
+/** The elements a block draws: its own, and those of KaTeX's HTML in it. */
+function elementsIn(block: TreeNode): number {
+  let count = 0;
+  walk(block, (node) => {
+    if (node.type === 'element') count += 1;
+    else if (node.type === 'raw') count += node.value?.match(/<[a-z]/gi)?.length ?? 0;
+  });
+  return count;
+}
+
+/**
+ * Exam text as HTML, in chunks of whole blocks that each draw at most CHUNK_ELEMENTS elements (one at least):
+ * math typeset, code highlighted, links opening beside the exam with unsafe targets removed, images named instead
+ * of fetched, and any HTML the text itself holds dropped. Each chunk is safe to set as an element's inner HTML.
+ * Runs in the Markdown worker (markdown.worker.ts), or on the page where there is none.
+ */
+export function markdownToHtml(source: string): string[] {
   const tree: Root = processor.runSync(processor.parse(source), source);
-  return toHtml(tree, { allowDangerousHtml: true });
+  let chunk: Root['children'] = [];
+  const chunks = [chunk];
+  let weight = 0;
+  for (const block of tree.children) {
+    const blockWeight = elementsIn(block);
+    if (chunk.length > 0 && weight + blockWeight > CHUNK_ELEMENTS) {
+      chunk = [];
+      chunks.push(chunk);
+      weight = 0;
+    }
+    chunk.push(block);
+    weight += blockWeight;
+  }
+  return chunks.map((children) => toHtml({ type: 'root', children }, { allowDangerousHtml: true }));
 }

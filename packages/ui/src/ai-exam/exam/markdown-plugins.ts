@@ -14,7 +14,7 @@ import { createLowlight } from 'lowlight';
 import { defaultUrlTransform } from 'react-markdown';
 
 /** A node of a Markdown (mdast) or HTML (hast) tree, as far as these plugins read it. */
-interface TreeNode {
+export interface TreeNode {
   type: string;
   value?: string;
   tagName?: string;
@@ -24,7 +24,7 @@ interface TreeNode {
   data?: object;
 }
 
-function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
+export function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
 }

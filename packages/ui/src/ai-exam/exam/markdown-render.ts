@@ -1,21 +1,20 @@
 import { isMarkdownReply } from './markdown-messages.ts';
 
-/**
- * A text's HTML, there or on its way: null when it could not be rendered. Once there it is kept, so a text drawn
- * before is drawn again at once.
- */
-export type RenderedMarkdown = { html: string | null } | { pending: Promise<string | null> };
+/** A text's HTML in chunks (markdown-html.ts), or null when it could not be rendered. */
+type Chunks = string[] | null;
+/** A text's HTML, there or on its way. Once there it is kept, so a text drawn before is drawn again at once. */
+export type RenderedMarkdown = { chunks: Chunks } | { pending: Promise<Chunks> };
 
 /** The texts whose HTML is kept: far more than one list ever shows (a question's answers, a mock exam). */
 const KEPT = 1000;
 const kept = new Map<string, RenderedMarkdown>();
-const waiting = new Map<number, { source: string; settle: (html: string | null) => void }>();
+const waiting = new Map<number, { source: string; settle: (chunks: Chunks) => void }>();
 let nextId = 0;
 /** The worker once started; null where there is none (or it would not start): the page renders then. */
 let worker: Worker | null | undefined;
 
 /** Where there is no worker: rendered on the page; shown as written where even that fails. */
-const onPage = (source: string): Promise<string | null> =>
+const onPage = (source: string): Promise<Chunks> =>
   import('./markdown-html.ts').then(({ markdownToHtml }) => markdownToHtml(source)).catch(() => null);
 
 /** The worker, or null where the browser has none or refuses to start it (a security policy). */
@@ -33,7 +32,7 @@ function startWorker(): Worker | null {
   if (!started) return null;
   started.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (!isMarkdownReply(event.data)) return;
-    waiting.get(event.data.id)?.settle(event.data.html);
+    waiting.get(event.data.id)?.settle(event.data.chunks);
     waiting.delete(event.data.id);
   });
   // A worker that fails (its script not loaded) hands what it was given back to the page: nothing waits forever.
@@ -46,7 +45,7 @@ function startWorker(): Worker | null {
   return started;
 }
 
-function render(source: string): Promise<string | null> {
+function render(source: string): Promise<Chunks> {
   if (worker === undefined) worker = startWorker();
   const ready = worker;
   if (ready === null) return onPage(source);
@@ -67,10 +66,10 @@ export function renderedMarkdown(source: string): RenderedMarkdown {
     return known;
   }
   const rendering = {
-    pending: render(source).then((html) => {
+    pending: render(source).then((chunks) => {
       // Still the kept one (not dropped as the oldest meanwhile): the HTML takes its place.
-      if (kept.get(source) === rendering) kept.set(source, { html });
-      return html;
+      if (kept.get(source) === rendering) kept.set(source, { chunks });
+      return chunks;
     }),
   };
   kept.set(source, rendering);

@@ -48,8 +48,8 @@ export function ExamMarkdown({ children }: ExamMarkdownProps) {
 /**
  * How many of `sources`, from the first, `ExamMarkdown` would draw at once, rendered: none before the renderer
  * (and KaTeX's styles) have loaded, then those whose HTML has arrived from the worker. Each text is sent to be
- * rendered at once. A list that mounts only that many shows each item at its final size from its first frame,
- * so the browser can skip laying out those it puts off screen, and never lays out a whole list at once.
+ * rendered at once. A list that mounts only that many never shows a placeholder that a text then replaces, and
+ * never lays out a whole list at once (a long text's own chunks follow a frame apart: exam-markdown.tsx).
  */
 export function useRenderedCount(sources: readonly string[]): number {
   const [renderer, setRenderer] = useState(loadedRenderer);

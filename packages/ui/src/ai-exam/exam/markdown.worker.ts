@@ -8,9 +8,9 @@ addEventListener('message', (event: MessageEvent<unknown>) => {
   const { id, source } = event.data;
   let reply: MarkdownReply;
   try {
-    reply = { id, html: markdownToHtml(source) };
+    reply = { id, chunks: markdownToHtml(source) };
   } catch {
-    reply = { id, html: null };
+    reply = { id, chunks: null };
   }
   postMessage(reply);
 });
