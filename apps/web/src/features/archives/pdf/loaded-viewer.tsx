@@ -66,13 +66,16 @@ function useAnchoredZoom(scroller: HTMLDivElement | null, sizes: PageSize[]) {
   const anchor = useRef<Anchor | null>(null);
   const shown = useRef<PageLayout | null>(null);
   useLayoutEffect(() => {
+    // The pages are first laid out once the view has its width: until then there is no place to keep, and the
+    // first layout scrolls nowhere (the page or question asked for is scrolled to by the viewer itself).
+    if (view.width === 0) return;
     const before = shown.current;
     shown.current = layout;
     if (!scroller || !before || before === layout) return;
     const position = anchoredScroll(before, layout, latest.current, anchor.current ?? { x: 0, y: 0 });
     anchor.current = null;
     scroller.scrollTo({ left: position.left, top: position.top, behavior: 'instant' });
-  }, [layout, scroller, latest]);
+  }, [layout, scroller, latest, view.width]);
 
   function zoomTo(next: ZoomSetting, at?: Anchor) {
     anchor.current = at ?? { x: latest.current.width / 2, y: latest.current.height / 2 };
