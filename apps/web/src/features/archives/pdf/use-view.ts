@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** What the scrolling area shows: its inner size and how far it is scrolled. */
 export type View = { width: number; height: number; scrollLeft: number; scrollTop: number };
@@ -8,11 +8,14 @@ const EMPTY: View = { width: 0, height: 0, scrollLeft: 0, scrollTop: 0 };
 /**
  * The scrolling area's size (followed as it changes: a rotated phone, full screen) and scroll position, given
  * to React at most once per frame. `latest` is as of the last scroll or resize itself, for a zoom to start
- * from: by the time a zoom's layout is in place the browser may already have clamped the element's own.
+ * from: by the time a zoom's layout is in place the browser may already have clamped the element's own. The first
+ * size is given as a transition: it lays out every page and what is drawn over them, which React then renders in
+ * slices the browser can interleave with input and frames; later changes (a scroll) are urgent.
  */
 export function useView(element: HTMLElement | null): { view: View; latest: { current: View } } {
   const [view, setView] = useState(EMPTY);
   const latest = useRef(EMPTY);
+  const sized = useRef(false);
 
   useEffect(() => {
     if (!element) return;
@@ -27,7 +30,11 @@ export function useView(element: HTMLElement | null): { view: View; latest: { cu
       if (frame === 0)
         frame = window.requestAnimationFrame(() => {
           frame = 0;
-          setView(latest.current);
+          const next = latest.current;
+          const first = !sized.current && next.width > 0;
+          if (next.width > 0) sized.current = true;
+          if (first) startTransition(() => setView(next));
+          else setView(next);
         });
     };
     changed();
