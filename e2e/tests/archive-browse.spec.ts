@@ -216,6 +216,12 @@ test('the preview turns pages, zooms (remembered for the tab), goes full screen,
   await openDataStructures(page);
   const { dialog, viewer, tools, pages, percent } = await openPreview(page, '期中考');
   await expectPageDrawn(viewer);
+  // The PDF's fonts are drawn as shapes, never added to the page's own: each one added has the browser lay out the
+  // whole page again, a long task while the reader opens or scrolls an exam.
+  const pdfFonts = await page.evaluate(() =>
+    [...document.fonts].map((face) => face.family).filter((family) => family.includes('g_d')),
+  );
+  expect(pdfFonts).toEqual([]);
   const pageField = tools.getByRole('textbox', { name: '頁碼（共 2 頁）' });
   await expect(pageField).toHaveValue('1');
   const fitWidth = tools.getByRole('button', { name: '符合寬度' });

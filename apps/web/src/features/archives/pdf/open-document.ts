@@ -9,6 +9,10 @@ export function openPdfDocument(data: Uint8Array): PDFDocumentLoadingTask {
     data,
     // Uploaded files come from anyone: never let a PDF's contents be compiled into code.
     isEvalSupported: false,
+    // The file's fonts are drawn as shapes (pdf.js builds their outlines in its worker), never added to the page's
+    // fonts: each font the page gains has the browser lay the whole page out again, the dialog's answers and
+    // every page included, a long task while the reader opens or scrolls an exam.
+    disableFontFace: true,
     useWorkerFetch: false,
     BinaryDataFactory: BundledPdfData,
     // Only their presence matters: BundledPdfData knows where each file is.
