@@ -8,7 +8,7 @@
 // busy machine does not inflate), then per role the long tasks of scrolling and of opening a question.
 // Asserts nothing.
 // Usage: tsx bench/exam-page.ts [distDir]   env: BENCH_RUNS (default 3), BENCH_CPU_SLOWDOWN (default 1),
-// BENCH_TRACE_DIR and BENCH_PROFILE (each action's trace written there: bench/cpu-trace.ts)
+// BENCH_TRACE_DIR, BENCH_STACKS and BENCH_PROFILE (each action's trace written there: bench/cpu-trace.ts)
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';

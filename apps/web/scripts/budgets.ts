@@ -20,7 +20,7 @@ export type Raise = Partial<Budget> & { measured: string; reason: string };
  */
 export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
   '/': {
-    bytes: 364_100,
+    bytes: 364_600,
     files: 36,
     measured:
       '344.4 kB in 32 files (2026-11-28, when budgets started counting what Chromium fetches); 345.7 kB with ' +
@@ -31,7 +31,8 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       "beside 我的檢舉 in the top bar's menu (the contract's routes stay fetched with its first ask); 364.0 kB " +
       'in 36 files once Markdown is rendered in a worker, off the main thread: the worker (150.3 kB) carries the ' +
       'table of HTML character references (about 11 kB) that the page read from the DOM, and the renderer adds ' +
-      "its small loader beside the worker's",
+      "its small loader beside the worker's; 364.5 kB once a long text is drawn a chunk a frame (the worker cuts " +
+      "its HTML by elements, the renderer adds the chunks in the page's drawing turns)",
     reason:
       'the entry chunk alone is 140 kB (react-dom, Mantine, the router); a guest landing page with an ' +
       'announcement fetches the whole Markdown and KaTeX renderer (the Markdown worker, 150 kB, + 5.5 kB CSS) to ' +
