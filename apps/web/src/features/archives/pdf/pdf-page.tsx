@@ -1,6 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { type PDFDocumentProxy, type RenderTask, TextLayer } from 'pdfjs-dist';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
+import { inTurn } from './drawing-turns.ts';
 import { highlightTextLayer } from './search-highlight.ts';
 import './text-layer.css';
 
@@ -72,6 +73,8 @@ function usePageDrawing({
     let render: RenderTask | null = null;
 
     async function draw() {
+      // Dropped, or zoomed again, while waiting for its turn.
+      if (cancelled) return;
       const page = await document.getPage(number);
       if (cancelled) return;
       const viewport = page.getViewport({ scale });
@@ -105,10 +108,10 @@ function usePageDrawing({
       }
     }
 
-    // The first drawing at once; a new zoom's once it has settled.
+    // The first drawing at once; a new zoom's once it has settled. Either waits for the pages before it.
     const timer = window.setTimeout(
       () =>
-        void draw().catch(() => {
+        void inTurn(draw).catch(() => {
           if (!cancelled) setFailed(true);
         }),
       drawnAt.current === null ? 0 : REDRAW_DELAY_MS,
