@@ -28,10 +28,11 @@ const processor = unified()
 
 /**
  * The elements one chunk of a text holds at most; a bigger block (a long listing, a paragraph thick with math) is a
- * chunk of its own. About what a slow machine styles and lays out in 20 ms: a long answer is drawn a chunk a
- * frame, never in one long task.
+ * chunk of its own. A frame that adds a chunk to an answer on screen styles and lays it out twice (once hidden by
+ * the answer's content-visibility, once shown): 250 elements cost it about 15 ms on a slow machine, leaving room
+ * for the PDF's drawing in the same frame. A long answer is so drawn over several frames, none of them long.
  */
-export const CHUNK_ELEMENTS = 400;
+export const CHUNK_ELEMENTS = 250;
 
 /** The elements a block draws: its own, and those of KaTeX's HTML in it. */
 function elementsIn(block: TreeNode): number {
