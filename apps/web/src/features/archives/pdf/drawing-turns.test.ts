@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inTurn } from './drawing-turns.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inTurn, LONGEST_WAIT_MS } from './drawing-turns.ts';
 
 /** A drawing that records when it starts and ends, and finishes (or fails) when told. */
 function drawing(name: string, log: string[]) {
@@ -19,6 +19,10 @@ function drawing(name: string, log: string[]) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('inTurn', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('starts each drawing once the one before it has ended, even when that one failed', async () => {
     const log: string[] = [];
     const first = drawing('page 1', log);
@@ -42,5 +46,20 @@ describe('inTurn', () => {
       'page 3 starts',
       'page 3 ends',
     ]);
+  });
+
+  it('starts the next drawing anyway when the one before it never ends', async () => {
+    vi.useFakeTimers();
+    const log: string[] = [];
+    const stalled = drawing('page 1', log);
+    const next = drawing('page 2', log);
+    void inTurn(stalled.draw);
+    const drawn = inTurn(next.draw);
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS - 1);
+    expect(log).toEqual(['page 1 starts']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toEqual(['page 1 starts', 'page 2 starts']);
+    next.finish();
+    expect(await drawn).toBe('page 2');
   });
 });
