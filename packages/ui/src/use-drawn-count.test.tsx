@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDrawnCount } from './use-drawn-count.ts';
+import { LONGEST_TURN_MS, useDrawnCount } from './use-drawn-count.ts';
 
 /** A list drawing `total` items a turn at a time; `item` draws each. */
 function List({
@@ -67,5 +67,28 @@ describe('useDrawnCount', () => {
     expect(counts()).toEqual([1, 3]);
     await nextFrame();
     expect(counts()).toEqual([2, 3]);
+  });
+
+  it('gives the next part its turn only once the part before is drawn, or after the longest wait', async () => {
+    // The second answer's render is held (it waits on data under a transition): nothing else is added meanwhile.
+    const never = new Promise<string>(() => {});
+    function Held(): ReactNode {
+      return use(never);
+    }
+    render(
+      <>
+        <Suspense fallback="…">
+          <List name="answers" total={2} item={(index) => (index === 0 ? 'first' : <Held />)} />
+        </Suspense>
+        <List name="other" total={2} />
+      </>,
+    );
+    expect(counts()).toEqual([1, 1]);
+    await nextFrame();
+    await nextFrame();
+    expect(counts()).toEqual([1, 1]);
+    await act(() => vi.advanceTimersByTime(LONGEST_TURN_MS));
+    await nextFrame();
+    expect(counts()).toEqual([1, 2]);
   });
 });
