@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_ELEMENTS, markdownToHtml } from './markdown-html.ts';
+import { CHUNK_ELEMENTS, FIRST_CHUNK_ELEMENTS, markdownToHtml } from './markdown-html.ts';
 
 const elements = (html: string) => html.match(/<[a-z]/gi)?.length ?? 0;
 const step = (n: number) =>
@@ -26,6 +26,17 @@ describe('markdownToHtml', () => {
     const positions = Array.from({ length: 12 }, (_, index) => text.indexOf(`步驟 ${index + 1}.`));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('keeps the first chunk, drawn as soon as the answer appears, smaller than the rest', () => {
+    const source = Array.from({ length: 40 }, (_, index) => `第 ${index + 1} 段：$x_{${index}}$。`).join(
+      '\n\n',
+    );
+    const [first = '', second = ''] = markdownToHtml(source);
+    expect(first).toContain('第 1 段');
+    expect(elements(first)).toBeLessThanOrEqual(FIRST_CHUNK_ELEMENTS);
+    expect(elements(second)).toBeGreaterThan(FIRST_CHUNK_ELEMENTS);
+    expect(elements(second)).toBeLessThanOrEqual(CHUNK_ELEMENTS);
   });
 
   it('gives a block bigger than the budget a chunk of its own', () => {

@@ -34,6 +34,13 @@ const processor = unified()
  */
 export const CHUNK_ELEMENTS = 250;
 
+/**
+ * The elements a text's first chunk holds at most. It is drawn as soon as the text appears, and several texts can
+ * appear in one frame (an answer and its comments, a question's answers when the reader turns to it): small first
+ * chunks keep that frame short, and the rest follows a chunk a frame.
+ */
+export const FIRST_CHUNK_ELEMENTS = 80;
+
 /** The elements a block draws: its own, and those of KaTeX's HTML in it. */
 function elementsIn(block: TreeNode): number {
   let count = 0;
@@ -45,7 +52,8 @@ function elementsIn(block: TreeNode): number {
 }
 
 /**
- * Exam text as HTML, in chunks of whole blocks that each draw at most CHUNK_ELEMENTS elements (one at least):
+ * Exam text as HTML, in chunks of whole blocks that each draw at most CHUNK_ELEMENTS elements (the first at most
+ * FIRST_CHUNK_ELEMENTS; a chunk holds one block at least):
  * math typeset, code highlighted, links opening beside the exam with unsafe targets removed, images named instead
  * of fetched, and any HTML the text itself holds dropped. Each chunk is safe to set as an element's inner HTML.
  * Runs in the Markdown worker (markdown.worker.ts), or on the page where there is none.
@@ -57,7 +65,8 @@ export function markdownToHtml(source: string): string[] {
   let weight = 0;
   for (const block of tree.children) {
     const blockWeight = elementsIn(block);
-    if (chunk.length > 0 && weight + blockWeight > CHUNK_ELEMENTS) {
+    const budget = chunks.length === 1 ? FIRST_CHUNK_ELEMENTS : CHUNK_ELEMENTS;
+    if (chunk.length > 0 && weight + blockWeight > budget) {
       chunk = [];
       chunks.push(chunk);
       weight = 0;
