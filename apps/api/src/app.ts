@@ -23,6 +23,7 @@ import { type DatabaseOutage, watchDatabaseOutages } from './db/outage.ts';
 import type { DiscussionFeed } from './discussion/feed.ts';
 import { registerDiscussionRoutes } from './discussion/routes.ts';
 import type { Env } from './env.ts';
+import { registerFollowRoutes } from './follows/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { closeAfterUnreadBody } from './http/connection.ts';
 import type { AppEnv } from './http/context.ts';
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDiscussionRoutes(api, options.discussion);
   registerQuestionRoutes(api);
   registerProgressRoutes(api);
+  registerFollowRoutes(api);
   registerAnswerRoutes(api);
   registerAnswerFlagRoutes(api);
   registerAiAnswerRoutes(api, { onRequestQueued: options.onTaskQueued });

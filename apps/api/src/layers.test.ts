@@ -20,7 +20,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['auth/session', 'backup', 'jobs', 'metrics'],
   ['http', 'files'],
   ['activity', 'health', 'search'],
-  ['audit', 'progress', 'statistics'],
+  ['audit', 'follows', 'progress', 'statistics'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],
   ['answers', 'ai-answers', 'answer-flags'],

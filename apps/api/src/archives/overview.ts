@@ -1,12 +1,20 @@
-import type { ArchiveOverview, OverviewArchive } from '@pastexam/api-contract';
+import type { ArchiveOverview, FollowedCourse, OverviewArchive } from '@pastexam/api-contract';
 import { mostDownloaded, newestArchives, recentCourses } from '../activity/repository.ts';
 import { termOf } from '../activity/term.ts';
 import type { Database } from '../db/client.ts';
 import type { ArchiveRow, CourseRow } from '../db/schema.ts';
+import { followedCourses, newestArchivesOf } from '../follows/repository.ts';
 import { toApiArchive } from './serialize.ts';
 
 /** How many of each the overview lists (product §4.8). */
-export const OVERVIEW_LIMITS = { recentCourses: 6, newestArchives: 8, popularArchives: 8 } as const;
+export const OVERVIEW_LIMITS = {
+  recentCourses: 6,
+  newestArchives: 8,
+  popularArchives: 8,
+  newestPerFollowedCourse: 3,
+} as const;
+
+const collator = new Intl.Collator('zh-TW');
 
 function toOverviewArchive(archive: ArchiveRow, course: CourseRow): OverviewArchive {
   return {
@@ -17,8 +25,29 @@ function toOverviewArchive(archive: ArchiveRow, course: CourseRow): OverviewArch
   };
 }
 
+/** The courses the user follows, by name, each with its newest archives. */
+async function followedWithNewest(db: Database, userId: number): Promise<FollowedCourse[]> {
+  const followed = await followedCourses(db, userId);
+  const newest = await newestArchivesOf(
+    db,
+    followed.map(({ course }) => course.id),
+    OVERVIEW_LIMITS.newestPerFollowedCourse,
+  );
+  return followed
+    .sort((a, b) => collator.compare(a.course.name, b.course.name) || a.course.id - b.course.id)
+    .map(({ course }) => ({
+      id: course.id,
+      name: course.name,
+      category: course.category,
+      pending: course.pending,
+      newest_archives: newest
+        .filter((row) => row.course.id === course.id)
+        .map((row) => toOverviewArchive(row.archive, row.course)),
+    }));
+}
+
 /**
- * What the archive page shows before a course is chosen: the user's recent courses, the department's newest
+ * What the archive page shows before a course is chosen: the user's recent and followed courses, the department's newest
  * uploads and the archives downloaded most in the term `now` falls in.
  */
 export async function archiveOverview(
@@ -27,8 +56,9 @@ export async function archiveOverview(
   now = new Date(),
 ): Promise<ArchiveOverview> {
   const term = termOf(now);
-  const [recent, newest, popular] = await Promise.all([
+  const [recent, followed, newest, popular] = await Promise.all([
     recentCourses(db, userId, OVERVIEW_LIMITS.recentCourses),
+    followedWithNewest(db, userId),
     newestArchives(db, OVERVIEW_LIMITS.newestArchives),
     mostDownloaded(db, term.starts_on, term.ends_on, OVERVIEW_LIMITS.popularArchives),
   ]);
@@ -41,6 +71,7 @@ export async function archiveOverview(
       pending: course.pending,
       visited_at: visitedAt.toISOString(),
     })),
+    followed_courses: followed,
     newest_archives: newest.map(({ archive, course }) => toOverviewArchive(archive, course)),
     popular_archives: popular.map(({ archive, course, downloads }) => ({
       ...toOverviewArchive(archive, course),

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { preparedPer } from '../db/prepared.ts';
 import { archives, type CourseRow, courses } from '../db/schema.ts';
+import { moveFollows } from '../follows/repository.ts';
 import { coverageByCourse } from '../progress/coverage.ts';
 
 /** Thrown when a course with that name already exists in that category. */
@@ -217,6 +218,7 @@ export function mergeCourse(
     if (!source.pending) return 'not_pending';
     if (!target || target.pending) return 'bad_target';
     await tx.update(archives).set({ courseId: target.id }).where(eq(archives.courseId, source.id));
+    await moveFollows(tx, source.id, target.id);
     await tx.delete(courses).where(eq(courses.id, source.id));
     return target;
   });

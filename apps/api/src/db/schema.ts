@@ -11,6 +11,7 @@ export * from './schema/auth.ts';
 export * from './schema/courses.ts';
 export * from './schema/discussion.ts';
 export * from './schema/files.ts';
+export * from './schema/follows.ts';
 export * from './schema/installation.ts';
 export * from './schema/jobs.ts';
 export * from './schema/legacy.ts';

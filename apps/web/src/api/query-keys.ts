@@ -49,4 +49,6 @@ export const queryKeys = {
   myBookmarks: ['progress', 'bookmarks'] as const,
   /** The archives the reader marked 已完成. */
   myCompletions: ['progress', 'completions'] as const,
+  /** The courses the reader follows (追蹤). */
+  myFollows: ['follows'] as const,
 };

@@ -11,6 +11,8 @@ import { matchRoute, type RecordedRequest, startTestServer, type TestResponse } 
  * analytics events to a spy on `window.umami`.
  */
 export async function startArchiveServer() {
+  /** The courses the reader follows: what PUT /courses/{id}/follow sets and GET /users/me/follows lists. */
+  const followed = new Set<number>();
   const answers = {
     me: (request: RecordedRequest): TestResponse | Promise<TestResponse> => meAnswer(request),
     overview: (): TestResponse => ({ status: 200, body: overview }),
@@ -37,12 +39,21 @@ export async function startArchiveServer() {
     if (matchRoute(routes.archives.archiveOverview, request)) return answers.overview();
     if (matchRoute(routes.courses.recordCourseVisit, request)) return { status: 200, body: { ok: true } };
     if (matchRoute(routes.search.search, request)) return answers.search();
+    if (matchRoute(routes.follows.listMyFollows, request))
+      return { status: 200, body: { course_ids: [...followed].sort((a, b) => a - b) } };
+    const follow = matchRoute(routes.follows.setCourseFollow, request);
+    if (follow) {
+      const { following } = routes.follows.setCourseFollow.body.schema.parse(JSON.parse(request.body));
+      if (following) followed.add(Number(follow.id));
+      else followed.delete(Number(follow.id));
+      return { status: 200, body: { ok: true } };
+    }
     const archives = matchRoute(routes.courses.listCourseArchives, request);
     if (archives) return answers.archives(Number(archives.id));
     return { status: 404, body: { detail: '找不到' } };
   });
   window.umami = { track: vi.fn() };
-  return { server, answers };
+  return { server, answers, followed };
 }
 
 export type ArchiveServer = Awaited<ReturnType<typeof startArchiveServer>>;
@@ -71,6 +82,9 @@ export function serveArchiveEachTest(): ArchiveServer {
     },
     get answers() {
       return running().answers;
+    },
+    get followed() {
+      return running().followed;
     },
   };
 }

@@ -9,6 +9,7 @@ import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as courses from './courses.ts';
 import * as discussion from './discussion.ts';
+import * as follows from './follows.ts';
 import * as health from './health.ts';
 import * as progress from './progress.ts';
 import * as questions from './questions.ts';
@@ -35,6 +36,7 @@ export const routes = {
   answerFlags,
   aiAnswers,
   progress,
+  follows,
   statistics,
 };
 

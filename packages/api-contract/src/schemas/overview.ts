@@ -48,6 +48,18 @@ export const popularArchiveSchema = z
   .meta({ id: 'PopularArchive' });
 export type PopularArchive = z.infer<typeof popularArchiveSchema>;
 
+/** A course the reader follows (追蹤), with its newest archives, newest upload first. */
+export const followedCourseSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    category: courseCategorySchema,
+    pending: z.boolean(),
+    newest_archives: z.array(overviewArchiveSchema),
+  })
+  .meta({ id: 'FollowedCourse' });
+export type FollowedCourse = z.infer<typeof followedCourseSchema>;
+
 /**
  * GET /archives/overview: what the archive page shows a signed-in user before a course is chosen. Only courses
  * and archives anyone can browse are listed; the department-wide lists leave out courses awaiting review.
@@ -58,6 +70,8 @@ export const archiveOverviewSchema = z
     term: termSchema,
     /** The user's own, most recently opened first. */
     recent_courses: z.array(recentCourseSchema),
+    /** The courses the user follows, by name, each with its newest archives. */
+    followed_courses: z.array(followedCourseSchema),
     /** Across the department, newest upload first. */
     newest_archives: z.array(overviewArchiveSchema),
     /** Across the department, most downloaded this term first; only archives downloaded this term. */

@@ -41,6 +41,22 @@ describe('ArchiveOverview', () => {
     ]);
   });
 
+  it('lists the courses the user follows, each with its newest archives beneath it', async () => {
+    const user = userEvent.setup();
+    const onOpenArchive = fn();
+    renderStory(Desktop, <Desktop onOpenArchive={onOpenArchive} />);
+    expect(linksIn('追蹤的課程')).toEqual([
+      ['資料結構大二課程', '/archive?course=3'],
+      ['113 學年度 第二次小考（王教授）小考2025/10/20', '/archive?course=3&archive=41'],
+      ['112 學年度 期中考（王教授）期中考2025/09/30', '/archive?course=3&archive=39'],
+      ['新開的跨域專題跨領域課程待審核', '/archive?course=9'],
+    ]);
+    const list = within(section('追蹤的課程')).getByRole('list', { name: '新開的跨域專題 最新考古題' });
+    expect(within(list).getByText('還沒有考古題')).toBeTruthy();
+    await user.click(within(section('追蹤的課程')).getByRole('link', { name: /第二次小考/ }));
+    expect(onOpenArchive).toHaveBeenCalledWith(expect.objectContaining({ id: 41, course_id: 3 }));
+  });
+
   it('opens a course or an archive in the page on a plain click, and leaves a modified click to the browser', async () => {
     const user = userEvent.setup();
     const onOpenCourse = fn();
@@ -66,7 +82,7 @@ describe('ArchiveOverview', () => {
 
   it('shows each list loading, then what a new user in an empty department is told', () => {
     const { unmount } = renderStory(Loading, <Loading />);
-    for (const name of ['最近瀏覽的課程', '最新上傳', '本學期熱門下載']) {
+    for (const name of ['追蹤的課程', '最近瀏覽的課程', '最新上傳', '本學期熱門下載']) {
       expect(within(section(name)).getByLabelText('正在載入').getAttribute('aria-busy')).toBe('true');
     }
     unmount();
@@ -74,6 +90,7 @@ describe('ArchiveOverview', () => {
     expect(
       within(section('最近瀏覽的課程')).getByText('還沒有瀏覽過的課程，從課程列表選一門開始吧。'),
     ).toBeTruthy();
+    expect(within(section('追蹤的課程')).getByText(/^還沒有追蹤的課程。/)).toBeTruthy();
     expect(within(section('最新上傳')).getByText('系上還沒有考古題。')).toBeTruthy();
     expect(within(section('本學期熱門下載')).getByText('本學期還沒有人下載考古題。')).toBeTruthy();
     expect(screen.queryAllByRole('link')).toHaveLength(0);

@@ -1,11 +1,12 @@
-import { Badge, Button, Group, NavLink, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ArchiveOverview as Overview, OverviewArchive, PopularArchive } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { formatTaipeiDate } from '../time-format.ts';
 import { archiveLabel } from './archive-row.tsx';
+import { FollowedCourses } from './followed-courses.tsx';
 import { LoadError } from './load-error.tsx';
-import { followInPage } from './plain-click.ts';
+import { Items, LinkItem, PendingMark, Section } from './overview-parts.tsx';
 
 export interface ArchiveOverviewProps {
   /** The signed-in user's display name. Required, no default. */
@@ -35,96 +36,9 @@ function termLabel(term: Overview['term']): string {
   return `${term.academic_year} 學年度第 ${term.semester} 學期`;
 }
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string | undefined;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Stack component="section" aria-labelledby={id} gap="xs">
-      <div>
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {description && (
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
-      </div>
-      {children}
-    </Stack>
-  );
-}
-
-/** The items of a section: placeholder rows while loading, a sentence when there are none. */
-function Items<T>({
-  items,
-  empty,
-  children,
-}: {
-  items: readonly T[] | null;
-  empty: string;
-  children: (item: T) => ReactNode;
-}) {
-  if (items === null)
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="正在載入">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={44} />
-        ))}
-      </Stack>
-    );
-  if (items.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {empty}
-      </Text>
-    );
-  return (
-    <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-      {items.map((item) => children(item))}
-    </Stack>
-  );
-}
-
-/** One entry of a list: a link to a course or an archive, followed in the page on a plain click. */
-function LinkItem({
-  href,
-  onOpen,
-  label,
-  description,
-  side,
-}: {
-  href: string;
-  onOpen: () => void;
-  label: string;
-  description: string;
-  /** At the right: a mark, a date or a count. */
-  side: ReactNode;
-}) {
-  return (
-    <li>
-      <NavLink
-        component="a"
-        href={href}
-        onClick={followInPage(onOpen)}
-        label={label}
-        description={description}
-        rightSection={side}
-      />
-    </li>
-  );
-}
-
 /**
  * What the archive page shows a signed-in user before a course is chosen (product §4.8): a greeting, their
- * recently opened courses, the department's newest uploads and this term's most downloaded archives, each one
+ * followed courses with their newest archives, their recently opened courses, the department's newest uploads and this term's most downloaded archives, each one
  * click from its course or its archive's preview.
  */
 export function ArchiveOverview({
@@ -173,6 +87,13 @@ export function ArchiveOverview({
         <LoadError message={error} onRetry={onRetry} />
       ) : (
         <>
+          <FollowedCourses
+            courses={shown?.followed_courses ?? null}
+            courseHref={courseHref}
+            archiveHref={archiveHref}
+            onOpenCourse={onOpenCourse}
+            onOpenArchive={onOpenArchive}
+          />
           <Section title="最近瀏覽的課程">
             <Items items={shown?.recent_courses ?? null} empty="還沒有瀏覽過的課程，從課程列表選一門開始吧。">
               {(course) => (
@@ -182,13 +103,7 @@ export function ArchiveOverview({
                   onOpen={() => onOpenCourse(course.id)}
                   label={course.name}
                   description={courseCategoryLabels[course.category]}
-                  side={
-                    course.pending && (
-                      <Badge size="xs" variant="filled" color="yellow" autoContrast>
-                        待審核
-                      </Badge>
-                    )
-                  }
+                  side={<PendingMark pending={course.pending} />}
                 />
               )}
             </Items>

@@ -42,6 +42,9 @@ export const WithLinks: Story = {
 };
 
 /** While GET /courses runs. */
+/** Two courses followed (追蹤), pinned above the categories. */
+export const Following: Story = { args: { followedCourseIds: new Set([6, 3]), selectedCourseId: 3 } };
+
 export const Loading: Story = { args: { courses: null } };
 
 export const LoadFailed: Story = { args: { courses: null, error: '無法載入課程列表' } };

@@ -16,6 +16,7 @@ const {
   LargeDepartment,
   LargeDepartmentSelected,
   PendingCourse,
+  Following,
 } = composeStories(stories);
 
 const categoryLabels = [
@@ -103,6 +104,32 @@ describe('CourseSidebar', () => {
     expect(screen.getByRole('button', { name: '離散數學' }).hasAttribute('aria-current')).toBe(false);
     await user.click(screen.getByRole('button', { name: '高等演算法' }));
     expect(onSelect).toHaveBeenCalledExactlyOnceWith({ id: 6, name: '高等演算法' }, 'graduate');
+  });
+
+  it('pins the courses the user follows above the categories, in category order, and keeps them under a search', async () => {
+    const user = userEvent.setup();
+    const onSelect = fn();
+    renderStory(Following, <Following onSelect={onSelect} />);
+    const pinned = () => screen.getByRole('group', { name: '追蹤的課程' });
+    expect(
+      within(pinned())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['資料結構', '高等演算法']);
+    // Still in their categories too.
+    expect(courseButtons().map((button) => button.textContent)).toContain('高等演算法');
+    await user.click(within(pinned()).getByRole('button', { name: '高等演算法' }));
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ id: 6, name: '高等演算法' }, 'graduate');
+
+    await user.type(screen.getByLabelText('搜尋課程'), '演算');
+    await waitFor(() => expect(within(pinned()).getAllByRole('button')).toHaveLength(1));
+    await user.type(screen.getByLabelText('搜尋課程'), '量子');
+    await waitFor(() => expect(screen.queryByRole('group', { name: '追蹤的課程' })).toBeNull());
+  });
+
+  it('pins nothing for a user who follows no course', () => {
+    renderStory(Desktop, <Desktop />);
+    expect(screen.queryByRole('group', { name: '追蹤的課程' })).toBeNull();
   });
 
   it('makes each course a link to its page, followed in the page on a plain click only, under 總覽', async () => {

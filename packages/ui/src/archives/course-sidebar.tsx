@@ -22,6 +22,7 @@ import { IconLayoutDashboard, IconSearch, IconSearchOff } from '@tabler/icons-re
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CourseLinks } from './course-links.tsx';
 import { LoadError } from './load-error.tsx';
+import { PinnedCourses } from './pinned-courses.tsx';
 import { followInPage } from './plain-click.ts';
 import { filterCourses } from './search.ts';
 import { type CourseListScroll, scrollingParent, VIRTUALIZE_COURSES_FROM } from './virtual-course-links.tsx';
@@ -44,11 +45,14 @@ export interface CourseSidebarProps {
    * the page shown, and what a plain click does. Default: no such link.
    */
   overview?: { href: string; current: boolean; onOpen: () => void };
+  /** The courses the user follows (追蹤), pinned above the categories. Default: none. */
+  followedCourseIds?: ReadonlySet<number>;
 }
 
 /**
  * The course list: the seven categories in order (product §9.2), collapsible, with a search that ignores case
- * and full-/half-width differences. While searching, every category with a match is open. A course a student's
+ * and full-/half-width differences. While searching, every category with a match is open. The courses the user
+ * follows are pinned above the categories. A course a student's
  * upload created is marked 待審核 until an admin confirms or merges it.
  */
 export function CourseSidebar({
@@ -59,6 +63,7 @@ export function CourseSidebar({
   onSelect,
   courseHref,
   overview,
+  followedCourseIds,
 }: CourseSidebarProps) {
   const [query, setQuery] = useState('');
   // The field shows each keystroke at once; the list follows in a render React can interrupt for the next one.
@@ -130,41 +135,52 @@ export function CourseSidebar({
           </EmptyState.Actions>
         </EmptyState>
       ) : (
-        <Accordion
-          multiple
-          variant="filled"
-          chevronPosition="left"
-          value={searching ? groups.map((group) => group.category) : opened}
-          onChange={(value) => {
-            // While searching every matching group stays open; the user's own choice comes back afterwards.
-            if (!searching) setOpened(value);
-          }}
-        >
-          {groups.map(({ category, courses: inGroup }) => (
-            <Accordion.Item key={category} value={category}>
-              <Accordion.Control>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={600} size="sm">
-                    {courseCategoryLabels[category]}
-                  </Text>
-                  <Badge size="sm" variant="light" color="gray" aria-label={`${inGroup.length} 門課程`}>
-                    {inGroup.length}
-                  </Badge>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <CourseLinks
-                  category={category}
-                  courses={inGroup}
-                  selectedCourseId={selectedCourseId}
-                  onSelect={select}
-                  courseHref={hasHrefs ? hrefOf : undefined}
-                  scroll={scroll.place ?? undefined}
-                />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <>
+          {followedCourseIds && (
+            <PinnedCourses
+              groups={groups}
+              followedCourseIds={followedCourseIds}
+              selectedCourseId={selectedCourseId}
+              onSelect={select}
+              courseHref={hasHrefs ? hrefOf : undefined}
+            />
+          )}
+          <Accordion
+            multiple
+            variant="filled"
+            chevronPosition="left"
+            value={searching ? groups.map((group) => group.category) : opened}
+            onChange={(value) => {
+              // While searching every matching group stays open; the user's own choice comes back afterwards.
+              if (!searching) setOpened(value);
+            }}
+          >
+            {groups.map(({ category, courses: inGroup }) => (
+              <Accordion.Item key={category} value={category}>
+                <Accordion.Control>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={600} size="sm">
+                      {courseCategoryLabels[category]}
+                    </Text>
+                    <Badge size="sm" variant="light" color="gray" aria-label={`${inGroup.length} 門課程`}>
+                      {inGroup.length}
+                    </Badge>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <CourseLinks
+                    category={category}
+                    courses={inGroup}
+                    selectedCourseId={selectedCourseId}
+                    onSelect={select}
+                    courseHref={hasHrefs ? hrefOf : undefined}
+                    scroll={scroll.place ?? undefined}
+                  />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </>
       )}
     </Stack>
   );

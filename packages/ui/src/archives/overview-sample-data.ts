@@ -1,6 +1,6 @@
 import type { ArchiveOverview, OverviewArchive } from '@pastexam/api-contract';
 
-/** Stories' and tests' overview: a student who has opened three courses, in a department with a busy term. */
+/** Stories' and tests' overview: a student who has opened three courses and follows two, in a department with a busy term. */
 const uploaded = (id: number, values: Partial<OverviewArchive>): OverviewArchive => ({
   id,
   name: '期中考',
@@ -42,6 +42,19 @@ export const sampleOverview: ArchiveOverview = {
       visited_at: '2025-10-02T08:00:00.000Z',
     },
   ],
+  followed_courses: [
+    {
+      id: 3,
+      name: '資料結構',
+      category: 'sophomore',
+      pending: false,
+      newest_archives: [
+        uploaded(41, { name: '第二次小考', archive_type: 'quiz', created_at: '2025-10-20T02:00:00.000Z' }),
+        uploaded(39, { academic_year: 112, has_answers: true, created_at: '2025-09-30T04:00:00.000Z' }),
+      ],
+    },
+    { id: 9, name: '新開的跨域專題', category: 'interdisciplinary', pending: true, newest_archives: [] },
+  ],
   newest_archives: [
     uploaded(41, { name: '第二次小考', archive_type: 'quiz', created_at: '2025-10-20T02:00:00.000Z' }),
     uploaded(40, {
@@ -76,6 +89,7 @@ export const sampleOverview: ArchiveOverview = {
 export const emptyOverview: ArchiveOverview = {
   ...sampleOverview,
   recent_courses: [],
+  followed_courses: [],
   newest_archives: [],
   popular_archives: [],
 };

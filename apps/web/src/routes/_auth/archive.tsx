@@ -3,12 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useDisplayName } from '../../api/me-query.ts';
 import { archivePanels } from '../../app/archive-panels.tsx';
 import { useShellState } from '../../app/shell-state.tsx';
-import { ArchivePage } from '../../features/archives/components/archive-page.tsx';
+import { ArchivePage, type ArchivePageActions } from '../../features/archives/components/archive-page.tsx';
 import {
   ArchiveManager,
   renderManageActions,
   renderUploadAction,
 } from '../../features/archives/manage/components/archive-page-actions.tsx';
+import { CourseFollow, useFollowedCourseIds } from '../../features/follows/components/course-follow.tsx';
 import { ArchiveCompletion } from '../../features/progress/components/archive-completion.tsx';
 import { validateArchiveSearch } from '../../lib/archive-address.ts';
 
@@ -35,10 +36,21 @@ function renderArchiveActions(archive: Archive, courseId: number, onChanged: () 
   );
 }
 
+/** The header's buttons: 追蹤 of the course shown, then upload. */
+function renderHeaderActions(page: ArchivePageActions) {
+  return (
+    <>
+      {page.selectedCourse && <CourseFollow course={page.selectedCourse} />}
+      {renderUploadAction(page)}
+    </>
+  );
+}
+
 function ArchiveRoute() {
   // Greeted by the name the top bar shows: the nickname where there is one.
   const name = useDisplayName();
   const shell = useShellState();
+  const followedCourseIds = useFollowedCourseIds();
   return (
     name !== null && (
       // Edit, move and delete for every row, with the page's one edit dialog.
@@ -47,8 +59,9 @@ function ArchiveRoute() {
           userName={name}
           shell={shell}
           panels={archivePanels}
-          renderHeaderActions={renderUploadAction}
+          renderHeaderActions={renderHeaderActions}
           renderArchiveActions={renderArchiveActions}
+          followedCourseIds={followedCourseIds}
         />
       </ArchiveManager>
     )

@@ -36,6 +36,8 @@ export type ArchivePanels = {
 export type ArchivePageActions = {
   /** The course shown, or null before one is chosen. */
   selectedCourseId: number | null;
+  /** The same course with its name, or null. */
+  selectedCourse: { id: number; name: string } | null;
   /** Shows a course, unfiltered: the one an upload went to. */
   showCourse: (courseId: number) => void;
 };
@@ -54,6 +56,8 @@ export type ArchivePageProps = {
    * change so focus stays in the list when the row goes. Default: none.
    */
   renderArchiveActions?: (archive: Archive, courseId: number, onChanged: () => void) => ReactNode;
+  /** The courses the reader follows (追蹤), pinned atop the course list. Default: none. */
+  followedCourseIds?: ReadonlySet<number> | undefined;
 };
 
 /**
@@ -66,6 +70,7 @@ export function ArchivePage({
   panels,
   renderHeaderActions,
   renderArchiveActions,
+  followedCourseIds,
 }: ArchivePageProps) {
   const location = useArchiveLocation();
   const { search, go, hrefOf } = location;
@@ -84,7 +89,11 @@ export function ArchivePage({
   const { downloadingId, download } = useArchiveDownload();
   const { main, renderActions } = useRowActions(renderArchiveActions, courseId, data.archives);
 
-  const actions = renderHeaderActions?.({ selectedCourseId: courseId, showCourse: choice.show });
+  const actions = renderHeaderActions?.({
+    selectedCourseId: courseId,
+    selectedCourse: selected && { id: selected.course.id, name: selected.course.name },
+    showCourse: choice.show,
+  });
   const closeDrawer = () => {
     if (shell.sidebarMode === 'drawer') shell.closeSidebar();
   };
@@ -104,6 +113,7 @@ export function ArchivePage({
           selectedCourseId={courseId}
           onSelect={(course) => openCourse(course.id)}
           courseHref={(id) => hrefOf({ course: id })}
+          followedCourseIds={followedCourseIds}
           overview={{
             href: hrefOf({ overview: true }),
             current: showingOverview,

@@ -1,0 +1,77 @@
+import { Stack, Text } from '@mantine/core';
+import type { FollowedCourse, OverviewArchive } from '@pastexam/api-contract';
+import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { formatTaipeiDate } from '../time-format.ts';
+import { archiveLabel } from './archive-row.tsx';
+import { Items, LinkItem, PendingMark, Section } from './overview-parts.tsx';
+
+export interface FollowedCoursesProps {
+  /** The courses the user follows, each with its newest archives; null while they load. */
+  courses: readonly FollowedCourse[] | null;
+  /** The address of a course's page. */
+  courseHref: (courseId: number) => string;
+  /** The address of an archive on its course's page, with its preview open. */
+  archiveHref: (archive: OverviewArchive) => string;
+  /** Called by a plain click on a course. */
+  onOpenCourse: (courseId: number) => void;
+  /** Called by a plain click on an archive. */
+  onOpenArchive: (archive: OverviewArchive) => void;
+}
+
+/** 追蹤的課程 on the overview: each followed course, its newest archives beneath it. */
+export function FollowedCourses({
+  courses,
+  courseHref,
+  archiveHref,
+  onOpenCourse,
+  onOpenArchive,
+}: FollowedCoursesProps) {
+  return (
+    <Section title="追蹤的課程" description="你追蹤的課程與它們最新的考古題">
+      <Items
+        items={courses}
+        empty="還沒有追蹤的課程。在課程頁按「追蹤」，它會釘選在課程列表最上方並列在這裡。"
+      >
+        {(course) => (
+          <LinkItem
+            key={course.id}
+            href={courseHref(course.id)}
+            onOpen={() => onOpenCourse(course.id)}
+            label={course.name}
+            description={courseCategoryLabels[course.category]}
+            side={<PendingMark pending={course.pending} />}
+          >
+            <Stack
+              component="ul"
+              gap={0}
+              m={0}
+              pl="md"
+              style={{ listStyle: 'none' }}
+              aria-label={`${course.name} 最新考古題`}
+            >
+              {course.newest_archives.length === 0 && (
+                <Text component="li" size="sm" c="dimmed" px="sm" py={4}>
+                  還沒有考古題
+                </Text>
+              )}
+              {course.newest_archives.map((archive) => (
+                <LinkItem
+                  key={archive.id}
+                  href={archiveHref(archive)}
+                  onOpen={() => onOpenArchive(archive)}
+                  label={archiveLabel(archive)}
+                  description={archiveTypeLabels[archive.archive_type]}
+                  side={
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatTaipeiDate(archive.created_at)}
+                    </Text>
+                  }
+                />
+              ))}
+            </Stack>
+          </LinkItem>
+        )}
+      </Items>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { composeStories } from '@storybook/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithSpies } from '../test/render-with-spies.ts';
+import * as stories from './follow-toggle.stories.tsx';
+
+const { NotFollowing, Following, Saving } = composeStories(stories);
+
+describe('FollowToggle (追蹤)', () => {
+  it('asks to follow a course not followed, and is pressed for one followed, asking to stop', async () => {
+    const { onChange } = renderWithSpies(NotFollowing, 'onChange');
+    const follow = screen.getByRole('button', { name: '追蹤 資料結構' });
+    expect(follow.textContent).toBe('追蹤');
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(follow);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(true);
+    cleanup();
+
+    const followed = renderWithSpies(Following, 'onChange');
+    const button = screen.getByRole('button', { name: '追蹤 資料結構' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(button);
+    expect(followed.onChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it('waits while the change is on its way', async () => {
+    const { onChange } = renderWithSpies(Saving, 'onChange');
+    const button = screen.getByRole('button', { name: '追蹤 資料結構' });
+    await userEvent.click(button);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,1 @@
+export { FollowToggle, type FollowToggleProps } from './follow-toggle.tsx';
