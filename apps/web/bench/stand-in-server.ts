@@ -129,6 +129,7 @@ function department() {
       archiveOverviewSchema.parse({
         term: { academic_year: 114, semester: 1, starts_on: '2025-08-01', ends_on: '2026-01-31' },
         recent_courses: [],
+        followed_courses: [],
         newest_archives: [],
         popular_archives: [],
       }),
@@ -191,6 +192,7 @@ export async function startStandIn(distDir: string, more?: MoreRoutes): Promise<
       if (matchRoute(routes.courses.listCourses, method, path)) return json(res, 200, answers.courses);
       if (matchRoute(routes.archives.archiveOverview, method, path)) return json(res, 200, answers.overview);
       if (matchRoute(routes.courses.recordCourseVisit, method, path)) return json(res, 200, '{"ok":true}');
+      if (matchRoute(routes.follows.listMyFollows, method, path)) return json(res, 200, '{"course_ids":[]}');
       const archivesOf = matchRoute(routes.courses.listCourseArchives, method, path);
       if (archivesOf)
         return json(res, 200, archivesOf.id === String(LARGE_COURSE.id) ? answers.archives : '[]');
