@@ -129,6 +129,7 @@ function department() {
       archiveOverviewSchema.parse({
         term: { academic_year: 114, semester: 1, starts_on: '2025-08-01', ends_on: '2026-01-31' },
         recent_courses: [],
+        recent_archives: [],
         followed_courses: [],
         newest_archives: [],
         popular_archives: [],
@@ -193,6 +194,7 @@ export async function startStandIn(distDir: string, more?: MoreRoutes): Promise<
       if (matchRoute(routes.archives.archiveOverview, method, path)) return json(res, 200, answers.overview);
       if (matchRoute(routes.courses.recordCourseVisit, method, path)) return json(res, 200, '{"ok":true}');
       if (matchRoute(routes.follows.listMyFollows, method, path)) return json(res, 200, '{"course_ids":[]}');
+      if (matchRoute(routes.archives.recordArchiveView, method, path)) return json(res, 200, '{"ok":true}');
       const archivesOf = matchRoute(routes.courses.listCourseArchives, method, path);
       if (archivesOf)
         return json(res, 200, archivesOf.id === String(LARGE_COURSE.id) ? answers.archives : '[]');

@@ -2808,7 +2808,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 考古題總覽：自己最近瀏覽的課程、全系最新上傳與本學期下載最多的考古題 */
+        /** 考古題總覽：自己追蹤的課程、最近瀏覽的課程與考古題、全系最新上傳與本學期下載最多的考古題 */
         get: {
             parameters: {
                 query?: never;
@@ -3148,6 +3148,135 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/archives/{aid}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 記下目前的使用者預覽了這份考古題（總覽的「最近瀏覽的考古題」） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 已記下 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ok"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description archive_not_found: 找不到此考古題 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/archives": {
@@ -11486,6 +11615,7 @@ export interface components {
         ArchiveOverview: {
             term: components["schemas"]["Term"];
             recent_courses: components["schemas"]["RecentCourse"][];
+            recent_archives: components["schemas"]["RecentArchive"][];
             followed_courses: components["schemas"]["FollowedCourse"][];
             newest_archives: components["schemas"]["OverviewArchive"][];
             popular_archives: components["schemas"]["PopularArchive"][];
@@ -11934,6 +12064,25 @@ export interface components {
                 /** @constant */
                 storage: "ok";
             };
+        };
+        RecentArchive: {
+            id: number;
+            name: string;
+            professor: string;
+            academic_year: number;
+            archive_type: components["schemas"]["ArchiveType"];
+            has_answers: boolean;
+            download_count: number;
+            uploader_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 原系統的考試年份（匯入的考古題才有，僅給管理員） */
+            legacy_academic_year?: number;
+            course_id: number;
+            course_name: string;
+            course_category: components["schemas"]["CourseCategory"];
+            /** Format: date-time */
+            viewed_at: string;
         };
         RecentCourse: {
             id: number;

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { fail, type Refusal } from '../refusal.ts';
+import { recordArchiveView as recordView } from './archive-views.ts';
 import { countDownload, recordVisit } from './repository.ts';
 import { taipeiDay } from './term.ts';
 
@@ -10,6 +11,15 @@ export async function recordCourseVisit(
   courseId: number,
 ): Promise<true | Refusal<'course_not_found'>> {
   return (await recordVisit(db, userId, courseId)) || fail('course_not_found');
+}
+
+/** Notes that the user previewed the archive, for their 最近瀏覽的考古題. */
+export async function recordArchiveView(
+  db: Database,
+  userId: number,
+  archiveId: number,
+): Promise<true | Refusal<'archive_not_found'>> {
+  return (await recordView(db, userId, archiveId)) || fail('archive_not_found');
 }
 
 /** A counted download: the archive's counter and its downloads of the day, and the user's visit of its course. */

@@ -1,4 +1,5 @@
 import type { ArchiveOverview, FollowedCourse, OverviewArchive } from '@pastexam/api-contract';
+import { recentArchives } from '../activity/archive-views.ts';
 import { mostDownloaded, newestArchives, recentCourses } from '../activity/repository.ts';
 import { termOf } from '../activity/term.ts';
 import type { Database } from '../db/client.ts';
@@ -9,6 +10,7 @@ import { toApiArchive } from './serialize.ts';
 /** How many of each the overview lists (product §4.8). */
 export const OVERVIEW_LIMITS = {
   recentCourses: 6,
+  recentArchives: 6,
   newestArchives: 8,
   popularArchives: 8,
   newestPerFollowedCourse: 3,
@@ -47,7 +49,7 @@ async function followedWithNewest(db: Database, userId: number): Promise<Followe
 }
 
 /**
- * What the archive page shows before a course is chosen: the user's recent and followed courses, the department's newest
+ * What the archive page shows before a course is chosen: the user's recent and followed courses and their recently previewed archives, the department's newest
  * uploads and the archives downloaded most in the term `now` falls in.
  */
 export async function archiveOverview(
@@ -56,8 +58,9 @@ export async function archiveOverview(
   now = new Date(),
 ): Promise<ArchiveOverview> {
   const term = termOf(now);
-  const [recent, followed, newest, popular] = await Promise.all([
+  const [recent, viewed, followed, newest, popular] = await Promise.all([
     recentCourses(db, userId, OVERVIEW_LIMITS.recentCourses),
+    recentArchives(db, userId, OVERVIEW_LIMITS.recentArchives),
     followedWithNewest(db, userId),
     newestArchives(db, OVERVIEW_LIMITS.newestArchives),
     mostDownloaded(db, term.starts_on, term.ends_on, OVERVIEW_LIMITS.popularArchives),
@@ -70,6 +73,10 @@ export async function archiveOverview(
       category: course.category,
       pending: course.pending,
       visited_at: visitedAt.toISOString(),
+    })),
+    recent_archives: viewed.map(({ archive, course, viewedAt }) => ({
+      ...toOverviewArchive(archive, course),
+      viewed_at: viewedAt.toISOString(),
     })),
     followed_courses: followed,
     newest_archives: newest.map(({ archive, course }) => toOverviewArchive(archive, course)),

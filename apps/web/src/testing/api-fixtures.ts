@@ -41,6 +41,7 @@ export const noCourses = Object.fromEntries(courseCategories.map((category) => [
 export const emptyOverview: ArchiveOverview = {
   term: { academic_year: 114, semester: 1, starts_on: '2025-08-01', ends_on: '2026-01-31' },
   recent_courses: [],
+  recent_archives: [],
   followed_courses: [],
   newest_archives: [],
   popular_archives: [],

@@ -62,6 +62,7 @@ export const overview: ArchiveOverview = {
   recent_courses: [
     { id: 4, name: '離散數學', category: 'sophomore', pending: true, visited_at: '2025-10-01T08:00:00.000Z' },
   ],
+  recent_archives: [],
   followed_courses: [],
   newest_archives: [inDataStructures(final)],
   popular_archives: [{ ...inDataStructures(midterm), term_download_count: 7 }],

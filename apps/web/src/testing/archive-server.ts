@@ -38,6 +38,7 @@ export async function startArchiveServer() {
     if (matchRoute(routes.archives.archiveDownload, request)) return answers.download();
     if (matchRoute(routes.archives.archiveOverview, request)) return answers.overview();
     if (matchRoute(routes.courses.recordCourseVisit, request)) return { status: 200, body: { ok: true } };
+    if (matchRoute(routes.archives.recordArchiveView, request)) return { status: 200, body: { ok: true } };
     if (matchRoute(routes.search.search, request)) return answers.search();
     if (matchRoute(routes.follows.listMyFollows, request))
       return { status: 200, body: { course_ids: [...followed].sort((a, b) => a - b) } };

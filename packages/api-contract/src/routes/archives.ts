@@ -11,6 +11,7 @@ import { idParam, okSchema } from '../schemas/common.ts';
 import { archiveOverviewSchema } from '../schemas/overview.ts';
 
 const archives = routeGroup({ tags: ['archives'], params: z.object({ cid: idParam, aid: idParam }) });
+const archive = routeGroup({ tags: ['archives'], params: z.object({ aid: idParam }) });
 
 export const uploadArchive = archives.user('post', '/archives', {
   summary: '上傳考古題（PDF）',
@@ -52,6 +53,12 @@ export const deleteArchive = archives.ownerOrAdmin('delete', '/courses/{cid}/arc
 });
 
 export const archiveOverview = archives.user('get', '/archives/overview', {
-  summary: '考古題總覽：自己最近瀏覽的課程、全系最新上傳與本學期下載最多的考古題',
+  summary: '考古題總覽：自己追蹤的課程、最近瀏覽的課程與考古題、全系最新上傳與本學期下載最多的考古題',
   responses: { 200: json(archiveOverviewSchema, '總覽') },
+});
+
+export const recordArchiveView = archive.user('post', '/archives/{aid}/views', {
+  summary: '記下目前的使用者預覽了這份考古題（總覽的「最近瀏覽的考古題」）',
+  responses: { 200: json(okSchema, '已記下') },
+  errors: ['archive_not_found'],
 });

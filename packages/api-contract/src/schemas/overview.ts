@@ -42,6 +42,12 @@ export const overviewArchiveSchema = z
   .meta({ id: 'OverviewArchive' });
 export type OverviewArchive = z.infer<typeof overviewArchiveSchema>;
 
+/** An archive the user previewed, with when they last did. */
+export const recentArchiveSchema = z
+  .object({ ...overviewArchiveSchema.shape, viewed_at: z.string().datetime() })
+  .meta({ id: 'RecentArchive' });
+export type RecentArchive = z.infer<typeof recentArchiveSchema>;
+
 /** An archive among this term's most downloaded, with how many times it was downloaded this term. */
 export const popularArchiveSchema = z
   .object({ ...overviewArchiveSchema.shape, term_download_count: z.number().int().positive() })
@@ -70,6 +76,8 @@ export const archiveOverviewSchema = z
     term: termSchema,
     /** The user's own, most recently opened first. */
     recent_courses: z.array(recentCourseSchema),
+    /** The user's own, most recently previewed first. */
+    recent_archives: z.array(recentArchiveSchema),
     /** The courses the user follows, by name, each with its newest archives. */
     followed_courses: z.array(followedCourseSchema),
     /** Across the department, newest upload first. */

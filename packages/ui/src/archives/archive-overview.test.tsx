@@ -16,7 +16,7 @@ const linksIn = (name: string) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('ArchiveOverview', () => {
-  it('greets the user and lists their recent courses, the newest uploads and this term’s most downloaded', () => {
+  it('greets the user and lists their recent courses and archives, the newest uploads and this term’s most downloaded', () => {
     renderStory(Desktop, <Desktop />);
     expect(screen.getByRole('heading', { level: 1, name: '考古題' })).toBeTruthy();
     expect(screen.getByText('王小明，歡迎回來。')).toBeTruthy();
@@ -25,6 +25,9 @@ describe('ArchiveOverview', () => {
       ['資料結構大二課程', '/archive?course=3'],
       ['新開的跨域專題跨領域課程待審核', '/archive?course=9'],
       ['C 程式設計大一課程', '/archive?course=1'],
+    ]);
+    expect(linksIn('最近瀏覽的考古題')).toEqual([
+      ['Operating Systems 作業系統113 學年度 期末考（林教授）2025/10/21', '/archive?course=5&archive=40'],
     ]);
     // Dates are Taipei's: 16:30 UTC on 18 October is already the 19th there.
     expect(linksIn('最新上傳')).toEqual([
@@ -82,7 +85,7 @@ describe('ArchiveOverview', () => {
 
   it('shows each list loading, then what a new user in an empty department is told', () => {
     const { unmount } = renderStory(Loading, <Loading />);
-    for (const name of ['追蹤的課程', '最近瀏覽的課程', '最新上傳', '本學期熱門下載']) {
+    for (const name of ['追蹤的課程', '最近瀏覽的課程', '最近瀏覽的考古題', '最新上傳', '本學期熱門下載']) {
       expect(within(section(name)).getByLabelText('正在載入').getAttribute('aria-busy')).toBe('true');
     }
     unmount();
@@ -91,6 +94,7 @@ describe('ArchiveOverview', () => {
       within(section('最近瀏覽的課程')).getByText('還沒有瀏覽過的課程，從課程列表選一門開始吧。'),
     ).toBeTruthy();
     expect(within(section('追蹤的課程')).getByText(/^還沒有追蹤的課程。/)).toBeTruthy();
+    expect(within(section('最近瀏覽的考古題')).getByText('還沒有預覽過的考古題。')).toBeTruthy();
     expect(within(section('最新上傳')).getByText('系上還沒有考古題。')).toBeTruthy();
     expect(within(section('本學期熱門下載')).getByText('本學期還沒有人下載考古題。')).toBeTruthy();
     expect(screen.queryAllByRole('link')).toHaveLength(0);

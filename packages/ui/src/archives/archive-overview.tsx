@@ -38,7 +38,7 @@ function termLabel(term: Overview['term']): string {
 
 /**
  * What the archive page shows a signed-in user before a course is chosen (product §4.8): a greeting, their
- * followed courses with their newest archives, their recently opened courses, the department's newest uploads and this term's most downloaded archives, each one
+ * followed courses with their newest archives, their recently opened courses and previewed archives, the department's newest uploads and this term's most downloaded archives, each one
  * click from its course or its archive's preview.
  */
 export function ArchiveOverview({
@@ -94,20 +94,30 @@ export function ArchiveOverview({
             onOpenCourse={onOpenCourse}
             onOpenArchive={onOpenArchive}
           />
-          <Section title="最近瀏覽的課程">
-            <Items items={shown?.recent_courses ?? null} empty="還沒有瀏覽過的課程，從課程列表選一門開始吧。">
-              {(course) => (
-                <LinkItem
-                  key={course.id}
-                  href={courseHref(course.id)}
-                  onOpen={() => onOpenCourse(course.id)}
-                  label={course.name}
-                  description={courseCategoryLabels[course.category]}
-                  side={<PendingMark pending={course.pending} />}
-                />
-              )}
-            </Items>
-          </Section>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
+            <Section title="最近瀏覽的課程">
+              <Items
+                items={shown?.recent_courses ?? null}
+                empty="還沒有瀏覽過的課程，從課程列表選一門開始吧。"
+              >
+                {(course) => (
+                  <LinkItem
+                    key={course.id}
+                    href={courseHref(course.id)}
+                    onOpen={() => onOpenCourse(course.id)}
+                    label={course.name}
+                    description={courseCategoryLabels[course.category]}
+                    side={<PendingMark pending={course.pending} />}
+                  />
+                )}
+              </Items>
+            </Section>
+            <Section title="最近瀏覽的考古題">
+              <Items items={shown?.recent_archives ?? null} empty="還沒有預覽過的考古題。">
+                {(archive) => archiveItem(archive, formatTaipeiDate(archive.viewed_at))}
+              </Items>
+            </Section>
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
             <Section title="最新上傳" description="全系最近上傳的考古題">
               <Items items={shown?.newest_archives ?? null} empty="系上還沒有考古題。">

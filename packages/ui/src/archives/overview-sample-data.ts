@@ -42,6 +42,19 @@ export const sampleOverview: ArchiveOverview = {
       visited_at: '2025-10-02T08:00:00.000Z',
     },
   ],
+  recent_archives: [
+    {
+      ...uploaded(40, {
+        name: '期末考',
+        archive_type: 'final',
+        professor: '林教授',
+        course_id: 5,
+        course_name: 'Operating Systems 作業系統',
+        course_category: 'junior',
+      }),
+      viewed_at: '2025-10-21T09:00:00.000Z',
+    },
+  ],
   followed_courses: [
     {
       id: 3,
@@ -89,6 +102,7 @@ export const sampleOverview: ArchiveOverview = {
 export const emptyOverview: ArchiveOverview = {
   ...sampleOverview,
   recent_courses: [],
+  recent_archives: [],
   followed_courses: [],
   newest_archives: [],
   popular_archives: [],

@@ -25,6 +25,27 @@ export const courseVisits = pgTable(
 );
 
 /**
+ * The archives each user previewed, with when they last did: the overview's 最近瀏覽的考古題. One row per user
+ * and archive, moved forward on each view.
+ */
+export const archiveViews = pgTable(
+  'archive_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    archiveId: integer('archive_id')
+      .notNull()
+      .references(() => archives.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.archiveId] }),
+    index('archive_views_recent_idx').on(table.userId, table.viewedAt),
+  ],
+);
+
+/**
  * How many times each archive was downloaded on each day of Taipei's calendar: a term's most downloaded are
  * summed from here (`archives.download_count` is the total since the upload). One row per archive and day, so it
  * grows with the days archives are downloaded on, not with the downloads.

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 
 /**
- * GET /archives/overview: the user's recent courses, the newest uploads and this term's most downloaded. Asked
+ * GET /archives/overview: the user's followed and recent courses and recent archives, the newest uploads and this term's most downloaded. Asked
  * afresh each time the overview is shown (what it had stays on screen meanwhile): visits, uploads and downloads
  * anywhere change it.
  */
@@ -25,5 +25,17 @@ export function useRecordCourseVisit() {
   return useMutation({
     mutationFn: (courseId: number) =>
       api.call(routes.courses.recordCourseVisit, { params: { id: String(courseId) } }),
+  });
+}
+
+/**
+ * POST /archives/{aid}/views: notes that the user previewed an archive, for their 最近瀏覽的考古題. A failure is
+ * not said, as for a course's visit.
+ */
+export function useRecordArchiveView() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (archiveId: number) =>
+      api.call(routes.archives.recordArchiveView, { params: { aid: String(archiveId) } }),
   });
 }

@@ -19,6 +19,7 @@ beforeEach(async () => {
     if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: courses };
     if (matchRoute(routes.courses.listCourseArchives, request)) return { status: 200, body: [archiveOf()] };
     if (matchRoute(routes.archives.archiveFile, request)) return fileAnswer;
+    if (matchRoute(routes.archives.recordArchiveView, request)) return { status: 200, body: { ok: true } };
     return { status: 404, body: { detail: '找不到此 API 路徑', code: 'not_found' } };
   });
 });
@@ -44,6 +45,15 @@ describe('archive preview', () => {
     ).toBeTruthy();
     const [request] = server.callsTo(routes.archives.archiveFile, { cid: '3', aid: '21' });
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('notes the archive as viewed, once, for the overview’s 最近瀏覽的考古題', async () => {
+    fileAnswer = { status: 404, body: { detail: '找不到此考古題', code: 'archive_not_found' } };
+    await openPreview();
+    await previewDialog();
+    await waitFor(() =>
+      expect(server.callsTo(routes.archives.recordArchiveView, { aid: '21' })).toHaveLength(1),
+    );
   });
 
   it('ends the session when the server refuses the token, as any other call does', async () => {

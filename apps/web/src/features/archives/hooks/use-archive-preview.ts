@@ -5,11 +5,13 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { track } from '../../../lib/analytics.ts';
 import { useServices } from '../../../lib/services.tsx';
 import type { ArchiveLocation } from '../../../lib/use-archive-location.ts';
+import { useRecordArchiveView } from '../api/archive-overview.ts';
 
 /**
  * The page's preview of a listed archive (product §4.5), opened from its row or by an address that names it (a
  * link from the overview, or to a question) once the course's list holds it, at the question the address names;
- * the address then drops both, so that a reload or Back does not open it again.
+ * the address then drops both, so that a reload or Back does not open it again. Each archive previewed is noted
+ * as viewed.
  */
 export function useArchivePreview(
   { search, go }: ArchiveLocation,
@@ -20,6 +22,13 @@ export function useArchivePreview(
   const [previewing, setPreviewing] = useState<Archive | null>(null);
   // The question an address named: the preview opens at it.
   const [question, setQuestion] = useState<number | undefined>(undefined);
+
+  // Each archive previewed is noted, for the overview's 最近瀏覽的考古題.
+  const previewedId = previewing?.id ?? null;
+  const { mutate: recordView } = useRecordArchiveView();
+  useEffect(() => {
+    if (previewedId !== null) recordView(previewedId);
+  }, [previewedId, recordView]);
 
   const wantedArchive = courseId !== null ? search.archive : undefined;
   const wantedQuestion = search.question;
