@@ -1,0 +1,11 @@
+export {
+  archiveReportOutcomeSentences,
+  MyArchiveReportsList,
+  type MyArchiveReportsListProps,
+} from './my-archive-reports-list.tsx';
+export { ReportArchiveDialog, type ReportArchiveDialogProps } from './report-archive-dialog.tsx';
+export {
+  ReportedArchivesPanel,
+  type ReportedArchivesPanelProps,
+  reportGroupKey,
+} from './reported-archives-panel.tsx';
