@@ -1,3 +1,4 @@
+export type { ReviewListState } from '../admin/review-list.tsx';
 export {
   archiveReportOutcomeSentences,
   MyArchiveReportsList,
