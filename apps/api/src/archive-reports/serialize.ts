@@ -1,4 +1,5 @@
 import type { MyArchiveReport, ReportedArchive } from '@pastexam/api-contract';
+import { groupRows } from '../db/group-rows.ts';
 import type { ReportRow } from './repository.ts';
 
 const place = (row: ReportRow) => ({
@@ -32,19 +33,9 @@ export function toMyReport(row: ReportRow): MyArchiveReport {
  * closed them (one admin's decision on one archive and reason), in the order the rows come.
  */
 export function groupReports(rows: readonly ReportRow[]): ReportedArchive[] {
-  const groups = new Map<string, ReportRow[]>();
-  for (const row of rows) {
-    const key = [row.archiveId ?? row.archiveName, row.reason, row.resolvedAt?.toISOString() ?? 'open'].join(
-      '|',
-    );
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return [...groups.values()].flatMap((group) => {
-    const [first] = group;
-    return first ? [toReportedArchive(first, group)] : [];
-  });
+  const keyOf = (row: ReportRow) =>
+    [row.archiveId ?? row.archiveName, row.reason, row.resolvedAt?.toISOString() ?? 'open'].join('|');
+  return groupRows(rows, keyOf).map((group) => toReportedArchive(group[0], group));
 }
 
 function toReportedArchive(first: ReportRow, group: readonly ReportRow[]): ReportedArchive {

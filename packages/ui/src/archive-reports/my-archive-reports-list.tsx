@@ -1,7 +1,7 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ArchiveReportOutcome, MyArchiveReport } from '@pastexam/api-contract';
 import { archiveReportOutcomeLabels, archiveReportReasonLabels } from '@pastexam/api-contract/labels';
-import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
+import { MyReportItem, ReportList } from '../admin/review-list.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 
 const outcomeColors: Record<ArchiveReportOutcome, string> = {
@@ -37,29 +37,25 @@ export function MyArchiveReportsList({
   loading = false,
   onRetry = null,
 }: MyArchiveReportsListProps) {
-  const load = loadStatus(loading, onRetry, { loading: '載入中…', failed: '無法載入我的考古題回報' });
-  if (load || !reports) return <TableStatusMessage status={load ?? { text: '載入中…', loading: true }} />;
-  if (reports.length === 0) return <Text c="dimmed">您還沒有回報任何考古題</Text>;
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {reports.map((report) => (
-        <Paper component="li" key={report.id} withBorder p="sm" radius="md">
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text fw={600}>
-              {report.archive_name}
-              {report.course_name ? `・${report.course_name}` : ''}
-            </Text>
-            {report.outcome ? (
-              <Badge color={outcomeColors[report.outcome]} variant="light">
-                {archiveReportOutcomeLabels[report.outcome]}
-                {report.seen ? '' : '・新'}
-              </Badge>
-            ) : (
-              <Badge color="blue" variant="light">
-                處理中
-              </Badge>
-            )}
-          </Group>
+    <ReportList
+      items={reports}
+      loading={loading}
+      onRetry={onRetry}
+      failedText="無法載入我的考古題回報"
+      emptyText="您還沒有回報任何考古題"
+      renderItem={(report) => (
+        <MyReportItem
+          key={report.id}
+          title={`${report.archive_name}${report.course_name ? `・${report.course_name}` : ''}`}
+          outcome={
+            report.outcome && {
+              label: archiveReportOutcomeLabels[report.outcome],
+              color: outcomeColors[report.outcome],
+            }
+          }
+          seen={report.seen}
+        >
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             問題：{archiveReportReasonLabels[report.reason]}
             {report.note ? `（${report.note}）` : ''}・{formatTaipeiDateTime(report.created_at)}
@@ -70,8 +66,8 @@ export function MyArchiveReportsList({
               {report.resolution_note ? `：${report.resolution_note}` : ''}
             </Text>
           )}
-        </Paper>
-      ))}
-    </Stack>
+        </MyReportItem>
+      )}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { routes } from '@pastexam/api-contract';
+import { openFlaggedAnswer } from '@pastexam/ui/answers/flags/fixtures';
 import { openReportedArchive, resolvedReportedArchive } from '@pastexam/ui/archive-reports/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +13,8 @@ import { ReportsPanel } from './reports-panel.tsx';
 const server = useTestServer();
 const admin = { uid: 1, is_admin: true };
 
-/** 檢舉 with one open group of exam reports; a resolution answers the group resolved as asked. */
-async function openReports() {
+/** 檢舉 with one flagged answer and one open group of exam reports; a resolution answers it resolved as asked. */
+async function openPanel() {
   await server.start((request: RecordedRequest) => {
     if (matchRoute(routes.archiveReports.adminListArchiveReports, request))
       return { status: 200, body: { groups: [openReportedArchive] } };
@@ -21,10 +22,17 @@ async function openReports() {
       const body = JSON.parse(request.body) as { outcome: 'fixed' | 'deleted' };
       return { status: 200, body: { ...resolvedReportedArchive, outcome: body.outcome } };
     }
-    if (matchRoute(routes.answerFlags.adminListFlags, request)) return { status: 200, body: { answers: [] } };
+    if (matchRoute(routes.answerFlags.adminListFlags, request))
+      return { status: 200, body: { answers: [openFlaggedAnswer] } };
+    if (matchRoute(routes.answerFlags.adminResolveFlags, request))
+      return { status: 200, body: { ...openFlaggedAnswer, answer_id: null, outcome: 'deleted' } };
     return refusal('not_found');
   });
   await renderSignedIn(<ReportsPanel />, admin);
+}
+
+async function openReports() {
+  await openPanel();
   await userEvent.click(await screen.findByRole('radio', { name: '考古題' }));
 }
 
@@ -61,5 +69,18 @@ describe('檢舉: exam reports', () => {
       outcome: 'deleted',
       resolution_note: null,
     });
+  });
+});
+
+describe('檢舉: flags on answers', () => {
+  it('shows the answers’ flags first, and deletes an answer only once the admin confirms', async () => {
+    await openPanel();
+    expect(await screen.findByText('疑似 AI 產生 × 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '刪除答案' }));
+    await answerConfirm('刪除答案', '取消');
+    const sent = () =>
+      server.requests.filter((request) => matchRoute(routes.answerFlags.adminResolveFlags, request));
+    expect(sent()).toHaveLength(0);
+    expect(screen.queryByText('課程或資訊錯誤 × 2')).toBeNull();
   });
 });
