@@ -10,6 +10,7 @@ import { registerAnnouncementRoutes } from './announcements/routes.ts';
 import { registerAnswerFlagRoutes } from './answer-flags/routes.ts';
 import { registerAnswerRoutes } from './answers/routes.ts';
 import { registerAppConfigRoutes } from './app-config/routes.ts';
+import { registerArchiveReportRoutes } from './archive-reports/routes.ts';
 import { registerArchiveRoutes } from './archives/routes.ts';
 import { registerTrashRoutes } from './archives/trash/routes.ts';
 import { audited, checkAudited } from './audit/record.ts';
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerFollowRoutes(api);
   registerAnswerRoutes(api);
   registerAnswerFlagRoutes(api);
+  registerArchiveReportRoutes(api, storage);
   registerAiAnswerRoutes(api, { onRequestQueued: options.onTaskQueued });
   registerAnnouncementRoutes(api);
   registerStatisticsRoutes(api);

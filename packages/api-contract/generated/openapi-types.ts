@@ -10390,6 +10390,593 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/archive-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 考古題回報：待處理的依考古題與理由分組（新到舊），或最近處理過的（管理員） */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "open" | "resolved";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 被回報的考古題 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportedArchiveList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description forbidden: 需要管理員權限 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/archives/{id}/reports/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 處理一份考古題同一理由的所有待處理回報：已修正、隱藏（移到垃圾桶）、永久刪除或不處理（管理員）；回報者會看到結果 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ArchiveReportResolution"];
+                };
+            };
+            responses: {
+                /** @description 處理後的回報 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportedArchive"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
+                    };
+                };
+                /** @description archive_not_found: 找不到此考古題 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found";
+                        };
+                    };
+                };
+                /** @description no_open_archive_reports: 此考古題沒有這個理由的待處理回報，可能已被其他管理員處理 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "no_open_archive_reports";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/archive-reports/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 將我的考古題回報的處理結果記為已看過 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 記下後的我的考古題回報 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyArchiveReportList"];
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/archive-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的檢舉中的考古題回報：新到舊，附處理結果，與尚未看過的結果數 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 我的考古題回報 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyArchiveReportList"];
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archives/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 回報考古題的問題：課程或資訊錯誤、無法閱讀、不完整、重複或著作權，可附說明（每人每份考古題每個理由同時只有一則待處理） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ArchiveReportInput"];
+                };
+            };
+            responses: {
+                /** @description 已回報 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ArchiveReportCreated"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description archive_not_found: 找不到此考古題 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found";
+                        };
+                    };
+                };
+                /** @description duplicate_archive_report: 您已用這個理由回報過此考古題，管理員處理前不必再次回報 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "duplicate_archive_report";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description archive_report_rate_limited: 回報太頻繁，請稍後再試 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_report_rate_limited";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/archives/{aid}/questions/{qid}/ai-answer/{id}": {
         parameters: {
             query?: never;
@@ -11620,6 +12207,27 @@ export interface components {
             newest_archives: components["schemas"]["OverviewArchive"][];
             popular_archives: components["schemas"]["PopularArchive"][];
         };
+        ArchiveReportCreated: {
+            id: number;
+            reason: components["schemas"]["ArchiveReportReason"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ArchiveReportInput: {
+            reason: components["schemas"]["ArchiveReportReason"];
+            /** @default null */
+            note?: string | null;
+        };
+        /** @enum {string} */
+        ArchiveReportOutcome: "fixed" | "hidden" | "deleted" | "dismissed";
+        /** @enum {string} */
+        ArchiveReportReason: "wrong_metadata" | "unreadable" | "incomplete" | "duplicate" | "copyright";
+        ArchiveReportResolution: {
+            reason: components["schemas"]["ArchiveReportReason"];
+            outcome: components["schemas"]["ArchiveReportOutcome"];
+            /** @default null */
+            resolution_note?: string | null;
+        };
         /** @enum {string} */
         ArchiveType: "midterm" | "final" | "quiz" | "other";
         ArchiveUpdate: {
@@ -11654,7 +12262,7 @@ export interface components {
             course_id: number | null;
         };
         /** @enum {string} */
-        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete" | "announcement.create" | "announcement.update" | "announcement.delete" | "message.delete" | "question.delete" | "questions.lock" | "questions.unlock" | "answer.delete" | "answer.mark_official" | "answer.unmark_official" | "answer.endorse" | "answer.unendorse" | "answer_comment.delete" | "course_expert.add" | "course_expert.remove" | "answer_flag.resolve";
+        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete" | "announcement.create" | "announcement.update" | "announcement.delete" | "message.delete" | "question.delete" | "questions.lock" | "questions.unlock" | "answer.delete" | "answer.mark_official" | "answer.unmark_official" | "answer.endorse" | "answer.unendorse" | "answer_comment.delete" | "course_expert.add" | "course_expert.remove" | "answer_flag.resolve" | "archive_report.resolve";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -11921,6 +12529,25 @@ export interface components {
             /** @description AI 寫的總分，只在與各題配分之和不同時才有 */
             stated_total_points?: number;
         };
+        MyArchiveReport: {
+            id: number;
+            reason: components["schemas"]["ArchiveReportReason"];
+            note: string | null;
+            /** Format: date-time */
+            created_at: string;
+            archive_id: number | null;
+            archive_name: string;
+            course_id: number | null;
+            course_name: string | null;
+            outcome: components["schemas"]["ArchiveReportOutcome"] | null;
+            resolution_note: string | null;
+            resolved_at: string | null;
+            seen: boolean;
+        };
+        MyArchiveReportList: {
+            reports: components["schemas"]["MyArchiveReport"][];
+            unseen: number;
+        };
         MyFlag: {
             id: number;
             reason: components["schemas"]["FlagReason"];
@@ -12091,6 +12718,29 @@ export interface components {
             pending: boolean;
             /** Format: date-time */
             visited_at: string;
+        };
+        ReportedArchive: {
+            archive_id: number | null;
+            archive_name: string;
+            course_id: number | null;
+            course_name: string | null;
+            reason: components["schemas"]["ArchiveReportReason"];
+            in_trash: boolean;
+            count: number;
+            reports: {
+                id: number;
+                note: string | null;
+                reporter: components["schemas"]["AnswerPerson"];
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            outcome: components["schemas"]["ArchiveReportOutcome"] | null;
+            resolution_note: string | null;
+            resolved_at: string | null;
+            resolved_by: string | null;
+        };
+        ReportedArchiveList: {
+            groups: components["schemas"]["ReportedArchive"][];
         };
         RestoredArchive: {
             id: number;

@@ -102,6 +102,16 @@ export const errorCatalogue = {
   duplicate_flag: { status: 409, message: '您已用這個理由檢舉過此解答' },
   flag_rate_limited: { status: 429, message: '檢舉太頻繁，請稍後再試' },
   no_open_flags: { status: 409, message: '此解答沒有待處理的檢舉，可能已被其他管理員處理' },
+  // Reports on archives (回報問題).
+  duplicate_archive_report: {
+    status: 409,
+    message: '您已用這個理由回報過此考古題，管理員處理前不必再次回報',
+  },
+  archive_report_rate_limited: { status: 429, message: '回報太頻繁，請稍後再試' },
+  no_open_archive_reports: {
+    status: 409,
+    message: '此考古題沒有這個理由的待處理回報，可能已被其他管理員處理',
+  },
 
   // AI drafts of answers (請 AI 試答).
   ai_answer_rate_limited: { status: 429, message: '請 AI 試答太頻繁，請稍後再試' },

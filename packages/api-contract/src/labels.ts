@@ -1,6 +1,7 @@
 import type { AnnouncementImportance, AnnouncementStatus } from './schemas/announcement.ts';
 import type { FlagOutcome, FlagReason } from './schemas/answer-flag.ts';
 import type { Archive, ArchiveType } from './schemas/archive.ts';
+import type { ArchiveReportOutcome, ArchiveReportReason } from './schemas/archive-report.ts';
 import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
 
@@ -65,6 +66,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'course_expert.add': '指定課程專家',
   'course_expert.remove': '取消課程專家',
   'answer_flag.resolve': '處理解答的檢舉',
+  'archive_report.resolve': '處理考古題的回報',
 };
 
 /** What kind of record a change was made to. */
@@ -93,6 +95,23 @@ export const flagOutcomeLabels: Record<FlagOutcome, string> = {
   kept: '保留',
   hidden: '隱藏答案',
   deleted: '刪除答案',
+};
+
+/** What is wrong with an archive, as its reporter chooses it (product §4.16). */
+export const archiveReportReasonLabels: Record<ArchiveReportReason, string> = {
+  wrong_metadata: '課程或資訊錯誤',
+  unreadable: '無法閱讀',
+  incomplete: '不完整',
+  duplicate: '重複',
+  copyright: '著作權',
+};
+
+/** How an admin resolved an archive's reports, as the admin chooses it and the reporter is told. */
+export const archiveReportOutcomeLabels: Record<ArchiveReportOutcome, string> = {
+  fixed: '已修正',
+  hidden: '移到垃圾桶',
+  deleted: '永久刪除',
+  dismissed: '不處理',
 };
 
 /** 一般 or 重要 (product §8.10). */

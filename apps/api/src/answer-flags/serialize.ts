@@ -5,6 +5,7 @@ import {
   flagReasonSchema,
   type MyFlag,
 } from '@pastexam/api-contract';
+import { groupRows } from '../db/group-rows.ts';
 import type { FlagRow } from './repository.ts';
 
 const person = (id: number | null, name: string | null, isAdmin: boolean | null): AnswerPerson | null =>
@@ -38,17 +39,9 @@ export function toMyFlag(row: FlagRow): MyFlag {
  * (one admin's decision on one answer), in the order the rows come.
  */
 export function groupFlags(rows: readonly FlagRow[]): FlaggedAnswer[] {
-  const groups = new Map<string, FlagRow[]>();
-  for (const row of rows) {
-    const key = `${row.answerId ?? `q${row.questionId}`}|${row.resolvedAt?.toISOString() ?? 'open'}`;
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return [...groups.values()].flatMap((group) => {
-    const [first] = group;
-    return first ? [toFlaggedAnswer(first, group)] : [];
-  });
+  const keyOf = (row: FlagRow) =>
+    `${row.answerId ?? `q${row.questionId}`}|${row.resolvedAt?.toISOString() ?? 'open'}`;
+  return groupRows(rows, keyOf).map((group) => toFlaggedAnswer(group[0], group));
 }
 
 function toFlaggedAnswer(first: FlagRow, group: readonly FlagRow[]): FlaggedAnswer {

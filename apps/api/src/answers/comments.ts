@@ -7,11 +7,11 @@ import {
 import type { Caller } from '../auth/session/caller.ts';
 import type { Database } from '../db/client.ts';
 import { answerComments, type UserRow } from '../db/schema.ts';
+import { overLimit, type RateLimited } from '../discussion/rate-limit.ts';
 import { excerpt } from '../discussion/serialize.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { announceAnswerChange } from './announce/change.ts';
 import { commentsOf, deleteCommentRow, findComment, insertComment } from './comments-repository.ts';
-import { overLimit, type RateLimited } from './rate-limit.ts';
 import { toApiComment } from './serialize.ts';
 import { findAnswer } from './service.ts';
 

@@ -1,10 +1,10 @@
 import { routes } from '@pastexam/api-contract';
 import { deletionAudit } from '../audit/record.ts';
+import { RateLimited } from '../discussion/rate-limit.ts';
 import { type ApiRouter, okOrRefusal, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import { commentForAudit, deleteComment, listComments, postComment } from './comments.ts';
 import { addExpert, expertForAudit, listExperts, removeExpert } from './experts.ts';
-import { RateLimited } from './rate-limit.ts';
 import {
   answerForAudit,
   deleteAnswer,

@@ -11,6 +11,7 @@ import {
 import type { Caller } from '../auth/session/caller.ts';
 import type { Database } from '../db/client.ts';
 import { answers, answerVoteCasts, type UserRow } from '../db/schema.ts';
+import { overLimit, type RateLimited } from '../discussion/rate-limit.ts';
 import { databaseNow } from '../discussion/repository.ts';
 import { excerpt } from '../discussion/serialize.ts';
 import { insertChanges } from '../questions/changes.ts';
@@ -18,7 +19,6 @@ import { findQuestion, stateOf, updateQuestion } from '../questions/edit-reposit
 import { questionsOf } from '../questions/repository.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { announceAnswerChange } from './announce/change.ts';
-import { overLimit, type RateLimited } from './rate-limit.ts';
 import {
   type AnswerRow,
   answerPlace,

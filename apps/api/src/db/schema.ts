@@ -5,6 +5,7 @@ export * from './schema/activity.ts';
 export * from './schema/ai-exam.ts';
 export * from './schema/announcements.ts';
 export * from './schema/answers.ts';
+export * from './schema/archive-reports.ts';
 export * from './schema/archives.ts';
 export * from './schema/audit.ts';
 export * from './schema/auth.ts';

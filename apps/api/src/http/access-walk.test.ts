@@ -8,7 +8,14 @@ import { gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mustBeAudited } from '../audit/record.ts';
 import { issueToken, verifyToken } from '../auth/session/tokens.ts';
-import { answerComments, answerFlags, auditLog, courseExperts, type UserRow } from '../db/schema.ts';
+import {
+  answerComments,
+  answerFlags,
+  archiveReports,
+  auditLog,
+  courseExperts,
+  type UserRow,
+} from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
 import { issueStreamTicket } from '../discussion/ticket.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
@@ -167,6 +174,7 @@ const walks = [
   ...progressWalks(),
   ...answerWalks(),
   ...answerFlagWalks(),
+  ...archiveReportWalks(),
   ...aiAnswerWalks(),
 ];
 
@@ -175,7 +183,13 @@ function progressWalks() {
   const questionParams = async () => ({
     params: { qid: id((await answerableArchive(t, 1)).questionIds[0] ?? 0) },
   });
+  const { follows } = routes;
   return [
+    walk(follows.setCourseFollow, async () => ({ ...(await courseParams()), body: { following: true } })),
+    walk(follows.listMyFollows, nothing),
+    walk(routes.archives.recordArchiveView, async (owner) => ({
+      params: { aid: (await archiveParams(owner)).params.aid },
+    })),
     walk(progress.setBookmark, async () => ({ ...(await questionParams()), body: { bookmarked: true } })),
     walk(progress.listMyBookmarks, nothing),
     walk(progress.setCompletion, async (owner) => ({
@@ -261,6 +275,36 @@ function answerFlagWalks() {
     walk(flags.adminResolveFlags, async () => ({
       ...(await flaggedAnswer()),
       body: { outcome: 'kept' as const },
+    })),
+  ];
+}
+
+function archiveReportWalks() {
+  const reports = routes.archiveReports;
+  /** An archive reported by a new user, so an admin has something to resolve. */
+  const reportedArchive = async () => {
+    const course = await insertCourse(t);
+    const archive = await insertArchive(t, { courseId: course.id });
+    const reporter = (await t.createUser()).user;
+    await t.db.insert(archiveReports).values({
+      archiveId: archive.id,
+      archiveName: archive.name,
+      reporterId: reporter.id,
+      reason: 'unreadable',
+    });
+    return { params: { id: id(archive.id) } };
+  };
+  return [
+    walk(reports.reportArchive, async () => ({
+      ...(await reportedArchive()),
+      body: { reason: 'copyright' as const },
+    })),
+    walk(reports.myArchiveReports, nothing),
+    walk(reports.markMyArchiveReportsSeen, nothing),
+    walk(reports.adminListArchiveReports, async () => ({ query: {} })),
+    walk(reports.adminResolveArchiveReports, async () => ({
+      ...(await reportedArchive()),
+      body: { reason: 'unreadable' as const, outcome: 'dismissed' as const },
     })),
   ];
 }

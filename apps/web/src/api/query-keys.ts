@@ -32,6 +32,11 @@ export const queryKeys = {
   adminFlags: (state: 'open' | 'resolved') => ['admin', 'flags', state] as const,
   /** 我的檢舉, with its unseen outcomes counted. */
   myFlags: ['users', 'me', 'flags'] as const,
+  /** 檢舉's exam reports, open and resolved. */
+  adminArchiveReportLists: ['admin', 'archive-reports'] as const,
+  adminArchiveReports: (state: 'open' | 'resolved') => ['admin', 'archive-reports', state] as const,
+  /** 我的檢舉's exam reports, with their unseen outcomes counted. */
+  myArchiveReports: ['users', 'me', 'archive-reports'] as const,
   /** The user's AI drafts of one question (請 AI 試答). */
   aiDrafts: (questionId: number) => ['ai-drafts', questionId] as const,
   /** Every page of 公告管理, whatever its search and filters. */

@@ -7,6 +7,7 @@ import { Outlet, useMatch, useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useDisplayName, useMe } from '../api/me-query.ts';
 import { myFlagsQuery } from '../features/answer-flags/api/my-flags.ts';
+import { myArchiveReportsQuery } from '../features/archive-reports/api/my-archive-reports.ts';
 import { useSignOut, useSignOutEverywhere } from '../features/auth/hooks/use-sign-out.ts';
 import { track } from '../lib/analytics.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
@@ -72,6 +73,7 @@ export function AppShell() {
   const { api } = useServices();
   // The count beside 我的檢舉 (product §4.13): asked once per visit, the bar staying mounted from page to page.
   const myFlags = useQuery({ ...myFlagsQuery(api), enabled: user !== null });
+  const myArchiveReports = useQuery({ ...myArchiveReportsQuery(api), enabled: user !== null });
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const confirm = useConfirm();
@@ -142,7 +144,7 @@ export function AppShell() {
             onOpenMyExams={() => void router.navigate({ to: '/exams' })}
             onOpenBookmarks={() => void router.navigate({ to: '/bookmarks' })}
             onOpenMyFlags={() => shell.open('my-flags')}
-            myFlagsUnseen={user ? (myFlags.data?.unseen ?? 0) : 0}
+            myFlagsUnseen={user ? (myFlags.data?.unseen ?? 0) + (myArchiveReports.data?.unseen ?? 0) : 0}
             onIntent={(action) => {
               if (action === 'admin') void router.preloadRoute({ to: '/admin' });
               else shell.reach(action);

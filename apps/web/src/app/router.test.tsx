@@ -38,6 +38,8 @@ beforeEach(async () => {
     // And for the count of 我的檢舉's outcomes not yet seen.
     if (matchRoute(routes.answerFlags.myFlags, request))
       return { status: 200, body: { flags: [], unseen: 0 } };
+    if (matchRoute(routes.archiveReports.myArchiveReports, request))
+      return { status: 200, body: { reports: [], unseen: 0 } };
     return unauthorized;
   });
 });

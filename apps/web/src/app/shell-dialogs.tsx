@@ -24,9 +24,7 @@ const ChangePassword = lazyDialog(() =>
 const Profile = lazyDialog(() =>
   import('../features/profile/components/profile.tsx').then((module) => module.Profile),
 );
-const MyFlags = lazyDialog(() =>
-  import('../features/answer-flags/components/my-flags-dialog.tsx').then((module) => module.MyFlagsDialog),
-);
+const MyFlags = lazyDialog(() => import('./my-reports-dialog.tsx').then((module) => module.MyReportsDialog));
 
 const AnnouncementCenter = lazyDialog(() =>
   import('../features/announcements/components/announcement-center-dialog.tsx').then(

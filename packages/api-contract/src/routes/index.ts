@@ -4,6 +4,7 @@ import * as aiExam from './ai-exam.ts';
 import * as announcements from './announcements.ts';
 import * as answerFlags from './answer-flags.ts';
 import * as answers from './answers.ts';
+import * as archiveReports from './archive-reports.ts';
 import * as archives from './archives.ts';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
@@ -34,6 +35,7 @@ export const routes = {
   questions,
   answers,
   answerFlags,
+  archiveReports,
   aiAnswers,
   progress,
   follows,

@@ -37,6 +37,7 @@ export const auditActionSchema = z
     'course_expert.add',
     'course_expert.remove',
     'answer_flag.resolve',
+    'archive_report.resolve',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;

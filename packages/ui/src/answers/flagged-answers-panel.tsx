@@ -1,10 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FlaggedAnswer, FlagOutcome } from '@pastexam/api-contract';
 import { flagOutcomeLabels, flagReasonLabels } from '@pastexam/api-contract/labels';
-import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
+import { ReviewList, type ReviewListState } from '../admin/review-list.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 
-export type FlagListState = 'open' | 'resolved';
+export type FlagListState = ReviewListState;
 
 export type FlaggedAnswersPanelProps = {
   /** 待處理 or 已處理. Required, no default. */
@@ -102,37 +102,24 @@ function FlaggedAnswerCard({
  * latest resolved ones.
  */
 export function FlaggedAnswersPanel(props: FlaggedAnswersPanelProps) {
-  const { state, onStateChange, answers, loading = false, onRetry = null } = props;
-  const load = loadStatus(loading, onRetry, { loading: '載入中…', failed: '無法載入檢舉' });
   return (
-    <Stack gap="md">
-      <SegmentedControl
-        aria-label="檢舉狀態"
-        value={state}
-        onChange={(value) => onStateChange(value === 'resolved' ? 'resolved' : 'open')}
-        data={[
-          { value: 'open', label: '待處理' },
-          { value: 'resolved', label: '已處理' },
-        ]}
-        w="fit-content"
-      />
-      {load || !answers ? (
-        <TableStatusMessage status={load ?? { text: '載入中…', loading: true }} />
-      ) : answers.length === 0 ? (
-        <Text c="dimmed">{state === 'open' ? '沒有待處理的檢舉' : '還沒有處理過的檢舉'}</Text>
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {answers.map((answer) => (
-            <FlaggedAnswerCard
-              key={`${answer.answer_id ?? 'gone'}-${answer.flags[0]?.id ?? 0}`}
-              answer={answer}
-              onResolve={props.onResolve}
-              busy={props.busyAnswerId === answer.answer_id}
-              linkOf={props.linkOf}
-            />
-          ))}
-        </Stack>
+    <ReviewList
+      state={props.state}
+      onStateChange={props.onStateChange}
+      items={props.answers}
+      loading={props.loading}
+      onRetry={props.onRetry}
+      failedText="無法載入檢舉"
+      emptyText={{ open: '沒有待處理的檢舉', resolved: '還沒有處理過的檢舉' }}
+      renderItem={(answer) => (
+        <FlaggedAnswerCard
+          key={`${answer.answer_id ?? 'gone'}-${answer.flags[0]?.id ?? 0}`}
+          answer={answer}
+          onResolve={props.onResolve}
+          busy={props.busyAnswerId === answer.answer_id}
+          linkOf={props.linkOf}
+        />
       )}
-    </Stack>
+    />
   );
 }

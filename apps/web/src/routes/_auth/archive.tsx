@@ -3,6 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useDisplayName } from '../../api/me-query.ts';
 import { archivePanels } from '../../app/archive-panels.tsx';
 import { useShellState } from '../../app/shell-state.tsx';
+import {
+  ArchiveReporter,
+  ReportArchiveAction,
+} from '../../features/archive-reports/components/report-archive.tsx';
 import { ArchivePage, type ArchivePageActions } from '../../features/archives/components/archive-page.tsx';
 import {
   ArchiveManager,
@@ -26,11 +30,12 @@ export const Route = createFileRoute('/_auth/archive')({
   component: ArchiveRoute,
 });
 
-/** Each row's own buttons: the reader's 已完成, then edit, move and delete where the reader may. */
+/** Each row's own buttons: the reader's 已完成 and 回報問題, then edit, move and delete where the reader may. */
 function renderArchiveActions(archive: Archive, courseId: number, onChanged: () => void) {
   return (
     <>
       <ArchiveCompletion archive={archive} />
+      <ReportArchiveAction archive={archive} />
       {renderManageActions(archive, courseId, onChanged)}
     </>
   );
@@ -53,16 +58,18 @@ function ArchiveRoute() {
   const followedCourseIds = useFollowedCourseIds();
   return (
     name !== null && (
-      // Edit, move and delete for every row, with the page's one edit dialog.
+      // Edit, move and delete for every row, with the page's one edit dialog, and its one 回報問題 dialog.
       <ArchiveManager>
-        <ArchivePage
-          userName={name}
-          shell={shell}
-          panels={archivePanels}
-          renderHeaderActions={renderHeaderActions}
-          renderArchiveActions={renderArchiveActions}
-          followedCourseIds={followedCourseIds}
-        />
+        <ArchiveReporter>
+          <ArchivePage
+            userName={name}
+            shell={shell}
+            panels={archivePanels}
+            renderHeaderActions={renderHeaderActions}
+            renderArchiveActions={renderArchiveActions}
+            followedCourseIds={followedCourseIds}
+          />
+        </ArchiveReporter>
       </ArchiveManager>
     )
   );

@@ -36,9 +36,9 @@ const AnnouncementsPanel = lazyComponent(
   chunkUnavailable('無法載入公告管理，請重新整理頁面後再試'),
 );
 
-// 檢舉 too: flags come now and then.
-const FlagsPanel = lazyComponent(
-  () => import('./flags-panel.tsx').then((module) => module.FlagsPanel),
+// 檢舉 too: flags and reports come now and then.
+const ReportsPanel = lazyComponent(
+  () => import('./reports-panel.tsx').then((module) => module.ReportsPanel),
   chunkUnavailable('無法載入檢舉，請重新整理頁面後再試'),
 );
 
@@ -61,7 +61,7 @@ const tabs: readonly TabSpec[] = [
     panel: (userId) => <UsersPanel currentUserId={userId} />,
   },
   { value: 'announcements', label: '公告管理', Icon: IconSpeakerphone, lazy: AnnouncementsPanel },
-  { value: 'flags', label: '檢舉', Icon: IconFlag, lazy: FlagsPanel },
+  { value: 'flags', label: '檢舉', Icon: IconFlag, lazy: ReportsPanel },
   { value: 'trash', label: '垃圾桶', Icon: IconTrash, panel: () => <TrashPanel /> },
   { value: 'audit', label: '操作紀錄', Icon: IconHistory, lazy: AuditPanel },
   { value: 'search', label: '全文搜尋', Icon: IconSearch, lazy: SearchIndexPanel },

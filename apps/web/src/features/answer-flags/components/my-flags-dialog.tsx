@@ -1,8 +1,9 @@
-import { Modal } from '@mantine/core';
+import { Modal, Stack, Title } from '@mantine/core';
 import { MyFlagsList } from '@pastexam/ui/answers/flags';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useServices } from '../../../lib/services.tsx';
+import { useSeenOnOpen } from '../../../lib/use-seen-on-open.ts';
 import { useMarkMyFlagsSeen } from '../api/mark-my-flags-seen.ts';
 import { myFlagsQuery } from '../api/my-flags.ts';
 
@@ -11,35 +12,19 @@ type MyFlagsDialogProps = {
   opened: boolean;
   /** Called by Escape or the close button. Required, no default. */
   onClose: () => void;
+  /** The user's other reports, listed after the flags under their own heading (the app wires them). Default none. */
+  more?: ReactNode;
 };
 
 /**
- * 我的檢舉 (product §4.13): the user's flags with their outcomes, asked again as it opens (an admin may have
- * resolved one since the count was read). The list shows what was new when it opened; opening it marks those
- * outcomes seen.
+ * 我的檢舉 (product §4.13): the user's flags with their outcomes, asked again as it opens; opening it marks
+ * those outcomes seen (useSeenOnOpen).
  */
-export function MyFlagsDialog({ opened, onClose }: MyFlagsDialogProps) {
+export function MyFlagsDialog({ opened, onClose, more }: MyFlagsDialogProps) {
   const { api } = useServices();
-  const list = useQuery(myFlagsQuery(api));
   const { mutate: markSeen } = useMarkMyFlagsSeen();
-  const { refetch } = list;
-  const [shown, setShown] = useState<typeof list.data | null>(null);
-  useEffect(() => {
-    if (!opened) {
-      setShown(null);
-      return;
-    }
-    let current = true;
-    void refetch().then(({ data }) => {
-      if (!current || !data) return;
-      // Kept as it was on opening, so the new outcomes stay marked new while the dialog is open.
-      setShown(data);
-      if (data.unseen > 0) markSeen();
-    });
-    return () => {
-      current = false;
-    };
-  }, [opened, refetch, markSeen]);
+  const list = useSeenOnOpen(opened, useQuery(myFlagsQuery(api)), (data) => data.flags, markSeen);
+  const flags = <MyFlagsList flags={list.items} loading={list.loading} onRetry={list.onRetry} />;
   return (
     <Modal
       opened={opened}
@@ -48,11 +33,19 @@ export function MyFlagsDialog({ opened, onClose }: MyFlagsDialogProps) {
       size="lg"
       closeButtonProps={{ 'aria-label': '關閉我的檢舉' }}
     >
-      <MyFlagsList
-        flags={shown?.flags ?? (list.isFetching ? null : (list.data?.flags ?? null))}
-        loading={shown === null && list.isFetching}
-        onRetry={shown === null && list.isError ? () => void refetch() : null}
-      />
+      {more ? (
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              解答
+            </Title>
+            {flags}
+          </Stack>
+          {more}
+        </Stack>
+      ) : (
+        flags
+      )}
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { errorCatalogue } from '@pastexam/api-contract';
+import { type ErrorCode, errorCatalogue } from '@pastexam/api-contract';
 import type { Queryable } from '../db/client.ts';
-import { type DatedRows, lockAuthor, recentRows } from '../discussion/repository.ts';
 import { Refusal } from '../refusal.ts';
+import { type DatedRows, lockAuthor, recentRows } from './repository.ts';
 
-type LimitCode = 'answer_rate_limited' | 'answer_comment_rate_limited' | 'vote_rate_limited';
+/** The codes that say a user did something too often. */
+type LimitCode = Extract<ErrorCode, `${string}_rate_limited`>;
 
 /** Answered instead of acting: the zh-TW detail and Retry-After name the wait. */
 export class RateLimited<C extends LimitCode = LimitCode> extends Refusal<C> {

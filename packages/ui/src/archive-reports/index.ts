@@ -1,0 +1,12 @@
+export type { ReviewListState } from '../admin/review-list.tsx';
+export {
+  archiveReportOutcomeSentences,
+  MyArchiveReportsList,
+  type MyArchiveReportsListProps,
+} from './my-archive-reports-list.tsx';
+export { ReportArchiveDialog, type ReportArchiveDialogProps } from './report-archive-dialog.tsx';
+export {
+  ReportedArchivesPanel,
+  type ReportedArchivesPanelProps,
+  reportGroupKey,
+} from './reported-archives-panel.tsx';
