@@ -3159,7 +3159,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 上傳考古題（PDF） */
+        /** 上傳考古題（一份 PDF，或 1–30 張照片合成一份 PDF） */
         post: {
             parameters: {
                 query?: never;
@@ -3184,6 +3184,7 @@ export interface paths {
                 };
                 /**
                  * @description course_choice_missing: 請選擇課程，或輸入新課程的名稱與類別
+                 *     too_many_images: 一次最多上傳 30 張圖片，請分成數份上傳
                  *     invalid_input: 輸入資料格式不正確
                  */
                 400: {
@@ -3194,7 +3195,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             /** @enum {string} */
-                            code: "course_choice_missing" | "invalid_input";
+                            code: "course_choice_missing" | "too_many_images" | "invalid_input";
                         };
                     };
                 };
@@ -3266,7 +3267,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description not_pdf: 檔案不是有效的 PDF */
+                /**
+                 * @description not_pdf: 檔案不是有效的 PDF
+                 *     image_unreadable: 圖片無法讀取
+                 *     image_unsupported: 只接受 JPEG、PNG 或 WebP 圖片
+                 */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3275,7 +3280,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             /** @enum {string} */
-                            code: "not_pdf";
+                            code: "not_pdf" | "image_unreadable" | "image_unsupported";
                         };
                     };
                 };
@@ -11303,7 +11308,9 @@ export interface components {
             name: string;
             has_answers?: boolean | ("true" | "false");
             /** Format: binary */
-            file: string;
+            file?: string;
+            images?: string[] | string;
+            rotations?: ("0" | "90" | "180" | "270")[] | ("0" | "90" | "180" | "270");
         };
         ArchiveUsed: {
             id: number;

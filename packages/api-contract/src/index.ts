@@ -4,6 +4,17 @@ export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export { type ArchivePermissions, archivePermissions } from './archive-permissions.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export {
+  type ImageKind,
+  type ImageRotation,
+  imageKind,
+  imageProblemMessages,
+  imageRotations,
+  MAX_ARCHIVE_IMAGES,
+  type RotationField,
+  rotationField,
+  rotationOf,
+} from './image-content.ts';
 export { pdfBytesProblem } from './pdf-content.ts';
 export {
   type Access,

@@ -1,7 +1,7 @@
 import {
   type ArchiveType,
   type ArchiveUpload,
-  archiveUploadSchema,
+  archiveUploadFields,
   type CourseCategory,
   courseNameSchema,
   fileTooLargeMessage,
@@ -73,7 +73,7 @@ export function checkCourse(draft: CourseDraft): Checked<CourseTarget, CourseFie
 }
 
 // The server's own rules, so a message seen here is the one the API would give.
-const examSchema = archiveUploadSchema.pick({ professor: true, academic_year: true, name: true });
+const examSchema = archiveUploadFields.pick({ professor: true, academic_year: true, name: true });
 const examFields: readonly ExamField[] = ['professor', 'academic_year', 'archive_type', 'name'];
 
 export function checkExam(draft: ExamDraft): Checked<ExamValues, ExamField> {
