@@ -3,7 +3,7 @@ import { spies } from '../../../.storybook/spies.ts';
 import { atViewport } from '../../../.storybook/viewports.ts';
 import { SamplePages } from '../../pdf-viewer/sample-pages.tsx';
 import { sampleCourses } from '../sample-data.ts';
-import { filledDraft, renamedTextFile, samplePdf } from './archive-upload.fixtures.ts';
+import { filledDraft, photosDraft, renamedTextFile, samplePdf } from './archive-upload.fixtures.ts';
 import { ArchiveUploadDialog } from './archive-upload-dialog.tsx';
 import type { ReadPdf } from './pdf-check.ts';
 
@@ -99,6 +99,19 @@ export const FileDamaged: Story = {
 export const FileChecking: Story = {
   args: { readPdf: () => new Promise(() => {}), initialDraft: filledDraft(2, samplePdf()) },
 };
+
+/** Step 3 with photos of the pages instead of a PDF: in page order, to move, turn or remove. */
+export const PhotosChosen: Story = { args: { initialDraft: photosDraft(2) } };
+export const PhotosChosenPhone: Story = {
+  args: { initialDraft: photosDraft(2) },
+  globals: atViewport('phone'),
+};
+
+/** Step 3 with more photos than one upload takes. */
+export const PhotosTooMany: Story = { args: { initialDraft: photosDraft(2, 31) } };
+
+/** Step 4 for photos: they become one PDF on the server, so there is nothing to preview yet. */
+export const SummaryPhotos: Story = { args: { initialDraft: photosDraft(3) } };
 
 /** Step 4: what will be sent, and the PDF previewed locally. */
 export const Summary: Story = { args: { initialDraft: filledDraft(3) } };

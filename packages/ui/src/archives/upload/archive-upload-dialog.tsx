@@ -1,4 +1,4 @@
-import { Button, Group, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CoursesByCategory, DEFAULT_UPLOAD_MAX_MB, uploadMaxBytes } from '@pastexam/api-contract';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { CoursePicker, categoryOf } from './course-picker.tsx';
 import { ExamFields } from './exam-fields.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { FormModal } from './form-modal.tsx';
+import { ImageList } from './image-list.tsx';
 import type { ReadPdf } from './pdf-check.ts';
 import { type ArchiveUploadValues, EMPTY_COURSE, EMPTY_EXAM, type UploadDraft } from './upload-draft.ts';
 import { UploadSummary } from './upload-summary.tsx';
@@ -56,7 +57,7 @@ const STEP_LABELS = ['課程', '考試資訊', '檔案', '確認'] as const;
 function startingDraft(courses: CoursesByCategory, courseId: number | null): UploadDraft {
   const category = courseId === null ? null : categoryOf(courses, courseId);
   const course = category === null ? EMPTY_COURSE : { ...EMPTY_COURSE, category, courseId };
-  return { step: 0, course, exam: EMPTY_EXAM, file: null };
+  return { step: 0, course, exam: EMPTY_EXAM, file: null, images: [] };
 }
 
 type WizardProps = Omit<ArchiveUploadDialogProps, 'opened' | 'onClose' | 'initialCourseId'> & {
@@ -88,7 +89,7 @@ function UploadWizard({
     onCourseChange,
     onSubmit,
   });
-  const { step, setStep, checked, file } = wizard;
+  const { step, setStep, checked, file, images } = wizard;
   return (
     <>
       <WizardProgress step={step} onStepClick={(index) => !submitting && setStep(index)} />
@@ -111,21 +112,25 @@ function UploadWizard({
           />
         )}
         {step === 2 && (
-          <FileDrop
-            file={file}
-            onFile={wizard.chooseFile}
-            checking={wizard.checking}
-            error={wizard.fileError}
-            maxBytes={maxFileBytes}
-          />
+          <Stack gap="sm">
+            <FileDrop
+              file={file}
+              onFiles={wizard.chooseFiles}
+              checking={wizard.checking}
+              error={wizard.fileError}
+              maxBytes={maxFileBytes}
+            />
+            {images.length > 0 && <ImageList images={images} onChange={wizard.setImages} />}
+          </Stack>
         )}
-        {step === 3 && checked.course.ok && checked.exam.ok && file && (
+        {step === 3 && checked.course.ok && checked.exam.ok && (file || images.length > 0) && (
           <UploadSummary
             courses={courses}
             course={checked.course.value}
             exam={checked.exam.value}
             file={file}
-            preview={renderPreview?.(file)}
+            images={images}
+            preview={file && renderPreview?.(file)}
             error={wizard.refusal}
           />
         )}

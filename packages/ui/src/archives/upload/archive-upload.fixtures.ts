@@ -1,4 +1,5 @@
 import type { UploadDraft } from './archive-upload-dialog.tsx';
+import { chooseImages, rotateImage } from './chosen-images.ts';
 
 /**
  * A tiny but well-formed one-page PDF, so previews have something real to show; `extraBytes` of padding inside
@@ -30,4 +31,14 @@ export function filledDraft(step: UploadDraft['step'], file: File | null = sampl
     },
     file,
   };
+}
+
+/** A photo of a page as a phone saves it: a JPEG's first bytes are enough for the browser's checks. */
+export const samplePhoto = (name: string, bytes = 2044): File =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+
+/** Photos of an exam's pages chosen in the wizard, the second turned by the uploader. */
+export function photosDraft(step: UploadDraft['step'], count = 3): UploadDraft {
+  const images = chooseImages(Array.from({ length: count }, (_, at) => samplePhoto(`IMG_00${41 + at}.jpg`)));
+  return { ...filledDraft(step, null), images: rotateImage(images, 1) };
 }

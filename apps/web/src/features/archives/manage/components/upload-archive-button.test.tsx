@@ -129,6 +129,34 @@ describe('上傳考古題', () => {
     expect(window.umami?.track).toHaveBeenCalledWith('archive-upload', { type: 'final', has_answers: false });
   });
 
+  it('sends photos as pages in the order arranged, each with its turn', async () => {
+    await serve({ status: 201, body: uploadedArchiveOf(3, { id: 101 }) });
+    const onUploaded = vi.fn();
+    await renderButton(onUploaded);
+    await openWizard();
+    await fillExam();
+    const photo = (name: string) =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], name, { type: 'image/jpeg' });
+    await chooseFile(photo('IMG_1.jpg'));
+    await chooseFile(photo('IMG_2.jpg'));
+    await click('上移：IMG_2.jpg');
+    await click('旋轉 90°：IMG_1.jpg');
+    await click('下一步');
+    await click('上傳');
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(3));
+    const [request] = server.callsTo(routes.archives.uploadArchive);
+    const body = request?.body ?? '';
+    expect([...body.matchAll(/name="images"; filename="([^"]+)"/g)].map(([, name]) => name)).toEqual([
+      'IMG_2.jpg',
+      'IMG_1.jpg',
+    ]);
+    expect([...body.matchAll(/name="rotations"\r\n\r\n(\d+)\r\n/g)].map(([, turn]) => turn)).toEqual([
+      '0',
+      '90',
+    ]);
+    expect(body).not.toContain('name="file"');
+  });
+
   it('after creating a course, shows the new course the server made, by the id in its answer', async () => {
     await serve({ status: 201, body: uploadedArchiveOf(42, { id: 100 }) });
     const onUploaded = vi.fn();
