@@ -45,6 +45,7 @@ export * from './schemas/answer.ts';
 export * from './schemas/answer-flag.ts';
 export * from './schemas/answer-io.ts';
 export * from './schemas/archive.ts';
+export * from './schemas/archive-duplicate.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';

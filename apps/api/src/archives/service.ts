@@ -95,13 +95,14 @@ export async function uploadArchive(
   if (read instanceof Refusal) return read;
   let bytes: Uint8Array;
   try {
-    bytes = (await sanitizePdfOffThread(read, { maxPages: MAX_ARCHIVE_PAGES })).bytes;
+    bytes = (await sanitizePdfOffThread(read.pdf, { maxPages: MAX_ARCHIVE_PAGES })).bytes;
   } catch (error) {
     if (error instanceof PdfError) return fail('not_pdf', error.message);
     throw error;
   }
   try {
-    return await storeArchive(db, storage, { ...fields, course, bytes, uploaderId: uploader.id });
+    const stored = { ...fields, course, bytes, contentSha256: read.sha256, uploaderId: uploader.id };
+    return await storeArchive(db, storage, stored);
   } catch (error) {
     // Deleted or merged away while the file was being cleaned.
     if (error instanceof CourseGoneError) return fail('course_not_found');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type ArchiveUpload,
   imageKind,
@@ -10,6 +11,16 @@ import { ImageError, imagesToPdfOffProcess } from '../pdf/index.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { fileTooLarge, uploadLimitBytes } from './config.ts';
 
+/**
+ * What an archive's `content_sha256` holds: the SHA-256 of the chosen file's bytes, or of the photos' bytes one
+ * after another in page order (their turns aside), as the upload wizard computes it before sending.
+ */
+export function contentHash(parts: readonly Uint8Array[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+}
+
 type UploadedFiles = Pick<ArchiveUpload, 'file' | 'images' | 'rotations'>;
 type FileRefusal = Refusal<'file_too_large' | 'too_many_images' | 'image_unsupported' | 'image_unreadable'>;
 
@@ -21,10 +32,13 @@ type FileRefusal = Refusal<'file_too_large' | 'too_many_images' | 'image_unsuppo
 export async function uploadedPdf(
   upload: UploadedFiles,
   env: Pick<Env, 'UPLOAD_MAX_MB'>,
-): Promise<Uint8Array | FileRefusal> {
+): Promise<{ pdf: Uint8Array; sha256: string } | FileRefusal> {
   const files = upload.file ? [upload.file] : (upload.images ?? []);
   if (files.reduce((sum, file) => sum + file.size, 0) > uploadLimitBytes(env)) return fileTooLarge(env);
-  if (upload.file) return new Uint8Array(await upload.file.arrayBuffer());
+  if (upload.file) {
+    const pdf = new Uint8Array(await upload.file.arrayBuffer());
+    return { pdf, sha256: contentHash([pdf]) };
+  }
   if (files.length > MAX_ARCHIVE_IMAGES) return fail('too_many_images');
   const images = await Promise.all(
     files.map(async (file, index) => ({
@@ -38,7 +52,8 @@ export async function uploadedPdf(
     return fail('image_unsupported', imageProblemMessages.unsupported(unsupported, name(unsupported)));
   }
   try {
-    return await imagesToPdfOffProcess(images);
+    const pdf = await imagesToPdfOffProcess(images);
+    return { pdf, sha256: contentHash(images.map((image) => image.bytes)) };
   } catch (error) {
     if (!(error instanceof ImageError)) throw error;
     if (error.code === 'too_complex' || error.index === null) {
