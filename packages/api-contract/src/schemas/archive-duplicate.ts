@@ -26,7 +26,13 @@ export const duplicateReasons = ['same_file', 'similar_text'] as const;
 
 export const archiveDuplicateSchema = z
   .object({
-    archive: archiveSchema.pick({ id: true, name: true, professor: true, academic_year: true, archive_type: true }),
+    archive: archiveSchema.pick({
+      id: true,
+      name: true,
+      professor: true,
+      academic_year: true,
+      archive_type: true,
+    }),
     reason: z.enum(duplicateReasons),
     /** How alike the texts are, from 0 to 1 (1 for the same file). */
     similarity: z.number().min(0).max(1),
