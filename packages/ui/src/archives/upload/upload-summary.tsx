@@ -19,6 +19,8 @@ export interface UploadSummaryProps {
   images?: readonly ChosenImage[];
   /** The file drawn from memory (nothing is sent yet). Default: none. */
   preview?: ReactNode;
+  /** A warning shown above the summary (這份考古題可能已經存在). Default: none. */
+  warning?: ReactNode;
   /** The server's refusal (zh-TW), shown above the summary. Default: none. */
   error?: string | null;
 }
@@ -45,6 +47,7 @@ export function UploadSummary({
   file,
   images = [],
   preview,
+  warning,
   error = null,
 }: UploadSummaryProps) {
   const alert = useRef<HTMLDivElement>(null);
@@ -69,6 +72,7 @@ export function UploadSummary({
           {error}
         </Alert>
       )}
+      {warning}
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
           {rows.map(([label, value]) => (

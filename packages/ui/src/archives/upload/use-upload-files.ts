@@ -1,5 +1,5 @@
 import { rotationField } from '@pastexam/api-contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type ChosenImage, chooseImages, imagesProblem, looksLikeImage } from './chosen-images.ts';
 import { type ReadPdf, useCheckedFile } from './pdf-check.ts';
 import type { UploadDraft, UploadSource } from './upload-draft.ts';
@@ -44,12 +44,17 @@ export function useUploadFiles(
       : checkedFile
         ? checkedFile.problem
         : NOTHING_CHOSEN;
-  const source: UploadSource | null = photos
-    ? {
-        images: images.map((image) => image.file),
-        rotations: images.map((image) => rotationField(image.rotation)),
-      }
-    : file && { file };
+  // One object while the choice is unchanged, so that those told of it are told once.
+  const source = useMemo(
+    (): UploadSource | null =>
+      images.length > 0
+        ? {
+            images: images.map((image) => image.file),
+            rotations: images.map((image) => rotationField(image.rotation)),
+          }
+        : file && { file },
+    [file, images],
+  );
 
   return {
     file,

@@ -8,6 +8,7 @@ import {
   checkExam,
   type ExamField,
   type UploadDraft,
+  type UploadSource,
 } from './upload-draft.ts';
 import { useUploadFiles } from './use-upload-files.ts';
 
@@ -22,6 +23,7 @@ type WizardOptions = {
   /** The server's refusal of the draft last sent. */
   error: string | null;
   onCourseChange: ((courseId: number | null) => void) | undefined;
+  onSourceChange: ((source: UploadSource | null) => void) | undefined;
   onSubmit: (values: ArchiveUploadValues) => void;
 };
 
@@ -37,6 +39,9 @@ export function useUploadWizard(options: WizardOptions) {
   const [exam, setExam] = useState(initial.exam);
   const files = useUploadFiles(initial, options.maxFileBytes, options.readPdf);
   const { file, images, checking, fileProblem, source } = files;
+  const sendable = fileProblem === null && !checking ? source : null;
+  const { onSourceChange } = options;
+  useEffect(() => onSourceChange?.(sendable), [sendable, onSourceChange]);
   const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
   const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
   // 請選擇 PDF 檔案或照片 waits until the user tries to go on without a file.
