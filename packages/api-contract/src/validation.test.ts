@@ -9,9 +9,11 @@ import {
   archiveTypeSchema,
   archiveUpdateSchema,
   archiveUploadSchema,
+  asMultiLineText,
   courseInputSchema,
   generateRequestSchema,
   loginFormSchema,
+  multiLine,
   passwordChangeSchema,
   userCreateSchema,
   userUpdateSchema,
@@ -175,6 +177,11 @@ describe('archives', () => {
     );
     expect(firstError(archiveUpdateSchema, { course_id: 2_147_483_648 })).toBe('編號必須是正整數');
     expect(firstError(archiveUploadSchema, fields)).toBe('請選擇 PDF 檔案或圖片（擇一）');
+  });
+  test('text read from a file is made fit for a multi-line field', () => {
+    const read = asMultiLineText('第一題\u0000\u0007 a\tb\n\ud800c');
+    expect(read).toBe('第一題   a\tb\n\ufffdc');
+    expect(multiLine('文字').safeParse(read).success).toBe(true);
   });
   test('an upload is one PDF or photos in order, each with the turn chosen for it', () => {
     const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name);
