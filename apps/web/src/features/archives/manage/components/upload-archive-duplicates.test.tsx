@@ -41,7 +41,10 @@ describe('上傳考古題: already here?', () => {
   it('asks about the chosen PDF in the course being viewed, links the archive found, and still uploads', async () => {
     await serve();
     const onUploaded = vi.fn();
-    await renderSignedIn(<UploadArchiveButton selectedCourseId={3} onUploaded={onUploaded} />, { uid: 7, is_admin: false });
+    await renderSignedIn(<UploadArchiveButton selectedCourseId={3} onUploaded={onUploaded} />, {
+      uid: 7,
+      is_admin: false,
+    });
     const open = screen.getByRole('button', { name: '上傳考古題' });
     await waitFor(() => expect(open.hasAttribute('disabled')).toBe(false));
     await userEvent.click(open);
