@@ -2258,6 +2258,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{id}/archives/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上傳前檢查：這份考古題是否可能已經存在於課程中（同一檔案或幾乎相同的文字） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ArchiveDuplicateQuery"];
+                };
+            };
+            responses: {
+                /** @description 可能相同的考古題 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ArchiveDuplicateList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description course_not_found: 找不到此課程 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{id}/archives": {
         parameters: {
             query?: never;
@@ -3288,7 +3421,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 上傳考古題（PDF） */
+        /** 上傳考古題（一份 PDF，或 1–30 張照片合成一份 PDF） */
         post: {
             parameters: {
                 query?: never;
@@ -3313,6 +3446,7 @@ export interface paths {
                 };
                 /**
                  * @description course_choice_missing: 請選擇課程，或輸入新課程的名稱與類別
+                 *     too_many_images: 一次最多上傳 30 張圖片，請分成數份上傳
                  *     invalid_input: 輸入資料格式不正確
                  */
                 400: {
@@ -3323,7 +3457,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             /** @enum {string} */
-                            code: "course_choice_missing" | "invalid_input";
+                            code: "course_choice_missing" | "too_many_images" | "invalid_input";
                         };
                     };
                 };
@@ -3395,7 +3529,11 @@ export interface paths {
                         };
                     };
                 };
-                /** @description not_pdf: 檔案不是有效的 PDF */
+                /**
+                 * @description not_pdf: 檔案不是有效的 PDF
+                 *     image_unreadable: 圖片無法讀取
+                 *     image_unsupported: 只接受 JPEG、PNG 或 WebP 圖片
+                 */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3404,7 +3542,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             /** @enum {string} */
-                            code: "not_pdf";
+                            code: "not_pdf" | "image_unreadable" | "image_unsupported";
                         };
                     };
                 };
@@ -12198,6 +12336,26 @@ export interface components {
         ArchiveConfig: {
             upload_max_bytes: number;
         };
+        ArchiveDuplicate: {
+            archive: {
+                id: number;
+                name: string;
+                professor: string;
+                academic_year: number;
+                archive_type: components["schemas"]["ArchiveType"];
+            };
+            /** @enum {string} */
+            reason: "same_file" | "similar_text";
+            similarity: number;
+        };
+        ArchiveDuplicateList: {
+            duplicates: components["schemas"]["ArchiveDuplicate"][];
+        };
+        ArchiveDuplicateQuery: {
+            /** @description 檔案的 SHA-256（小寫十六進位） */
+            sha256: string;
+            text?: string;
+        };
         ArchiveList: components["schemas"]["ListedArchive"][];
         ArchiveOverview: {
             term: components["schemas"]["Term"];
@@ -12250,7 +12408,9 @@ export interface components {
             name: string;
             has_answers?: boolean | ("true" | "false");
             /** Format: binary */
-            file: string;
+            file?: string;
+            images?: string[] | string;
+            rotations?: ("0" | "90" | "180" | "270")[] | ("0" | "90" | "180" | "270");
         };
         ArchiveUsed: {
             id: number;

@@ -22,16 +22,16 @@ type courseRoutes = Routes['courses'];
  * - a `z.coerce` field has input type `unknown` in zod 4 (it accepts anything and converts it); the
  *   document describes the value it must convert to, which is the field's output type;
  * - a multipart `File` is written as `{ type: string, format: binary }`, which openapi-typescript types
- *   as `string`.
+ *   as `string`, in a list of files too.
  */
+type Wire<T> = T extends File ? string : T extends readonly (infer I)[] ? Wire<I>[] : T;
+
 type Sent<S extends z.ZodType> = {
   [K in keyof z.input<S>]: unknown extends z.input<S>[K]
     ? K extends keyof z.output<S>
       ? z.output<S>[K]
       : never
-    : z.input<S>[K] extends File
-      ? string
-      : z.input<S>[K];
+    : Wire<z.input<S>[K]>;
 };
 
 type ContentTypes = {

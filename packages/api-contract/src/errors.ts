@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageProblemMessages } from './image-content.ts';
 import { pdfProblemMessages } from './pdf-problems.ts';
 
 export { MAX_ARCHIVE_PAGES, type PdfProblem, pdfProblemMessages } from './pdf-problems.ts';
@@ -42,6 +43,10 @@ export const errorCatalogue = {
   move_admin_only: { status: 403, message: '只有管理員可以把考古題移到其他課程' },
   file_too_large: { status: 413, message: '檔案超過上傳大小上限' },
   not_pdf: { status: 415, message: pdfProblemMessages.not_pdf },
+  // The detail names the image: 第 3 張圖片（IMG_0042.jpg）無法讀取.
+  image_unreadable: { status: 415, message: '圖片無法讀取' },
+  image_unsupported: { status: 415, message: '只接受 JPEG、PNG 或 WebP 圖片' },
+  too_many_images: { status: 400, message: imageProblemMessages.too_many },
   range_not_satisfiable: { status: 416, message: '要求的檔案範圍無效' },
   trash_archive_not_found: { status: 404, message: '垃圾桶中找不到此考古題，可能已被還原或永久刪除' },
 

@@ -50,6 +50,24 @@ describe('prepareRequest', () => {
     expect(form.has('course_name')).toBe(false);
   });
 
+  test('repeats a multipart field for each item of a list, in order', () => {
+    const images = ['1.jpg', '2.png'].map((name) => new File(['x'], name));
+    const upload = prepareRequest(routes.archives.uploadArchive, {
+      body: {
+        course_id: 3,
+        professor: '王',
+        academic_year: 113,
+        archive_type: 'final',
+        name: '期末',
+        images,
+        rotations: ['0', '270'],
+      },
+    });
+    const form = upload.body as FormData;
+    expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['1.jpg', '2.png']);
+    expect(form.getAll('rotations')).toEqual(['0', '270']);
+  });
+
   test('serialises a query and skips what is unset', () => {
     const prepared = prepareRequest(routes.auth.oauthCallback, { query: { code: 'x y', state: undefined } });
     expect(prepared.search).toBe('code=x+y');

@@ -4,6 +4,17 @@ export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export { type ArchivePermissions, archivePermissions } from './archive-permissions.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export {
+  type ImageKind,
+  type ImageRotation,
+  imageKind,
+  imageProblemMessages,
+  imageRotations,
+  MAX_ARCHIVE_IMAGES,
+  type RotationField,
+  rotationField,
+  rotationOf,
+} from './image-content.ts';
 export { pdfBytesProblem } from './pdf-content.ts';
 export {
   type Access,
@@ -34,6 +45,7 @@ export * from './schemas/answer.ts';
 export * from './schemas/answer-flag.ts';
 export * from './schemas/answer-io.ts';
 export * from './schemas/archive.ts';
+export * from './schemas/archive-duplicate.ts';
 export * from './schemas/archive-report.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';

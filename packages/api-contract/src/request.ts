@@ -30,11 +30,14 @@ function toSearch(query: Record<string, unknown> | undefined): string {
   return search.toString();
 }
 
+/** A multipart body: a list is its field repeated, in order (an upload's images). */
 function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    if (value === undefined || value === null) continue;
-    form.set(name, value instanceof Blob ? value : String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      form.append(name, item instanceof Blob ? item : String(item));
+    }
   }
   return form;
 }

@@ -9,9 +9,11 @@ import {
   archiveTypeSchema,
   archiveUpdateSchema,
   archiveUploadSchema,
+  asMultiLineText,
   courseInputSchema,
   generateRequestSchema,
   loginFormSchema,
+  multiLine,
   passwordChangeSchema,
   userCreateSchema,
   userUpdateSchema,
@@ -174,7 +176,30 @@ describe('archives', () => {
       '編號必須是正整數',
     );
     expect(firstError(archiveUpdateSchema, { course_id: 2_147_483_648 })).toBe('編號必須是正整數');
-    expect(firstError(archiveUploadSchema, fields)).toBe('請選擇 PDF 檔案');
+    expect(firstError(archiveUploadSchema, fields)).toBe('請選擇 PDF 檔案或圖片（擇一）');
+  });
+  test('text read from a file is made fit for a multi-line field', () => {
+    const read = asMultiLineText('第一題\u0000\u0007 a\tb\n\ud800c');
+    expect(read).toBe('第一題   a\tb\n\ufffdc');
+    expect(multiLine('文字').safeParse(read).success).toBe(true);
+  });
+  test('an upload is one PDF or photos in order, each with the turn chosen for it', () => {
+    const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name);
+    const [one, two] = [photo('1.jpg'), photo('2.jpg')];
+    const parsed = archiveUploadSchema.parse({ ...uploadFields, images: [one, two], rotations: ['0', '90'] });
+    expect(parsed.images).toEqual([one, two]);
+    expect(parsed.rotations).toEqual(['0', '90']);
+    // A field sent once is a list of one.
+    expect(archiveUploadSchema.parse({ ...uploadFields, images: one }).images).toEqual([one]);
+    expect(firstError(archiveUploadSchema, { ...uploadFields, images: [one], file: pdfFile })).toBe(
+      '請選擇 PDF 檔案或圖片（擇一）',
+    );
+    expect(firstError(archiveUploadSchema, { ...uploadFields, images: [one, two], rotations: '90' })).toBe(
+      '每張圖片需要一個旋轉角度',
+    );
+    expect(firstError(archiveUploadSchema, { ...uploadFields, images: [one], rotations: '45' })).toBe(
+      '旋轉角度只能是 0、90、180 或 270',
+    );
   });
 });
 

@@ -89,3 +89,8 @@ export async function updateArchive(
 export async function softDeleteArchive(db: Database, id: number, actorId: number): Promise<void> {
   await db.update(archives).set({ deletedAt: sql`now()`, deletedBy: actorId }).where(eq(archives.id, id));
 }
+
+/** Notes the hash of an archive's content, found after it was stored (an archive older than the hashes). */
+export async function setContentHash(db: Database, id: number, sha256: string): Promise<void> {
+  await db.update(archives).set({ contentSha256: sha256 }).where(eq(archives.id, id));
+}

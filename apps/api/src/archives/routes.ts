@@ -7,6 +7,7 @@ import { Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { uploadBodyLimit } from './config.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { findArchiveDuplicates } from './duplicates.ts';
 import { archiveOverview } from './overview.ts';
 import { toApiArchive } from './serialize.ts';
 import {
@@ -65,6 +66,10 @@ export function registerArchiveRoutes(
     async ({ input, c, user }) => okOrRefusal(await listCourseArchives(c.var.db, input.params.id, user)),
     // An administrator is shown more of each archive than anyone else (toApiArchive).
     { hot: ({ input, user }) => `${input.params.id} ${user.isAdmin ? 'admin' : 'user'}` },
+  );
+
+  register(api, routes.courses.findArchiveDuplicates, async ({ input, c }) =>
+    okOrRefusal(await findArchiveDuplicates(c.var.db, storage, input.params.id, input.body)),
   );
 
   register(

@@ -25,7 +25,6 @@ import {
   StorageRangeError,
   type StoredObject,
 } from '../storage/index.ts';
-import { fileTooLarge, uploadLimitBytes } from './config.ts';
 import { downloadFileName } from './content-disposition.ts';
 import {
   findArchiveWithCourse,
@@ -36,6 +35,7 @@ import {
 } from './repository.ts';
 import { toApiArchive } from './serialize.ts';
 import { CourseGoneError, courseChoice, storeArchive } from './upload.ts';
+import { uploadedPdf } from './upload-file.ts';
 
 /**
  * A course's archives in the one order the contract defines, which the screen shows as is, each with how many
@@ -62,8 +62,8 @@ export async function listCourseArchives(
 }
 
 /**
- * A signed-in user's upload: a PDF within the size limit, cleaned of its metadata, into a course that exists or
- * a new one (pending until an admin confirms it, unless an admin uploaded).
+ * A signed-in user's upload: a PDF within the size limit, or one made of photos (uploadedPdf), cleaned of its
+ * metadata, into a course that exists or a new one (pending until an admin confirms it, unless an admin uploaded).
  */
 export async function uploadArchive(
   db: Database,
@@ -72,10 +72,18 @@ export async function uploadArchive(
   upload: ArchiveUpload,
   uploader: Pick<UserRow, 'id' | 'isAdmin'>,
 ): Promise<
-  ArchiveRow | Refusal<'file_too_large' | 'course_choice_missing' | 'course_not_found' | 'not_pdf'>
+  | ArchiveRow
+  | Refusal<
+      | 'file_too_large'
+      | 'course_choice_missing'
+      | 'course_not_found'
+      | 'not_pdf'
+      | 'too_many_images'
+      | 'image_unsupported'
+      | 'image_unreadable'
+    >
 > {
-  const { file, ...fields } = upload;
-  if (file.size > uploadLimitBytes(env)) return fileTooLarge(env);
+  const { file, images, rotations, ...fields } = upload;
   const choice = courseChoice(fields);
   if (choice instanceof Refusal) return choice;
   const course: CourseChoice =
@@ -83,16 +91,18 @@ export async function uploadArchive(
       ? { ...choice, origin: { pending: !uploader.isAdmin, createdBy: uploader.id } }
       : choice;
   if (course.kind === 'existing' && !(await findActiveCourse(db, course.id))) return fail('course_not_found');
+  const read = await uploadedPdf({ file, images, rotations }, env);
+  if (read instanceof Refusal) return read;
   let bytes: Uint8Array;
   try {
-    const read = new Uint8Array(await file.arrayBuffer());
-    bytes = (await sanitizePdfOffThread(read, { maxPages: MAX_ARCHIVE_PAGES })).bytes;
+    bytes = (await sanitizePdfOffThread(read.pdf, { maxPages: MAX_ARCHIVE_PAGES })).bytes;
   } catch (error) {
     if (error instanceof PdfError) return fail('not_pdf', error.message);
     throw error;
   }
   try {
-    return await storeArchive(db, storage, { ...fields, course, bytes, uploaderId: uploader.id });
+    const stored = { ...fields, course, bytes, contentSha256: read.sha256, uploaderId: uploader.id };
+    return await storeArchive(db, storage, stored);
   } catch (error) {
     // Deleted or merged away while the file was being cleaned.
     if (error instanceof CourseGoneError) return fail('course_not_found');

@@ -44,6 +44,8 @@ export async function storeArchive(
   input: Omit<ArchiveUpload, 'file' | 'course_id' | 'course_name' | 'course_category'> & {
     course: CourseChoice;
     bytes: Uint8Array;
+    /** The hash of what the uploader chose (contentHash); by default none, to be taken from the stored file. */
+    contentSha256?: string;
     /** Null for archives nobody uploaded, such as the demo content. */
     uploaderId: number | null;
   },
@@ -81,6 +83,7 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
       uploaderId: input.uploaderId,
       fileKey,
       fileSize: input.bytes.length,
+      contentSha256: input.contentSha256 ?? null,
     });
     await settlePendingFile(tx, fileKey);
     // In the same transaction: an archive that is stored is always on its way into the search index.

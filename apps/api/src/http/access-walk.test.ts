@@ -116,6 +116,10 @@ const walks = [
   walk(courses.listCourses, nothing),
   walk(courses.listCourseArchives, courseParams),
   walk(courses.recordCourseVisit, courseParams),
+  walk(courses.findArchiveDuplicates, async () => ({
+    ...(await courseParams()),
+    body: { sha256: '0'.repeat(64) },
+  })),
   walk(courses.adminListCourses, nothing),
   walk(courses.adminCreateCourse, async () => ({
     body: { name: unique('課程'), category: 'junior' as const },

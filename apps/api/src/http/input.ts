@@ -37,7 +37,9 @@ async function readBody(c: Context, spec: BodySpec): Promise<Read> {
     return fail('invalid_input', UNSUPPORTED_CONTENT_TYPE);
   }
   try {
-    return { value: spec.encoding === 'json' ? await c.req.json() : await c.req.parseBody() };
+    if (spec.encoding === 'json') return { value: await c.req.json() };
+    // A multipart field sent more than once (an upload's images) is a list, in the order sent.
+    return { value: await c.req.parseBody({ all: spec.encoding === 'multipart' }) };
   } catch (error) {
     // JSON.parse throws SyntaxError, a malformed multipart body a TypeError; anything else is ours.
     if (error instanceof SyntaxError) return fail('invalid_input', INVALID_JSON);

@@ -1,4 +1,4 @@
-import { archiveTypeSchema, archiveUploadSchema, courseInputSchema } from '@pastexam/api-contract';
+import { archiveTypeSchema, archiveUploadFields, courseInputSchema } from '@pastexam/api-contract';
 import { PdfError } from '../pdf/errors.ts';
 import { inspectPdf } from '../pdf/index.ts';
 import type { FileStorage } from '../storage/index.ts';
@@ -16,7 +16,7 @@ import { academicYearOf } from './years.ts';
 /** Said of a row imported straight into the trash: the operator sees what the trash will purge. */
 const IN_TRASH = '進入垃圾桶：原系統已刪除';
 
-const archiveFields = archiveUploadSchema.pick({
+const archiveFields = archiveUploadFields.pick({
   name: true,
   professor: true,
   academic_year: true,

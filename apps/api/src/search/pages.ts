@@ -1,5 +1,5 @@
 import { tokenize } from '@pastexam/api-contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { archivePages } from '../db/schema.ts';
 import type { PageLine } from './extract/lines.ts';
@@ -48,4 +48,20 @@ export async function savePages(db: Database, archiveId: number, pages: readonly
         updatedAt: sql`now()`,
       },
     });
+}
+
+/** The text of each of `archiveIds` that has some read, its pages in order; an archive not read yet is absent. */
+export async function archivesText(
+  db: Database,
+  archiveIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (archiveIds.length === 0) return new Map();
+  const rows = await db
+    .select({ archiveId: archivePages.archiveId, text: archivePages.text })
+    .from(archivePages)
+    .where(inArray(archivePages.archiveId, [...archiveIds]))
+    .orderBy(archivePages.archiveId, archivePages.page);
+  const texts = new Map<number, string>();
+  for (const row of rows) texts.set(row.archiveId, `${texts.get(row.archiveId) ?? ''}\n${row.text}`);
+  return texts;
 }

@@ -110,3 +110,7 @@ export function withoutSearch(search: ArchiveSearch): ArchiveSearch {
   const { q: _q, in: _in, prof: _prof, from: _from, to: _to, type: _type, ...rest } = search;
   return rest;
 }
+
+/** The address that shows a course and opens one of its archives' preview. */
+export const archiveHref = (courseId: number, archiveId: number) =>
+  `/archive?course=${courseId}&archive=${archiveId}`;

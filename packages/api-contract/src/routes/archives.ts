@@ -14,10 +14,19 @@ const archives = routeGroup({ tags: ['archives'], params: z.object({ cid: idPara
 const archive = routeGroup({ tags: ['archives'], params: z.object({ aid: idParam }) });
 
 export const uploadArchive = archives.user('post', '/archives', {
-  summary: '上傳考古題（PDF）',
+  summary: '上傳考古題（一份 PDF，或 1–30 張照片合成一份 PDF）',
   body: { encoding: 'multipart', schema: archiveUploadSchema },
   responses: { 201: json(uploadedArchiveSchema, '已上傳') },
-  errors: ['course_not_found', 'course_choice_missing', 'duplicate_course', 'file_too_large', 'not_pdf'],
+  errors: [
+    'course_not_found',
+    'course_choice_missing',
+    'duplicate_course',
+    'file_too_large',
+    'not_pdf',
+    'image_unreadable',
+    'image_unsupported',
+    'too_many_images',
+  ],
 });
 
 export const archiveFile = archives.user('get', '/courses/{cid}/archives/{aid}/file', {

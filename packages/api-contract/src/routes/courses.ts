@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { json } from '../route.ts';
 import { routeGroup } from '../route-group.ts';
 import { archiveListSchema } from '../schemas/archive.ts';
+import { archiveDuplicateListSchema, archiveDuplicateQuerySchema } from '../schemas/archive-duplicate.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
 import {
   courseInputSchema,
@@ -21,6 +22,13 @@ export const listCourses = courses.user('get', '/courses', {
 export const listCourseArchives = courses.user('get', '/courses/{id}/archives', {
   summary: '課程的考古題',
   responses: { 200: json(archiveListSchema, '考古題') },
+  errors: ['course_not_found'],
+});
+
+export const findArchiveDuplicates = courses.user('post', '/courses/{id}/archives/duplicates', {
+  summary: '上傳前檢查：這份考古題是否可能已經存在於課程中（同一檔案或幾乎相同的文字）',
+  body: { encoding: 'json', schema: archiveDuplicateQuerySchema },
+  responses: { 200: json(archiveDuplicateListSchema, '可能相同的考古題') },
   errors: ['course_not_found'],
 });
 

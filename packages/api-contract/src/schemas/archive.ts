@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rotationFields } from '../image-content.ts';
 import { editSchema, idField, idValue } from './common.ts';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
 import { coverageShape } from './coverage.ts';
@@ -74,18 +75,49 @@ const professorSchema = singleLine('教授名稱').min(1, '請輸入教授名稱
 const archiveNameSchema = singleLine('考古題名稱').min(1, '請輸入考古題名稱').max(100, '名稱最多 100 個字');
 const booleanField = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
-/** POST /archives (multipart): the course is an existing id, or a new name with its category. */
-export const archiveUploadSchema = z
-  .object({
-    course_id: idField.optional(),
-    course_name: courseNameSchema.optional(),
-    course_category: courseCategorySchema.optional(),
-    professor: professorSchema,
-    academic_year: academicYearSchema,
-    archive_type: archiveTypeSchema,
-    name: archiveNameSchema,
-    has_answers: booleanField.default(false),
-    file: z.instanceof(File, { message: '請選擇 PDF 檔案' }).meta({ type: 'string', format: 'binary' }),
+const uploadedFile = (message: string) =>
+  z.instanceof(File, { message }).meta({ type: 'string', format: 'binary' });
+
+/** A multipart field sent once or repeated: one value, or each of them in order. */
+const oneOrMany = <T extends z.ZodType>(item: T, error: string) =>
+  z
+    .union([z.array(item), item], { error })
+    .transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value]));
+
+const ROTATION_MESSAGE = '旋轉角度只能是 0、90、180 或 270';
+/** A turn as a multipart field carries it (see `rotationOf`). */
+const rotationSchema = z.enum(rotationFields, { error: ROTATION_MESSAGE });
+
+/** POST /archives' fields, each checked on its own (the wizard checks its steps with them). */
+export const archiveUploadFields = z.object({
+  course_id: idField.optional(),
+  course_name: courseNameSchema.optional(),
+  course_category: courseCategorySchema.optional(),
+  professor: professorSchema,
+  academic_year: academicYearSchema,
+  archive_type: archiveTypeSchema,
+  name: archiveNameSchema,
+  has_answers: booleanField.default(false),
+  /** The PDF; or else `images`. */
+  file: uploadedFile('請選擇 PDF 檔案').optional(),
+  /** Photos of the exam's pages, in order (the field repeated): one PDF is made of them, a page each. */
+  images: oneOrMany(uploadedFile('請選擇圖片'), '請選擇圖片').optional(),
+  /** The clockwise turn chosen for each image, in the images' order (the field repeated); default none. */
+  rotations: oneOrMany(rotationSchema, ROTATION_MESSAGE).optional(),
+});
+
+/**
+ * POST /archives (multipart): the course is an existing id, or a new name with its category; the exam is one PDF
+ * or 1–30 photos of its pages (`MAX_ARCHIVE_IMAGES`, which the server checks with its own refusal).
+ */
+export const archiveUploadSchema = archiveUploadFields
+  .superRefine((upload, context) => {
+    if ((upload.file === undefined) === (upload.images === undefined)) {
+      context.addIssue({ code: 'custom', path: ['file'], message: '請選擇 PDF 檔案或圖片（擇一）' });
+    }
+    if (upload.rotations && upload.rotations.length !== (upload.images?.length ?? 0)) {
+      context.addIssue({ code: 'custom', path: ['rotations'], message: '每張圖片需要一個旋轉角度' });
+    }
   })
   .meta({ id: 'ArchiveUpload' });
 export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;

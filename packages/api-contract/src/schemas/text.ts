@@ -20,6 +20,16 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** True when the text is valid Unicode: every surrogate is half of a pair. */
 export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
 
+/**
+ * Text read from a file (a PDF's text layer) made fit for a `multiLine` field: each control character other
+ * than a line break or tab becomes a space, each lone surrogate U+FFFD.
+ */
+export const asMultiLineText = (text: string) =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, ' ')
+    .replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+
 /** `label` then `rest`, with a space between Latin and Chinese as zh-TW writes it (`API Key 過長`). */
 const sentence = (label: string, rest: string) =>
   /[\x21-\x7e]$/.test(label) ? `${label} ${rest}` : `${label}${rest}`;

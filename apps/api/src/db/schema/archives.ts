@@ -24,6 +24,12 @@ export const archives = pgTable(
     fileKey: text('file_key').notNull(),
     fileSize: integer('file_size').notNull(),
     /**
+     * The SHA-256 (lowercase hex) of what the uploader chose: the PDF as sent, or the photos' bytes one after
+     * another, so the same file chosen again is known before it is sent (product §5.2). Null until known: an
+     * archive stored before it was kept gets the hash of its stored file when a duplicate check first needs it.
+     */
+    contentSha256: text('content_sha256'),
+    /**
      * In the trash since then, with the archive's own deletion or its course's; purged for good, file and all,
      * TRASH_RETENTION_DAYS later unless restored.
      */
@@ -41,6 +47,7 @@ export const archives = pgTable(
   },
   (table) => [
     index('archives_course_idx').on(table.courseId),
+    index('archives_content_sha256_idx').on(table.courseId, table.contentSha256),
     index('archives_deleted_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
   ],
 );

@@ -3,7 +3,13 @@ import { spies } from '../../../.storybook/spies.ts';
 import { atViewport } from '../../../.storybook/viewports.ts';
 import { SamplePages } from '../../pdf-viewer/sample-pages.tsx';
 import { sampleCourses } from '../sample-data.ts';
-import { filledDraft, renamedTextFile, samplePdf } from './archive-upload.fixtures.ts';
+import {
+  filledDraft,
+  photosDraft,
+  renamedTextFile,
+  sampleDuplicates,
+  samplePdf,
+} from './archive-upload.fixtures.ts';
 import { ArchiveUploadDialog } from './archive-upload-dialog.tsx';
 import type { ReadPdf } from './pdf-check.ts';
 
@@ -98,6 +104,27 @@ export const FileDamaged: Story = {
 /** Step 3 while the chosen file is being read: 下一步 waits for the verdict. */
 export const FileChecking: Story = {
   args: { readPdf: () => new Promise(() => {}), initialDraft: filledDraft(2, samplePdf()) },
+};
+
+/** Step 3 with photos of the pages instead of a PDF: in page order, to move, turn or remove. */
+export const PhotosChosen: Story = { args: { initialDraft: photosDraft(2) } };
+export const PhotosChosenPhone: Story = {
+  args: { initialDraft: photosDraft(2) },
+  globals: atViewport('phone'),
+};
+
+/** Step 3 with more photos than one upload takes. */
+export const PhotosTooMany: Story = { args: { initialDraft: photosDraft(2, 31) } };
+
+/** Step 4 for photos: they become one PDF on the server, so there is nothing to preview yet. */
+export const SummaryPhotos: Story = { args: { initialDraft: photosDraft(3) } };
+
+/** Step 3 with a file the course may already have: 這份考古題可能已經存在, with links; the user may go on. */
+export const FileDuplicate: Story = { args: { initialDraft: filledDraft(2), duplicates: sampleDuplicates } };
+
+/** Step 4 with the same warning above what will be sent. */
+export const SummaryDuplicate: Story = {
+  args: { initialDraft: filledDraft(3), duplicates: sampleDuplicates },
 };
 
 /** Step 4: what will be sent, and the PDF previewed locally. */

@@ -166,9 +166,9 @@ describe('ArchiveUploadDialog', () => {
   it('asks for a file before going on, and takes one dropped on the area', async () => {
     renderStory(FileStep, <FileStep />);
     await next();
-    expect(within(dialog()).getByRole('alert').textContent).toBe('請選擇 PDF 檔案');
+    expect(within(dialog()).getByRole('alert').textContent).toBe('請選擇 PDF 檔案或照片');
     const file = samplePdf('拖曳.pdf');
-    fireEvent.drop(within(dialog()).getByRole('group', { name: 'PDF 檔案拖放區' }), {
+    fireEvent.drop(within(dialog()).getByRole('group', { name: 'PDF 檔案或照片拖放區' }), {
       dataTransfer: { files: [file] },
     });
     expect(within(dialog()).getByText('已選擇：拖曳.pdf', { exact: false })).toBeTruthy();

@@ -1,13 +1,21 @@
-import { Button, Group, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CoursesByCategory, DEFAULT_UPLOAD_MAX_MB, uploadMaxBytes } from '@pastexam/api-contract';
 import type { ReactNode } from 'react';
 import { CoursePicker, categoryOf } from './course-picker.tsx';
+import { DuplicateWarning, type FoundDuplicate } from './duplicate-warning.tsx';
 import { ExamFields } from './exam-fields.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { FormModal } from './form-modal.tsx';
+import { ImageList } from './image-list.tsx';
 import type { ReadPdf } from './pdf-check.ts';
-import { type ArchiveUploadValues, EMPTY_COURSE, EMPTY_EXAM, type UploadDraft } from './upload-draft.ts';
+import {
+  type ArchiveUploadValues,
+  EMPTY_COURSE,
+  EMPTY_EXAM,
+  type UploadDraft,
+  type UploadSource,
+} from './upload-draft.ts';
 import { UploadSummary } from './upload-summary.tsx';
 import { LAST_STEP, useUploadWizard } from './use-upload-wizard.ts';
 
@@ -41,6 +49,14 @@ export interface ArchiveUploadDialogProps {
   readPdf?: ReadPdf;
   /** Draws the chosen file on the summary (the web app: its PDF viewer). Default: no preview. */
   renderPreview?: (file: File) => ReactNode;
+  /**
+   * Called with what the upload would send of the exam once the chosen file or photos pass the browser's checks,
+   * and with null when nothing sendable is chosen (the web app then asks whether it is already there).
+   * Default: nothing.
+   */
+  onSourceChange?: (source: UploadSource | null) => void;
+  /** The course's archives the chosen file may already be, shown on the file step and the summary. Default: none. */
+  duplicates?: readonly FoundDuplicate[];
   /** The upload is running: 上傳 spins and nothing can be changed or closed. Default false. */
   submitting?: boolean;
   /** The server's refusal (zh-TW), shown on the summary. Default null. */
@@ -56,7 +72,7 @@ const STEP_LABELS = ['課程', '考試資訊', '檔案', '確認'] as const;
 function startingDraft(courses: CoursesByCategory, courseId: number | null): UploadDraft {
   const category = courseId === null ? null : categoryOf(courses, courseId);
   const course = category === null ? EMPTY_COURSE : { ...EMPTY_COURSE, category, courseId };
-  return { step: 0, course, exam: EMPTY_EXAM, file: null };
+  return { step: 0, course, exam: EMPTY_EXAM, file: null, images: [] };
 }
 
 type WizardProps = Omit<ArchiveUploadDialogProps, 'opened' | 'onClose' | 'initialCourseId'> & {
@@ -74,6 +90,8 @@ function UploadWizard({
   maxFileBytes,
   readPdf,
   renderPreview,
+  onSourceChange,
+  duplicates = [],
   submitting = false,
   error = null,
   onSubmit,
@@ -86,9 +104,11 @@ function UploadWizard({
     submitting,
     error,
     onCourseChange,
+    onSourceChange,
     onSubmit,
   });
-  const { step, setStep, checked, file } = wizard;
+  const warning = duplicates.length > 0 && <DuplicateWarning duplicates={duplicates} />;
+  const { step, setStep, checked, file, images } = wizard;
   return (
     <>
       <WizardProgress step={step} onStepClick={(index) => !submitting && setStep(index)} />
@@ -111,21 +131,27 @@ function UploadWizard({
           />
         )}
         {step === 2 && (
-          <FileDrop
-            file={file}
-            onFile={wizard.chooseFile}
-            checking={wizard.checking}
-            error={wizard.fileError}
-            maxBytes={maxFileBytes}
-          />
+          <Stack gap="sm">
+            <FileDrop
+              file={file}
+              onFiles={wizard.chooseFiles}
+              checking={wizard.checking}
+              error={wizard.fileError}
+              maxBytes={maxFileBytes}
+            />
+            {images.length > 0 && <ImageList images={images} onChange={wizard.setImages} />}
+            {warning}
+          </Stack>
         )}
-        {step === 3 && checked.course.ok && checked.exam.ok && file && (
+        {step === 3 && checked.course.ok && checked.exam.ok && (file || images.length > 0) && (
           <UploadSummary
+            warning={warning}
             courses={courses}
             course={checked.course.value}
             exam={checked.exam.value}
             file={file}
-            preview={renderPreview?.(file)}
+            images={images}
+            preview={file && renderPreview?.(file)}
             error={wizard.refusal}
           />
         )}

@@ -1,4 +1,6 @@
 import type { UploadDraft } from './archive-upload-dialog.tsx';
+import { chooseImages, rotateImage } from './chosen-images.ts';
+import type { FoundDuplicate } from './duplicate-warning.tsx';
 
 /**
  * A tiny but well-formed one-page PDF, so previews have something real to show; `extraBytes` of padding inside
@@ -31,3 +33,41 @@ export function filledDraft(step: UploadDraft['step'], file: File | null = sampl
     file,
   };
 }
+
+/** A photo of a page as a phone saves it: a JPEG's first bytes are enough for the browser's checks. */
+export const samplePhoto = (name: string, bytes = 2044): File =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+
+/** Photos of an exam's pages chosen in the wizard, the second turned by the uploader. */
+export function photosDraft(step: UploadDraft['step'], count = 3): UploadDraft {
+  const images = chooseImages(Array.from({ length: count }, (_, at) => samplePhoto(`IMG_00${41 + at}.jpg`)));
+  return { ...filledDraft(step, null), images: rotateImage(images, 1) };
+}
+
+/** The course's archives a chosen file may already be: the same file, and one of nearly the same text. */
+export const sampleDuplicates: FoundDuplicate[] = [
+  {
+    archive: {
+      id: 12,
+      name: '第一次期中考',
+      professor: '王大明',
+      academic_year: 112,
+      archive_type: 'midterm',
+    },
+    reason: 'same_file',
+    similarity: 1,
+    href: '/archive?course=3&archive=12',
+  },
+  {
+    archive: {
+      id: 15,
+      name: '期中考（補考）',
+      professor: '王大明',
+      academic_year: 112,
+      archive_type: 'midterm',
+    },
+    reason: 'similar_text',
+    similarity: 0.8,
+    href: '/archive?course=3&archive=15',
+  },
+];

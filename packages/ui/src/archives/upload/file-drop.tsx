@@ -1,13 +1,13 @@
 import { Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { formatFileSize } from '@pastexam/api-contract';
+import { formatFileSize, MAX_ARCHIVE_IMAGES } from '@pastexam/api-contract';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useId, useState } from 'react';
 
 export interface FileDropProps {
   /** The chosen file, shown with its size. Required, no default (null when none). */
   file: File | null;
-  /** Called with a file dropped on the area or picked with 選擇檔案. Required, no default. */
-  onFile: (file: File) => void;
+  /** Called with the files dropped on the area or picked with 選擇檔案 (one PDF, or photos). Required, no default. */
+  onFiles: (files: File[]) => void;
   /** The chosen file's content is being checked: a line under the area says so. Default false. */
   checking?: boolean;
   /** Why the chosen file cannot be sent (zh-TW), shown under the area. Default: none. */
@@ -16,8 +16,14 @@ export interface FileDropProps {
   maxBytes: number | null;
 }
 
-/** A drop area that also works without a mouse: its 選擇檔案 button opens the file chooser. */
-export function FileDrop({ file, onFile, checking = false, error = null, maxBytes }: FileDropProps) {
+/** What the chooser offers: a PDF, or photos of the pages (the server reads their bytes, not this). */
+const ACCEPTED = 'application/pdf,.pdf,image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+
+/**
+ * A drop area that also works without a mouse: its 選擇檔案 button opens the file chooser, which takes one PDF
+ * or several photos (again to add more).
+ */
+export function FileDrop({ file, onFiles, checking = false, error = null, maxBytes }: FileDropProps) {
   const [dragging, setDragging] = useState(false);
   const errorId = useId();
 
@@ -29,15 +35,15 @@ export function FileDrop({ file, onFile, checking = false, error = null, maxByte
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onFile(dropped);
+    const dropped = [...event.dataTransfer.files];
+    if (dropped.length > 0) onFiles(dropped);
   };
 
   return (
     <Stack gap={6}>
       <Paper
         role="group"
-        aria-label="PDF 檔案拖放區"
+        aria-label="PDF 檔案或照片拖放區"
         aria-describedby={error ? errorId : undefined}
         withBorder
         p="lg"
@@ -57,11 +63,14 @@ export function FileDrop({ file, onFile, checking = false, error = null, maxByte
       >
         <Stack align="center" gap="xs">
           <IconUpload size={32} aria-hidden />
-          <Text ta="center">將 PDF 檔案拖曳到這裡</Text>
+          <Text ta="center">將 PDF 檔案或考卷的照片拖曳到這裡</Text>
           <Text size="sm" c="dimmed" ta="center">
             或使用下方按鈕選擇檔案{maxBytes === null ? '' : `（上限 ${formatFileSize(maxBytes)}）`}
           </Text>
-          <FileButton onChange={(picked) => picked && onFile(picked)} accept="application/pdf,.pdf">
+          <Text size="sm" c="dimmed" ta="center">
+            照片（JPEG、PNG、WebP）可一次選多張，最多 {MAX_ARCHIVE_IMAGES} 張，依序合成一份 PDF
+          </Text>
+          <FileButton onChange={(picked) => picked.length > 0 && onFiles(picked)} accept={ACCEPTED} multiple>
             {(props) => (
               <Button {...props} variant="light" data-autofocus>
                 選擇檔案

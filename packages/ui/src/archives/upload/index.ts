@@ -1,2 +1,3 @@
 export { ArchiveUploadDialog, type ArchiveUploadDialogProps } from './archive-upload-dialog.tsx';
-export type { ArchiveUploadValues } from './upload-draft.ts';
+export type { FoundDuplicate } from './duplicate-warning.tsx';
+export type { ArchiveUploadValues, UploadSource } from './upload-draft.ts';

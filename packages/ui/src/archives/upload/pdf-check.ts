@@ -40,7 +40,7 @@ export function useCheckedFile(
   initial: File | null,
   maxBytes: number | null,
   readPdf: ReadPdf | undefined,
-): [CheckedFile | null, (file: File) => void] {
+): [CheckedFile | null, (file: File | null) => void] {
   const [checked, setChecked] = useState(() => initial && quickCheck(initial, maxBytes));
 
   useEffect(() => {
@@ -54,5 +54,5 @@ export function useCheckedFile(
     };
   }, [checked, readPdf]);
 
-  return [checked, (file) => setChecked(quickCheck(file, maxBytes))];
+  return [checked, (file) => setChecked(file && quickCheck(file, maxBytes))];
 }

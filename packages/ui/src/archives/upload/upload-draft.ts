@@ -1,12 +1,14 @@
 import {
   type ArchiveType,
   type ArchiveUpload,
-  archiveUploadSchema,
+  archiveUploadFields,
   type CourseCategory,
   courseNameSchema,
   fileTooLargeMessage,
+  type RotationField,
 } from '@pastexam/api-contract';
 import { type FieldErrors, issuesToFieldErrors } from '../../form/field-errors.ts';
+import type { ChosenImage } from './chosen-images.ts';
 
 /** What the course fields hold while the user is still choosing. */
 export interface CourseDraft {
@@ -40,11 +42,17 @@ export interface UploadDraft {
   step: 0 | 1 | 2 | 3;
   course: CourseDraft;
   exam: ExamDraft;
+  /** The chosen PDF; null when none, or when photos are chosen instead. */
   file: File | null;
+  /** The chosen photos, in page order. Default: none. */
+  images?: readonly ChosenImage[];
 }
 
+/** What the upload sends of the exam itself: one PDF, or photos in page order with their turns. */
+export type UploadSource = { file: File } | { images: File[]; rotations: RotationField[] };
+
 /** Everything the upload sends, once every step is valid. */
-export type ArchiveUploadValues = ExamValues & { course: CourseTarget; file: File };
+export type ArchiveUploadValues = ExamValues & { course: CourseTarget } & UploadSource;
 
 export type Checked<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
 
@@ -73,7 +81,7 @@ export function checkCourse(draft: CourseDraft): Checked<CourseTarget, CourseFie
 }
 
 // The server's own rules, so a message seen here is the one the API would give.
-const examSchema = archiveUploadSchema.pick({ professor: true, academic_year: true, name: true });
+const examSchema = archiveUploadFields.pick({ professor: true, academic_year: true, name: true });
 const examFields: readonly ExamField[] = ['professor', 'academic_year', 'archive_type', 'name'];
 
 export function checkExam(draft: ExamDraft): Checked<ExamValues, ExamField> {

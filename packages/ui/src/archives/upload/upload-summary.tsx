@@ -2,6 +2,7 @@ import { Alert, Box, Stack, Table } from '@mantine/core';
 import { type CoursesByCategory, formatFileSize } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { ChosenImage } from './chosen-images.ts';
 import { categoryOf } from './course-picker.tsx';
 import type { CourseTarget, ExamValues } from './upload-draft.ts';
 
@@ -12,10 +13,14 @@ export interface UploadSummaryProps {
   course: CourseTarget;
   /** The checked exam information. Required, no default. */
   exam: ExamValues;
-  /** The checked file. Required, no default. */
-  file: File;
+  /** The checked PDF; null when photos are sent instead. Required, no default. */
+  file: File | null;
+  /** The checked photos, in page order, when no PDF is sent. Default: none. */
+  images?: readonly ChosenImage[];
   /** The file drawn from memory (nothing is sent yet). Default: none. */
   preview?: ReactNode;
+  /** A warning shown above the summary (這份考古題可能已經存在). Default: none. */
+  warning?: ReactNode;
   /** The server's refusal (zh-TW), shown above the summary. Default: none. */
   error?: string | null;
 }
@@ -28,8 +33,23 @@ function courseLabel(courses: CoursesByCategory, course: CourseTarget): string {
   return found ? `${found.name}（${courseCategoryLabels[category]}）` : '（找不到課程）';
 }
 
-/** The last step: what will be sent, and the PDF itself. */
-export function UploadSummary({ courses, course, exam, file, preview, error = null }: UploadSummaryProps) {
+/** Photos as the summary names them: how many pages they make, and their size together. */
+function photosLabel(images: readonly ChosenImage[]): string {
+  const total = images.reduce((sum, image) => sum + image.file.size, 0);
+  return `${images.length} 張照片，合成一份 PDF（${formatFileSize(total)}）`;
+}
+
+/** The last step: what will be sent, and the PDF itself (photos become one on the server). */
+export function UploadSummary({
+  courses,
+  course,
+  exam,
+  file,
+  images = [],
+  preview,
+  warning,
+  error = null,
+}: UploadSummaryProps) {
   const alert = useRef<HTMLDivElement>(null);
   // The user pressed 上傳 at the foot of the dialog: bring the refusal at its head into view.
   useEffect(() => {
@@ -42,7 +62,7 @@ export function UploadSummary({ courses, course, exam, file, preview, error = nu
     ['考試類型', archiveTypeLabels[exam.archive_type]],
     ['名稱', exam.name],
     ['附解答', exam.has_answers ? '是' : '否'],
-    ['檔案', `${file.name}（${formatFileSize(file.size)}）`],
+    ['檔案', file ? `${file.name}（${formatFileSize(file.size)}）` : photosLabel(images)],
   ];
   return (
     <Stack gap="sm">
@@ -52,6 +72,7 @@ export function UploadSummary({ courses, course, exam, file, preview, error = nu
           {error}
         </Alert>
       )}
+      {warning}
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
           {rows.map(([label, value]) => (
@@ -65,7 +86,7 @@ export function UploadSummary({ courses, course, exam, file, preview, error = nu
       {preview && (
         <Box
           component="section"
-          aria-label={`${file.name} 的預覽`}
+          aria-label={`${file?.name ?? ''} 的預覽`}
           h={{ base: 320, sm: 380 }}
           style={{ display: 'flex', flexDirection: 'column' }}
         >

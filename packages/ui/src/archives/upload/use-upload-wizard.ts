@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../form/field-errors.ts';
-import { type ReadPdf, useCheckedFile } from './pdf-check.ts';
+import type { ReadPdf } from './pdf-check.ts';
 import {
   type ArchiveUploadValues,
   type CourseField,
@@ -8,7 +8,9 @@ import {
   checkExam,
   type ExamField,
   type UploadDraft,
+  type UploadSource,
 } from './upload-draft.ts';
+import { useUploadFiles } from './use-upload-files.ts';
 
 /** The summary, from which 上傳 sends. */
 export const LAST_STEP = 3;
@@ -21,6 +23,7 @@ type WizardOptions = {
   /** The server's refusal of the draft last sent. */
   error: string | null;
   onCourseChange: ((courseId: number | null) => void) | undefined;
+  onSourceChange: ((source: UploadSource | null) => void) | undefined;
   onSubmit: (values: ArchiveUploadValues) => void;
 };
 
@@ -34,17 +37,21 @@ export function useUploadWizard(options: WizardOptions) {
   const [step, setStep] = useState<number>(initial.step);
   const [course, setCourse] = useState(initial.course);
   const [exam, setExam] = useState(initial.exam);
-  const [checkedFile, chooseFile] = useCheckedFile(initial.file, options.maxFileBytes, options.readPdf);
-  const file = checkedFile?.file ?? null;
-  const checking = checkedFile?.checking === true;
+  const files = useUploadFiles(initial, options.maxFileBytes, options.readPdf);
+  const { file, images, checking, fileProblem, source } = files;
+  const sendable = fileProblem === null && !checking ? source : null;
+  const { onSourceChange } = options;
+  useEffect(() => onSourceChange?.(sendable), [sendable, onSourceChange]);
   const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
   const [examErrors, setExamErrors] = useState<FieldErrors<ExamField>>({});
-  // 請選擇 PDF 檔案 waits until the user tries to go on without a file.
+  // 請選擇 PDF 檔案或照片 waits until the user tries to go on without a file.
   const [fileAsked, setFileAsked] = useState(false);
   // A refusal is about the draft that was sent: once the user changes it, the old message no longer applies.
-  const [refused, setRefused] = useState({ error, course, exam, file });
-  if (refused.error !== error) setRefused({ error, course, exam, file });
-  const refusal = refused.course === course && refused.exam === exam && refused.file === file ? error : null;
+  const [refused, setRefused] = useState({ error, course, exam, file, images });
+  if (refused.error !== error) setRefused({ error, course, exam, file, images });
+  const unchanged =
+    refused.course === course && refused.exam === exam && refused.file === file && refused.images === images;
+  const refusal = unchanged ? error : null;
   const stepRef = useRef<HTMLFormElement>(null);
 
   const chosenCourse = course.mode === 'existing' ? course.courseId : null;
@@ -58,7 +65,6 @@ export function useUploadWizard(options: WizardOptions) {
   }, [step]);
 
   const checked = { course: checkCourse(course), exam: checkExam(exam) };
-  const fileProblem = checkedFile === null ? '請選擇 PDF 檔案' : checkedFile.problem;
 
   /** Shows the messages of a step and tells whether it may be left forwards. */
   function validate(index: number): boolean {
@@ -78,8 +84,8 @@ export function useUploadWizard(options: WizardOptions) {
     }
     const firstInvalid = [0, 1, 2].find((index) => !validate(index));
     if (firstInvalid !== undefined) return setStep(firstInvalid);
-    if (checked.course.ok && checked.exam.ok && file && fileProblem === null) {
-      options.onSubmit({ ...checked.exam.value, course: checked.course.value, file });
+    if (checked.course.ok && checked.exam.ok && source && fileProblem === null) {
+      options.onSubmit({ ...checked.exam.value, course: checked.course.value, ...source });
     }
   }
 
@@ -91,12 +97,14 @@ export function useUploadWizard(options: WizardOptions) {
     exam,
     setExam,
     file,
-    chooseFile,
+    images,
+    setImages: files.setImages,
+    chooseFiles: files.chooseFiles,
     checking,
     checked,
     courseErrors,
     examErrors,
-    fileError: checkedFile === null && !fileAsked ? null : fileProblem,
+    fileError: files.chosenNothing && !fileAsked ? null : fileProblem,
     refusal,
     stepRef,
     next,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ afterEach(() => {
 
 const MB = 1024 * 1024;
 
-async function serve(uploadAnswer: TestResponse, uploadMaxMb = 10) {
+async function serve(uploadAnswer: TestResponse, uploadMaxMb = 10, duplicates: unknown[] = []) {
   await server.start((request) => {
     if (request.path === pathOf(routes.courses.listCourseArchives, { id: '3' }))
       return { status: 200, body: [archiveOf({ professor: '林美華' })] };
@@ -23,6 +24,8 @@ async function serve(uploadAnswer: TestResponse, uploadMaxMb = 10) {
     if (matchRoute(routes.auth.appConfig, request))
       return { status: 200, body: appConfigWith({ uploadMaxMb }) };
     if (matchRoute(routes.archives.uploadArchive, request)) return uploadAnswer;
+    if (matchRoute(routes.courses.findArchiveDuplicates, request))
+      return { status: 200, body: { duplicates } };
     if (matchRoute(routes.users.me, request)) return meAnswer(request);
     return { status: 404, body: { detail: '找不到' } };
   });
@@ -127,6 +130,67 @@ describe('上傳考古題', () => {
     expect(request?.body).toContain('filename="期末.pdf"');
     expect(request?.body).toContain('%PDF-1.4');
     expect(window.umami?.track).toHaveBeenCalledWith('archive-upload', { type: 'final', has_answers: false });
+  });
+
+  it('sends photos as pages in the order arranged, each with its turn', async () => {
+    await serve({ status: 201, body: uploadedArchiveOf(3, { id: 101 }) });
+    const onUploaded = vi.fn();
+    await renderButton(onUploaded);
+    await openWizard();
+    await fillExam();
+    const photo = (name: string) =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], name, { type: 'image/jpeg' });
+    await chooseFile(photo('IMG_1.jpg'));
+    await chooseFile(photo('IMG_2.jpg'));
+    await click('上移：IMG_2.jpg');
+    await click('旋轉 90°：IMG_1.jpg');
+    await click('下一步');
+    await click('上傳');
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(3));
+    const [request] = server.callsTo(routes.archives.uploadArchive);
+    const body = request?.body ?? '';
+    expect([...body.matchAll(/name="images"; filename="([^"]+)"/g)].map(([, name]) => name)).toEqual([
+      'IMG_2.jpg',
+      'IMG_1.jpg',
+    ]);
+    expect([...body.matchAll(/name="rotations"\r\n\r\n(\d+)\r\n/g)].map(([, turn]) => turn)).toEqual([
+      '0',
+      '90',
+    ]);
+    expect(body).not.toContain('name="file"');
+  });
+
+  it('asks whether the chosen PDF is already in the course, links the archive found, and still uploads', async () => {
+    const sameExam = {
+      archive: {
+        id: 12,
+        name: '第一次期中考',
+        professor: '林美華',
+        academic_year: 112,
+        archive_type: 'midterm',
+      },
+      reason: 'same_file',
+      similarity: 1,
+    };
+    await serve({ status: 201, body: uploadedArchiveOf(3, { id: 99 }) }, 10, [sameExam]);
+    const onUploaded = vi.fn();
+    await renderButton(onUploaded);
+    await openWizard();
+    await fillExam();
+    const file = pdfFile('期末.pdf');
+    await chooseFile(file);
+    const link = await within(dialog()).findByRole('link', { name: /第一次期中考/ });
+    expect(link.getAttribute('href')).toBe('/archive?course=3&archive=12');
+    expect(within(dialog()).getByText('這份考古題可能已經存在')).toBeTruthy();
+    const [asked] = server.callsTo(routes.courses.findArchiveDuplicates);
+    expect(asked?.path).toBe(pathOf(routes.courses.findArchiveDuplicates, { id: '3' }));
+    const sha256 = createHash('sha256')
+      .update(new Uint8Array(await file.arrayBuffer()))
+      .digest('hex');
+    expect(JSON.parse(asked?.body ?? '{}')).toMatchObject({ sha256 });
+    await click('下一步');
+    await click('上傳');
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(3));
   });
 
   it('after creating a course, shows the new course the server made, by the id in its answer', async () => {

@@ -1,15 +1,17 @@
 import { Button } from '@mantine/core';
-import type { ArchiveUploadValues } from '@pastexam/ui/archives/upload';
+import type { ArchiveUploadValues, UploadSource } from '@pastexam/ui/archives/upload';
 import { toast } from '@pastexam/ui/toast';
 import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useMe } from '../../../../api/me-query.ts';
 import { appConfigQuery, coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
 import { refusalMessage } from '../../../../lib/api-client.ts';
+import { archiveHref } from '../../../../lib/archive-address.ts';
 import { lazyDialog, useOpenedOnce } from '../../../../lib/lazy-component.ts';
 import { useServices } from '../../../../lib/services.tsx';
+import { useArchiveDuplicates } from '../api/archive-duplicates.ts';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { useUploadArchive } from '../api/upload-archive.ts';
 
@@ -46,6 +48,7 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
   const [chosenCourseId, setChosenCourseId] = useState<number | null>(null);
   const professors = useProfessorSuggestions(opened ? chosenCourseId : null);
   const dialogMounted = useOpenedOnce(opened);
+  const duplicates = useFoundDuplicates(opened ? chosenCourseId : null);
 
   function open() {
     upload.reset();
@@ -84,6 +87,8 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
             professorSuggestions={professors}
             newCoursePending={me?.is_admin === false}
             onCourseChange={setChosenCourseId}
+            onSourceChange={duplicates.setSource}
+            duplicates={duplicates.found}
             maxFileBytes={maxFileBytes}
             submitting={upload.isPending}
             error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
@@ -94,4 +99,25 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
       )}
     </>
   );
+}
+
+/**
+ * 這份考古題可能已經存在: asks the server about each exam chosen for an existing course, and gives the answer
+ * while it is about the exam and course chosen now. A failed check says nothing: it is only a warning.
+ */
+function useFoundDuplicates(courseId: number | null) {
+  const [source, setSource] = useState<UploadSource | null>(null);
+  const { mutate, reset, data, variables } = useArchiveDuplicates();
+  useEffect(() => {
+    if (courseId === null || source === null) reset();
+    else mutate({ courseId, source });
+  }, [courseId, source, mutate, reset]);
+  if (!data || !variables || variables.source !== source || variables.courseId !== courseId) {
+    return { setSource, found: undefined };
+  }
+  const found = data.duplicates.map((duplicate) => ({
+    ...duplicate,
+    href: archiveHref(variables.courseId, duplicate.archive.id),
+  }));
+  return { setSource, found };
 }
