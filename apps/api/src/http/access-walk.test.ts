@@ -7,10 +7,10 @@ import { allRoutes, type Route, type RouteInput, type RouteSpec, routes } from '
 import { gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mustBeAudited } from '../audit/record.ts';
+import { issueStreamTicket } from '../auth/session/stream-ticket.ts';
 import { issueToken, verifyToken } from '../auth/session/tokens.ts';
 import { answerComments, answerFlags, auditLog, courseExperts, type UserRow } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
-import { issueStreamTicket } from '../discussion/ticket.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
@@ -295,7 +295,14 @@ function discussionWalks() {
       const { id, aid } = await discussedArchive(t);
       const token = await verifyToken(t.env, await issueToken(t.env, owner));
       if (!token) throw new Error('a fresh token did not verify');
-      const { ticket } = await issueStreamTicket(t.env, { user: owner, token }, id);
+      const { ticket } = await issueStreamTicket(
+        t.env,
+        { user: owner, token },
+        {
+          purpose: 'discussion-stream',
+          id,
+        },
+      );
       return { params: { aid }, query: { ticket } };
     }),
   ];
