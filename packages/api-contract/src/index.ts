@@ -44,6 +44,7 @@ export * from './schemas/discussion.ts';
 export * from './schemas/health.ts';
 export * from './schemas/issue-report.ts';
 export * from './schemas/mock-exam.ts';
+export * from './schemas/notification.ts';
 export * from './schemas/overview.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/question.ts';

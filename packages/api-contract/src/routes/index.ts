@@ -10,6 +10,7 @@ import * as auth from './auth.ts';
 import * as courses from './courses.ts';
 import * as discussion from './discussion.ts';
 import * as health from './health.ts';
+import * as notifications from './notifications.ts';
 import * as progress from './progress.ts';
 import * as questions from './questions.ts';
 import * as search from './search.ts';
@@ -30,6 +31,7 @@ export const routes = {
   search,
   announcements,
   discussion,
+  notifications,
   questions,
   answers,
   answerFlags,
