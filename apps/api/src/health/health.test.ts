@@ -16,6 +16,7 @@ function replica(parts: Pick<Parameters<typeof createApp>[0], 'draining' | 'stor
       db: t.db,
       sessions: t.sessions,
       discussion: t.discussion,
+      notificationFeed: t.notificationFeed,
       logger: t.logger,
       ...parts,
     }),

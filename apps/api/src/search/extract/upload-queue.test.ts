@@ -48,6 +48,7 @@ function appWithSleepyWorker() {
     db: t.db,
     sessions: t.sessions,
     discussion: t.discussion,
+    notificationFeed: t.notificationFeed,
     logger: t.logger,
     onTaskQueued: worker.kick,
   });
