@@ -1,6 +1,8 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ANNOUNCEMENT_CENTER_LINK } from '@pastexam/api-contract';
 import { NoticesButton } from '@pastexam/ui/announcements/notices-button';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { NotificationBell } from '@pastexam/ui/notifications';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useMatch, useRouter } from '@tanstack/react-router';
@@ -28,6 +30,22 @@ const TopBarNotices = lazyComponent(
   () =>
     import('../features/announcements/components/top-bar-notices.tsx').then((module) => module.TopBarNotices),
   NoticesButton,
+);
+
+/** The bell before its code has arrived (or if it cannot be): in its place, with no count, opening nothing. */
+const BellPlaceholder = () => (
+  <NotificationBell opened={false} onOpenedChange={() => {}}>
+    {null}
+  </NotificationBell>
+);
+
+// The bell, like the 公告 button, asks for its count with the contract's routes, after the first paint.
+const TopBarNotifications = lazyComponent(
+  () =>
+    import('../features/notifications/components/top-bar-notifications.tsx').then(
+      (module) => module.TopBarNotifications,
+    ),
+  BellPlaceholder,
 );
 
 /** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
@@ -68,6 +86,11 @@ export function AppShell() {
   const noticesActions = {
     onClick: () => shell.open('announcements'),
     onIntent: () => shell.reach('announcements'),
+  };
+  // A notification about an announcement opens 公告中心 over the page; any other goes to its page.
+  const followNotification = (link: string) => {
+    if (link === ANNOUNCEMENT_CENTER_LINK) shell.open('announcements');
+    else void router.navigate({ href: link });
   };
   const { api } = useServices();
   // The count beside 我的檢舉 (product §4.13): asked once per visit, the bar staying mounted from page to page.
@@ -123,9 +146,14 @@ export function AppShell() {
             }
             notices={
               user ? (
-                <Suspense fallback={<NoticesButton {...noticesActions} />}>
-                  <TopBarNotices.Component key={user.id} {...noticesActions} />
-                </Suspense>
+                <>
+                  <Suspense fallback={<NoticesButton {...noticesActions} />}>
+                    <TopBarNotices.Component key={user.id} {...noticesActions} />
+                  </Suspense>
+                  <Suspense fallback={<BellPlaceholder />}>
+                    <TopBarNotifications.Component key={user.id} onFollow={followNotification} />
+                  </Suspense>
+                </>
               ) : undefined
             }
             sidebarOpened={shell.sidebarOpened}

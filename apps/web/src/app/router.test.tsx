@@ -36,6 +36,9 @@ beforeEach(async () => {
     // And for the count of 我的檢舉's outcomes not yet seen.
     if (matchRoute(routes.answerFlags.myFlags, request))
       return { status: 200, body: { flags: [], unseen: 0 } };
+    // And for the bell's count of unread notifications.
+    if (matchRoute(routes.notifications.unreadNotifications, request))
+      return { status: 200, body: { unread_count: 0 } };
     return unauthorized;
   });
 });
