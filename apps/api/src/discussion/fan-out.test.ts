@@ -48,12 +48,8 @@ async function instanceWith(t: TestApp, notifications: Notifications) {
   const feed = createDiscussionFeed({ db: t.db, notifications });
   await feed.start();
   const app = createApp({
-    env: t.env,
-    db: t.db,
-    sessions: t.sessions,
+    ...t.appDeps,
     discussion: feed,
-    notificationFeed: t.notificationFeed,
-    logger: t.logger,
   });
   return { feed, client: createTestClient(app) };
 }

@@ -26,12 +26,7 @@ const t = useTestApp();
 const freshClient = () =>
   createTestClient(
     createApp({
-      env: t.env,
-      db: t.db,
-      sessions: t.sessions,
-      discussion: t.discussion,
-      notificationFeed: t.notificationFeed,
-      logger: t.logger,
+      ...t.appDeps,
     }),
   );
 

@@ -10,7 +10,7 @@ import {
   startAiWorker,
 } from '../ai-exam/worker/index.ts';
 import { answersRelay } from '../answers/live.ts';
-import { createApp } from '../app.ts';
+import { type AppDeps, createApp } from '../app.ts';
 import { createSessions, type Sessions } from '../auth/session/sessions.ts';
 import { issueToken } from '../auth/session/tokens.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -162,6 +162,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     notificationFeed,
     /** The ready answers of the main database handle. */
     hot,
+    /** What an app on the main database handle is built from, for a test that builds one with parts changed. */
+    appDeps: { env, db: database.db, sessions, discussion, notificationFeed, logger } satisfies AppDeps,
     /** LISTEN/NOTIFY of the main database handle, for feeds a test builds itself. */
     notifications: database.notifications,
     logs,

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
+import { Alert, Group, Radio, Stack } from '@mantine/core';
 import {
   NOTIFICATION_KINDS,
   type NotificationDelivery,
@@ -8,7 +8,7 @@ import {
 import { notificationDeliveryLabels, notificationKindLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
-import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { DialogFrame, SaveCancelButtons } from '../dialog-frame/dialog-frame.tsx';
 
 export interface NotificationSettingsDialogProps {
   /** Whether the dialog is shown. Required, no default. */
@@ -83,14 +83,7 @@ export function NotificationSettingsDialog({
                 </Group>
               </Radio.Group>
             ))}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={saving}>
-                取消
-              </Button>
-              <Button type="submit" loading={saving}>
-                儲存
-              </Button>
-            </Group>
+            <SaveCancelButtons saving={saving} onCancel={onClose} />
           </Stack>
         </form>
       )}
