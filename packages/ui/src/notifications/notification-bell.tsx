@@ -40,6 +40,9 @@ export function NotificationBell({
       trapFocus
       returnFocus
       withinPortal
+      // The bar never scrolls away, so the panel need not hide with its bell; and a page laid out by no
+      // browser (the tests') would count the bell as detached and hide the panel.
+      hideDetached={false}
     >
       <Popover.Target>
         <Indicator
