@@ -39,6 +39,8 @@ import { appPolicy, securityHeaders } from './http/security-headers.ts';
 import { NO_WEB_APP, registerWebApp, type WebApp } from './http/web-app.ts';
 import { xsrfProtection } from './http/xsrf.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import type { NotificationFeed } from './notifications/feed.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerProgressRoutes } from './progress/routes.ts';
 import { registerQuestionRoutes } from './questions/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -57,6 +59,8 @@ export type AppDeps = {
   sessions: Sessions;
   /** The discussion's fan-out to this process's open streams: one per database handle, like `sessions`. */
   discussion: DiscussionFeed;
+  /** The bells' fan-out to this process's open notification streams: one per database handle, like `sessions`. */
+  notificationFeed: NotificationFeed;
   /** This server's Prometheus metrics; none in tests that do not look at them. */
   metrics?: Metrics;
   /** The ready answers of `db`'s handle (one per handle, like `sessions`); every answer is made afresh without. */
@@ -132,6 +136,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerArchiveReportRoutes(api, storage);
   registerAiAnswerRoutes(api, { onRequestQueued: options.onTaskQueued });
   registerAnnouncementRoutes(api);
+  registerNotificationRoutes(api, options.notificationFeed);
   registerStatisticsRoutes(api);
   checkRegistrations(api.registered, allRoutes);
   checkAudited(api.registered, api.audited);

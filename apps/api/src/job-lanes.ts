@@ -10,6 +10,7 @@ import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from './files/sweep-orphans.t
 import type { JobLane } from './jobs/kind.ts';
 import type { PeriodicJob } from './jobs/schedule.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { PURGE_NOTIFICATIONS_KIND, purgeNotificationsJobKind } from './notifications/purge-job.ts';
 import { proposeQuestions } from './questions/service.ts';
 import { ocrLane, searchTextLane } from './search/extract/lanes.ts';
 import { SWEEP_OCR_KIND, sweepOcrJobKind } from './search/extract/ocr-sweep.ts';
@@ -31,6 +32,7 @@ export function maintenanceLane(deps: JobDeps): JobLane {
       sweepOrphansJobKind({ ...deps, graceMs: deps.env.ORPHAN_GRACE_SECONDS * 1000 }),
       purgeTrashJobKind({ ...deps, retentionDays: deps.env.TRASH_RETENTION_DAYS }),
       purgeAuditJobKind({ ...deps, retentionDays: deps.env.AUDIT_RETENTION_DAYS }),
+      purgeNotificationsJobKind(deps),
       sweepOcrJobKind(deps),
     ],
     concurrency: deps.env.JOB_WORKER_CONCURRENCY,
@@ -67,5 +69,6 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: SWEEP_ORPHANS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_TRASH_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_AUDIT_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
+  { kind: PURGE_NOTIFICATIONS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
 ];

@@ -19,7 +19,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['db', 'logger', 'storage'],
   ['auth/session', 'backup', 'jobs', 'metrics'],
   ['http', 'files'],
-  ['activity', 'health', 'search'],
+  ['activity', 'health', 'notifications', 'search'],
   ['audit', 'follows', 'progress', 'statistics'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],

@@ -21,6 +21,7 @@ import { startSchedule } from './jobs/schedule.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { createNotificationFeed } from './notifications/feed.ts';
 import { checkOcrAvailable } from './search/extract/tesseract.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { type AdminPasswordNotice, bootstrapAdmin } from './users/admin-bootstrap.ts';
@@ -107,7 +108,7 @@ async function openDatabase(
 
 /**
  * What every replica hears from the others through the database: the sessions cache, the discussion's
- * fan-out and the ready answers, all listening. If either cannot listen, neither is left listening and the database is closed.
+ * and the bells' fan-outs and the ready answers, all listening. If either cannot listen, neither is left listening and the database is closed.
  */
 async function startListening(database: DatabaseHandle, outage: DatabaseOutage, logger: Logger) {
   const sessions = createSessions(database);
@@ -116,19 +117,25 @@ async function startListening(database: DatabaseHandle, outage: DatabaseOutage, 
     onError: (error) =>
       logger.warn({ event: 'discussion_change_unread', err: logSafe(error) }, 'streams will catch up'),
   });
+  const notificationFeed = createNotificationFeed(database, {
+    onError: (error) =>
+      logger.warn({ event: 'notification_change_unread', err: logSafe(error) }, 'a bell missed a change'),
+  });
   const hot = createHotAnswers(database);
   try {
     await sessions.start();
     await discussion.start();
+    await notificationFeed.start();
     await hot.start();
   } catch (error) {
     outage.stop();
     await hot.stop();
+    await notificationFeed.close();
     await sessions.stop();
     await database.close();
     throw error;
   }
-  return { sessions, discussion, hot };
+  return { sessions, discussion, notificationFeed, hot };
 }
 
 /** The job worker serving every lane, and the periodic maintenance jobs queued for it; `stop` ends both. */
@@ -197,7 +204,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { database, outage, adminPassword } = await openDatabase(options, logger, storage);
   // `pnpm backup` and `restore` must not open the embedded database while this server does.
   const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
-  const { sessions, discussion, hot } = await startListening(database, outage, logger);
+  const { sessions, discussion, notificationFeed, hot } = await startListening(database, outage, logger);
   const metrics = createMetrics(database);
   const ocrAvailable = await checkOcrAvailable(logger);
   const background = startBackgroundWork({
@@ -215,6 +222,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: database.db,
     sessions,
     discussion,
+    notificationFeed,
     hot,
     logger,
     storage,
@@ -231,6 +239,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     outage.stop();
     await background.stop();
     await discussion.close();
+    await notificationFeed.close();
     await hot.stop();
     await sessions.stop();
     await database.close();
@@ -266,8 +275,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }, env.SHUTDOWN_GRACE_SECONDS * 1000);
       const jobsHandedBack = background.stop();
       metricsListener?.close();
-      // Open discussion streams end now rather than hold the stop: their clients reconnect to another replica.
-      const streamsEnded = discussion.close();
+      // Open streams end now rather than hold the stop: their clients reconnect to another replica.
+      const streamsEnded = Promise.all([discussion.close(), notificationFeed.close()]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(forceClose);
       await jobsHandedBack;

@@ -76,6 +76,9 @@ export const errorCatalogue = {
   // Announcements.
   announcement_not_found: { status: 404, message: '找不到此公告，可能已被刪除' },
 
+  // Notifications.
+  notification_not_found: { status: 404, message: '找不到此通知' },
+
   // Discussion.
   message_not_found: { status: 404, message: '找不到此留言' },
   not_message_author: { status: 403, message: '只有管理員或留言者可以刪除此留言' },

@@ -58,6 +58,7 @@ export * from './schemas/follow.ts';
 export * from './schemas/health.ts';
 export * from './schemas/issue-report.ts';
 export * from './schemas/mock-exam.ts';
+export * from './schemas/notification.ts';
 export * from './schemas/overview.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/question.ts';

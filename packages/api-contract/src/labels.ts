@@ -4,6 +4,7 @@ import type { Archive, ArchiveType } from './schemas/archive.ts';
 import type { ArchiveReportOutcome, ArchiveReportReason } from './schemas/archive-report.ts';
 import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
+import type { NotificationDelivery, NotificationKind } from './schemas/notification.ts';
 
 /** The Chinese label of each category (product §9.2). */
 export const courseCategoryLabels: Record<CourseCategory, string> = {
@@ -126,4 +127,22 @@ export const announcementStatusLabels: Record<AnnouncementStatus, string> = {
   scheduled: '尚未開始',
   ended: '已結束',
   off: '已停用',
+};
+
+/** What each kind of notification is called in 通知設定. */
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  wish_fulfilled: '許願的考古題已上傳',
+  followed_course_archive: '追蹤的課程有新考古題',
+  answer_activity: '我的解答有新動態',
+  answer_endorsed: '我的解答獲得認可',
+  upload_reviewed: '我上傳的考古題已審核',
+  report_resolved: '我的檢舉已處理',
+  important_announcement: '重要公告',
+};
+
+/** How a kind of notification reaches its user, as 通知設定 offers it. */
+export const notificationDeliveryLabels: Record<NotificationDelivery, string> = {
+  app: '站內',
+  email: '電子郵件',
+  off: '關閉',
 };

@@ -1,6 +1,6 @@
 import type { AnnouncementImportance, AnnouncementStatus, AnnouncementValues } from '@pastexam/api-contract';
 import { and, count, desc, eq, exists, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { likeLiteral } from '../db/like.ts';
 import { announcementReads, announcements } from '../db/schema.ts';
 
@@ -176,7 +176,7 @@ const toColumns = (values: AnnouncementValues) => ({
 });
 
 export async function insertAnnouncement(
-  db: Database,
+  db: Queryable,
   authorId: number,
   values: AnnouncementValues,
 ): Promise<AdminRow> {

@@ -1,17 +1,19 @@
-import type {
-  AdminAnnouncement,
-  AdminAnnouncementPage,
-  Announcement,
-  AnnouncementList,
-  AnnouncementPage,
-  AnnouncementUnread,
-  AnnouncementValues,
-  activeAnnouncementsQuerySchema,
-  adminAnnouncementQuerySchema,
-  announcementListQuerySchema,
+import {
+  type AdminAnnouncement,
+  type AdminAnnouncementPage,
+  ANNOUNCEMENT_CENTER_LINK,
+  type Announcement,
+  type AnnouncementList,
+  type AnnouncementPage,
+  type AnnouncementUnread,
+  type AnnouncementValues,
+  type activeAnnouncementsQuerySchema,
+  type adminAnnouncementQuerySchema,
+  type announcementListQuerySchema,
 } from '@pastexam/api-contract';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { notifyEveryone } from '../notifications/service.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import {
   type AdminRow,
@@ -110,12 +112,25 @@ export async function listForAdministrators(
   return { items: rows.map(toApiAdminAnnouncement), total };
 }
 
+/**
+ * Writes an announcement. An important one shown from now on rings every user's bell, in the same
+ * transaction; one that starts later, or is switched on or made important by an edit, rings none.
+ */
 export async function createAnnouncement(
   db: Database,
   authorId: number,
   values: AnnouncementValues,
 ): Promise<AdminAnnouncement> {
-  return toApiAdminAnnouncement(await insertAnnouncement(db, authorId, values));
+  return db.transaction(async (tx) => {
+    const row = await insertAnnouncement(tx, authorId, values);
+    if (row.importance === 'important' && row.status === 'shown')
+      await notifyEveryone(tx, {
+        kind: 'important_announcement',
+        title: `重要公告：${row.title}`,
+        link: ANNOUNCEMENT_CENTER_LINK,
+      });
+    return toApiAdminAnnouncement(row);
+  });
 }
 
 /** Replaces what it says; who has seen it stays recorded (an edit is not a new announcement). */

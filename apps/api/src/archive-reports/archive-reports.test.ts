@@ -5,6 +5,7 @@ import {
   ARCHIVE_REPORT_RATE_LIMIT,
   type ArchiveReportInput,
   type ArchiveReportResolution,
+  MY_REPORTS_LINK,
   routes,
 } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
@@ -160,6 +161,23 @@ describe('檢舉 for admins', () => {
       body: { outcome: 'fixed', count: 2, course_id: elsewhere.id, resolution_note: '已移到正確的課程' },
     });
     if (resolved.ok) expect(reportersOfResolvedGroup(resolved.body).sort()).toEqual([one.id, two.id].sort());
+    // Each reporter is notified of the outcome, with a link to 我的檢舉; the admin is not.
+    for (const reporter of [one, two]) {
+      const page = await t
+        .client()
+        .output(routes.notifications.listNotifications, { query: {} }, { token: reporter.token });
+      expect(page.items.filter((item) => item.kind === 'report_resolved')).toEqual([
+        expect.objectContaining({
+          title: `你回報的「${archive.name}」已處理：已修正`,
+          body: '已移到正確的課程',
+          link: MY_REPORTS_LINK,
+        }),
+      ]);
+    }
+    const adminPage = await t
+      .client()
+      .output(routes.notifications.listNotifications, { query: {} }, { token: admin.token });
+    expect(adminPage.items.filter((item) => item.kind === 'report_resolved')).toEqual([]);
     expect(
       await resolve(admin.token, archive.id, { reason: 'wrong_metadata', outcome: 'dismissed' }),
     ).toMatchObject({

@@ -55,10 +55,7 @@ function toReportedArchive(first: ReportRow, group: readonly ReportRow[]): Repor
   };
 }
 
-/**
- * The users to tell that their reports were resolved: every reporter of the group, once each. The
- * notification centre's `notifyUsers(...)` is to be called with these ids.
- */
+/** The users to tell that their reports were resolved: every reporter of the group, once each. */
 export function reportersOfResolvedGroup(group: ReportedArchive): number[] {
   return [...new Set(group.reports.map((report) => report.reporter.id))];
 }

@@ -3,19 +3,22 @@ import {
   type ArchiveReportCreated,
   type ArchiveReportOutcome,
   type ArchiveReportReason,
+  MY_REPORTS_LINK,
   type MyArchiveReportList,
   RESOLVED_FLAGS_SHOWN,
   type ReportedArchive,
   type ReportedArchiveList,
 } from '@pastexam/api-contract';
+import { archiveReportOutcomeLabels } from '@pastexam/api-contract/labels';
 import type { Logger } from 'pino';
 import { findArchiveWithCourse } from '../archives/repository.ts';
 import { deleteArchive } from '../archives/service.ts';
 import { purgeArchive } from '../archives/trash/service.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import type { UserRow } from '../db/schema.ts';
 import { overLimit, type RateLimited } from '../discussion/rate-limit.ts';
+import { notifyUsers } from '../notifications/service.ts';
 import { fail, Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
 import {
@@ -29,7 +32,7 @@ import {
   reportsOf,
   resolvedReports,
 } from './repository.ts';
-import { groupReports, toMyReport } from './serialize.ts';
+import { groupReports, reportersOfResolvedGroup, toMyReport } from './serialize.ts';
 
 /** Reports listed in 我的檢舉 at most. */
 const MY_REPORTS_SHOWN = 100;
@@ -97,8 +100,8 @@ type ResolveDeps = { db: Database; storage: FileStorage; logger: Logger };
 /**
  * Resolves every open report of the archive for one reason at once (product §8.11): `fixed` once the admin
  * edited or moved it with the edit dialog, `hidden` moves it to the trash and `deleted` removes it for good,
- * both through the archives' own delete and purge, or `dismissed`. Its reporters see the outcome in 我的檢舉;
- * `reportersOfResolvedGroup(group)` names them for a notification.
+ * both through the archives' own delete and purge, or `dismissed`. Its reporters see the outcome in 我的檢舉,
+ * and are notified of it.
  */
 export async function resolveArchiveReports(
   { db, storage, logger }: ResolveDeps,
@@ -125,6 +128,7 @@ export async function resolveArchiveReports(
       adminId: admin.id,
       note,
     });
+    await notifyReporters(tx, ids, { archiveName: archive.name, outcome: input.outcome, note });
     return ids;
   });
   if (closed instanceof Refusal) return closed;
@@ -133,6 +137,22 @@ export async function resolveArchiveReports(
   const [group] = groupReports(await reportsById(db, closed));
   if (!group) throw new Error('resolved reports were not found');
   return group;
+}
+
+/** Tells each reporter of the closed reports the outcome, in the transaction that closes them. */
+async function notifyReporters(
+  tx: Queryable,
+  ids: readonly number[],
+  outcome: { archiveName: string; outcome: ArchiveReportOutcome; note: string | null },
+): Promise<void> {
+  const [group] = groupReports(await reportsById(tx, ids));
+  if (!group) return;
+  await notifyUsers(tx, reportersOfResolvedGroup(group), {
+    kind: 'report_resolved',
+    title: `你回報的「${outcome.archiveName}」已處理：${archiveReportOutcomeLabels[outcome.outcome]}`,
+    body: outcome.note,
+    link: MY_REPORTS_LINK,
+  });
 }
 
 /** 我的檢舉's exam reports: the user's, newest first, and how many outcomes they have not seen. */

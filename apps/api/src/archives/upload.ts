@@ -4,6 +4,7 @@ import type { CourseChoice } from '../courses/service.ts';
 import type { Database } from '../db/client.ts';
 import type { ArchiveRow } from '../db/schema.ts';
 import { abandonPendingFile, settlePendingFile, writePendingFile } from '../files/pending.ts';
+import { notifyFollowers } from '../follows/service.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { EXTRACT_TEXT_KIND, queueArchiveTextJob } from '../search/extract/queue.ts';
 import type { FileStorage } from '../storage/index.ts';
@@ -86,6 +87,7 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
       contentSha256: input.contentSha256 ?? null,
     });
     await settlePendingFile(tx, fileKey);
+    await notifyFollowers(tx, row);
     // In the same transaction: an archive that is stored is always on its way into the search index.
     await queueArchiveTextJob(tx, EXTRACT_TEXT_KIND, row.id);
     return row;

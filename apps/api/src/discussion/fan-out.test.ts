@@ -47,7 +47,10 @@ function lossy(real: Notifications) {
 async function instanceWith(t: TestApp, notifications: Notifications) {
   const feed = createDiscussionFeed({ db: t.db, notifications });
   await feed.start();
-  const app = createApp({ env: t.env, db: t.db, sessions: t.sessions, discussion: feed, logger: t.logger });
+  const app = createApp({
+    ...t.appDeps,
+    discussion: feed,
+  });
   return { feed, client: createTestClient(app) };
 }
 

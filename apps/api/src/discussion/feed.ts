@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { notify } from '../db/notifications.ts';
+import { streamSubscribers } from '../http/stream-subscribers.ts';
 import { findMessage, type MessageRow } from './repository.ts';
 
 /** The channel on which replicas tell each other that a message was written or deleted. */
@@ -81,22 +82,22 @@ export function createDiscussionFeed(
   handle: Pick<DatabaseHandle, 'db' | 'notifications'>,
   options: FeedOptions = {},
 ): DiscussionFeed {
-  const streams = new Map<number, Set<Subscriber>>();
+  const streams = streamSubscribers<Subscriber>();
   let stopListening: (() => Promise<void>) | null = null;
   let handled: Promise<void> = Promise.resolve();
   let closed = false;
-  const everyStream = () => [...streams.values()].flatMap((set) => [...set]);
+  const everyStream = streams.all;
 
   async function deliver(payload: string) {
     const [archive, message] = payload.split(':').map(Number);
-    const subscribers = streams.get(archive ?? 0);
-    if (!subscribers || message === undefined || !Number.isSafeInteger(message)) return;
+    const subscribers = streams.of(archive ?? 0);
+    if (subscribers.length === 0 || message === undefined || !Number.isSafeInteger(message)) return;
     try {
       const row = await findMessage(handle.db, message);
-      if (row) for (const subscriber of [...subscribers]) subscriber.onChange(row);
+      if (row) for (const subscriber of subscribers) subscriber.onChange(row);
     } catch (error) {
       options.onError?.(error);
-      for (const subscriber of [...subscribers]) subscriber.onResync();
+      for (const subscriber of subscribers) subscriber.onResync();
     }
   }
 
@@ -104,7 +105,7 @@ export function createDiscussionFeed(
     try {
       const event = await source.read(payload);
       if (!event) return;
-      for (const subscriber of [...(streams.get(event.archiveId) ?? [])]) subscriber.onRelayed(event);
+      for (const subscriber of streams.of(event.archiveId)) subscriber.onRelayed(event);
     } catch (error) {
       // Which archive it was is unknown: every stream reloads what this relay carries.
       options.onError?.(error);
@@ -124,13 +125,7 @@ export function createDiscussionFeed(
         subscriber.onClose();
         return () => {};
       }
-      const set = streams.get(archiveId) ?? new Set();
-      set.add(subscriber);
-      streams.set(archiveId, set);
-      return () => {
-        set.delete(subscriber);
-        if (set.size === 0 && streams.get(archiveId) === set) streams.delete(archiveId);
-      };
+      return streams.add(archiveId, subscriber);
     },
     openStreams: () => everyStream().length,
     async start() {

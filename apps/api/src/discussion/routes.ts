@@ -1,7 +1,7 @@
 import { routes, streamCursorSchema } from '@pastexam/api-contract';
 import { deletionAudit } from '../audit/record.ts';
-import { callerOf } from '../auth/session/caller.ts';
 import { spendOnce } from '../auth/session/revocations.ts';
+import { admitStreamTicket, issueStreamTicket } from '../auth/session/stream-ticket.ts';
 import type { ApiRouter } from '../http/register.ts';
 import { okOrRefusal, register } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';
@@ -15,9 +15,11 @@ import {
   TooManyMessages,
 } from './service.ts';
 import { messageStream } from './stream.ts';
-import { issueStreamTicket, verifyStreamTicket } from './ticket.ts';
 
 const TICKET_REFUSED = '討論的即時連線憑證無效或已過期，請重新整理頁面';
+
+/** What a ticket for the archive's stream opens. */
+const streamOf = (archiveId: number) => ({ purpose: 'discussion-stream', id: archiveId });
 
 /** The discussion beside each archive (product §4.10); `feed` carries every replica's changes to this one's streams. */
 export function registerDiscussionRoutes(api: ApiRouter, feed: DiscussionFeed) {
@@ -52,18 +54,18 @@ export function registerDiscussionRoutes(api: ApiRouter, feed: DiscussionFeed) {
 
   register(api, routes.discussion.messageStreamTicket, async ({ input, c, user, token }) => {
     if (!(await archiveIsOpen(c.var.db, input.params.aid))) return fail('archive_not_found');
-    return { status: 200, body: await issueStreamTicket(c.var.env, { user, token }, input.params.aid) };
+    return {
+      status: 200,
+      body: await issueStreamTicket(c.var.env, { user, token }, streamOf(input.params.aid)),
+    };
   });
 
   register(api, routes.discussion.messageEvents, async ({ input, c }) => {
     const { db, env, sessions, logger } = c.var;
     const archiveId = input.params.aid;
-    const ticket = await verifyStreamTicket(env, input.query.ticket, archiveId);
+    const ticket = await admitStreamTicket(env, sessions, input.query.ticket, streamOf(archiveId));
     if (ticket === null) return fail('unauthorized', TICKET_REFUSED);
     const { token } = ticket;
-    const allowed = async () =>
-      token.expiresAt.getTime() > Date.now() && (await callerOf(sessions, token)) !== null;
-    if (!(await allowed())) return fail('unauthorized', TICKET_REFUSED);
     // An EventSource reconnecting by itself sends the id of the last event it got, newer than its address's.
     const lastEventId = c.req.header('last-event-id');
     const resumed = lastEventId === undefined ? undefined : streamCursorSchema.safeParse(lastEventId);
@@ -78,7 +80,7 @@ export function registerDiscussionRoutes(api: ApiRouter, feed: DiscussionFeed) {
         db,
         feed,
         logger,
-        stillAllowed: allowed,
+        stillAllowed: ticket.stillAllowed,
         watchSession: (onChange) => sessions.watch({ userId: token.userId, jti: token.jti, onChange }),
       },
       archiveId,

@@ -1,6 +1,7 @@
 import { discussionEvents } from '@pastexam/api-contract';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { eventStream, type StreamSession } from '../http/event-stream.ts';
 import type { DiscussionFeed } from './feed.ts';
 import { changesSince, databaseNow, type MessageRow } from './repository.ts';
 import { toApiMessage } from './serialize.ts';
@@ -13,17 +14,10 @@ export const CATCH_UP_MARGIN_MS = 10_000;
 /** Past this many changes to replay, the stream says `reset` and the client reloads its messages instead. */
 export const CATCH_UP_LIMIT = 200;
 
-export type StreamDeps = {
+export type StreamDeps = Omit<StreamSession, 'keepAliveMs'> & {
   db: Database;
   feed: DiscussionFeed;
   logger: Logger;
-  /** False once the session the stream was opened with has ended. */
-  stillAllowed: () => Promise<boolean>;
-  /**
-   * Calls `onChange` whenever that session may have ended (a logout, 登出所有裝置, a demotion, a deletion,
-   * heard from any replica); the function returned stops it.
-   */
-  watchSession: (onChange: () => void) => () => void;
 };
 
 const changedAt = (row: MessageRow) => (row.deletedAt ?? row.createdAt).getTime();
@@ -41,109 +35,67 @@ export function messageStream(
   resumed = false,
 ): Response {
   const { db, feed, logger } = deps;
-  const encoder = new TextEncoder();
-  let cursor = after;
-  let ended = false;
-  /** Live changes held while the stream replays; null while it is live. */
-  let held: MessageRow[] | null = [];
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let keepAlive: NodeJS.Timeout | undefined;
-  let unsubscribe = () => {};
-  let unwatch = () => {};
-
-  const send = (text: string) => {
-    if (!ended) controller?.enqueue(encoder.encode(text));
+  const session = {
+    keepAliveMs: feed.keepAliveMs,
+    stillAllowed: deps.stillAllowed,
+    watchSession: deps.watchSession,
   };
-  const event = (name: string, data: unknown) =>
-    send(`id: ${cursor ?? 0}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
-  const sendChange = (row: MessageRow) => {
-    cursor = Math.max(cursor ?? 0, changedAt(row));
-    event(row.deletedAt ? discussionEvents.deleted : discussionEvents.created, toApiMessage(row));
-  };
+  return eventStream(session, (sink) => {
+    let cursor = after;
+    /** Live changes held while the stream replays; null while it is live. */
+    let held: MessageRow[] | null = [];
 
-  const finish = () => {
-    if (ended) return;
-    ended = true;
-    clearInterval(keepAlive);
-    unsubscribe();
-    unwatch();
-  };
-  const end = () => {
-    if (ended) return;
-    finish();
-    controller?.close();
-  };
+    const event = (name: string, data: unknown) => sink.event(name, data, String(cursor ?? 0));
+    const sendChange = (row: MessageRow) => {
+      cursor = Math.max(cursor ?? 0, changedAt(row));
+      event(row.deletedAt ? discussionEvents.deleted : discussionEvents.created, toApiMessage(row));
+    };
+    /** Tells the client to reload what the relays carry, which the stream does not replay. */
+    const resetRelays = () => {
+      for (const name of feed.resetEvents) event(name, {});
+    };
 
-  /** Tells the client to reload what the relays carry, which the stream does not replay. */
-  const resetRelays = () => {
-    for (const name of feed.resetEvents) event(name, {});
-  };
-
-  /** Replays what changed since the cursor, then what arrived meanwhile; live from then on. */
-  async function catchUp() {
-    held ??= [];
-    try {
-      if (cursor === null) cursor = Math.floor(await databaseNow(db));
-      else {
-        const since = new Date(cursor - CATCH_UP_MARGIN_MS);
-        const rows = await changesSince(db, archiveId, since, CATCH_UP_LIMIT + 1);
-        if (rows.length > CATCH_UP_LIMIT) {
-          cursor = Math.floor(await databaseNow(db));
-          event(discussionEvents.reset, {});
-        } else rows.forEach(sendChange);
-      }
-    } catch (error) {
-      logger.warn({ event: 'discussion_catch_up_failed', err: String(error) }, 'a stream could not catch up');
-      end();
-      return;
-    }
-    const arrived = held;
-    held = null;
-    arrived.forEach(sendChange);
-  }
-
-  const body = new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-      // Sent at once, so that every proxy on the way passes the answer's headers on without waiting.
-      send('retry: 3000\n: open\n\n');
-      unsubscribe = feed.subscribe(archiveId, {
-        onChange: (row) => (held ? held.push(row) : sendChange(row)),
-        onRelayed: ({ name, data }) => event(name, data),
-        onResync: () => {
-          resetRelays();
-          if (held === null) void catchUp();
-        },
-        onClose: end,
-      });
-      if (ended) return;
-      const checkSession = () =>
-        deps.stillAllowed().then(
-          (allowed) => allowed || end(),
-          () => end(),
+    /** Replays what changed since the cursor, then what arrived meanwhile; live from then on. */
+    async function catchUp() {
+      held ??= [];
+      try {
+        if (cursor === null) cursor = Math.floor(await databaseNow(db));
+        else {
+          const since = new Date(cursor - CATCH_UP_MARGIN_MS);
+          const rows = await changesSince(db, archiveId, since, CATCH_UP_LIMIT + 1);
+          if (rows.length > CATCH_UP_LIMIT) {
+            cursor = Math.floor(await databaseNow(db));
+            event(discussionEvents.reset, {});
+          } else rows.forEach(sendChange);
+        }
+      } catch (error) {
+        logger.warn(
+          { event: 'discussion_catch_up_failed', err: String(error) },
+          'a stream could not catch up',
         );
-      // At once when the session changes; with every keep-alive for what no announcement covers (expiry).
-      unwatch = deps.watchSession(() => void checkSession());
-      keepAlive = setInterval(() => {
-        send(': keep-alive\n\n');
-        void checkSession();
-      }, feed.keepAliveMs);
+        sink.end();
+        return;
+      }
+      const arrived = held;
+      held = null;
+      arrived.forEach(sendChange);
+    }
+
+    const unsubscribe = feed.subscribe(archiveId, {
+      onChange: (row) => (held ? held.push(row) : sendChange(row)),
+      onRelayed: ({ name, data }) => event(name, data),
+      onResync: () => {
+        resetRelays();
+        if (held === null) void catchUp();
+      },
+      onClose: sink.end,
+    });
+    if (!sink.ended())
       void catchUp().then(() => {
         // A client reconnecting by itself missed whatever the relays sent while it was away: told once its
         // messages are replayed.
         if (resumed) resetRelays();
       });
-    },
-    cancel: finish,
-  });
-
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // nginx and some other proxies buffer answers unless told not to.
-      'x-accel-buffering': 'no',
-    },
+    return unsubscribe;
   });
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
+import { blankPdf } from '../test-support/pdfs.ts';
 
 const t = useTestApp();
 const { follows } = routes;
@@ -95,6 +96,45 @@ describe('following courses (追蹤)', () => {
       expect(await t.client().output(follows.listMyFollows, {}, { token: user.token })).toEqual({
         course_ids: [target.id],
       });
+  });
+
+  it("tells a course's followers of a new archive in it, with a link to its preview, but not its uploader", async () => {
+    const [follower, uploader, other] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+    const course = await insertCourse(t, { name: '計算機組織 追蹤' });
+    for (const user of [follower, uploader])
+      await t.client().output(follows.setCourseFollow, follow(course.id), { token: user.token });
+    const file = new File([await blankPdf(1)], 'exam.pdf');
+    const body = {
+      course_id: course.id,
+      name: '期末考',
+      professor: '陳教授',
+      academic_year: 113,
+      archive_type: 'final' as const,
+      has_answers: false,
+      file,
+    };
+    const uploaded = await t
+      .client()
+      .output(routes.archives.uploadArchive, { body }, { token: uploader.token });
+
+    const page = await t
+      .client()
+      .output(routes.notifications.listNotifications, { query: {} }, { token: follower.token });
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        kind: 'followed_course_archive',
+        title: '你追蹤的「計算機組織 追蹤」有新的考古題',
+        body: '113 學年度 期末考（陳教授）',
+        link: `/archive?course=${course.id}&archive=${uploaded.id}`,
+        read: false,
+      }),
+    ]);
+    for (const user of [uploader, other]) {
+      const theirs = await t
+        .client()
+        .output(routes.notifications.listNotifications, { query: {} }, { token: user.token });
+      expect(theirs.items).toEqual([]);
+    }
   });
 
   it('asks a guest to sign in', async () => {

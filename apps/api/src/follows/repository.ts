@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { archives, courseFollows, courses } from '../db/schema.ts';
 
 /**
@@ -86,4 +86,18 @@ export async function moveFollows(db: Pick<Database, 'execute'>, from: number, t
     insert into ${courseFollows} (user_id, course_id, created_at)
     select user_id, ${to}, created_at from ${courseFollows} where course_id = ${from}
     on conflict do nothing`);
+}
+
+/** Who follows the course, but `except` (the uploader of the archive that arrived in it). */
+export async function followersOf(db: Queryable, courseId: number, except: number | null): Promise<number[]> {
+  const rows = await db
+    .select({ userId: courseFollows.userId })
+    .from(courseFollows)
+    .where(
+      and(
+        eq(courseFollows.courseId, courseId),
+        except === null ? undefined : sql`${courseFollows.userId} <> ${except}`,
+      ),
+    );
+  return rows.map((row) => row.userId);
 }

@@ -1,6 +1,9 @@
-import type { Database } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.ts';
+import { type ArchiveRow, courses } from '../db/schema.ts';
+import { notifyUsers } from '../notifications/service.ts';
 import { fail, type Refusal } from '../refusal.ts';
-import { deleteFollow, followedCourseIds, insertFollow } from './repository.ts';
+import { deleteFollow, followedCourseIds, followersOf, insertFollow } from './repository.ts';
 
 /**
  * 追蹤: follows a course that is not deleted, or stops following one (any: a deleted course may be unfollowed
@@ -19,4 +22,24 @@ export async function setCourseFollow(
 /** The ids of the courses the user follows, ascending. */
 export async function listMyFollows(db: Database, userId: number): Promise<{ course_ids: number[] }> {
   return { course_ids: await followedCourseIds(db, userId) };
+}
+
+/**
+ * Tells the followers of the archive's course that it arrived (all but its uploader), in the transaction that
+ * stores it: the bell rings only once the archive is there.
+ */
+export async function notifyFollowers(tx: Queryable, archive: ArchiveRow): Promise<void> {
+  const followers = await followersOf(tx, archive.courseId, archive.uploaderId);
+  if (followers.length === 0) return;
+  const [course] = await tx
+    .select({ name: courses.name })
+    .from(courses)
+    .where(eq(courses.id, archive.courseId));
+  if (!course) return;
+  await notifyUsers(tx, followers, {
+    kind: 'followed_course_archive',
+    title: `你追蹤的「${course.name}」有新的考古題`,
+    body: `${archive.academicYear} 學年度 ${archive.name}（${archive.professor}）`,
+    link: `/archive?course=${archive.courseId}&archive=${archive.id}`,
+  });
 }

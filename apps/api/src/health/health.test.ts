@@ -12,11 +12,7 @@ const t = useTestApp();
 function replica(parts: Pick<Parameters<typeof createApp>[0], 'draining' | 'storage'>) {
   return createTestClient(
     createApp({
-      env: t.env,
-      db: t.db,
-      sessions: t.sessions,
-      discussion: t.discussion,
-      logger: t.logger,
+      ...t.appDeps,
       ...parts,
     }),
   );

@@ -4,9 +4,10 @@
 // fails the walk.
 import { randomUUID } from 'node:crypto';
 import { allRoutes, type Route, type RouteInput, type RouteSpec, routes } from '@pastexam/api-contract';
-import { gt, max } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mustBeAudited } from '../audit/record.ts';
+import { issueStreamTicket } from '../auth/session/stream-ticket.ts';
 import { issueToken, verifyToken } from '../auth/session/tokens.ts';
 import {
   answerComments,
@@ -14,10 +15,11 @@ import {
   archiveReports,
   auditLog,
   courseExperts,
+  notifications as notificationRows,
   type UserRow,
 } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
-import { issueStreamTicket } from '../discussion/ticket.ts';
+import { notifyUsers } from '../notifications/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
@@ -175,6 +177,7 @@ const walks = [
   ...questionWalks(),
   ...announcementWalks(),
   ...discussionWalks(),
+  ...notificationWalks(),
   ...progressWalks(),
   ...answerWalks(),
   ...answerFlagWalks(),
@@ -343,8 +346,39 @@ function discussionWalks() {
       const { id, aid } = await discussedArchive(t);
       const token = await verifyToken(t.env, await issueToken(t.env, owner));
       if (!token) throw new Error('a fresh token did not verify');
-      const { ticket } = await issueStreamTicket(t.env, { user: owner, token }, id);
+      const scope = { purpose: 'discussion-stream', id };
+      const { ticket } = await issueStreamTicket(t.env, { user: owner, token }, scope);
       return { params: { aid }, query: { ticket } };
+    }),
+  ];
+}
+
+function notificationWalks() {
+  const { notifications } = routes;
+  /** A notification of the owner's. */
+  const ownParams = async (owner: UserRow) => {
+    await notifyUsers(t.db, [owner.id], { kind: 'answer_activity', title: '有人回覆了你的解答', link: '/' });
+    const [newest] = await t.db
+      .select({ id: max(notificationRows.id) })
+      .from(notificationRows)
+      .where(eq(notificationRows.userId, owner.id));
+    return { params: { id: String(newest?.id) } };
+  };
+  return [
+    walk(notifications.listNotifications, async () => ({ query: {} })),
+    walk(notifications.unreadNotifications, nothing),
+    walk(notifications.markNotificationRead, ownParams),
+    walk(notifications.markAllNotificationsRead, nothing),
+    walk(notifications.getNotificationSettings, nothing),
+    walk(notifications.setNotificationSettings, async () => ({ body: { wish_fulfilled: 'email' as const } })),
+    walk(notifications.notificationStreamTicket, nothing),
+    // The stream takes its ticket instead of a bearer token: the fixture's owner asked for it.
+    walk(notifications.notificationEventStream, async (owner) => {
+      const token = await verifyToken(t.env, await issueToken(t.env, owner));
+      if (!token) throw new Error('a fresh token did not verify');
+      const scope = { purpose: 'notification-stream', id: 'caller' } as const;
+      const { ticket } = await issueStreamTicket(t.env, { user: owner, token }, scope);
+      return { query: { ticket } };
     }),
   ];
 }

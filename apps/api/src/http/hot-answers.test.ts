@@ -25,7 +25,9 @@ const t = useTestApp();
 /** The app on the test's database with no ready answers: every answer made afresh, as before they existed. */
 const freshClient = () =>
   createTestClient(
-    createApp({ env: t.env, db: t.db, sessions: t.sessions, discussion: t.discussion, logger: t.logger }),
+    createApp({
+      ...t.appDeps,
+    }),
   );
 
 /** A course with `count` archives, written straight to the database. */

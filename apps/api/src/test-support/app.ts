@@ -10,7 +10,7 @@ import {
   startAiWorker,
 } from '../ai-exam/worker/index.ts';
 import { answersRelay } from '../answers/live.ts';
-import { createApp } from '../app.ts';
+import { type AppDeps, createApp } from '../app.ts';
 import { createSessions, type Sessions } from '../auth/session/sessions.ts';
 import { issueToken } from '../auth/session/tokens.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -21,6 +21,11 @@ import { createHotAnswers, type HotAnswers } from '../http/hot-answers.ts';
 import type { ApiRouter } from '../http/register.ts';
 import { loadWebApp } from '../http/web-app.ts';
 import { createLogger } from '../logger.ts';
+import {
+  createNotificationFeed,
+  type NotificationFeed,
+  type NotificationFeedOptions,
+} from '../notifications/feed.ts';
 import { createStorage } from '../storage/index.ts';
 import { createLocalUser, upsertOidcUser } from '../users/repository.ts';
 import { createTestClient } from './client.ts';
@@ -35,6 +40,8 @@ export type TestAppOptions = {
   contractViolations?: ApiRouter['contractViolations'];
   /** How the discussion's feeds are built (a shorter keep-alive); as the server builds them unless given. */
   discussion?: FeedOptions;
+  /** How the bells' feeds are built (a shorter keep-alive); as the server builds them unless given. */
+  notifications?: NotificationFeedOptions;
 };
 
 /** Collects everything the logger writes, so tests can look for what must never be logged. */
@@ -96,6 +103,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return feed;
   };
   const discussion = await feedOf(database);
+  const notificationFeeds: NotificationFeed[] = [];
+  /** One feed of the bells per database handle, listening as the server's does. */
+  const notificationFeedOf = async (handle: DatabaseHandle) => {
+    const feed = createNotificationFeed(handle, options.notifications);
+    await feed.start();
+    notificationFeeds.push(feed);
+    return feed;
+  };
+  const notificationFeed = await notificationFeedOf(database);
   const hotStores: HotAnswers[] = [];
   /** One store of ready answers per database handle, listening as the server's does. */
   const hotOf = async (handle: DatabaseHandle) => {
@@ -112,12 +128,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     for (const worker of workers) worker.kick();
   };
   const { probes, contractViolations } = options;
-  const build = (db = database.db, ownSessions = sessions, ownFeed = discussion, ownHot = hot) =>
+  const build = (
+    db = database.db,
+    ownSessions = sessions,
+    ownFeed = discussion,
+    ownHot = hot,
+    ownNotificationFeed = notificationFeed,
+  ) =>
     createApp({
       env,
       db,
       sessions: ownSessions,
       discussion: ownFeed,
+      notificationFeed: ownNotificationFeed,
       hot: ownHot,
       logger,
       onTaskQueued,
@@ -135,8 +158,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessions,
     /** The discussion feed of the main database handle: its streams end when it closes, as on a server's stop. */
     discussion,
+    /** The bells' feed of the main database handle: its streams end when it closes, as on a server's stop. */
+    notificationFeed,
     /** The ready answers of the main database handle. */
     hot,
+    /** What an app on the main database handle is built from, for a test that builds one with parts changed. */
+    appDeps: { env, db: database.db, sessions, discussion, notificationFeed, logger } satisfies AppDeps,
     /** LISTEN/NOTIFY of the main database handle, for feeds a test builds itself. */
     notifications: database.notifications,
     logs,
@@ -188,7 +215,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
       if (!env.DATABASE_URL) return createTestClient(build(), ip);
       const second = createDatabase(env);
       handles.push(second);
-      const app = build(second.db, await sessionsOf(second), await feedOf(second), await hotOf(second));
+      const app = build(
+        second.db,
+        await sessionsOf(second),
+        await feedOf(second),
+        await hotOf(second),
+        await notificationFeedOf(second),
+      );
       return createTestClient(app, ip);
     },
 
@@ -223,6 +256,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       for (const worker of workers.splice(0)) await worker.stop();
       for (const feed of feeds.splice(0)) await feed.close();
+      for (const feed of notificationFeeds.splice(0)) await feed.close();
       for (const cache of sessionCaches.splice(0)) await cache.stop();
       for (const store of hotStores.splice(0)) await store.stop();
       for (const handle of handles) await handle.close();

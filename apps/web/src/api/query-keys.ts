@@ -47,6 +47,12 @@ export const queryKeys = {
   announcementPage: (query: object) => ['announcements', 'page', query] as const,
   importantAnnouncements: ['announcements', 'important'] as const,
   unreadAnnouncements: ['announcements', 'unread'] as const,
+  /** Every list of the user's notifications: the bell's pages, its count, 通知設定. */
+  notifications: ['notifications'] as const,
+  /** The bell's pages, newest first (kept current by the user's notification stream). */
+  notificationPages: ['notifications', 'pages'] as const,
+  unreadNotifications: ['notifications', 'unread'] as const,
+  notificationSettings: ['notifications', 'settings'] as const,
   apiKey: ['ai-exam', 'api-key'] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
   myExams: ['ai-exam', 'tasks'] as const,

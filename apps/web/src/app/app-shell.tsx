@@ -1,6 +1,8 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ANNOUNCEMENT_CENTER_LINK, MY_REPORTS_LINK } from '@pastexam/api-contract/notification-links';
 import { NoticesButton } from '@pastexam/ui/announcements/notices-button';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { BellButton } from '@pastexam/ui/notifications/bell-button';
 import { TopBar } from '@pastexam/ui/top-bar';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useMatch, useRouter } from '@tanstack/react-router';
@@ -29,6 +31,18 @@ const TopBarNotices = lazyComponent(
   () =>
     import('../features/announcements/components/top-bar-notices.tsx').then((module) => module.TopBarNotices),
   NoticesButton,
+);
+
+/** The bell before its code has arrived (or if it cannot be): in its place, with no count, opening nothing. */
+const BellPlaceholder = () => <BellButton unreadCount={null} opened={false} onClick={() => {}} />;
+
+// The bell, like the 公告 button, asks for its count with the contract's routes, after the first paint.
+const TopBarNotifications = lazyComponent(
+  () =>
+    import('../features/notifications/components/top-bar-notifications.tsx').then(
+      (module) => module.TopBarNotifications,
+    ),
+  BellPlaceholder,
 );
 
 /** The router reacts to the session: a 401 sends users home (product §3.6), and page views are reported. */
@@ -69,6 +83,13 @@ export function AppShell() {
   const noticesActions = {
     onClick: () => shell.open('announcements'),
     onIntent: () => shell.reach('announcements'),
+  };
+  // A notification about an announcement opens 公告中心 over the page, one about one's reports 我的檢舉; any other
+  // goes to its page.
+  const followNotification = (link: string) => {
+    if (link === ANNOUNCEMENT_CENTER_LINK) shell.open('announcements');
+    else if (link === MY_REPORTS_LINK) shell.open('my-flags');
+    else void router.navigate({ href: link });
   };
   const { api } = useServices();
   // The count beside 我的檢舉 (product §4.13): asked once per visit, the bar staying mounted from page to page.
@@ -125,9 +146,14 @@ export function AppShell() {
             }
             notices={
               user ? (
-                <Suspense fallback={<NoticesButton {...noticesActions} />}>
-                  <TopBarNotices.Component key={user.id} {...noticesActions} />
-                </Suspense>
+                <>
+                  <Suspense fallback={<NoticesButton {...noticesActions} />}>
+                    <TopBarNotices.Component key={user.id} {...noticesActions} />
+                  </Suspense>
+                  <Suspense fallback={<BellPlaceholder />}>
+                    <TopBarNotifications.Component key={user.id} onFollow={followNotification} />
+                  </Suspense>
+                </>
               ) : undefined
             }
             sidebarOpened={shell.sidebarOpened}

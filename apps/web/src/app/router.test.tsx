@@ -1,4 +1,5 @@
-import { routes } from '@pastexam/api-contract';
+import { type Notification, routes } from '@pastexam/api-contract';
+import { sampleNotifications } from '@pastexam/ui/notifications/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,9 +14,13 @@ let tokenRevoked: boolean;
 let demoted: boolean;
 const unauthorized = { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
 
+/** The signed-in user's notifications, as the server holds them. */
+let notifications: Notification[];
+
 beforeEach(async () => {
   tokenRevoked = false;
   demoted = false;
+  notifications = sampleNotifications.map((item) => ({ ...item }));
   server = await startTestServer((request) => {
     if (matchRoute(routes.auth.appConfig, request))
       return { status: 200, body: appConfigWith({ ssoEnabled: true }) };
@@ -40,6 +45,20 @@ beforeEach(async () => {
       return { status: 200, body: { flags: [], unseen: 0 } };
     if (matchRoute(routes.archiveReports.myArchiveReports, request))
       return { status: 200, body: { reports: [], unseen: 0 } };
+    // And for the bell's count of unread notifications, its list when it opens, and 公告中心's page.
+    if (matchRoute(routes.notifications.unreadNotifications, request))
+      return { status: 200, body: { unread_count: notifications.filter((item) => !item.read).length } };
+    if (matchRoute(routes.notifications.listNotifications, request))
+      return { status: 200, body: { items: notifications, has_more: false } };
+    const marked = matchRoute(routes.notifications.markNotificationRead, request);
+    if (marked) {
+      notifications = notifications.map((item) =>
+        String(item.id) === marked.id ? { ...item, read: true } : item,
+      );
+      return { status: 200, body: { unread_count: notifications.filter((item) => !item.read).length } };
+    }
+    if (matchRoute(routes.announcements.listAnnouncements, request))
+      return { status: 200, body: { items: [], total: 0 } };
     return unauthorized;
   });
 });
@@ -173,6 +192,26 @@ describe('app shell', () => {
     await app.router.navigate({ to: '/admin' });
     await screen.findByRole('heading', { name: '系統管理' });
     expect(window.umami.track).toHaveBeenCalledWith('navigation', { path: '/admin' });
+  });
+
+  it('leads a notification to its page, one about an announcement to 公告中心 and one about a report to 我的檢舉', async () => {
+    const app = renderApp('/archive', { token: admin() });
+    await screen.findByRole('heading', { name: '考古題' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '通知，2 則未讀' }));
+    await user.click(await screen.findByRole('link', { name: /重要公告：期末考週圖書館延長開放/ }));
+    expect(await screen.findByRole('dialog', { name: '公告中心' })).toBeTruthy();
+    expect(app.pathname()).toBe('/archive');
+    await user.click(screen.getByRole('button', { name: '關閉' }));
+
+    await user.click(await screen.findByRole('button', { name: '通知，1 則未讀' }));
+    await user.click(await screen.findByRole('link', { name: /你許願的「演算法 111 期末考」已上傳/ }));
+    await waitFor(() => expect(app.router.state.location.searchStr).toBe('?course=5&archive=12'));
+
+    await user.click(await screen.findByRole('button', { name: /^通知/ }));
+    await user.click(await screen.findByRole('link', { name: /你回報的「期中考」已處理/ }));
+    expect(await screen.findByRole('dialog', { name: '我的檢舉' })).toBeTruthy();
+    expect(app.router.state.location.searchStr).toBe('?course=5&archive=12');
   });
 
   it('leads the title home for a guest', async () => {

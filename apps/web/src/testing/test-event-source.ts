@@ -1,4 +1,4 @@
-import type { EventSourceLike } from '../lib/archive-stream.ts';
+import type { EventSourceLike } from '../lib/event-stream.ts';
 
 /** The browser's EventSource, which happy-dom does not have: the test says what the server sends. */
 export class TestEventSource implements EventSourceLike {

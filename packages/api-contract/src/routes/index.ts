@@ -12,6 +12,7 @@ import * as courses from './courses.ts';
 import * as discussion from './discussion.ts';
 import * as follows from './follows.ts';
 import * as health from './health.ts';
+import * as notifications from './notifications.ts';
 import * as progress from './progress.ts';
 import * as questions from './questions.ts';
 import * as search from './search.ts';
@@ -32,6 +33,7 @@ export const routes = {
   search,
   announcements,
   discussion,
+  notifications,
   questions,
   answers,
   answerFlags,

@@ -1,4 +1,4 @@
-import { Modal, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 
 export interface DialogFrameProps extends Omit<ModalProps, 'centered' | 'closeButtonProps'> {
   /** A call is running: the close button is disabled, and Escape or a click outside does not close. Default false. */
@@ -24,5 +24,19 @@ export function DialogFrame({ busy = false, width, onClose, ...modal }: DialogFr
       styles={width === undefined ? undefined : { content: { maxWidth: '95vw' } }}
       {...modal}
     />
+  );
+}
+
+/** A form dialog's 取消 and 儲存, at its end: 取消 waits while saving, 儲存 submits the form and spins. */
+export function SaveCancelButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        取消
+      </Button>
+      <Button type="submit" loading={saving}>
+        儲存
+      </Button>
+    </Group>
   );
 }

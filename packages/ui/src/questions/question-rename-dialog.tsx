@@ -1,7 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { QUESTION_NAME_MAX_LENGTH, questionNameSchema } from '@pastexam/api-contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { DialogFrame, SaveCancelButtons } from '../dialog-frame/dialog-frame.tsx';
 
 export interface QuestionRenameDialogProps {
   /** Shown. Required. */
@@ -58,14 +58,7 @@ export function QuestionRenameDialog({
             error={problem ?? error}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              取消
-            </Button>
-            <Button type="submit" loading={saving}>
-              儲存
-            </Button>
-          </Group>
+          <SaveCancelButtons saving={saving} onCancel={onClose} />
         </Stack>
       </form>
     </DialogFrame>

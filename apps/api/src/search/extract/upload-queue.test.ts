@@ -44,11 +44,7 @@ function appWithSleepyWorker() {
   });
   workers.push(worker);
   const app = createApp({
-    env: t.env,
-    db: t.db,
-    sessions: t.sessions,
-    discussion: t.discussion,
-    logger: t.logger,
+    ...t.appDeps,
     onTaskQueued: worker.kick,
   });
   return createTestClient(app);

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { Archive, ArchiveUpdate, CoursesByCategory } from '@pastexam/api-contract';
 import { type FormEvent, useState } from 'react';
+import { SaveCancelButtons } from '../../dialog-frame/dialog-frame.tsx';
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { CoursePicker, categoryOf } from '../upload/course-picker.tsx';
 import { ExamFields } from '../upload/exam-fields.tsx';
@@ -117,14 +118,7 @@ function EditForm({
             )}
           </Stack>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            取消
-          </Button>
-          <Button type="submit" loading={saving}>
-            儲存
-          </Button>
-        </Group>
+        <SaveCancelButtons saving={saving} onCancel={onClose} />
       </Stack>
     </form>
   );

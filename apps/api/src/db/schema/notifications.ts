@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.ts';
+import { users } from './users.ts';
+
+/** The kinds of notification, as the contract names them (the database checks only the column's shape). */
+const KIND = /* sql */ `'wish_fulfilled', 'followed_course_archive', 'answer_activity', 'answer_endorsed', 'upload_reviewed', 'report_resolved', 'important_announcement'`;
+
+/**
+ * One user's notifications (通知): a sentence the server wrote, an in-app link, and whether it was
+ * read. They go with their user. The newest 500 of each user, and every one younger than 180 days, are kept.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('notifications_kind_check', sql.raw(`kind in (${KIND})`)),
+    // The bell's list and its paging, newest first.
+    index('notifications_user_idx').on(table.userId, table.id),
+    // The bell's count.
+    index('notifications_unread_idx').on(table.userId).where(sql`not ${table.read}`),
+  ],
+);
+
+/** How each user wants each kind: a row only where the user chose other than the default (`app`). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    delivery: text('delivery', { enum: ['app', 'email', 'off'] }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('notification_settings_kind_check', sql.raw(`kind in (${KIND})`)),
+    check('notification_settings_delivery_check', sql`${table.delivery} in ('app', 'email', 'off')`),
+  ],
+);

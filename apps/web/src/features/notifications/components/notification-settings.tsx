@@ -1,0 +1,43 @@
+import type { NotificationSettings as Settings } from '@pastexam/api-contract';
+import { NotificationSettingsDialog } from '@pastexam/ui/notifications';
+import { toast } from '@pastexam/ui/toast';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { notificationSettingsQuery, useSaveNotificationSettings } from '../api/notifications.ts';
+
+export interface NotificationSettingsProps {
+  /** Whether 通知設定 is shown. Required, no default. */
+  opened: boolean;
+  /** Closes it. Required, no default. */
+  onClose: () => void;
+}
+
+/** 通知設定: each kind's delivery as saved, asked for when it opens, saved with 儲存 (a failure in a toast). */
+export function NotificationSettings({ opened, onClose }: NotificationSettingsProps) {
+  const { api } = useServices();
+  const settings = useQuery({ ...notificationSettingsQuery(api), enabled: opened });
+  const save = useSaveNotificationSettings();
+
+  async function handleSave(chosen: Settings) {
+    try {
+      await save.mutateAsync(chosen);
+      toast.success('已儲存通知設定', '之後的通知依新的設定送出');
+      onClose();
+    } catch (error) {
+      toast.error('儲存通知設定失敗', errorMessage(error, '請稍後再試'));
+    }
+  }
+
+  return (
+    <NotificationSettingsDialog
+      opened={opened}
+      onClose={onClose}
+      settings={settings.data ?? null}
+      loading={settings.isPending && opened}
+      onRetry={settings.isError ? () => void settings.refetch() : null}
+      onSave={(chosen) => void handleSave(chosen)}
+      saving={save.isPending}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { binary, json } from '../route.ts';
+import { routeGroup } from '../route-group.ts';
+import { idParam } from '../schemas/common.ts';
+import { streamTicketSchema } from '../schemas/discussion.ts';
+import {
+  notificationEventsQuerySchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationSettingsInputSchema,
+  notificationSettingsSchema,
+  notificationUnreadSchema,
+} from '../schemas/notification.ts';
+
+const notifications = routeGroup({ tags: ['notifications'], params: z.object({ id: idParam }) });
+
+export const listNotifications = notifications.user('get', '/notifications', {
+  summary: '我的通知：最新的 20 則，或 before 之前較早的一頁',
+  query: notificationListQuerySchema,
+  responses: { 200: json(notificationPageSchema, '一頁通知，最新的在前') },
+});
+
+export const unreadNotifications = notifications.user('get', '/notifications/unread', {
+  summary: '未讀通知數（通知鈴）',
+  responses: { 200: json(notificationUnreadSchema, '未讀數') },
+});
+
+export const markNotificationRead = notifications.user('post', '/notifications/{id}/read', {
+  summary: '將我的一則通知標為已讀',
+  responses: { 200: json(notificationUnreadSchema, '標記後的未讀數') },
+  errors: ['notification_not_found'],
+});
+
+export const markAllNotificationsRead = notifications.user('post', '/notifications/read-all', {
+  summary: '將我的通知全部標為已讀',
+  responses: { 200: json(notificationUnreadSchema, '標記後的未讀數（0）') },
+});
+
+export const getNotificationSettings = notifications.user('get', '/notifications/settings', {
+  summary: '我的通知設定：每種通知為站內、電子郵件或關閉（未設定者為站內）',
+  responses: { 200: json(notificationSettingsSchema, '通知設定') },
+});
+
+export const setNotificationSettings = notifications.user('put', '/notifications/settings', {
+  summary: '修改我的通知設定（只改列出的種類）；電子郵件先記下，寄信尚未提供',
+  body: { encoding: 'json', schema: notificationSettingsInputSchema },
+  responses: { 200: json(notificationSettingsSchema, '修改後的通知設定') },
+});
+
+export const notificationStreamTicket = notifications.user('post', '/notifications/ticket', {
+  summary: '開啟通知即時串流的憑證（EventSource 無法帶 Authorization 標頭），一分鐘內有效',
+  responses: { 200: json(streamTicketSchema, '憑證') },
+});
+
+export const notificationEventStream = notifications.guest('get', '/notifications/events', {
+  summary: '我的通知的即時串流（Server-Sent Events）：開啟時與每次新增或讀取通知時送出未讀數。以憑證代替登入',
+  query: notificationEventsQuerySchema,
+  responses: { 200: binary('text/event-stream', '事件串流，每 25 秒一則註解維持連線') },
+  errors: ['unauthorized'],
+});

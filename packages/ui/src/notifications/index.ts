@@ -1,0 +1,8 @@
+export { BellButton, type BellButtonProps, notificationBellName } from './bell-button.tsx';
+export { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
+export { type NotificationDay, notificationDays } from './notification-days.ts';
+export { NotificationPanel, type NotificationPanelProps } from './notification-panel.tsx';
+export {
+  NotificationSettingsDialog,
+  type NotificationSettingsDialogProps,
+} from './notification-settings-dialog.tsx';
