@@ -96,7 +96,7 @@ test('a student uploads a PDF through the wizard; a renamed non-PDF, a damaged P
   );
 
   // The real PDF, dragged onto the drop area.
-  await dropFile(page, dialog.getByRole('group', { name: 'PDF 檔案拖放區' }), {
+  await dropFile(page, dialog.getByRole('group', { name: 'PDF 檔案或照片拖放區' }), {
     name: '113-期中考.pdf',
     mimeType: 'application/pdf',
     buffer: minimalPdf(['Midterm 113']),

@@ -70,7 +70,8 @@ export const ArchiveRow = memo(function ArchiveRow({
             <CoverageText coverage={archive} size="sm" />
           </Group>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        {/* Wrapped on a narrow screen: an admin's row holds up to seven buttons. */}
+        <Group gap="xs" wrap="wrap">
           <Button
             variant="light"
             size="xs"

@@ -36,11 +36,16 @@ export function NotificationBell({
       // The bar never scrolls away, so the panel need not hide with its bell; and a page laid out by no
       // browser (the tests') would count the bell as detached and hide the panel.
       hideDetached={false}
+      // The bell's button says itself that it opens a dialog and whether it is open, and the panel is that dialog:
+      // the frame around the button takes no roles of its own.
+      withRoles={false}
     >
       <Popover.Target>
         <BellButton unreadCount={unreadCount} opened={opened} onClick={() => onOpenedChange(!opened)} />
       </Popover.Target>
-      <Popover.Dropdown p={0}>{children}</Popover.Dropdown>
+      <Popover.Dropdown p={0} role="dialog" aria-label="通知">
+        {children}
+      </Popover.Dropdown>
     </Popover>
   );
 }

@@ -42,6 +42,9 @@ const PHONE_BREAKPOINT_EM = 36;
 /** Matches phones, where `hiddenFrom={PHONE_BREAKPOINT}` shows its element. */
 export const PHONE_SCREEN_QUERY = `(max-width: ${PHONE_BREAKPOINT_EM - 0.01}em)`;
 
+/** Matches the narrowest phones (below 360px), where the top bar tightens to keep its title whole. */
+export const SMALL_PHONE_SCREEN_QUERY = '(max-width: 22.49em)';
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shades 7/8 keep white button text above the 4.5:1 contrast ratio in both schemes.
