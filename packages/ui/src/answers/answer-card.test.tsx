@@ -28,7 +28,8 @@ describe('AnswerCard', () => {
     expect(
       await within(answer).findByText('T(n) = 2T(n/2) + n', { selector: '.katex annotation' }),
     ).toBeTruthy();
-    expect(within(answer).getByText('return', { selector: '.hljs-keyword' })).toBeTruthy();
+    // The code may come in the text's next chunk, a frame after the first.
+    expect(await within(answer).findByText('return', { selector: '.hljs-keyword' })).toBeTruthy();
     const up = within(answer).getByRole('button', { name: '贊成，3 票' });
     expect(up.getAttribute('aria-pressed')).toBe('false');
     await user.click(up);
