@@ -95,7 +95,13 @@ export async function* readTar(file: string): AsyncGenerator<{ name: string; byt
   };
   for (;;) {
     const block = await take(BLOCK);
-    if (block === null || block.every((byte) => byte === 0)) return;
+    if (block === null || block.every((byte) => byte === 0)) {
+      // Read to the end, so gzip checks the whole archive against its checksum: a byte damaged anywhere, even in
+      // an entry's padding or past the last entry, is refused.
+      let rest = await iterator.next();
+      while (!rest.done) rest = await iterator.next();
+      return;
+    }
     const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '');
     const size = Number.parseInt(block.toString('ascii', 124, 136).replace(/\0.*$/s, '').trim(), 8);
     if (!name || !Number.isSafeInteger(size))
