@@ -2,7 +2,7 @@ import { routes } from '@pastexam/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { overview, token } from '../../../testing/archive-fixtures.ts';
+import { final, midterm, overview, token } from '../../../testing/archive-fixtures.ts';
 import { pageReady, serveArchiveEachTest, sidebar } from '../../../testing/archive-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -118,6 +118,17 @@ describe('the overview', () => {
     await courseHeading('資料結構');
     await waitFor(() => expect(app.router.state.location.href).toBe('/archive?course=3'));
     expect(window.umami?.track).toHaveBeenCalledWith('archive-view', { course_id: 3, archive_id: 31 });
+  });
+
+  it('opens an archive newer than the course’s list it holds, as a notification of a new exam links it', async () => {
+    const app = renderApp('/archive?course=3', { token });
+    // The list is held before the new exam is uploaded.
+    await screen.findByRole('article', { name: '113 學年度 期末考（王教授）' });
+    const fresh = { ...final, id: 33, name: '小考' };
+    archive.answers.archives = () => ({ status: 200, body: [fresh, midterm, final] });
+    await app.router.navigate({ href: '/archive?course=3&archive=33' });
+    expect(await screen.findByRole('dialog', { name: '小考' })).toBeTruthy();
+    expect(screen.queryByText('找不到這份考古題')).toBeNull();
   });
 
   it('shows the course and says so when the archive an address names is gone', async () => {

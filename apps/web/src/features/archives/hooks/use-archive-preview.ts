@@ -9,7 +9,8 @@ import { useRecordArchiveView } from '../api/archive-overview.ts';
 
 /**
  * The page's preview of a listed archive (product §4.5), opened from its row or by an address that names it (a
- * link from the overview, or to a question) once the course's list holds it, at the question the address names;
+ * link from the overview, a notification, or to a question) once the course's list holds it (asked for again
+ * when it does not), at the question the address names;
  * the address then drops both, so that a reload or Back does not open it again. Each archive previewed is noted
  * as viewed.
  */
@@ -33,13 +34,23 @@ export function useArchivePreview(
   const wantedArchive = courseId !== null ? search.archive : undefined;
   const wantedQuestion = search.question;
   const openedFromAddress = useRef<string | null>(null);
+  // The address whose archive the list was asked for again, once it has answered.
+  const [askedAgain, setAskedAgain] = useState<string | null>(null);
   useEffect(() => {
     if (wantedArchive === undefined || courseId === null || archives === null) return;
     // Once per address: the list may change again before the address has dropped the archive.
     const key = `${courseId}/${wantedArchive}`;
     if (openedFromAddress.current === key) return;
-    openedFromAddress.current = key;
     const found = archives.find((archive) => archive.id === wantedArchive);
+    // An archive newer than the list held (a notification of a new exam, in the course shown): the list is
+    // asked for again, once, before the archive is said to be gone.
+    if (!found && askedAgain !== key) {
+      void queryClient
+        .invalidateQueries({ queryKey: queryKeys.courseArchives(courseId) })
+        .finally(() => setAskedAgain(key));
+      return;
+    }
+    openedFromAddress.current = key;
     if (found) {
       setPreviewing(found);
       setQuestion(wantedQuestion);
@@ -48,7 +59,7 @@ export function useArchivePreview(
       toast.warning('找不到這份考古題', '它可能已被刪除或移到其他課程');
     }
     go({ course: courseId }, { replace: true });
-  }, [wantedArchive, wantedQuestion, courseId, archives, go]);
+  }, [wantedArchive, wantedQuestion, courseId, archives, go, askedAgain, queryClient]);
 
   function openPreview(archive: Archive) {
     setPreviewing(archive);
