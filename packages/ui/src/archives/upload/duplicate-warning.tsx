@@ -25,7 +25,8 @@ export function DuplicateWarning({ duplicates }: DuplicateWarningProps) {
       <List size="sm" spacing={4}>
         {duplicates.map(({ archive, reason, href }) => (
           <List.Item key={archive.id}>
-            <Anchor href={href} target="_blank" rel="noopener" size="sm">
+            {/* In the alert's own colour, underlined: the theme's link blue is too faint on dark yellow. */}
+            <Anchor href={href} target="_blank" rel="noopener" size="sm" c="inherit" underline="always">
               {archive.academic_year} 學年度 {archive.name}（{archive.professor}，
               {archiveTypeLabels[archive.archive_type]}）
             </Anchor>
