@@ -14,7 +14,7 @@ export const PHONE = { width: 375, height: 740 } as const;
  */
 export async function openAdminTab(
   page: Page,
-  tab: '課程管理' | '使用者管理' | '垃圾桶',
+  tab: '課程管理' | '使用者管理' | '垃圾桶' | '檢舉',
   { phone = false } = {},
 ): Promise<void> {
   if (phone) await page.setViewportSize(PHONE);

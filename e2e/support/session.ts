@@ -41,14 +41,12 @@ export async function submitLogin(dialog: Locator, account: string, password: st
 }
 
 /**
- * Signs in as the administrator the way a tab that already holds a session starts: the token the login route
- * answers is in the tab's session storage before the app runs, and the archive opens. The login dialog itself is
- * login.spec.ts's subject; other specs skip its page loads. The token is put there once, so a later sign-out
- * and reload stay signed out.
+ * Signs in as the holder of `token` the way a tab that already holds a session starts: the token is in the tab's
+ * session storage before the app runs, and the archive opens (at `origin`, the suite's server unless given). The login dialog itself is login.spec.ts's
+ * subject; other specs skip its page loads. The token is put there once, so a later sign-out and reload stay
+ * signed out.
  */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const body = { username: admin.username, password: admin.password };
-  const { access_token } = await api(page.request).output(routes.auth.login, { body });
+export async function signInWithToken(page: Page, token: string, origin = ''): Promise<void> {
   await page.addInitScript(
     ({ key, token }) => {
       const placed = 'e2e-session-placed';
@@ -56,10 +54,17 @@ export async function signInAsAdmin(page: Page): Promise<void> {
       sessionStorage.setItem(placed, '1');
       sessionStorage.setItem(key, token);
     },
-    { key: storageKeys.authToken, token: access_token },
+    { key: storageKeys.authToken, token },
   );
-  await page.goto('/archive');
+  await page.goto(`${origin}/archive`);
   await expect(page).toHaveURL(ARCHIVE_URL);
+}
+
+/** Signs in as the administrator (signInWithToken with the token the login route answers). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const body = { username: admin.username, password: admin.password };
+  const { access_token } = await api(page.request).output(routes.auth.login, { body });
+  await signInWithToken(page, access_token);
 }
 
 /** Signs the administrator in with `courseId` remembered as their last course, so the archive opens on it. */
