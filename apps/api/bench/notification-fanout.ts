@@ -97,6 +97,7 @@ async function round(
   // Every stream listens before the request goes, so none is told before its clock starts.
   const told = Promise.all(streams.map((stream) => toldAfter(stream, `重要公告：${title}`, () => sentAt)));
   const before = replicas.map((replica) => processUsage(replica.pid));
+  const ownBefore = process.cpuUsage();
   sentAt = performance.now();
   await admin.output(
     routes.announcements.adminCreateAnnouncement,
@@ -105,6 +106,7 @@ async function round(
   );
   const answeredMs = performance.now() - sentAt;
   const latencies = await told;
+  const own = process.cpuUsage(ownBefore);
   const ms = latencies.filter((value) => value !== null).sort((a, b) => a - b);
   const byReplica = replicas.map(
     (_, i) => latencies.filter((value, j) => value !== null && streams[j]?.replica === i).length,
@@ -115,8 +117,9 @@ async function round(
   });
   console.log(
     `  round ${n}: ${ms.length}/${streams.length} told (${byReplica.join(' + ')}); ` +
-      `p50 ${fmt(percentile(ms, 50))}, p95 ${fmt(percentile(ms, 95))}, max ${fmt(ms.at(-1) ?? 0)}; ` +
-      `request answered in ${fmt(answeredMs)}; replicas ${usage.join(' / ')}; load ${load()}`,
+      `first ${fmt(ms[0] ?? 0)}, p50 ${fmt(percentile(ms, 50))}, p95 ${fmt(percentile(ms, 95))}, max ${fmt(ms.at(-1) ?? 0)}; ` +
+      `request answered in ${fmt(answeredMs)}; replicas ${usage.join(' / ')}, ` +
+      `this client ${fmt((own.user + own.system) / 1000)} CPU; load ${load()}`,
   );
   return latencies;
 }
