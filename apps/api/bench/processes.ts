@@ -1,7 +1,8 @@
 // The pieces the throughput benchmark runs as separate processes, as a deployment would: production servers
-// (`tsx src/main.ts`), a throw-away PostgreSQL cluster and HAProxy from deploy/haproxy.cfg.
+// (`tsx src/main.ts`, or the build, dist/main.js, as `pnpm start` runs it), a throw-away PostgreSQL cluster and
+// HAProxy from deploy/haproxy.cfg.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../src/test-support/free-port.ts';
@@ -37,24 +38,62 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** How long a server may take to start: BENCH_START_TIMEOUT_S, for a machine busy with other work; 120 s unless set. */
 const START_TIMEOUT_MS = 1000 * Number(process.env.BENCH_START_TIMEOUT_S ?? 120);
 
-export type Replica = { url: string; startMs: number; stop: () => Promise<void> };
+export type Replica = {
+  url: string;
+  startMs: number;
+  /** The server's process id; undefined for one that failed to spawn. */
+  pid?: number | undefined;
+  stop: () => Promise<void>;
+};
+
+export type StartOptions = {
+  /**
+   * Runs the build (dist/main.js, as `pnpm start` does; `pnpm bench` builds it first) rather than the sources
+   * through tsx's loader. False unless given.
+   */
+  compiled?: boolean;
+};
+
+const COMPILED_ENTRY = join(apiDir, 'dist', 'main.js');
 
 /** A production server started as README starts it, ready when GET /api/config answers. */
-export async function startReplica(env: Record<string, string>): Promise<Replica> {
+export async function startReplica(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<Replica> {
+  if (options.compiled && !existsSync(COMPILED_ENTRY))
+    throw new Error(`${COMPILED_ENTRY} is missing: run pnpm --filter @pastexam/api build first`);
   const port = await freePort();
   const started = performance.now();
-  // As `pnpm start` runs it: node with tsx's loader, resolved from apps/api.
+  // Node with tsx's loader resolved from apps/api, or the build.
   // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there as it stops (read by bench/cpu-profile.ts).
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  const entry = options.compiled ? [COMPILED_ENTRY] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/config`, START_TIMEOUT_MS, child);
-  return { url, startMs: performance.now() - started, stop: () => stopChild(child) };
+  return { url, startMs: performance.now() - started, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** A process's CPU time so far (user + system, ms) and resident memory (MB), from /proc; null where there is none. */
+export function processUsage(pid: number | undefined): { cpuMs: number; rssMb: number } | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command's name, which is in parentheses and may hold spaces: utime and stime are the
+    // 12th and 13th, in clock ticks (100 a second on Linux).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return { cpuMs: ticks * 10, rssMb: Number(rss ?? 0) / 1024 };
+  } catch {
+    return null;
+  }
 }
 
 function hasCommand(name: string): boolean {
@@ -136,6 +175,8 @@ export async function startBalancer(replicas: [string, string]): Promise<Replica
 }
 
 export type PostgresDeployment = {
+  /** The database every replica shares, for a benchmark that prepares its data directly. */
+  databaseUrl: string;
   /** Starts one more replica; replicas start one at a time (the first seeds the demo department). */
   start(): Promise<Replica>;
   /** HAProxy in front of two replicas, or null (said on the console) when HAProxy is not installed. */
@@ -150,6 +191,7 @@ export type PostgresDeployment = {
 export async function onPostgres(
   env: Record<string, string>,
   use: (deployment: PostgresDeployment) => Promise<void>,
+  options: StartOptions = {},
 ): Promise<void> {
   const postgres = await startPostgres();
   if (!postgres) {
@@ -161,8 +203,12 @@ export async function onPostgres(
   const balancers: Replica[] = [];
   try {
     await use({
+      databaseUrl: postgres.url,
       async start() {
-        const replica = await startReplica({ ...env, DATABASE_URL: postgres.url, DATA_DIR: filesDir });
+        const replica = await startReplica(
+          { ...env, DATABASE_URL: postgres.url, DATA_DIR: filesDir },
+          options,
+        );
         started.push(replica);
         return replica;
       },

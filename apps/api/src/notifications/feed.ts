@@ -1,7 +1,7 @@
 import type { NotificationUnreadEvent } from '@pastexam/api-contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { streamSubscribers } from '../http/stream-subscribers.ts';
-import { countUnread, findForUser, NOTIFICATIONS_CHANNEL } from './repository.ts';
+import { countUnreadOf, findMany, NOTIFICATIONS_CHANNEL, type NotificationRow } from './repository.ts';
 import { toApiNotification } from './service.ts';
 
 /** How often an open stream sends a comment, so that proxies and balancers keep an idle stream open. */
@@ -33,11 +33,19 @@ export type NotificationFeedOptions = {
   onError?: (error: unknown) => void;
 };
 
+/** The most users whose changes are read in one pair of statements; a longer backlog is read in turns. */
+const DELIVERY_BATCH = 500;
+
+/** One announcement heard: the user's count changed, with a new notification (its id) or without (a read). */
+type Change = { userId: number; notificationId: number | null };
+
 /**
  * The bells' fan-out in one process, on the same LISTEN/NOTIFY as the discussion's (docs/decisions/017): a
  * notification made or read on any replica is announced as `userId:notificationId` (or `userId:`), and each of
- * that user's streams here is sent the count, read once however many streams the user has open. A replica
- * whose listening connection was down sends every stream its count afresh.
+ * that user's streams here is sent the count, with each new notification. Announcements heard while the last
+ * ones are being read wait and are read together, in two statements however many users they name (an
+ * important announcement names every user at once); only users with a stream here are read. A replica whose
+ * listening connection was down sends every stream its count afresh.
  */
 export function createNotificationFeed(
   handle: Pick<DatabaseHandle, 'db' | 'notifications'>,
@@ -46,21 +54,57 @@ export function createNotificationFeed(
   const streams = streamSubscribers<NotificationSubscriber>();
   let stopListening: (() => Promise<void>) | null = null;
   let handled: Promise<void> = Promise.resolve();
+  let pending: Change[] = [];
+  let draining = false;
   let closed = false;
 
-  async function deliver(userId: number, notificationId: number | null) {
-    const subscribers = streams.of(userId);
-    if (subscribers.length === 0) return;
+  /** Reads the changes' counts and notifications, then tells each user's streams, oldest notification first. */
+  async function deliver(changes: readonly Change[]) {
+    const userIds = [...new Set(changes.map((change) => change.userId))];
+    const announced = new Set(changes.map((change) => `${change.userId}:${change.notificationId}`));
+    const madeIds = changes.flatMap((change) =>
+      change.notificationId === null ? [] : [change.notificationId],
+    );
     try {
-      const [unread, row] = await Promise.all([
-        countUnread(handle.db, userId),
-        notificationId === null ? null : findForUser(handle.db, userId, notificationId),
+      const [unread, made] = await Promise.all([
+        countUnreadOf(handle.db, userIds),
+        findMany(handle.db, madeIds),
       ]);
-      const event = { unread_count: unread, notification: row && toApiNotification(row) };
-      for (const subscriber of subscribers) subscriber.onUnread(event);
+      const madeFor = new Map<number, NotificationRow[]>();
+      for (const row of made)
+        if (announced.has(`${row.userId}:${row.id}`))
+          madeFor.set(row.userId, [...(madeFor.get(row.userId) ?? []), row]);
+      for (const userId of userIds) {
+        const count = unread.get(userId) ?? 0;
+        const mine = madeFor.get(userId) ?? [];
+        const events =
+          mine.length === 0
+            ? [{ unread_count: count, notification: null }]
+            : mine.map((row) => ({ unread_count: count, notification: toApiNotification(row) }));
+        for (const subscriber of streams.of(userId)) for (const event of events) subscriber.onUnread(event);
+      }
     } catch (error) {
       options.onError?.(error);
     }
+  }
+
+  /** Delivers what is pending, in turns, until nothing is; what arrives meanwhile goes with the next turn. */
+  async function drain() {
+    while (pending.length > 0) {
+      const heardHere = pending.filter((change) => streams.of(change.userId).length > 0);
+      pending = [];
+      for (let i = 0; i < heardHere.length; i += DELIVERY_BATCH)
+        await deliver(heardHere.slice(i, i + DELIVERY_BATCH));
+    }
+    draining = false;
+  }
+
+  function enqueue(change: Change) {
+    pending.push(change);
+    if (draining) return;
+    draining = true;
+    // Started after the announcements arriving with this one have been heard, so they go together.
+    handled = handled.then(drain);
   }
 
   function heard(payload: string) {
@@ -69,7 +113,7 @@ export function createNotificationFeed(
     const notificationId = made === '' ? null : Number(made);
     if (!Number.isSafeInteger(userId) || (notificationId !== null && !Number.isSafeInteger(notificationId)))
       return;
-    handled = handled.then(() => deliver(userId, notificationId));
+    enqueue({ userId, notificationId });
   }
 
   return {
@@ -87,7 +131,7 @@ export function createNotificationFeed(
         onMessage: heard,
         onLost: () => {},
         onRestored: () => {
-          for (const userId of streams.keys()) handled = handled.then(() => deliver(userId, null));
+          for (const userId of streams.keys()) enqueue({ userId, notificationId: null });
         },
       });
     },

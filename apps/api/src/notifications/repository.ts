@@ -63,12 +63,25 @@ export function listForUser(db: Database, userId: number, before: number | null,
     .limit(limit);
 }
 
-export async function findForUser(db: Database, userId: number, id: number): Promise<NotificationRow | null> {
-  const [row] = await db
+/** The notifications with these ids that still exist, oldest first, in one statement. */
+export function findMany(db: Queryable, ids: readonly number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  return row ?? null;
+    .where(inArray(notifications.id, [...ids]))
+    .orderBy(notifications.id);
+}
+
+/** Each of these users' unread count, in one statement; a user with none unread is left out. */
+export async function countUnreadOf(db: Queryable, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: notifications.userId, unread: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, [...userIds]), not(notifications.read)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, row.unread]));
 }
 
 export async function countUnread(db: Queryable, userId: number): Promise<number> {
