@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
 import { aiAnswerLane } from './ai-answers/draft-job.ts';
 import { aiExamLane, aiWorkerSettingsFromEnv } from './ai-exam/worker/index.ts';
+import {
+  BEGUN_ANNOUNCEMENTS_EVERY_MS,
+  RING_BEGUN_ANNOUNCEMENTS_KIND,
+  ringBegunAnnouncementsJobKind,
+} from './announcements/start-job.ts';
 import { sanitizeArchiveJobKind } from './archives/sanitize-job.ts';
 import { PURGE_TRASH_KIND, purgeTrashJobKind } from './archives/trash/purge-job.ts';
 import { PURGE_AUDIT_KIND, purgeAuditJobKind } from './audit/purge-job.ts';
@@ -33,6 +38,7 @@ export function maintenanceLane(deps: JobDeps): JobLane {
       purgeTrashJobKind({ ...deps, retentionDays: deps.env.TRASH_RETENTION_DAYS }),
       purgeAuditJobKind({ ...deps, retentionDays: deps.env.AUDIT_RETENTION_DAYS }),
       purgeNotificationsJobKind(deps),
+      ringBegunAnnouncementsJobKind(deps),
       sweepOcrJobKind(deps),
     ],
     concurrency: deps.env.JOB_WORKER_CONCURRENCY,
@@ -71,4 +77,5 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: PURGE_AUDIT_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_NOTIFICATIONS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
+  { kind: RING_BEGUN_ANNOUNCEMENTS_KIND, everyMs: BEGUN_ANNOUNCEMENTS_EVERY_MS, maxAttempts: 3 },
 ];
