@@ -12,3 +12,6 @@ CREATE INDEX "announcements_start_unnoticed_idx" ON "announcements" USING btree 
 -- Announcements already begun were dealt with when written (an important one shown at once rang then); those
 -- still scheduled ring when they begin.
 UPDATE "announcements" SET "start_noticed_at" = now() WHERE "starts_at" IS NULL OR "starts_at" <= now();
+--> statement-breakpoint
+-- Up votes cast before votes were told are taken as told: the first batch tells only what is new.
+INSERT INTO "answer_vote_notices" ("answer_id", "voter_id") SELECT "answer_id", "user_id" FROM "answer_votes" WHERE "value" = 1;

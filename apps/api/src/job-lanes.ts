@@ -6,6 +6,11 @@ import {
   RING_BEGUN_ANNOUNCEMENTS_KIND,
   ringBegunAnnouncementsJobKind,
 } from './announcements/start-job.ts';
+import {
+  ANSWER_VOTES_EVERY_MS,
+  TELL_ANSWER_VOTES_KIND,
+  tellAnswerVotesJobKind,
+} from './answers/vote-notices-job.ts';
 import { sanitizeArchiveJobKind } from './archives/sanitize-job.ts';
 import { PURGE_TRASH_KIND, purgeTrashJobKind } from './archives/trash/purge-job.ts';
 import { PURGE_AUDIT_KIND, purgeAuditJobKind } from './audit/purge-job.ts';
@@ -39,6 +44,7 @@ export function maintenanceLane(deps: JobDeps): JobLane {
       purgeAuditJobKind({ ...deps, retentionDays: deps.env.AUDIT_RETENTION_DAYS }),
       purgeNotificationsJobKind(deps),
       ringBegunAnnouncementsJobKind(deps),
+      tellAnswerVotesJobKind(deps),
       sweepOcrJobKind(deps),
     ],
     concurrency: deps.env.JOB_WORKER_CONCURRENCY,
@@ -78,4 +84,5 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: PURGE_NOTIFICATIONS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: RING_BEGUN_ANNOUNCEMENTS_KIND, everyMs: BEGUN_ANNOUNCEMENTS_EVERY_MS, maxAttempts: 3 },
+  { kind: TELL_ANSWER_VOTES_KIND, everyMs: ANSWER_VOTES_EVERY_MS, maxAttempts: 3 },
 ];
