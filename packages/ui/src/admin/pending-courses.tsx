@@ -78,7 +78,6 @@ export function PendingCourses({
               <Button
                 size="xs"
                 variant="default"
-                color="red"
                 aria-label={`退回 ${course.name}`}
                 disabled={busyId !== null}
                 onClick={() => onRefuse(course)}
