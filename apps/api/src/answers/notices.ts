@@ -1,5 +1,5 @@
 import { questionLink } from '@pastexam/api-contract';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { answers, archiveQuestions, archives, courses, questionBookmarks } from '../db/schema.ts';
 import { excerpt } from '../discussion/serialize.ts';
@@ -16,7 +16,7 @@ export type AnswerPlace = {
   link: string;
 };
 
-/** Where answer `answerId` is; null once it is gone. */
+/** Where answer `answerId` is; null once it, or its archive or course, is gone. */
 export async function answerPlaceOf(db: Queryable, answerId: number): Promise<AnswerPlace | null> {
   const [row] = await db
     .select({
@@ -34,7 +34,8 @@ export async function answerPlaceOf(db: Queryable, answerId: number): Promise<An
     .innerJoin(archiveQuestions, eq(archiveQuestions.id, answers.questionId))
     .innerJoin(archives, eq(archives.id, answers.archiveId))
     .innerJoin(courses, eq(courses.id, archives.courseId))
-    .where(eq(answers.id, answerId));
+    // An answer in the trash (its archive or course deleted) leads nowhere: nobody is told of it.
+    .where(and(eq(answers.id, answerId), isNull(archives.deletedAt), isNull(courses.deletedAt)));
   if (!row) return null;
   return {
     answerId,

@@ -3,7 +3,7 @@
 import { questionLink, routes, type VoteValue } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { courses } from '../db/schema.ts';
+import { archives, courses } from '../db/schema.ts';
 import { answerableArchive, answered, type SignedIn } from '../test-support/answers.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { signedInUser } from '../test-support/archives.ts';
@@ -61,4 +61,16 @@ test('each batch tells the author of an answer’s new 讚 in one notification; 
   expect((await votesToldTo(other)).map((item) => item.title)).toEqual([
     `你在〈${course?.name} 112 學年度 期中考 第 2 題〉的解答獲得 1 個讚`,
   ]);
+});
+
+test('讚 on an answer whose exam went to the trash are told to nobody, then or later', async () => {
+  const [author, voter] = await Promise.all([signedInUser(t), signedInUser(t)]);
+  const place = await answerableArchive(t);
+  const answer = await answered(t, author.token, place.aid, place.questionIds[1] ?? 0);
+  await vote(voter, answer.id, 1);
+  await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, place.archiveId));
+  await runMaintenanceJob(TELL_ANSWER_VOTES_KIND);
+  await t.db.update(archives).set({ deletedAt: null }).where(eq(archives.id, place.archiveId));
+  await runMaintenanceJob(TELL_ANSWER_VOTES_KIND);
+  expect(await votesToldTo(author)).toEqual([]);
 });
