@@ -1,6 +1,16 @@
 import type { Logger } from 'pino';
 import { aiAnswerLane } from './ai-answers/draft-job.ts';
 import { aiExamLane, aiWorkerSettingsFromEnv } from './ai-exam/worker/index.ts';
+import {
+  BEGUN_ANNOUNCEMENTS_EVERY_MS,
+  RING_BEGUN_ANNOUNCEMENTS_KIND,
+  ringBegunAnnouncementsJobKind,
+} from './announcements/start-job.ts';
+import {
+  ANSWER_VOTES_EVERY_MS,
+  TELL_ANSWER_VOTES_KIND,
+  tellAnswerVotesJobKind,
+} from './answers/vote-notices-job.ts';
 import { sanitizeArchiveJobKind } from './archives/sanitize-job.ts';
 import { PURGE_TRASH_KIND, purgeTrashJobKind } from './archives/trash/purge-job.ts';
 import { PURGE_AUDIT_KIND, purgeAuditJobKind } from './audit/purge-job.ts';
@@ -33,6 +43,8 @@ export function maintenanceLane(deps: JobDeps): JobLane {
       purgeTrashJobKind({ ...deps, retentionDays: deps.env.TRASH_RETENTION_DAYS }),
       purgeAuditJobKind({ ...deps, retentionDays: deps.env.AUDIT_RETENTION_DAYS }),
       purgeNotificationsJobKind(deps),
+      ringBegunAnnouncementsJobKind(deps),
+      tellAnswerVotesJobKind(deps),
       sweepOcrJobKind(deps),
     ],
     concurrency: deps.env.JOB_WORKER_CONCURRENCY,
@@ -71,4 +83,6 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: PURGE_AUDIT_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_NOTIFICATIONS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
+  { kind: RING_BEGUN_ANNOUNCEMENTS_KIND, everyMs: BEGUN_ANNOUNCEMENTS_EVERY_MS, maxAttempts: 3 },
+  { kind: TELL_ANSWER_VOTES_KIND, everyMs: ANSWER_VOTES_EVERY_MS, maxAttempts: 3 },
 ];

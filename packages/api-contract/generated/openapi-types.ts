@@ -2258,6 +2258,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/admin/courses/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 退回待審核課程：刪除課程與其考古題，並通知上傳者原因（管理員） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CourseRefusal"];
+                };
+            };
+            responses: {
+                /** @description 已退回 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ok"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description forbidden: 需要管理員權限
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "forbidden" | "xsrf";
+                        };
+                    };
+                };
+                /** @description course_not_found: 找不到此課程 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found";
+                        };
+                    };
+                };
+                /** @description course_not_pending: 此課程不是待審核課程，可能已被其他管理員處理 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_pending";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{id}/archives/duplicates": {
         parameters: {
             query?: never;
@@ -13185,7 +13334,7 @@ export interface components {
             course_id: number | null;
         };
         /** @enum {string} */
-        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete" | "announcement.create" | "announcement.update" | "announcement.delete" | "message.delete" | "question.delete" | "questions.lock" | "questions.unlock" | "answer.delete" | "answer.mark_official" | "answer.unmark_official" | "answer.endorse" | "answer.unendorse" | "answer_comment.delete" | "course_expert.add" | "course_expert.remove" | "answer_flag.resolve" | "archive_report.resolve";
+        AuditAction: "course.create" | "course.update" | "course.delete" | "course.confirm" | "course.merge" | "course.refuse" | "archive.update" | "archive.delete" | "trash.restore" | "trash.purge" | "user.create" | "user.update" | "user.delete" | "user.logout_all" | "ai_task.delete" | "announcement.create" | "announcement.update" | "announcement.delete" | "message.delete" | "question.delete" | "questions.lock" | "questions.unlock" | "answer.delete" | "answer.mark_official" | "answer.unmark_official" | "answer.endorse" | "answer.unendorse" | "answer_comment.delete" | "course_expert.add" | "course_expert.remove" | "answer_flag.resolve" | "archive_report.resolve";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -13271,6 +13420,10 @@ export interface components {
         CourseList: components["schemas"]["Course"][];
         CourseMerge: {
             into_course_id: number;
+        };
+        CourseRefusal: {
+            /** @default null */
+            reason?: string | null;
         };
         CourseSummary: {
             id: number;

@@ -42,6 +42,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'course.delete': '刪除課程',
   'course.confirm': '確認待審核課程',
   'course.merge': '合併待審核課程',
+  'course.refuse': '退回待審核課程',
   'archive.update': '編輯考古題',
   'archive.delete': '刪除考古題',
   'trash.restore': '從垃圾桶還原',

@@ -6,3 +6,14 @@ export const ANNOUNCEMENT_CENTER_LINK = '/announcements';
 
 /** Where a notification about one's own reports leads: 我的檢舉. */
 export const MY_REPORTS_LINK = '/my-reports';
+
+/** The archive page showing a course with one archive's preview open: where a notification about an archive leads. */
+export const archiveLink = (courseId: number, archiveId: number) =>
+  `/archive?course=${courseId}&archive=${archiveId}`;
+
+/** The same preview scrolled to one of its questions: where a notification about an answer or a comment leads. */
+export const questionLink = (courseId: number, archiveId: number, questionId: number) =>
+  `${archiveLink(courseId, archiveId)}&question=${questionId}`;
+
+/** The archive page itself: where a notification leads whose exam is no longer shown (a refused upload). */
+export const ARCHIVE_PAGE_LINK = '/archive';

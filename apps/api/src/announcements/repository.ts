@@ -1,5 +1,19 @@
 import type { AnnouncementImportance, AnnouncementStatus, AnnouncementValues } from '@pastexam/api-contract';
-import { and, count, desc, eq, exists, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { likeLiteral } from '../db/like.ts';
 import { announcementReads, announcements } from '../db/schema.ts';
@@ -122,6 +136,7 @@ const adminColumns = {
   authorId: announcements.authorId,
   createdAt: announcements.createdAt,
   updatedAt: announcements.updatedAt,
+  startNoticedAt: announcements.startNoticedAt,
   status: statusOf,
 };
 
@@ -175,17 +190,36 @@ const toColumns = (values: AnnouncementValues) => ({
   endsAt: values.ends_at === null ? null : new Date(values.ends_at),
 });
 
+/** One shown from its writing has its start dealt with then; a scheduled one waits for the periodic job. */
 export async function insertAnnouncement(
   db: Queryable,
   authorId: number,
   values: AnnouncementValues,
 ): Promise<AdminRow> {
+  const startsAt = values.starts_at;
   const [row] = await db
     .insert(announcements)
-    .values({ ...toColumns(values), authorId })
+    .values({
+      ...toColumns(values),
+      authorId,
+      startNoticedAt: sql`case when ${startsAt}::timestamptz is null or ${startsAt}::timestamptz <= now()
+        then now() end`,
+    })
     .returning(adminColumns);
   if (!row) throw new Error('the announcement was not written');
   return row;
+}
+
+/**
+ * Marks every scheduled announcement that has begun as dealt with, in one statement, and answers them as they
+ * stand now: one switched off or ended meanwhile is marked too, and never rings later.
+ */
+export function claimBegun(db: Queryable): Promise<AdminRow[]> {
+  return db
+    .update(announcements)
+    .set({ startNoticedAt: sql`now()` })
+    .where(and(isNull(announcements.startNoticedAt), lte(announcements.startsAt, sql`now()`)))
+    .returning(adminColumns);
 }
 
 /** Replaces what `id` says; null when there is no such announcement. */

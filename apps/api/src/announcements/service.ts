@@ -12,11 +12,12 @@ import {
   type announcementListQuerySchema,
 } from '@pastexam/api-contract';
 import type { z } from 'zod';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { notifyEveryone } from '../notifications/service.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import {
   type AdminRow,
+  claimBegun,
   countForAdmin,
   countShown,
   deleteAnnouncement,
@@ -112,9 +113,21 @@ export async function listForAdministrators(
   return { items: rows.map(toApiAdminAnnouncement), total };
 }
 
+/** Rings every user's bell for an announcement, if it is important and shown now; answers whether it rang. */
+async function ringIfImportant(tx: Queryable, row: AdminRow): Promise<boolean> {
+  if (row.importance !== 'important' || row.status !== 'shown') return false;
+  await notifyEveryone(tx, {
+    kind: 'important_announcement',
+    title: `重要公告：${row.title}`,
+    link: ANNOUNCEMENT_CENTER_LINK,
+  });
+  return true;
+}
+
 /**
  * Writes an announcement. An important one shown from now on rings every user's bell, in the same
- * transaction; one that starts later, or is switched on or made important by an edit, rings none.
+ * transaction; one that starts later rings when it begins (ringBegunAnnouncements), unless it was switched off,
+ * deleted or made normal before. One switched on or made important by an edit once begun rings none.
  */
 export async function createAnnouncement(
   db: Database,
@@ -123,13 +136,18 @@ export async function createAnnouncement(
 ): Promise<AdminAnnouncement> {
   return db.transaction(async (tx) => {
     const row = await insertAnnouncement(tx, authorId, values);
-    if (row.importance === 'important' && row.status === 'shown')
-      await notifyEveryone(tx, {
-        kind: 'important_announcement',
-        title: `重要公告：${row.title}`,
-        link: ANNOUNCEMENT_CENTER_LINK,
-      });
+    await ringIfImportant(tx, row);
     return toApiAdminAnnouncement(row);
+  });
+}
+
+/** The periodic job's work: the scheduled announcements that began ring, each once; answers how many rang. */
+export async function ringBegunAnnouncements(db: Database): Promise<{ begun: number; rung: number }> {
+  return db.transaction(async (tx) => {
+    const begun = await claimBegun(tx);
+    let rung = 0;
+    for (const row of begun) if (await ringIfImportant(tx, row)) rung += 1;
+    return { begun: begun.length, rung };
   });
 }
 

@@ -12,6 +12,7 @@ import { excerpt } from '../discussion/serialize.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { announceAnswerChange } from './announce/change.ts';
 import { commentsOf, deleteCommentRow, findComment, insertComment } from './comments-repository.ts';
+import { tellNewComment } from './notices.ts';
 import { toApiComment } from './serialize.ts';
 import { findAnswer } from './service.ts';
 
@@ -50,6 +51,7 @@ export async function postComment(
     if (limited) return limited;
     const commentId = await insertComment(tx, { answerId, authorId: user.id, body });
     await announceAnswerChange(tx, { kind: 'comment', archiveId: found.archiveId, answerId, commentId });
+    await tellNewComment(tx, answerId, { authorId: user.id, body });
     return commentId;
   });
   if (typeof posted !== 'number') return posted;

@@ -19,6 +19,7 @@ import { findQuestion, stateOf, updateQuestion } from '../questions/edit-reposit
 import { questionsOf } from '../questions/repository.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { announceAnswerChange } from './announce/change.ts';
+import { tellNewAnswer } from './notices.ts';
 import {
   type AnswerRow,
   answerPlace,
@@ -147,6 +148,7 @@ export async function postAnswer(
     }
     const answerId = await insertAnswer(tx, { questionId, archiveId, authorId: user.id, body });
     await announceAnswerChange(tx, { kind: 'answer', archiveId, answerId });
+    await tellNewAnswer(tx, answerId, body);
     return answerId;
   });
   if (typeof posted !== 'number') return posted;

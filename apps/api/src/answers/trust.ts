@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { announceAnswerChange } from './announce/change.ts';
+import { tellEndorsed } from './notices.ts';
 import { setEndorsement, setOfficial } from './repository.ts';
 import { type Found, findAnswer, permissionsOf, presentAnswer } from './service.ts';
 
@@ -22,8 +23,10 @@ export async function endorseAnswer(
   // Taking one's endorsement back needs only to be an expert still: an endorsement is never left stuck.
   if (on ? !permissionsOf(user, found).endorse : !found.isExpert) return fail('not_course_expert');
   await db.transaction(async (tx) => {
-    if (await setEndorsement(tx, answerId, user.id, on))
-      await announceAnswerChange(tx, { kind: 'answer', archiveId: found.archiveId, answerId });
+    if (!(await setEndorsement(tx, answerId, user.id, on))) return;
+    await announceAnswerChange(tx, { kind: 'answer', archiveId: found.archiveId, answerId });
+    // Taking an endorsement back tells nobody.
+    if (on) await tellEndorsed(tx, answerId, { by: user.id, as: 'endorsement' });
   });
   return presentAnswer(db, user, answerId, found.isExpert);
 }
@@ -44,8 +47,9 @@ async function forMarker(
 async function setOfficialMark(db: Database, user: UserRow, found: Found, on: boolean) {
   const answerId = found.row.id;
   await db.transaction(async (tx) => {
-    if (await setOfficial(tx, answerId, user.id, on))
-      await announceAnswerChange(tx, { kind: 'answer', archiveId: found.archiveId, answerId });
+    if (!(await setOfficial(tx, answerId, user.id, on))) return;
+    await announceAnswerChange(tx, { kind: 'answer', archiveId: found.archiveId, answerId });
+    if (on) await tellEndorsed(tx, answerId, { by: user.id, as: 'official' });
   });
   return presentAnswer(db, user, answerId, found.isExpert);
 }

@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_PAGE_LINK,
   ARCHIVE_REPORT_RATE_LIMIT,
   type ArchiveReportCreated,
   type ArchiveReportOutcome,
@@ -9,14 +10,14 @@ import {
   type ReportedArchive,
   type ReportedArchiveList,
 } from '@pastexam/api-contract';
-import { archiveReportOutcomeLabels } from '@pastexam/api-contract/labels';
+import { archiveReportOutcomeLabels, archiveReportReasonLabels } from '@pastexam/api-contract/labels';
 import type { Logger } from 'pino';
 import { findArchiveWithCourse } from '../archives/repository.ts';
 import { deleteArchive } from '../archives/service.ts';
 import { purgeArchive } from '../archives/trash/service.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
-import type { UserRow } from '../db/schema.ts';
+import type { ArchiveRow, UserRow } from '../db/schema.ts';
 import { overLimit, type RateLimited } from '../discussion/rate-limit.ts';
 import { notifyUsers } from '../notifications/service.ts';
 import { fail, Refusal } from '../refusal.ts';
@@ -129,6 +130,8 @@ export async function resolveArchiveReports(
       note,
     });
     await notifyReporters(tx, ids, { archiveName: archive.name, outcome: input.outcome, note });
+    if (removing && (!archive.deletedAt || input.outcome === 'deleted'))
+      await notifyUploader(tx, admin, { archive, courseName: course.name, ...input, note });
     return ids;
   });
   if (closed instanceof Refusal) return closed;
@@ -152,6 +155,31 @@ async function notifyReporters(
     title: `你回報的「${outcome.archiveName}」已處理：${archiveReportOutcomeLabels[outcome.outcome]}`,
     body: outcome.note,
     link: MY_REPORTS_LINK,
+  });
+}
+
+/**
+ * Tells the archive's uploader (unless the admin resolving is they) that it was moved to the trash or deleted
+ * for good because of reports, why (the resolution's note, or the reports' reason) in the body.
+ */
+async function notifyUploader(
+  tx: Queryable,
+  admin: UserRow,
+  resolved: {
+    archive: ArchiveRow;
+    courseName: string;
+    reason: ArchiveReportReason;
+    outcome: ArchiveReportOutcome;
+    note: string | null;
+  },
+): Promise<void> {
+  const { archive, courseName, reason, outcome, note } = resolved;
+  if (archive.uploaderId === null || archive.uploaderId === admin.id) return;
+  await notifyUsers(tx, [archive.uploaderId], {
+    kind: 'upload_reviewed',
+    title: `你上傳的「${courseName}」${archive.academicYear} 學年度 ${archive.name}因檢舉已被${archiveReportOutcomeLabels[outcome]}`,
+    body: `檢舉原因：${archiveReportReasonLabels[reason]}${note ? `\n處理說明：${note}` : ''}`,
+    link: ARCHIVE_PAGE_LINK,
   });
 }
 

@@ -1,6 +1,6 @@
 import { type CourseInput, examArchiveTypes } from '@pastexam/api-contract';
 import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { preparedPer } from '../db/prepared.ts';
 import { archives, type CourseRow, courses } from '../db/schema.ts';
@@ -149,23 +149,35 @@ export function updateCourse(db: Database, id: number, input: CourseInput): Prom
 }
 
 /**
- * Deletes the course and moves its archives still in use to the trash with it, as deleted at the same moment by
- * the same person, so each can be restored or purged on its own. False when there was no such active course.
+ * The active course `id`, locked for a change until the caller's transaction ends (an upload into it waits, or
+ * is seen); null when there is no such active course.
  */
-export async function softDeleteCourse(db: Database, id: number, actorId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(courses)
-      .set({ deletedAt: sql`now()` })
-      .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
-      .returning({ id: courses.id });
-    if (rows.length === 0) return false;
-    await tx
-      .update(archives)
-      .set({ deletedAt: sql`now()`, deletedBy: actorId })
-      .where(and(eq(archives.courseId, id), isNull(archives.deletedAt)));
-    return true;
-  });
+export async function lockCourseForChange(tx: Queryable, id: number): Promise<CourseRow | null> {
+  const [row] = await tx
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Deletes the course and moves its archives still in use to the trash with it, as deleted at the same moment by
+ * the same person, so each can be restored or purged on its own. Run inside the caller's transaction. False
+ * when there was no such active course.
+ */
+export async function softDeleteCourse(tx: Queryable, id: number, actorId: number): Promise<boolean> {
+  const rows = await tx
+    .update(courses)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
+    .returning({ id: courses.id });
+  if (rows.length === 0) return false;
+  await tx
+    .update(archives)
+    .set({ deletedAt: sql`now()`, deletedBy: actorId })
+    .where(and(eq(archives.courseId, id), isNull(archives.deletedAt)));
+  return true;
 }
 
 /** The active course of that name and category (pending or not), created as `origin` says when there is none. */
@@ -185,7 +197,7 @@ export async function findOrCreateCourse(
 }
 
 /** Confirms a pending course; null when there is no such active pending course. */
-export async function confirmCourse(db: Database, id: number): Promise<CourseRow | null> {
+export async function confirmCourse(db: Queryable, id: number): Promise<CourseRow | null> {
   const [row] = await db
     .update(courses)
     .set({ pending: false })
@@ -196,30 +208,30 @@ export async function confirmCourse(db: Database, id: number): Promise<CourseRow
 
 /**
  * Moves every archive of the pending course `id` (those in the trash too) to the active, confirmed course
- * `intoId` and removes the pending course, in one transaction. Answers the course merged into, or what stood in
- * the way.
+ * `intoId` and removes the pending course, inside the caller's transaction. Answers both courses, or what stood
+ * in the way; `before` runs once both are locked and before anything moves (to read what the merge tells of).
  */
-export function mergeCourse(
-  db: Database,
+export async function mergeCourse<T>(
+  tx: Queryable,
   id: number,
   intoId: number,
-): Promise<CourseRow | 'not_found' | 'not_pending' | 'bad_target'> {
-  return db.transaction(async (tx) => {
-    // Both rows locked in one statement, in id order, so two merges crossing each other cannot deadlock.
-    const locked = await tx
-      .select()
-      .from(courses)
-      .where(and(inArray(courses.id, [id, intoId]), isNull(courses.deletedAt)))
-      .orderBy(asc(courses.id))
-      .for('update');
-    const source = locked.find((row) => row.id === id);
-    const target = locked.find((row) => row.id === intoId);
-    if (!source) return 'not_found';
-    if (!source.pending) return 'not_pending';
-    if (!target || target.pending) return 'bad_target';
-    await tx.update(archives).set({ courseId: target.id }).where(eq(archives.courseId, source.id));
-    await moveFollows(tx, source.id, target.id);
-    await tx.delete(courses).where(eq(courses.id, source.id));
-    return target;
-  });
+  before: (source: CourseRow) => Promise<T>,
+): Promise<{ source: CourseRow; target: CourseRow; before: T } | 'not_found' | 'not_pending' | 'bad_target'> {
+  // Both rows locked in one statement, in id order, so two merges crossing each other cannot deadlock.
+  const locked = await tx
+    .select()
+    .from(courses)
+    .where(and(inArray(courses.id, [id, intoId]), isNull(courses.deletedAt)))
+    .orderBy(asc(courses.id))
+    .for('update');
+  const source = locked.find((row) => row.id === id);
+  const target = locked.find((row) => row.id === intoId);
+  if (!source) return 'not_found';
+  if (!source.pending) return 'not_pending';
+  if (!target || target.pending) return 'bad_target';
+  const read = await before(source);
+  await tx.update(archives).set({ courseId: target.id }).where(eq(archives.courseId, source.id));
+  await moveFollows(tx, source.id, target.id);
+  await tx.delete(courses).where(eq(courses.id, source.id));
+  return { source, target, before: read };
 }

@@ -11,6 +11,7 @@ import {
   listCourses,
   listCoursesForAdmin,
   mergeCourse,
+  refuseCourse,
   updateCourse,
 } from './service.ts';
 
@@ -60,6 +61,18 @@ export function registerCourseRoutes(api: ApiRouter) {
       return { status: 200, body: OK };
     },
     { audit: deletionAudit('course.delete', 'course', courseBefore) },
+  );
+
+  register(
+    api,
+    routes.courses.adminRefuseCourse,
+    async ({ input, c, user }) => {
+      const refused = await refuseCourse(c.var.db, input.params.id, user.id, input.body.reason);
+      if (refused instanceof Refusal) return refused;
+      c.var.logger.info({ event: 'course_refused', courseId: input.params.id }, 'pending course refused');
+      return { status: 200, body: OK };
+    },
+    { audit: deletionAudit('course.refuse', 'course', courseBefore) },
   );
 
   register(

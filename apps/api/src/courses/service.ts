@@ -17,10 +17,12 @@ import {
   createCourse as insertCourse,
   listActiveCourses,
   listCoursesWithCounts,
+  lockCourseForChange,
   mergeCourse as mergeCourseRows,
   softDeleteCourse,
   updateCourse as updateCourseRow,
 } from './repository.ts';
+import { tellApproved, tellRefused, uploadsOf } from './review-notices.ts';
 import { toApiCourse } from './serialize.ts';
 
 const collator = new Intl.Collator('zh-TW');
@@ -101,32 +103,85 @@ export async function updateCourse(
   return toApiCourse(row, await countActiveArchives(db, id));
 }
 
-/** Deletes the course; its archives go to the trash with it. */
+/**
+ * Deletes the course; its archives go to the trash with it. A pending one deleted is a refusal of the uploads
+ * that made it: each uploader is told, with the admin's reason when given.
+ */
+function removeCourse(
+  db: Database,
+  id: number,
+  actorId: number,
+  refusal: { reason: string | null; pendingOnly: boolean },
+): Promise<true | 'not_found' | 'not_pending'> {
+  return db.transaction(async (tx) => {
+    const course = await lockCourseForChange(tx, id);
+    if (!course) return 'not_found';
+    if (refusal.pendingOnly && !course.pending) return 'not_pending';
+    const uploads = course.pending ? await uploadsOf(tx, id) : [];
+    await softDeleteCourse(tx, id, actorId);
+    await tellRefused(tx, uploads, course, refusal.reason || null);
+    return true;
+  });
+}
+
+/** Deletes the course; its archives go to the trash with it (a pending one's uploaders are told, no reason given). */
 export async function deleteCourse(
   db: Database,
   id: number,
   actorId: number,
 ): Promise<true | Refusal<'course_not_found'>> {
-  return (await softDeleteCourse(db, id, actorId)) || fail('course_not_found');
+  return (await removeCourse(db, id, actorId, { reason: null, pendingOnly: false })) === true
+    ? true
+    : fail('course_not_found');
 }
 
-/** Confirms a course a student's upload created: it loses its 待審核 mark. */
+/** Refuses a pending course: deleted as deleteCourse does, its uploaders told why. */
+export async function refuseCourse(
+  db: Database,
+  id: number,
+  actorId: number,
+  reason: string | null,
+): Promise<true | Refusal<'course_not_found' | 'course_not_pending'>> {
+  const removed = await removeCourse(db, id, actorId, { reason, pendingOnly: true });
+  if (removed === 'not_found') return fail('course_not_found');
+  return removed === 'not_pending' ? fail('course_not_pending') : true;
+}
+
+/** Confirms a course a student's upload created: it loses its 待審核 mark, and its uploaders are told. */
 export async function confirmCourse(
   db: Database,
   id: number,
 ): Promise<Course | Refusal<'course_not_found' | 'course_not_pending'>> {
-  const row = await confirmCourseRow(db, id);
+  const row = await db.transaction(async (tx) => {
+    const confirmed = await confirmCourseRow(tx, id);
+    if (confirmed)
+      await tellApproved(tx, await uploadsOf(tx, id), confirmed, {
+        courseId: confirmed.id,
+        name: confirmed.name,
+        merged: false,
+      });
+    return confirmed;
+  });
   if (row) return toApiCourse(row, await countActiveArchives(db, id));
   return (await findActiveCourse(db, id)) ? fail('course_not_pending') : fail('course_not_found');
 }
 
-/** Moves a pending course's archives into an existing course and removes the pending one; answers the target. */
+/**
+ * Moves a pending course's archives into an existing course and removes the pending one; its uploaders are
+ * told where their archives now are. Answers the target.
+ */
 export async function mergeCourse(
   db: Database,
   id: number,
   intoId: number,
 ): Promise<Course | Refusal<'course_not_found' | 'course_not_pending' | 'merge_target_invalid'>> {
-  const outcome = await mergeCourseRows(db, id, intoId);
+  const outcome = await db.transaction(async (tx) => {
+    const merged = await mergeCourseRows(tx, id, intoId, () => uploadsOf(tx, id));
+    if (typeof merged === 'string') return merged;
+    const { source, target, before: uploads } = merged;
+    await tellApproved(tx, uploads, source, { courseId: target.id, name: target.name, merged: true });
+    return target;
+  });
   if (outcome === 'not_found') return fail('course_not_found');
   if (outcome === 'not_pending') return fail('course_not_pending');
   if (outcome === 'bad_target') return fail('merge_target_invalid');

@@ -134,6 +134,10 @@ const walks = [
   walk(courses.adminConfirmCourse, async () => ({
     params: { id: id((await insertCourse(t, { pending: true })).id) },
   })),
+  walk(courses.adminRefuseCourse, async () => ({
+    params: { id: id((await insertCourse(t, { pending: true })).id) },
+    body: { reason: '重複的課程' },
+  })),
   walk(courses.adminMergeCourse, async () => ({
     params: { id: id((await insertCourse(t, { pending: true })).id) },
     body: { into_course_id: (await insertCourse(t)).id },

@@ -26,6 +26,7 @@ export type AnalyticsEvent =
   | 'course-delete'
   | 'course-confirm'
   | 'course-merge'
+  | 'course-refuse'
   | 'user-create'
   | 'user-update'
   | 'user-delete'

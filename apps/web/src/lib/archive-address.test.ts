@@ -1,3 +1,5 @@
+import { archiveLink, questionLink } from '@pastexam/api-contract/notification-links';
+import { defaultParseSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { validateArchiveSearch } from './archive-address.ts';
 
@@ -78,5 +80,12 @@ describe('the archive page’s address', () => {
       utm_source: 'mail',
     };
     expect({ ...raw, ...validateArchiveSearch(raw) }).toEqual({ course: 3, utm_source: 'mail' });
+  });
+
+  it('reads the links notifications lead to as the course, archive and question they name', () => {
+    const address = (link: string) =>
+      validateArchiveSearch(defaultParseSearch(link.slice(link.indexOf('?'))));
+    expect(address(questionLink(3, 12, 45))).toMatchObject({ course: 3, archive: 12, question: 45 });
+    expect(address(archiveLink(3, 12))).toMatchObject({ course: 3, archive: 12, question: undefined });
   });
 });

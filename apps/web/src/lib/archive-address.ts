@@ -1,6 +1,7 @@
 import type { ArchiveType } from '@pastexam/api-contract';
 import { parseId } from '@pastexam/api-contract/ids';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { archiveLink } from '@pastexam/api-contract/notification-links';
 
 /**
  * The archive page's address (product §4.1): `/archive?course=3` shows a course, `&archive=12` also opens that
@@ -111,6 +112,5 @@ export function withoutSearch(search: ArchiveSearch): ArchiveSearch {
   return rest;
 }
 
-/** The address that shows a course and opens one of its archives' preview. */
-export const archiveHref = (courseId: number, archiveId: number) =>
-  `/archive?course=${courseId}&archive=${archiveId}`;
+/** The address that shows a course and opens one of its archives' preview: the one notifications lead to too. */
+export const archiveHref = archiveLink;

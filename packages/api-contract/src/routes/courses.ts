@@ -8,6 +8,7 @@ import {
   courseInputSchema,
   courseListSchema,
   courseMergeSchema,
+  courseRefusalSchema,
   courseSchema,
   coursesByCategorySchema,
 } from '../schemas/course.ts';
@@ -66,6 +67,13 @@ export const adminDeleteCourse = courses.admin('delete', '/courses/admin/courses
 export const adminConfirmCourse = courses.admin('post', '/courses/admin/courses/{id}/confirm', {
   summary: '確認待審核課程（管理員）',
   responses: { 200: json(courseSchema, '已確認') },
+  errors: ['course_not_found', 'course_not_pending'],
+});
+
+export const adminRefuseCourse = courses.admin('post', '/courses/admin/courses/{id}/refuse', {
+  summary: '退回待審核課程：刪除課程與其考古題，並通知上傳者原因（管理員）',
+  body: { encoding: 'json', schema: courseRefusalSchema },
+  responses: { 200: json(okSchema, '已退回') },
   errors: ['course_not_found', 'course_not_pending'],
 });
 

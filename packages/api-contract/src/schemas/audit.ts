@@ -12,6 +12,7 @@ export const auditActionSchema = z
     'course.delete',
     'course.confirm',
     'course.merge',
+    'course.refuse',
     'archive.update',
     'archive.delete',
     'trash.restore',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idValue } from './common.ts';
 import { coverageShape } from './coverage.ts';
-import { singleLine } from './text.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** product §9.2 course categories, in the order the product shows them. */
 export const courseCategories = [
@@ -96,3 +96,20 @@ export type CourseInput = z.infer<typeof courseInputSchema>;
 /** Admin: POST /courses/admin/courses/{id}/merge, the existing course a pending one's archives move to. */
 export const courseMergeSchema = z.object({ into_course_id: idValue }).meta({ id: 'CourseMerge' });
 export type CourseMerge = z.infer<typeof courseMergeSchema>;
+
+/** The longest reason an admin gives for refusing a pending course. */
+export const COURSE_REFUSAL_REASON_MAX_LENGTH = 500;
+
+/**
+ * Admin: POST /courses/admin/courses/{id}/refuse, why a pending course (and the uploads that made it) was
+ * refused; its uploaders are told it. Null or empty when the admin gives none.
+ */
+export const courseRefusalSchema = z
+  .object({
+    reason: multiLine('退回原因')
+      .max(COURSE_REFUSAL_REASON_MAX_LENGTH, `退回原因最多 ${COURSE_REFUSAL_REASON_MAX_LENGTH} 個字`)
+      .nullable()
+      .default(null),
+  })
+  .meta({ id: 'CourseRefusal' });
+export type CourseRefusal = z.input<typeof courseRefusalSchema>;

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { idField } from './common.ts';
 import { singleLine } from './text.ts';
 
-export { ANNOUNCEMENT_CENTER_LINK, MY_REPORTS_LINK } from '../notification-links.ts';
+export {
+  ANNOUNCEMENT_CENTER_LINK,
+  ARCHIVE_PAGE_LINK,
+  archiveLink,
+  MY_REPORTS_LINK,
+  questionLink,
+} from '../notification-links.ts';
 
 /** How many notifications one page of the bell's list holds: the newest first, then older ones by `before`. */
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -4,6 +4,7 @@ export { type CourseField, CourseFormDialog, type CourseFormDialogProps } from '
 export { CourseTable, type CourseTableProps } from './course-table.tsx';
 export { MergeCourseDialog, type MergeCourseDialogProps } from './merge-course-dialog.tsx';
 export { PendingCourses, type PendingCoursesProps } from './pending-courses.tsx';
+export { RefuseCourseDialog, type RefuseCourseDialogProps } from './refuse-course-dialog.tsx';
 export { TrashTable, type TrashTableProps } from './trash-table.tsx';
 export {
   type UserField,

@@ -7,7 +7,7 @@ import { PendingCourses } from './pending-courses.tsx';
 const meta = {
   title: 'Admin/PendingCourses',
   component: PendingCourses,
-  args: { courses: pendingCourses, ...spies('onConfirm', 'onMerge') },
+  args: { courses: pendingCourses, ...spies('onConfirm', 'onMerge', 'onRefuse') },
 } satisfies Meta<typeof PendingCourses>;
 
 export default meta;
@@ -22,5 +22,5 @@ export const Confirming: Story = { args: { busyId: 90 } };
 /** Nothing to review: the section is not there at all. */
 export const NothingPending: Story = { args: { courses: [] } };
 
-/** At 375 px each course is a card with 確認 and 合併… at its foot. */
+/** At 375 px each course is a card with 確認, 合併… and 退回… at its foot. */
 export const Phone: Story = { globals: atViewport('phone') };

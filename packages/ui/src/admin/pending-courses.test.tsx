@@ -22,13 +22,15 @@ describe('PendingCourses', () => {
     expect(columnTexts(3)[0]).toBe(formatTaipeiDateTime('2026-11-18T06:30:00.000Z'));
   });
 
-  it('hands the chosen course to confirm and to merge', async () => {
+  it('hands the chosen course to confirm, to merge and to refuse', async () => {
     const user = userEvent.setup();
-    const { onConfirm, onMerge } = renderWithSpies(Default, 'onConfirm', 'onMerge');
+    const { onConfirm, onMerge, onRefuse } = renderWithSpies(Default, 'onConfirm', 'onMerge', 'onRefuse');
     await user.click(screen.getByRole('button', { name: '確認 量子計算導論' }));
     expect(onConfirm).toHaveBeenCalledExactlyOnceWith(pendingCourses[1]);
     await user.click(screen.getByRole('button', { name: '合併 資料結購' }));
     expect(onMerge).toHaveBeenCalledExactlyOnceWith(pendingCourses[0]);
+    await user.click(screen.getByRole('button', { name: '退回 量子計算導論' }));
+    expect(onRefuse).toHaveBeenCalledExactlyOnceWith(pendingCourses[1]);
   });
 
   it('keeps the other buttons waiting while one course is handled', () => {

@@ -12,6 +12,8 @@ export interface PendingCoursesProps {
   onConfirm: (course: Course) => void;
   /** Called with the course whose 合併… was pressed; the caller asks where to. Required, no default. */
   onMerge: (course: Course) => void;
+  /** Called with the course whose 退回… was pressed; the caller confirms it and asks why. Required, no default. */
+  onRefuse: (course: Course) => void;
   /** The course whose confirmation or merge is running: its buttons wait, the others too. Default null. */
   busyId?: number | null;
 }
@@ -24,10 +26,17 @@ const COLUMNS: readonly Column<Course, never>[] = [
 ];
 
 /**
- * 待審核課程, above the course table: each new course a student's upload created, to confirm as it is or to
- * merge into an existing course (a misspelt name). Shows nothing when there is none.
+ * 待審核課程, above the course table: each new course a student's upload created, to confirm as it is, to
+ * merge into an existing course (a misspelt name) or to refuse (delete, its uploaders told why). Shows nothing
+ * when there is none.
  */
-export function PendingCourses({ courses, onConfirm, onMerge, busyId = null }: PendingCoursesProps) {
+export function PendingCourses({
+  courses,
+  onConfirm,
+  onMerge,
+  onRefuse,
+  busyId = null,
+}: PendingCoursesProps) {
   if (courses.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pending-courses-title">
@@ -41,7 +50,7 @@ export function PendingCourses({ courses, onConfirm, onMerge, busyId = null }: P
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          學生上傳考古題時建立的新課程。確認後即成為正式課程；若是既有課程的錯字或重複，請合併到既有課程。
+          學生上傳考古題時建立的新課程。確認後即成為正式課程；若是既有課程的錯字或重複，請合併到既有課程；不適合的可退回，上傳者會收到通知。
         </Text>
         <ResponsiveTable
           columns={COLUMNS}
@@ -65,6 +74,15 @@ export function PendingCourses({ courses, onConfirm, onMerge, busyId = null }: P
                 onClick={() => onMerge(course)}
               >
                 合併…
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`退回 ${course.name}`}
+                disabled={busyId !== null}
+                onClick={() => onRefuse(course)}
+              >
+                退回…
               </Button>
             </Group>
           )}

@@ -43,6 +43,17 @@ export const sampleNotifications: Notification[] = [
   },
 ];
 
+/** A refused upload: its exams, then the admin's reason, on a line of its own. */
+export const refusedUpload: Notification = {
+  id: 6,
+  kind: 'upload_reviewed',
+  title: '你上傳到「量子計算導論」的考古題未通過審核，已被移除',
+  body: '112 學年度 期中考\n原因：課名有誤，請選擇既有課程後重新上傳',
+  link: '/archive',
+  created_at: '2026-06-03T01:50:00.000Z',
+  read: false,
+};
+
 /** Forty notifications, one every six hours back from SAMPLE_NOW: a panel that scrolls and pages. */
 export const manyNotifications: Notification[] = Array.from({ length: 40 }, (_, index) => ({
   id: 100 - index,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../.storybook/spies.ts';
-import { manyNotifications, SAMPLE_NOW, sampleNotifications } from './fixtures.ts';
+import { manyNotifications, refusedUpload, SAMPLE_NOW, sampleNotifications } from './fixtures.ts';
 import { NotificationPanel } from './notification-panel.tsx';
 
 const meta = {
@@ -31,3 +31,6 @@ export const Loading: Story = { args: { notifications: [], loading: true } };
 
 /** The first page could not be loaded: 重新載入. */
 export const LoadError: Story = { args: { notifications: [], ...spies('onRetry') } };
+
+/** A notification whose second line says two things: a refused upload's exams, then the reason. */
+export const TwoLineBody: Story = { args: { notifications: [refusedUpload, ...sampleNotifications] } };

@@ -5,11 +5,11 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectButtonsCallBack } from '../test/controls.ts';
 import { renderStory } from '../test/render-story.tsx';
-import { manyNotifications, SAMPLE_NOW, sampleNotifications } from './fixtures.ts';
+import { manyNotifications, refusedUpload, SAMPLE_NOW, sampleNotifications } from './fixtures.ts';
 import { notificationDays } from './notification-days.ts';
 import * as stories from './notification-panel.stories.tsx';
 
-const { Empty, Unread, Many, Loading, LoadError } = composeStories(stories);
+const { Empty, Unread, Many, Loading, LoadError, TwoLineBody } = composeStories(stories);
 
 const links = () => screen.queryAllByRole('link');
 
@@ -86,5 +86,11 @@ describe('notificationDays', () => {
       ['今天', 1],
       ['昨天', 1],
     ]);
+  });
+
+  it('keeps a body’s lines apart: a refused upload’s reason stands on its own line', () => {
+    renderStory(TwoLineBody, <TwoLineBody />);
+    const body = screen.getByText((_, element) => element?.textContent === refusedUpload.body);
+    expect(getComputedStyle(body).whiteSpace).toBe('pre-line');
   });
 });

@@ -73,7 +73,8 @@ function NotificationItem({
             {title}
           </Text>
           {body && (
-            <Text size="xs" c="dimmed" lineClamp={2}>
+            // A body may say two things on two lines (a refused upload's exams, then the reason).
+            <Text size="xs" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
               {body}
             </Text>
           )}

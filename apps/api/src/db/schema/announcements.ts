@@ -33,6 +33,11 @@ export const announcements = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its start was dealt with: at writing for one shown at once, or by the periodic job once a scheduled
+     * one began (its bell rung then if it was important and shown). Null while a scheduled one waits to start.
+     */
+    startNoticedAt: timestamp('start_noticed_at', { withTimezone: true }),
   },
   (table) => [
     check('announcements_importance_check', sql`${table.importance} in ('normal', 'important')`),
@@ -41,6 +46,8 @@ export const announcements = pgTable(
       sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} > ${table.startsAt}`,
     ),
     index('announcements_created_idx').on(table.createdAt),
+    // The periodic job's look for scheduled ones that began.
+    index('announcements_start_unnoticed_idx').on(table.startsAt).where(sql`${table.startNoticedAt} is null`),
   ],
 );
 

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
+import { answers } from './answers.ts';
 import { users } from './users.ts';
 
 /** The kinds of notification, as the contract names them (the database checks only the column's shape). */
@@ -48,4 +59,22 @@ export const notificationSettings = pgTable(
     check('notification_settings_kind_check', sql.raw(`kind in (${KIND})`)),
     check('notification_settings_delivery_check', sql`${table.delivery} in ('app', 'email', 'off')`),
   ],
+);
+
+/**
+ * Each up vote its answer's author has been told of (「…的解答獲得 5 個讚」): votes are told in batches by a
+ * periodic job, and one told is never told again, even when taken back and cast once more.
+ */
+export const answerVoteNotices = pgTable(
+  'answer_vote_notices',
+  {
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toldAt: timestamp('told_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.answerId, table.voterId] })],
 );

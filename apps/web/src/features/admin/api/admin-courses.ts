@@ -59,3 +59,17 @@ export function useMergeCourse() {
     onSettled: () => refreshLists(queryClient, courseListKeys),
   });
 }
+
+/**
+ * POST /courses/admin/courses/{id}/refuse: the pending course is deleted (its archives go to the trash) and its
+ * uploaders are told, with `reason` when given. 409 when another admin confirmed it first, 404 when it was merged
+ * or deleted meanwhile.
+ */
+export function useRefuseCourse() {
+  const { api, queryClient } = useServices();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
+      api.call(routes.courses.adminRefuseCourse, { params: { id: String(id) }, body: { reason } }),
+    onSettled: () => refreshLists(queryClient, courseListKeys),
+  });
+}

@@ -88,4 +88,18 @@ describe('courses awaiting review', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '合併課程' })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('region', { name: '待審核課程' })).toBeNull());
   });
+
+  it('refuses it with the reason written: the course goes and the uploaders are told', async () => {
+    openAdmin();
+    await userEvent.click(within(await section()).getByRole('button', { name: `退回 ${misspelt.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: '退回課程' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /退回原因/ }), '課名有誤，請重新上傳');
+    await userEvent.click(within(dialog).getByRole('button', { name: '退回並刪除' }));
+    expect(await screen.findByText(`已退回課程「${misspelt.name}」，並通知上傳者`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '退回課程' })).toBeNull());
+    const [call] = server.callsTo(routes.courses.adminRefuseCourse, { id: String(misspelt.id) });
+    expect(JSON.parse(call?.body ?? '')).toEqual({ reason: '課名有誤，請重新上傳' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: '待審核課程' })).toBeNull());
+    expect(track).toHaveBeenCalledWith('course-refuse', { id: misspelt.id });
+  });
 });

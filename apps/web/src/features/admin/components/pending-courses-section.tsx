@@ -6,11 +6,14 @@ import { track } from '../../../lib/analytics.ts';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
 import { toastRefusal } from '../../../lib/refusals.ts';
-import { useConfirmCourse, useMergeCourse } from '../api/admin-courses.ts';
+import { useConfirmCourse, useMergeCourse, useRefuseCourse } from '../api/admin-courses.ts';
 
 // The merge dialog (its course picker) is its own chunk, fetched once the page is idle: the lists come first.
 const MergeCourseDialog = lazyDialog(() =>
   import('@pastexam/ui/admin/merge-course-dialog').then((module) => module.MergeCourseDialog),
+);
+const RefuseCourseDialog = lazyDialog(() =>
+  import('@pastexam/ui/admin/refuse-course-dialog').then((module) => module.RefuseCourseDialog),
 );
 
 type PendingCoursesSectionProps = {
@@ -18,13 +21,19 @@ type PendingCoursesSectionProps = {
   courses: readonly Course[];
 };
 
-/** 待審核課程 in 課程管理: confirm a course a student's upload created, or merge it into an existing one. */
+/**
+ * 待審核課程 in 課程管理: confirm a course a student's upload created, merge it into an existing one, or refuse
+ * it with a reason its uploaders are told.
+ */
 export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
   const confirmCourse = useConfirmCourse();
   const mergeCourse = useMergeCourse();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const refuseCourse = useRefuseCourse();
   const [merging, setMerging] = useState<Course | null>(null);
+  const [refusing, setRefusing] = useState<Course | null>(null);
   const dialogMounted = useOpenedOnce(merging !== null);
+  const refusalMounted = useOpenedOnce(refusing !== null);
   usePreloadWhenIdle(MergeCourseDialog);
 
   const confirm = async (course: Course) => {
@@ -54,12 +63,26 @@ export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
     }
   };
 
+  const refuse = async (reason: string | null) => {
+    if (!refusing) return;
+    try {
+      await refuseCourse.mutateAsync({ id: refusing.id, reason });
+      track('course-refuse', { id: refusing.id });
+      toast.success('已退回', `已退回課程「${refusing.name}」，並通知上傳者`);
+      setRefusing(null);
+    } catch (error) {
+      toastRefusal('退回失敗', error);
+      if (errorStatus(error) === 409 || errorStatus(error) === 404) setRefusing(null);
+    }
+  };
+
   return (
     <>
       <PendingCourses
         courses={courses.filter((course) => course.pending)}
         onConfirm={(course) => void confirm(course)}
         onMerge={setMerging}
+        onRefuse={setRefusing}
         busyId={busyId}
       />
       {dialogMounted && (
@@ -71,6 +94,17 @@ export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
             submitting={mergeCourse.isPending}
             onSubmit={(intoCourseId) => void merge(intoCourseId)}
             onClose={() => setMerging(null)}
+          />
+        </Suspense>
+      )}
+      {refusalMounted && (
+        <Suspense fallback={null}>
+          <RefuseCourseDialog.Component
+            opened={refusing !== null}
+            course={refusing}
+            submitting={refuseCourse.isPending}
+            onSubmit={(reason) => void refuse(reason)}
+            onClose={() => setRefusing(null)}
           />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import {
   type Course,
   courseInputSchema,
   courseMergeSchema,
+  courseRefusalSchema,
   routes,
   type User,
   userCreateSchema,
@@ -57,6 +58,16 @@ export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfI
       target.archive_count += source.archive_count;
       courses.splice(index, 1);
       return { status: 200, body: target };
+    }
+    const refuseMatch = matchRoute(routes.courses.adminRefuseCourse, request);
+    if (refuseMatch) {
+      const index = courses.findIndex((c) => c.id === Number(refuseMatch.id));
+      const course = courses[index];
+      if (!course) return refusal('course_not_found');
+      if (!course.pending) return refusal('course_not_pending');
+      courseRefusalSchema.parse(json);
+      courses.splice(index, 1);
+      return { status: 200, body: { ok: true } };
     }
     const courseMatch =
       matchRoute(routes.courses.adminUpdateCourse, request) ??
