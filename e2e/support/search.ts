@@ -5,20 +5,46 @@ import { api } from './api.ts';
 import { scannedPdf, serializePdf } from './archive.ts';
 
 /**
- * A scan of a printed page that says `lines`: the browser draws them, photographs the page as a JPEG, and the
- * JPEG becomes a one-page PDF without any text layer. Letter size at 150 dpi.
+ * A phone's photo of a printed page that says `lines`, as a JPEG: the browser draws them and photographs the
+ * page. Letter size at 150 dpi; `turned`, taken a quarter turn anticlockwise, as a phone held sideways does
+ * without saying so (no EXIF orientation), so that one turn clockwise puts it upright.
  */
-export async function photographedExam(browser: Browser, lines: readonly string[]): Promise<Buffer> {
-  const [width, height] = [1275, 1650];
-  const context = await browser.newContext({ viewport: { width, height } });
+export async function photographedPage(
+  browser: Browser,
+  lines: readonly string[],
+  { turned = false } = {},
+): Promise<Buffer> {
+  const context = await browser.newContext({ viewport: { width: LETTER.width, height: LETTER.height } });
   const page = await context.newPage();
   const html = lines.map((line) => `<p>${line}</p>`).join('');
   await page.setContent(
     `<body style="margin:120px;font:56px/1.6 'DejaVu Sans',sans-serif;color:#111;background:#fff">${html}</body>`,
   );
-  const jpeg = await page.screenshot({ type: 'jpeg', quality: 90 });
+  const upright = await page.screenshot({ type: 'jpeg', quality: 90 });
+  const photo = turned
+    ? await page.evaluate(async (base64): Promise<string> => {
+        const image = new Image();
+        image.src = `data:image/jpeg;base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [image.height, image.width];
+        const context = canvas.getContext('2d');
+        if (context === null) throw new Error('no 2D canvas');
+        context.translate(0, canvas.height);
+        context.rotate(-Math.PI / 2);
+        context.drawImage(image, 0, 0);
+        return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+      }, upright.toString('base64'))
+    : null;
   await context.close();
-  return scannedPdf(jpeg, width, height);
+  return photo === null ? upright : Buffer.from(photo, 'base64');
+}
+
+const LETTER = { width: 1275, height: 1650 };
+
+/** A scan of a printed page that says `lines`: photographedPage's JPEG as a one-page PDF without any text layer. */
+export async function photographedExam(browser: Browser, lines: readonly string[]): Promise<Buffer> {
+  return scannedPdf(await photographedPage(browser, lines), LETTER.width, LETTER.height);
 }
 
 /**
