@@ -68,6 +68,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'course_expert.remove': '取消課程專家',
   'answer_flag.resolve': '處理解答的檢舉',
   'archive_report.resolve': '處理考古題的回報',
+  'wish.close': '關閉願望',
 };
 
 /** What kind of record a change was made to. */
@@ -82,6 +83,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   answer: '解答',
   answer_comment: '解答留言',
   course_expert: '課程專家',
+  wish: '願望',
 };
 
 /** Why a user flags an answer. */

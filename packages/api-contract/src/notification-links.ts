@@ -6,3 +6,7 @@ export const ANNOUNCEMENT_CENTER_LINK = '/announcements';
 
 /** Where a notification about one's own reports leads: 我的檢舉. */
 export const MY_REPORTS_LINK = '/my-reports';
+
+/** Where a notification about one archive leads: its course on the archive page, with its preview open. */
+export const archiveLink = (courseId: number, archiveId: number) =>
+  `/archive?course=${courseId}&archive=${archiveId}`;

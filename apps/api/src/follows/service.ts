@@ -1,3 +1,4 @@
+import { archiveLink } from '@pastexam/api-contract/notification-links';
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { type ArchiveRow, courses } from '../db/schema.ts';
@@ -40,6 +41,6 @@ export async function notifyFollowers(tx: Queryable, archive: ArchiveRow): Promi
     kind: 'followed_course_archive',
     title: `你追蹤的「${course.name}」有新的考古題`,
     body: `${archive.academicYear} 學年度 ${archive.name}（${archive.professor}）`,
-    link: `/archive?course=${archive.courseId}&archive=${archive.id}`,
+    link: archiveLink(archive.courseId, archive.id),
   });
 }
