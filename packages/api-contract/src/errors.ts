@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageProblemMessages } from './image-content.ts';
 import { pdfProblemMessages } from './pdf-problems.ts';
-import { MAX_OPEN_WISHES } from './schemas/wish.ts';
+import { MAX_OPEN_WISHES } from './wish-limits.ts';
 
 export { MAX_ARCHIVE_PAGES, type PdfProblem, pdfProblemMessages } from './pdf-problems.ts';
 

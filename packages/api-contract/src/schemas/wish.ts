@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { WISH_CLOSE_REASON_MAX_LENGTH, WISH_NOTE_MAX_LENGTH } from '../wish-limits.ts';
 import { academicYearSchema, archiveTypeSchema } from './archive.ts';
 import { multiLine, singleLine } from './text.ts';
 
-/** The most open wishes (許願) one user may wait on at once, made or joined (同求). */
-export const MAX_OPEN_WISHES = 20;
-/** The longest note a wish may carry, in characters. */
-export const WISH_NOTE_MAX_LENGTH = 200;
-/** The longest reason an admin may give for closing a wish, in characters. */
-export const WISH_CLOSE_REASON_MAX_LENGTH = 200;
+export { MAX_OPEN_WISHES, WISH_CLOSE_REASON_MAX_LENGTH, WISH_NOTE_MAX_LENGTH } from '../wish-limits.ts';
 
 /**
  * POST /courses/{id}/wishes: the exam wished for in that course. Professor, year and type narrow it; left out,
