@@ -5,6 +5,7 @@ import type { ArchiveReportOutcome, ArchiveReportReason } from './schemas/archiv
 import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
 import type { NotificationDelivery, NotificationKind } from './schemas/notification.ts';
+import type { Wish } from './schemas/wish.ts';
 
 /** The Chinese label of each category (product §9.2). */
 export const courseCategoryLabels: Record<CourseCategory, string> = {
@@ -148,3 +149,16 @@ export const notificationDeliveryLabels: Record<NotificationDelivery, string> = 
   email: '電子郵件',
   off: '關閉',
 };
+
+/**
+ * The exam a wish waits for, as short as it can be said: `113 期中考（陳教授）`; what it leaves open is left out,
+ * and a wish naming nothing is `任何考古題`.
+ */
+export function wishExamLabel(wish: Pick<Wish, 'professor' | 'academic_year' | 'archive_type'>): string {
+  const exam = [wish.academic_year, wish.archive_type && archiveTypeLabels[wish.archive_type]]
+    .filter((part) => part !== null)
+    .join(' ');
+  const professor = wish.professor === null ? '' : `（${wish.professor}）`;
+  if (exam === '') return professor === '' ? '任何考古題' : `任何考古題${professor}`;
+  return `${exam}${professor}`;
+}

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Wish } from '@pastexam/api-contract';
-import { IconSparkles } from '@tabler/icons-react';
-import { wishExamLabel } from './wish-label.ts';
+import { wishExamLabel } from '@pastexam/api-contract/labels';
 
 export interface CourseWishesProps {
   /** The course's open wishes, the most waited-for first; null while they load. Required, no default. */
@@ -26,7 +25,7 @@ export function CourseWishes({ wishes, onWish, onJoin, onFulfil, pendingId = nul
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="course-wishes-title">
       <Group justify="space-between" gap="xs" mb={wishes.length > 0 ? 'xs' : 0}>
         <Group gap={6} wrap="nowrap">
-          <IconSparkles size={18} aria-hidden />
+          {/* No icon: each is a file of its own, and this pool is on every course's first load. */}
           <Title order={2} size="h5" id="course-wishes-title">
             許願池
           </Title>

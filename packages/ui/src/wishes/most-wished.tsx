@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { WISH_CLOSE_REASON_MAX_LENGTH, type Wish } from '@pastexam/api-contract';
+import type { Wish } from '@pastexam/api-contract';
+import { wishExamLabel } from '@pastexam/api-contract/labels';
+import { WISH_CLOSE_REASON_MAX_LENGTH } from '@pastexam/api-contract/wish-limits';
 import { useState } from 'react';
 import { FormDialog } from '../admin/form-dialog.tsx';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
-import { wishExamLabel } from './wish-label.ts';
 
 export interface MostWishedProps {
   /** The open wishes, the most waited-for first; null while they load. Required, no default. */

@@ -1,16 +1,10 @@
 import { Alert, Textarea, TextInput } from '@mantine/core';
-import {
-  type ArchiveType,
-  archiveTypeSchema,
-  WISH_NOTE_MAX_LENGTH,
-  type WishInput,
-  wishInputSchema,
-} from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import type { ArchiveType, WishInput } from '@pastexam/api-contract';
+import { WISH_NOTE_MAX_LENGTH } from '@pastexam/api-contract/wish-limits';
 import { useState } from 'react';
 import { FormDialog } from '../admin/form-dialog.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
-import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { archiveTypeOptions } from '../form/options.ts';
 
 export interface WishDialogProps {
   /** Whether the dialog is shown; every opening starts empty. Required, no default. */
@@ -27,10 +21,6 @@ export interface WishDialogProps {
   error?: string | null;
 }
 
-type Field = 'professor' | 'academic_year' | 'note';
-const FIELDS: readonly Field[] = ['professor', 'academic_year', 'note'];
-const typeOptions = archiveTypeSchema.options.map((value) => ({ value, label: archiveTypeLabels[value] }));
-
 const EMPTY = { professor: '', year: '', type: null as ArchiveType | null, note: '' };
 
 /** 許願: the exam wanted in the course; professor, year and type narrow it, left empty meaning any. */
@@ -43,28 +33,22 @@ export function WishDialog({
   error = null,
 }: WishDialogProps) {
   const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   // Every opening starts empty.
   const [wasOpened, setWasOpened] = useState(opened);
   if (wasOpened !== opened) {
     setWasOpened(opened);
-    if (opened) {
-      setDraft(EMPTY);
-      setErrors({});
-    }
+    if (opened) setDraft(EMPTY);
   }
   const set = (values: Partial<typeof EMPTY>) => setDraft({ ...draft, ...values });
+  // The server checks the wish (its refusal is shown below): the contract's schemas stay out of this chunk.
   const submit = () => {
-    const blankAsNull = (value: string) => (value.trim() === '' ? null : value);
-    const parsed = wishInputSchema.safeParse({
+    const blankAsNull = (value: string) => (value.trim() === '' ? null : value.trim());
+    onSubmit({
       professor: blankAsNull(draft.professor),
       academic_year: blankAsNull(draft.year),
       archive_type: draft.type,
       note: blankAsNull(draft.note),
     });
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues, FIELDS));
-    setErrors({});
-    onSubmit(parsed.data);
   };
   return (
     <FormDialog
@@ -79,7 +63,6 @@ export function WishDialog({
         label="教授（選填）"
         value={draft.professor}
         onChange={(event) => set({ professor: event.currentTarget.value })}
-        error={errors.professor}
         data-autofocus
       />
       <TextInput
@@ -88,13 +71,12 @@ export function WishDialog({
         placeholder="例如 113"
         value={draft.year}
         onChange={(event) => set({ year: event.currentTarget.value })}
-        error={errors.academic_year}
       />
       <EnumSelect
         label="考試類型（選填）"
         placeholder="不限"
         clearable
-        data={typeOptions}
+        data={archiveTypeOptions}
         value={draft.type}
         onChange={(type) => set({ type })}
       />
@@ -104,7 +86,6 @@ export function WishDialog({
         onChange={(event) => set({ note: event.currentTarget.value })}
         maxLength={WISH_NOTE_MAX_LENGTH}
         description={`最多 ${WISH_NOTE_MAX_LENGTH} 個字`}
-        error={errors.note}
         rows={2}
       />
       {error && (
