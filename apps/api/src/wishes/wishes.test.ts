@@ -140,6 +140,16 @@ describe('wishing (許願)', () => {
         { token: other.token },
       );
     expect(long).toMatchObject({ status: 400, body: { detail: '備註最多 200 個字' } });
+    // The wish dialog sends the year as typed; the server reads it, or says why not.
+    const typed = { params: { id: String(course.id) }, body: { academic_year: ' 1130 ' } };
+    expect(await t.client().call(wishes.makeWish, typed, { token: other.token })).toMatchObject({
+      status: 400,
+      body: { detail: '學年度不可晚於 200' },
+    });
+    typed.body.academic_year = '113';
+    expect(await t.client().output(wishes.makeWish, typed, { token: other.token })).toMatchObject({
+      academic_year: 113,
+    });
   });
 
   it('asks a guest to sign in, and lets only an admin list the most wished-for or close one', async () => {
