@@ -66,4 +66,5 @@ export const queryKeys = {
   wishes: ['wishes'] as const,
   courseWishes: (courseId: number) => ['wishes', 'course', courseId] as const,
   adminWishes: ['wishes', 'admin'] as const,
+  myWishes: ['wishes', 'mine'] as const,
 };

@@ -24,6 +24,7 @@ export async function startArchiveServer() {
         : { status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } },
     /** 許願池 of a course: none unless a test says otherwise. */
     wishes: (_courseId: number): TestResponse => ({ status: 200, body: { wishes: [] } }),
+    myWishes: (): TestResponse => ({ status: 200, body: { wishes: [] } }),
     wishMatches: (): TestResponse => ({ status: 200, body: { wish_count: 0, wisher_count: 0 } }),
     search: (): TestResponse => ({ status: 200, body: { items: sampleHits, next_cursor: null } }),
     download: (): TestResponse => ({
@@ -56,6 +57,7 @@ export async function startArchiveServer() {
     const wishes = matchRoute(routes.wishes.listCourseWishes, request);
     if (wishes) return answers.wishes(Number(wishes.id));
     if (matchRoute(routes.wishes.findWishMatches, request)) return answers.wishMatches();
+    if (matchRoute(routes.wishes.listMyWishes, request)) return answers.myWishes();
     const joined = matchRoute(routes.wishes.setWishJoined, request);
     if (joined) return { status: 200, body: sampleWish({ id: Number(joined.id), joined: true }) };
     const archives = matchRoute(routes.courses.listCourseArchives, request);

@@ -6,7 +6,7 @@ import { sampleWish, sampleWishes } from './fixtures.ts';
 const meta = {
   title: 'Wishes/CourseWishes',
   component: CourseWishes,
-  args: { wishes: sampleWishes, pendingId: null, ...spies('onWish', 'onJoin', 'onFulfil') },
+  args: { wishes: sampleWishes, pendingId: null, ...spies('onWish', 'onJoin', 'onFulfil', 'onMyWishes') },
 } satisfies Meta<typeof CourseWishes>;
 
 export default meta;

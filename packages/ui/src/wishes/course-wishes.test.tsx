@@ -11,8 +11,10 @@ const { Empty, SomeWishes, Joined, Joining, Loading } = composeStories(stories);
 const pool = () => screen.getByRole('region', { name: '許願池' });
 
 describe('CourseWishes (許願池)', () => {
-  it('invites a wish when there is none', async () => {
-    const { onWish } = renderWithSpies(Empty, 'onWish');
+  it('invites a wish when there is none, and opens 我的願望', async () => {
+    const { onWish, onMyWishes } = renderWithSpies(Empty, 'onWish', 'onMyWishes');
+    await userEvent.click(within(pool()).getByRole('button', { name: '我的願望' }));
+    expect(onMyWishes).toHaveBeenCalledOnce();
     expect(pool().textContent).toContain('缺哪一份考古題？許個願，有人上傳時會通知你。');
     expect(within(pool()).queryAllByRole('listitem')).toEqual([]);
     await userEvent.click(within(pool()).getByRole('button', { name: '許願' }));

@@ -11,6 +11,8 @@ export interface CourseWishesProps {
   onJoin: (wish: Wish, joined: boolean) => void;
   /** Called by 我有這份 (the web app opens the upload wizard filled in with the wish). Required, no default. */
   onFulfil: (wish: Wish) => void;
+  /** Called by 我的願望 (the web app opens the reader's wishes). Default: no such button. */
+  onMyWishes?: () => void;
   /** The wish whose 同求 is on its way: its button waits. Default null. */
   pendingId?: number | null;
 }
@@ -19,7 +21,14 @@ export interface CourseWishesProps {
  * 許願池 of one course: who waits for which exam (`3 人在等 113 期中考`), each with 同求 / 取消同求 and 我有這份,
  * and 許願 for one not listed. Nothing is drawn while the wishes load: the page's archives come first.
  */
-export function CourseWishes({ wishes, onWish, onJoin, onFulfil, pendingId = null }: CourseWishesProps) {
+export function CourseWishes({
+  wishes,
+  onWish,
+  onJoin,
+  onFulfil,
+  onMyWishes,
+  pendingId = null,
+}: CourseWishesProps) {
   if (wishes === null) return null;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="course-wishes-title">
@@ -35,9 +44,16 @@ export function CourseWishes({ wishes, onWish, onJoin, onFulfil, pendingId = nul
             </Text>
           )}
         </Group>
-        <Button size="xs" variant="light" onClick={onWish}>
-          許願
-        </Button>
+        <Group gap={6}>
+          {onMyWishes && (
+            <Button size="xs" variant="subtle" onClick={onMyWishes}>
+              我的願望
+            </Button>
+          )}
+          <Button size="xs" variant="light" onClick={onWish}>
+            許願
+          </Button>
+        </Group>
       </Group>
       {wishes.length > 0 && (
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -38,3 +38,24 @@ export const sampleWishes: readonly Wish[] = [
   }),
   sampleWish({ id: 3, academic_year: null, archive_type: null, wisher_count: 1 }),
 ];
+
+/** The reader's wishes: one waiting, one fulfilled by archive 31, one an admin closed with a reason. */
+export const sampleMyWishes: readonly Wish[] = [
+  sampleWish({ id: 4, joined: true, wisher_count: 2 }),
+  sampleWish({
+    id: 5,
+    joined: true,
+    state: 'fulfilled',
+    archive_type: 'final',
+    fulfilled_archive_id: 31,
+    fulfilled_at: at,
+  }),
+  sampleWish({
+    id: 6,
+    joined: true,
+    state: 'closed',
+    academic_year: 99,
+    close_reason: '那一年沒有開課',
+    closed_at: at,
+  }),
+];

@@ -1,5 +1,5 @@
 import { routes } from '@pastexam/api-contract';
-import { sampleWish, sampleWishes } from '@pastexam/ui/wishes/fixtures';
+import { sampleMyWishes, sampleWish, sampleWishes } from '@pastexam/ui/wishes/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +60,18 @@ describe('許願池 on the course page', () => {
       academic_year: 112,
       archive_type: 'final',
     });
+  });
+
+  it('opens 我的願望, asked for only then, with why a wish was closed', async () => {
+    archive.answers.myWishes = () => ({ status: 200, body: { wishes: sampleMyWishes } });
+    renderApp('/archive?course=3', { token });
+    await pageReady();
+    await userEvent.click(within(await pool()).getByRole('button', { name: '我的願望' }));
+    const dialog = await screen.findByRole('dialog', { name: '我的願望' });
+    expect(await within(dialog).findByText('關閉原因：那一年沒有開課')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '查看考古題' }).getAttribute('href')).toBe(
+      '/archive?course=3&archive=31',
+    );
+    expect(archive.server.callsTo(routes.wishes.listMyWishes)).toHaveLength(1);
   });
 });

@@ -4,14 +4,21 @@ import { CourseWishes } from '@pastexam/ui/wishes';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { refusalMessage } from '../../../lib/api-client.ts';
+import { archiveHref } from '../../../lib/archive-address.ts';
 import { lazyDialog, useOpenedOnce } from '../../../lib/lazy-component.ts';
 import { toastRefusal } from '../../../lib/refusals.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { courseWishesQuery, useMakeWish, useSetWishJoined } from '../api/course-wishes.ts';
+import { myWishesQuery } from '../api/my-wishes.ts';
 
 // The wish dialog is fetched when 許願 is first reached: most visits only read the pool.
 const WishDialog = lazyDialog(() =>
   import('@pastexam/ui/wishes/wish-dialog').then((module) => module.WishDialog),
+);
+
+// 我的願望 likewise, when first opened.
+const MyWishesDialog = lazyDialog(() =>
+  import('@pastexam/ui/wishes/my-wishes-dialog').then((module) => module.MyWishesDialog),
 );
 
 export type CourseWishPoolProps = {
@@ -32,6 +39,9 @@ export function CourseWishPool({ course, onFulfil }: CourseWishPoolProps) {
   const make = useMakeWish();
   const [wishing, setWishing] = useState(false);
   const dialogMounted = useOpenedOnce(wishing);
+  const [listing, setListing] = useState(false);
+  const listMounted = useOpenedOnce(listing);
+  const mine = useQuery({ ...myWishesQuery(api), enabled: listing });
   const pendingId = join.isPending ? join.variables.wishId : null;
   const close = () => setWishing(false);
   return (
@@ -50,7 +60,18 @@ export function CourseWishPool({ course, onFulfil }: CourseWishPoolProps) {
           )
         }
         onFulfil={onFulfil}
+        onMyWishes={() => setListing(true)}
       />
+      {listMounted && (
+        <Suspense fallback={null}>
+          <MyWishesDialog.Component
+            opened={listing}
+            wishes={mine.data ?? null}
+            archiveHref={(wish) => archiveHref(wish.course_id, wish.fulfilled_archive_id)}
+            onClose={() => setListing(false)}
+          />
+        </Suspense>
+      )}
       {dialogMounted && (
         <Suspense fallback={null}>
           <WishDialog.Component
