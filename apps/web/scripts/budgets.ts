@@ -46,7 +46,7 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       'announcements; the route chunks are many small files. Being cut down in the bundle work of the same issue.',
   },
   '/archive': {
-    bytes: 349_600,
+    bytes: 349_700,
     files: 111,
     measured:
       '318.3 kB in 94 files (2026-11-28, when budgets started counting what Chromium fetches); 319.3 kB once ' +
@@ -63,9 +63,9 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       'count of texts rendered, and the viewer and the panel beside it are laid out on their own (containment); ' +
       '331.8 kB with 追蹤: the button beside a course, the followed courses pinned atop the list (and on the ' +
       "overview), their query, and the contract's two routes; 331.9 kB with the preview noted as viewed (最近瀏覽的考古題); " +
-      '347.2 kB in 111 files with notifications, reports on exams and the duplicate check; 349.4 kB with 許願池: ' +
+      '347.2 kB in 111 files with notifications, reports on exams and the duplicate check; 349.4 to 349.5 kB with 許願池: ' +
       "the contract's seven routes and schemas, the pool drawn under a course's header (its query, 同求 and " +
-      "我有這份; no icon, as each is a file), the loader of its 許願 dialog and the upload wizard's request",
+      "我有這份; no icon, as each is a file), the loaders of its 許願 and 我的願望 dialogs and the upload wizard's request (349.5 kB)",
     reason:
       'the entry chunk (140 kB), the zod schemas and contract (36 kB), the archive page (26 kB) and FocusTrap ' +
       '(18 kB); Rolldown splits the signed-in start into ~90 files of Mantine components and their stylesheets. ' +
@@ -109,7 +109,7 @@ export function budgetOf(page: MeasuredPage['name']): Budget {
 export const ROUTE_BUDGETS: Record<string, number> = {
   '/': 159_100,
   '/login/callback': 159_700,
-  '/archive': 342_400,
+  '/archive': 342_500,
   '/admin': 309_500,
   '/exams': 294_900,
   '/exams/$taskId': 301_900,
