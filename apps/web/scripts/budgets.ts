@@ -101,7 +101,7 @@ export function budgetOf(page: MeasuredPage['name']): Budget {
  * for noting a preview (最近瀏覽的考古題). Then by 1.0 to 19.3 kB: every signed-in page's shell stands the bell's button
  * in the top bar and the contract holds notifications, reports on exams and the duplicate check (3.5 to 5 kB on the
  * signed-in routes, 1.0 kB on a guest's); /archive's list offers 回報問題 on each row with its dialog, and the upload
- * wizard takes photos and asks about duplicates. Then by 0.1 to 2.3 kB: the contract holds the seven routes, schemas
+ * wizard takes photos and asks about duplicates. Then by 0.1 to 2.4 kB: the contract holds the seven routes, schemas
  * and messages of wishes (許願池; 1.0 kB on the signed-in routes, 0.1 kB on a guest's, whose error catalogue and
  * labels name them); /archive draws a course's pool and asks which wishes an upload fulfils; /admin has the 許願池
  * tab's loader.
