@@ -47,6 +47,7 @@ import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
+import { registerWishRoutes } from './wishes/routes.ts';
 
 export type { AppEnv } from './http/context.ts';
 
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAnnouncementRoutes(api);
   registerNotificationRoutes(api, options.notificationFeed);
   registerStatisticsRoutes(api);
+  registerWishRoutes(api);
   checkRegistrations(api.registered, allRoutes);
   checkAudited(api.registered, api.audited);
   options.probes?.(api);

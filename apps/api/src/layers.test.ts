@@ -20,7 +20,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['auth/session', 'backup', 'jobs', 'metrics'],
   ['http', 'files'],
   ['activity', 'health', 'notifications', 'search'],
-  ['audit', 'follows', 'progress', 'statistics'],
+  ['audit', 'follows', 'progress', 'statistics', 'wishes'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],
   ['answers', 'ai-answers', 'answer-flags', 'archive-reports'],

@@ -194,6 +194,7 @@ export async function startStandIn(distDir: string, more?: MoreRoutes): Promise<
       if (matchRoute(routes.archives.archiveOverview, method, path)) return json(res, 200, answers.overview);
       if (matchRoute(routes.courses.recordCourseVisit, method, path)) return json(res, 200, '{"ok":true}');
       if (matchRoute(routes.follows.listMyFollows, method, path)) return json(res, 200, '{"course_ids":[]}');
+      if (matchRoute(routes.wishes.listCourseWishes, method, path)) return json(res, 200, '{"wishes":[]}');
       if (matchRoute(routes.archives.recordArchiveView, method, path)) return json(res, 200, '{"ok":true}');
       const archivesOf = matchRoute(routes.courses.listCourseArchives, method, path);
       if (archivesOf)

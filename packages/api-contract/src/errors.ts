@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageProblemMessages } from './image-content.ts';
 import { pdfProblemMessages } from './pdf-problems.ts';
+import { MAX_OPEN_WISHES } from './wish-limits.ts';
 
 export { MAX_ARCHIVE_PAGES, type PdfProblem, pdfProblemMessages } from './pdf-problems.ts';
 
@@ -119,6 +120,13 @@ export const errorCatalogue = {
   no_open_archive_reports: {
     status: 409,
     message: '此考古題沒有這個理由的待處理回報，可能已被其他管理員處理',
+  },
+
+  // Wishes for missing exams (許願池).
+  wish_not_found: { status: 404, message: '找不到此願望，可能已實現或已關閉' },
+  wish_limit_reached: {
+    status: 409,
+    message: `同時等待中的願望最多 ${MAX_OPEN_WISHES} 個，請先取消一些願望或等待實現`,
   },
 
   // AI drafts of answers (請 AI 試答).

@@ -67,6 +67,7 @@ export * from './schemas/statistics.ts';
 export * from './schemas/text.ts';
 export * from './schemas/trash.ts';
 export * from './schemas/user.ts';
+export * from './schemas/wish.ts';
 export { findMatches, type MatchSpan, makeSnippet, type Snippet } from './search/matches.ts';
 export {
   hasSearchableText,

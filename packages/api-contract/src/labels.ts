@@ -5,6 +5,7 @@ import type { ArchiveReportOutcome, ArchiveReportReason } from './schemas/archiv
 import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
 import type { NotificationDelivery, NotificationKind } from './schemas/notification.ts';
+import type { Wish } from './schemas/wish.ts';
 
 /** The Chinese label of each category (product §9.2). */
 export const courseCategoryLabels: Record<CourseCategory, string> = {
@@ -69,6 +70,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'course_expert.remove': '取消課程專家',
   'answer_flag.resolve': '處理解答的檢舉',
   'archive_report.resolve': '處理考古題的回報',
+  'wish.close': '關閉願望',
 };
 
 /** What kind of record a change was made to. */
@@ -83,6 +85,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   answer: '解答',
   answer_comment: '解答留言',
   course_expert: '課程專家',
+  wish: '願望',
 };
 
 /** Why a user flags an answer. */
@@ -147,3 +150,16 @@ export const notificationDeliveryLabels: Record<NotificationDelivery, string> = 
   email: '電子郵件',
   off: '關閉',
 };
+
+/**
+ * The exam a wish waits for, as short as it can be said: `113 期中考（陳教授）`; what it leaves open is left out,
+ * and a wish naming nothing is `任何考古題`.
+ */
+export function wishExamLabel(wish: Pick<Wish, 'professor' | 'academic_year' | 'archive_type'>): string {
+  const exam = [wish.academic_year, wish.archive_type && archiveTypeLabels[wish.archive_type]]
+    .filter((part) => part !== null)
+    .join(' ');
+  const professor = wish.professor === null ? '' : `（${wish.professor}）`;
+  if (exam === '') return professor === '' ? '任何考古題' : `任何考古題${professor}`;
+  return `${exam}${professor}`;
+}

@@ -8,6 +8,7 @@ import { notifyFollowers } from '../follows/service.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { EXTRACT_TEXT_KIND, queueArchiveTextJob } from '../search/extract/queue.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { fulfilWishesBy } from '../wishes/service.ts';
 import { insertArchive } from './repository.ts';
 
 /**
@@ -88,6 +89,7 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
     });
     await settlePendingFile(tx, fileKey);
     await notifyFollowers(tx, row);
+    await fulfilWishesBy(tx, row);
     // In the same transaction: an archive that is stored is always on its way into the search index.
     await queueArchiveTextJob(tx, EXTRACT_TEXT_KIND, row.id);
     return row;

@@ -6,6 +6,7 @@ import { preparedPer } from '../db/prepared.ts';
 import { archives, type CourseRow, courses } from '../db/schema.ts';
 import { moveFollows } from '../follows/repository.ts';
 import { coverageByCourse } from '../progress/coverage.ts';
+import { deleteCourseWishes, moveWishes } from '../wishes/repository.ts';
 
 /** Thrown when a course with that name already exists in that category. */
 export class DuplicateCourseError extends Error {
@@ -173,6 +174,8 @@ export async function softDeleteCourse(tx: Queryable, id: number, actorId: numbe
     .where(and(eq(courses.id, id), isNull(courses.deletedAt)))
     .returning({ id: courses.id });
   if (rows.length === 0) return false;
+  // A wish waits for an exam of the course: with the course gone, there is nothing left to wish for.
+  await deleteCourseWishes(tx, id);
   await tx
     .update(archives)
     .set({ deletedAt: sql`now()`, deletedBy: actorId })
@@ -232,6 +235,7 @@ export async function mergeCourse<T>(
   const read = await before(source);
   await tx.update(archives).set({ courseId: target.id }).where(eq(archives.courseId, source.id));
   await moveFollows(tx, source.id, target.id);
+  await moveWishes(tx, source.id, target.id);
   await tx.delete(courses).where(eq(courses.id, source.id));
   return { source, target, before: read };
 }

@@ -20,3 +20,4 @@ export * from './schema/notifications.ts';
 export * from './schema/questions.ts';
 export * from './schema/search.ts';
 export * from './schema/users.ts';
+export * from './schema/wishes.ts';

@@ -17,6 +17,8 @@ import {
   courseExperts,
   notifications as notificationRows,
   type UserRow,
+  wishes as wishRows,
+  wishWishers,
 } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
 import { notifyUsers } from '../notifications/service.ts';
@@ -187,6 +189,7 @@ const walks = [
   ...answerFlagWalks(),
   ...archiveReportWalks(),
   ...aiAnswerWalks(),
+  ...wishWalks(),
 ];
 
 function progressWalks() {
@@ -317,6 +320,33 @@ function archiveReportWalks() {
       ...(await reportedArchive()),
       body: { reason: 'unreadable' as const, outcome: 'dismissed' as const },
     })),
+  ];
+}
+
+function wishWalks() {
+  const { wishes } = routes;
+  /** An open wish of a new course, waited on by a new user, so a caller has something to join or close. */
+  const openWish = async () => {
+    const course = await insertCourse(t);
+    const [wish] = await t.db.insert(wishRows).values({ courseId: course.id }).returning();
+    if (!wish) throw new Error('no wish');
+    await t.db.insert(wishWishers).values({ wishId: wish.id, userId: (await t.createUser()).user.id });
+    return { params: { id: id(wish.id) } };
+  };
+  return [
+    walk(wishes.listCourseWishes, courseParams),
+    walk(wishes.makeWish, async () => ({
+      ...(await courseParams()),
+      body: { archive_type: 'final' as const },
+    })),
+    walk(wishes.findWishMatches, async () => ({
+      ...(await courseParams()),
+      body: { professor: '張教授', academic_year: 113, archive_type: 'final' as const },
+    })),
+    walk(wishes.setWishJoined, async () => ({ ...(await openWish()), body: { joined: true } })),
+    walk(wishes.listMyWishes, nothing),
+    walk(wishes.adminListWishes, nothing),
+    walk(wishes.adminCloseWish, async () => ({ ...(await openWish()), body: { reason: '已有類似考古題' } })),
   ];
 }
 

@@ -62,4 +62,9 @@ export const queryKeys = {
   myCompletions: ['progress', 'completions'] as const,
   /** The courses the reader follows (追蹤). */
   myFollows: ['follows'] as const,
+  /** Every list of wishes (許願池): a course's, the reader's own, the admins' most wished-for. */
+  wishes: ['wishes'] as const,
+  courseWishes: (courseId: number) => ['wishes', 'course', courseId] as const,
+  adminWishes: ['wishes', 'admin'] as const,
+  myWishes: ['wishes', 'mine'] as const,
 };

@@ -33,6 +33,8 @@ beforeEach(async () => {
     if (matchRoute(routes.archives.archiveOverview, request)) return { status: 200, body: emptyOverview };
     // And the courses the reader follows, pinned atop the list.
     if (matchRoute(routes.follows.listMyFollows, request)) return { status: 200, body: { course_ids: [] } };
+    // A course's page shows its 許願池.
+    if (matchRoute(routes.wishes.listCourseWishes, request)) return { status: 200, body: { wishes: [] } };
     // The admin page lists the courses it administers as soon as it opens.
     if (matchRoute(routes.courses.adminListCourses, request)) return { status: 200, body: [] };
     // Every signed-in page asks for the 公告 button's unread count; the home page for its 重要公告.

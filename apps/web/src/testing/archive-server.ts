@@ -1,5 +1,6 @@
 import { routes } from '@pastexam/api-contract';
 import { sampleHits } from '@pastexam/ui/search/fixtures';
+import { sampleWish } from '@pastexam/ui/wishes/fixtures';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { appConfigWith, meAnswer } from './api-fixtures.ts';
@@ -21,6 +22,10 @@ export async function startArchiveServer() {
       courseId in archivesByCourse
         ? { status: 200, body: archivesByCourse[courseId] }
         : { status: 404, body: { detail: '找不到這門課程', code: 'course_not_found' } },
+    /** 許願池 of a course: none unless a test says otherwise. */
+    wishes: (_courseId: number): TestResponse => ({ status: 200, body: { wishes: [] } }),
+    myWishes: (): TestResponse => ({ status: 200, body: { wishes: [] } }),
+    wishMatches: (): TestResponse => ({ status: 200, body: { wish_count: 0, wisher_count: 0 } }),
     search: (): TestResponse => ({ status: 200, body: { items: sampleHits, next_cursor: null } }),
     download: (): TestResponse => ({
       status: 200,
@@ -49,6 +54,12 @@ export async function startArchiveServer() {
       else followed.delete(Number(follow.id));
       return { status: 200, body: { ok: true } };
     }
+    const wishes = matchRoute(routes.wishes.listCourseWishes, request);
+    if (wishes) return answers.wishes(Number(wishes.id));
+    if (matchRoute(routes.wishes.findWishMatches, request)) return answers.wishMatches();
+    if (matchRoute(routes.wishes.listMyWishes, request)) return answers.myWishes();
+    const joined = matchRoute(routes.wishes.setWishJoined, request);
+    if (joined) return { status: 200, body: sampleWish({ id: Number(joined.id), joined: true }) };
     const archives = matchRoute(routes.courses.listCourseArchives, request);
     if (archives) return answers.archives(Number(archives.id));
     return { status: 404, body: { detail: '找不到' } };

@@ -19,6 +19,7 @@ import * as search from './search.ts';
 import * as statistics from './statistics.ts';
 import * as trash from './trash.ts';
 import * as users from './users.ts';
+import * as wishes from './wishes.ts';
 
 /** Every endpoint of the API by area (`routes.courses.listCourseArchives`), in the order the document lists the areas. */
 export const routes = {
@@ -42,6 +43,7 @@ export const routes = {
   progress,
   follows,
   statistics,
+  wishes,
 };
 
 /**

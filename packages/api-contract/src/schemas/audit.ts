@@ -39,6 +39,7 @@ export const auditActionSchema = z
     'course_expert.remove',
     'answer_flag.resolve',
     'archive_report.resolve',
+    'wish.close',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -56,6 +57,7 @@ export const auditTargetTypeSchema = z
     'answer',
     'answer_comment',
     'course_expert',
+    'wish',
   ])
   .meta({ id: 'AuditTargetType' });
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;

@@ -23,6 +23,8 @@ export interface CourseArchivesProps {
   onFilterChange: (filter: ArchiveFilter) => void;
   /** Buttons in the header beside the course title (e.g. upload). Default: none. */
   actions?: ReactNode;
+  /** What the page shows of the course between its header and its archives (許願池). Default: nothing. */
+  aside?: ReactNode;
   /** Extra buttons per row (see ArchiveList). Default: none. */
   renderActions?: (archive: ListedArchive) => ReactNode;
   /** Called by a row's 預覽. Required, no default. */
@@ -43,7 +45,7 @@ function Body({
   onPreview,
   onDownload,
   downloadingId,
-}: Omit<CourseArchivesProps, 'course' | 'actions'>) {
+}: Omit<CourseArchivesProps, 'course' | 'actions' | 'aside'>) {
   // Worked out again only when the archives or the filter change, not on every render of the page: a course
   // can have thousands of archives.
   const options = useMemo(() => filterOptions(archives ?? []), [archives]);
@@ -119,7 +121,7 @@ function Body({
  * The main area for one course: title and counts (and the 待審核 mark with what it means), header actions,
  * filters, and the archives by year.
  */
-export function CourseArchives({ course, actions, ...body }: CourseArchivesProps) {
+export function CourseArchives({ course, actions, aside, ...body }: CourseArchivesProps) {
   const { archives } = body;
   // A course's archives, once they arrive, are first drawn in a render React splits into short slices (the
   // filters, the first rows): the loading state stays until then. Paired with the course, so rows are never
@@ -153,6 +155,7 @@ export function CourseArchives({ course, actions, ...body }: CourseArchivesProps
         </Stack>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
+      {aside}
       <Body {...body} archives={ready ? archives : null} />
     </Stack>
   );

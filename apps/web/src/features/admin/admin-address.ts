@@ -5,7 +5,16 @@
  */
 
 /** The admin page's tabs, in the order they are shown. */
-export const adminTabs = ['courses', 'users', 'announcements', 'flags', 'trash', 'audit', 'search'] as const;
+export const adminTabs = [
+  'courses',
+  'users',
+  'announcements',
+  'flags',
+  'wishes',
+  'trash',
+  'audit',
+  'search',
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 export type AdminSearch = {

@@ -1,5 +1,6 @@
-import type { Archive } from '@pastexam/api-contract';
+import type { Archive, Wish } from '@pastexam/api-contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useDisplayName } from '../../api/me-query.ts';
 import { archivePanels } from '../../app/archive-panels.tsx';
 import { useShellState } from '../../app/shell-state.tsx';
@@ -12,9 +13,11 @@ import {
   ArchiveManager,
   renderManageActions,
   renderUploadAction,
+  type UploadRequest,
 } from '../../features/archives/manage/components/archive-page-actions.tsx';
 import { CourseFollow, useFollowedCourseIds } from '../../features/follows/components/course-follow.tsx';
 import { ArchiveCompletion } from '../../features/progress/components/archive-completion.tsx';
+import { CourseWishPool } from '../../features/wishes/components/course-wish-pool.tsx';
 import { validateArchiveSearch } from '../../lib/archive-address.ts';
 
 export const Route = createFileRoute('/_auth/archive')({
@@ -41,21 +44,28 @@ function renderArchiveActions(archive: Archive, courseId: number, onChanged: () 
   );
 }
 
-/** The header's buttons: 追蹤 of the course shown, then upload. */
-function renderHeaderActions(page: ArchivePageActions) {
-  return (
+/** The header's buttons: 追蹤 of the course shown, then upload, opened filled in by a wish's 我有這份. */
+function headerActions(request: UploadRequest | null) {
+  return (page: ArchivePageActions) => (
     <>
       {page.selectedCourse && <CourseFollow course={page.selectedCourse} />}
-      {renderUploadAction(page)}
+      {renderUploadAction(page, request)}
     </>
   );
 }
+
+/** 我有這份: the upload the wish asks for, in its course, with what it names of the exam. */
+const uploadFor = (wish: Wish): UploadRequest => ({
+  courseId: wish.course_id,
+  exam: { professor: wish.professor, academic_year: wish.academic_year, archive_type: wish.archive_type },
+});
 
 function ArchiveRoute() {
   // Greeted by the name the top bar shows: the nickname where there is one.
   const name = useDisplayName();
   const shell = useShellState();
   const followedCourseIds = useFollowedCourseIds();
+  const [uploadRequest, setUploadRequest] = useState<UploadRequest | null>(null);
   return (
     name !== null && (
       // Edit, move and delete for every row, with the page's one edit dialog, and its one 回報問題 dialog.
@@ -65,7 +75,10 @@ function ArchiveRoute() {
             userName={name}
             shell={shell}
             panels={archivePanels}
-            renderHeaderActions={renderHeaderActions}
+            renderHeaderActions={headerActions(uploadRequest)}
+            renderCourseAside={(course) => (
+              <CourseWishPool course={course} onFulfil={(wish) => setUploadRequest(uploadFor(wish))} />
+            )}
             renderArchiveActions={renderArchiveActions}
             followedCourseIds={followedCourseIds}
           />

@@ -142,3 +142,17 @@ export const ServerRefusedPhone: Story = {
   args: { initialDraft: filledDraft(3), error: '找不到此課程' },
   globals: atViewport('phone'),
 };
+
+/** Step 2 filled in: the upload would fulfil two wishes of the course, three people waiting. */
+export const ExamStepFulfilsWishes: Story = {
+  args: { initialDraft: filledDraft(1), wishMatch: { wish_count: 2, wisher_count: 3 } },
+};
+
+/** Opened from a wish's 我有這份: the course chosen, the wish's professor, year and type filled in, on step 2. */
+export const FromWish: Story = {
+  args: {
+    initialCourseId: 4,
+    initialExam: { professor: '王大明', academic_year: 113, archive_type: 'midterm' },
+    ...spies('onExamChange'),
+  },
+};

@@ -1,6 +1,13 @@
 import { Button, Group, Stack, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CoursesByCategory, DEFAULT_UPLOAD_MAX_MB, uploadMaxBytes } from '@pastexam/api-contract';
+import {
+  type ArchiveType,
+  type CoursesByCategory,
+  DEFAULT_UPLOAD_MAX_MB,
+  uploadMaxBytes,
+  type WishMatch,
+} from '@pastexam/api-contract';
+import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
 import { CoursePicker, categoryOf } from './course-picker.tsx';
 import { DuplicateWarning, type FoundDuplicate } from './duplicate-warning.tsx';
@@ -17,7 +24,8 @@ import {
   type UploadSource,
 } from './upload-draft.ts';
 import { UploadSummary } from './upload-summary.tsx';
-import { LAST_STEP, useUploadWizard } from './use-upload-wizard.ts';
+import { type DescribedExam, LAST_STEP, useUploadWizard } from './use-upload-wizard.ts';
+import { WishMatchNote } from './wish-note.tsx';
 
 export type { UploadDraft } from './upload-draft.ts';
 
@@ -28,6 +36,15 @@ export interface ArchiveUploadDialogProps {
   courses: CoursesByCategory;
   /** The course to preselect (the one the user is looking at). Default null: none. */
   initialCourseId?: number | null;
+  /**
+   * The exam to fill in (a wish's 我有這份: what it names); with a preselected course the wizard then opens on
+   * 考試資訊. Default: nothing filled in.
+   */
+  initialExam?: {
+    professor: string | null;
+    academic_year: number | null;
+    archive_type: ArchiveType | null;
+  } | null;
   /** Resume at a step with these values instead of starting empty. Default: start at step 1, empty. */
   initialDraft?: UploadDraft;
   /** Professors of the chosen course, suggested as the user types. Default: none. */
@@ -57,6 +74,13 @@ export interface ArchiveUploadDialogProps {
   onSourceChange?: (source: UploadSource | null) => void;
   /** The course's archives the chosen file may already be, shown on the file step and the summary. Default: none. */
   duplicates?: readonly FoundDuplicate[];
+  /**
+   * Called with the exam's professor, year and type once they are valid, and with null while they are not (the
+   * web app then asks which wishes the upload would fulfil). Default: nothing.
+   */
+  onExamChange?: (exam: DescribedExam | null) => void;
+  /** The open wishes the upload would fulfil, noted from the exam step on; none when null or zero. Default null. */
+  wishMatch?: WishMatch | null;
   /** The upload is running: 上傳 spins and nothing can be changed or closed. Default false. */
   submitting?: boolean;
   /** The server's refusal (zh-TW), shown on the summary. Default null. */
@@ -69,13 +93,28 @@ export interface ArchiveUploadDialogProps {
 
 const STEP_LABELS = ['課程', '考試資訊', '檔案', '確認'] as const;
 
-function startingDraft(courses: CoursesByCategory, courseId: number | null): UploadDraft {
+function startingDraft(
+  courses: CoursesByCategory,
+  courseId: number | null,
+  exam: ArchiveUploadDialogProps['initialExam'],
+): UploadDraft {
   const category = courseId === null ? null : categoryOf(courses, courseId);
   const course = category === null ? EMPTY_COURSE : { ...EMPTY_COURSE, category, courseId };
-  return { step: 0, course, exam: EMPTY_EXAM, file: null, images: [] };
+  if (!exam) return { step: 0, course, exam: EMPTY_EXAM, file: null, images: [] };
+  const filled = {
+    ...EMPTY_EXAM,
+    professor: exam.professor ?? '',
+    academic_year: exam.academic_year === null ? '' : String(exam.academic_year),
+    archive_type: exam.archive_type,
+    name: exam.archive_type === null ? '' : archiveTypeLabels[exam.archive_type],
+  };
+  return { step: category === null ? 0 : 1, course, exam: filled, file: null, images: [] };
 }
 
-type WizardProps = Omit<ArchiveUploadDialogProps, 'opened' | 'onClose' | 'initialCourseId'> & {
+type WizardProps = Omit<
+  ArchiveUploadDialogProps,
+  'opened' | 'onClose' | 'initialCourseId' | 'initialExam'
+> & {
   initial: UploadDraft;
   maxFileBytes: number | null;
   onClose: () => void;
@@ -92,6 +131,8 @@ function UploadWizard({
   renderPreview,
   onSourceChange,
   duplicates = [],
+  onExamChange,
+  wishMatch = null,
   submitting = false,
   error = null,
   onSubmit,
@@ -105,9 +146,16 @@ function UploadWizard({
     error,
     onCourseChange,
     onSourceChange,
+    onExamChange,
     onSubmit,
   });
-  const warning = duplicates.length > 0 && <DuplicateWarning duplicates={duplicates} />;
+  const wishNote = wishMatch !== null && wishMatch.wish_count > 0 && <WishMatchNote match={wishMatch} />;
+  const warning = (wishNote || duplicates.length > 0) && (
+    <>
+      {wishNote}
+      {duplicates.length > 0 && <DuplicateWarning duplicates={duplicates} />}
+    </>
+  );
   const { step, setStep, checked, file, images } = wizard;
   return (
     <>
@@ -130,6 +178,7 @@ function UploadWizard({
             errors={wizard.examErrors}
           />
         )}
+        {step === 1 && wishNote && <Stack mt="sm">{wishNote}</Stack>}
         {step === 2 && (
           <Stack gap="sm">
             <FileDrop
@@ -206,6 +255,7 @@ export function ArchiveUploadDialog({
   opened,
   courses,
   initialCourseId = null,
+  initialExam = null,
   initialDraft,
   maxFileBytes = uploadMaxBytes(DEFAULT_UPLOAD_MAX_MB),
   submitting = false,
@@ -217,7 +267,7 @@ export function ArchiveUploadDialog({
       <UploadWizard
         {...rest}
         courses={courses}
-        initial={initialDraft ?? startingDraft(courses, initialCourseId)}
+        initial={initialDraft ?? startingDraft(courses, initialCourseId, initialExam)}
         maxFileBytes={maxFileBytes}
         submitting={submitting}
         onClose={onClose}

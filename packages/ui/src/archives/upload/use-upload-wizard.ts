@@ -1,3 +1,4 @@
+import type { ArchiveType } from '@pastexam/api-contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../form/field-errors.ts';
 import type { ReadPdf } from './pdf-check.ts';
@@ -12,6 +13,9 @@ import {
 } from './upload-draft.ts';
 import { useUploadFiles } from './use-upload-files.ts';
 
+/** What a wish is matched on: the exam's professor, year and type. */
+export type DescribedExam = { professor: string; academic_year: number; archive_type: ArchiveType };
+
 /** The summary, from which 上傳 sends. */
 export const LAST_STEP = 3;
 
@@ -24,6 +28,7 @@ type WizardOptions = {
   error: string | null;
   onCourseChange: ((courseId: number | null) => void) | undefined;
   onSourceChange: ((source: UploadSource | null) => void) | undefined;
+  onExamChange?: ((exam: DescribedExam | null) => void) | undefined;
   onSubmit: (values: ArchiveUploadValues) => void;
 };
 
@@ -65,6 +70,13 @@ export function useUploadWizard(options: WizardOptions) {
   }, [step]);
 
   const checked = { course: checkCourse(course), exam: checkExam(exam) };
+  const described = checked.exam.ok ? checked.exam.value : null;
+  const [professor, year, type] = [described?.professor, described?.academic_year, described?.archive_type];
+  const { onExamChange } = options;
+  useEffect(() => {
+    const known = professor !== undefined && year !== undefined && type !== undefined;
+    onExamChange?.(known ? { professor, academic_year: year, archive_type: type } : null);
+  }, [professor, year, type, onExamChange]);
 
   /** Shows the messages of a step and tells whether it may be left forwards. */
   function validate(index: number): boolean {

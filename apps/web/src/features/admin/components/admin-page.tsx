@@ -4,6 +4,7 @@ import {
   IconFlag,
   IconHistory,
   IconSearch,
+  IconSparkles,
   IconSpeakerphone,
   IconTrash,
   IconUsers,
@@ -42,6 +43,12 @@ const ReportsPanel = lazyComponent(
   chunkUnavailable('無法載入檢舉，請重新整理頁面後再試'),
 );
 
+// 許願池 too: the wishes are looked at now and then, to see which exams are most awaited.
+const WishesPanel = lazyComponent(
+  () => import('./wishes-panel.tsx').then((module) => module.WishesPanel),
+  chunkUnavailable('無法載入許願池，請重新整理頁面後再試'),
+);
+
 type TabSpec = {
   value: AdminTab;
   label: string;
@@ -62,6 +69,7 @@ const tabs: readonly TabSpec[] = [
   },
   { value: 'announcements', label: '公告管理', Icon: IconSpeakerphone, lazy: AnnouncementsPanel },
   { value: 'flags', label: '檢舉', Icon: IconFlag, lazy: ReportsPanel },
+  { value: 'wishes', label: '許願池', Icon: IconSparkles, lazy: WishesPanel },
   { value: 'trash', label: '垃圾桶', Icon: IconTrash, panel: () => <TrashPanel /> },
   { value: 'audit', label: '操作紀錄', Icon: IconHistory, lazy: AuditPanel },
   { value: 'search', label: '全文搜尋', Icon: IconSearch, lazy: SearchIndexPanel },

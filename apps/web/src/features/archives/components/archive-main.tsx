@@ -43,6 +43,8 @@ export type ArchiveMainProps = {
   onFilterChange: (filter: ArchiveFilter) => void;
   /** The header's buttons (upload). */
   actions: ReactNode;
+  /** What the course shown has between its header and its archives (許願池). */
+  aside: ReactNode;
   renderActions: ((archive: Archive) => ReactNode) | undefined;
   onPreview: (archive: Archive) => void;
   download: (courseId: number, archive: Archive) => Promise<void>;
@@ -117,6 +119,7 @@ export function ArchiveMain(props: ArchiveMainProps) {
         filter={props.filter}
         onFilterChange={props.onFilterChange}
         actions={props.actions}
+        aside={props.aside}
         renderActions={props.renderActions}
         onPreview={props.onPreview}
         onDownload={(archive) => void props.download(courseId, archive)}

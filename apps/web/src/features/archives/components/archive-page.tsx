@@ -51,6 +51,8 @@ export type ArchivePageProps = {
   panels: ArchivePanels;
   /** Buttons in the header of the main area (upload). Default: none. */
   renderHeaderActions?: (page: ArchivePageActions) => ReactNode;
+  /** What the course shown has between its header and its archives (許願池). Default: nothing. */
+  renderCourseAside?: (course: { id: number; name: string }) => ReactNode;
   /**
    * Buttons on each archive row (edit, move, delete) for those allowed, told to call `onChanged` after a
    * change so focus stays in the list when the row goes. Default: none.
@@ -69,6 +71,7 @@ export function ArchivePage({
   shell,
   panels,
   renderHeaderActions,
+  renderCourseAside,
   renderArchiveActions,
   followedCourseIds,
 }: ArchivePageProps) {
@@ -94,6 +97,7 @@ export function ArchivePage({
     selectedCourse: selected && { id: selected.course.id, name: selected.course.name },
     showCourse: choice.show,
   });
+  const aside = selected && renderCourseAside?.({ id: selected.course.id, name: selected.course.name });
   const closeDrawer = () => {
     if (shell.sidebarMode === 'drawer') shell.closeSidebar();
   };
@@ -146,6 +150,7 @@ export function ArchivePage({
               filter={choice.filter}
               onFilterChange={choice.setFilter}
               actions={actions}
+              aside={aside}
               renderActions={renderActions}
               onPreview={openPreview}
               download={download}

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import type { ArchiveUploadValues, UploadSource } from '@pastexam/ui/archives/upload';
+import type { ArchiveType } from '@pastexam/api-contract';
+import type { ArchiveUploadValues, DescribedExam, UploadSource } from '@pastexam/ui/archives/upload';
 import { toast } from '@pastexam/ui/toast';
 import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,17 +15,26 @@ import { useServices } from '../../../../lib/services.tsx';
 import { useArchiveDuplicates } from '../api/archive-duplicates.ts';
 import { useProfessorSuggestions } from '../api/professor-suggestions.ts';
 import { useUploadArchive } from '../api/upload-archive.ts';
+import { useWishMatches } from '../api/wish-matches.ts';
 
 // The wizard (its course picker, file drop and forms) is fetched when the pointer or focus reaches the button.
 const ArchiveUploadDialog = lazyDialog(() =>
   import('./upload-dialog.tsx').then((module) => module.UploadDialog),
 );
 
+/** An upload asked for from elsewhere on the page (a wish's 我有這份): its course and what it knows of the exam. */
+export type UploadRequest = {
+  courseId: number;
+  exam: { professor: string | null; academic_year: number | null; archive_type: ArchiveType | null };
+};
+
 export type UploadArchiveButtonProps = {
   /** The course being viewed, preselected in the wizard; null for none. */
   selectedCourseId: number | null;
   /** Called after a successful upload with the course it went to, so the page can show it. */
   onUploaded: (courseId: number) => void;
+  /** Opens the wizard for this upload, filled in; a new object opens it again. Default null: none. */
+  request?: UploadRequest | null;
 };
 
 /**
@@ -32,7 +42,11 @@ export type UploadArchiveButtonProps = {
  * the shared cache; the button waits (disabled) until it is there. A course a student's upload creates awaits
  * an admin's review, and the wizard says so.
  */
-export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArchiveButtonProps) {
+export function UploadArchiveButton({
+  selectedCourseId,
+  onUploaded,
+  request = null,
+}: UploadArchiveButtonProps) {
   const { api } = useServices();
   const me = useMe();
   // The page owns the list's loading, its failure and its 重試: showing this button after a failure asks nothing.
@@ -49,9 +63,22 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
   const professors = useProfessorSuggestions(opened ? chosenCourseId : null);
   const dialogMounted = useOpenedOnce(opened);
   const duplicates = useFoundDuplicates(opened ? chosenCourseId : null);
+  const wishMatch = useFoundWishes(opened ? chosenCourseId : null);
+  // The request the wizard was last opened for: null when opened by the button.
+  const [requested, setRequested] = useState<UploadRequest | null>(null);
+  const [seenRequest, setSeenRequest] = useState(request);
+  if (seenRequest !== request) {
+    setSeenRequest(request);
+    if (request && courses) {
+      upload.reset();
+      setRequested(request);
+      setOpened(true);
+    }
+  }
 
   function open() {
     upload.reset();
+    setRequested(null);
     setOpened(true);
   }
 
@@ -83,12 +110,15 @@ export function UploadArchiveButton({ selectedCourseId, onUploaded }: UploadArch
           <ArchiveUploadDialog.Component
             opened={opened}
             courses={courses}
-            initialCourseId={selectedCourseId}
+            initialCourseId={requested?.courseId ?? selectedCourseId}
+            initialExam={requested?.exam ?? null}
             professorSuggestions={professors}
             newCoursePending={me?.is_admin === false}
             onCourseChange={setChosenCourseId}
             onSourceChange={duplicates.setSource}
             duplicates={duplicates.found}
+            onExamChange={wishMatch.setExam}
+            wishMatch={wishMatch.found}
             maxFileBytes={maxFileBytes}
             submitting={upload.isPending}
             error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
@@ -120,4 +150,21 @@ function useFoundDuplicates(courseId: number | null) {
     href: archiveHref(variables.courseId, duplicate.archive.id),
   }));
   return { setSource, found };
+}
+
+/**
+ * 這份考古題會實現 N 個願望: asks the server about each exam described for an existing course, and gives the
+ * answer while it is about the exam and course described now. A failed check says nothing: it is only a note.
+ */
+function useFoundWishes(courseId: number | null) {
+  const [exam, setExam] = useState<DescribedExam | null>(null);
+  const { mutate, reset, data, variables } = useWishMatches();
+  useEffect(() => {
+    if (courseId === null || exam === null) return reset();
+    // Asked once the typing pauses, not at every letter of the professor's name.
+    const asking = window.setTimeout(() => mutate({ courseId, exam }), 300);
+    return () => window.clearTimeout(asking);
+  }, [courseId, exam, mutate, reset]);
+  const current = data && variables?.exam === exam && variables.courseId === courseId;
+  return { setExam, found: current ? data : null };
 }

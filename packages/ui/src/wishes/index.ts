@@ -1,0 +1,1 @@
+export { CourseWishes, type CourseWishesProps } from './course-wishes.tsx';
