@@ -10,6 +10,8 @@ import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from './files/sweep-orphans.t
 import type { JobLane } from './jobs/kind.ts';
 import type { PeriodicJob } from './jobs/schedule.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { notificationMailJobKind } from './notifications/mail/job.ts';
+import { MAIL_JOB_MAX_ATTEMPTS, NOTIFICATION_MAIL_KIND } from './notifications/mail/repository.ts';
 import { PURGE_NOTIFICATIONS_KIND, purgeNotificationsJobKind } from './notifications/purge-job.ts';
 import { proposeQuestions } from './questions/service.ts';
 import { ocrLane, searchTextLane } from './search/extract/lanes.ts';
@@ -42,6 +44,20 @@ export function maintenanceLane(deps: JobDeps): JobLane {
 }
 
 /**
+ * Notification mail, in a lane of its own: a mail server that answers slowly never holds up the maintenance jobs,
+ * nor they the mail. One job at a time; it sends everything due.
+ */
+export function mailLane(deps: JobDeps): JobLane {
+  return {
+    name: 'mail',
+    kinds: [notificationMailJobKind(deps)],
+    concurrency: deps.env.JOB_WORKER_CONCURRENCY > 0 ? 1 : 0,
+    leaseMs: MAINTENANCE_LEASE_MS,
+    timeLimitMs: MAINTENANCE_TIME_LIMIT_MS,
+  };
+}
+
+/**
  * Every kind of background job this server runs, by lane. A new kind is one handler (`defineJobKind`) and one
  * line in its lane. `ocrAvailable`: whether Tesseract was found at start (checkOcrAvailable).
  */
@@ -57,6 +73,7 @@ export function jobLanes(deps: JobDeps & { ocrAvailable: boolean }): JobLane[] {
     }),
     aiAnswerLane({ ...deps, ...aiWorkerSettingsFromEnv(deps.env) }),
     maintenanceLane(deps),
+    mailLane(deps),
     searchTextLane(textDeps, deps.env.JOB_WORKER_CONCURRENCY),
     ocrLane(textDeps, deps.ocrAvailable && deps.env.JOB_WORKER_CONCURRENCY > 0),
   ];
@@ -71,4 +88,6 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: PURGE_AUDIT_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_NOTIFICATIONS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
+  // Each notification queues its mail; the hourly run sends the digests that came due.
+  { kind: NOTIFICATION_MAIL_KIND, everyMs: HOUR_MS, maxAttempts: MAIL_JOB_MAX_ATTEMPTS },
 ];

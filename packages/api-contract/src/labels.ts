@@ -4,7 +4,11 @@ import type { Archive, ArchiveType } from './schemas/archive.ts';
 import type { ArchiveReportOutcome, ArchiveReportReason } from './schemas/archive-report.ts';
 import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
-import type { NotificationDelivery, NotificationKind } from './schemas/notification.ts';
+import type {
+  NotificationDelivery,
+  NotificationKind,
+  NotificationMailFrequency,
+} from './schemas/notification.ts';
 
 /** The Chinese label of each category (product §9.2). */
 export const courseCategoryLabels: Record<CourseCategory, string> = {
@@ -145,4 +149,10 @@ export const notificationDeliveryLabels: Record<NotificationDelivery, string> = 
   app: '站內',
   email: '電子郵件',
   off: '關閉',
+};
+
+/** How e-mailed notifications are sent, as 通知設定 offers it. */
+export const notificationMailFrequencyLabels: Record<NotificationMailFrequency, string> = {
+  each: '逐則寄送',
+  daily: '每日摘要',
 };

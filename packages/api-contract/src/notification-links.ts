@@ -6,3 +6,6 @@ export const ANNOUNCEMENT_CENTER_LINK = '/announcements';
 
 /** Where a notification about one's own reports leads: 我的檢舉. */
 export const MY_REPORTS_LINK = '/my-reports';
+
+/** The page a notification mail's 取消訂閱 link opens, with `?token=`: it needs no sign-in. */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
