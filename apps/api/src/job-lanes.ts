@@ -47,7 +47,7 @@ export function maintenanceLane(deps: JobDeps): JobLane {
  * Notification mail, in a lane of its own: a mail server that answers slowly never holds up the maintenance jobs,
  * nor they the mail. One job at a time; it sends everything due.
  */
-export function mailLane(deps: JobDeps): JobLane {
+export function mailLane(deps: Pick<JobDeps, 'env' | 'db' | 'logger'>): JobLane {
   return {
     name: 'mail',
     kinds: [notificationMailJobKind(deps)],
