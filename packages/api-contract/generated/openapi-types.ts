@@ -7301,10 +7301,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/x-www-form-urlencoded": {
-                        "List-Unsubscribe"?: string;
+                        /** @constant */
+                        "List-Unsubscribe"?: "One-Click";
                     };
                     "multipart/form-data": {
-                        "List-Unsubscribe"?: string;
+                        /** @constant */
+                        "List-Unsubscribe"?: "One-Click";
                     };
                 };
             };

@@ -384,7 +384,7 @@ function notificationWalks() {
     // The mail's 取消訂閱 link carries its own signed token instead of a sign-in.
     walk(notifications.unsubscribeNotificationMail, async (owner) => ({
       query: { token: unsubscribeToken(t.env.APP_SECRET, { userId: owner.id, kinds: ['answer_activity'] }) },
-      body: { 'List-Unsubscribe': 'One-Click' },
+      body: { 'List-Unsubscribe': 'One-Click' as const },
     })),
   ];
 }

@@ -144,7 +144,9 @@ export type NotificationUnsubscribeQuery = z.input<typeof notificationUnsubscrib
  * or nothing from the web page; either way the token in the query decides.
  */
 export const notificationUnsubscribeBodySchema = z.object({
-  'List-Unsubscribe': z.string().max(100).optional(),
+  'List-Unsubscribe': z
+    .literal('One-Click', { error: '一鍵取消訂閱的內容必須是 List-Unsubscribe=One-Click' })
+    .optional(),
 });
 export type NotificationUnsubscribeBody = z.input<typeof notificationUnsubscribeBodySchema>;
 
