@@ -102,6 +102,19 @@ describe('each notification by e-mail', () => {
   });
 });
 
+describe('settings', () => {
+  test('a kind taken off e-mail before its mail went drops that mail; the bell keeps it', async () => {
+    const user = await withSettings({ answer_activity: 'email' });
+    await notified(t, [user.user.id]);
+    expect(await mailStates(user.user.id)).toEqual(['pending:0']);
+    await t
+      .client()
+      .output(setNotificationSettings, { body: { answer_activity: 'app' } }, { token: user.token });
+    expect(await mailStates(user.user.id)).toEqual(['null:0']);
+    expect(await unreadOf(t, user.token)).toBe(1);
+  });
+});
+
 describe('daily digest', () => {
   test('a day’s notifications go out in one mail, grouped by kind, once the oldest has waited a day', async () => {
     const user = await withSettings({
