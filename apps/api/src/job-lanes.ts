@@ -80,6 +80,7 @@ export function jobLanes(deps: JobDeps & { ocrAvailable: boolean }): JobLane[] {
 }
 
 const HOUR_MS = 3_600_000;
+const MAIL_SWEEP_MS = 10 * 60_000;
 
 /** The maintenance jobs queued on every start and then periodically. */
 export const periodicJobs: readonly PeriodicJob[] = [
@@ -88,6 +89,7 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: PURGE_AUDIT_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_NOTIFICATIONS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
-  // Each notification queues its mail; the hourly run sends the digests that came due.
-  { kind: NOTIFICATION_MAIL_KIND, everyMs: HOUR_MS, maxAttempts: MAIL_JOB_MAX_ATTEMPTS },
+  // Each notification queues its mail; this run sends the digests that came due, and any mail whose notification
+  // came while a run was ending (its queueing met that run, still running, and queued nothing).
+  { kind: NOTIFICATION_MAIL_KIND, everyMs: MAIL_SWEEP_MS, maxAttempts: MAIL_JOB_MAX_ATTEMPTS },
 ];

@@ -128,7 +128,7 @@ async function sendDigests(run: Run, minutes: number): Promise<boolean> {
 /**
  * Mails what is due: each notification of a user who has them mailed alone, and the digest of each user whose
  * oldest waiting one is MAIL_DIGEST_MINUTES old. Queued by the notification that needs mail (in its
- * transaction) and hourly; without SMTP_URL it only forgets what waits. A failed try never touches the bell.
+ * transaction) and every 10 minutes; without SMTP_URL it only forgets what waits. A failed try never touches the bell.
  */
 export function notificationMailJobKind(deps: NotificationMailDeps): JobKind {
   const { env, db } = deps;
