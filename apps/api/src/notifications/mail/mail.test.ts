@@ -56,6 +56,7 @@ const mailStates = async (userId: number) =>
       .select({ state: notifications.mailState, attempts: notifications.mailAttempts })
       .from(notifications)
       .where(eq(notifications.userId, userId))
+      .orderBy(notifications.id)
   ).map((row) => `${row.state}:${row.attempts}`);
 
 async function withSettings(body: NotificationSettingsInput) {
@@ -195,6 +196,8 @@ describe('取消訂閱', () => {
     await notified(t, [user.user.id]);
     startMail();
     await expect.poll(() => mailsTo(user.user.email).length, { timeout: 15_000 }).toBe(1);
+    // The server took the mail; the job records it sent just after.
+    await expect.poll(() => mailStates(user.user.id)).toEqual(['sent:0']);
     const token = tokenOf(mailsTo(user.user.email)[0]?.headers['list-unsubscribe']);
 
     const answer = await t
