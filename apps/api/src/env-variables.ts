@@ -140,6 +140,23 @@ export const variablesSchema = z.object({
   METRICS_HOST: withDefault(z.string(), '127.0.0.1'),
   /** Prometheus metrics at GET /api/metrics on the main port, for a scraper sending this bearer token. */
   METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN 至少需要 16 個字元')),
+  /**
+   * The mail server notifications are sent through (smtp://user:pass@host:587, smtps:// for TLS from the start);
+   * unset, no mail is sent and 通知設定 does not offer e-mail. It holds a password: never logged.
+   */
+  SMTP_URL: optional(
+    z.url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL 必須是 smtp:// 或 smtps:// 開頭的網址，例如 smtp://帳號:密碼@主機:587',
+    }),
+  ),
+  /** The sender of notification mail; by default 考古題系統 at no-reply@ the host of PUBLIC_URL. */
+  MAIL_FROM: optional(z.string().trim().min(3).max(200, 'MAIL_FROM 最多 200 個字元')),
+  /** How long a daily digest's oldest notification waits before the digest goes out: a day, unless set (0: at once). */
+  MAIL_DIGEST_MINUTES: withDefault(
+    z.coerce.number().int().min(0, '必須是 0 到 10080 的整數').max(10_080, '必須是 0 到 10080 的整數'),
+    '1440',
+  ),
   /** How old a file being written must be before the sweep takes it for one a crash left behind. */
   ORPHAN_GRACE_SECONDS: withDefault(
     z.coerce.number().int().min(1, '必須是 1 到 604800 的整數').max(604_800, '必須是 1 到 604800 的整數'),

@@ -164,6 +164,28 @@ describe('loadEnv', () => {
     }
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL, refuses others without repeating the password, and names a sender', () => {
+    const env = loadEnv({ APP_SECRET: secret, PUBLIC_URL: 'https://exams.cs.example.edu' });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe('考古題系統 <no-reply@exams.cs.example.edu>');
+    expect(env.MAIL_DIGEST_MINUTES).toBe(1440);
+    const url = 'smtps://mailer:pa55@mail.example.edu:465';
+    expect(
+      loadEnv({ APP_SECRET: secret, SMTP_URL: url, MAIL_FROM: '系辦 <office@example.edu>' }),
+    ).toMatchObject({
+      SMTP_URL: url,
+      MAIL_FROM: '系辦 <office@example.edu>',
+    });
+    let message = '';
+    try {
+      loadEnv({ APP_SECRET: secret, SMTP_URL: 'http://mailer:pa55@mail.example.edu' });
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toContain('SMTP_URL 必須是 smtp:// 或 smtps://');
+    expect(message).not.toContain('pa55');
+  });
+
   it('reports every invalid variable by name', () => {
     const attempt = () =>
       loadEnv({ APP_SECRET: 'short', PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_TTL_MINUTES: '0' });

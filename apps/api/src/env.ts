@@ -28,8 +28,10 @@ export type StorageSettings = { kind: 'local'; dir: string } | ({ kind: 's3' } &
 
 export type Env = Omit<
   Variables,
-  'APP_SECRET' | 'PUBLIC_URL' | 'WEB_DIST' | 'HTTP_REQUEST_TIMEOUT_SECONDS'
+  'APP_SECRET' | 'PUBLIC_URL' | 'WEB_DIST' | 'HTTP_REQUEST_TIMEOUT_SECONDS' | 'MAIL_FROM'
 > & {
+  /** As set, or 考古題系統 <no-reply@the host of PUBLIC_URL>. */
+  MAIL_FROM: string;
   /** As set, or long enough for the largest upload on a slow line (see requestTimeoutFor). */
   HTTP_REQUEST_TIMEOUT_SECONDS: number;
   /** Absolute path. */
@@ -114,12 +116,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw envError(problems);
   const dataDir = resolve(raw.DATA_DIR);
   const secret = raw.APP_SECRET ?? readOrCreateSecret(dataDir);
+  const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
     ...raw,
     DATA_DIR: dataDir,
     APP_SECRET: secret,
     appSecretFromFile: raw.APP_SECRET === undefined,
-    PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: raw.MAIL_FROM ?? `考古題系統 <no-reply@${new URL(publicUrl).hostname}>`,
     WEB_DIST: resolve(raw.WEB_DIST ?? defaultWebDist),
     HTTP_REQUEST_TIMEOUT_SECONDS: raw.HTTP_REQUEST_TIMEOUT_SECONDS ?? requestTimeoutFor(raw.UPLOAD_MAX_MB),
     oidc:

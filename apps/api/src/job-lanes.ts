@@ -20,6 +20,8 @@ import { SWEEP_ORPHANS_KIND, sweepOrphansJobKind } from './files/sweep-orphans.t
 import type { JobLane } from './jobs/kind.ts';
 import type { PeriodicJob } from './jobs/schedule.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { notificationMailJobKind } from './notifications/mail/job.ts';
+import { MAIL_JOB_MAX_ATTEMPTS, NOTIFICATION_MAIL_KIND } from './notifications/mail/repository.ts';
 import { PURGE_NOTIFICATIONS_KIND, purgeNotificationsJobKind } from './notifications/purge-job.ts';
 import { proposeQuestions } from './questions/service.ts';
 import { ocrLane, searchTextLane } from './search/extract/lanes.ts';
@@ -54,6 +56,20 @@ export function maintenanceLane(deps: JobDeps): JobLane {
 }
 
 /**
+ * Notification mail, in a lane of its own: a mail server that answers slowly never holds up the maintenance jobs,
+ * nor they the mail. One job at a time; it sends everything due.
+ */
+export function mailLane(deps: Pick<JobDeps, 'env' | 'db' | 'logger'>): JobLane {
+  return {
+    name: 'mail',
+    kinds: [notificationMailJobKind(deps)],
+    concurrency: deps.env.JOB_WORKER_CONCURRENCY > 0 ? 1 : 0,
+    leaseMs: MAINTENANCE_LEASE_MS,
+    timeLimitMs: MAINTENANCE_TIME_LIMIT_MS,
+  };
+}
+
+/**
  * Every kind of background job this server runs, by lane. A new kind is one handler (`defineJobKind`) and one
  * line in its lane. `ocrAvailable`: whether Tesseract was found at start (checkOcrAvailable).
  */
@@ -69,12 +85,14 @@ export function jobLanes(deps: JobDeps & { ocrAvailable: boolean }): JobLane[] {
     }),
     aiAnswerLane({ ...deps, ...aiWorkerSettingsFromEnv(deps.env) }),
     maintenanceLane(deps),
+    mailLane(deps),
     searchTextLane(textDeps, deps.env.JOB_WORKER_CONCURRENCY),
     ocrLane(textDeps, deps.ocrAvailable && deps.env.JOB_WORKER_CONCURRENCY > 0),
   ];
 }
 
 const HOUR_MS = 3_600_000;
+const MAIL_SWEEP_MS = 10 * 60_000;
 
 /** The maintenance jobs queued on every start and then periodically. */
 export const periodicJobs: readonly PeriodicJob[] = [
@@ -85,4 +103,7 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: RING_BEGUN_ANNOUNCEMENTS_KIND, everyMs: BEGUN_ANNOUNCEMENTS_EVERY_MS, maxAttempts: 3 },
   { kind: TELL_ANSWER_VOTES_KIND, everyMs: ANSWER_VOTES_EVERY_MS, maxAttempts: 3 },
+  // Each notification queues its mail; this run sends the digests that came due, and any mail whose notification
+  // came while a run was ending (its queueing met that run, still running, and queued nothing).
+  { kind: NOTIFICATION_MAIL_KIND, everyMs: MAIL_SWEEP_MS, maxAttempts: MAIL_JOB_MAX_ATTEMPTS },
 ];

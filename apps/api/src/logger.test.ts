@@ -12,7 +12,7 @@ describe('createLogger', () => {
         user: { name: 'visible-name', password: 'pw-nested' },
         req: { headers: { authorization: 'Bearer tok-header', cookie: 'XSRF-TOKEN=cookie-value' } },
         access_token: 'tok-body',
-        env: { APP_SECRET: 'app-secret-value' },
+        env: { APP_SECRET: 'app-secret-value', SMTP_URL: 'smtp://mailer:smtp-password@mail.example.edu' },
       },
       'something happened',
     );
@@ -26,6 +26,7 @@ describe('createLogger', () => {
       'cookie-value',
       'tok-body',
       'app-secret-value',
+      'smtp-password',
     ]) {
       expect(text).not.toContain(secret);
     }

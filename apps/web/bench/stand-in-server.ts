@@ -109,6 +109,7 @@ function department() {
         auth: { sso_enabled: false, sso_disabled_reason: '尚未設定校務單一登入' },
         archives: { upload_max_bytes: 50 * 1024 * 1024 },
         issue_report: { url: null },
+        notifications: { email_available: false },
       }),
     ),
     users: JSON.stringify(departmentUsers()),

@@ -6672,7 +6672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 我的通知設定：每種通知為站內、電子郵件或關閉（未設定者為站內） */
+        /** 我的通知設定：每種通知為站內、電子郵件或關閉（未設定者為站內），以及電子郵件逐則寄送或每日摘要 */
         get: {
             parameters: {
                 query?: never;
@@ -6732,7 +6732,7 @@ export interface paths {
                 };
             };
         };
-        /** 修改我的通知設定（只改列出的種類）；電子郵件先記下，寄信尚未提供 */
+        /** 修改我的通知設定（只改列出的種類與寄送頻率）；電子郵件的通知也留在通知鈴 */
         put: {
             parameters: {
                 query?: never;
@@ -7422,6 +7422,123 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 通知信的取消訂閱（免登入）：以信中的簽章憑證將該種通知改為只在站內；也接受 RFC 8058 的一鍵取消訂閱（List-Unsubscribe=One-Click） */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @constant */
+                        "List-Unsubscribe"?: "One-Click";
+                    };
+                    "multipart/form-data": {
+                        /** @constant */
+                        "List-Unsubscribe"?: "One-Click";
+                    };
+                };
+            };
+            responses: {
+                /** @description 已停止以電子郵件寄送的通知種類 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationUnsubscribed"];
+                    };
+                };
+                /**
+                 * @description unsubscribe_link_invalid: 取消訂閱的連結無效或不完整，請直接從通知信中的連結開啟，或登入後在通知設定中修改
+                 *     invalid_input: 輸入資料格式不正確
+                 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unsubscribe_link_invalid" | "invalid_input";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -14035,6 +14152,7 @@ export interface components {
             auth: components["schemas"]["AuthConfig"];
             archives: components["schemas"]["ArchiveConfig"];
             issue_report: components["schemas"]["IssueReportConfig"];
+            notifications: components["schemas"]["NotificationConfig"];
         };
         Archive: {
             id: number;
@@ -14465,10 +14583,15 @@ export interface components {
             created_at: string;
             read: boolean;
         };
+        NotificationConfig: {
+            email_available: boolean;
+        };
         /** @enum {string} */
         NotificationDelivery: "app" | "email" | "off";
         /** @enum {string} */
         NotificationKind: "wish_fulfilled" | "followed_course_archive" | "answer_activity" | "answer_endorsed" | "upload_reviewed" | "report_resolved" | "important_announcement";
+        /** @enum {string} */
+        NotificationMailFrequency: "each" | "daily";
         NotificationPage: {
             items: components["schemas"]["Notification"][];
             has_more: boolean;
@@ -14481,6 +14604,7 @@ export interface components {
             upload_reviewed: components["schemas"]["NotificationDelivery"];
             report_resolved: components["schemas"]["NotificationDelivery"];
             important_announcement: components["schemas"]["NotificationDelivery"];
+            mail_frequency: components["schemas"]["NotificationMailFrequency"];
         };
         NotificationSettingsInput: {
             wish_fulfilled?: components["schemas"]["NotificationDelivery"];
@@ -14490,9 +14614,13 @@ export interface components {
             upload_reviewed?: components["schemas"]["NotificationDelivery"];
             report_resolved?: components["schemas"]["NotificationDelivery"];
             important_announcement?: components["schemas"]["NotificationDelivery"];
+            mail_frequency?: components["schemas"]["NotificationMailFrequency"];
         };
         NotificationUnread: {
             unread_count: number;
+        };
+        NotificationUnsubscribed: {
+            kinds: components["schemas"]["NotificationKind"][];
         };
         Ok: {
             /** @constant */

@@ -4,7 +4,11 @@ import type { Archive, ArchiveType } from './schemas/archive.ts';
 import type { ArchiveReportOutcome, ArchiveReportReason } from './schemas/archive-report.ts';
 import type { AuditAction, AuditTargetType } from './schemas/audit.ts';
 import type { CourseCategory } from './schemas/course.ts';
-import type { NotificationDelivery, NotificationKind } from './schemas/notification.ts';
+import type {
+  NotificationDelivery,
+  NotificationKind,
+  NotificationMailFrequency,
+} from './schemas/notification.ts';
 import type { Wish } from './schemas/wish.ts';
 
 /** The Chinese label of each category (product §9.2). */
@@ -163,3 +167,9 @@ export function wishExamLabel(wish: Pick<Wish, 'professor' | 'academic_year' | '
   if (exam === '') return professor === '' ? '任何考古題' : `任何考古題${professor}`;
   return `${exam}${professor}`;
 }
+
+/** How e-mailed notifications are sent, as 通知設定 offers it. */
+export const notificationMailFrequencyLabels: Record<NotificationMailFrequency, string> = {
+  each: '逐則寄送',
+  daily: '每日摘要',
+};

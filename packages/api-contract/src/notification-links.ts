@@ -17,3 +17,6 @@ export const questionLink = (courseId: number, archiveId: number, questionId: nu
 
 /** The archive page itself: where a notification leads whose exam is no longer shown (a refused upload). */
 export const ARCHIVE_PAGE_LINK = '/archive';
+
+/** The page a notification mail's 取消訂閱 link opens, with `?token=`: it needs no sign-in. */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';

@@ -58,3 +58,19 @@ describe('GET /api/config issue_report.url', () => {
     expect((await t.client().output(routes.auth.appConfig)).issue_report).toEqual({ url });
   });
 });
+
+describe('GET /api/config notifications.email_available', () => {
+  it('is false without SMTP_URL: 通知設定 does not offer e-mail', async () => {
+    t = await createTestApp();
+    expect((await t.client().output(routes.auth.appConfig)).notifications).toEqual({
+      email_available: false,
+    });
+  });
+
+  it('is true with SMTP_URL, whose password is never answered', async () => {
+    t = await createTestApp({ env: { SMTP_URL: 'smtp://mailer:very-secret@127.0.0.1:2525' } });
+    const config = await t.client().output(routes.auth.appConfig);
+    expect(config.notifications).toEqual({ email_available: true });
+    expect(JSON.stringify(config)).not.toContain('very-secret');
+  });
+});

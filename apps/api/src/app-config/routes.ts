@@ -14,6 +14,7 @@ export function registerAppConfigRoutes(api: ApiRouter) {
       auth: authConfig(c.var.env),
       archives: archiveConfig(c.var.env),
       issue_report: { url: c.var.env.ISSUE_REPORT_URL ?? null },
+      notifications: { email_available: c.var.env.SMTP_URL !== undefined },
     },
   }));
 }

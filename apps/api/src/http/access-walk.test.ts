@@ -21,6 +21,7 @@ import {
   wishWishers,
 } from '../db/schema.ts';
 import { insertMessage } from '../discussion/repository.ts';
+import { unsubscribeToken } from '../notifications/mail/unsubscribe-token.ts';
 import { notifyUsers } from '../notifications/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
@@ -414,6 +415,11 @@ function notificationWalks() {
       const { ticket } = await issueStreamTicket(t.env, { user: owner, token }, scope);
       return { query: { ticket } };
     }),
+    // The mail's 取消訂閱 link carries its own signed token instead of a sign-in.
+    walk(notifications.unsubscribeNotificationMail, async (owner) => ({
+      query: { token: unsubscribeToken(t.env.APP_SECRET, { userId: owner.id, kinds: ['answer_activity'] }) },
+      body: { 'List-Unsubscribe': 'One-Click' as const },
+    })),
   ];
 }
 

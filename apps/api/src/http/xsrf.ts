@@ -1,11 +1,17 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '@pastexam/api-contract';
+import { API_PREFIX, routes, XSRF_COOKIE, XSRF_HEADER } from '@pastexam/api-contract';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { sendError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Posted by mail programs, which have no cookie (RFC 8058 one-click 取消訂閱): the signed token in the address
+ * is what proves the request, and another site cannot know it.
+ */
+const TOKEN_PROVEN = new Set([`${API_PREFIX}${routes.notifications.unsubscribeNotificationMail.path}`]);
 
 const TOKEN_BYTES = 32;
 /** Tokens drawn per call to the system's random source: one call each was a twelfth of a cached answer's CPU. */
@@ -44,7 +50,7 @@ export const xsrfProtection = createMiddleware<AppEnv>(async (c, next) => {
       secure: c.get('env').PUBLIC_URL.startsWith('https://'),
     });
   }
-  if (!SAFE_METHODS.has(c.req.method)) {
+  if (!SAFE_METHODS.has(c.req.method) && !TOKEN_PROVEN.has(c.req.path)) {
     const header = c.req.header(XSRF_HEADER);
     if (!cookie || !header || !sameToken(cookie, header)) return sendError(c, 'xsrf');
   }

@@ -33,6 +33,8 @@ export type JobKindSpec<P> = {
    * asked for and waits on. A failure is logged as an error whatever this says.
    */
   runsLogLevel?: 'info' | 'debug';
+  /** The wait before a failed run is tried again, by the attempt that failed; the worker's own unless given. */
+  retryDelayMs?: ((attempt: number) => number) | undefined;
   run(job: Job<P>, context: RunContext): Promise<JobOutcome>;
 };
 
@@ -43,6 +45,7 @@ export type JobKind = {
   interruptedMessage: string;
   logPrefix: string;
   runsLogLevel: 'info' | 'debug';
+  retryDelayMs?: ((attempt: number) => number) | undefined;
   run(job: JobRow, context: RunContext): Promise<JobOutcome>;
 };
 
@@ -58,6 +61,7 @@ export function defineJobKind<P>(spec: JobKindSpec<P>): JobKind {
     interruptedMessage: spec.interruptedMessage,
     logPrefix: spec.logPrefix ?? 'job',
     runsLogLevel: spec.runsLogLevel ?? 'debug',
+    retryDelayMs: spec.retryDelayMs,
     async run(job, context) {
       const parsed = spec.payload.safeParse(job.payload);
       if (!parsed.success) throw new InvalidPayloadError(`${spec.kind}: ${parsed.error.message}`);

@@ -103,7 +103,7 @@ async function runJob(deps: RunDeps, { lane, kind }: Slot, job: JobRow, claim: s
         );
         if (final) return { error: JOB_FAILED_MESSAGE };
         ended = 'retry';
-        await retryJobLater(db, job.id, claim, retryDelayMs(job.attempts));
+        await retryJobLater(db, job.id, claim, (kind.retryDelayMs ?? retryDelayMs)(job.attempts));
         return null;
       });
     const succeeded = outcome !== null && 'result' in outcome;

@@ -2,7 +2,8 @@ import type { NotificationDelivery, NotificationKind } from '@pastexam/api-contr
 import { and, count, desc, eq, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.ts';
-import { notificationSettings, notifications, users } from '../db/schema.ts';
+import { jobs, notificationSettings, notifications, users } from '../db/schema.ts';
+import { MAIL_JOB_MAX_ATTEMPTS, NOTIFICATION_MAIL_KIND } from './mail/repository.ts';
 
 /** The channel on which replicas tell each other that a user's notifications changed. */
 export const NOTIFICATIONS_CHANNEL = 'pastexam_notifications';
@@ -16,26 +17,38 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /** What a producer says; the server writes the title and body in zh-TW, the link is an in-app path. */
 export type Notice = { kind: NotificationKind; title: string; body?: string | null; link: string };
 
+/** The user's setting for the notice's kind is `delivery`. */
+const deliveryIs = (kind: NotificationKind, delivery: NotificationDelivery) => sql`exists (
+  select 1 from ${notificationSettings}
+  where ${notificationSettings.userId} = ${users.id}
+    and ${notificationSettings.kind} = ${kind}
+    and ${notificationSettings.delivery} = ${delivery})`;
+
 /**
  * Makes one notification per user `among` selects whose setting for the kind is not `off`, in one statement,
  * and announces each on NOTIFICATIONS_CHANNEL as `userId:notificationId` (delivered when the caller's
- * transaction commits, and only if it does). Answers how many were made.
+ * transaction commits, and only if it does). Those of users who set the kind to `email` are marked for mail,
+ * and the mail job is queued (unless it already waits): nothing is sent inside the caller's request. Answers
+ * how many were made.
  */
 export async function insertNotifications(db: Queryable, among: SQL, notice: Notice): Promise<number> {
   const { kind, title, link } = notice;
   const body = notice.body ?? null;
   const result = await db.execute(sql`
     with made as (
-      insert into ${notifications} (user_id, kind, title, body, link)
-      select ${users.id}, ${kind}, ${title}, ${body}, ${link} from ${users}
-      where ${among} and not exists (
-        select 1 from ${notificationSettings}
-        where ${notificationSettings.userId} = ${users.id}
-          and ${notificationSettings.kind} = ${kind}
-          and ${notificationSettings.delivery} = 'off')
-      returning id, user_id
+      insert into ${notifications} (user_id, kind, title, body, link, mail_state)
+      select ${users.id}, ${kind}, ${title}, ${body}, ${link},
+        case when ${deliveryIs(kind, 'email')} then 'pending' end
+      from ${users}
+      where ${among} and not ${deliveryIs(kind, 'off')}
+      returning id, user_id, mail_state
     ), announced as (
       select pg_notify(${NOTIFICATIONS_CHANNEL}, user_id || ':' || id) from made
+    ), mail_job as (
+      insert into ${jobs} (id, kind, payload, max_attempts, dedupe_key)
+      select gen_random_uuid(), ${NOTIFICATION_MAIL_KIND}, '{}'::jsonb, ${MAIL_JOB_MAX_ATTEMPTS}, ${NOTIFICATION_MAIL_KIND}
+      where exists (select 1 from made where mail_state = 'pending')
+      on conflict (dedupe_key) where status in ('pending', 'in_progress') do nothing
     )
     select count(*)::int as n from announced`);
   return countOf(result);

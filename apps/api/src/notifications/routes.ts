@@ -5,6 +5,7 @@ import type { ApiRouter } from '../http/register.ts';
 import { okOrRefusal, register } from '../http/register.ts';
 import { fail } from '../refusal.ts';
 import type { NotificationFeed } from './feed.ts';
+import { unsubscribeByToken } from './mail/unsubscribe.ts';
 import {
   changeNotificationSettings,
   listNotifications,
@@ -50,6 +51,10 @@ export function registerNotificationRoutes(api: ApiRouter, feed: NotificationFee
     status: 200,
     body: await changeNotificationSettings(c.var.db, user.id, input.body),
   }));
+
+  register(api, routes.notifications.unsubscribeNotificationMail, async ({ input, c }) =>
+    okOrRefusal(await unsubscribeByToken(c.var.db, c.var.env.APP_SECRET, input.query.token)),
+  );
 
   register(api, routes.notifications.notificationStreamTicket, async ({ c, user, token }) => ({
     status: 200,

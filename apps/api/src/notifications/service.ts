@@ -11,6 +11,7 @@ import {
 } from '@pastexam/api-contract';
 import type { Database, Queryable } from '../db/client.ts';
 import { fail, type Refusal } from '../refusal.ts';
+import { cancelPending, mailFrequency, saveMailFrequency } from './mail/repository.ts';
 import {
   countUnread,
   everyUser,
@@ -81,15 +82,19 @@ export async function markAllRead(db: Database, userId: number): Promise<Notific
   return unreadNotifications(db, userId);
 }
 
-/** The caller's delivery of every kind: what they chose, `app` where they chose nothing. */
+/** The caller's delivery of every kind (what they chose, `app` where they chose nothing) and mail frequency. */
 export async function notificationSettings(db: Database, userId: number): Promise<NotificationSettings> {
   const chosen = new Map((await listSettings(db, userId)).map((row) => [row.kind, row.delivery]));
-  return notificationSettingsSchema.parse(
-    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? 'app'])),
-  );
+  return notificationSettingsSchema.parse({
+    ...Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? 'app'])),
+    mail_frequency: await mailFrequency(db, userId),
+  });
 }
 
-/** Changes the kinds given; `email` is recorded, though no mail is sent yet (docs/product.md). */
+/**
+ * Changes the kinds and the frequency given. A kind set to `email` stays in the bell and is mailed too (when the
+ * server can send mail); one set otherwise has its mail not yet sent dropped.
+ */
 export async function changeNotificationSettings(
   db: Database,
   userId: number,
@@ -100,5 +105,8 @@ export async function changeNotificationSettings(
     return delivery ? [{ kind, delivery }] : [];
   });
   await saveSettings(db, userId, chosen);
+  const notMailed = chosen.filter(({ delivery }) => delivery !== 'email').map(({ kind }) => kind);
+  await cancelPending(db, userId, notMailed);
+  if (input.mail_frequency) await saveMailFrequency(db, userId, input.mail_frequency);
   return notificationSettings(db, userId);
 }

@@ -13,24 +13,27 @@ import { type TestUser, testUser } from './tokens.ts';
 
 /**
  * GET /config as a server answers it: single sign-on off (with a reason) unless told otherwise, the server's
- * default upload limit unless a limit in MB is given, and no issue report target (ISSUE_REPORT_URL unset)
- * unless one is given.
+ * default upload limit unless a limit in MB is given, no issue report target (ISSUE_REPORT_URL unset)
+ * unless one is given, and no mail (SMTP_URL unset) unless said.
  */
 export function appConfigWith({
   ssoEnabled = false,
   ssoDisabledReason = ssoEnabled ? null : '尚未設定校務單一登入',
   uploadMaxMb = DEFAULT_UPLOAD_MAX_MB,
   issueReportUrl = null,
+  emailAvailable = false,
 }: {
   ssoEnabled?: boolean;
   ssoDisabledReason?: string | null;
   uploadMaxMb?: number;
   issueReportUrl?: string | null;
+  emailAvailable?: boolean;
 } = {}): AppConfig {
   return {
     auth: { sso_enabled: ssoEnabled, sso_disabled_reason: ssoDisabledReason },
     archives: { upload_max_bytes: uploadMaxBytes(uploadMaxMb) },
     issue_report: { url: issueReportUrl },
+    notifications: { email_available: emailAvailable },
   };
 }
 

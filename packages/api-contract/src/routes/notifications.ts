@@ -10,6 +10,9 @@ import {
   notificationSettingsInputSchema,
   notificationSettingsSchema,
   notificationUnreadSchema,
+  notificationUnsubscribeBodySchema,
+  notificationUnsubscribedSchema,
+  notificationUnsubscribeQuerySchema,
 } from '../schemas/notification.ts';
 
 const notifications = routeGroup({ tags: ['notifications'], params: z.object({ id: idParam }) });
@@ -37,12 +40,12 @@ export const markAllNotificationsRead = notifications.user('post', '/notificatio
 });
 
 export const getNotificationSettings = notifications.user('get', '/notifications/settings', {
-  summary: '我的通知設定：每種通知為站內、電子郵件或關閉（未設定者為站內）',
+  summary: '我的通知設定：每種通知為站內、電子郵件或關閉（未設定者為站內），以及電子郵件逐則寄送或每日摘要',
   responses: { 200: json(notificationSettingsSchema, '通知設定') },
 });
 
 export const setNotificationSettings = notifications.user('put', '/notifications/settings', {
-  summary: '修改我的通知設定（只改列出的種類）；電子郵件先記下，寄信尚未提供',
+  summary: '修改我的通知設定（只改列出的種類與寄送頻率）；電子郵件的通知也留在通知鈴',
   body: { encoding: 'json', schema: notificationSettingsInputSchema },
   responses: { 200: json(notificationSettingsSchema, '修改後的通知設定') },
 });
@@ -57,4 +60,13 @@ export const notificationEventStream = notifications.guest('get', '/notification
   query: notificationEventsQuerySchema,
   responses: { 200: binary('text/event-stream', '事件串流，每 25 秒一則註解維持連線') },
   errors: ['unauthorized'],
+});
+
+export const unsubscribeNotificationMail = notifications.guest('post', '/notifications/unsubscribe', {
+  summary:
+    '通知信的取消訂閱（免登入）：以信中的簽章憑證將該種通知改為只在站內；也接受 RFC 8058 的一鍵取消訂閱（List-Unsubscribe=One-Click）',
+  query: notificationUnsubscribeQuerySchema,
+  body: { encoding: 'form', schema: notificationUnsubscribeBodySchema },
+  responses: { 200: json(notificationUnsubscribedSchema, '已停止以電子郵件寄送的通知種類') },
+  errors: ['unsubscribe_link_invalid'],
 });

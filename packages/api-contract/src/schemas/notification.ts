@@ -9,6 +9,7 @@ export {
   archiveLink,
   MY_REPORTS_LINK,
   questionLink,
+  UNSUBSCRIBE_PAGE,
 } from '../notification-links.ts';
 
 /** How many notifications one page of the bell's list holds: the newest first, then older ones by `before`. */
@@ -36,8 +37,8 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 export const NOTIFICATION_KINDS = notificationKindSchema.options;
 
 /**
- * How a user gets one kind: `app` (in the bell, the default), `email` (recorded; no mail is sent yet) or `off`
- * (nothing is made).
+ * How a user gets one kind: `app` (in the bell, the default), `email` (in the bell and by e-mail, when the
+ * server can send mail) or `off` (nothing is made).
  */
 export const notificationDeliverySchema = z
   .enum(['app', 'email', 'off'], { error: '通知方式只能是站內、電子郵件或關閉' })
@@ -88,15 +89,30 @@ export type NotificationUnread = z.infer<typeof notificationUnreadSchema>;
 const settingsShape = <T extends z.ZodType>(value: T) =>
   Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, value])) as Record<NotificationKind, T>;
 
-/** Each kind's delivery for the caller; a kind never set is `app`. */
+/**
+ * How the kinds a user set to `email` are mailed: `each` notification on its own soon after it is made (the
+ * default), or one `daily` digest listing those of the last day.
+ */
+export const notificationMailFrequencySchema = z
+  .enum(['each', 'daily'], { error: '寄送頻率只能是逐則寄送或每日摘要' })
+  .meta({ id: 'NotificationMailFrequency' });
+export type NotificationMailFrequency = z.infer<typeof notificationMailFrequencySchema>;
+
+/** Each kind's delivery for the caller (a kind never set is `app`), and how e-mailed kinds are sent. */
 export const notificationSettingsSchema = z
-  .object(settingsShape(notificationDeliverySchema))
+  .object({ ...settingsShape(notificationDeliverySchema), mail_frequency: notificationMailFrequencySchema })
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** PUT /notifications/settings: the kinds to change; those left out keep what they were. */
+/** PUT /notifications/settings: the kinds (and frequency) to change; those left out keep what they were. */
 export const notificationSettingsInputSchema = z
-  .strictObject(settingsShape(notificationDeliverySchema.optional()), { error: '沒有這種通知' })
+  .strictObject(
+    {
+      ...settingsShape(notificationDeliverySchema.optional()),
+      mail_frequency: notificationMailFrequencySchema.optional(),
+    },
+    { error: '沒有這種通知' },
+  )
   .meta({ id: 'NotificationSettingsInput' });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsInputSchema>;
 
@@ -117,3 +133,32 @@ export const notificationUnreadEventSchema = z
   .object({ unread_count: z.number().int(), notification: notificationSchema.nullable() })
   .meta({ id: 'NotificationUnreadEvent' });
 export type NotificationUnreadEvent = z.infer<typeof notificationUnreadEventSchema>;
+
+/** GET /config `notifications`: whether this server can send mail (SMTP_URL is set); without it `email` is not offered. */
+export const notificationConfigSchema = z
+  .object({ email_available: z.boolean() })
+  .meta({ id: 'NotificationConfig' });
+export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
+
+/** The signed token of a mail's 取消訂閱 link: it names one user and the mail's kinds, and needs no sign-in. */
+export const notificationUnsubscribeQuerySchema = z.object({
+  token: singleLine('token', { trim: false }).min(1, '缺少取消訂閱的憑證').max(500, '取消訂閱的連結無效'),
+});
+export type NotificationUnsubscribeQuery = z.input<typeof notificationUnsubscribeQuerySchema>;
+
+/**
+ * POST /notifications/unsubscribe: RFC 8058's one-click body (`List-Unsubscribe=One-Click`) from a mail program,
+ * or nothing from the web page; either way the token in the query decides.
+ */
+export const notificationUnsubscribeBodySchema = z.object({
+  'List-Unsubscribe': z
+    .literal('One-Click', { error: '一鍵取消訂閱的內容必須是 List-Unsubscribe=One-Click' })
+    .optional(),
+});
+export type NotificationUnsubscribeBody = z.input<typeof notificationUnsubscribeBodySchema>;
+
+/** What was unsubscribed: these kinds (one, or a digest's several) are no longer mailed; they stay in the bell. */
+export const notificationUnsubscribedSchema = z
+  .object({ kinds: z.array(notificationKindSchema) })
+  .meta({ id: 'NotificationUnsubscribed' });
+export type NotificationUnsubscribed = z.infer<typeof notificationUnsubscribedSchema>;

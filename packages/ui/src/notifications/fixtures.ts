@@ -65,8 +65,9 @@ export const manyNotifications: Notification[] = Array.from({ length: 40 }, (_, 
   read: index > 4,
 }));
 
-/** Every kind 站內 but answers' activity (off) and reports (e-mail). */
+/** Every kind 站內 but answers' activity (off) and reports (e-mail, mailed each alone). */
 export const sampleSettings: NotificationSettings = {
+  mail_frequency: 'each',
   wish_fulfilled: 'app',
   followed_course_archive: 'app',
   answer_activity: 'off',

@@ -6,3 +6,8 @@ export {
   NotificationSettingsDialog,
   type NotificationSettingsDialogProps,
 } from './notification-settings-dialog.tsx';
+export {
+  UnsubscribeResult,
+  type UnsubscribeResultProps,
+  type UnsubscribeState,
+} from './unsubscribe-result.tsx';

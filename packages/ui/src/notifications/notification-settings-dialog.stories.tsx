@@ -21,5 +21,8 @@ export const Loading: Story = { args: { settings: null, loading: true } };
 /** The settings could not be loaded: 重新載入. */
 export const LoadError: Story = { args: { settings: null, ...spies('onRetry') } };
 
+/** The server has no mail server (SMTP_URL unset): 電子郵件 and the frequency cannot be chosen, and it says why. */
+export const EmailUnavailable: Story = { args: { emailAvailable: false } };
+
 /** 儲存 is running. */
 export const Saving: Story = { args: { saving: true } };

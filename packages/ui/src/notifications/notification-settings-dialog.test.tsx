@@ -8,7 +8,7 @@ import { renderStory } from '../test/render-story.tsx';
 import { sampleSettings } from './fixtures.ts';
 import * as stories from './notification-settings-dialog.stories.tsx';
 
-const { Saved, Loading, LoadError, Saving } = composeStories(stories);
+const { Saved, Loading, LoadError, Saving, EmailUnavailable } = composeStories(stories);
 
 /** The radio `delivery` of the kind labelled `kind`. */
 function choice(kind: string, delivery: string): HTMLInputElement {
@@ -20,13 +20,37 @@ function choice(kind: string, delivery: string): HTMLInputElement {
 }
 
 describe('NotificationSettingsDialog', () => {
-  it('shows each kind’s choice as saved, and says e-mail is only recorded for now', () => {
+  it('shows each kind’s choice and the mail frequency as saved, and says e-mailed ones stay in the bell', () => {
     renderStory(Saved, <Saved />);
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(7);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(8);
     expect(choice('我的解答有新動態', 'off').checked).toBe(true);
     expect(choice('我的檢舉已處理', 'email').checked).toBe(true);
     expect(choice('重要公告', 'app').checked).toBe(true);
-    expect(screen.getByText(/目前尚未寄出通知信/)).toBeTruthy();
+    expect(choice('電子郵件寄送頻率', 'each').checked).toBe(true);
+    expect(screen.getByText(/仍會顯示在通知鈴，另外寄到/)).toBeTruthy();
+  });
+
+  it('saves the daily digest chosen with the kinds', async () => {
+    const onSave = fn();
+    renderStory(Saved, <Saved onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.click(choice('電子郵件寄送頻率', 'daily'));
+    await user.click(choice('重要公告', 'email'));
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...sampleSettings,
+      mail_frequency: 'daily',
+      important_announcement: 'email',
+    });
+  });
+
+  it('without a mail server, offers no e-mail nor frequency and says why, keeping a saved e-mail choice shown', () => {
+    renderStory(EmailUnavailable, <EmailUnavailable />);
+    expect(screen.getByText(/尚未設定寄信伺服器/)).toBeTruthy();
+    expect(choice('重要公告', 'email').disabled).toBe(true);
+    expect(choice('重要公告', 'off').disabled).toBe(false);
+    expect(choice('我的檢舉已處理', 'email').checked).toBe(true);
+    expect(choice('電子郵件寄送頻率', 'daily').disabled).toBe(true);
   });
 
   it('saves every kind with the choices made', async () => {

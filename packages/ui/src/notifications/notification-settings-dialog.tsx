@@ -2,10 +2,16 @@ import { Alert, Group, Radio, Stack } from '@mantine/core';
 import {
   NOTIFICATION_KINDS,
   type NotificationDelivery,
+  type NotificationKind,
   type NotificationSettings,
   notificationDeliverySchema,
+  notificationMailFrequencySchema,
 } from '@pastexam/api-contract';
-import { notificationDeliveryLabels, notificationKindLabels } from '@pastexam/api-contract/labels';
+import {
+  notificationDeliveryLabels,
+  notificationKindLabels,
+  notificationMailFrequencyLabels,
+} from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
 import { DialogFrame, SaveCancelButtons } from '../dialog-frame/dialog-frame.tsx';
@@ -25,11 +31,19 @@ export interface NotificationSettingsDialogProps {
   onSave: (settings: NotificationSettings) => void;
   /** 儲存 is running: the dialog stays open and its controls wait. Default false. */
   saving?: boolean;
+  /** The server can send mail (SMTP_URL is set); without it 電子郵件 cannot be chosen and says why. Default true. */
+  emailAvailable?: boolean;
 }
 
 const DELIVERIES = notificationDeliverySchema.options;
+const FREQUENCIES = notificationMailFrequencySchema.options;
 
-/** 通知設定: for each kind of notification, 站內, 電子郵件 or 關閉. */
+const EMAIL_NOTE =
+  '選擇「電子郵件」的通知仍會顯示在通知鈴，另外寄到您帳號的電子郵件信箱；每封信都可一鍵取消訂閱。';
+const NO_EMAIL_NOTE =
+  '本系統尚未設定寄信伺服器，暫時無法以電子郵件通知；已選「電子郵件」的通知目前只會顯示在通知鈴。';
+
+/** 通知設定: for each kind of notification, 站內, 電子郵件 or 關閉, and how e-mailed ones are sent. */
 export function NotificationSettingsDialog({
   opened,
   onClose,
@@ -38,6 +52,7 @@ export function NotificationSettingsDialog({
   onRetry = null,
   onSave,
   saving = false,
+  emailAvailable = true,
 }: NotificationSettingsDialogProps) {
   const [chosen, setChosen] = useState<NotificationSettings | null>(settings);
   // Whenever the dialog opens or the saved settings arrive, it starts from them.
@@ -45,9 +60,13 @@ export function NotificationSettingsDialog({
     if (opened) setChosen(settings);
   }, [opened, settings]);
   const status = loadStatus(loading, onRetry, { loading: '載入通知設定中…', failed: '無法載入通知設定' });
-  const choose = (kind: keyof NotificationSettings, value: string) => {
+  const choose = (kind: NotificationKind, value: string) => {
     const delivery = notificationDeliverySchema.safeParse(value);
     if (delivery.success && chosen) setChosen({ ...chosen, [kind]: delivery.data });
+  };
+  const chooseFrequency = (value: string) => {
+    const frequency = notificationMailFrequencySchema.safeParse(value);
+    if (frequency.success && chosen) setChosen({ ...chosen, mail_frequency: frequency.data });
   };
   return (
     <DialogFrame opened={opened} onClose={onClose} title="通知設定" busy={saving} width={560}>
@@ -61,8 +80,8 @@ export function NotificationSettingsDialog({
           }}
         >
           <Stack gap="md">
-            <Alert color="gray" variant="light">
-              選擇「電子郵件」會先記下；目前尚未寄出通知信，這類通知仍會顯示在站內。
+            <Alert color={emailAvailable ? 'gray' : 'yellow'} variant="light">
+              {emailAvailable ? EMAIL_NOTE : NO_EMAIL_NOTE}
             </Alert>
             {NOTIFICATION_KINDS.map((kind) => (
               <Radio.Group
@@ -77,12 +96,29 @@ export function NotificationSettingsDialog({
                       key={delivery}
                       value={delivery}
                       label={notificationDeliveryLabels[delivery]}
-                      disabled={saving}
+                      disabled={saving || (delivery === 'email' && !emailAvailable)}
                     />
                   ))}
                 </Group>
               </Radio.Group>
             ))}
+            <Radio.Group
+              label="電子郵件寄送頻率"
+              description="每日摘要：一天最多一封，列出這段時間的新通知"
+              value={chosen.mail_frequency}
+              onChange={chooseFrequency}
+            >
+              <Group gap="lg" mt={4}>
+                {FREQUENCIES.map((frequency) => (
+                  <Radio
+                    key={frequency}
+                    value={frequency}
+                    label={notificationMailFrequencyLabels[frequency]}
+                    disabled={saving || !emailAvailable}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
             <SaveCancelButtons saving={saving} onCancel={onClose} />
           </Stack>
         </form>

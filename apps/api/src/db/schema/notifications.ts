@@ -34,6 +34,13 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * Its mail, for a kind its user set to `email`: `pending` until it is sent (alone or in a digest), then
+     * `sent`, or `failed` once the mail server refused it too often. Null when it is not mailed.
+     */
+    mailState: text('mail_state', { enum: ['pending', 'sent', 'failed'] }),
+    /** Failed attempts to mail it so far. */
+    mailAttempts: integer('mail_attempts').notNull().default(0),
   },
   (table) => [
     check('notifications_kind_check', sql.raw(`kind in (${KIND})`)),
@@ -41,6 +48,11 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(table.userId, table.id),
     // The bell's count.
     index('notifications_unread_idx').on(table.userId).where(sql`not ${table.read}`),
+    // The mail job's queue.
+    index('notifications_mail_pending_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.mailState} = 'pending'`),
+    check('notifications_mail_state_check', sql`${table.mailState} in ('pending', 'sent', 'failed')`),
   ],
 );
 
@@ -77,4 +89,18 @@ export const answerVoteNotices = pgTable(
     toldAt: timestamp('told_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.answerId, table.voterId] })],
+);
+
+/** How a user's e-mailed kinds are sent: a row only for those who chose the daily digest over each one alone. */
+export const notificationMailSettings = pgTable(
+  'notification_mail_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: ['each', 'daily'] }).notNull(),
+  },
+  (table) => [
+    check('notification_mail_settings_frequency_check', sql`${table.frequency} in ('each', 'daily')`),
+  ],
 );

@@ -3,7 +3,7 @@ import { sampleNotifications, sampleSettings } from '@pastexam/ui/notifications/
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { meAnswer } from '../../testing/api-fixtures.ts';
+import { appConfigWith, meAnswer } from '../../testing/api-fixtures.ts';
 import { renderSignedIn } from '../../testing/render-with-services.tsx';
 import { TestEventSource } from '../../testing/test-event-source.ts';
 import { matchRoute, useTestServer } from '../../testing/test-server.ts';
@@ -14,12 +14,17 @@ const me = { uid: 7, is_admin: false };
 
 let notifications: Notification[];
 let saved: unknown[];
+/** Whether GET /config says the server can send mail. */
+let emailAvailable: boolean;
 beforeEach(async () => {
   notifications = sampleNotifications.map((item) => ({ ...item }));
   saved = [];
+  emailAvailable = true;
   const unread = () => ({ unread_count: notifications.filter((item) => !item.read).length });
   await server.start((request) => {
     if (matchRoute(routes.users.me, request)) return meAnswer(request);
+    if (matchRoute(routes.auth.appConfig, request))
+      return { status: 200, body: appConfigWith({ emailAvailable }) };
     if (matchRoute(routes.notifications.unreadNotifications, request)) return { status: 200, body: unread() };
     if (matchRoute(routes.notifications.listNotifications, request))
       return { status: 200, body: { items: notifications, has_more: false } };
@@ -113,4 +118,18 @@ describe('the bell in the top bar', () => {
     await user.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(saved).toEqual([{ ...sampleSettings, important_announcement: 'off' }]));
   });
+
+  for (const available of [true, false]) {
+    it(`${available ? 'offers' : 'does not offer'} e-mail as GET /config says the server can${available ? '' : 'not'} send mail`, async () => {
+      emailAvailable = available;
+      await renderBell();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: '通知，2 則未讀' }));
+      await user.click(await screen.findByRole('button', { name: '通知設定' }));
+      const group = await screen.findByRole('radiogroup', { name: '重要公告' });
+      const email = group.querySelector<HTMLInputElement>('input[value="email"]');
+      await waitFor(() => expect(email?.disabled).toBe(!available));
+      expect(screen.queryByText(/尚未設定寄信伺服器/) === null).toBe(available);
+    });
+  }
 });

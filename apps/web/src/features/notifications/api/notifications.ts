@@ -105,3 +105,12 @@ export async function notificationEventsUrl(api: ApiClient): Promise<string> {
   const { ticket } = await api.call(routes.notifications.notificationStreamTicket);
   return api.url(routes.notifications.notificationEventStream, { query: { ticket } });
 }
+
+/** POST /notifications/unsubscribe: a notification mail's 取消訂閱 link, used without sign-in. */
+export function useUnsubscribeNotificationMail() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.call(routes.notifications.unsubscribeNotificationMail, { query: { token }, body: {} }),
+  });
+}

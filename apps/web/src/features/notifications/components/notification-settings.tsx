@@ -2,6 +2,7 @@ import type { NotificationSettings as Settings } from '@pastexam/api-contract';
 import { NotificationSettingsDialog } from '@pastexam/ui/notifications';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
+import { appConfigQuery } from '../../../api/shared-queries.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { notificationSettingsQuery, useSaveNotificationSettings } from '../api/notifications.ts';
@@ -13,10 +14,14 @@ export interface NotificationSettingsProps {
   onClose: () => void;
 }
 
-/** 通知設定: each kind's delivery as saved, asked for when it opens, saved with 儲存 (a failure in a toast). */
+/** 通知設定: each kind's delivery as saved (e-mail offered when the server can send mail), asked for when it opens, saved with 儲存 (a failure in a toast). */
 export function NotificationSettings({ opened, onClose }: NotificationSettingsProps) {
   const { api } = useServices();
   const settings = useQuery({ ...notificationSettingsQuery(api), enabled: opened });
+  const emailAvailable = useQuery({
+    ...appConfigQuery(api),
+    select: (app) => app.notifications.email_available,
+  });
   const save = useSaveNotificationSettings();
 
   async function handleSave(chosen: Settings) {
@@ -38,6 +43,7 @@ export function NotificationSettings({ opened, onClose }: NotificationSettingsPr
       onRetry={settings.isError ? () => void settings.refetch() : null}
       onSave={(chosen) => void handleSave(chosen)}
       saving={save.isPending}
+      emailAvailable={emailAvailable.data ?? false}
     />
   );
 }

@@ -1,0 +1,8 @@
+export {
+  FAKE_SMTP_PASSWORD,
+  FAKE_SMTP_USER,
+  type FakeSmtp,
+  type ReceivedMail,
+  type SmtpMode,
+  startFakeSmtp,
+} from './server.ts';
