@@ -13,6 +13,10 @@ import {
   issueReportUrl,
   oidcClient,
   oidcIssuer,
+  smtpMailsPort,
+  smtpMailsUrl,
+  smtpPort,
+  smtpUrl,
 } from './support/env.ts';
 
 // Every run starts from an empty database. Workers load this file again, so the directory is chosen once
@@ -83,6 +87,16 @@ export default defineConfig({
       env: { PORT: String(geminiPort) },
     },
     {
+      // The fake SMTP server the server mails notifications through (SMTP_URL); specs read what it received.
+      command: 'pnpm --filter @pastexam/api exec tsx src/testing/fake-smtp/main.ts',
+      cwd: repoRoot,
+      url: smtpMailsUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { SMTP_PORT: String(smtpPort), HTTP_PORT: String(smtpMailsPort) },
+    },
+    {
       // The production server exactly as README's start command runs it once the build is done.
       command: 'pnpm --filter @pastexam/api start',
       cwd: repoRoot,
@@ -104,6 +118,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         GEMINI_BASE_URL: geminiUrl,
         ISSUE_REPORT_URL: issueReportUrl,
+        SMTP_URL: smtpUrl,
+        // A digest goes out with the next mail run rather than a day later.
+        MAIL_DIGEST_MINUTES: '0',
       },
     },
   ],

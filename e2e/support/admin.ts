@@ -50,14 +50,15 @@ export async function deleteConfirmation(page: Page, title: string, warning: Reg
   return confirm;
 }
 
-/** Creates a local account as the administrator and signs it in; returns its name and token. */
+/** Creates a local account as the administrator and signs it in; returns its name, e-mail address and token. */
 export async function localAccount(
   request: APIRequestContext,
   base: string,
-): Promise<{ name: string; token: string }> {
+): Promise<{ name: string; email: string; token: string }> {
   const name = uniqueName(base);
   const password = 'first-password';
-  const body = { name, email: `${Date.now()}-${name.slice(-5)}@example.edu`, password };
+  const email = `${Date.now()}-${name.slice(-5)}@example.edu`;
+  const body = { name, email, password };
   const created = await api(request).call(
     routes.users.createUser,
     { body },
@@ -67,7 +68,7 @@ export async function localAccount(
   const { access_token } = await api(request).output(routes.auth.login, {
     body: { username: name, password },
   });
-  return { name, token: access_token };
+  return { name, email, token: access_token };
 }
 
 /**

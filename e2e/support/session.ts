@@ -1,6 +1,6 @@
 import { routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { api } from './api.ts';
 import { admin } from './env.ts';
 
@@ -58,6 +58,14 @@ export async function signInWithToken(page: Page, token: string, origin = ''): P
   );
   await page.goto(`${origin}/archive`);
   await expect(page).toHaveURL(ARCHIVE_URL);
+}
+
+/** A browser of its own (a second reader) signed in as `token`'s holder on the server at `origin`. */
+export async function signedInBrowser(browser: Browser, origin: string, token: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, locale: 'zh-TW', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await signInWithToken(page, token, origin);
+  return page;
 }
 
 /** Signs in as the administrator (signInWithToken with the token the login route answers). */

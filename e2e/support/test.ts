@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 
-export type { Locator, Page } from '@playwright/test';
+export type { Browser, Locator, Page } from '@playwright/test';
 export { expect };
 
 /** How Chromium reports a Content-Security-Policy violation in the console. */

@@ -1,11 +1,14 @@
 // The notification centre as its readers meet it: a followed course's new exam and a resolved report ring the
-// bell live, the bell's panel leads to the place, and an upload of a file already here is warned about.
+// bell live, the bell's panel leads to the place, an upload of a file already here is warned about, and a digest
+// mail's 取消訂閱 link works for someone not signed in.
+import { routes } from '@pastexam/api-contract';
 import { localAccount, openAdminTab, PHONE } from '../support/admin.ts';
+import { api } from '../support/api.ts';
 import { adminToken, createCourse, minimalPdf, uniqueName, uploadArchive } from '../support/archive.ts';
 import { fillUploadDetails, openCourse } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { anotherBrowser } from '../support/discussion.ts';
-import { bell, notificationPanel } from '../support/notifications.ts';
+import { bell, mailTo, notificationPanel } from '../support/notifications.ts';
 import { expectPageDrawn } from '../support/preview.ts';
 import { signInWithToken } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
@@ -125,4 +128,47 @@ test('uploading a file that is already in the course warns, with a link to the o
   await expect(page.getByText('「期末考」已加入考古題')).toBeVisible();
   await expect(wizard).toBeHidden();
   await expect(page.getByText(/共 2 份考古題/)).toBeVisible();
+});
+
+test('with a mail server, the digest arrives and its 取消訂閱 link works without signing in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const course = await createCourse(request, admin, { name: uniqueName('計算機網路'), category: 'junior' });
+  const reader = await localAccount(request, '收信者');
+  await signInWithToken(page, reader.token);
+  await openCourse(page, course.name);
+  await page.getByRole('button', { name: `追蹤 ${course.name}` }).click();
+  await bell(page).click();
+  await notificationPanel(page).getByRole('button', { name: '通知設定' }).click();
+  const settings = page.getByRole('dialog', { name: '通知設定' });
+  await settings.getByRole('radiogroup', { name: '追蹤的課程有新考古題' }).getByLabel('電子郵件').check();
+  await settings.getByRole('radiogroup', { name: '電子郵件寄送頻率' }).getByLabel('每日摘要').check();
+  await expectNoSeriousA11yViolationsInBothThemes(page, '通知設定 choosing a daily digest');
+  await settings.getByRole('button', { name: '儲存' }).click();
+  await expect(settings).toBeHidden();
+
+  await uploadArchive(request, admin, { courseId: course.id, name: '期中考', type: 'midterm' });
+  // The suite's server sends a digest with its next mail run (MAIL_DIGEST_MINUTES=0), not a day later.
+  const digest = await mailTo(reader.email, /^考古題系統每日摘要：\d+ 則新通知$/);
+  expect(digest.text).toContain(`你追蹤的「${course.name}」有新的考古題`);
+  expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const link = /一鍵取消，免登入）：(\S+)/.exec(digest.text)?.[1];
+  if (link === undefined) throw new Error(`no 取消訂閱 link in:\n${digest.text}`);
+
+  // Opened from the mail in a browser that has never signed in, on a phone.
+  const guest = await (await browser.newContext({ locale: 'zh-TW', viewport: PHONE })).newPage();
+  await guest.goto(link);
+  await expect(guest.getByRole('status')).toContainText('已停止以電子郵件寄送「追蹤的課程有新考古題」通知');
+  await expectNoSeriousA11yViolationsInBothThemes(guest, 'the 取消訂閱 page on a phone');
+  await guest.context().close();
+  const now = await api(request).output(
+    routes.notifications.getNotificationSettings,
+    {},
+    { token: reader.token },
+  );
+  expect(now.followed_course_archive).toBe('app');
+  expect(now.mail_frequency).toBe('daily');
 });

@@ -2,25 +2,22 @@
 // lacks, a second joins the wish, a third uploads it from three phone photos (one taken sideways and turned in the
 // wizard), and both wishers' bells ring live on the other replica and lead to the exam, upright and searchable.
 import { routes } from '@pastexam/api-contract';
-import type { Browser, Page } from '@playwright/test';
 import { localAccount, PHONE } from '../support/admin.ts';
 import { api } from '../support/api.ts';
-import { openCourse } from '../support/archive-manage.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
+import { openCourse } from '../support/archive-manage.ts';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { choose, field } from '../support/form.ts';
 import { bell, notificationPanel } from '../support/notifications.ts';
 import { expectPageDrawn } from '../support/preview.ts';
 import { startReplicas } from '../support/replicas.ts';
 import { expectFound, photographedPage } from '../support/search.ts';
-import { signInWithToken } from '../support/session.ts';
-import { expect, test } from '../support/test.ts';
+import { signedInBrowser } from '../support/session.ts';
+import { type Browser, expect, type Page, test } from '../support/test.ts';
 
-/** A browser of its own signed in as `token`'s holder on the replica at `origin`, on `course`'s page. */
+/** A reader of their own on `course`'s page, signed in as `token`'s holder on the replica at `origin`. */
 async function readerOn(browser: Browser, origin: string, token: string, course: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, locale: 'zh-TW', reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await signInWithToken(page, token, origin);
+  const page = await signedInBrowser(browser, origin, token);
   await openCourse(page, course);
   return page;
 }
@@ -45,7 +42,10 @@ test('a wish, a second wisher and three phone photos: both wishers are told live
     const [first, second] = replicas.urls;
     const request = await playwright.request.newContext({ baseURL: first });
     const admin = await adminToken(request);
-    const course = await createCourse(request, admin, { name: uniqueName('計算機組織'), category: 'sophomore' });
+    const course = await createCourse(request, admin, {
+      name: uniqueName('計算機組織'),
+      category: 'sophomore',
+    });
     const [wisher, joiner, uploader] = [
       await localAccount(request, '許願者'),
       await localAccount(request, '同求者'),
@@ -86,9 +86,11 @@ test('a wish, a second wisher and three phone photos: both wishers are told live
       await photographedPage(browser, ['Midterm, page 2', `Explain ${words[1]}.`], { turned: true }),
       await photographedPage(browser, ['Midterm, page 3', `Explain ${words[2]}.`]),
     ];
-    await wizard.locator('input[type="file"]').setInputFiles(
-      photos.map((buffer, index) => ({ name: `page-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
-    );
+    await wizard
+      .locator('input[type="file"]')
+      .setInputFiles(
+        photos.map((buffer, index) => ({ name: `page-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+      );
     const chosen = wizard.getByRole('list', { name: '已選擇的照片（依頁序）' });
     await expect(chosen.getByRole('listitem')).toHaveCount(3);
     await chosen.getByRole('button', { name: '旋轉 90°：page-2.jpg' }).click();
@@ -100,12 +102,16 @@ test('a wish, a second wisher and three phone photos: both wishers are told live
     await expect(pool(uploading).getByText('113 期中考')).toHaveCount(0);
 
     // Both wishers' bells ring without a reload, the second's on the replica the upload did not go through.
-    for (const reader of [wishing, joining]) await expect(bell(reader)).toHaveAccessibleName('通知，1 則未讀');
+    for (const reader of [wishing, joining])
+      await expect(bell(reader)).toHaveAccessibleName('通知，1 則未讀');
     await bell(joining).click();
     const notice = notificationPanel(joining).getByRole('link', {
       name: new RegExp(`你許願的「${course.name}」考古題已上傳`),
     });
-    await expectNoSeriousA11yViolationsInBothThemes(joining, 'the wish fulfilled in the bell’s panel on a phone');
+    await expectNoSeriousA11yViolationsInBothThemes(
+      joining,
+      'the wish fulfilled in the bell’s panel on a phone',
+    );
     await notice.click();
     const preview = joining.getByRole('dialog', { name: '期中考' });
     await expectPageDrawn(preview);
