@@ -3,8 +3,8 @@ import {
   createTheme,
   DEFAULT_THEME,
   darken,
-  luminance,
   type ExtendComponent,
+  luminance,
   type MantineBreakpoint,
   type NotificationFactory,
 } from '@mantine/core';
