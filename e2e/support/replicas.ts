@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '@pastexam/api/testing';
 import { admin, geminiUrl } from './env.ts';
+import { test } from './test.ts';
 
 const apiDir = fileURLToPath(new URL('../../apps/api/', import.meta.url));
 /** What the server prints once it listens (apps/api/src/main.ts). */
@@ -96,4 +97,17 @@ export async function startReplicas(
     await stop();
     throw error;
   }
+}
+
+/**
+ * The PostgreSQL server that TEST_DATABASE_URL names, for a spec's two replicas to share. Without it the spec is
+ * skipped, saying why, except in CI, which always sets it (.ci/run) and fails instead.
+ */
+export function replicasDatabaseServer(): string {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return serverUrl;
+  const reason = 'TEST_DATABASE_URL is not set: two replicas need a PostgreSQL server to share';
+  if (process.env.CI) throw new Error(`${reason} (CI always sets it, see .ci/run)`);
+  test.skip(true, reason);
+  throw new Error(reason);
 }

@@ -9,7 +9,7 @@ import { ANSWERED_ARCHIVE, answerableArchive, answerBy, openAnswers, student } f
 import { api } from '../support/api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { anotherBrowser, openPreview } from '../support/discussion.ts';
-import { startReplicas } from '../support/replicas.ts';
+import { replicasDatabaseServer, startReplicas } from '../support/replicas.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 const ANSWER = [
@@ -146,11 +146,7 @@ test('with two server replicas on one PostgreSQL, a new answer reaches a browser
   browser,
   playwright,
 }) => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const reason = 'TEST_DATABASE_URL is not set: two replicas need a PostgreSQL server to share';
-  if (!serverUrl && process.env.CI) throw new Error(`${reason} (CI always sets it, see .ci/run)`);
-  test.skip(!serverUrl, reason);
-  if (!serverUrl) return;
+  const serverUrl = replicasDatabaseServer();
   test.setTimeout(240_000);
 
   const replicas = await startReplicas(serverUrl);

@@ -14,7 +14,7 @@ import {
   openPreview,
   postMessage,
 } from '../support/discussion.ts';
-import { startReplicas } from '../support/replicas.ts';
+import { replicasDatabaseServer, startReplicas } from '../support/replicas.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const DELETED = '此留言已刪除';
@@ -105,11 +105,7 @@ test('with two server replicas on one PostgreSQL, each browser on a different re
   browser,
   playwright,
 }) => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const reason = 'TEST_DATABASE_URL is not set: two replicas need a PostgreSQL server to share';
-  if (!serverUrl && process.env.CI) throw new Error(`${reason} (CI always sets it, see .ci/run)`);
-  test.skip(!serverUrl, reason);
-  if (!serverUrl) return;
+  const serverUrl = replicasDatabaseServer();
   test.setTimeout(240_000);
 
   const replicas = await startReplicas(serverUrl);

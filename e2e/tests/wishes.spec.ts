@@ -10,7 +10,7 @@ import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothTheme
 import { choose, field } from '../support/form.ts';
 import { bell, notificationPanel } from '../support/notifications.ts';
 import { expectPageDrawn } from '../support/preview.ts';
-import { startReplicas } from '../support/replicas.ts';
+import { replicasDatabaseServer, startReplicas } from '../support/replicas.ts';
 import { expectFound, photographedPage } from '../support/search.ts';
 import { signedInBrowser } from '../support/session.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
@@ -28,11 +28,7 @@ test('a wish, a second wisher and three phone photos: both wishers are told live
   browser,
   playwright,
 }) => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const reason = 'TEST_DATABASE_URL is not set: two replicas need a PostgreSQL server to share';
-  if (!serverUrl && process.env.CI) throw new Error(`${reason} (CI always sets it, see .ci/run)`);
-  test.skip(!serverUrl, reason);
-  if (!serverUrl) return;
+  const serverUrl = replicasDatabaseServer();
   // Two replicas to start, and the photos' text read by OCR, seconds a page on a busy machine.
   test.setTimeout(300_000);
 
