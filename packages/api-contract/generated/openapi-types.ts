@@ -6732,7 +6732,7 @@ export interface paths {
                 };
             };
         };
-        /** 修改我的通知設定（只改列出的種類與寄送頻率）；電子郵件的通知也留在通知鈴 */
+        /** 修改我的通知設定（只改列出的種類與寄送頻率）；電子郵件的通知也留在通知鈴，伺服器未設定寄信時不能選電子郵件 */
         put: {
             parameters: {
                 query?: never;
@@ -6791,6 +6791,19 @@ export interface paths {
                             detail: string;
                             /** @enum {string} */
                             code: "xsrf";
+                        };
+                    };
+                };
+                /** @description mail_unavailable: 這個網站沒有設定寄信，通知無法以電子郵件寄送，請選擇站內或關閉 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "mail_unavailable";
                         };
                     };
                 };

@@ -79,6 +79,10 @@ export const errorCatalogue = {
 
   // Notifications.
   notification_not_found: { status: 404, message: '找不到此通知' },
+  mail_unavailable: {
+    status: 409,
+    message: '這個網站沒有設定寄信，通知無法以電子郵件寄送，請選擇站內或關閉',
+  },
   unsubscribe_link_invalid: {
     status: 400,
     message: '取消訂閱的連結無效或不完整，請直接從通知信中的連結開啟，或登入後在通知設定中修改',

@@ -405,7 +405,7 @@ function notificationWalks() {
     walk(notifications.markNotificationRead, ownParams),
     walk(notifications.markAllNotificationsRead, nothing),
     walk(notifications.getNotificationSettings, nothing),
-    walk(notifications.setNotificationSettings, async () => ({ body: { wish_fulfilled: 'email' as const } })),
+    walk(notifications.setNotificationSettings, async () => ({ body: { wish_fulfilled: 'off' as const } })),
     walk(notifications.notificationStreamTicket, nothing),
     // The stream takes its ticket instead of a bearer token: the fixture's owner asked for it.
     walk(notifications.notificationEventStream, async (owner) => {

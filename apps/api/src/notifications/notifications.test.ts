@@ -149,7 +149,7 @@ describe('the bell', () => {
 });
 
 describe('settings', () => {
-  test('every kind is 站內 until the user chooses; e-mail is kept, off makes nothing of that kind', async () => {
+  test('every kind is 站內 until the user chooses; off makes nothing of that kind', async () => {
     const [user, other] = await Promise.all([signedInUser(t), signedInUser(t)]);
     const settings = await t.client().output(getNotificationSettings, {}, { token: user.token });
     const { mail_frequency, ...kinds } = settings;
@@ -161,10 +161,10 @@ describe('settings', () => {
       .client()
       .output(
         setNotificationSettings,
-        { body: { answer_activity: 'off', report_resolved: 'email' } },
+        { body: { answer_activity: 'off', report_resolved: 'off' } },
         { token: user.token },
       );
-    expect(changed).toEqual({ ...settings, answer_activity: 'off', report_resolved: 'email' });
+    expect(changed).toEqual({ ...settings, answer_activity: 'off', report_resolved: 'off' });
     expect(await t.client().output(getNotificationSettings, {}, { token: other.token })).toEqual(settings);
 
     await notified(t, [user.id, other.id], 'answer_activity');
@@ -178,6 +178,22 @@ describe('settings', () => {
       .output(setNotificationSettings, { body: { answer_activity: 'app' } }, { token: user.token });
     await notified(t, [user.id], 'answer_activity');
     expect(await unreadOf(t, user.token)).toBe(2);
+  });
+
+  test('refuses e-mail with 409 on a server without a mail server (no SMTP_URL), changing nothing', async () => {
+    const user = await signedInUser(t);
+    const client = t.client();
+    const before = await client.output(getNotificationSettings, {}, { token: user.token });
+    const answer = await client.call(
+      setNotificationSettings,
+      { body: { answer_activity: 'off', report_resolved: 'email' } },
+      { token: user.token },
+    );
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { code: 'mail_unavailable', detail: expect.stringContaining('沒有設定寄信') },
+    });
+    expect(await client.output(getNotificationSettings, {}, { token: user.token })).toEqual(before);
   });
 
   test('refuses a kind or a delivery that does not exist with 400, changing nothing', async () => {

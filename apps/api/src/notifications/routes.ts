@@ -47,10 +47,13 @@ export function registerNotificationRoutes(api: ApiRouter, feed: NotificationFee
     body: await notificationSettings(c.var.db, user.id),
   }));
 
-  register(api, routes.notifications.setNotificationSettings, async ({ input, c, user }) => ({
-    status: 200,
-    body: await changeNotificationSettings(c.var.db, user.id, input.body),
-  }));
+  register(api, routes.notifications.setNotificationSettings, async ({ input, c, user }) =>
+    okOrRefusal(
+      await changeNotificationSettings(c.var.db, user.id, input.body, {
+        mailAvailable: c.var.env.SMTP_URL !== undefined,
+      }),
+    ),
+  );
 
   register(api, routes.notifications.unsubscribeNotificationMail, async ({ input, c }) =>
     okOrRefusal(await unsubscribeByToken(c.var.db, c.var.env.APP_SECRET, input.query.token)),

@@ -92,18 +92,21 @@ export async function notificationSettings(db: Database, userId: number): Promis
 }
 
 /**
- * Changes the kinds and the frequency given. A kind set to `email` stays in the bell and is mailed too (when the
- * server can send mail); one set otherwise has its mail not yet sent dropped.
+ * Changes the kinds and the frequency given. A kind set to `email` stays in the bell and is mailed too, and is
+ * refused, changing nothing, when the server cannot send mail; one set otherwise has its mail not yet sent dropped.
  */
 export async function changeNotificationSettings(
   db: Database,
   userId: number,
   input: NotificationSettingsInput,
-): Promise<NotificationSettings> {
+  { mailAvailable }: { mailAvailable: boolean },
+): Promise<NotificationSettings | Refusal<'mail_unavailable'>> {
   const chosen = NOTIFICATION_KINDS.flatMap((kind) => {
     const delivery = input[kind];
     return delivery ? [{ kind, delivery }] : [];
   });
+  // Mail that could never be sent is refused rather than kept: the user would wait for it in vain.
+  if (!mailAvailable && chosen.some(({ delivery }) => delivery === 'email')) return fail('mail_unavailable');
   await saveSettings(db, userId, chosen);
   const notMailed = chosen.filter(({ delivery }) => delivery !== 'email').map(({ kind }) => kind);
   await cancelPending(db, userId, notMailed);

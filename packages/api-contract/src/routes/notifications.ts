@@ -45,9 +45,11 @@ export const getNotificationSettings = notifications.user('get', '/notifications
 });
 
 export const setNotificationSettings = notifications.user('put', '/notifications/settings', {
-  summary: '修改我的通知設定（只改列出的種類與寄送頻率）；電子郵件的通知也留在通知鈴',
+  summary:
+    '修改我的通知設定（只改列出的種類與寄送頻率）；電子郵件的通知也留在通知鈴，伺服器未設定寄信時不能選電子郵件',
   body: { encoding: 'json', schema: notificationSettingsInputSchema },
   responses: { 200: json(notificationSettingsSchema, '修改後的通知設定') },
+  errors: ['mail_unavailable'],
 });
 
 export const notificationStreamTicket = notifications.user('post', '/notifications/ticket', {
