@@ -88,8 +88,8 @@ function insertArchiveRow(db: Database, input: StoreInput, fileKey: string): Pro
       contentSha256: input.contentSha256 ?? null,
     });
     await settlePendingFile(tx, fileKey);
-    await notifyFollowers(tx, row);
-    await fulfilWishesBy(tx, row);
+    // One notification an upload: a wisher who follows the course is told their wish came true, not twice.
+    await notifyFollowers(tx, row, await fulfilWishesBy(tx, row));
     // In the same transaction: an archive that is stored is always on its way into the search index.
     await queueArchiveTextJob(tx, EXTRACT_TEXT_KIND, row.id);
     return row;

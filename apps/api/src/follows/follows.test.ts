@@ -99,10 +99,23 @@ describe('following courses (追蹤)', () => {
   });
 
   it("tells a course's followers of a new archive in it, with a link to its preview, but not its uploader", async () => {
-    const [follower, uploader, other] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+    const [follower, uploader, other, wisher] = [
+      await signedInUser(t),
+      await signedInUser(t),
+      await signedInUser(t),
+      await signedInUser(t),
+    ];
     const course = await insertCourse(t, { name: '計算機組織 追蹤' });
-    for (const user of [follower, uploader])
+    for (const user of [follower, uploader, wisher])
       await t.client().output(follows.setCourseFollow, follow(course.id), { token: user.token });
+    // A follower who wished for this very exam is told once, that the wish came true.
+    await t
+      .client()
+      .output(
+        routes.wishes.makeWish,
+        { params: { id: String(course.id) }, body: { archive_type: 'final' } },
+        { token: wisher.token },
+      );
     const file = new File([await blankPdf(1)], 'exam.pdf');
     const body = {
       course_id: course.id,
@@ -129,6 +142,10 @@ describe('following courses (追蹤)', () => {
         read: false,
       }),
     ]);
+    const wisherPage = await t
+      .client()
+      .output(routes.notifications.listNotifications, { query: {} }, { token: wisher.token });
+    expect(wisherPage.items.map((item) => item.kind)).toEqual(['wish_fulfilled']);
     for (const user of [uploader, other]) {
       const theirs = await t
         .client()

@@ -26,11 +26,17 @@ export async function listMyFollows(db: Database, userId: number): Promise<{ cou
 }
 
 /**
- * Tells the followers of the archive's course that it arrived (all but its uploader), in the transaction that
- * stores it: the bell rings only once the archive is there.
+ * Tells the followers of the archive's course that it arrived (all but its uploader, and those `told` of it
+ * already, as its wishers are), in the transaction that stores it: the bell rings only once the archive is there.
  */
-export async function notifyFollowers(tx: Queryable, archive: ArchiveRow): Promise<void> {
-  const followers = await followersOf(tx, archive.courseId, archive.uploaderId);
+export async function notifyFollowers(
+  tx: Queryable,
+  archive: ArchiveRow,
+  told: readonly number[] = [],
+): Promise<void> {
+  const followers = (await followersOf(tx, archive.courseId, archive.uploaderId)).filter(
+    (userId) => !told.includes(userId),
+  );
   if (followers.length === 0) return;
   const [course] = await tx
     .select({ name: courses.name })

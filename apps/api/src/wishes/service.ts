@@ -216,21 +216,22 @@ export async function closeWish(
 
 /**
  * Fulfils the open wishes the archive matches (its course and type; its professor and year where a wish names
- * them) and tells everyone who waited, but its uploader, in the transaction that stores it.
+ * them) and tells everyone who waited, but its uploader, in the transaction that stores it. Answers who waited.
  */
-export async function fulfilWishesBy(tx: Queryable, archive: ArchiveRow): Promise<void> {
+export async function fulfilWishesBy(tx: Queryable, archive: ArchiveRow): Promise<number[]> {
   const fulfilled = await fulfilWishes(tx, archive);
   const wishers = await wishersOf(tx, fulfilled, archive.uploaderId);
-  if (wishers.length === 0) return;
+  if (wishers.length === 0) return wishers;
   const [course] = await tx
     .select({ name: courses.name })
     .from(courses)
     .where(eq(courses.id, archive.courseId));
-  if (!course) return;
+  if (!course) return [];
   await notifyUsers(tx, wishers, {
     kind: 'wish_fulfilled',
     title: `你許願的「${course.name}」考古題已上傳`,
     body: `${archive.academicYear} 學年度 ${archive.name}（${archive.professor}）`,
     link: archiveLink(archive.courseId, archive.id),
   });
+  return wishers;
 }
