@@ -1,6 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
 
@@ -38,7 +40,7 @@ export async function createTestStorage({
   const template =
     database === 'migrated' ? templates.migrated : database === 'empty' ? templates.empty : null;
   if (!serverUrl) {
-    if (template) await cp(template, join(dataDir, 'db'), { recursive: true });
+    if (template) await copyDirectory(template, join(dataDir, 'db'));
     return { dataDir, databaseUrl: undefined, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const scratch = await createScratchDatabase(serverUrl, 'pastexam_test', template ?? undefined);
@@ -50,4 +52,12 @@ export async function createTestStorage({
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Copies a PGlite data directory (about 1,200 small files): the system's `cp` does it in a tenth of the time
+ * Node 20's `fs.cp` takes, which walks the tree in JavaScript (0.3 s against 2 s, once per test app).
+ */
+async function copyDirectory(from: string, to: string): Promise<void> {
+  await promisify(execFile)('cp', ['-R', from, to]);
 }
