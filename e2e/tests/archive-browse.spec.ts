@@ -209,10 +209,9 @@ async function openPreview(page: Page, name: '期中考' | '期末考') {
   return { dialog, viewer, tools, pages: viewer.getByRole('region', { name: 'PDF 頁面' }), percent };
 }
 
-test('the preview turns pages, zooms (remembered for the tab), goes full screen, opens in a new tab and lets text be selected', async ({
-  page,
-  context,
-}) => {
+test('the preview turns pages, zooms (remembered for the tab), goes full screen, opens in a new tab and lets text be selected', {
+  tag: '@full-browser',
+}, async ({ page, context }) => {
   await openDataStructures(page);
   const { dialog, viewer, tools, pages, percent } = await openPreview(page, '期中考');
   await expectPageDrawn(viewer);
