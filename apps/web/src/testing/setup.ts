@@ -12,12 +12,13 @@ configure({ asyncUtilTimeout: 40_000 });
 /**
  * What happy-dom writes where a browser's console would show it goes straight to the worker's own console, past
  * vitest's capture: a line for each request its loopback test server refused, and the hang-up of a request still
- * open when a test ends and closes that server, or sent after it has closed. Each test asserts what the user sees of those instead, so they
+ * open when a test ends and closes that server, or sent after it has closed (or reset by it, as an
+ * unreachable server is played). Each test asserts what the user sees of those instead, so they
  * are dropped; anything else the page logs still shows.
  */
 const EXPECTED_PAGE_ERRORS = [
   /^(GET|POST|PUT|PATCH|DELETE) http:\/\/127\.0\.0\.1:\d+\/\S* \d{3} \(/,
-  /^Error: (socket hang up|connect ECONNREFUSED 127\.0\.0\.1:\d+)/,
+  /^Error: (socket hang up|connect ECONNREFUSED 127\.0\.0\.1:\d+|read ECONNRESET|connect ECONNRESET 127\.0\.0\.1:\d+)/,
 ];
 const quieted = Symbol.for('pastexam.quietPageConsole');
 const pageConsole: Console & { [quieted]?: true } = workerConsole;
