@@ -12,11 +12,14 @@ const src = join(root, 'src');
 const DATABASE_SUPPORT = join(src, 'test-support', 'database.ts');
 
 /**
- * Tests that start processes, servers through tsx, Caddy, systemd-analyze or Tesseract, or kill a server midway:
+ * Tests that start processes (servers and `pnpm import-legacy` through tsx), Caddy, systemd-analyze or Tesseract, or kill a server midway:
  * each costs seconds of start-up and none depends on which database engine runs beneath it beyond what the
  * rest of the suite already proves on both. Named by the suffix `.system.test.ts`.
  */
 export const SYSTEM_TESTS = 'src/**/*.system.test.ts';
+
+/** System tests that need a PostgreSQL server of their own, skipped (with the run's one line) without one. */
+export const POSTGRES_ONLY_TESTS = 'src/**/*.pg.system.test.ts';
 
 function testFiles(): string[] {
   return readdirSync(src, { recursive: true, withFileTypes: true })

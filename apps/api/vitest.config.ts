@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
-import { databaseTests, SYSTEM_TESTS } from './test-tiers.ts';
+import { databaseTests, POSTGRES_ONLY_TESTS, SYSTEM_TESTS } from './test-tiers.ts';
 
 // With TEST_DATABASE_URL (a PostgreSQL superuser URL, see src/test-support/database.ts) every test that can
 // reach a database runs a second time against that server; each test file gets its own database there.
@@ -29,7 +29,6 @@ export default defineConfig({
     // loopback answer can take while the machine is busy. A poll that never gets there still fails.
     expect: { poll: { timeout: 10_000 } },
     projects: [
-      // `*.pg.test.ts` need a PostgreSQL server of their own (the original system's database, reached by URL).
       {
         extends: true,
         test: {
@@ -37,7 +36,7 @@ export default defineConfig({
           globalSetup,
           provide: { testDatabaseUrl: null },
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.pg.test.ts', SYSTEM_TESTS],
+          exclude: [SYSTEM_TESTS],
         },
       },
       ...(postgresUrl
@@ -63,6 +62,8 @@ export default defineConfig({
           globalSetup,
           provide: { testDatabaseUrl: postgresUrl },
           include: [SYSTEM_TESTS],
+          // `*.pg.system.test.ts` need a PostgreSQL server (the original system's database, reached by URL).
+          exclude: postgresUrl ? [] : [POSTGRES_ONLY_TESTS],
         },
       },
     ],

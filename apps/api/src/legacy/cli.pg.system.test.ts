@@ -1,5 +1,5 @@
-// `pnpm import-legacy` end to end against a real PostgreSQL in the original's schema (this file runs in the
-// PostgreSQL project only: the original system lived on PostgreSQL, reached by URL), following deploy.md's
+// `pnpm import-legacy` end to end against a real PostgreSQL in the original's schema (this file runs only when the
+// system tier has a PostgreSQL server: the original system lived on PostgreSQL, reached by URL), following deploy.md's
 // order: a dry run that writes nothing anywhere, the import before the first start, then that first start.
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
