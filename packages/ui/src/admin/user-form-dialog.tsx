@@ -43,15 +43,17 @@ const EMPTY: Draft = { name: '', email: '', password: '', is_admin: false };
 const draftOf = (user: User | null): Draft =>
   user ? { name: user.name, email: user.email, password: '', is_admin: user.is_admin } : EMPTY;
 
-/** Create a local account, or edit an account's name, email, admin flag and (local only) password. */
-export function UserFormDialog({
-  user,
-  isSelf = false,
-  fieldErrors,
-  onSubmit,
-  ...dialog
-}: UserFormDialogProps) {
-  // A closed dialog must not keep a typed password around.
+/**
+ * The dialog's draft and field errors, and its submission checked against the contract: a new local account,
+ * or the changes to `user` (its password left out unless one was typed). A closed dialog must not keep a typed
+ * password around.
+ */
+function useUserForm(
+  dialog: { opened: boolean },
+  user: User | null,
+  fieldErrors: FieldErrors<UserField> | undefined,
+  onSubmit: (submission: UserSubmission) => void,
+) {
   const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
     dialog,
     fieldErrors,
@@ -59,18 +61,6 @@ export function UserFormDialog({
     draftOf,
     EMPTY,
   );
-  // An admin's own password is changed from their own menu, which keeps them signed in; a reset here would not.
-  const passwordNote =
-    user === null
-      ? null
-      : user.auth_provider !== 'local'
-        ? SSO_PASSWORD_NOTE
-        : isSelf
-          ? SELF_PASSWORD_NOTE
-          : null;
-
-  // A local account signs in with either of the two as its 帳號; a single sign-on account with neither.
-  const signsIn = user === null || user.auth_provider === 'local';
 
   const change = (field: keyof Draft, value: string | boolean) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -91,6 +81,32 @@ export function UserFormDialog({
     if (parsed.success) onSubmit({ kind: 'update', values: parsed.data });
     else showIssues(parsed.error.issues);
   };
+
+  return { draft, errors, change, submit };
+}
+
+/**
+ * Why no password is offered for the account, or null when one is: a single sign-on account has none here, and
+ * an admin's own password is changed from their own menu, which keeps them signed in; a reset here would not.
+ */
+function passwordNoteOf(user: User | null, isSelf: boolean): string | null {
+  if (user === null) return null;
+  if (user.auth_provider !== 'local') return SSO_PASSWORD_NOTE;
+  return isSelf ? SELF_PASSWORD_NOTE : null;
+}
+
+/** Create a local account, or edit an account's name, email, admin flag and (local only) password. */
+export function UserFormDialog({
+  user,
+  isSelf = false,
+  fieldErrors,
+  onSubmit,
+  ...dialog
+}: UserFormDialogProps) {
+  const { draft, errors, change, submit } = useUserForm(dialog, user, fieldErrors, onSubmit);
+  const passwordNote = passwordNoteOf(user, isSelf);
+  // A local account signs in with either of the two as its 帳號; a single sign-on account with neither.
+  const signsIn = user === null || user.auth_provider === 'local';
 
   return (
     <FormDialog {...dialog} {...recordDialogLabels(user !== null, '使用者')} onSubmit={submit}>

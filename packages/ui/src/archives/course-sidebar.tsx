@@ -1,30 +1,17 @@
-import {
-  Accordion,
-  Badge,
-  Button,
-  CloseButton,
-  EmptyState,
-  Group,
-  NavLink,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, CloseButton, EmptyState, NavLink, Skeleton, Stack, TextInput } from '@mantine/core';
 import {
   type CourseCategory,
   type CourseSummary,
   type CoursesByCategory,
   courseCategories,
 } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconLayoutDashboard, IconSearch, IconSearchOff } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CourseLinks } from './course-links.tsx';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { CourseCategories } from './course-categories.tsx';
 import { LoadError } from './load-error.tsx';
 import { PinnedCourses } from './pinned-courses.tsx';
 import { followInPage } from './plain-click.ts';
-import { filterCourses } from './search.ts';
+import { useCourseSearch } from './use-course-search.ts';
 import { type CourseListScroll, scrollingParent, VIRTUALIZE_COURSES_FROM } from './virtual-course-links.tsx';
 
 export interface CourseSidebarProps {
@@ -65,27 +52,8 @@ export function CourseSidebar({
   overview,
   followedCourseIds,
 }: CourseSidebarProps) {
-  const [query, setQuery] = useState('');
-  // The field shows each keystroke at once; the list follows in a render React can interrupt for the next one.
-  const listedQuery = useDeferredValue(query);
-  const [opened, setOpened] = useState<string[]>([...courseCategories]);
-  const searching = listedQuery.trim() !== '';
-  const groups = useMemo(() => (courses ? filterCourses(courses, listedQuery) : []), [courses, listedQuery]);
-  // The page passes a new function on every render; the course buttons keep one, so they need not redraw.
-  const latestOnSelect = useRef(onSelect);
-  useLayoutEffect(() => {
-    latestOnSelect.current = onSelect;
-  });
-  const select = useCallback(
-    (course: CourseSummary, category: CourseCategory) => latestOnSelect.current(course, category),
-    [],
-  );
-  const latestCourseHref = useRef(courseHref);
-  useLayoutEffect(() => {
-    latestCourseHref.current = courseHref;
-  });
-  const hasHrefs = courseHref !== undefined;
-  const hrefOf = useCallback((courseId: number) => latestCourseHref.current?.(courseId) ?? '', []);
+  const { query, setQuery, listedQuery, groups, opened, setOpened } = useCourseSearch(courses);
+  const handlers = useSteadyCourseHandlers(onSelect, courseHref);
   const scroll = useCourseListScroll(courses);
 
   return (
@@ -101,39 +69,13 @@ export function CourseSidebar({
           onClick={followInPage(overview.onOpen)}
         />
       )}
-      <TextInput
-        label="搜尋課程"
-        placeholder="輸入課程名稱"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          query.trim() !== '' ? (
-            <CloseButton size="sm" aria-label="清除搜尋" onClick={() => setQuery('')} />
-          ) : null
-        }
-      />
+      <CourseSearchField query={query} onChange={setQuery} />
       {error !== null ? (
         <LoadError message={error} onRetry={onRetry} />
       ) : courses === null ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="正在載入課程">
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} height={28} />
-          ))}
-        </Stack>
+        <CoursesLoading />
       ) : groups.length === 0 ? (
-        <EmptyState
-          size="sm"
-          icon={<IconSearchOff size={28} aria-hidden />}
-          title="找不到課程"
-          description={`沒有名稱包含「${listedQuery.trim()}」的課程`}
-        >
-          <EmptyState.Actions>
-            <Button size="xs" variant="light" onClick={() => setQuery('')}>
-              清除搜尋
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
+        <NoCourseFound query={listedQuery} onClear={() => setQuery('')} />
       ) : (
         <>
           {followedCourseIds && (
@@ -141,49 +83,91 @@ export function CourseSidebar({
               groups={groups}
               followedCourseIds={followedCourseIds}
               selectedCourseId={selectedCourseId}
-              onSelect={select}
-              courseHref={hasHrefs ? hrefOf : undefined}
+              onSelect={handlers.select}
+              courseHref={handlers.hrefOf}
             />
           )}
-          <Accordion
-            multiple
-            variant="filled"
-            chevronPosition="left"
-            value={searching ? groups.map((group) => group.category) : opened}
-            onChange={(value) => {
-              // While searching every matching group stays open; the user's own choice comes back afterwards.
-              if (!searching) setOpened(value);
-            }}
-          >
-            {groups.map(({ category, courses: inGroup }) => (
-              <Accordion.Item key={category} value={category}>
-                <Accordion.Control>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text fw={600} size="sm">
-                      {courseCategoryLabels[category]}
-                    </Text>
-                    <Badge size="sm" variant="light" color="gray" aria-label={`${inGroup.length} 門課程`}>
-                      {inGroup.length}
-                    </Badge>
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <CourseLinks
-                    category={category}
-                    courses={inGroup}
-                    selectedCourseId={selectedCourseId}
-                    onSelect={select}
-                    courseHref={hasHrefs ? hrefOf : undefined}
-                    scroll={scroll.place ?? undefined}
-                  />
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <CourseCategories
+            groups={groups}
+            opened={opened}
+            onOpenedChange={setOpened}
+            selectedCourseId={selectedCourseId}
+            onSelect={handlers.select}
+            courseHref={handlers.hrefOf}
+            scroll={scroll.place ?? undefined}
+          />
         </>
       )}
     </Stack>
   );
+}
+
+/** 搜尋課程, with a button that clears it once something is typed. */
+function CourseSearchField({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  return (
+    <TextInput
+      label="搜尋課程"
+      placeholder="輸入課程名稱"
+      value={query}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        query.trim() !== '' ? (
+          <CloseButton size="sm" aria-label="清除搜尋" onClick={() => onChange('')} />
+        ) : null
+      }
+    />
+  );
+}
+
+function CoursesLoading() {
+  return (
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="正在載入課程">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} height={28} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A search that matches no course, with a button that clears it. */
+function NoCourseFound({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      size="sm"
+      icon={<IconSearchOff size={28} aria-hidden />}
+      title="找不到課程"
+      description={`沒有名稱包含「${query.trim()}」的課程`}
+    >
+      <EmptyState.Actions>
+        <Button size="xs" variant="light" onClick={onClear}>
+          清除搜尋
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/**
+ * The page passes new functions on every render; the course links keep one of each, so they need not redraw,
+ * and each call reaches the latest. `hrefOf` is undefined when courses have no address.
+ */
+function useSteadyCourseHandlers(
+  onSelect: (course: CourseSummary, category: CourseCategory) => void,
+  courseHref: ((courseId: number) => string) | undefined,
+) {
+  const latestOnSelect = useRef(onSelect);
+  const latestCourseHref = useRef(courseHref);
+  useLayoutEffect(() => {
+    latestOnSelect.current = onSelect;
+    latestCourseHref.current = courseHref;
+  });
+  const select = useCallback(
+    (course: CourseSummary, category: CourseCategory) => latestOnSelect.current(course, category),
+    [],
+  );
+  const hrefOf = useCallback((courseId: number) => latestCourseHref.current?.(courseId) ?? '', []);
+  return { select, hrefOf: courseHref !== undefined ? hrefOf : undefined };
 }
 
 const notYetPlaced: CourseListScroll = { scroller: null, content: null };

@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LAYOUT_BREAKPOINT, PHONE_BREAKPOINT } from '../theme/theme.ts';
-import { featureActions } from './feature-actions.ts';
+import type { AccountItemsProps } from './account-items.tsx';
+import { type FeatureActionHandlers, featureActions } from './feature-actions.ts';
 import { intentHandlers, type TopBarAction } from './intent.ts';
 import { MobileMenuLoader } from './mobile-menu-loader.tsx';
 import classes from './top-bar.module.css';
@@ -110,7 +111,6 @@ export function TopBar({
   search,
   notices,
 }: TopBarProps) {
-  const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   // What the user's own menu and the features need, handed alike to the wide bar and the 選單 menu.
   const account = {
     onOpenProfile,
@@ -126,64 +126,20 @@ export function TopBar({
 
   return (
     <div className={classes.bar}>
-      <div className={classes.start}>
-        {showSidebarToggle && (
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label="開啟/關閉課程列表"
-            aria-expanded={sidebarOpened}
-            onClick={onToggleSidebar}
-          >
-            <SidebarIcon size={22} aria-hidden />
-          </ActionIcon>
-        )}
-        <UnstyledButton onClick={onTitleClick} className={classes.title}>
-          <Text component="span" fw={700} size="lg" truncate="end" className={classes.titleText}>
-            {title}
-          </Text>
-        </UnstyledButton>
-      </div>
+      <BarStart
+        title={title}
+        showSidebarToggle={showSidebarToggle}
+        sidebarOpened={sidebarOpened}
+        onToggleSidebar={onToggleSidebar}
+        onTitleClick={onTitleClick}
+      />
 
       {search}
 
       <div className={classes.end}>
-        {user && (
-          <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
-            <UserMenuLoader user={user} {...account} />
-            {featureActions(user, features).map(({ action, label, Icon, onClick }) => (
-              <Button
-                key={action}
-                variant="subtle"
-                leftSection={<Icon size={18} aria-hidden />}
-                onClick={onClick}
-                {...intentHandlers(action, onIntent)}
-              >
-                {label}
-              </Button>
-            ))}
-          </Group>
-        )}
+        {user && <WideActions user={user} {...account} {...features} />}
         {user && notices}
-        {user ? (
-          // On a phone 登出 waits in the 選單 menu: the bar has no room for it there.
-          <Button
-            variant="default"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={onLogout}
-            visibleFrom={PHONE_BREAKPOINT}
-          >
-            登出
-          </Button>
-        ) : (
-          <Button
-            leftSection={<IconLogin2 size={18} aria-hidden />}
-            onClick={onLogin}
-            {...intentHandlers('login', onIntent)}
-          >
-            登入
-          </Button>
-        )}
+        <SessionButton signedIn={user !== null} onLogin={onLogin} onLogout={onLogout} onIntent={onIntent} />
         <ActionIcon variant="default" size="lg" aria-label="切換深色/淺色模式" onClick={onToggleColorScheme}>
           {/* Both icons, one hidden by the scheme's CSS: the bar is drawn the same before the saved theme is
               known (the prerendered page), and the right icon shows from the first paint. */}
@@ -193,5 +149,93 @@ export function TopBar({
         {user && <MobileMenuLoader user={user} onLogout={onLogout} {...account} {...features} />}
       </div>
     </div>
+  );
+}
+
+/** The bar's start: the course list's toggle (the archive page's) and the title, a button leading home. */
+function BarStart({
+  title,
+  showSidebarToggle,
+  sidebarOpened,
+  onToggleSidebar,
+  onTitleClick,
+}: Pick<TopBarProps, 'showSidebarToggle' | 'onToggleSidebar' | 'onTitleClick'> & {
+  title: string;
+  sidebarOpened: boolean;
+}) {
+  const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
+  return (
+    <div className={classes.start}>
+      {showSidebarToggle && (
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label="開啟/關閉課程列表"
+          aria-expanded={sidebarOpened}
+          onClick={onToggleSidebar}
+        >
+          <SidebarIcon size={22} aria-hidden />
+        </ActionIcon>
+      )}
+      <UnstyledButton onClick={onTitleClick} className={classes.title}>
+        <Text component="span" fw={700} size="lg" truncate="end" className={classes.titleText}>
+          {title}
+        </Text>
+      </UnstyledButton>
+    </div>
+  );
+}
+
+/** From the layout switch up, a signed-in user's own menu (opened by their name) and a button per feature. */
+function WideActions({
+  onOpenAdmin,
+  onReportIssue,
+  onOpenAiExam,
+  ...account
+}: AccountItemsProps & FeatureActionHandlers) {
+  return (
+    <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
+      <UserMenuLoader {...account} />
+      {featureActions(account.user, { onOpenAdmin, onReportIssue, onOpenAiExam }).map(
+        ({ action, label, Icon, onClick }) => (
+          <Button
+            key={action}
+            variant="subtle"
+            leftSection={<Icon size={18} aria-hidden />}
+            onClick={onClick}
+            {...intentHandlers(action, account.onIntent)}
+          >
+            {label}
+          </Button>
+        ),
+      )}
+    </Group>
+  );
+}
+
+/** 登出 for a signed-in user (on a phone it waits in the 選單 menu: the bar has no room for it there), else 登入. */
+function SessionButton({
+  signedIn,
+  onLogin,
+  onLogout,
+  onIntent,
+}: Pick<TopBarProps, 'onLogin' | 'onLogout' | 'onIntent'> & { signedIn: boolean }) {
+  return signedIn ? (
+    <Button
+      variant="default"
+      leftSection={<IconLogout size={18} aria-hidden />}
+      onClick={onLogout}
+      visibleFrom={PHONE_BREAKPOINT}
+    >
+      登出
+    </Button>
+  ) : (
+    <Button
+      leftSection={<IconLogin2 size={18} aria-hidden />}
+      onClick={onLogin}
+      {...intentHandlers('login', onIntent)}
+    >
+      登入
+    </Button>
   );
 }

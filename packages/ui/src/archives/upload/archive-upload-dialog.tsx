@@ -1,5 +1,3 @@
-import { Button, Group, Stack, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type ArchiveType,
   type CoursesByCategory,
@@ -9,12 +7,9 @@ import {
 } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
-import { CoursePicker, categoryOf } from './course-picker.tsx';
-import { DuplicateWarning, type FoundDuplicate } from './duplicate-warning.tsx';
-import { ExamFields } from './exam-fields.tsx';
-import { FileDrop } from './file-drop.tsx';
+import { categoryOf } from './course-picker.tsx';
+import type { FoundDuplicate } from './duplicate-warning.tsx';
 import { FormModal } from './form-modal.tsx';
-import { ImageList } from './image-list.tsx';
 import type { ReadPdf } from './pdf-check.ts';
 import {
   type ArchiveUploadValues,
@@ -23,9 +18,8 @@ import {
   type UploadDraft,
   type UploadSource,
 } from './upload-draft.ts';
-import { UploadSummary } from './upload-summary.tsx';
-import { type DescribedExam, LAST_STEP, useUploadWizard } from './use-upload-wizard.ts';
-import { WishMatchNote } from './wish-note.tsx';
+import { UploadWizard } from './upload-wizard.tsx';
+import type { DescribedExam } from './use-upload-wizard.ts';
 
 export type { UploadDraft } from './upload-draft.ts';
 
@@ -91,8 +85,6 @@ export interface ArchiveUploadDialogProps {
   onClose: () => void;
 }
 
-const STEP_LABELS = ['課程', '考試資訊', '檔案', '確認'] as const;
-
 function startingDraft(
   courses: CoursesByCategory,
   courseId: number | null,
@@ -109,145 +101,6 @@ function startingDraft(
     name: exam.archive_type === null ? '' : archiveTypeLabels[exam.archive_type],
   };
   return { step: category === null ? 0 : 1, course, exam: filled, file: null, images: [] };
-}
-
-type WizardProps = Omit<
-  ArchiveUploadDialogProps,
-  'opened' | 'onClose' | 'initialCourseId' | 'initialExam'
-> & {
-  initial: UploadDraft;
-  maxFileBytes: number | null;
-  onClose: () => void;
-};
-
-function UploadWizard({
-  courses,
-  initial,
-  professorSuggestions = [],
-  newCoursePending = false,
-  onCourseChange,
-  maxFileBytes,
-  readPdf,
-  renderPreview,
-  onSourceChange,
-  duplicates = [],
-  onExamChange,
-  wishMatch = null,
-  submitting = false,
-  error = null,
-  onSubmit,
-  onClose,
-}: WizardProps) {
-  const wizard = useUploadWizard({
-    initial,
-    maxFileBytes,
-    readPdf,
-    submitting,
-    error,
-    onCourseChange,
-    onSourceChange,
-    onExamChange,
-    onSubmit,
-  });
-  const wishNote = wishMatch !== null && wishMatch.wish_count > 0 && <WishMatchNote match={wishMatch} />;
-  const warning = (wishNote || duplicates.length > 0) && (
-    <>
-      {wishNote}
-      {duplicates.length > 0 && <DuplicateWarning duplicates={duplicates} />}
-    </>
-  );
-  const { step, setStep, checked, file, images } = wizard;
-  return (
-    <>
-      <WizardProgress step={step} onStepClick={(index) => !submitting && setStep(index)} />
-      <form ref={wizard.stepRef} onSubmit={wizard.next} noValidate aria-label={STEP_LABELS[step]}>
-        {step === 0 && (
-          <CoursePicker
-            courses={courses}
-            value={wizard.course}
-            onChange={wizard.setCourse}
-            errors={wizard.courseErrors}
-            newCoursePending={newCoursePending}
-          />
-        )}
-        {step === 1 && (
-          <ExamFields
-            value={wizard.exam}
-            onChange={wizard.setExam}
-            professorSuggestions={professorSuggestions}
-            errors={wizard.examErrors}
-          />
-        )}
-        {step === 1 && wishNote && <Stack mt="sm">{wishNote}</Stack>}
-        {step === 2 && (
-          <Stack gap="sm">
-            <FileDrop
-              file={file}
-              onFiles={wizard.chooseFiles}
-              checking={wizard.checking}
-              error={wizard.fileError}
-              maxBytes={maxFileBytes}
-            />
-            {images.length > 0 && <ImageList images={images} onChange={wizard.setImages} />}
-            {warning}
-          </Stack>
-        )}
-        {step === 3 && checked.course.ok && checked.exam.ok && (file || images.length > 0) && (
-          <UploadSummary
-            warning={warning}
-            courses={courses}
-            course={checked.course.value}
-            exam={checked.exam.value}
-            file={file}
-            images={images}
-            preview={file && renderPreview?.(file)}
-            error={wizard.refusal}
-          />
-        )}
-        {/* The buttons stay in view however long the step grows: the dialog scrolls above them. */}
-        <Group
-          justify="space-between"
-          mt="lg"
-          py="sm"
-          pos="sticky"
-          bottom={0}
-          bg="var(--mantine-color-body)"
-          style={{ zIndex: 1 }}
-        >
-          <Button
-            variant="default"
-            onClick={step === 0 ? onClose : () => setStep(step - 1)}
-            disabled={submitting}
-          >
-            {step === 0 ? '取消' : '上一步'}
-          </Button>
-          <Button type="submit" loading={submitting || (step >= 2 && wizard.checking)}>
-            {step === LAST_STEP ? '上傳' : '下一步'}
-          </Button>
-        </Group>
-      </form>
-    </>
-  );
-}
-
-/** The wizard's steps by name, with the current one; on a phone only the numbers fit, and a line names it. */
-function WizardProgress({ step, onStepClick }: { step: number; onStepClick: (index: number) => void }) {
-  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`) ?? true;
-  return (
-    <>
-      <Stepper active={step} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm" mb="md">
-        {STEP_LABELS.map((label) => (
-          // On a phone only the numbers fit on one row; the name stays for screen readers and the line below.
-          <Stepper.Step key={label} label={wide ? label : <VisuallyHidden>{label}</VisuallyHidden>} />
-        ))}
-      </Stepper>
-      {!wide && (
-        <Text size="sm" fw={600} mb="sm" aria-hidden>
-          步驟 {step + 1}/{STEP_LABELS.length}：{STEP_LABELS[step]}
-        </Text>
-      )}
-    </>
-  );
 }
 
 /** 上傳考古題: course → exam information → file → summary with a local preview. */

@@ -1,19 +1,19 @@
 import { Box, Group } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
-import { CourseSidebar } from '@pastexam/ui/archives';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, type RefObject, Suspense } from 'react';
 import type { ContentSearch } from '../../../lib/archive-address.ts';
 import { type LazyComponent, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
-import { useArchiveLocation } from '../../../lib/use-archive-location.ts';
+import { type ArchiveLocation, useArchiveLocation } from '../../../lib/use-archive-location.ts';
 import { useArchiveData } from '../hooks/use-archive-data.ts';
 import { useArchiveDownload } from '../hooks/use-archive-download.ts';
 import { useArchivePreview } from '../hooks/use-archive-preview.ts';
 import { useCourseChoice } from '../hooks/use-course-choice.ts';
 import { useLastCourse } from '../hooks/use-last-course.ts';
 import { useRowActions } from '../hooks/use-row-actions.ts';
+import { ArchiveCourseList } from './archive-course-list.tsx';
 import { ArchiveMain, preloadArchiveStates } from './archive-main.tsx';
 import type { ArchivePreviewProps } from './archive-preview.tsx';
-import { CourseListPanel, type CourseListPlacement } from './course-list-panel.tsx';
+import { type CourseListPlacement, closeCourseDrawer } from './course-list-panel.tsx';
 
 export type { CourseListPlacement } from './course-list-panel.tsx';
 
@@ -62,6 +62,55 @@ export type ArchivePageProps = {
   followedCourseIds?: ReadonlySet<number> | undefined;
 };
 
+/** The main area: a search's results while the address holds one, else `children` (the course or the overview). */
+function MainArea({
+  mainRef,
+  search,
+  Search,
+  children,
+}: {
+  mainRef: RefObject<HTMLElement | null>;
+  search: ContentSearch;
+  Search: ArchivePanels['Search'];
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      ref={mainRef}
+      component="section"
+      tabIndex={-1}
+      aria-label="考古題"
+      p={{ base: 'md', sm: 'xl' }}
+      style={{ flex: 1, minWidth: 0 }}
+    >
+      <Box maw={1000} mx="auto">
+        {search.q ? (
+          <Suspense fallback={null}>
+            <Search.Component search={{ ...search, q: search.q }} />
+          </Suspense>
+        ) : (
+          children
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The course the address names, once the course list holds it, with its archives; whether the last course is
+ * being reopened; and how a course is chosen and its list filtered.
+ */
+function useCourseShown(location: ArchiveLocation) {
+  const { search } = location;
+  const data = useArchiveData(typeof search.course === 'number' ? search.course : null);
+  const { selected } = data;
+  const courseId = selected?.course.id ?? null;
+  const reopening = useLastCourse(location, data);
+  const choice = useCourseChoice(location, courseId);
+  const course = selected && { id: selected.course.id, name: selected.course.name };
+  return { data, courseId, course, reopening, choice };
+}
+
 /**
  * The archive (product §4): the course list by category beside the course the address names (/archive?course=3),
  * or, before one is chosen, the overview.
@@ -76,100 +125,63 @@ export function ArchivePage({
   followedCourseIds,
 }: ArchivePageProps) {
   const location = useArchiveLocation();
-  const { search, go, hrefOf } = location;
-  const data = useArchiveData(typeof search.course === 'number' ? search.course : null);
-  const { selected } = data;
-  const courseId = selected?.course.id ?? null;
-  const reopening = useLastCourse(location, data);
-  const choice = useCourseChoice(location, courseId);
-  const { previewing, question, openPreview, closePreview } = useArchivePreview(
-    location,
-    courseId,
-    data.archives,
-  );
-  const previewMounted = useOpenedOnce(previewing !== null);
+  const { search } = location;
+  const { data, courseId, course, reopening, choice } = useCourseShown(location);
+  const preview = useArchivePreview(location, courseId, data.archives);
+  const previewMounted = useOpenedOnce(preview.previewing !== null);
   usePreloadWhenIdle(panels.Preview, { preload: preloadArchiveStates });
   const { downloadingId, download } = useArchiveDownload();
   const { main, renderActions } = useRowActions(renderArchiveActions, courseId, data.archives);
 
   const actions = renderHeaderActions?.({
     selectedCourseId: courseId,
-    selectedCourse: selected && { id: selected.course.id, name: selected.course.name },
+    selectedCourse: course,
     showCourse: choice.show,
   });
-  const aside = selected && renderCourseAside?.({ id: selected.course.id, name: selected.course.name });
-  const closeDrawer = () => {
-    if (shell.sidebarMode === 'drawer') shell.closeSidebar();
-  };
+  const aside = course && renderCourseAside?.(course);
   const openCourse = (id: number) => {
     choice.choose(id);
-    closeDrawer();
+    closeCourseDrawer(shell);
   };
-  const showingOverview = search.course === undefined && !reopening;
 
   return (
     <Group align="flex-start" gap={0} wrap="nowrap">
-      <CourseListPanel shell={shell}>
-        <CourseSidebar
-          courses={data.courses}
-          error={data.coursesError}
-          onRetry={() => void data.reloadCourses()}
-          selectedCourseId={courseId}
-          onSelect={(course) => openCourse(course.id)}
-          courseHref={(id) => hrefOf({ course: id })}
-          followedCourseIds={followedCourseIds}
-          overview={{
-            href: hrefOf({ overview: true }),
-            current: showingOverview,
-            onOpen: () => {
-              if (!showingOverview) go({ overview: true });
-              closeDrawer();
-            },
-          }}
+      <ArchiveCourseList
+        shell={shell}
+        data={data}
+        location={location}
+        selectedCourseId={courseId}
+        showingOverview={search.course === undefined && !reopening}
+        onOpenCourse={openCourse}
+        followedCourseIds={followedCourseIds}
+      />
+      <MainArea mainRef={main} search={search} Search={panels.Search}>
+        <ArchiveMain
+          userName={userName}
+          data={data}
+          location={location}
+          reopening={reopening}
+          filter={choice.filter}
+          onFilterChange={choice.setFilter}
+          actions={actions}
+          aside={aside}
+          renderActions={renderActions}
+          onPreview={preview.openPreview}
+          download={download}
+          downloadingId={downloadingId}
+          onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
+          onOpenCourse={openCourse}
         />
-      </CourseListPanel>
-      <Box
-        ref={main}
-        component="section"
-        tabIndex={-1}
-        aria-label="考古題"
-        p={{ base: 'md', sm: 'xl' }}
-        style={{ flex: 1, minWidth: 0 }}
-      >
-        <Box maw={1000} mx="auto">
-          {search.q ? (
-            <Suspense fallback={null}>
-              <panels.Search.Component search={{ ...search, q: search.q }} />
-            </Suspense>
-          ) : (
-            <ArchiveMain
-              userName={userName}
-              data={data}
-              location={location}
-              reopening={reopening}
-              filter={choice.filter}
-              onFilterChange={choice.setFilter}
-              actions={actions}
-              aside={aside}
-              renderActions={renderActions}
-              onPreview={openPreview}
-              download={download}
-              downloadingId={downloadingId}
-              onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
-              onOpenCourse={openCourse}
-            />
-          )}
-        </Box>
-      </Box>
-      {selected && previewMounted && (
+      </MainArea>
+      {course && previewMounted && (
         <Suspense fallback={null}>
           <panels.Preview.Component
-            archive={previewing}
-            question={question}
-            course={{ id: selected.course.id, name: selected.course.name }}
-            onClose={closePreview}
-            onDownload={(archive) => void download(selected.course.id, archive)}
-            downloading={previewing !== null && downloadingId === previewing.id}
+            archive={preview.previewing}
+            question={preview.question}
+            course={course}
+            onClose={preview.closePreview}
+            onDownload={(archive) => void download(course.id, archive)}
+            downloading={preview.previewing !== null && downloadingId === preview.previewing.id}
           />
         </Suspense>
       )}

@@ -22,6 +22,11 @@ export type CourseListPlacement = {
   closeSidebar: () => void;
 };
 
+/** Closes the course list when it is a drawer over the page (a course or the overview was chosen in it). */
+export function closeCourseDrawer(shell: CourseListPlacement) {
+  if (shell.sidebarMode === 'drawer') shell.closeSidebar();
+}
+
 /** The course list beside the page while shown, or the drawer holding it on a narrow screen. */
 export function CourseListPanel({ shell, children }: { shell: CourseListPlacement; children: ReactNode }) {
   if (shell.sidebarMode === 'drawer')

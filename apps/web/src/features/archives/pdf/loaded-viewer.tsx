@@ -7,15 +7,13 @@ import {
   anchoredScroll,
   currentPage,
   layoutPages,
-  PAGE_GAP,
   PAGE_PADDING,
   type PageLayout,
   type PageSize,
-  pagesNear,
   placeScrollTop,
   type ViewerPlace,
 } from './page-layout.ts';
-import { PdfPage } from './pdf-page.tsx';
+import { PdfPages } from './pdf-pages.tsx';
 import type { PageLayer } from './pdf-viewer.tsx';
 import { useGestureZoom } from './use-gesture-zoom.ts';
 import { useView } from './use-view.ts';
@@ -85,6 +83,38 @@ function useAnchoredZoom(scroller: HTMLDivElement | null, sizes: PageSize[]) {
   return { view, zoom, fitWidth, layout, zoomTo };
 }
 
+/**
+ * Scrolling to a page. The cited page is scrolled to once, as soon as the pages are laid out at the view's width;
+ * a place asked for (a question's start) likewise, and again each time another is asked for.
+ */
+function usePageScroll(
+  scroller: HTMLDivElement | null,
+  layout: PageLayout,
+  viewWidth: number,
+  { initialPage, place, pageCount }: { initialPage: number; place: ViewerPlace | null; pageCount: number },
+) {
+  function goToPage(page: number) {
+    const top = layout.tops[page - 1];
+    if (top !== undefined) scroller?.scrollTo({ top: top - PAGE_PADDING, behavior: 'instant' });
+  }
+
+  const started = useRef(false);
+  const placed = useRef<ViewerPlace | null>(null);
+  useLayoutEffect(() => {
+    if (viewWidth === 0) return;
+    if (place && placed.current !== place) {
+      placed.current = place;
+      started.current = true;
+      scroller?.scrollTo({ top: placeScrollTop(layout, place), behavior: 'instant' });
+      return;
+    }
+    if (started.current) return;
+    started.current = true;
+    if (initialPage > 1) goToPage(Math.min(initialPage, pageCount));
+  });
+  return goToPage;
+}
+
 /** The viewer once the document is open: the toolbar, and the pages laid out at the zoom, drawn near the view. */
 export function LoadedViewer({
   document,
@@ -99,33 +129,14 @@ export function LoadedViewer({
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { view, zoom, fitWidth, layout, zoomTo } = useAnchoredZoom(scroller, sizes);
   const fullscreen = useFullscreenElement<HTMLDivElement>();
-
-  function goToPage(page: number) {
-    const top = layout.tops[page - 1];
-    if (top !== undefined) scroller?.scrollTo({ top: top - PAGE_PADDING, behavior: 'instant' });
-  }
-
-  // The cited page is scrolled to once, as soon as the pages are laid out at the view's width; a place asked for
-  // (a question's start) likewise, and again each time another is asked for.
-  const started = useRef(false);
-  const placed = useRef<ViewerPlace | null>(null);
-  useLayoutEffect(() => {
-    if (view.width === 0) return;
-    if (place && placed.current !== place) {
-      placed.current = place;
-      started.current = true;
-      scroller?.scrollTo({ top: placeScrollTop(layout, place), behavior: 'instant' });
-      return;
-    }
-    if (started.current) return;
-    started.current = true;
-    if (initialPage > 1) goToPage(Math.min(initialPage, sizes.length));
+  const goToPage = usePageScroll(scroller, layout, view.width, {
+    initialPage,
+    place,
+    pageCount: sizes.length,
   });
-
   useViewerLink(link, { document, scroller, layout, view });
 
   const page = currentPage(layout, { ...view, scrollHeight: layout.contentHeight });
-  const [first, last] = pagesNear(layout, view);
   const actions = {
     'zoom-in': () => zoomTo(zoomedIn(zoom)),
     'zoom-out': () => zoomTo(zoomedOut(zoom)),
@@ -170,33 +181,15 @@ export function LoadedViewer({
       onKeyDown={onKeyDown}
     >
       {view.width > 0 && (
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: PAGE_GAP,
-            padding: PAGE_PADDING,
-            boxSizing: 'border-box',
-            width: Math.max(view.width, layout.contentWidth),
-          }}
-        >
-          {sizes.map((_, index) => (
-            <PdfPage
-              // Pages never move: the index is the page.
-              key={index}
-              document={document}
-              number={index + 1}
-              width={layout.widths[index] ?? 0}
-              height={layout.heights[index] ?? 0}
-              scale={zoom * CSS_PER_POINT}
-              near={index + 1 >= first && index + 1 <= last}
-              highlight={highlight}
-              pageCount={sizes.length}
-              Layer={pageLayer}
-            />
-          ))}
-        </div>
+        <PdfPages
+          document={document}
+          sizes={sizes}
+          layout={layout}
+          view={view}
+          zoom={zoom}
+          highlight={highlight}
+          pageLayer={pageLayer}
+        />
       )}
     </PdfViewerFrame>
   );

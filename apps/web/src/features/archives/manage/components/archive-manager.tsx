@@ -7,7 +7,7 @@ import {
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { createContext, type ReactNode, Suspense, use, useCallback, useMemo, useState } from 'react';
 import { useMe } from '../../../../api/me-query.ts';
 import { coursesQuery } from '../../../../api/shared-queries.ts';
 import { track } from '../../../../lib/analytics.ts';
@@ -53,26 +53,24 @@ export function useArchiveManagement(): ArchiveManagement {
 }
 
 /**
- * Edit, move and delete for every archive row of the page below it, with the page's one edit dialog: a row
- * holds only its buttons, so a course with thousands of archives mounts no dialog, query or mutation per row.
- * An uploader's edit is of the fields alone; an administrator's can also move the archive.
+ * The page's one edit: the archive being edited (kept after the dialog closes, so it closes with its content in
+ * place), its save, and what the save answered.
  */
-export function ArchiveManager({ children }: { children: ReactNode }) {
-  const { api } = useServices();
-  const me = useMe();
-  const confirm = useConfirm();
-  // The same list the page's sidebar shows, from the cache: the courses to move an archive to. The page owns
-  // its loading and its 重試, so the manager asks nothing after a failure.
-  const { data: courses } = useQuery({ ...coursesQuery(api), retryOnMount: false });
-  // The archive being edited; kept after the dialog closes, so it closes with its content in place.
+function useArchiveEdit() {
   const [editing, setEditing] = useState<{ target: ManagedArchive; opened: boolean } | null>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
   const save = useUpdateArchive();
-  const deletion = useDeleteArchive();
   const professors = useProfessorSuggestions(editing?.opened ? editing.target.courseId : null);
   // A vanished archive is said by a toast as the dialog closes, not inside it.
   const saveError = isArchiveGone(save.error) ? null : refusalMessage(save.error, '儲存失敗，請稍後再試');
   const close = () => setEditing((current) => current && { ...current, opened: false });
+  const { reset } = save;
+  const edit = useCallback(
+    (target: ManagedArchive) => {
+      reset();
+      setEditing({ target, opened: true });
+    },
+    [reset],
+  );
 
   async function submit({ archive, courseId, onChanged }: ManagedArchive, changes: ArchiveUpdate) {
     try {
@@ -92,51 +90,80 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
     onChanged();
   }
 
-  const management = useMemo<ArchiveManagement>(() => {
-    const setDeletingOf = (id: number, running: boolean) =>
-      setDeleting((current) => {
-        const next = new Set(current);
-        if (running) next.add(id);
-        else next.delete(id);
-        return next;
+  return { editing, edit, close, submit, professors, saving: save.isPending, saveError };
+}
+
+/** Deleting an archive once confirmed, and the archives whose delete is running. */
+function useArchiveRemoval() {
+  const confirm = useConfirm();
+  const { mutateAsync: deleteArchive } = useDeleteArchive();
+  const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
+
+  const remove = useCallback(
+    async ({ archive, courseId, onChanged }: ManagedArchive) => {
+      const confirmed = await confirm({
+        title: '刪除考古題',
+        message: `確定要刪除「${archive.name}」（${archive.academic_year} 學年度，${archive.professor}）嗎？`,
+        confirmLabel: '刪除',
+        danger: true,
       });
-    return {
+      if (!confirmed) return;
+      const setRunning = (running: boolean) =>
+        setDeleting((current) => {
+          const next = new Set(current);
+          if (running) next.add(archive.id);
+          else next.delete(archive.id);
+          return next;
+        });
+      setRunning(true);
+      try {
+        await deleteArchive({ courseId, archiveId: archive.id });
+        track('archive-delete');
+        toast.success('已刪除', `「${archive.name}」已刪除`);
+        onChanged();
+      } catch (failure) {
+        const status = errorStatus(failure);
+        if (status === 401) return;
+        toast.error('刪除失敗', errorMessage(failure, '刪除失敗，請稍後再試'));
+        // Already removed by someone else: the list refreshes without it.
+        if (status === 404) onChanged();
+      } finally {
+        setRunning(false);
+      }
+    },
+    [confirm, deleteArchive],
+  );
+
+  return { remove, deleting };
+}
+
+/**
+ * Edit, move and delete for every archive row of the page below it, with the page's one edit dialog: a row
+ * holds only its buttons, so a course with thousands of archives mounts no dialog, query or mutation per row.
+ * An uploader's edit is of the fields alone; an administrator's can also move the archive.
+ */
+export function ArchiveManager({ children }: { children: ReactNode }) {
+  const { api } = useServices();
+  const me = useMe();
+  // The same list the page's sidebar shows, from the cache: the courses to move an archive to. The page owns
+  // its loading and its 重試, so the manager asks nothing after a failure.
+  const { data: courses } = useQuery({ ...coursesQuery(api), retryOnMount: false });
+  const { editing, edit, close, submit, professors, saving, saveError } = useArchiveEdit();
+  const { remove, deleting } = useArchiveRemoval();
+
+  const management = useMemo<ArchiveManagement>(
+    () => ({
       permissions: (archive) => {
         const may = archivePermissions(me, archive);
         return { ...may, edit: may.edit && (!may.move || courses !== undefined) };
       },
-      edit: (target) => {
-        save.reset();
-        setEditing({ target, opened: true });
-      },
+      edit,
       prepareEdit: ArchiveEditDialog.preload,
-      remove: async ({ archive, courseId, onChanged }) => {
-        const confirmed = await confirm({
-          title: '刪除考古題',
-          message: `確定要刪除「${archive.name}」（${archive.academic_year} 學年度，${archive.professor}）嗎？`,
-          confirmLabel: '刪除',
-          danger: true,
-        });
-        if (!confirmed) return;
-        setDeletingOf(archive.id, true);
-        try {
-          await deletion.mutateAsync({ courseId, archiveId: archive.id });
-          track('archive-delete');
-          toast.success('已刪除', `「${archive.name}」已刪除`);
-          onChanged();
-        } catch (failure) {
-          const status = errorStatus(failure);
-          if (status === 401) return;
-          toast.error('刪除失敗', errorMessage(failure, '刪除失敗，請稍後再試'));
-          // Already removed by someone else: the list refreshes without it.
-          if (status === 404) onChanged();
-        } finally {
-          setDeletingOf(archive.id, false);
-        }
-      },
+      remove,
       deleting,
-    };
-  }, [me, courses, confirm, save.reset, deletion.mutateAsync, deleting]);
+    }),
+    [me, courses, edit, remove, deleting],
+  );
 
   return (
     <ManagementContext value={management}>
@@ -152,7 +179,7 @@ export function ArchiveManager({ children }: { children: ReactNode }) {
             // The course field only for those who may move it; an uploader edits the fields alone.
             courses={archivePermissions(me, editing.target.archive).move ? courses : undefined}
             professorSuggestions={professors}
-            saving={save.isPending}
+            saving={saving}
             error={saveError}
             onSubmit={(changes) => void submit(editing.target, changes)}
             onClose={close}
