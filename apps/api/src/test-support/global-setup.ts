@@ -1,13 +1,14 @@
 // Makes the run's template databases once, so that no test file pays for PGlite's initdb or the migrations:
 // each copies a template instead (a PGlite data directory copied on disk, or PostgreSQL's CREATE DATABASE …
 // TEMPLATE, whose empty database costs nothing to begin with).
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
+import { copyDirectory } from './copy-directory.ts';
 
 export default async function setup(project: TestProject) {
   const serverUrl = project.config.provide.testDatabaseUrl;
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   await using(createDatabase({ DATA_DIR: empty, DATABASE_URL: undefined }), async (db) => {
     await db.db.execute(sql`select 1`);
   });
-  await cp(empty, migrated, { recursive: true });
+  await copyDirectory(empty, migrated);
   await using(createDatabase({ DATA_DIR: migrated, DATABASE_URL: undefined }), (db) => db.migrate());
   project.provide('templates', { empty: join(empty, 'db'), migrated: join(migrated, 'db') });
   return () => rm(folder, { recursive: true, force: true });
