@@ -1,5 +1,5 @@
 import { pdfBytesProblem } from '@pastexam/api-contract/pdf-content';
-import { EncryptedPDFError, ParseSpeeds, PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { PdfError } from './errors.ts';
 
 export type LoadedPdf = { document: PDFDocument; pageCount: number };
@@ -18,6 +18,8 @@ export async function loadPdf(bytes: Uint8Array, { maxPages }: PdfLimits = {}): 
   // trailer and refuses the file.
   const problem = pdfBytesProblem(bytes);
   if (problem !== null) throw new PdfError(problem);
+  // Loaded on first use: pdf-lib costs a server's start about a quarter of a second, and only uploads need it.
+  const { EncryptedPDFError, ParseSpeeds, PDFDocument } = await import('pdf-lib');
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { createDatabase } from '../db/client.ts';
 import { archives, pendingFiles } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
-import { sanitizePdf } from '../pdf/index.ts';
+import { sanitizePdf } from '../pdf/strip-metadata.ts';
 import { createStorage } from '../storage/index.ts';
 import { type ApiClient, createHttpClient } from '../testing/index.ts';
 import { createTestStorage } from './database.ts';

@@ -1,15 +1,15 @@
-import {
-  type Content,
-  FinishReason,
-  type GenerateContentConfig,
-  type GenerateContentResponse,
+import type {
+  Content,
+  GenerateContentConfig,
+  GenerateContentResponse,
   GoogleGenAI,
-  type Part,
+  Part,
 } from '@google/genai';
 import type { GeminiSchema } from '../exam/response-schema.ts';
 import { documentLabel } from '../prompt/index.ts';
 import { GenerationFailedError, toGeminiError } from './errors.ts';
 import { PDF_MIME_TYPE, ProviderFiles } from './provider-files.ts';
+import { openGenAi, REFUSALS } from './sdk.ts';
 
 /** Inline requests are capped at 20 MB after base64 (×4/3); larger sets of PDFs go through the Files API. */
 export const DEFAULT_INLINE_LIMIT_BYTES = 13 * 1024 * 1024;
@@ -67,14 +67,6 @@ export type GeminiClient = {
   generateExam(input: GenerateExamInput): Promise<GeneratedExam>;
 };
 
-const REFUSALS: ReadonlySet<string> = new Set([
-  FinishReason.SAFETY,
-  FinishReason.RECITATION,
-  FinishReason.BLOCKLIST,
-  FinishReason.PROHIBITED_CONTENT,
-  FinishReason.SPII,
-]);
-
 /** The model's answer broke the requested structure twice: nothing of it is shown. */
 export class MalformedAnswerError extends GenerationFailedError {
   override name = 'MalformedAnswerError';
@@ -119,12 +111,11 @@ function readExam(response: GenerateContentResponse): Omit<GeneratedExam, 'attem
 /** A Gemini client for one user's key, built on the official SDK. Creating one makes no request. */
 export function createGeminiClient(options: GeminiClientOptions): GeminiClient {
   const model = options.model;
-  const ai = new GoogleGenAI({
-    apiKey: options.apiKey,
-    // Explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot send the key elsewhere.
-    vertexai: false,
-    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
-  });
+  let opened: Promise<GoogleGenAI> | undefined;
+  const sdk = () => {
+    opened ??= openGenAi(options);
+    return opened;
+  };
   const inlineLimit = options.inlineLimitBytes ?? DEFAULT_INLINE_LIMIT_BYTES;
 
   return {
@@ -135,6 +126,7 @@ export function createGeminiClient(options: GeminiClientOptions): GeminiClient {
       const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
       try {
         // models.get checks the key and that the configured model exists, and costs no tokens.
+        const ai = await sdk();
         await ai.models.get({ model, config: { abortSignal: combined } });
       } catch (error) {
         throw toGeminiError(error, { model, abortMeans: 'unavailable', signal: combined });
@@ -142,6 +134,7 @@ export function createGeminiClient(options: GeminiClientOptions): GeminiClient {
     },
 
     async generateExam({ documents, prompt, temperature, signal, structured }) {
+      const ai = await sdk();
       const files = new ProviderFiles(ai, {
         pollIntervalMs: options.filePollIntervalMs ?? 2000,
         pendingUploadGraceMs: options.pendingUploadGraceMs ?? 30_000,

