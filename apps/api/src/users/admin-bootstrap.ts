@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appMeta, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -23,6 +24,9 @@ export async function ensureAdmin(
   db: Database,
   settings: AdminSettings,
 ): Promise<{ created: boolean; generatedPassword: string | null }> {
+  // Every later start ends here, without hashing a password it would not store (half a second of a start).
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, BOOTSTRAP_KEY));
+  if (done) return { created: false, generatedPassword: null };
   const password = settings.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {
