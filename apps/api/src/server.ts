@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerOptions } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { answersRelay } from './answers/live.ts';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
@@ -150,7 +151,13 @@ function startBackgroundWork(
     onJobDone: metrics.job,
     databaseOutage: outage,
   });
-  const schedule = startSchedule({ db, logger, jobs: periodicJobs, onQueued: worker.kick });
+  const schedule = startSchedule({
+    db,
+    logger,
+    jobs: periodicJobs,
+    onQueued: worker.kick,
+    databaseOutage: outage,
+  });
   return {
     kick: worker.kick,
     async stop() {
@@ -179,16 +186,32 @@ function browserAddress(server: Server, env: Env): { url: string; port: number }
 }
 
 /**
- * PGlite has no autovacuum: the statistics its planner needs to use the search index are gathered once at
- * start, beside the first requests (PostgreSQL gathers its own). Never rejects.
+ * PGlite has no autovacuum and keeps no statistics from one start to the next: the statistics its planner needs
+ * (to use the search index, among others) are gathered at start, beside the first requests (PostgreSQL gathers
+ * its own). One table at a time, so a request waits for one table's ANALYZE at most, never for all of them;
+ * `stopping` ends it early. Never rejects.
  */
-function analyzeEmbedded(database: DatabaseHandle, logger: Logger): Promise<void> {
-  if (database.driver !== 'pglite') return Promise.resolve();
-  return database.db.execute(sql`ANALYZE`).then(
-    () => undefined,
-    (error: unknown) =>
-      logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics'),
-  );
+/** How long after it starts listening a server begins its background work, unless a request queues some. */
+const BACKGROUND_START_DELAY_MS = 1_000;
+
+const tablesSchema = z.object({ rows: z.array(z.object({ name: z.string() })) });
+
+async function analyzeEmbedded(database: DatabaseHandle, logger: Logger, stopping: () => boolean) {
+  if (database.driver !== 'pglite') return;
+  try {
+    const tables = tablesSchema.parse(
+      await database.db.execute(
+        sql`SELECT quote_ident(relname) AS name FROM pg_class
+            WHERE relkind IN ('r', 'p') AND relnamespace = 'public'::regnamespace`,
+      ),
+    );
+    for (const { name } of tables.rows) {
+      if (stopping()) return;
+      await database.db.execute(sql.raw(`ANALYZE ${name}`));
+    }
+  } catch (error) {
+    logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics');
+  }
 }
 
 /**
@@ -198,6 +221,8 @@ function analyzeEmbedded(database: DatabaseHandle, logger: Logger): Promise<void
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
+  // Asks for Tesseract's version in a process of its own while the database opens; never rejects.
+  const ocrChecked = checkOcrAvailable(logger);
   // First, so a start that cannot have a whole build fails before it opens anything.
   const webApp = await loadWebApp(env.WEB_DIST, { logger, waitSeconds: options.webBuildWaitSeconds });
   const storage = options.storage ?? createStorage(env.storage);
@@ -206,16 +231,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const unmark = database.driver === 'pglite' ? await markServing(env.DATA_DIR) : null;
   const { sessions, discussion, notificationFeed, hot } = await startListening(database, outage, logger);
   const metrics = createMetrics(database);
-  const ocrAvailable = await checkOcrAvailable(logger);
-  const background = startBackgroundWork({
-    env,
-    db: database.db,
-    storage,
-    logger,
-    metrics,
-    ocrAvailable,
-    outage,
-  });
+  const ocrAvailable = await ocrChecked;
+  // Started a moment after the server listens, so its first requests do not queue behind the maintenance jobs a
+  // start finds due; at once when a request queues work.
+  let background: ReturnType<typeof startBackgroundWork> | null = null;
+  const startBackground = () => {
+    background ??= startBackgroundWork({
+      env,
+      db: database.db,
+      storage,
+      logger,
+      metrics,
+      ocrAvailable,
+      outage,
+    });
+    return background;
+  };
   let draining = false;
   const app = createApp({
     env,
@@ -227,7 +258,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     storage,
     metrics,
-    onTaskQueued: background.kick,
+    onTaskQueued: () => startBackground().kick(),
     ocrAvailable,
     contractViolations: options.contractViolations,
     draining: () => draining,
@@ -237,7 +268,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // What a start that fails part way must stop before it gives up.
   const stopStarted = async () => {
     outage.stop();
-    await background.stop();
+    await background?.stop();
     await discussion.close();
     await notificationFeed.close();
     await hot.stop();
@@ -262,7 +293,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const { url, port } = browserAddress(server, env);
   logger.info({ url, database: database.driver }, 'server listening');
-  const analyzed = analyzeEmbedded(database, logger);
+  const backgroundLater = setTimeout(startBackground, BACKGROUND_START_DELAY_MS);
+  const analyzed = analyzeEmbedded(database, logger, () => draining);
 
   return {
     url,
@@ -273,7 +305,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const forceClose = setTimeout(() => {
         server.closeAllConnections();
       }, env.SHUTDOWN_GRACE_SECONDS * 1000);
-      const jobsHandedBack = background.stop();
+      clearTimeout(backgroundLater);
+      const jobsHandedBack = background?.stop();
       metricsListener?.close();
       // Open streams end now rather than hold the stop: their clients reconnect to another replica.
       const streamsEnded = Promise.all([discussion.close(), notificationFeed.close()]);

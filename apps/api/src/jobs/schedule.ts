@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { DatabaseOutage } from '../db/outage.ts';
 import { logSafe } from './log-safe.ts';
 import { enqueueOnce, pruneFinishedJobs } from './repository.ts';
 
@@ -22,6 +23,8 @@ export function startSchedule(options: {
   logger: Logger;
   jobs: readonly PeriodicJob[];
   onQueued: () => void;
+  /** Told first of a failure to queue: an unreachable database is logged there, once per outage. */
+  databaseOutage?: Pick<DatabaseOutage, 'report'>;
 }): Schedule {
   const { db, logger } = options;
   const queue = async (job: PeriodicJob, onStart: boolean) => {
@@ -34,6 +37,7 @@ export function startSchedule(options: {
       if (!onStart) await pruneFinishedJobs(db, FINISHED_JOB_RETENTION_MS);
       if (queued) options.onQueued();
     } catch (error) {
+      if (options.databaseOutage?.report(error)) return;
       logger.error(
         { event: 'job_schedule_failed', kind: job.kind, err: logSafe(error) },
         'could not queue a job',
