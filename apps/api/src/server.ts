@@ -2,12 +2,12 @@ import { createServer, type Server, type ServerOptions } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { answersRelay } from './answers/live.ts';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/session/sessions.ts';
 import { markServing } from './backup/lock.ts';
+import { analyzeEmbedded } from './db/analyze.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { type DatabaseOutage, watchDatabaseOutages } from './db/outage.ts';
 import { createDiscussionFeed } from './discussion/feed.ts';
@@ -81,7 +81,11 @@ async function openDatabase(
   options: StartOptions,
   logger: Logger,
   storage: FileStorage,
-): Promise<{ database: DatabaseHandle; outage: DatabaseOutage; adminPassword: AdminPasswordNotice }> {
+): Promise<{
+  database: DatabaseHandle;
+  outage: DatabaseOutage;
+  adminPassword: () => Promise<AdminPasswordNotice>;
+}> {
   const { env } = options;
   // A stopped database breaks every connection of the pool at once: said once, with its recovery.
   const database = createDatabase(env, {
@@ -89,10 +93,10 @@ async function openDatabase(
       outage.report(error) || logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
   });
   const outage = watchDatabaseOutages(logger, () => database.db.execute(sql`SELECT 1`));
-  let adminPassword: AdminPasswordNotice;
+  let adminPassword: () => Promise<AdminPasswordNotice>;
   try {
     await database.migrate();
-    adminPassword = await bootstrapAdmin(database.db, env);
+    adminPassword = (await bootstrapAdmin(database.db, env)).notice;
     if (env.seedDemo) await seedDemoContent(database.db, storage, logger);
   } catch (error) {
     outage.stop();
@@ -185,34 +189,8 @@ function browserAddress(server: Server, env: Env): { url: string; port: number }
   return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port };
 }
 
-/**
- * PGlite has no autovacuum and keeps no statistics from one start to the next: the statistics its planner needs
- * (to use the search index, among others) are gathered at start, beside the first requests (PostgreSQL gathers
- * its own). One table at a time, so a request waits for one table's ANALYZE at most, never for all of them;
- * `stopping` ends it early. Never rejects.
- */
 /** How long after it starts listening a server begins its background work, unless a request queues some. */
 const BACKGROUND_START_DELAY_MS = 1_000;
-
-const tablesSchema = z.object({ rows: z.array(z.object({ name: z.string() })) });
-
-async function analyzeEmbedded(database: DatabaseHandle, logger: Logger, stopping: () => boolean) {
-  if (database.driver !== 'pglite') return;
-  try {
-    const tables = tablesSchema.parse(
-      await database.db.execute(
-        sql`SELECT quote_ident(relname) AS name FROM pg_class
-            WHERE relkind IN ('r', 'p') AND relnamespace = 'public'::regnamespace`,
-      ),
-    );
-    for (const { name } of tables.rows) {
-      if (stopping()) return;
-      await database.db.execute(sql.raw(`ANALYZE ${name}`));
-    }
-  } catch (error) {
-    logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics');
-  }
-}
 
 /**
  * Takes the web build, opens and migrates the database, creates the first admin if needed, and listens on
@@ -294,12 +272,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { url, port } = browserAddress(server, env);
   logger.info({ url, database: database.driver }, 'server listening');
   const backgroundLater = setTimeout(startBackground, BACKGROUND_START_DELAY_MS);
-  const analyzed = analyzeEmbedded(database, logger, () => draining);
+  const analyzed = analyzeEmbedded(database, () => draining).catch((error: unknown) =>
+    logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics'),
+  );
+  const adminPasswordNotice = await adminPassword().catch(async (error: unknown) => {
+    draining = true;
+    clearTimeout(backgroundLater);
+    metricsListener?.close();
+    server.close();
+    await analyzed;
+    await stopStarted();
+    throw error;
+  });
 
   return {
     url,
     port,
-    adminPassword,
+    adminPassword: adminPasswordNotice,
     async close() {
       draining = true;
       const forceClose = setTimeout(() => {

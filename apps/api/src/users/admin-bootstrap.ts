@@ -64,15 +64,33 @@ export type AdminPasswordNotice =
 /**
  * The first admin (ensureAdmin), its generated password written to DATA_DIR/admin-password.txt (mode 0600),
  * or on a later start that file reviewed: deleted once its password no longer works.
+ *
+ * The admin exists once this resolves; `notice` then tells what became of the password. A review checks the
+ * password, half a second on libuv's threads, so a start listens meanwhile and asks for the notice after. It
+ * rejects only when asked, never unobserved in between.
  */
 export async function bootstrapAdmin(
   db: Database,
   settings: AdminSettings & Pick<Env, 'DATA_DIR'>,
-): Promise<AdminPasswordNotice> {
+): Promise<{ notice: () => Promise<AdminPasswordNotice> }> {
   const { generatedPassword } = await ensureAdmin(db, settings);
-  if (generatedPassword === null) return reviewAdminPasswordFile(db, settings.DATA_DIR);
+  if (generatedPassword === null) return { notice: askLater(reviewAdminPasswordFile(db, settings.DATA_DIR)) };
   const admin = { username: settings.ADMIN_USERNAME, password: generatedPassword };
   // A data directory that takes the secret takes this file too; should it not, the console shows the password.
   const path = await writeAdminPasswordFile(settings.DATA_DIR, admin).catch(() => null);
-  return { state: 'created', admin, path };
+  const created: AdminPasswordNotice = { state: 'created', admin, path };
+  return { notice: () => Promise.resolve(created) };
+}
+
+/** `work`'s outcome when asked for: its rejection is held until then rather than left unhandled. */
+function askLater<T>(work: Promise<T>): () => Promise<T> {
+  const settled = work.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  return async () => {
+    const outcome = await settled;
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  };
 }
