@@ -151,6 +151,29 @@ describe('GET /search', () => {
     expect(await found({ q: '霍夫曼' })).toEqual([]);
   });
 
+  test('sees a page read again at the very next search, on this server and, once told, on another', async () => {
+    const course = (await insertCourse(t)).id;
+    const id = await exam(
+      { course, professor: '周教授', name: '重讀', year: 112, type: 'quiz' },
+      '布隆過濾器',
+    );
+    const there = await t.replica();
+    const foundThere = async (query: SearchQuery) =>
+      (await there.output(routes.search.search, { query }, { token: student.token })).items.map(
+        (hit) => `${hit.archive.name}#${hit.page}`,
+      );
+    // Asked twice on each server: the second answer is the one kept in memory.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await found({ q: '布隆', course_id: course })).toEqual(['重讀#1']);
+      expect(await foundThere({ q: '布隆', course_id: course })).toEqual(['重讀#1']);
+    }
+    await savePages(t.db, id, [{ page: 1, text: '伸展樹', source: 'ocr', ocrStatus: 'done' }]);
+    expect(await found({ q: '布隆', course_id: course })).toEqual([]);
+    expect(await found({ q: '伸展', course_id: course })).toEqual(['重讀#1']);
+    // On PostgreSQL the other server hears of it when the database delivers the announcement.
+    await expect.poll(() => foundThere({ q: '布隆', course_id: course })).toEqual([]);
+  });
+
   test('refuses, in Chinese and changing nothing, what cannot be searched', async () => {
     for (const [q, message] of [
       ['', '請輸入要搜尋的文字'],
