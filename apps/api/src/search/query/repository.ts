@@ -54,11 +54,12 @@ function filterConditions(filter: SearchFilter): SQL[] {
 }
 
 /**
- * The newest pages (and, apart, answers) a query ranks, at most. Ranking reads each match's tokens, so a word on
- * half the department's pages would read tens of thousands of them on every search (bench/search.ts): a query
- * holding such a word ranks the newest of its matches, fifty pages of results, which is further than students read.
+ * The newest pages (and, apart, answers) a query ranks, at most. Finding and ranking read each candidate's tokens,
+ * so a word on half the department's pages would read tens of thousands of them on every search
+ * (bench/search.ts): a query holding such a word ranks the newest of its matches, fifteen pages of results, which
+ * is further than students read. 1,000 cost a common word 30 ms of a 40 ms search (decision 016).
  */
-export const RANKED_PAGES_MAX = 1_000;
+export const RANKED_PAGES_MAX = 300;
 
 /** Answers that show to everyone: not hidden by an admin (hidden ones never match, whoever searches). */
 const answerShows = isNull(answers.hiddenAt);

@@ -110,6 +110,18 @@ describe('GET /search', () => {
     expect(await found({ q: 'heap 排序', course_id: course })).toEqual(['相鄰#1', '相隔#1']);
   });
 
+  test('ranks a word found on more than 300 pages among its 300 newest, and pages no further', async () => {
+    const ranked = 300; // product §4.9
+    const course = (await insertCourse(t)).id;
+    // The oldest page says it three times: it would come first if every match were ranked.
+    const pages = Array.from({ length: ranked + 1 }, (_, i) => (i === ranked ? '佇列 佇列 佇列' : '佇列'));
+    await exam({ course, professor: '許教授', name: '很多頁', year: 113, type: 'other' }, ...pages);
+    expect(await found({ q: '佇列', course_id: course, limit: 2 })).toEqual(['很多頁#1', '很多頁#2']);
+    const last = await hits({ q: '佇列', course_id: course, cursor: String(ranked - 1) });
+    expect(last.items.map((hit) => hit.page)).toEqual([ranked]);
+    expect(last.next_cursor).toBeNull();
+  });
+
   test('narrows by course, professor, year range and type', async () => {
     expect(await found({ q: '旋轉', professor: '陳教授' })).toEqual([]);
     expect(await found({ q: '旋轉', year_from: 112, year_to: 112 })).toEqual(['A112期中#1']);
