@@ -6,13 +6,18 @@ import type pg from 'pg';
  */
 export const CHANGES_CHANNEL = 'pastexam_changes';
 
-/** The tables the triggers announce (0017, 0019): what the hot answers (the course list, a course's archives) are made of. */
+/**
+ * The tables the triggers announce (0017, 0019, 0030): what the hot answers (the course list, a course's archives,
+ * a search's results) are made of.
+ */
 export const ANNOUNCED_TABLES = [
   'courses',
   'archives',
   'archive_messages',
   'archive_questions',
   'answers',
+  'archive_pages',
+  'answer_search',
 ] as const;
 
 /** A statement that writes an announced table, as Drizzle (or a hand-written query) spells it. */

@@ -2,11 +2,14 @@ import { CHANGES_CHANNEL, type LocalWrites } from '../db/changes.ts';
 import type { Notifications } from '../db/notifications.ts';
 import type { ReadyAnswer } from './ready-answer.ts';
 
-/** Enough for every course of a department, seen by students and administrators; past it the store starts over. */
+/**
+ * Enough for every course of a department, seen by students and administrators, and the searches repeated between
+ * two changes; past it the store starts over.
+ */
 const MAX_ENTRIES = 4_000;
 
 /**
- * What most requests read (the course list, a course's archives), kept in memory as ready answers, one per
+ * What most requests read (the course list, a course's archives, a search), kept in memory as ready answers, one per
  * database handle, exactly as fresh as the database:
  * - a statement of this process that writes what they are made of forgets them all before the writer goes on
  *   (`LocalWrites`; on PGlite the trigger's announcement itself is heard before the statement returns);

@@ -33,6 +33,16 @@ describe('tokens', () => {
     expect(tokenize('ＡＶＬ').map((t) => [t.start, t.end])).toEqual([[0, 3]]);
   });
 
+  test('characters beyond ASCII and the common ideographs are folded too, each at its own place', () => {
+    // U+F900 is a compatibility form of 豈 (U+8C48); ﬁ is a ligature; Ⅻ a Roman numeral.
+    expect(terms('\uF900樹 ﬁle Ⅻ')).toEqual(['豈樹@1', '樹@1', 'file@2', 'xii@3']);
+    expect(tokenize('a\uF900b').map((t) => [t.term, t.start, t.end])).toEqual([
+      ['a', 0, 1],
+      ['豈', 1, 2],
+      ['b', 2, 3],
+    ]);
+  });
+
   test('a query is phrases of its space-separated parts; a lone character is a prefix', () => {
     expect(parseQuery('AVL 旋轉')).toEqual([
       [{ term: 'avl', prefix: false }],

@@ -110,6 +110,18 @@ describe('GET /search', () => {
     expect(await found({ q: 'heap 排序', course_id: course })).toEqual(['相鄰#1', '相隔#1']);
   });
 
+  test('ranks a word found on more than 300 pages among its 300 newest, and pages no further', async () => {
+    const ranked = 300; // product §4.9
+    const course = (await insertCourse(t)).id;
+    // The oldest page says it three times: it would come first if every match were ranked.
+    const pages = Array.from({ length: ranked + 1 }, (_, i) => (i === ranked ? '佇列 佇列 佇列' : '佇列'));
+    await exam({ course, professor: '許教授', name: '很多頁', year: 113, type: 'other' }, ...pages);
+    expect(await found({ q: '佇列', course_id: course, limit: 2 })).toEqual(['很多頁#1', '很多頁#2']);
+    const last = await hits({ q: '佇列', course_id: course, cursor: String(ranked - 1) });
+    expect(last.items.map((hit) => hit.page)).toEqual([ranked]);
+    expect(last.next_cursor).toBeNull();
+  });
+
   test('narrows by course, professor, year range and type', async () => {
     expect(await found({ q: '旋轉', professor: '陳教授' })).toEqual([]);
     expect(await found({ q: '旋轉', year_from: 112, year_to: 112 })).toEqual(['A112期中#1']);
@@ -149,6 +161,29 @@ describe('GET /search', () => {
     await t.db.update(archives).set({ deletedAt: null }).where(eq(archives.id, id));
     await t.db.update(courses).set({ deletedAt: new Date() }).where(eq(courses.id, course));
     expect(await found({ q: '霍夫曼' })).toEqual([]);
+  });
+
+  test('sees a page read again at the very next search, on this server and, once told, on another', async () => {
+    const course = (await insertCourse(t)).id;
+    const id = await exam(
+      { course, professor: '周教授', name: '重讀', year: 112, type: 'quiz' },
+      '布隆過濾器',
+    );
+    const there = await t.replica();
+    const foundThere = async (query: SearchQuery) =>
+      (await there.output(routes.search.search, { query }, { token: student.token })).items.map(
+        (hit) => `${hit.archive.name}#${hit.page}`,
+      );
+    // Asked twice on each server: the second answer is the one kept in memory.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await found({ q: '布隆', course_id: course })).toEqual(['重讀#1']);
+      expect(await foundThere({ q: '布隆', course_id: course })).toEqual(['重讀#1']);
+    }
+    await savePages(t.db, id, [{ page: 1, text: '伸展樹', source: 'ocr', ocrStatus: 'done' }]);
+    expect(await found({ q: '布隆', course_id: course })).toEqual([]);
+    expect(await found({ q: '伸展', course_id: course })).toEqual(['重讀#1']);
+    // On PostgreSQL the other server hears of it when the database delivers the announcement.
+    await expect.poll(() => foundThere({ q: '布隆', course_id: course })).toEqual([]);
   });
 
   test('refuses, in Chinese and changing nothing, what cannot be searched', async () => {

@@ -22,7 +22,7 @@ import {
   searchPages,
 } from './repository.ts';
 
-type ParsedQuery = z.output<typeof searchQuerySchema>;
+export type ParsedSearchQuery = z.output<typeof searchQuerySchema>;
 
 function toHit(row: PageHit, phrases: QueryPhrase[], question: QuestionStart | null): SearchHit {
   return {
@@ -81,7 +81,7 @@ async function questionsOfHits(
  * One page of search results (product §4.9): the visible pages and shown answers holding every part of the query, best first,
  * each with a snippet around its matches. The cursor is the number of hits already given.
  */
-export async function search(db: Database, query: ParsedQuery): Promise<SearchResults> {
+export async function search(db: Database, query: ParsedSearchQuery): Promise<SearchResults> {
   const phrases = parseQuery(query.q);
   const offset = query.cursor === undefined ? 0 : Number(query.cursor);
   const rows = await searchPages(
