@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/session/sessions.ts';
 import { markServing } from './backup/lock.ts';
-import { analyzeEmbedded } from './db/analyze.ts';
+import { keepStatistics } from './db/analyze.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { type DatabaseOutage, watchDatabaseOutages } from './db/outage.ts';
 import { createDiscussionFeed } from './discussion/feed.ts';
@@ -272,15 +272,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { url, port } = browserAddress(server, env);
   logger.info({ url, database: database.driver }, 'server listening');
   const backgroundLater = setTimeout(startBackground, BACKGROUND_START_DELAY_MS);
-  const analyzed = analyzeEmbedded(database, () => draining).catch((error: unknown) =>
+  const statistics = keepStatistics(database, (error) =>
     logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics'),
   );
   const adminPasswordNotice = await adminPassword().catch(async (error: unknown) => {
-    draining = true;
     clearTimeout(backgroundLater);
     metricsListener?.close();
     server.close();
-    await analyzed;
+    await statistics.stop();
     await stopStarted();
     throw error;
   });
@@ -296,6 +295,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }, env.SHUTDOWN_GRACE_SECONDS * 1000);
       clearTimeout(backgroundLater);
       const jobsHandedBack = background?.stop();
+      const statisticsStopped = statistics.stop();
       metricsListener?.close();
       // Open streams end now rather than hold the stop: their clients reconnect to another replica.
       const streamsEnded = Promise.all([discussion.close(), notificationFeed.close()]);
@@ -303,7 +303,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearTimeout(forceClose);
       await jobsHandedBack;
       await streamsEnded;
-      await analyzed;
+      await statisticsStopped;
       await hot.stop();
       await sessions.stop();
       outage.stop();
