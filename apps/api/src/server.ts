@@ -211,9 +211,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const metrics = createMetrics(database);
   const ocrAvailable = await ocrChecked;
   // Started a moment after the server listens, so its first requests do not queue behind the maintenance jobs a
-  // start finds due; at once when a request queues work.
+  // start finds due; at once when a request queues work; never once the server has begun to stop.
   let background: ReturnType<typeof startBackgroundWork> | null = null;
+  let draining = false;
   const startBackground = () => {
+    if (draining) return background;
     background ??= startBackgroundWork({
       env,
       db: database.db,
@@ -225,7 +227,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     return background;
   };
-  let draining = false;
   const app = createApp({
     env,
     db: database.db,
@@ -236,7 +237,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     storage,
     metrics,
-    onTaskQueued: () => startBackground().kick(),
+    onTaskQueued: () => startBackground()?.kick(),
     ocrAvailable,
     contractViolations: options.contractViolations,
     draining: () => draining,
@@ -276,6 +277,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics'),
   );
   const adminPasswordNotice = await adminPassword().catch(async (error: unknown) => {
+    draining = true;
     clearTimeout(backgroundLater);
     metricsListener?.close();
     server.close();
