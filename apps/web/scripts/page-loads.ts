@@ -94,8 +94,12 @@ async function loadPage(browser: Browser, origin: string, page: MeasuredPage): P
     };
     tab.on('requestfailed', settled);
     let html = 0;
+    // Until the network has gone quiet: a file finishing later is not part of the first load, and its body could
+    // no longer be read once the tab has closed.
+    let measuring = true;
     tab.on('requestfinished', (request) => {
       settled(request);
+      if (!measuring) return;
       const { pathname } = new URL(request.url());
       const kind = kindOf(pathname);
       const isDocument = request.resourceType() === 'document';
@@ -112,6 +116,7 @@ async function loadPage(browser: Browser, origin: string, page: MeasuredPage): P
     await tab.goto(`${origin}${page.address}`);
     await tab.waitForFunction(isReady, page.ready, { timeout: READY_TIMEOUT });
     while (inFlight.size > 0 || performance.now() - lastActivity < QUIET_MS) await sleep(100);
+    measuring = false;
     const files = (await Promise.all(measured)).filter((file): file is FetchedFile => file !== null);
     const jsCss = files.filter((file) => file.kind === 'js' || file.kind === 'css');
     return { name: page.name, html, files, jsCss: jsCss.reduce((sum, file) => sum + file.gzip, 0) };
