@@ -21,16 +21,18 @@ export function openMailer(smtpUrl: string, from: string): Mailer {
   let transport: Transporter | undefined;
   return {
     async send(mail) {
-      // Loaded on first use: nodemailer costs a server's start about 90 ms, and many servers send no mail.
-      const { createTransport } = await import('nodemailer');
-      transport ??= createTransport({
-        url: smtpUrl,
-        pool: true,
-        maxConnections: 1,
-        connectionTimeout: TIMEOUT_MS,
-        greetingTimeout: TIMEOUT_MS,
-        socketTimeout: TIMEOUT_MS,
-      });
+      if (!transport) {
+        // Loaded on first use: nodemailer costs a server's start about 90 ms, and many servers send no mail.
+        const { createTransport } = await import('nodemailer');
+        transport = createTransport({
+          url: smtpUrl,
+          pool: true,
+          maxConnections: 1,
+          connectionTimeout: TIMEOUT_MS,
+          greetingTimeout: TIMEOUT_MS,
+          socketTimeout: TIMEOUT_MS,
+        });
+      }
       await transport.sendMail({ from, ...mail });
     },
     close: () => transport?.close(),
