@@ -105,4 +105,13 @@ describe('ExamMarkdown', () => {
     expect(plain?.textContent).toBe('++[>+<-]>.\n');
     expect(plain?.querySelector('[class^="hljs-"]')).toBeNull();
   });
+
+  it('draws a text of plain sentences at once, paragraph by paragraph, with no placeholder', () => {
+    const exam = withText('第一段：請寫出 B+ tree 的插入步驟。\n並說明時間複雜度。\n\n第二段：(20 分)');
+    renderStory(Practice, <Practice exam={exam} />);
+    const first = article('第 1 題（20 分）');
+    const paragraphs = [...first.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
+    expect(paragraphs).toContain('第一段：請寫出 B+ tree 的插入步驟。\n並說明時間複雜度。');
+    expect(paragraphs).toContain('第二段：(20 分)');
+  });
 });
