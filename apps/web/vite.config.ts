@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { bundleStats } from './build/bundle-stats.ts';
+import { contractGroup } from './build/contract-chunk.ts';
 import { FIRST_LOAD_ENV, firstLoadGroup, recordFirstLoad } from './build/first-load-chunk.ts';
 import { GLOBAL_STYLES_CHUNK } from './build/first-paint.ts';
 import { inlineFirstView } from './build/inline-first-view.ts';
@@ -56,6 +57,7 @@ export default defineConfig(({ mode }) => ({
             { name: GLOBAL_STYLES_CHUNK, test: /packages[\\/]ui[\\/]src[\\/]styles[\\/]base\.css/ },
             // The rest of the first load in one file (see build/first-load-chunk.ts).
             ...firstLoadGroup(process.env[FIRST_LOAD_ENV]),
+            ...contractGroup(process.env[FIRST_LOAD_ENV]),
           ],
         },
       },
