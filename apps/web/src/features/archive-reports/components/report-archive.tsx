@@ -1,53 +1,38 @@
 import type { Archive } from '@pastexam/api-contract';
-import { ReportArchiveDialog } from '@pastexam/ui/archive-reports';
 import { archiveLabel, RowAction } from '@pastexam/ui/archives';
-import { toast } from '@pastexam/ui/toast';
 import { IconFlag } from '@tabler/icons-react';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { refusalMessage } from '../../../lib/api-client.ts';
-import { useReportArchive } from '../api/report-archive.ts';
+import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { lazyDialog, useOpenedOnce } from '../../../lib/lazy-component.ts';
 
 const OpenReport = createContext<((archive: Archive) => void) | null>(null);
+
+// The dialog, its form and its request are fetched when a row's 回報問題 is first pressed: a course's page is
+// read far more often than anything on it is reported.
+const ReportDialog = lazyDialog(() =>
+  import('./report-archive-dialog.tsx').then((module) => module.ArchiveReportDialog),
+);
 
 type ArchiveReporterProps = {
   /** The page whose rows offer 回報問題. Required, no default. */
   children: ReactNode;
 };
 
-/**
- * The page's one 回報問題 dialog (product §4.16), opened by any row's flag button: a report sent closes it with
- * the toast 已送出回報; a refusal (the same reason twice, too many reports) stays in it in the server's words.
- */
+/** The page's one 回報問題 dialog (product §4.16), opened by any row's flag button. */
 export function ArchiveReporter({ children }: ArchiveReporterProps) {
   const [archive, setArchive] = useState<Archive | null>(null);
-  const report = useReportArchive();
-  const close = () => {
-    report.reset();
-    setArchive(null);
-  };
+  const mounted = useOpenedOnce(archive !== null);
   return (
     <OpenReport.Provider value={setArchive}>
       {children}
-      <ReportArchiveDialog
-        // A new dialog per archive: the reason and note chosen for one are not carried to the next.
-        key={archive?.id ?? 'closed'}
-        opened={archive !== null}
-        onClose={close}
-        busy={report.isPending}
-        error={report.isError ? refusalMessage(report.error, '無法送出回報，請稍後再試') : null}
-        onSubmit={(input) => {
-          if (!archive) return;
-          report.mutate(
-            { archiveId: archive.id, input },
-            {
-              onSuccess: () => {
-                toast.success('已送出回報', '管理員處理後，結果會列在「我的檢舉」');
-                close();
-              },
-            },
-          );
-        }}
-      />
+      <Suspense fallback={null}>
+        {mounted && (
+          <ReportDialog.Component
+            opened={archive !== null}
+            archive={archive}
+            onClose={() => setArchive(null)}
+          />
+        )}
+      </Suspense>
     </OpenReport.Provider>
   );
 }
