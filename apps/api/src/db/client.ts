@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../env.ts';
 import { createLocalWrites, type LocalWrites, reportWrites } from './changes.ts';
+import { hasEveryMigration, migrationsFolder } from './journal.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
@@ -33,7 +33,6 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Any fixed number; replicas starting together take turns migrating under this advisory lock. */
 const MIGRATION_LOCK_KEY = 4_820_117;
 
@@ -76,7 +75,11 @@ function pgliteHandle(client: PGlite): DatabaseHandle {
     notifications: pgliteNotifications(client),
     // PGlite hears a trigger's announcement before the statement that made it returns: nothing to add.
     writes: { subscribe: () => () => {} },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    // A start on a database that has them all (every start but the first of a build) reads no migration file:
+    // Drizzle's migrator would read and hash every one of them to find nothing to do.
+    migrate: async () => {
+      if (!(await hasEveryMigration(db))) await migratePglite(db, { migrationsFolder });
+    },
     pool: () => ({ total: 1, idle: null, waiting: null }),
     close: () => client.close(),
   };

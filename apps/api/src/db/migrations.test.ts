@@ -7,6 +7,7 @@ import { loadEnv } from '../env.ts';
 import { createTestStorage, type TestStorage } from '../test-support/database.ts';
 import { applyMigrations } from '../test-support/migrations.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
+import { hasEveryMigration, MIGRATIONS } from './journal.ts';
 
 const opened: { storage: TestStorage; handle: DatabaseHandle }[] = [];
 let handle: DatabaseHandle;
@@ -121,5 +122,22 @@ describe('the migrations', () => {
       { id: 2, deleted_on: '2026-09-01' },
       { id: 3, deleted_on: null },
     ]);
+  });
+});
+
+describe('a start', () => {
+  test('migrates a new database, then finds every migration applied and applies none again', async () => {
+    expect(await hasEveryMigration(handle.db)).toBe(false);
+    await handle.migrate();
+    expect(await hasEveryMigration(handle.db)).toBe(true);
+    const recorded = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
+    expect(await rows(recorded)).toEqual([{ n: MIGRATIONS.length }]);
+    await handle.migrate();
+    expect(await rows(recorded)).toEqual([{ n: MIGRATIONS.length }]);
+    // A database without the build's newest migration (started by a newer build than the one that migrated it).
+    await handle.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    expect(await hasEveryMigration(handle.db)).toBe(false);
   });
 });

@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { MIGRATIONS } from '../db/journal.ts';
 import type { FileStorage } from '../storage/index.ts';
 
 /** How long each part may take to answer before it counts as not answering. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-const journalSchema = z.object({ entries: z.array(z.object({ tag: z.string() })) });
-
 /** How many migrations this build has; the database must have applied at least these. */
-const MIGRATIONS_IN_BUILD = journalSchema.parse(
-  JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../drizzle/meta/_journal.json', import.meta.url)), 'utf8'),
-  ),
-).entries.length;
+const MIGRATIONS_IN_BUILD = MIGRATIONS.length;
 
 export type ReadinessDeps = {
   db: Database;

@@ -1,9 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-
-const folder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+import { migrationsFolder as folder } from '../db/journal.ts';
 
 /**
  * Applies the migration files whose names start with one of `prefixes`, in order, by hand: a test of a migration
