@@ -9,6 +9,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { routes } from '@pastexam/api-contract';
+import { type FigureId, type Figures, recordFigures } from '@pastexam/bench-results';
 import { z } from 'zod';
 import { createHttpClient } from '../src/testing/index.ts';
 import { startReplica } from './processes.ts';
@@ -97,11 +98,17 @@ async function auditOnce(url: string, preset: 'mobile' | 'desktop') {
   rmSync(out, { force: true });
   const score = (s: number | null) => String(Math.round((s ?? 0) * 100)).padStart(3);
   const metric = (id: string) => (report.audits[id]?.displayValue ?? '–').padStart(8);
-  return (
-    `performance ${score(report.categories.performance.score)}  accessibility ${score(report.categories.accessibility.score)}` +
-    `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}` +
-    mainThread(report)
-  );
+  const paints = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map(metric);
+  const detail = `FCP ${paints[0]?.trim()}, LCP ${paints[1]?.trim()}, TBT ${paints[2]?.trim()}`;
+  const performanceScore = report.categories.performance.score;
+  return {
+    line:
+      `performance ${score(performanceScore)}  accessibility ${score(report.categories.accessibility.score)}` +
+      `  FCP ${paints[0]}  LCP ${paints[1]}  TBT ${paints[2]}` +
+      mainThread(report),
+    // A report without a score did not measure the page: the summary then says so instead of showing 0.
+    figure: performanceScore === null ? null : { value: Math.round(performanceScore * 100), detail },
+  };
 }
 
 async function main() {
@@ -117,14 +124,32 @@ async function main() {
     const credentials = { body: { username: 'admin', password } };
     const { access_token: token } = await createHttpClient(server.url).output(routes.auth.login, credentials);
     // The single sign-on callback takes a token from the URL fragment and opens /archive, as after a sign-in.
-    const pages = [
-      { name: '/ (guest)', url: `${server.url}/` },
-      { name: '/archive (signed in)', url: `${server.url}/login/callback#access_token=${token}` },
+    // `opened`: how this page differs from the issue's `/archive?course=ID`, said beside its figures.
+    const pages: {
+      name: string;
+      url: string;
+      figures: Partial<Record<'mobile' | 'desktop', FigureId>>;
+      opened?: string;
+    }[] = [
+      { name: '/ (guest)', url: `${server.url}/`, figures: { mobile: 'lighthouse-mobile-home' } },
+      {
+        name: '/archive (signed in)',
+        url: `${server.url}/login/callback#access_token=${token}`,
+        figures: { mobile: 'lighthouse-mobile-archive', desktop: 'lighthouse-desktop-archive' },
+        opened: 'opened by the sign-in, no course open',
+      },
     ];
     console.log(`\nLighthouse ${VERSION}, production start, ${chromium}`);
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        console.log(`  ${page.name.padEnd(22)} ${preset.padEnd(8)} ${await audit(page.url, preset)}`);
+        const { line, figure } = await audit(page.url, preset);
+        console.log(`  ${page.name.padEnd(22)} ${preset.padEnd(8)} ${line}`);
+        const id = page.figures[preset];
+        const opened = page.opened ? `; ${page.opened}` : '';
+        if (id && figure)
+          recordFigures('lighthouse', {
+            [id]: { ...figure, detail: `${figure.detail}${opened}` },
+          } satisfies Figures);
       }
     }
   } finally {

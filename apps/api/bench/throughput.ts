@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Archive, prepareRequest, routes } from '@pastexam/api-contract';
+import { type FigureId, recordFigures } from '@pastexam/bench-results';
 import { createHttpClient } from '../src/testing/index.ts';
 import { onPostgres, type Replica, startReplica } from './processes.ts';
 import {
@@ -21,7 +22,7 @@ import {
 } from './versus-bare.ts';
 
 /** `file`: the bare server streams the answer from disk on every request, as a bare file server would. */
-type Target = { name: string; path: string; file?: boolean };
+type Target = { name: string; path: string; file?: boolean; figure: FigureId };
 
 /** Signs in as the administrator and finds the paths worth measuring on the demo department. */
 async function prepare(baseUrl: string, password: string) {
@@ -41,15 +42,21 @@ async function prepare(baseUrl: string, password: string) {
   if (!archive) throw new Error('the demo department has no archives: run with SEED_DEMO=true');
   const ids = { cid: String(busiest.id), aid: String(archive.id) };
   const targets: Target[] = [
-    { name: 'GET /api/courses', path: prepareRequest(routes.courses.listCourses, {}).path },
+    {
+      name: 'GET /api/courses',
+      path: prepareRequest(routes.courses.listCourses, {}).path,
+      figure: 'ratio-courses',
+    },
     {
       name: `GET /api/courses/{id}/archives (${busiest.archives.length})`,
       path: prepareRequest(routes.courses.listCourseArchives, { params: { id: ids.cid } }).path,
+      figure: 'ratio-archives',
     },
     {
       name: 'GET …/download (PDF)',
       path: prepareRequest(routes.archives.archiveDownload, { params: ids }).path,
       file: true,
+      figure: 'ratio-download',
     },
   ];
   const captured = new Map<string, Captured>();
@@ -69,7 +76,11 @@ async function prepare(baseUrl: string, password: string) {
   return { headers, targets, captured, removeFiles };
 }
 
-async function measureAll(label: string, product: Replica, password: string, bare = true) {
+/**
+ * `recordAs`: the summary's database, whose ratios to the bare server are recorded as the speed issue's figures
+ * under that name.
+ */
+async function measureAll(label: string, product: Replica, password: string, bare = true, recordAs?: string) {
   const { headers, targets, captured, removeFiles } = await prepare(product.url, password);
   const baseline = bare ? await startBare(captured) : null;
   console.log(`\n${label} (start ${product.startMs.toFixed(0)} ms)`);
@@ -78,7 +89,7 @@ async function measureAll(label: string, product: Replica, password: string, bar
     for (const target of targets) {
       const productUrl = `${product.url}/api/${target.path}`;
       if (baseline) {
-        const { ours, line } = await versusBare(
+        const { ours, ratio, line } = await versusBare(
           target.name,
           productUrl,
           `${baseline.url}/api/${target.path}`,
@@ -86,6 +97,7 @@ async function measureAll(label: string, product: Replica, password: string, bar
         );
         results.push(ours);
         console.log(line);
+        if (recordAs) recordFigures('throughput', { [target.figure]: { value: ratio, detail: recordAs } });
       } else {
         const ours = await load(productUrl, headers);
         results.push(ours);
@@ -114,7 +126,7 @@ async function main() {
       `start-up on PGlite: fresh data directory (with the demo seed) ${fresh.startMs.toFixed(0)} ms`,
     );
     try {
-      await measureAll('PGlite, one server', replica, password);
+      await measureAll('PGlite, one server', replica, password, true, 'PGlite');
     } finally {
       await replica.stop();
     }

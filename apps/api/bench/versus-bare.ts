@@ -46,11 +46,10 @@ export async function versusBare(
   product: string,
   bare: string,
   headers: Record<string, string>,
-): Promise<{ ours: Result; line: string }> {
+): Promise<{ ours: Result; ratio: number; line: string }> {
   const ours = await load(product, headers);
   const theirs = await load(bare, {});
-  const line =
-    `  ${name.padEnd(42)} ${formatResult(ours)}   bare ${formatResult(theirs)}   ` +
-    `ratio ${(ours.rps / theirs.rps).toFixed(2)}`;
-  return { ours, line };
+  const ratio = ours.rps / theirs.rps;
+  const line = `  ${name.padEnd(42)} ${formatResult(ours)}   bare ${formatResult(theirs)}   ratio ${ratio.toFixed(2)}`;
+  return { ours, ratio, line };
 }

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
+import { recordFigures } from '@pastexam/bench-results';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { median, ms, pointAt, visitAsEachRole } from './bench-helpers.ts';
 import { ARCHIVE_COUNT, COURSE_COUNT, LARGE_COURSE } from './department-data.ts';
@@ -74,6 +75,16 @@ const untilCourseListed = (page: Page, listed: boolean) =>
 const untilFolded = (page: Page, expected: boolean) =>
   frameOf(page.waitForFunction(folded, expected, everyFrame(STATE_TIMEOUT)));
 
+const scrollAction: Action = {
+  name: `scroll the list: ${SCROLL_STEPS} wheel steps`,
+  run: (page) =>
+    measure(
+      page,
+      () => scrollThrough(page),
+      () => page.evaluate(() => performance.now()),
+    ),
+};
+
 const actions: Action[] = [
   {
     name: `open the course with ${ARCHIVE_COUNT.toLocaleString('en')} archives`,
@@ -90,15 +101,7 @@ const actions: Action[] = [
     run: async (page: Page) =>
       measure(page, await pointAt(answersOnlyLabel(page)), () => untilListed(page, shown, answersOnly)),
   })),
-  {
-    name: `scroll the list: ${SCROLL_STEPS} wheel steps`,
-    run: (page) =>
-      measure(
-        page,
-        () => scrollThrough(page),
-        () => page.evaluate(() => performance.now()),
-      ),
-  },
+  scrollAction,
   {
     name: 'course search: type one letter',
     run: async (page) => {
@@ -182,6 +185,23 @@ const columns: { title: string; key: keyof ActionResult; width: number }[] = [
   { title: 'slowest input', key: 'slowestInputMs', width: 15 },
 ];
 
+type ScrollFigures = { role: string; longTasks: number; longestMs: number; longTasksCpu: number };
+
+/**
+ * The scroll's long tasks by the wall clock, the speed issue's figure: the worse role's median. Beside it, each
+ * role's count by CPU time, which tells a slow page from a busy machine.
+ */
+function recordScroll(scrolls: ScrollFigures[]) {
+  if (scrolls.length === 0) return;
+  const value = Math.max(...scrolls.map((scroll) => scroll.longTasks));
+  const detail = scrolls
+    .map((scroll) => `${scroll.role} longest ${ms(scroll.longestMs)}, ${scroll.longTasksCpu} by CPU`)
+    .join('; ');
+  recordFigures('large-department', {
+    'scroll-long-tasks': { value, detail: `of ${SCROLL_STEPS} steps; ${detail}` },
+  });
+}
+
 function report(role: string, results: ActionResult[][]) {
   const header = columns.map(({ title, width }) => title.padStart(width)).join('');
   console.log(`${role.padEnd(40)}${header}${'DOM nodes'.padStart(11)}`);
@@ -191,6 +211,14 @@ function report(role: string, results: ActionResult[][]) {
     const nodes = Math.round(of('domNodes')).toLocaleString('en').padStart(11);
     console.log(`  ${action.name.padEnd(38)}${cells}${nodes}`);
   });
+  const scroll = actions.indexOf(scrollAction);
+  const ofScroll = (key: keyof ActionResult) => median(results.map((run) => run[scroll]?.[key] ?? 0));
+  return {
+    role,
+    longTasks: ofScroll('longTaskCount'),
+    longestMs: ofScroll('longestTaskMs'),
+    longTasksCpu: ofScroll('longTaskCountCpu'),
+  } satisfies ScrollFigures;
 }
 
 async function main() {
@@ -210,7 +238,13 @@ async function main() {
       `\nLarge department: ${COURSE_COUNT} courses, ${ARCHIVE_COUNT} archives in one (${(standIn.archivesBytes / 1000).toFixed(0)} kB of JSON); ` +
         `Chromium ${browser.version()}, 1280×800, CPU slowdown ${cpuSlowdown}×, median of ${runs} run(s)`,
     );
-    await visitAsEachRole(runs, (token) => visit(browser, standIn.url, token), report);
+    const scrolls: ReturnType<typeof report>[] = [];
+    await visitAsEachRole(
+      runs,
+      (token) => visit(browser, standIn.url, token),
+      (role, results) => scrolls.push(report(role, results)),
+    );
+    recordScroll(scrolls);
   } finally {
     await browser.close();
     await standIn.close();

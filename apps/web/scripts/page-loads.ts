@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { storageKeys } from '@pastexam/api-contract/storage-keys';
+import { type FigureId, recordFigures } from '@pastexam/bench-results';
 import { type Browser, chromium, type Request } from 'playwright-core';
 import { LARGE_COURSE, STUDENT_ID } from '../bench/department-data.ts';
 import { startStandIn, tokenFor } from '../bench/stand-in-server.ts';
@@ -155,8 +156,11 @@ export function formatPageLoad(load: PageLoad): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const distDir = args.find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '..', 'dist');
+  const figures: Record<MeasuredPage['name'], FigureId> = { '/': 'bytes-home', '/archive': 'bytes-archive' };
   for (const load of await measurePageLoads(distDir)) {
     console.log(formatPageLoad(load));
+    const detail = `${load.files.length} files`;
+    recordFigures('page-loads', { [figures[load.name]]: { value: load.jsCss / 1000, detail } });
     if (args.includes('--files'))
       for (const file of load.files) console.log(`  ${kB(file.gzip).padStart(9)}  ${file.path}`);
   }
