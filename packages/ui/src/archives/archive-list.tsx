@@ -6,6 +6,7 @@ import {
   type ReactNode,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -73,6 +74,10 @@ export function ArchiveList({
   const items = useMemo(() => (firstDrawn ? listItems(archives) : []), [firstDrawn, archives]);
   const virtualized = archives.length >= VIRTUALIZE_FROM;
   const list = useListVirtualizer(items, virtualized);
+  // A scroll step asks for the lines coming into view at once, inside the scroll event: they are drawn in the
+  // background instead, in slices, so that no step holds the page while a screenful of rows is built (a few
+  // dozen Mantine components each). The lines drawn ahead of the viewport (the overscan) cover the moment.
+  const drawn = useDeferredValue(list.drawn);
   // The page passes new handlers on every render; the rows keep the same ones, which call the latest.
   const handlers = useRef({ onPreview, onDownload });
   useLayoutEffect(() => {
@@ -88,7 +93,7 @@ export function ArchiveList({
       style={virtualized ? { position: 'relative', height: list.totalSize } : undefined}
       {...list.focusHandlers}
     >
-      {runsByYear(list.drawn).map(({ year, entries }) => {
+      {runsByYear(drawn).map(({ year, entries }) => {
         // A year drawn in two runs (the focused line kept while scrolled away) is two sections of one name.
         const key = seenYears.has(year) ? `${year}-${entries[0]?.index}` : String(year);
         seenYears.add(year);

@@ -61,12 +61,19 @@ export function useListVirtualizer(items: readonly ListItem[], virtualized: bool
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
-  const drawn: DrawnItem[] = virtualized
-    ? virtualizer.getVirtualItems().flatMap(({ index, start }) => {
-        const item = items[index];
-        return item ? [{ item, index, start: start - scrollMargin }] : [];
-      })
-    : items.map((item, index) => ({ item, index, start: 0 }));
+  // The same list from one render to the next until the lines drawn or their places change (the virtualizer keeps
+  // its own the same too): the list draws it deferred, and a new one is what starts drawing.
+  const virtualItems = virtualizer.getVirtualItems();
+  const drawn: DrawnItem[] = useMemo(
+    () =>
+      virtualized
+        ? virtualItems.flatMap(({ index, start }) => {
+            const item = items[index];
+            return item ? [{ item, index, start: start - scrollMargin }] : [];
+          })
+        : items.map((item, index) => ({ item, index, start: 0 })),
+    [virtualized, virtualItems, items, scrollMargin],
+  );
 
   return {
     listRef,

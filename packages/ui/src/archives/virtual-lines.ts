@@ -18,8 +18,11 @@ export const placed = (start: number): CSSProperties => ({
 });
 
 /**
- * A drawn line's height as laid out, or its estimate where nothing is laid out and everything measures 0 (tests
- * have no layout): the estimate rather than drawing everything.
+ * A drawn line's height as laid out, reported by the virtualizer's resize observer once the browser has laid the
+ * line out. Not read on the line's arrival, from React's commit, where reading it would make the browser lay the
+ * whole page out there and then (a third of opening a course of 2,000 archives): until the observer reports, the
+ * line keeps the height it was measured at before, or its estimate. Where nothing is laid out and everything
+ * measures 0 (tests have no layout), the estimate too, rather than drawing everything.
  */
 export function measuredOrEstimated<TScroll extends Element | Window>(estimate: (index: number) => number) {
   return (
@@ -27,8 +30,11 @@ export function measuredOrEstimated<TScroll extends Element | Window>(estimate: 
     entry: ResizeObserverEntry | undefined,
     instance: Virtualizer<TScroll, Element>,
   ) => {
+    const index = instance.indexFromElement(element);
+    if (entry === undefined)
+      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate(index);
     const size = measureRendered(element, entry, instance);
-    return size > 0 ? size : estimate(instance.indexFromElement(element));
+    return size > 0 ? size : estimate(index);
   };
 }
 
