@@ -1,18 +1,26 @@
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { archiveQuestions, archives, courses, questionBands, questionTexts } from '../db/schema.ts';
 import { questionBuckets } from './similar-signature.ts';
+
+/** A question's shingle hashes from their text form (`-12,5,301`). */
+function hashesOf(value: unknown): number[] {
+  return typeof value === 'string' && value !== '' ? value.split(',').map(Number) : [];
+}
 
 /** A question as 相似題 compares it: its shingles, and the exam and course it is in. */
 const compared = {
   id: archiveQuestions.id,
   name: archiveQuestions.name,
-  shingles: questionTexts.shingles,
+  // As text, split here: drizzle's parse of an integer[] costs more than the comparison itself.
+  shingles: sql<string>`array_to_string(${questionTexts.shingles}, ',')`.mapWith(hashesOf),
   archiveId: archives.id,
   archiveName: archives.name,
   academicYear: archives.academicYear,
   courseId: courses.id,
   courseName: courses.name,
+  /** Neither its exam nor its course deleted. */
+  open: sql<boolean>`(${archives.deletedAt} is null and ${courses.deletedAt} is null)`,
 };
 
 function comparedQuestions(db: Queryable) {
@@ -42,7 +50,7 @@ export async function indexedQuestion(
  * (a question as alike as the threshold shares 2.7 of its 64 on average, an unrelated one almost none), so a
  * department whose questions share much boilerplate still answers in bounded time.
  */
-const MAX_CANDIDATES = 250;
+const MAX_CANDIDATES = 150;
 
 /**
  * The questions sharing a MinHash bucket with `source`, in other exams that are not deleted (nor their course):

@@ -35,9 +35,12 @@ export async function similarQuestions(
   archiveId: number,
   questionId: number,
 ): Promise<SimilarQuestionList | Refusal<'archive_not_found' | 'question_not_found'>> {
-  if (!(await archiveIsOpen(db, archiveId))) return fail('archive_not_found');
-  if (!(await findQuestion(db, archiveId, questionId))) return fail('question_not_found');
   const source = await indexedQuestion(db, archiveId, questionId);
+  // A question compared, in an open exam, needs no other reading; anything else says why it is refused.
+  if (!source?.open) {
+    if (!(await archiveIsOpen(db, archiveId))) return fail('archive_not_found');
+    if (!(await findQuestion(db, archiveId, questionId))) return fail('question_not_found');
+  }
   if (!source) return { similar: [], recurring_years: [] };
 
   const found = (await candidateQuestions(db, source))
