@@ -8,6 +8,7 @@ import { localAccount, PHONE } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { adminToken, courseWithArchive, minimalPdf, uploadArchive } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { signInWithToken } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 type Request = Parameters<typeof adminToken>[0];
@@ -59,16 +60,6 @@ function twinItem(page: Page, archiveId: number, questionId: number) {
     .filter({ has: page.locator(`a[href*="archive=${archiveId}&question=${questionId}"]`) });
 }
 
-async function signIn(page: Page, token: string, theme: 'light' | 'dark') {
-  await page.addInitScript(
-    ({ tokenKey, value, themeKey, scheme }) => {
-      sessionStorage.setItem(tokenKey, value);
-      localStorage.setItem(themeKey, scheme);
-    },
-    { tokenKey: storageKeys.authToken, value: token, themeKey: storageKeys.themePreference, scheme: theme },
-  );
-}
-
 for (const [size, theme] of [
   ['1280', 'dark'],
   ['375', 'light'],
@@ -81,7 +72,11 @@ for (const [size, theme] of [
     test.setTimeout(150_000);
     if (size === '375') await page.setViewportSize(PHONE);
     const { course, first, second, asked, twin, student } = await twinExams(request);
-    await signIn(page, student.token, theme);
+    await page.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
+      storageKeys.themePreference,
+      theme,
+    ] as const);
+    await signInWithToken(page, student.token);
 
     await page.goto(`/archive?course=${course.id}&archive=${first.id}&question=${asked.id}`);
     // Beside the PDF on a desktop; on a phone in the question-by-question sheet its 解答 button opens.
