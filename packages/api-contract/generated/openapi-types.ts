@@ -8957,6 +8957,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/archives/{aid}/questions/{qid}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 相似題：系裡其他考古題中文字與這一題相近（達門檻）的題目，最相近的在前，附考古題、學年度與相似度；同一課程的相似題表示這一題重複出現 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    aid: string;
+                    qid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 相似題，最相近的在前 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SimilarQuestionList"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description archive_not_found: 找不到此考古題
+                 *     question_not_found: 找不到此題目，可能已被其他人刪除
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "archive_not_found" | "question_not_found";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{cid}/experts": {
         parameters: {
             query?: never;
@@ -14864,6 +14971,27 @@ export interface components {
             pages_ocr_failed: number;
             archives_waiting: number;
             ocr_available: boolean;
+        };
+        SimilarQuestion: {
+            question: {
+                id: number;
+                name: string;
+            };
+            archive: {
+                id: number;
+                name: string;
+                academic_year: number;
+            };
+            course: {
+                id: number;
+                name: string;
+            };
+            similarity: number;
+            same_course: boolean;
+        };
+        SimilarQuestionList: {
+            similar: components["schemas"]["SimilarQuestion"][];
+            recurring_years: number[];
         };
         Statistics: {
             archives: number;

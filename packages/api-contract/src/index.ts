@@ -63,6 +63,7 @@ export * from './schemas/overview.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/question.ts';
 export * from './schemas/search.ts';
+export * from './schemas/similar-question.ts';
 export * from './schemas/statistics.ts';
 export * from './schemas/text.ts';
 export * from './schemas/trash.ts';

@@ -7,10 +7,10 @@ import { draftAnswer, GeminiError, type GeminiSettings } from '../ai-exam/gemini
 import type { Database } from '../db/client.ts';
 import { defineJobKind, type JobKind, type JobLane } from '../jobs/kind.ts';
 import { logSafe } from '../jobs/log-safe.ts';
+import { questionRegion, regionText, scannedPages } from '../questions/region.ts';
 import { openPageRenderer } from '../search/extract/render-thread/index.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { buildDraftPrompt } from './prompt.ts';
-import { questionRegion, regionText, scannedPages } from './region.ts';
 import {
   DRAFT_INTERRUPTED,
   findOpenQuestion,

@@ -12,9 +12,9 @@ import {
   courses,
   jobs,
 } from '../db/schema.ts';
+import type { RegionPage } from '../questions/region.ts';
 import { indexAnswer } from '../search/answers.ts';
 import { pageLinesSchema } from '../search/extract/lines.ts';
-import type { RegionPage } from './region.ts';
 
 /** A question of an archive that is not deleted. */
 export async function findOpenQuestion(db: Queryable, archiveId: number, questionId: number) {

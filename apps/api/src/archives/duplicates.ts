@@ -4,9 +4,9 @@ import type { Database } from '../db/client.ts';
 import type { ArchiveRow } from '../db/schema.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { archivesText } from '../search/pages.ts';
+import { SIMILAR_TEXT, shingles, textSimilarity } from '../search/similar-text.ts';
 import { type FileStorage, readStoredFile } from '../storage/index.ts';
 import { listActiveArchives, setContentHash } from './repository.ts';
-import { SIMILAR_TEXT, shingles, textSimilarity } from './similar-text.ts';
 import { contentHash } from './upload-file.ts';
 
 /**
@@ -30,7 +30,7 @@ async function contentHashes(db: Database, storage: FileStorage, rows: readonly 
 
 /**
  * The course's archives (not in the trash) the chosen file may already be (product §5.2): the same file by its
- * hash, or nearly the same text (similar-text.ts) when the wizard could read the file's text and the archive's
+ * hash, or nearly the same text (search/similar-text.ts) when the wizard could read the file's text and the archive's
  * text has been read. The same file first, then the most alike.
  */
 export async function findArchiveDuplicates(

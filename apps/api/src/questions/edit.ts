@@ -20,6 +20,7 @@ import {
 } from './edit-repository.ts';
 import { holdArchive, pageCount, questionsLocked } from './repository.ts';
 import { listQuestions } from './service.ts';
+import { indexArchiveQuestions } from './similar-index.ts';
 
 /** Answered instead of a change: the zh-TW detail and Retry-After name the wait. */
 export class TooManyEdits extends Refusal<'question_rate_limited'> {
@@ -41,9 +42,9 @@ type EditOutcome<C extends EditRefusal> =
 
 /**
  * Makes one change to an archive's questions (product §4.11), unless they are locked or its author changed
- * questions QUESTION_EDIT_RATE_LIMIT.count times within its seconds: then renumbers them and writes a change row
- * for each question it touched, all in one transaction with the archive's row held, so concurrent changes follow
- * one another. Answers the archive's questions as they now stand.
+ * questions QUESTION_EDIT_RATE_LIMIT.count times within its seconds: then renumbers them, writes a change row
+ * for each question it touched and compares their text anew for 相似題, all in one transaction with the
+ * archive's row held, so concurrent changes follow one another. Answers the archive's questions as they now stand.
  */
 async function editQuestions<C extends EditRefusal>(
   db: Database,
@@ -64,6 +65,8 @@ async function editQuestions<C extends EditRefusal>(
     const changed = await edit({ tx, archiveId, userId: user.id, named });
     if (changed instanceof Refusal) return changed;
     const states = await renumber(tx, archiveId, named);
+    // A start moved, added or removed changes the text of its question and the one before it.
+    await indexArchiveQuestions(tx, archiveId);
     await insertChanges(
       tx,
       archiveId,

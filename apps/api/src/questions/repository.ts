@@ -12,7 +12,7 @@ import { pageLinesSchema } from '../search/extract/lines.ts';
 import { type LinedPage, NEAR_START, type QuestionProposal } from './detect.ts';
 
 /** The lines of every page of an archive that has them kept, by page. */
-export async function linedPages(db: Database, archiveId: number): Promise<LinedPage[]> {
+export async function linedPages(db: Queryable, archiveId: number): Promise<LinedPage[]> {
   const rows = await db
     .select({ page: archivePages.page, lines: archivePages.lines })
     .from(archivePages)

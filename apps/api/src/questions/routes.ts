@@ -15,6 +15,7 @@ import {
 import { questionForAudit } from './edit-repository.ts';
 import { lockForAudit } from './repository.ts';
 import { listQuestions, lockQuestions, questionHistory } from './service.ts';
+import { similarQuestions } from './similar.ts';
 
 type ArchiveInput = { params: { aid: number } };
 
@@ -32,6 +33,9 @@ export function registerQuestionRoutes(api: ApiRouter) {
   const { questions } = routes;
   register(api, questions.listQuestions, async ({ input, c, user }) =>
     okOrRefusal(await listQuestions(c.var.db, user, input.params.aid)),
+  );
+  register(api, questions.similarQuestions, async ({ input, c }) =>
+    okOrRefusal(await similarQuestions(c.var.db, input.params.aid, input.params.qid)),
   );
   register(api, questions.questionHistory, async ({ input, c }) =>
     okOrRefusal(await questionHistory(c.var.db, input.params.aid)),

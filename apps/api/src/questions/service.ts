@@ -12,6 +12,7 @@ import {
   replaceProposals,
   setQuestionsLocked,
 } from './repository.ts';
+import { indexArchiveQuestions } from './similar-index.ts';
 
 /** How many of an archive's latest changes 編輯紀錄 shows. */
 const HISTORY_LIMIT = 200;
@@ -19,10 +20,11 @@ const HISTORY_LIMIT = 200;
 /**
  * Proposes an archive's questions from its pages' lines as last read (product §4.11): run by the text jobs
  * once the text layer is read and again once OCR has read the scans, so any replica does it. Confirmed
- * questions are kept, and so are proposals people answered or bookmarked.
+ * questions are kept, and so are proposals people answered or bookmarked. 相似題 then compares their new text.
  */
 export async function proposeQuestions(db: Database, archiveId: number): Promise<void> {
   await replaceProposals(db, archiveId, detectQuestions(await linedPages(db, archiveId)));
+  await db.transaction((tx) => indexArchiveQuestions(tx, archiveId));
 }
 
 /**

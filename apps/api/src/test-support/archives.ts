@@ -41,6 +41,8 @@ export async function insertArchive(
   t: TestApp,
   values: {
     courseId: number;
+    name?: string;
+    academicYear?: number;
     uploaderId?: number;
     deletedAt?: Date;
     deletedBy?: number;

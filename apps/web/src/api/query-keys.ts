@@ -16,6 +16,10 @@ export const queryKeys = {
   archiveQuestions: (archiveId: number) => ['archive-questions', archiveId] as const,
   /** 編輯紀錄 of an archive's questions. */
   archiveQuestionHistory: (archiveId: number) => ['archive-questions', archiveId, 'history'] as const,
+  /** Every question's 相似題 of an archive: a change to its questions changes what they are compared by. */
+  archiveSimilarQuestions: (archiveId: number) => ['archive-questions', archiveId, 'similar'] as const,
+  similarQuestions: (archiveId: number, questionId: number) =>
+    ['archive-questions', archiveId, 'similar', questionId] as const,
   /** An archive's answers, question by question (kept current by its event stream). */
   archiveAnswers: (archiveId: number) => ['archive-answers', archiveId] as const,
   /** One answer's comments and earlier versions. */

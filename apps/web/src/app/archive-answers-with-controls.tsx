@@ -4,16 +4,18 @@ import { FlagAnswer } from '../features/answer-flags/components/flag-answer.tsx'
 import { AiDraftButton } from '../features/answers/ai-draft/ai-draft-button.tsx';
 import { ArchiveAnswersPanel, type ArchiveAnswersProps } from '../features/answers/archive-answers.tsx';
 import { QuestionBookmark } from '../features/progress/components/question-bookmark.tsx';
+import { SimilarQuestionsPanel } from '../features/questions/similar-questions.tsx';
 
 export type ArchiveAnswersWithControlsProps = Omit<
   ArchiveAnswersProps,
-  'questionHeader' | 'questionActions' | 'onFlag'
+  'questionHeader' | 'questionActions' | 'questionFooter' | 'onFlag'
 >;
 
 /**
- * The answers beside a preview with what other features add to each question (product §4.12–4.15): its 收藏 star
- * beside its name, 請 AI 試答 beside 撰寫解答, and 檢舉 in each answer's menu. Composed here, in the answers'
- * own chunk, because features do not import each other; on a phone the same question view carries them all.
+ * The answers beside a preview with what other features add to each question (product §4.12–4.15, §4.18): its
+ * 收藏 star beside its name, 請 AI 試答 beside 撰寫解答, 檢舉 in each answer's menu and its 相似題 under its
+ * answers. Composed here, in the answers' own chunk, because features do not import each other; on a phone the
+ * same question view carries them all.
  */
 export function ArchiveAnswersWithControls(props: ArchiveAnswersWithControlsProps) {
   const [flagged, setFlagged] = useState<Answer | null>(null);
@@ -23,6 +25,9 @@ export function ArchiveAnswersWithControls(props: ArchiveAnswersWithControlsProp
         {...props}
         questionHeader={(question) => <QuestionBookmark question={question} />}
         questionActions={(question) => <AiDraftButton archiveId={props.archiveId} questionId={question.id} />}
+        questionFooter={(question) => (
+          <SimilarQuestionsPanel archiveId={props.archiveId} questionId={question.id} />
+        )}
         onFlag={setFlagged}
       />
       <FlagAnswer answer={flagged} onClose={() => setFlagged(null)} />

@@ -9,6 +9,7 @@ import {
   questionNewSchema,
   questionRenameSchema,
 } from '../schemas/question.ts';
+import { similarQuestionListSchema } from '../schemas/similar-question.ts';
 
 const questions = routeGroup({ tags: ['questions'], params: z.object({ aid: idParam }) });
 const question = routeGroup({ tags: ['questions'], params: z.object({ aid: idParam, qid: idParam }) });
@@ -78,4 +79,11 @@ export const unlockQuestions = questions.admin('delete', '/archives/{aid}/questi
   summary: '解除考古題題目的鎖定（管理員）',
   responses: { 200: json(questionListSchema, '解除鎖定後的題目') },
   errors: ['archive_not_found'],
+});
+
+export const similarQuestions = question.user('get', '/archives/{aid}/questions/{qid}/similar', {
+  summary:
+    '相似題：系裡其他考古題中文字與這一題相近（達門檻）的題目，最相近的在前，附考古題、學年度與相似度；同一課程的相似題表示這一題重複出現',
+  responses: { 200: json(similarQuestionListSchema, '相似題，最相近的在前') },
+  errors: ['archive_not_found', 'question_not_found'],
 });

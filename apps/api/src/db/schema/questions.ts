@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -69,4 +70,35 @@ export const archiveQuestionChanges = pgTable(
     after: jsonb('after'),
   },
   (table) => [index('archive_question_changes_archive_idx').on(table.archiveId, table.changedAt)],
+);
+
+/**
+ * Each question's text as 相似題 compares it (questions/similar-index.ts): the hashes of its shingles, sorted.
+ * Rewritten with its archive's questions whenever they or the archive's text change; a question with too little
+ * text has no row.
+ */
+export const questionTexts = pgTable('question_texts', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => archiveQuestions.id, { onDelete: 'cascade' }),
+  shingles: integer('shingles').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The buckets of each question's MinHash bands: two questions sharing one are candidates for 相似題, whose
+ * similarity is then counted from their shingles, so a lookup reads a few rows rather than every question.
+ */
+export const questionBands = pgTable(
+  'question_bands',
+  {
+    bucket: integer('bucket').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => archiveQuestions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.questionId] }),
+    index('question_bands_question_idx').on(table.questionId),
+  ],
 );

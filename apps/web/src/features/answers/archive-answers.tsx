@@ -24,6 +24,8 @@ export type ArchiveAnswersProps = {
   questionHeader?: (question: Question) => ReactNode;
   /** Beside 撰寫解答: other ways to get an answer (請 AI 試答). Default none. */
   questionActions?: (question: Question) => ReactNode;
+  /** Under a question's answers (相似題). Default none. */
+  questionFooter?: (question: Question) => ReactNode;
   /** Called by an answer's 檢舉. Default: no 檢舉. */
   onFlag?: (answer: Answer) => void;
   /** How the live stream is opened; the browser's EventSource unless given (tests). */
@@ -124,6 +126,7 @@ export function ArchiveAnswersPanel({
   link,
   questionHeader,
   questionActions,
+  questionFooter,
   onFlag,
   openEvents,
 }: ArchiveAnswersProps) {
@@ -186,6 +189,7 @@ export function ArchiveAnswersPanel({
           questionActions={questionActions}
           onFlag={onFlag}
         />
+        {questionFooter?.(question)}
       </QuestionPager>
     </div>
   );

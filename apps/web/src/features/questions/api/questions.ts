@@ -70,6 +70,7 @@ export function useEditQuestions(archiveId: number) {
     onSuccess: (list) => {
       queryClient.setQueryData(queryKeys.archiveQuestions(archiveId), list);
       void queryClient.invalidateQueries({ queryKey: queryKeys.archiveQuestionHistory(archiveId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.archiveSimilarQuestions(archiveId) });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.archiveQuestions(archiveId) }),
   });

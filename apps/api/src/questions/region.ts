@@ -29,7 +29,10 @@ function inRegion(region: QuestionRegion, page: number, top: number): boolean {
 }
 
 /** The region's lines as text, page by page, top to bottom: nothing before its start or after its end. */
-export function regionText(region: QuestionRegion, pages: readonly RegionPage[]): string {
+export function regionText(
+  region: QuestionRegion,
+  pages: readonly Pick<RegionPage, 'page' | 'lines'>[],
+): string {
   return pages
     .flatMap((page) =>
       page.lines.filter((line) => inRegion(region, page.page, line.top)).map((line) => line.text),
