@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { archiveQuestions, archives, courses } from '../src/db/schema.ts';
 import { indexArchiveQuestions } from '../src/questions/similar-index.ts';
 import { savePages } from '../src/search/pages.ts';
+import { seededRandom } from './search-corpus.ts';
 
 const TOPICS_ZH = [
   '死結',
@@ -101,17 +102,6 @@ const FRAMES_EN = [
     `The code below implements ${b} with ${a} but has a bug. It is ${n} lines long: find the bug, fix it and explain each change.`,
 ];
 
-/** A small seeded generator (mulberry32), so the department is the same in every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Characters and words a question's own part is drawn from: enough that unrelated questions share little of it. */
 const HAN =
   '資料結構演算法作業系統記憶體網路協定編譯器語言自動機圖形樹狀陣列指標遞迴排序搜尋雜湊堆疊佇列程序執行緒同步鎖定分頁快取管線指令暫存器位址匯流排中斷檔案目錄磁碟區塊索引交易關聯正規化查詢最佳化路由封包壅塞控制視窗傳輸層應用層實體層';
@@ -149,7 +139,7 @@ export async function seedDepartment(
   perExam: number,
   every100: () => Promise<unknown>,
 ) {
-  const next = random(34);
+  const next = seededRandom(34);
   const pick = (length: number) => Math.floor(next() * length);
   const courseIds = (
     await db

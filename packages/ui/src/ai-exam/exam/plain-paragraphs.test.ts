@@ -6,14 +6,12 @@ import { plainParagraphs } from './plain-paragraphs.ts';
 const rendered = (source: string) => markdownToHtml(source).join('').replace(/>\n</g, '><');
 const asHtml = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('');
 
-/** A small seeded generator (mulberry32): the same texts on every run. */
+/** A small seeded generator (Park and Miller's): the same texts on every run. */
 function random(seed: number) {
   let state = seed;
   return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state * 48_271) % 2_147_483_647;
+    return state / 2_147_483_647;
   };
 }
 
