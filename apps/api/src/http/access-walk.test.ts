@@ -438,6 +438,7 @@ function questionWalks() {
   return [
     walk(questions.listQuestions, archiveParams),
     walk(questions.questionHistory, archiveParams),
+    walk(questions.similarQuestions, questionParams),
     walk(questions.addQuestion, async () => ({ ...(await archiveParams()), body: { page: 1, top: 0.5 } })),
     walk(questions.moveQuestion, async () => ({ ...(await questionParams()), body: { page: 1, top: 0.5 } })),
     walk(questions.renameQuestion, async () => ({ ...(await questionParams()), body: { name: '選擇題' } })),
