@@ -37,7 +37,7 @@ export function AnswerComments({
   ...composer
 }: AnswerCommentsProps) {
   let list: ReactNode;
-  if (loading) list = <Loader size="xs" aria-label="正在載入留言" />;
+  if (loading) list = <Loader size="xs" role="status" aria-label="正在載入留言" />;
   else if (error) list = <LoadError message={error} onRetry={onRetry} />;
   else if (comments.length === 0)
     list = (

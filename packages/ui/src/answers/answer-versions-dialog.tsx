@@ -36,7 +36,7 @@ export function AnswerVersionsDialog({
       size="lg"
       closeButtonProps={{ 'aria-label': '關閉版本紀錄' }}
     >
-      {loading && <Loader size="sm" aria-label="正在載入版本紀錄" />}
+      {loading && <Loader size="sm" role="status" aria-label="正在載入版本紀錄" />}
       {error && <LoadError message={error} />}
       {!loading && !error && versions.length === 0 && (
         <Text size="sm" c="dimmed">

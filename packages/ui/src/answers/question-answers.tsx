@@ -54,8 +54,8 @@ export function QuestionAnswers({
   let list: ReactNode;
   if (loading || (answers.length > 0 && drawn === 0))
     list = (
-      <Center py="md" role="status">
-        <Loader size="sm" aria-label="正在載入解答" />
+      <Center py="md" role="status" aria-label="正在載入解答">
+        <Loader size="sm" aria-hidden />
       </Center>
     );
   else if (error) list = <LoadError message={error} onRetry={onRetry} />;

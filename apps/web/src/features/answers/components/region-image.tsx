@@ -46,7 +46,7 @@ export function RegionImage({ link, region, label }: RegionImageProps) {
               無法顯示題目
             </Text>
           ) : (
-            <Loader size="sm" aria-label="正在繪製題目" />
+            <Loader size="sm" role="status" aria-label="正在繪製題目" />
           )}
         </Center>
       )}
