@@ -2,14 +2,15 @@
 // least SIMILAR_QUESTION alike, Chinese and English alike, with their exam, year and course; one in the same
 // course marks the question 重複出現 with its years. What is compared follows the questions and the text.
 import { errorCatalogue, routes } from '@pastexam/api-contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { archiveQuestions, archives } from '../db/schema.ts';
+import { archiveQuestions, archives, questionBands, questionTexts } from '../db/schema.ts';
 import { savePages } from '../search/pages.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
 import { proposeQuestions } from './service.ts';
 import { SIMILAR_QUESTION } from './similar-signature.ts';
+import { indexUnindexedArchives } from './similar-sweep.ts';
 
 const t = useTestApp();
 let reader: { id: number; token: string };
@@ -177,6 +178,29 @@ describe('相似題', () => {
     const body = await similarBody(asked.archive.id, asked.questions[0] ?? 0, [later]);
     expect(body.similar.map((one) => one.question.id)).toEqual(later.questions);
     expect(body.recurring_years).toEqual([110, 112]);
+  });
+
+  test('the sweep indexes an exam read before 相似題 existed, once; a question with too little text counts as indexed', async () => {
+    const course = await insertCourse(t);
+    const asked = await exam(course.id, 110, [THREAD, '(5%)']);
+    const older = await exam(course.id, 108, [THREAD_AGAIN]);
+    // As an exam whose text was read before the index existed: no row for any of its questions.
+    await t.db.delete(questionBands).where(inArray(questionBands.questionId, older.questions));
+    await t.db.delete(questionTexts).where(inArray(questionTexts.questionId, older.questions));
+    const twins = async () =>
+      (await similarBody(asked.archive.id, asked.questions[0] ?? 0, [older])).similar.map(
+        (one) => one.question.id,
+      );
+    expect(await twins()).toEqual([]);
+
+    expect(await indexUnindexedArchives(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await twins()).toEqual(older.questions);
+    // Everything is indexed now, the mark with no text to compare included, so a second sweep has nothing to do.
+    expect(await indexUnindexedArchives(t.db)).toBe(0);
+    expect(await similarBody(asked.archive.id, asked.questions[1] ?? 0, [older])).toEqual({
+      similar: [],
+      recurring_years: [],
+    });
   });
 
   test('is for signed-in users, about a question of an exam that is not deleted', async () => {
