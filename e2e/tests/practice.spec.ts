@@ -1,4 +1,4 @@
-// 模擬考 (product §4.13): a timed practice on a real exam runs to its end with the answers hidden, resumes
+// 模擬考 (product §4.19): a timed practice on a real exam runs to its end with the answers hidden, resumes
 // after a reload with its notes and the time it had, then shows the top answers beside the notes, takes
 // 會 / 不確定 / 不會, and keeps the results (visible after a reload) and the exam's 已完成; at 1280 and 375 px,
 // in both themes, with axe finding nothing serious.

@@ -1,4 +1,4 @@
-// 模擬考 (product §4.13): a timed practice on an archive's questions with the answers hidden until it ends,
+// 模擬考 (product §4.19): a timed practice on an archive's questions with the answers hidden until it ends,
 // resumed with the time it had, graded 會 / 不確定 / 不會 by its user alone, marking the archive 已完成.
 import { errorCatalogue, routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
