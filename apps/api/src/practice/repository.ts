@@ -75,16 +75,21 @@ export async function insertAttempt(
   });
 }
 
+/** What an attempt's summary (上次模擬考) is read from. */
+const summaryColumns = {
+  id: practiceAttempts.id,
+  archiveId: practiceAttempts.archiveId,
+  layout: practiceAttempts.layout,
+  startedAt: practiceAttempts.startedAt,
+  deadlineAt: practiceAttempts.deadlineAt,
+  endedAt: practiceAttempts.endedAt,
+};
+
 /** The user's own attempt, with the seconds left before its deadline by the database's clock. */
 export async function findAttempt(db: Queryable, userId: number, attemptId: number) {
   const [row] = await db
     .select({
-      id: practiceAttempts.id,
-      archiveId: practiceAttempts.archiveId,
-      layout: practiceAttempts.layout,
-      startedAt: practiceAttempts.startedAt,
-      deadlineAt: practiceAttempts.deadlineAt,
-      endedAt: practiceAttempts.endedAt,
+      ...summaryColumns,
       remaining:
         sql<number>`greatest(0, floor(extract(epoch from ${practiceAttempts.deadlineAt} - now())))::int`.mapWith(
           Number,
@@ -99,14 +104,7 @@ export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 /** The user's attempts on the archive, newest first. */
 export function attemptsOn(db: Queryable, userId: number, archiveId: number) {
   return db
-    .select({
-      id: practiceAttempts.id,
-      archiveId: practiceAttempts.archiveId,
-      layout: practiceAttempts.layout,
-      startedAt: practiceAttempts.startedAt,
-      deadlineAt: practiceAttempts.deadlineAt,
-      endedAt: practiceAttempts.endedAt,
-    })
+    .select(summaryColumns)
     .from(practiceAttempts)
     .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.archiveId, archiveId)))
     .orderBy(desc(practiceAttempts.startedAt), desc(practiceAttempts.id))
@@ -148,31 +146,19 @@ export async function endAttempt(db: Queryable, attemptId: number): Promise<bool
   return rows.length > 0;
 }
 
-/** Writes a note on a question of a running attempt; false when the attempt lacks the question. */
-export async function updateNote(
+/**
+ * Writes the student's note (while the attempt runs) or mark (once it ended) on one of its questions; false
+ * when the attempt lacks the question.
+ */
+export async function updateAnswer(
   db: Queryable,
   attemptId: number,
   questionId: number,
-  note: string,
+  change: { note: string } | { mark: Mark },
 ): Promise<boolean> {
   const rows = await db
     .update(practiceAnswers)
-    .set({ note })
-    .where(and(eq(practiceAnswers.attemptId, attemptId), eq(practiceAnswers.questionId, questionId)))
-    .returning({ id: practiceAnswers.questionId });
-  return rows.length > 0;
-}
-
-/** Marks a question of an ended attempt; false when the attempt lacks the question. */
-export async function updateMark(
-  db: Queryable,
-  attemptId: number,
-  questionId: number,
-  mark: Mark,
-): Promise<boolean> {
-  const rows = await db
-    .update(practiceAnswers)
-    .set({ mark, markedAt: sql`now()` })
+    .set('mark' in change ? { mark: change.mark, markedAt: sql`now()` } : { note: change.note })
     .where(and(eq(practiceAnswers.attemptId, attemptId), eq(practiceAnswers.questionId, questionId)))
     .returning({ id: practiceAnswers.questionId });
   return rows.length > 0;

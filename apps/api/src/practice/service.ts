@@ -20,8 +20,7 @@ import {
   endOverdue,
   findAttempt,
   insertAttempt,
-  updateMark,
-  updateNote,
+  updateAnswer,
 } from './repository.ts';
 
 /** Ends the user's attempts whose time ran out, marking their archives 已完成 as an end by hand would. */
@@ -123,7 +122,7 @@ export async function setPracticeNote(
   const attempt = await ownAttempt(db, user, attemptId);
   if (!attempt) return fail('practice_not_found');
   if (attempt.endedAt !== null) return fail('practice_ended');
-  return (await updateNote(db, attempt.id, questionId, note)) || fail('practice_question_not_found');
+  return (await updateAnswer(db, attempt.id, questionId, { note })) || fail('practice_question_not_found');
 }
 
 /** Records how the student graded a question, once the attempt ended. */
@@ -137,5 +136,5 @@ export async function setPracticeMark(
   const attempt = await ownAttempt(db, user, attemptId);
   if (!attempt) return fail('practice_not_found');
   if (attempt.endedAt === null) return fail('practice_running');
-  return (await updateMark(db, attempt.id, questionId, mark)) || fail('practice_question_not_found');
+  return (await updateAnswer(db, attempt.id, questionId, { mark })) || fail('practice_question_not_found');
 }

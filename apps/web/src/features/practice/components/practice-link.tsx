@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel } from '@pastexam/ui/archives';
-import { IconHourglass } from '@tabler/icons-react';
 import { useLinkProps } from '@tanstack/react-router';
 
-/** 模擬考 on one exam of the list: opens its page, where a practice starts or resumes. */
+/** 模擬考 on one exam of the list: opens its page, where a practice starts or resumes. No icon: each is a file. */
 export function PracticeLink({ archive }: { archive: Archive }) {
   const { href, onClick } = useLinkProps({
     to: '/practice/$archiveId',
@@ -17,7 +16,6 @@ export function PracticeLink({ archive }: { archive: Archive }) {
       component="a"
       href={href}
       onClick={onClick}
-      leftSection={<IconHourglass size={16} aria-hidden />}
       aria-label={`${archiveLabel(archive)} 模擬考`}
     >
       模擬考
