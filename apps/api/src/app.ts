@@ -41,6 +41,7 @@ import { xsrfProtection } from './http/xsrf.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { NotificationFeed } from './notifications/feed.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
+import { registerPracticeRoutes } from './practice/routes.ts';
 import { registerProgressRoutes } from './progress/routes.ts';
 import { registerQuestionRoutes } from './questions/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDiscussionRoutes(api, options.discussion);
   registerQuestionRoutes(api);
   registerProgressRoutes(api);
+  registerPracticeRoutes(api);
   registerFollowRoutes(api);
   registerAnswerRoutes(api);
   registerAnswerFlagRoutes(api);

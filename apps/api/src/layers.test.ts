@@ -24,6 +24,8 @@ const FLOORS: readonly (readonly string[])[] = [
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],
   ['answers', 'ai-answers', 'answer-flags', 'archive-reports'],
+  // 模擬考 shows the top answers once an attempt ends, and drafts' regions of the questions.
+  ['practice'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
   ['app'],
   ['server', 'start-notice'],

@@ -20,6 +20,8 @@ import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
 import { Route as AuthExamsTaskIdIndexRouteImport } from './routes/_auth/exams/$taskId/index'
 import { Route as AuthExamsTaskIdPrintRouteImport } from './routes/_auth/exams/$taskId/print'
+import { Route as AuthPracticeArchiveIdIndexRouteImport } from './routes/_auth/practice/$archiveId/index'
+import { Route as AuthPracticeArchiveIdAttemptIdRouteImport } from './routes/_auth/practice/$archiveId/$attemptId'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -74,6 +76,18 @@ const AuthExamsTaskIdPrintRoute = AuthExamsTaskIdPrintRouteImport.update({
   path: '/exams/$taskId/print',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPracticeArchiveIdIndexRoute =
+  AuthPracticeArchiveIdIndexRouteImport.update({
+    id: '/practice/$archiveId/',
+    path: '/practice/$archiveId/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPracticeArchiveIdAttemptIdRoute =
+  AuthPracticeArchiveIdAttemptIdRouteImport.update({
+    id: '/practice/$archiveId/$attemptId',
+    path: '/practice/$archiveId/$attemptId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
@@ -84,7 +98,9 @@ export interface FileRoutesByFullPath {
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
+  '/practice/$archiveId/': typeof AuthPracticeArchiveIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
@@ -95,7 +111,9 @@ export interface FileRoutesByTo {
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId': typeof AuthExamsTaskIdIndexRoute
+  '/practice/$archiveId': typeof AuthPracticeArchiveIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -109,7 +127,9 @@ export interface FileRoutesById {
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
   '/_auth/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/_auth/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/_auth/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
+  '/_auth/practice/$archiveId/': typeof AuthPracticeArchiveIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -122,7 +142,9 @@ export interface FileRouteTypes {
     | '/login/callback'
     | '/exams/'
     | '/exams/$taskId/print'
+    | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId/'
+    | '/practice/$archiveId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -133,7 +155,9 @@ export interface FileRouteTypes {
     | '/login/callback'
     | '/exams'
     | '/exams/$taskId/print'
+    | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId'
+    | '/practice/$archiveId'
   id:
     | '__root__'
     | '/_auth'
@@ -146,7 +170,9 @@ export interface FileRouteTypes {
     | '/_guest/login/callback'
     | '/_auth/exams/'
     | '/_auth/exams/$taskId/print'
+    | '/_auth/practice/$archiveId/$attemptId'
     | '/_auth/exams/$taskId/'
+    | '/_auth/practice/$archiveId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -234,6 +260,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthExamsTaskIdPrintRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/practice/$archiveId/': {
+      id: '/_auth/practice/$archiveId/'
+      path: '/practice/$archiveId'
+      fullPath: '/practice/$archiveId/'
+      preLoaderRoute: typeof AuthPracticeArchiveIdIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/practice/$archiveId/$attemptId': {
+      id: '/_auth/practice/$archiveId/$attemptId'
+      path: '/practice/$archiveId/$attemptId'
+      fullPath: '/practice/$archiveId/$attemptId'
+      preLoaderRoute: typeof AuthPracticeArchiveIdAttemptIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -243,7 +283,9 @@ interface AuthRouteChildren {
   AuthBookmarksRoute: typeof AuthBookmarksRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
+  AuthPracticeArchiveIdAttemptIdRoute: typeof AuthPracticeArchiveIdAttemptIdRoute
   AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
+  AuthPracticeArchiveIdIndexRoute: typeof AuthPracticeArchiveIdIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -252,7 +294,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBookmarksRoute: AuthBookmarksRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
+  AuthPracticeArchiveIdAttemptIdRoute: AuthPracticeArchiveIdAttemptIdRoute,
   AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,
+  AuthPracticeArchiveIdIndexRoute: AuthPracticeArchiveIdIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -137,6 +137,13 @@ export const errorCatalogue = {
     message: `同時等待中的願望最多 ${MAX_OPEN_WISHES} 個，請先取消一些願望或等待實現`,
   },
 
+  // Timed practice (模擬考).
+  practice_not_found: { status: 404, message: '找不到這次模擬考' },
+  practice_question_not_found: { status: 404, message: '這次模擬考沒有這一題' },
+  practice_no_questions: { status: 409, message: '這份考古題還沒有切好的題目，無法開始模擬考' },
+  practice_running: { status: 409, message: '模擬考還在進行中，結束後才能自評；要重新開始請先結束它' },
+  practice_ended: { status: 409, message: '這次模擬考已經結束，無法再修改筆記' },
+
   // AI drafts of answers (請 AI 試答).
   ai_answer_rate_limited: { status: 429, message: '請 AI 試答太頻繁，請稍後再試' },
   ai_answer_not_found: { status: 404, message: '找不到此 AI 試答請求' },

@@ -60,6 +60,7 @@ export * from './schemas/issue-report.ts';
 export * from './schemas/mock-exam.ts';
 export * from './schemas/notification.ts';
 export * from './schemas/overview.ts';
+export * from './schemas/practice.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/question.ts';
 export * from './schemas/search.ts';

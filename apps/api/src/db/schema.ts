@@ -17,6 +17,7 @@ export * from './schema/installation.ts';
 export * from './schema/jobs.ts';
 export * from './schema/legacy.ts';
 export * from './schema/notifications.ts';
+export * from './schema/practice.ts';
 export * from './schema/questions.ts';
 export * from './schema/search.ts';
 export * from './schema/users.ts';

@@ -23,7 +23,9 @@ import {
 import { insertMessage } from '../discussion/repository.ts';
 import { unsubscribeToken } from '../notifications/mail/unsubscribe-token.ts';
 import { notifyUsers } from '../notifications/service.ts';
+import { startPractice } from '../practice/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
+import { Refusal } from '../refusal.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
 import { archiveWithQuestion, insertAnswerRow } from '../test-support/answer-rows.ts';
@@ -186,6 +188,7 @@ const walks = [
   ...discussionWalks(),
   ...notificationWalks(),
   ...progressWalks(),
+  ...practiceWalks(),
   ...answerWalks(),
   ...answerFlagWalks(),
   ...archiveReportWalks(),
@@ -212,6 +215,35 @@ function progressWalks() {
       body: { completed: true },
     })),
     walk(progress.listMyCompletions, nothing),
+  ];
+}
+
+function practiceWalks() {
+  const { practice } = routes;
+  /** An archive of one question with a practice of the owner's running on it. */
+  const running = async (owner: UserRow) => {
+    const { archiveId, questionIds } = await answerableArchive(t, 1);
+    const started = await startPractice(t.db, owner, archiveId, { layout: 'one' });
+    if (started instanceof Refusal) throw new Error(started.code);
+    return { pid: id(started.id), qid: id(questionIds[0] ?? 0), aid: id(archiveId) };
+  };
+  const archiveOnly = async () => ({ params: { aid: id((await answerableArchive(t, 1)).archiveId) } });
+  return [
+    walk(practice.practiceOverview, archiveOnly),
+    walk(practice.startPractice, async () => ({
+      ...(await archiveOnly()),
+      body: { layout: 'all' as const },
+    })),
+    walk(practice.getPractice, async (owner) => ({ params: { pid: (await running(owner)).pid } })),
+    walk(practice.endPractice, async (owner) => ({ params: { pid: (await running(owner)).pid } })),
+    walk(practice.setPracticeNote, async (owner) => {
+      const { pid, qid } = await running(owner);
+      return { params: { pid, qid }, body: { note: '筆記' } };
+    }),
+    walk(practice.setPracticeMark, async (owner) => {
+      const { pid, qid } = await running(owner);
+      return { params: { pid, qid }, body: { mark: 'unsure' as const } };
+    }),
   ];
 }
 

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
+import { startPractice } from '../practice/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
+import { Refusal } from '../refusal.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
@@ -68,10 +70,16 @@ async function fixturesFor(operation: Operation): Promise<Base> {
   });
   await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
   const [question] = await questionsOf(t.db, archive.id);
+  // A practice of the user's on it, so a probe of an attempt's route as its owner reaches the attempt.
+  const practice =
+    operation.path.startsWith('/practice') && accounts.user
+      ? await startPractice(t.db, accounts.user, archive.id, { layout: 'one' })
+      : null;
   const idFor = (name: string) => {
     if (name === 'cid') return course.id;
     if (name === 'qid' && question) return question.id;
     if (name === 'aid') return archive.id;
+    if (name === 'pid' && practice && !(practice instanceof Refusal)) return practice.id;
     if (operation.path.startsWith('/users')) return victim.user.id;
     if (operation.path.startsWith('/ai-exam')) return task.id;
     return course.id;

@@ -58,6 +58,10 @@ export const queryKeys = {
   unreadNotifications: ['notifications', 'unread'] as const,
   notificationSettings: ['notifications', 'settings'] as const,
   apiKey: ['ai-exam', 'api-key'] as const,
+  /** 模擬考 on an archive: its default length and the user's attempts. */
+  practiceOverview: (archiveId: number) => ['practice', 'archive', archiveId] as const,
+  /** One of the user's 模擬考 attempts. */
+  practiceAttempt: (attemptId: number) => ['practice', 'attempt', attemptId] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
   myExams: ['ai-exam', 'tasks'] as const,
   /** 我的收藏: the reader's own bookmarked questions. */

@@ -13,6 +13,7 @@ import * as discussion from './discussion.ts';
 import * as follows from './follows.ts';
 import * as health from './health.ts';
 import * as notifications from './notifications.ts';
+import * as practice from './practice.ts';
 import * as progress from './progress.ts';
 import * as questions from './questions.ts';
 import * as search from './search.ts';
@@ -41,6 +42,7 @@ export const routes = {
   archiveReports,
   aiAnswers,
   progress,
+  practice,
   follows,
   statistics,
   wishes,

@@ -16,6 +16,7 @@ import {
   type UploadRequest,
 } from '../../features/archives/manage/components/archive-page-actions.tsx';
 import { CourseFollow, useFollowedCourseIds } from '../../features/follows/components/course-follow.tsx';
+import { PracticeLink } from '../../features/practice/components/practice-link.tsx';
 import { ArchiveCompletion } from '../../features/progress/components/archive-completion.tsx';
 import { CourseWishPool } from '../../features/wishes/components/course-wish-pool.tsx';
 import { validateArchiveSearch } from '../../lib/archive-address.ts';
@@ -33,11 +34,12 @@ export const Route = createFileRoute('/_auth/archive')({
   component: ArchiveRoute,
 });
 
-/** Each row's own buttons: the reader's 已完成 and 回報問題, then edit, move and delete where the reader may. */
+/** Each row's own buttons: the reader's 已完成, 模擬考 and 回報問題, then edit, move and delete where the reader may. */
 function renderArchiveActions(archive: Archive, courseId: number, onChanged: () => void) {
   return (
     <>
       <ArchiveCompletion archive={archive} />
+      <PracticeLink archive={archive} />
       <ReportArchiveAction archive={archive} />
       {renderManageActions(archive, courseId, onChanged)}
     </>
