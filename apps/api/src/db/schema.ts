@@ -18,6 +18,7 @@ export * from './schema/jobs.ts';
 export * from './schema/legacy.ts';
 export * from './schema/notifications.ts';
 export * from './schema/questions.ts';
+export * from './schema/review.ts';
 export * from './schema/search.ts';
 export * from './schema/users.ts';
 export * from './schema/wishes.ts';

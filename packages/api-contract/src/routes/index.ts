@@ -15,6 +15,7 @@ import * as health from './health.ts';
 import * as notifications from './notifications.ts';
 import * as progress from './progress.ts';
 import * as questions from './questions.ts';
+import * as review from './review.ts';
 import * as search from './search.ts';
 import * as statistics from './statistics.ts';
 import * as trash from './trash.ts';
@@ -41,6 +42,7 @@ export const routes = {
   archiveReports,
   aiAnswers,
   progress,
+  review,
   follows,
   statistics,
   wishes,
