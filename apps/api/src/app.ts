@@ -42,6 +42,7 @@ import type { Metrics } from './metrics/metrics.ts';
 import type { NotificationFeed } from './notifications/feed.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerProgressRoutes } from './progress/routes.ts';
+import { registerReviewRoutes } from './review/routes.ts';
 import { registerQuestionRoutes } from './questions/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerDiscussionRoutes(api, options.discussion);
   registerQuestionRoutes(api);
   registerProgressRoutes(api);
+  registerReviewRoutes(api);
   registerFollowRoutes(api);
   registerAnswerRoutes(api);
   registerAnswerFlagRoutes(api);

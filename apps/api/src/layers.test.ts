@@ -24,7 +24,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],
   ['answers', 'ai-answers', 'answer-flags', 'archive-reports'],
-  ['job-lanes', 'app-config', 'legacy', 'testing'],
+  ['job-lanes', 'app-config', 'legacy', 'review', 'testing'],
   ['app'],
   ['server', 'start-notice'],
   ['main', 'dev', 'test-support'],
