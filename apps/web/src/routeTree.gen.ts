@@ -15,6 +15,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthArchiveRouteImport } from './routes/_auth/archive'
 import { Route as AuthBookmarksRouteImport } from './routes/_auth/bookmarks'
+import { Route as AuthReviewRouteImport } from './routes/_auth/review'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
@@ -49,6 +50,11 @@ const AuthBookmarksRoute = AuthBookmarksRouteImport.update({
   path: '/bookmarks',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthReviewRoute = AuthReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => AuthRoute,
+} as any)
 const GuestIndexRoute = GuestIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
+  '/review': typeof AuthReviewRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
+  '/review': typeof AuthReviewRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/archive': typeof AuthArchiveRoute
   '/_auth/bookmarks': typeof AuthBookmarksRoute
+  '/_auth/review': typeof AuthReviewRoute
   '/_guest/': typeof GuestIndexRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
@@ -119,6 +128,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/archive'
     | '/bookmarks'
+    | '/review'
     | '/login/callback'
     | '/exams/'
     | '/exams/$taskId/print'
@@ -130,6 +140,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/archive'
     | '/bookmarks'
+    | '/review'
     | '/login/callback'
     | '/exams'
     | '/exams/$taskId/print'
@@ -142,6 +153,7 @@ export interface FileRouteTypes {
     | '/_auth/admin'
     | '/_auth/archive'
     | '/_auth/bookmarks'
+    | '/_auth/review'
     | '/_guest/'
     | '/_guest/login/callback'
     | '/_auth/exams/'
@@ -199,6 +211,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBookmarksRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/review': {
+      id: '/_auth/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof AuthReviewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_guest/': {
       id: '/_guest/'
       path: '/'
@@ -241,6 +260,7 @@ interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthArchiveRoute: typeof AuthArchiveRoute
   AuthBookmarksRoute: typeof AuthBookmarksRoute
+  AuthReviewRoute: typeof AuthReviewRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
   AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
@@ -250,6 +270,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthArchiveRoute: AuthArchiveRoute,
   AuthBookmarksRoute: AuthBookmarksRoute,
+  AuthReviewRoute: AuthReviewRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
   AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,

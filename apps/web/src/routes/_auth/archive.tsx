@@ -17,6 +17,7 @@ import {
 } from '../../features/archives/manage/components/archive-page-actions.tsx';
 import { CourseFollow, useFollowedCourseIds } from '../../features/follows/components/course-follow.tsx';
 import { ArchiveCompletion } from '../../features/progress/components/archive-completion.tsx';
+import { ReviewTodaySlot } from '../../features/review/components/review-today-slot.tsx';
 import { CourseWishPool } from '../../features/wishes/components/course-wish-pool.tsx';
 import { validateArchiveSearch } from '../../lib/archive-address.ts';
 
@@ -81,6 +82,7 @@ function ArchiveRoute() {
             )}
             renderArchiveActions={renderArchiveActions}
             followedCourseIds={followedCourseIds}
+            overviewTop={<ReviewTodaySlot />}
           />
         </ArchiveReporter>
       </ArchiveManager>
