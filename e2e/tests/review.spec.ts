@@ -80,7 +80,7 @@ for (const [size, theme] of [
     });
 
     await test.step('the home page says 今天要複習 1 題', async () => {
-      await page.goto('/archive');
+      await page.goto('/archive?overview=true');
       const today = page.getByRole('region', { name: '複習' });
       await expect(today.getByText('今天要複習 1 題')).toBeVisible();
       await expectNoSeriousA11yViolations(page, `今天要複習 at ${size} px`);
@@ -97,7 +97,7 @@ for (const [size, theme] of [
       await card.getByRole('button', { name: '忘記' }).click();
       await expect(page.getByRole('status').filter({ hasText: '今天的複習完成了，共 1 題。' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `today's review done at ${size} px`);
-      await page.goto('/archive');
+      await page.goto('/archive?overview=true');
       await expect(
         page.getByRole('region', { name: '複習' }).getByText('今天沒有要複習的題目'),
       ).toBeVisible();
@@ -105,7 +105,7 @@ for (const [size, theme] of [
 
     await test.step('a day later it is in the queue again', async () => {
       await page.clock.setFixedTime(Date.now() + DAY);
-      await page.goto('/archive');
+      await page.goto('/archive?overview=true');
       const today = page.getByRole('region', { name: '複習' });
       await expect(today.getByText('今天要複習 1 題')).toBeVisible();
       await today.getByRole('link', { name: '開始複習' }).click();

@@ -22,6 +22,9 @@ const target = (card: Card) => ({
   search: { course: card.course_id, archive: card.archive_id, question: card.question_id },
 });
 
+/** The signed-in home page: the overview with 今天要複習, even when a last course would reopen. */
+const HOME = { to: '/archive' as const, search: { overview: true as const } };
+
 /** One session through today's queue: the cards as they were when it began, one at a time. */
 function Session({ cards }: { cards: readonly Card[] }) {
   const navigate = useNavigate();
@@ -35,8 +38,8 @@ function Session({ cards }: { cards: readonly Card[] }) {
     return (
       <ReviewDone
         graded={index}
-        homeHref={router.buildLocation({ to: '/archive' }).href}
-        onHome={() => void navigate({ to: '/archive' })}
+        homeHref={router.buildLocation(HOME).href}
+        onHome={() => void navigate(HOME)}
       />
     );
   }
