@@ -8,7 +8,8 @@ import { localAccount, PHONE } from '../support/admin.ts';
 import { api } from '../support/api.ts';
 import { adminToken, courseWithArchive, minimalPdf } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { signInWithToken } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const EXAM = '113 學年度 期中考（林教授）';
 const ANSWER = '先排序，再用雙指標掃過一次。';
@@ -45,16 +46,6 @@ async function answeredExam(request: Parameters<typeof adminToken>[0]) {
   return { course, question, student };
 }
 
-async function signIn(page: Page, token: string, theme: 'light' | 'dark') {
-  await page.addInitScript(
-    ({ tokenKey, value, themeKey, scheme }) => {
-      sessionStorage.setItem(tokenKey, value);
-      localStorage.setItem(themeKey, scheme);
-    },
-    { tokenKey: storageKeys.authToken, value: token, themeKey: storageKeys.themePreference, scheme: theme },
-  );
-}
-
 for (const [size, theme] of [
   ['1280', 'dark'],
   ['375', 'light'],
@@ -66,7 +57,11 @@ for (const [size, theme] of [
     test.setTimeout(150_000);
     if (size === '375') await page.setViewportSize(PHONE);
     const { course, question, student } = await answeredExam(request);
-    await signIn(page, student.token, theme);
+    await page.addInitScript(([key, scheme]) => localStorage.setItem(key, scheme), [
+      storageKeys.themePreference,
+      theme,
+    ] as const);
+    await signInWithToken(page, student.token);
 
     await test.step('加入複習 beside the question', async () => {
       await page.goto(`/archive?course=${course.id}`);
