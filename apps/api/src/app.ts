@@ -44,6 +44,7 @@ import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerPracticeRoutes } from './practice/routes.ts';
 import { registerProgressRoutes } from './progress/routes.ts';
 import { registerQuestionRoutes } from './questions/routes.ts';
+import { registerReviewRoutes } from './review/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerQuestionRoutes(api);
   registerProgressRoutes(api);
   registerPracticeRoutes(api);
+  registerReviewRoutes(api);
   registerFollowRoutes(api);
   registerAnswerRoutes(api);
   registerAnswerFlagRoutes(api);

@@ -15,6 +15,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthArchiveRouteImport } from './routes/_auth/archive'
 import { Route as AuthBookmarksRouteImport } from './routes/_auth/bookmarks'
+import { Route as AuthReviewRouteImport } from './routes/_auth/review'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
@@ -49,6 +50,11 @@ const AuthArchiveRoute = AuthArchiveRouteImport.update({
 const AuthBookmarksRoute = AuthBookmarksRouteImport.update({
   id: '/bookmarks',
   path: '/bookmarks',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthReviewRoute = AuthReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => AuthRoute,
 } as any)
 const GuestIndexRoute = GuestIndexRouteImport.update({
@@ -95,6 +101,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
+  '/review': typeof AuthReviewRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
@@ -108,6 +115,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
+  '/review': typeof AuthReviewRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
@@ -123,6 +131,7 @@ export interface FileRoutesById {
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/archive': typeof AuthArchiveRoute
   '/_auth/bookmarks': typeof AuthBookmarksRoute
+  '/_auth/review': typeof AuthReviewRoute
   '/_guest/': typeof GuestIndexRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
@@ -139,6 +148,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/archive'
     | '/bookmarks'
+    | '/review'
     | '/login/callback'
     | '/exams/'
     | '/exams/$taskId/print'
@@ -152,6 +162,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/archive'
     | '/bookmarks'
+    | '/review'
     | '/login/callback'
     | '/exams'
     | '/exams/$taskId/print'
@@ -166,6 +177,7 @@ export interface FileRouteTypes {
     | '/_auth/admin'
     | '/_auth/archive'
     | '/_auth/bookmarks'
+    | '/_auth/review'
     | '/_guest/'
     | '/_guest/login/callback'
     | '/_auth/exams/'
@@ -225,6 +237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBookmarksRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/review': {
+      id: '/_auth/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof AuthReviewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_guest/': {
       id: '/_guest/'
       path: '/'
@@ -281,6 +300,7 @@ interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthArchiveRoute: typeof AuthArchiveRoute
   AuthBookmarksRoute: typeof AuthBookmarksRoute
+  AuthReviewRoute: typeof AuthReviewRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
   AuthPracticeArchiveIdAttemptIdRoute: typeof AuthPracticeArchiveIdAttemptIdRoute
@@ -292,6 +312,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthArchiveRoute: AuthArchiveRoute,
   AuthBookmarksRoute: AuthBookmarksRoute,
+  AuthReviewRoute: AuthReviewRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
   AuthPracticeArchiveIdAttemptIdRoute: AuthPracticeArchiveIdAttemptIdRoute,

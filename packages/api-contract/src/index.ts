@@ -63,6 +63,7 @@ export * from './schemas/overview.ts';
 export * from './schemas/practice.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/question.ts';
+export * from './schemas/review.ts';
 export * from './schemas/search.ts';
 export * from './schemas/similar-question.ts';
 export * from './schemas/statistics.ts';

@@ -19,6 +19,7 @@ export * from './schema/legacy.ts';
 export * from './schema/notifications.ts';
 export * from './schema/practice.ts';
 export * from './schema/questions.ts';
+export * from './schema/review.ts';
 export * from './schema/search.ts';
 export * from './schema/users.ts';
 export * from './schema/wishes.ts';

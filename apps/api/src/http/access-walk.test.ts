@@ -16,6 +16,7 @@ import {
   auditLog,
   courseExperts,
   notifications as notificationRows,
+  reviewCards,
   type UserRow,
   wishes as wishRows,
   wishWishers,
@@ -26,6 +27,7 @@ import { notifyUsers } from '../notifications/service.ts';
 import { startPractice } from '../practice/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { Refusal } from '../refusal.ts';
+import { addToReviewDeck } from '../review/service.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
 import { archiveWithQuestion, insertAnswerRow } from '../test-support/answer-rows.ts';
@@ -189,6 +191,7 @@ const walks = [
   ...notificationWalks(),
   ...progressWalks(),
   ...practiceWalks(),
+  ...reviewWalks(),
   ...answerWalks(),
   ...answerFlagWalks(),
   ...archiveReportWalks(),
@@ -451,6 +454,32 @@ function notificationWalks() {
     walk(notifications.unsubscribeNotificationMail, async (owner) => ({
       query: { token: unsubscribeToken(t.env.APP_SECRET, { userId: owner.id, kinds: ['answer_activity'] }) },
       body: { 'List-Unsubscribe': 'One-Click' as const },
+    })),
+  ];
+}
+
+/** The walker's card is the owner's: another's grade is refused as not found, past the guard. */
+function reviewWalks() {
+  const { review } = routes;
+  const question = async () => (await answerableArchive(t, 1)).questionIds[0] ?? 0;
+  const card = async (owner: UserRow) => {
+    await addToReviewDeck(t.db, owner.id, [await question()], 'question');
+    const [row] = await t.db.select().from(reviewCards).where(eq(reviewCards.userId, owner.id));
+    return { params: { cid: id(row?.id ?? 0) }, body: { grade: 'again' as const } };
+  };
+  return [
+    walk(review.setReviewMembership, async () => ({
+      params: { qid: id(await question()) },
+      body: { in_review: true },
+    })),
+    walk(review.listMyReviewDeck, nothing),
+    walk(review.addBookmarksToReview, nothing),
+    walk(review.getReviewQueue, async () => ({ query: { day: new Date().toISOString().slice(0, 10) } })),
+    walk(review.gradeReviewCard, card),
+    walk(review.listMyReviewCourses, nothing),
+    walk(review.setReviewExamDate, async () => ({
+      params: { cid: id((await insertCourse(t)).id) },
+      body: { exam_date: '2027-01-15' },
     })),
   ];
 }

@@ -6,14 +6,16 @@
 // with a zh-TW detail and a code from the catalogue. A route added to the contract is covered as it is.
 import { errorBodySchema } from '@pastexam/api-contract';
 import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
-import type { UserRow } from '../db/schema.ts';
+import { reviewCards, type UserRow } from '../db/schema.ts';
 import { startPractice } from '../practice/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { Refusal } from '../refusal.ts';
+import { addToReviewDeck } from '../review/service.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
@@ -75,7 +77,10 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     operation.path.startsWith('/practice') && accounts.user
       ? await startPractice(t.db, accounts.user, archive.id, { layout: 'one' })
       : null;
+  // A grade reaches FSRS with a card of the signed-in user's deck.
+  const card = await reviewCardOf(accounts.user, question?.id);
   const idFor = (name: string) => {
+    if (name === 'cid' && operation.path.startsWith('/review/cards')) return card;
     if (name === 'cid') return course.id;
     if (name === 'qid' && question) return question.id;
     if (name === 'aid') return archive.id;
@@ -90,6 +95,17 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     params: Object.fromEntries(operation.pathParams.map(({ name }) => [name, String(idFor(name))])),
     body: sample && typeof sample === 'object' ? (sample as Record<string, unknown>) : undefined,
   };
+}
+
+/** The id of the user's card of the question, added to their deck. */
+async function reviewCardOf(user: UserRow | undefined, questionId: number | undefined): Promise<number> {
+  if (!user || questionId === undefined) return 0;
+  await addToReviewDeck(t.db, user.id, [questionId], 'question');
+  const [row] = await t.db
+    .select({ id: reviewCards.id })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, user.id), eq(reviewCards.questionId, questionId)));
+  return row?.id ?? 0;
 }
 
 /** What is wrong with the answer to a probe, or null when it is a success or a proper refusal. */

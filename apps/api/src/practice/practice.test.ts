@@ -4,10 +4,10 @@ import { errorCatalogue, routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { archives, practiceAttempts } from '../db/schema.ts';
+import { deckQuestionIds } from '../review/repository.ts';
 import { answerableArchive, insertAnswer } from '../test-support/answers.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
-import { questionsToReview } from './review.ts';
 
 const t = useTestApp();
 const { practice, progress } = routes;
@@ -206,8 +206,8 @@ describe('the end of a 模擬考', () => {
     const overview = await t.client().output(practice.practiceOverview, archiveOnly(archiveId), as);
     expect(overview.attempts[0]?.counts).toEqual({ known: 2, unsure: 0, unknown: 1, unmarked: 0 });
 
-    const review = await questionsToReview(t.db, reader.id);
-    expect(review).toEqual([expect.objectContaining({ questionId: second, archiveId, mark: 'unknown' })]);
+    // 不會 and 不確定 joined the student's 複習 deck, and stay there once graded 會 again; 會 alone adds nothing.
+    expect((await deckQuestionIds(t.db, reader.id)).sort()).toEqual([second, third].sort());
   });
 
   it('comes when the time runs out: the attempt ends at its deadline and the archive is 已完成', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import {
   archiveQuestions,
@@ -162,22 +162,4 @@ export async function updateAnswer(
     .where(and(eq(practiceAnswers.attemptId, attemptId), eq(practiceAnswers.questionId, questionId)))
     .returning({ id: practiceAnswers.questionId });
   return rows.length > 0;
-}
-
-/** Each question the user marked in any attempt, with their latest mark of it and its archive. */
-export function latestMarks(db: Queryable, userId: number) {
-  return db
-    .selectDistinctOn([practiceAnswers.questionId], {
-      questionId: practiceAnswers.questionId,
-      archiveId: practiceAttempts.archiveId,
-      mark: practiceAnswers.mark,
-      markedAt: practiceAnswers.markedAt,
-    })
-    .from(practiceAnswers)
-    .innerJoin(practiceAttempts, eq(practiceAttempts.id, practiceAnswers.attemptId))
-    .innerJoin(archives, eq(archives.id, practiceAttempts.archiveId))
-    .where(
-      and(eq(practiceAttempts.userId, userId), isNotNull(practiceAnswers.mark), isNull(archives.deletedAt)),
-    )
-    .orderBy(asc(practiceAnswers.questionId), desc(practiceAnswers.markedAt));
 }

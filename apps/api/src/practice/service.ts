@@ -11,6 +11,7 @@ import type { UserRow } from '../db/schema.ts';
 import { insertCompletion } from '../progress/repository.ts';
 import { questionsOf } from '../questions/repository.ts';
 import { fail, type Refusal } from '../refusal.ts';
+import { addToReviewDeck } from '../review/service.ts';
 import { presentAttempt, summarize } from './present.ts';
 import {
   type AttemptRow,
@@ -136,5 +137,9 @@ export async function setPracticeMark(
   const attempt = await ownAttempt(db, user, attemptId);
   if (!attempt) return fail('practice_not_found');
   if (attempt.endedAt === null) return fail('practice_running');
-  return (await updateAnswer(db, attempt.id, questionId, { mark })) || fail('practice_question_not_found');
+  if (!(await updateAnswer(db, attempt.id, questionId, { mark }))) return fail('practice_question_not_found');
+  // 不確定 and 不會 go to the student's 複習 deck; one there already keeps its schedule, and a later 會 leaves it
+  // to the deck's own grades.
+  if (mark !== 'known') await addToReviewDeck(db, user.id, [questionId], 'practice');
+  return true;
 }

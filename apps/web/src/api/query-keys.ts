@@ -66,6 +66,12 @@ export const queryKeys = {
   myExams: ['ai-exam', 'tasks'] as const,
   /** 我的收藏: the reader's own bookmarked questions. */
   myBookmarks: ['progress', 'bookmarks'] as const,
+  /** The questions of the reader's review deck (複習), for the 加入複習 toggles. */
+  reviewDeck: ['review', 'deck'] as const,
+  /** Today's review queue, by the reader's Taipei day. */
+  reviewQueue: (day: string) => ['review', 'queue', day] as const,
+  /** The courses of the deck with their exam dates. */
+  reviewCourses: ['review', 'courses'] as const,
   /** The archives the reader marked 已完成. */
   myCompletions: ['progress', 'completions'] as const,
   /** The courses the reader follows (追蹤). */

@@ -16,6 +16,7 @@ import * as notifications from './notifications.ts';
 import * as practice from './practice.ts';
 import * as progress from './progress.ts';
 import * as questions from './questions.ts';
+import * as review from './review.ts';
 import * as search from './search.ts';
 import * as statistics from './statistics.ts';
 import * as trash from './trash.ts';
@@ -43,6 +44,7 @@ export const routes = {
   aiAnswers,
   progress,
   practice,
+  review,
   follows,
   statistics,
   wishes,

@@ -65,8 +65,11 @@ export const practiceAnswers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.attemptId, table.questionId] }),
-    // The review deck asks for one user's marks by question.
+    // A question removed takes its rows here with it (the foreign key cascades), found by this.
     index('practice_answers_question_idx').on(table.questionId),
-    check('practice_answers_mark_check', sql`${table.mark} is null or ${table.mark} in ('known', 'unsure', 'unknown')`),
+    check(
+      'practice_answers_mark_check',
+      sql`${table.mark} is null or ${table.mark} in ('known', 'unsure', 'unknown')`,
+    ),
   ],
 );
