@@ -43,6 +43,7 @@ import type { NotificationFeed } from './notifications/feed.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerProgressRoutes } from './progress/routes.ts';
 import { registerQuestionRoutes } from './questions/routes.ts';
+import { registerTopicRoutes } from './topics/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -130,6 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSearchRoutes(api, { ocrAvailable: options.ocrAvailable ?? false });
   registerDiscussionRoutes(api, options.discussion);
   registerQuestionRoutes(api);
+  registerTopicRoutes(api);
   registerProgressRoutes(api);
   registerFollowRoutes(api);
   registerAnswerRoutes(api);

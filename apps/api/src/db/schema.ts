@@ -19,5 +19,6 @@ export * from './schema/legacy.ts';
 export * from './schema/notifications.ts';
 export * from './schema/questions.ts';
 export * from './schema/search.ts';
+export * from './schema/topics.ts';
 export * from './schema/users.ts';
 export * from './schema/wishes.ts';

@@ -4,13 +4,14 @@
 // encoded values; test-support/fuzz/query.ts), sent as a guest, a user and an administrator. Whatever is
 // sent, the server must never answer 5xx, and every 4xx must be the contract's envelope { detail, code }
 // with a zh-TW detail and a code from the catalogue. A route added to the contract is covered as it is.
+import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@pastexam/api-contract';
 import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
-import type { UserRow } from '../db/schema.ts';
+import { topics, type UserRow } from '../db/schema.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
@@ -68,8 +69,13 @@ async function fixturesFor(operation: Operation): Promise<Base> {
   });
   await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
   const [question] = await questionsOf(t.db, archive.id);
+  const [topic] = await t.db
+    .insert(topics)
+    .values({ nameZh: `領域 ${randomUUID()}`, nameEn: `Area ${randomUUID()}` })
+    .returning();
   const idFor = (name: string) => {
     if (name === 'cid') return course.id;
+    if (name === 'tid' && topic) return topic.id;
     if (name === 'qid' && question) return question.id;
     if (name === 'aid') return archive.id;
     if (operation.path.startsWith('/users')) return victim.user.id;
