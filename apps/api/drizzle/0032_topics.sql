@@ -32,7 +32,10 @@ CREATE INDEX "question_topics_topic_idx" ON "question_topics" USING btree ("topi
 CREATE UNIQUE INDEX "topics_name_zh_idx" ON "topics" USING btree (coalesce("parent_id", 0),"name_zh");--> statement-breakpoint
 CREATE UNIQUE INDEX "topics_name_en_idx" ON "topics" USING btree (coalesce("parent_id", 0),lower("name_en"));--> statement-breakpoint
 CREATE INDEX "topics_parent_idx" ON "topics" USING btree ("parent_id");--> statement-breakpoint
--- hand-written: the tree seeded with CS2023's knowledge areas, two levels deep (product §4.19).
+-- hand-written: a question's confirmed tags narrow a search, so their changes are announced as the other parts
+-- of a search's answer are (0030); then the tree seeded with CS2023's knowledge areas, two levels deep (product §4.19).
+CREATE TRIGGER "question_topics_announce_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "question_topics"
+  FOR EACH STATEMENT EXECUTE FUNCTION "announce_change"();--> statement-breakpoint
 INSERT INTO "topics" ("name_zh", "name_en", "keywords") VALUES
   ('演算法', 'Algorithms', '{}'::text[]),
   ('資料結構', 'Data Structures', '{}'::text[]),

@@ -43,10 +43,10 @@ import type { NotificationFeed } from './notifications/feed.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerProgressRoutes } from './progress/routes.ts';
 import { registerQuestionRoutes } from './questions/routes.ts';
-import { registerTopicRoutes } from './topics/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
+import { registerTopicRoutes } from './topics/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerWishRoutes } from './wishes/routes.ts';
 
