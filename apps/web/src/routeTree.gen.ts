@@ -17,6 +17,8 @@ import { Route as AuthArchiveRouteImport } from './routes/_auth/archive'
 import { Route as AuthBookmarksRouteImport } from './routes/_auth/bookmarks'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
+import { Route as AuthTopicsIndexRouteImport } from './routes/_auth/topics/index'
+import { Route as AuthTopicsTopicIdRouteImport } from './routes/_auth/topics/$topicId'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
 import { Route as AuthExamsTaskIdIndexRouteImport } from './routes/_auth/exams/$taskId/index'
 import { Route as AuthExamsTaskIdPrintRouteImport } from './routes/_auth/exams/$taskId/print'
@@ -59,6 +61,16 @@ const AuthExamsIndexRoute = AuthExamsIndexRouteImport.update({
   path: '/exams/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthTopicsIndexRoute = AuthTopicsIndexRouteImport.update({
+  id: '/topics/',
+  path: '/topics/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTopicsTopicIdRoute = AuthTopicsTopicIdRouteImport.update({
+  id: '/topics/$topicId',
+  path: '/topics/$topicId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const GuestLoginCallbackRoute = GuestLoginCallbackRouteImport.update({
   id: '/login/callback',
   path: '/login/callback',
@@ -81,8 +93,10 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
+  '/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
+  '/topics/': typeof AuthTopicsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
 }
@@ -92,8 +106,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
+  '/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
+  '/topics': typeof AuthTopicsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/exams/$taskId': typeof AuthExamsTaskIdIndexRoute
 }
@@ -106,8 +122,10 @@ export interface FileRoutesById {
   '/_auth/archive': typeof AuthArchiveRoute
   '/_auth/bookmarks': typeof AuthBookmarksRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_auth/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
+  '/_auth/topics/': typeof AuthTopicsIndexRoute
   '/_auth/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/_auth/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
 }
@@ -119,8 +137,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/archive'
     | '/bookmarks'
+    | '/topics/$topicId'
     | '/login/callback'
     | '/exams/'
+    | '/topics/'
     | '/exams/$taskId/print'
     | '/exams/$taskId/'
   fileRoutesByTo: FileRoutesByTo
@@ -130,8 +150,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/archive'
     | '/bookmarks'
+    | '/topics/$topicId'
     | '/login/callback'
     | '/exams'
+    | '/topics'
     | '/exams/$taskId/print'
     | '/exams/$taskId'
   id:
@@ -143,8 +165,10 @@ export interface FileRouteTypes {
     | '/_auth/archive'
     | '/_auth/bookmarks'
     | '/_guest/'
+    | '/_auth/topics/$topicId'
     | '/_guest/login/callback'
     | '/_auth/exams/'
+    | '/_auth/topics/'
     | '/_auth/exams/$taskId/print'
     | '/_auth/exams/$taskId/'
   fileRoutesById: FileRoutesById
@@ -213,6 +237,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthExamsIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/topics/': {
+      id: '/_auth/topics/'
+      path: '/topics'
+      fullPath: '/topics/'
+      preLoaderRoute: typeof AuthTopicsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/topics/$topicId': {
+      id: '/_auth/topics/$topicId'
+      path: '/topics/$topicId'
+      fullPath: '/topics/$topicId'
+      preLoaderRoute: typeof AuthTopicsTopicIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_guest/login/callback': {
       id: '/_guest/login/callback'
       path: '/login/callback'
@@ -241,7 +279,9 @@ interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthArchiveRoute: typeof AuthArchiveRoute
   AuthBookmarksRoute: typeof AuthBookmarksRoute
+  AuthTopicsTopicIdRoute: typeof AuthTopicsTopicIdRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
+  AuthTopicsIndexRoute: typeof AuthTopicsIndexRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
   AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
 }
@@ -250,7 +290,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthArchiveRoute: AuthArchiveRoute,
   AuthBookmarksRoute: AuthBookmarksRoute,
+  AuthTopicsTopicIdRoute: AuthTopicsTopicIdRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
+  AuthTopicsIndexRoute: AuthTopicsIndexRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
   AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,
 }
