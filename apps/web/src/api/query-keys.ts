@@ -23,7 +23,7 @@ export const queryKeys = {
   /** The department's topic tree. */
   topics: ['topics'] as const,
   /** A topic's page: its questions across courses, exams and years. */
-  topicPage: (topicId: number) => ['topics', topicId, 'questions'] as const,
+  topicPage: (topicId: string) => ['topics', topicId, 'questions'] as const,
   /** A question's 主題. */
   questionTopics: (archiveId: number, questionId: number) =>
     ['archive-questions', archiveId, 'topics', questionId] as const,

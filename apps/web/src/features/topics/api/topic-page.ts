@@ -4,9 +4,8 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** GET /topics/{tid}/questions: a topic's questions across courses, exams and years, and their coverage. */
-export const topicPageQuery = (api: ApiClient, topicId: number) =>
+export const topicPageQuery = (api: ApiClient, topicId: string) =>
   queryOptions({
     queryKey: queryKeys.topicPage(topicId),
-    queryFn: ({ signal }) =>
-      api.callWith(signal, routes.topics.topicQuestions, { params: { tid: String(topicId) } }),
+    queryFn: ({ signal }) => api.callWith(signal, routes.topics.topicQuestions, { params: { tid: topicId } }),
   });

@@ -17,7 +17,7 @@ export const topicOptions = (tree: TopicTree | undefined): TopicOption[] =>
 
 const target = (topicId: number) => ({
   to: '/topics/$topicId' as const,
-  params: { topicId },
+  params: { topicId: String(topicId) },
 });
 
 /** 主題 of the question shown (product §4.19): its tags, proposed by anyone, decided by its course's experts. */

@@ -14,7 +14,7 @@ const target = (one: TopicQuestion) => ({
 });
 
 /** A topic's page: its questions across courses, exams and years, newest first, and how many are answered. */
-export function TopicPage({ topicId }: { topicId: number }) {
+export function TopicPage({ topicId }: { topicId: string }) {
   const { api } = useServices();
   const page = useQuery(topicPageQuery(api, topicId));
   useQueryFailure(page, () => toast.error('載入失敗', '無法載入主題'));

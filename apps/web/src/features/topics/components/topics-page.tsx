@@ -31,7 +31,7 @@ export function TopicsPage() {
                   <Group gap="xs">
                     <Anchor
                       renderRoot={(props) => (
-                        <Link {...props} to="/topics/$topicId" params={{ topicId: area.id }} />
+                        <Link {...props} to="/topics/$topicId" params={{ topicId: String(area.id) }} />
                       )}
                       fw={600}
                     >
@@ -46,7 +46,7 @@ export function TopicsPage() {
                       <Group component="li" key={child.id} gap={4}>
                         <Anchor
                           renderRoot={(props) => (
-                            <Link {...props} to="/topics/$topicId" params={{ topicId: child.id }} />
+                            <Link {...props} to="/topics/$topicId" params={{ topicId: String(child.id) }} />
                           )}
                         >
                           {child.name_zh}
