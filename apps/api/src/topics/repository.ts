@@ -66,24 +66,6 @@ export async function deleteTopicRow(tx: Queryable, topicId: number): Promise<bo
   return rows.length > 0;
 }
 
-/** The question's place: its archive's course and whether both are open. Null when it is not in the archive. */
-export async function questionPlace(db: Queryable, archiveId: number, questionId: number) {
-  const [row] = await db
-    .select({ courseId: archives.courseId })
-    .from(archiveQuestions)
-    .innerJoin(archives, eq(archives.id, archiveQuestions.archiveId))
-    .innerJoin(courses, eq(courses.id, archives.courseId))
-    .where(
-      and(
-        eq(archiveQuestions.id, questionId),
-        eq(archiveQuestions.archiveId, archiveId),
-        isNull(archives.deletedAt),
-        isNull(courses.deletedAt),
-      ),
-    );
-  return row ?? null;
-}
-
 /** The question's tags as stored, rejected ones included. */
 export function tagsOf(db: Queryable, questionId: number) {
   return db

@@ -4,6 +4,7 @@ import {
   findOpenQuestion,
   lastKeptPage,
   nextQuestionStart,
+  type OpenQuestion,
   regionPages,
 } from '../ai-answers/repository.ts';
 import { isCourseExpert } from '../answers/repository.ts';
@@ -12,32 +13,24 @@ import type { UserRow } from '../db/schema.ts';
 import { questionRegion, regionText } from '../questions/region.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { topicsInText } from './keywords.ts';
-import {
-  decideTag,
-  findTopic,
-  questionPlace,
-  tagsOf,
-  topicsWithCounts,
-  upsertProposal,
-} from './repository.ts';
+import { decideTag, findTopic, tagsOf, topicsWithCounts, upsertProposal } from './repository.ts';
 
 type PlaceRefusal = Refusal<'archive_not_found' | 'question_not_found'>;
 
-/** The question's course, or why it cannot be tagged: its archive is gone, or it is not in it. */
+/** The question of an open archive, with its course, or why it cannot be tagged: its archive is gone, or it is not in it. */
 async function placeOf(
   db: Queryable,
   archiveId: number,
   questionId: number,
-): Promise<{ courseId: number } | PlaceRefusal> {
-  const place = await questionPlace(db, archiveId, questionId);
-  if (place) return place;
+): Promise<OpenQuestion | PlaceRefusal> {
+  const question = await findOpenQuestion(db, archiveId, questionId);
+  if (question) return question;
   return (await archiveExists(db, archiveId)) ? fail('question_not_found') : fail('archive_not_found');
 }
 
 /** The question's region as text (its kept lines from its start to the next one's); empty before it is read. */
-async function questionText(db: Queryable, archiveId: number, questionId: number): Promise<string> {
-  const question = await findOpenQuestion(db, archiveId, questionId);
-  if (!question) return '';
+async function questionText(db: Queryable, question: OpenQuestion): Promise<string> {
+  const { archiveId } = question;
   const region = questionRegion(
     question,
     await nextQuestionStart(db, question),
@@ -56,18 +49,12 @@ const ORDER = { confirmed: 0, proposed: 1, suggested: 2 } as const;
  * The question's tags: confirmed and proposed ones as stored, and the topics whose keywords its text holds that
  * nobody proposed or rejected, as suggestions. Confirmed first, then proposed, then suggested, by name.
  */
-async function presentTags(
-  db: Queryable,
-  user: UserRow,
-  archiveId: number,
-  questionId: number,
-  courseId: number,
-): Promise<QuestionTopicList> {
+async function presentTags(db: Queryable, user: UserRow, question: OpenQuestion): Promise<QuestionTopicList> {
   const [tree, stored, text, canDecide] = await Promise.all([
     topicsWithCounts(db),
-    tagsOf(db, questionId),
-    questionText(db, archiveId, questionId),
-    mayDecide(db, user, courseId),
+    tagsOf(db, question.id),
+    questionText(db, question),
+    mayDecide(db, user, question.courseId),
   ]);
   const byId = new Map(tree.map((row) => [row.topic.id, row.topic]));
   const shown = (
@@ -108,7 +95,7 @@ export async function listQuestionTopics(
 ): Promise<QuestionTopicList | PlaceRefusal> {
   const place = await placeOf(db, archiveId, questionId);
   if ('code' in place) return place;
-  return presentTags(db, user, archiveId, questionId, place.courseId);
+  return presentTags(db, user, place);
 }
 
 type Tagging = { archiveId: number; questionId: number; topicId: number };
@@ -124,7 +111,7 @@ export async function proposeQuestionTopic(
   if ('code' in place) return place;
   if (!(await findTopic(db, topicId))) return fail('topic_not_found');
   await upsertProposal(db, { questionId, topicId, source, userId: user.id });
-  return presentTags(db, user, archiveId, questionId, place.courseId);
+  return presentTags(db, user, place);
 }
 
 /** An expert of the question's course or an admin confirms or rejects a tag, proposed or not. */
@@ -139,5 +126,5 @@ export async function decideQuestionTopic(
   if (!(await findTopic(db, topicId))) return fail('topic_not_found');
   if (!(await mayDecide(db, user, place.courseId))) return fail('not_topic_decider');
   await decideTag(db, { questionId, topicId, userId: user.id, status });
-  return presentTags(db, user, archiveId, questionId, place.courseId);
+  return presentTags(db, user, place);
 }
