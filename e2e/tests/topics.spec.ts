@@ -62,7 +62,7 @@ for (const [size, theme] of [
     await form.getByLabel('英文名稱').fill(`Quantum ${stamp}`);
     await form.getByRole('button', { name: '新增主題' }).click();
     await expect(page.getByRole('link', { name: areaName })).toBeVisible();
-    await form.getByRole('textbox', { name: '上層領域' }).click();
+    await form.getByRole('combobox', { name: '上層領域' }).click();
     await page.getByRole('option', { name: areaName }).click();
     await form.getByLabel('中文名稱').fill(topicName);
     await form.getByLabel('英文名稱').fill(`Qubits ${stamp}`);

@@ -32,14 +32,14 @@ export type QuestionTopicsProps = {
   onRetry?: () => void;
 };
 
-/** How each state reads, in words as well as looks: confirmed filled, proposed outlined, suggested dashed. */
+/** How each state reads, in words as well as looks: confirmed tinted, proposed outlined, suggested dotted. */
 export const tagStatusLabels = { confirmed: '已確認', proposed: '待確認', suggested: '建議' } as const;
 const SOURCE_LABELS = { person: '', keyword: '關鍵字', ai: 'AI 建議' } as const;
 
 function TagItem({ tag, ...props }: { tag: QuestionTopic } & Omit<QuestionTopicsProps, 'tags' | 'options'>) {
   const name = tag.topic.area_zh ? `${tag.topic.area_zh} › ${tag.topic.name_zh}` : tag.topic.name_zh;
   const source = SOURCE_LABELS[tag.source];
-  const variant = tag.status === 'confirmed' ? 'filled' : tag.status === 'proposed' ? 'outline' : 'dot';
+  const variant = tag.status === 'confirmed' ? 'light' : tag.status === 'proposed' ? 'outline' : 'dot';
   return (
     <Group component="li" gap="xs" wrap="wrap">
       <Badge variant={variant} color={tag.status === 'confirmed' ? 'teal' : 'gray'} tt="none">
