@@ -48,6 +48,7 @@ import { registerReviewRoutes } from './review/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
+import { registerTopicRoutes } from './topics/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerWishRoutes } from './wishes/routes.ts';
 
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSearchRoutes(api, { ocrAvailable: options.ocrAvailable ?? false });
   registerDiscussionRoutes(api, options.discussion);
   registerQuestionRoutes(api);
+  registerTopicRoutes(api);
   registerProgressRoutes(api);
   registerPracticeRoutes(api);
   registerReviewRoutes(api);

@@ -18,6 +18,8 @@ import { Route as AuthBookmarksRouteImport } from './routes/_auth/bookmarks'
 import { Route as AuthReviewRouteImport } from './routes/_auth/review'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
+import { Route as AuthTopicsIndexRouteImport } from './routes/_auth/topics/index'
+import { Route as AuthTopicsTopicIdRouteImport } from './routes/_auth/topics/$topicId'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
 import { Route as AuthExamsTaskIdIndexRouteImport } from './routes/_auth/exams/$taskId/index'
 import { Route as AuthExamsTaskIdPrintRouteImport } from './routes/_auth/exams/$taskId/print'
@@ -67,6 +69,16 @@ const AuthExamsIndexRoute = AuthExamsIndexRouteImport.update({
   path: '/exams/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthTopicsIndexRoute = AuthTopicsIndexRouteImport.update({
+  id: '/topics/',
+  path: '/topics/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTopicsTopicIdRoute = AuthTopicsTopicIdRouteImport.update({
+  id: '/topics/$topicId',
+  path: '/topics/$topicId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const GuestLoginCallbackRoute = GuestLoginCallbackRouteImport.update({
   id: '/login/callback',
   path: '/login/callback',
@@ -102,8 +114,10 @@ export interface FileRoutesByFullPath {
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
   '/review': typeof AuthReviewRoute
+  '/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
+  '/topics/': typeof AuthTopicsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
@@ -116,8 +130,10 @@ export interface FileRoutesByTo {
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
   '/review': typeof AuthReviewRoute
+  '/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
+  '/topics': typeof AuthTopicsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId': typeof AuthExamsTaskIdIndexRoute
@@ -133,8 +149,10 @@ export interface FileRoutesById {
   '/_auth/bookmarks': typeof AuthBookmarksRoute
   '/_auth/review': typeof AuthReviewRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_auth/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
+  '/_auth/topics/': typeof AuthTopicsIndexRoute
   '/_auth/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/_auth/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/_auth/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
@@ -149,8 +167,10 @@ export interface FileRouteTypes {
     | '/archive'
     | '/bookmarks'
     | '/review'
+    | '/topics/$topicId'
     | '/login/callback'
     | '/exams/'
+    | '/topics/'
     | '/exams/$taskId/print'
     | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId/'
@@ -163,8 +183,10 @@ export interface FileRouteTypes {
     | '/archive'
     | '/bookmarks'
     | '/review'
+    | '/topics/$topicId'
     | '/login/callback'
     | '/exams'
+    | '/topics'
     | '/exams/$taskId/print'
     | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId'
@@ -179,8 +201,10 @@ export interface FileRouteTypes {
     | '/_auth/bookmarks'
     | '/_auth/review'
     | '/_guest/'
+    | '/_auth/topics/$topicId'
     | '/_guest/login/callback'
     | '/_auth/exams/'
+    | '/_auth/topics/'
     | '/_auth/exams/$taskId/print'
     | '/_auth/practice/$archiveId/$attemptId'
     | '/_auth/exams/$taskId/'
@@ -258,6 +282,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthExamsIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/topics/': {
+      id: '/_auth/topics/'
+      path: '/topics'
+      fullPath: '/topics/'
+      preLoaderRoute: typeof AuthTopicsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/topics/$topicId': {
+      id: '/_auth/topics/$topicId'
+      path: '/topics/$topicId'
+      fullPath: '/topics/$topicId'
+      preLoaderRoute: typeof AuthTopicsTopicIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_guest/login/callback': {
       id: '/_guest/login/callback'
       path: '/login/callback'
@@ -301,7 +339,9 @@ interface AuthRouteChildren {
   AuthArchiveRoute: typeof AuthArchiveRoute
   AuthBookmarksRoute: typeof AuthBookmarksRoute
   AuthReviewRoute: typeof AuthReviewRoute
+  AuthTopicsTopicIdRoute: typeof AuthTopicsTopicIdRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
+  AuthTopicsIndexRoute: typeof AuthTopicsIndexRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
   AuthPracticeArchiveIdAttemptIdRoute: typeof AuthPracticeArchiveIdAttemptIdRoute
   AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
@@ -313,7 +353,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthArchiveRoute: AuthArchiveRoute,
   AuthBookmarksRoute: AuthBookmarksRoute,
   AuthReviewRoute: AuthReviewRoute,
+  AuthTopicsTopicIdRoute: AuthTopicsTopicIdRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
+  AuthTopicsIndexRoute: AuthTopicsIndexRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
   AuthPracticeArchiveIdAttemptIdRoute: AuthPracticeArchiveIdAttemptIdRoute,
   AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,

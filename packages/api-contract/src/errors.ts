@@ -93,6 +93,13 @@ export const errorCatalogue = {
   not_message_author: { status: 403, message: '只有管理員或留言者可以刪除此留言' },
   message_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
 
+  // Topics.
+  topic_not_found: { status: 404, message: '找不到此主題，可能已被刪除' },
+  topic_editor_only: { status: 403, message: '只有管理員或課程專家可以編輯主題' },
+  topic_too_deep: { status: 409, message: '主題最多兩層：只能在第一層的領域下新增主題' },
+  duplicate_topic: { status: 409, message: '同一層已有相同名稱的主題' },
+  not_topic_decider: { status: 403, message: '只有此課程的專家或管理員可以確認或駁回題目的主題' },
+
   // Questions.
   question_not_found: { status: 404, message: '找不到此題目，可能已被其他人刪除' },
   questions_locked: { status: 409, message: '此考古題的題目已被管理員鎖定，解除鎖定前無法修改' },

@@ -68,6 +68,7 @@ export * from './schemas/search.ts';
 export * from './schemas/similar-question.ts';
 export * from './schemas/statistics.ts';
 export * from './schemas/text.ts';
+export * from './schemas/topic.ts';
 export * from './schemas/trash.ts';
 export * from './schemas/user.ts';
 export * from './schemas/wish.ts';

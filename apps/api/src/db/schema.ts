@@ -21,5 +21,6 @@ export * from './schema/practice.ts';
 export * from './schema/questions.ts';
 export * from './schema/review.ts';
 export * from './schema/search.ts';
+export * from './schema/topics.ts';
 export * from './schema/users.ts';
 export * from './schema/wishes.ts';

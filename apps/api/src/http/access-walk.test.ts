@@ -17,6 +17,7 @@ import {
   courseExperts,
   notifications as notificationRows,
   reviewCards,
+  topics as topicRows,
   type UserRow,
   wishes as wishRows,
   wishWishers,
@@ -186,6 +187,7 @@ const walks = [
   walk(routes.search.searchStatus, nothing),
   walk(routes.statistics.getStatistics, nothing),
   ...questionWalks(),
+  ...topicWalks(),
   ...announcementWalks(),
   ...discussionWalks(),
   ...notificationWalks(),
@@ -508,6 +510,47 @@ function questionWalks() {
     walk(questions.removeQuestion, questionParams),
     walk(questions.lockQuestions, archiveParams),
     walk(questions.unlockQuestions, archiveParams),
+  ];
+}
+
+function topicWalks() {
+  const { topics } = routes;
+  /** A fresh area of the tree. */
+  const area = async () => {
+    const [row] = await t.db
+      .insert(topicRows)
+      .values({ nameZh: unique('領域'), nameEn: unique('Area'), keywords: [] })
+      .returning();
+    if (!row) throw new Error('the topic was not stored');
+    return row;
+  };
+  const topicParams = async () => ({ params: { tid: id((await area()).id) } });
+  /** A question of an archive whose text proposed it, and a topic of the tree. */
+  const taggingParams = async () => {
+    const archive = await insertArchive(t, { courseId: (await insertCourse(t)).id });
+    await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
+    const [question] = await questionsOf(t.db, archive.id);
+    if (!question) throw new Error('the proposal was not stored');
+    return { params: { aid: id(archive.id), qid: id(question.id), tid: id((await area()).id) } };
+  };
+  const questionParams = async () => {
+    const { aid, qid } = (await taggingParams()).params;
+    return { params: { aid, qid } };
+  };
+  return [
+    walk(topics.listTopics, nothing),
+    walk(topics.createTopic, async () => ({ body: { name_zh: unique('領域'), name_en: unique('Area') } })),
+    walk(topics.updateTopic, async () => ({ ...(await topicParams()), body: { keywords: ['heap'] } })),
+    walk(topics.deleteTopic, topicParams),
+    walk(topics.exportTopics, nothing),
+    walk(topics.importTopics, async () => ({
+      body: { version: 1 as const, areas: [{ name_zh: unique('領域'), name_en: unique('Area') }] },
+    })),
+    walk(topics.topicQuestions, topicParams),
+    walk(topics.listQuestionTopics, questionParams),
+    walk(topics.proposeQuestionTopic, async () => ({ ...(await taggingParams()), body: {} })),
+    walk(topics.confirmQuestionTopic, taggingParams),
+    walk(topics.rejectQuestionTopic, taggingParams),
   ];
 }
 

@@ -4,6 +4,7 @@
 // encoded values; test-support/fuzz/query.ts), sent as a guest, a user and an administrator. Whatever is
 // sent, the server must never answer 5xx, and every 4xx must be the contract's envelope { detail, code }
 // with a zh-TW detail and a code from the catalogue. A route added to the contract is covered as it is.
+import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@pastexam/api-contract';
 import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
-import { reviewCards, type UserRow } from '../db/schema.ts';
+import { reviewCards, topics, type UserRow } from '../db/schema.ts';
 import { startPractice } from '../practice/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { Refusal } from '../refusal.ts';
@@ -79,9 +80,14 @@ async function fixturesFor(operation: Operation): Promise<Base> {
       : null;
   // A grade reaches FSRS with a card of the signed-in user's deck.
   const card = await reviewCardOf(accounts.user, question?.id);
+  const [topic] = await t.db
+    .insert(topics)
+    .values({ nameZh: `領域 ${randomUUID()}`, nameEn: `Area ${randomUUID()}` })
+    .returning();
   const idFor = (name: string) => {
     if (name === 'cid' && operation.path.startsWith('/review/cards')) return card;
     if (name === 'cid') return course.id;
+    if (name === 'tid' && topic) return topic.id;
     if (name === 'qid' && question) return question.id;
     if (name === 'aid') return archive.id;
     if (name === 'pid' && practice && !(practice instanceof Refusal)) return practice.id;

@@ -4,10 +4,11 @@
 import { errorCatalogue, routes } from '@pastexam/api-contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { archiveQuestions, archives, questionBands, questionTexts } from '../db/schema.ts';
+import { archives, questionBands, questionTexts } from '../db/schema.ts';
 import { savePages } from '../search/pages.ts';
 import { useTestApp } from '../test-support/app.ts';
-import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
+import { insertCourse, signedInUser } from '../test-support/archives.ts';
+import { textExam } from '../test-support/text-exams.ts';
 import { proposeQuestions } from './service.ts';
 import { SIMILAR_QUESTION } from './similar-signature.ts';
 import { indexUnindexedArchives } from './similar-sweep.ts';
@@ -31,34 +32,8 @@ const THREAD_AGAIN =
 const PAGING =
   'Explain the difference between paging and segmentation. Why does segmentation suffer from external fragmentation?';
 
-/**
- * A one-page exam of `courseId` whose lines are `texts`, read as its text job reads it, with a confirmed question
- * starting at each of `starts` (indexes into `texts`; every line by default).
- */
-async function exam(courseId: number, academicYear: number, texts: string[], starts?: number[]) {
-  const archive = await insertArchive(t, { courseId, academicYear, name: `${academicYear} 期中考` });
-  const top = (index: number) => (index + 1) / (texts.length + 1);
-  const lines = texts.map((text, index) => ({ top: top(index), left: 0.1, text }));
-  await savePages(t.db, archive.id, [
-    { page: 1, text: texts.join('\n'), lines, source: 'text_layer', ocrStatus: 'not_needed' },
-  ]);
-  const questions = await t.db
-    .insert(archiveQuestions)
-    .values(
-      (starts ?? texts.map((_text, index) => index)).map((index, ordinal) => ({
-        archiveId: archive.id,
-        ordinal: ordinal + 1,
-        page: 1,
-        top: top(index),
-        name: `第 ${ordinal + 1} 題`,
-        status: 'confirmed' as const,
-      })),
-    )
-    .returning();
-  // What the text job does once the archive's text is read.
-  await proposeQuestions(t.db, archive.id);
-  return { archive, questions: questions.map((question) => question.id) };
-}
+const exam = (courseId: number, academicYear: number, texts: string[], starts?: number[]) =>
+  textExam(t, courseId, academicYear, texts, starts);
 
 async function similar(archiveId: number, questionId: number | string, token?: string) {
   const params = { aid: String(archiveId), qid: String(questionId) };

@@ -20,6 +20,13 @@ export const queryKeys = {
   archiveSimilarQuestions: (archiveId: number) => ['archive-questions', archiveId, 'similar'] as const,
   similarQuestions: (archiveId: number, questionId: number) =>
     ['archive-questions', archiveId, 'similar', questionId] as const,
+  /** The department's topic tree. */
+  topics: ['topics'] as const,
+  /** A topic's page: its questions across courses, exams and years. */
+  topicPage: (topicId: string) => ['topics', topicId, 'questions'] as const,
+  /** A question's 主題. */
+  questionTopics: (archiveId: number, questionId: number) =>
+    ['archive-questions', archiveId, 'topics', questionId] as const,
   /** An archive's answers, question by question (kept current by its event stream). */
   archiveAnswers: (archiveId: number) => ['archive-answers', archiveId] as const,
   /** One answer's comments and earlier versions. */

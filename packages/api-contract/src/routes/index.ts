@@ -19,6 +19,7 @@ import * as questions from './questions.ts';
 import * as review from './review.ts';
 import * as search from './search.ts';
 import * as statistics from './statistics.ts';
+import * as topics from './topics.ts';
 import * as trash from './trash.ts';
 import * as users from './users.ts';
 import * as wishes from './wishes.ts';
@@ -38,6 +39,7 @@ export const routes = {
   discussion,
   notifications,
   questions,
+  topics,
   answers,
   answerFlags,
   archiveReports,
