@@ -96,9 +96,6 @@ export async function restoreBackup(
       for await (const { name, bytes } of entries) {
         if (name.startsWith('database/')) {
           const table = name.slice('database/'.length, -'.json'.length);
-          // The target was empty, so what a table holds now the migrations put there (主題's seeded tree): the
-          // backup's rows replace it, as the department had edited it.
-          await tx.execute(sql`delete from ${sql.identifier(table)}`);
           await writeRows(tx, table, rowsSchema.parse(JSON.parse(bytes.toString('utf8'))));
         } else if (name.startsWith('files/')) {
           const key = name.slice('files/'.length);
