@@ -17,7 +17,7 @@ describe('QuestionTopics', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('已確認作業系統 › 同步與死結'),
       expect.stringContaining('待確認作業系統 › CPU 排程'),
-      expect.stringContaining('建議 · 關鍵字作業系統 › 記憶體管理'),
+      expect.stringContaining('推薦 · 關鍵字作業系統 › 記憶體管理'),
     ]);
     expect(within(section).getByRole('link', { name: '作業系統 › 同步與死結' }).getAttribute('href')).toBe(
       '/topics/21',

@@ -33,8 +33,8 @@ export type QuestionTopicsProps = {
 };
 
 /** How each state reads, in words as well as looks: confirmed tinted, proposed outlined, suggested dotted. */
-export const tagStatusLabels = { confirmed: '已確認', proposed: '待確認', suggested: '建議' } as const;
-const SOURCE_LABELS = { person: '', keyword: '關鍵字', ai: 'AI 建議' } as const;
+export const tagStatusLabels = { confirmed: '已確認', proposed: '待確認', suggested: '推薦' } as const;
+const SOURCE_LABELS = { person: '', keyword: '關鍵字', ai: 'AI 推薦' } as const;
 
 function TagItem({ tag, ...props }: { tag: QuestionTopic } & Omit<QuestionTopicsProps, 'tags' | 'options'>) {
   const name = tag.topic.area_zh ? `${tag.topic.area_zh} › ${tag.topic.name_zh}` : tag.topic.name_zh;
