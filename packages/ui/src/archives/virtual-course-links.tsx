@@ -1,6 +1,13 @@
 import type { CourseSummary } from '@pastexam/api-contract';
-import { observeElementRect, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  observeElementRect,
+  type Range,
+  type Rect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useListPlacement } from './use-list-placement.ts';
 import { useMeasuredOffset } from './use-measured-offset.ts';
 import { measuredOrEstimated, placed, useFocusedLineKept } from './virtual-lines.ts';
 
@@ -14,7 +21,10 @@ export const VIRTUALIZE_COURSES_FROM = 100;
 /** A course's line before it is measured, in px: a one-line NavLink as Chromium lays it out. */
 const COURSE_HEIGHT = 38;
 
-/** Courses drawn beyond each edge of the visible part: a Tab lands on one already there. */
+/**
+ * Courses drawn beyond each edge of the visible part: a Tab lands on one already there. A category wholly out of
+ * view draws only its course nearest the view instead, the one a Tab or Shift+Tab reaches first.
+ */
 const OVERSCAN = 6;
 
 /** Where the course list scrolls: the element that scrolls it, and the list's whole content inside it. */
@@ -74,7 +84,18 @@ export function VirtualCourseLinks({
     () => new Map(courses.map((course, index) => [String(course.id), index])),
     [courses],
   );
-  const { rangeExtractor, focusHandlers } = useFocusedLineKept(indexOfKey);
+  const { rangeExtractor: focusKept, focusHandlers } = useFocusedLineKept(indexOfKey);
+  const placement = useListPlacement(listRef, scroller, offset);
+  // A new function when the placement changes: the virtualizer recomputes its lines only when this or its range
+  // does, and the range of a list out of view does not change as the view scrolls towards it.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      if (placement === 'within') return focusKept(range);
+      const edge = placement === 'above' ? range.count - 1 : 0;
+      return focusKept({ ...range, startIndex: edge, endIndex: edge, overscan: 0 });
+    },
+    [placement, focusKept],
+  );
   const measureElement = useMemo(() => measuredOrEstimated<Element>(() => COURSE_HEIGHT), []);
   const virtualizer = useVirtualizer({
     count: courses.length,
