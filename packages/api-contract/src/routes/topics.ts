@@ -72,8 +72,7 @@ export const topicQuestions = topic.user('get', '/topics/{tid}/questions', {
 });
 
 export const courseFingerprint = course.user('get', '/courses/{id}/fingerprint', {
-  summary:
-    '出題分析：課程（或其中一位教授）各主題在各學年度出現的題數，只算已確認的主題；列出有考古題的學年度與多年未考的主題',
+  summary: '出題分析：課程（或一位教授）各主題每學年度的題數（已確認的主題）與多年未考',
   query: fingerprintQuerySchema,
   responses: { 200: json(fingerprintSchema, '主題 × 學年度的題數') },
   errors: ['course_not_found', 'professor_not_in_course'],

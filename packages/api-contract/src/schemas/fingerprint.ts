@@ -8,10 +8,9 @@ import { singleLine } from './text.ts';
 export const FINGERPRINT_DORMANT_YEARS = 3;
 
 /** GET /courses/{id}/fingerprint: every professor of the course, or one of them. */
-export const fingerprintQuerySchema = z
-  .object({
-    professor: singleLine('教授名稱').trim().min(1, '請選擇教授').max(50, '教授名稱最多 50 個字').optional(),
-  });
+export const fingerprintQuerySchema = z.object({
+  professor: singleLine('教授名稱').trim().min(1, '請選擇教授').max(50, '教授名稱最多 50 個字').optional(),
+});
 export type FingerprintQuery = z.input<typeof fingerprintQuerySchema>;
 
 /** One row of the chart: a topic, or an area with every question carrying it or one of its topics, once. */
