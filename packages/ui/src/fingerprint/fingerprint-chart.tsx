@@ -73,7 +73,7 @@ function EmptyChart({
 }
 
 /**
- * 出題分析 (product §4.19): which topics a course's exams asked in which years, for all its professors or one,
+ * 出題分析 (product §4.23): which topics a course's exams asked in which years, for all its professors or one,
  * as a heatmap with 多年未考 marked, and the same as a table, read by screen readers or shown by 以表格檢視.
  */
 export function FingerprintChart(props: FingerprintChartProps) {

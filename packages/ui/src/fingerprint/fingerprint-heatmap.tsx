@@ -13,7 +13,7 @@ export type FingerprintHeatmapProps = {
 /** 多年未考, beside a topic that has not been asked for years. */
 export function DormantBadge() {
   return (
-    <Badge color="orange" variant="filled" autoContrast size="xs" style={{ flexShrink: 0 }}>
+    <Badge color="yellow" variant="filled" autoContrast size="sm" style={{ flexShrink: 0 }}>
       多年未考
     </Badge>
   );
