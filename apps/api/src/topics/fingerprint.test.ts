@@ -1,4 +1,4 @@
-// 出題分析 (product §4.22): a course's topics × academic years grid, for all its professors or one, counted from
+// 出題分析 (product §4.23): a course's topics × academic years grid, for all its professors or one, counted from
 // confirmed tags of the questions of exams not in the trash, with 多年未考 for topics not asked in three years.
 import { errorCatalogue, type Fingerprint, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';

@@ -34,7 +34,7 @@ function questionsByRow(tags: readonly ConfirmedTag[], parentOf: ReadonlyMap<num
 }
 
 /**
- * A course's fingerprint (product §4.22, 出題分析): for each topic and area asked in its exams (of one professor
+ * A course's fingerprint (product §4.23, 出題分析): for each topic and area asked in its exams (of one professor
  * when `professor` is given), how many questions carry it confirmed in each academic year. "Now", for 多年未考, is
  * the newest year of the exams shown: a professor who stopped teaching the course is judged by their own last
  * exam, not by years they gave none, and a course without this year's exams yet is not judged by a year it
