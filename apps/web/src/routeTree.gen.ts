@@ -21,6 +21,7 @@ import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
 import { Route as AuthTopicsIndexRouteImport } from './routes/_auth/topics/index'
 import { Route as AuthTopicsTopicIdRouteImport } from './routes/_auth/topics/$topicId'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
+import { Route as AuthCoursesCourseIdFingerprintRouteImport } from './routes/_auth/courses/$courseId/fingerprint'
 import { Route as AuthExamsTaskIdIndexRouteImport } from './routes/_auth/exams/$taskId/index'
 import { Route as AuthExamsTaskIdPrintRouteImport } from './routes/_auth/exams/$taskId/print'
 import { Route as AuthPracticeArchiveIdIndexRouteImport } from './routes/_auth/practice/$archiveId/index'
@@ -84,6 +85,12 @@ const GuestLoginCallbackRoute = GuestLoginCallbackRouteImport.update({
   path: '/login/callback',
   getParentRoute: () => GuestRoute,
 } as any)
+const AuthCoursesCourseIdFingerprintRoute =
+  AuthCoursesCourseIdFingerprintRouteImport.update({
+    id: '/courses/$courseId/fingerprint',
+    path: '/courses/$courseId/fingerprint',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthExamsTaskIdIndexRoute = AuthExamsTaskIdIndexRouteImport.update({
   id: '/exams/$taskId/',
   path: '/exams/$taskId/',
@@ -118,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
   '/topics/': typeof AuthTopicsIndexRoute
+  '/courses/$courseId/fingerprint': typeof AuthCoursesCourseIdFingerprintRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
@@ -134,6 +142,7 @@ export interface FileRoutesByTo {
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
   '/topics': typeof AuthTopicsIndexRoute
+  '/courses/$courseId/fingerprint': typeof AuthCoursesCourseIdFingerprintRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId': typeof AuthExamsTaskIdIndexRoute
@@ -153,6 +162,7 @@ export interface FileRoutesById {
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
   '/_auth/topics/': typeof AuthTopicsIndexRoute
+  '/_auth/courses/$courseId/fingerprint': typeof AuthCoursesCourseIdFingerprintRoute
   '/_auth/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/_auth/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/_auth/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/login/callback'
     | '/exams/'
     | '/topics/'
+    | '/courses/$courseId/fingerprint'
     | '/exams/$taskId/print'
     | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId/'
@@ -187,6 +198,7 @@ export interface FileRouteTypes {
     | '/login/callback'
     | '/exams'
     | '/topics'
+    | '/courses/$courseId/fingerprint'
     | '/exams/$taskId/print'
     | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId'
@@ -205,6 +217,7 @@ export interface FileRouteTypes {
     | '/_guest/login/callback'
     | '/_auth/exams/'
     | '/_auth/topics/'
+    | '/_auth/courses/$courseId/fingerprint'
     | '/_auth/exams/$taskId/print'
     | '/_auth/practice/$archiveId/$attemptId'
     | '/_auth/exams/$taskId/'
@@ -303,6 +316,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestLoginCallbackRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_auth/courses/$courseId/fingerprint': {
+      id: '/_auth/courses/$courseId/fingerprint'
+      path: '/courses/$courseId/fingerprint'
+      fullPath: '/courses/$courseId/fingerprint'
+      preLoaderRoute: typeof AuthCoursesCourseIdFingerprintRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/exams/$taskId/': {
       id: '/_auth/exams/$taskId/'
       path: '/exams/$taskId'
@@ -342,6 +362,7 @@ interface AuthRouteChildren {
   AuthTopicsTopicIdRoute: typeof AuthTopicsTopicIdRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
   AuthTopicsIndexRoute: typeof AuthTopicsIndexRoute
+  AuthCoursesCourseIdFingerprintRoute: typeof AuthCoursesCourseIdFingerprintRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
   AuthPracticeArchiveIdAttemptIdRoute: typeof AuthPracticeArchiveIdAttemptIdRoute
   AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
@@ -356,6 +377,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthTopicsTopicIdRoute: AuthTopicsTopicIdRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
   AuthTopicsIndexRoute: AuthTopicsIndexRoute,
+  AuthCoursesCourseIdFingerprintRoute: AuthCoursesCourseIdFingerprintRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
   AuthPracticeArchiveIdAttemptIdRoute: AuthPracticeArchiveIdAttemptIdRoute,
   AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,

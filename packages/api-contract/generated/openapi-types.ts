@@ -9203,6 +9203,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{id}/fingerprint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 出題分析：課程（或一位教授）各主題每學年度的題數（已確認的主題）與多年未考 */
+        get: {
+            parameters: {
+                query?: {
+                    professor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 主題 × 學年度的題數 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Fingerprint"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description course_not_found: 找不到此課程
+                 *     professor_not_in_course: 這門課程沒有這位教授的考古題
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "course_not_found" | "professor_not_in_course";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/topics": {
         parameters: {
             query?: never;
@@ -17388,6 +17496,46 @@ export interface components {
             text: string;
             /** @description 參考答案與解題過程（Markdown） */
             answer: string;
+        };
+        Fingerprint: {
+            course: {
+                id: number;
+                name: string;
+            };
+            professor: string | null;
+            professors: string[];
+            years: {
+                academic_year: number;
+                exams: number;
+            }[];
+            now_year: number | null;
+            questions: {
+                total: number;
+                tagged: number;
+            };
+            areas: {
+                topic: {
+                    id: number;
+                    name_zh: string;
+                    name_en: string;
+                };
+                counts: number[];
+                total: number;
+                last_year: number;
+                dormant: boolean;
+                topics: components["schemas"]["FingerprintRow"][];
+            }[];
+        };
+        FingerprintRow: {
+            topic: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            };
+            counts: number[];
+            total: number;
+            last_year: number;
+            dormant: boolean;
         };
         FlagCreated: {
             id: number;

@@ -99,6 +99,7 @@ export const errorCatalogue = {
   topic_too_deep: { status: 409, message: '主題最多兩層：只能在第一層的領域下新增主題' },
   duplicate_topic: { status: 409, message: '同一層已有相同名稱的主題' },
   not_topic_decider: { status: 403, message: '只有此課程的專家或管理員可以確認或駁回題目的主題' },
+  professor_not_in_course: { status: 404, message: '這門課程沒有這位教授的考古題' },
 
   // Questions.
   question_not_found: { status: 404, message: '找不到此題目，可能已被其他人刪除' },

@@ -54,6 +54,7 @@ export * from './schemas/config.ts';
 export * from './schemas/course.ts';
 export * from './schemas/coverage.ts';
 export * from './schemas/discussion.ts';
+export * from './schemas/fingerprint.ts';
 export * from './schemas/follow.ts';
 export * from './schemas/health.ts';
 export * from './schemas/issue-report.ts';

@@ -547,6 +547,10 @@ function topicWalks() {
       body: { version: 1 as const, areas: [{ name_zh: unique('領域'), name_en: unique('Area') }] },
     })),
     walk(topics.topicQuestions, topicParams),
+    walk(topics.courseFingerprint, async () => ({
+      params: { id: id((await insertCourse(t)).id) },
+      query: {},
+    })),
     walk(topics.listQuestionTopics, questionParams),
     walk(topics.proposeQuestionTopic, async () => ({ ...(await taggingParams()), body: {} })),
     walk(topics.confirmQuestionTopic, taggingParams),

@@ -42,6 +42,7 @@ export async function insertArchive(
   values: {
     courseId: number;
     name?: string;
+    professor?: string;
     academicYear?: number;
     uploaderId?: number;
     deletedAt?: Date;

@@ -2,6 +2,7 @@ import { routes } from '@pastexam/api-contract';
 import { deletionAudit } from '../audit/record.ts';
 import { type ApiRouter, okOrRefusal, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
+import { courseFingerprint } from './fingerprint.ts';
 import { topicPage } from './page.ts';
 import { decideQuestionTopic, listQuestionTopics, proposeQuestionTopic } from './tagging.ts';
 import {
@@ -52,6 +53,9 @@ export function registerTopicRoutes(api: ApiRouter) {
   );
   register(api, topics.topicQuestions, async ({ input, c }) =>
     okOrRefusal(await topicPage(c.var.db, input.params.tid)),
+  );
+  register(api, topics.courseFingerprint, async ({ input, c }) =>
+    okOrRefusal(await courseFingerprint(c.var.db, input.params.id, input.query.professor ?? null)),
   );
 
   register(api, topics.listQuestionTopics, async ({ input, c, user }) =>

@@ -24,6 +24,9 @@ export const queryKeys = {
   topics: ['topics'] as const,
   /** A topic's page: its questions across courses, exams and years. */
   topicPage: (topicId: string) => ['topics', topicId, 'questions'] as const,
+  /** A course's 出題分析, of every professor (null) or one: under the topics, so a changed tag asks it again. */
+  fingerprint: (courseId: number, professor: string | null) =>
+    ['topics', 'fingerprint', courseId, professor] as const,
   /** A question's 主題. */
   questionTopics: (archiveId: number, questionId: number) =>
     ['archive-questions', archiveId, 'topics', questionId] as const,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { json } from '../route.ts';
 import { routeGroup } from '../route-group.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
+import { fingerprintQuerySchema, fingerprintSchema } from '../schemas/fingerprint.ts';
 import {
   questionTopicListSchema,
   questionTopicProposalSchema,
@@ -21,6 +22,7 @@ const tagging = routeGroup({
   tags: ['topics'],
   params: z.object({ aid: idParam, qid: idParam, tid: idParam }),
 });
+const course = routeGroup({ tags: ['topics'], params: z.object({ id: idParam }) });
 const tags = routeGroup({ tags: ['topics'], params: z.object({ aid: idParam, qid: idParam }) });
 
 // The tree is the department's: any signed-in user reads it; admins and experts of any course edit it, which
@@ -67,6 +69,13 @@ export const topicQuestions = topic.user('get', '/topics/{tid}/questions', {
   summary: '主題頁：帶有此主題（領域則含其下主題）的題目，跨課程、考古題與學年度，附解答數與解答涵蓋率',
   responses: { 200: json(topicPageSchema, '主題與其題目，新的學年度在前') },
   errors: ['topic_not_found'],
+});
+
+export const courseFingerprint = course.user('get', '/courses/{id}/fingerprint', {
+  summary: '出題分析：課程（或一位教授）各主題每學年度的題數（已確認的主題）與多年未考',
+  query: fingerprintQuerySchema,
+  responses: { 200: json(fingerprintSchema, '主題 × 學年度的題數') },
+  errors: ['course_not_found', 'professor_not_in_course'],
 });
 
 export const listQuestionTopics = tags.user('get', '/archives/{aid}/questions/{qid}/topics', {

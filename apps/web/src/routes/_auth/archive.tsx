@@ -18,6 +18,7 @@ import {
 import { CourseFollow, useFollowedCourseIds } from '../../features/follows/components/course-follow.tsx';
 import { PracticeLink } from '../../features/practice/components/practice-link.tsx';
 import { ArchiveCompletion } from '../../features/progress/components/archive-completion.tsx';
+import { FingerprintLink } from '../../features/topics/components/fingerprint-link.tsx';
 import { CourseWishPool } from '../../features/wishes/components/course-wish-pool.tsx';
 import { validateArchiveSearch } from '../../lib/archive-address.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -54,11 +55,14 @@ function renderArchiveActions(archive: Archive, courseId: number, onChanged: () 
   );
 }
 
-/** The header's buttons: 追蹤 of the course shown, then upload, opened filled in by a wish's 我有這份. */
+/**
+ * The header's buttons: 追蹤 and 出題分析 of the course shown, then upload, opened filled in by a wish's 我有這份.
+ */
 function headerActions(request: UploadRequest | null) {
   return (page: ArchivePageActions) => (
     <>
       {page.selectedCourse && <CourseFollow course={page.selectedCourse} />}
+      {page.selectedCourse && <FingerprintLink course={page.selectedCourse} />}
       {renderUploadAction(page, request)}
     </>
   );

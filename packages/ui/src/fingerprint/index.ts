@@ -1,0 +1,1 @@
+export { FingerprintChart, type FingerprintChartProps, type FingerprintView } from './fingerprint-chart.tsx';
