@@ -20,6 +20,7 @@ import * as statistics from './statistics.ts';
 import * as trash from './trash.ts';
 import * as users from './users.ts';
 import * as wishes from './wishes.ts';
+import * as worksheets from './worksheets.ts';
 
 /** Every endpoint of the API by area (`routes.courses.listCourseArchives`), in the order the document lists the areas. */
 export const routes = {
@@ -44,6 +45,7 @@ export const routes = {
   follows,
   statistics,
   wishes,
+  worksheets,
 };
 
 /**
