@@ -48,6 +48,7 @@ import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerWishRoutes } from './wishes/routes.ts';
+import { registerWorksheetRoutes } from './worksheets/routes.ts';
 
 export type { AppEnv } from './http/context.ts';
 
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerQuestionRoutes(api);
   registerProgressRoutes(api);
   registerFollowRoutes(api);
+  registerWorksheetRoutes(api, storage);
   registerAnswerRoutes(api);
   registerAnswerFlagRoutes(api);
   registerArchiveReportRoutes(api, storage);

@@ -21,3 +21,4 @@ export * from './schema/questions.ts';
 export * from './schema/search.ts';
 export * from './schema/users.ts';
 export * from './schema/wishes.ts';
+export * from './schema/worksheets.ts';

@@ -24,6 +24,7 @@ import { insertMessage } from '../discussion/repository.ts';
 import { unsubscribeToken } from '../notifications/mail/unsubscribe-token.ts';
 import { notifyUsers } from '../notifications/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
+import { Refusal } from '../refusal.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
 import { archiveWithQuestion, insertAnswerRow } from '../test-support/answer-rows.ts';
@@ -33,6 +34,7 @@ import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { discussedArchive } from '../test-support/discussion.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
 import type { CallArgs } from '../testing/api-client.ts';
+import { createWorksheet } from '../worksheets/service.ts';
 
 /** The routes the app records in the audit log: those that must be, and the experts' judgements of answers. */
 let audited: readonly Route[] = [];
@@ -191,6 +193,7 @@ const walks = [
   ...archiveReportWalks(),
   ...aiAnswerWalks(),
   ...wishWalks(),
+  ...worksheetWalks(),
 ];
 
 function progressWalks() {
@@ -212,6 +215,39 @@ function progressWalks() {
       body: { completed: true },
     })),
     walk(progress.listMyCompletions, nothing),
+  ];
+}
+
+function worksheetWalks() {
+  const { worksheets } = routes;
+  const questionId = async () => (await answerableArchive(t, 1)).questionIds[0] ?? 0;
+  /** A worksheet of one question, owned by `owner`. */
+  const worksheetParams = async (owner: UserRow) => {
+    const created = await createWorksheet(t.db, owner.id, {
+      title: unique('題單'),
+      question_ids: [await questionId()],
+    });
+    if (created instanceof Refusal) throw new Error(created.code);
+    return { params: { wid: created.id } };
+  };
+  return [
+    walk(worksheets.listMyWorksheets, nothing),
+    walk(worksheets.createWorksheet, async () => ({
+      body: { title: unique('題單'), question_ids: [await questionId()] },
+    })),
+    walk(worksheets.getWorksheet, worksheetParams),
+    walk(worksheets.updateWorksheet, async (owner) => ({
+      ...(await worksheetParams(owner)),
+      body: { title: unique('題單'), question_ids: [] },
+    })),
+    walk(worksheets.addWorksheetQuestion, async (owner) => ({
+      ...(await worksheetParams(owner)),
+      body: { question_id: await questionId() },
+    })),
+    walk(worksheets.worksheetPdf, async (owner) => ({
+      ...(await worksheetParams(owner)),
+      query: { answers: 'with' as const },
+    })),
   ];
 }
 

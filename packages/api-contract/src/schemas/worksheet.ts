@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { archiveTypeSchema } from './archive.ts';
 import { MAX_WORKSHEET_QUESTIONS, MAX_WORKSHEET_TITLE } from '../worksheet-limits.ts';
+import { archiveTypeSchema } from './archive.ts';
 import { idValue } from './common.ts';
 
 export { MAX_WORKSHEET_QUESTIONS, MAX_WORKSHEET_TITLE };
@@ -89,9 +89,7 @@ export const worksheetUpdateSchema = z
 export type WorksheetUpdate = z.input<typeof worksheetUpdateSchema>;
 
 /** POST /worksheets/{wid}/questions: 加入題單, at the end. */
-export const worksheetAddSchema = z
-  .object({ question_id: idValue })
-  .meta({ id: 'WorksheetAdd' });
+export const worksheetAddSchema = z.object({ question_id: idValue }).meta({ id: 'WorksheetAdd' });
 export type WorksheetAdd = z.infer<typeof worksheetAddSchema>;
 
 /** GET /worksheets/{wid}/pdf: with the top answers of each question after it, or the questions alone. */
