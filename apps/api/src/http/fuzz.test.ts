@@ -12,6 +12,7 @@ import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
+import { Refusal } from '../refusal.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
@@ -19,6 +20,7 @@ import { type Operation, readOperations, validSample } from '../test-support/fuz
 import { type Base, fixedProbes, type Probe, probesFor } from '../test-support/fuzz/probes.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
 import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
+import { createWorksheet } from '../worksheets/service.ts';
 
 /** Fixed, so a failure is the same failure on the next run; change it to explore further. */
 const SEED = 20_261_124;
@@ -68,7 +70,11 @@ async function fixturesFor(operation: Operation): Promise<Base> {
   });
   await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
   const [question] = await questionsOf(t.db, archive.id);
+  // Someone else's worksheet, empty: its PDF is refused at once rather than printed for every probe.
+  const worksheet = await createWorksheet(t.db, victim.user.id, { title: '題單', question_ids: [] });
+  if (worksheet instanceof Refusal) throw new Error(worksheet.code);
   const idFor = (name: string) => {
+    if (name === 'wid') return worksheet.id;
     if (name === 'cid') return course.id;
     if (name === 'qid' && question) return question.id;
     if (name === 'aid') return archive.id;

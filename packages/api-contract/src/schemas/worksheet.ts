@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_WORKSHEET_QUESTIONS, MAX_WORKSHEET_TITLE } from '../worksheet-limits.ts';
 import { archiveTypeSchema } from './archive.ts';
 import { idValue } from './common.ts';
+import { singleLine } from './text.ts';
 
 export { MAX_WORKSHEET_QUESTIONS, MAX_WORKSHEET_TITLE };
 
@@ -11,9 +12,7 @@ export const worksheetIdParam = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, '找不到此題單')
   .meta({ example: '3f1c2b9e-4d5a-4b7c-9e21-0a1b2c3d4e5f' });
 
-const titleSchema = z
-  .string({ error: '請輸入題單名稱' })
-  .trim()
+const titleSchema = singleLine('題單名稱')
   .min(1, '請輸入題單名稱')
   .max(MAX_WORKSHEET_TITLE, `題單名稱最多 ${MAX_WORKSHEET_TITLE} 字`);
 
