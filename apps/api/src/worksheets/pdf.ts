@@ -68,18 +68,19 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 }
 
 /** Characters the font cannot draw become a space, rather than a box, or an error from the encoder. */
-function drawable(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
+function drawable(text: string, supported: ReadonlySet<number>): string {
   return [...text].map((char) => (supported.has(char.codePointAt(0) ?? 0) ? char : ' ')).join('');
 }
 
 class Printer {
   private cursor: Cursor;
+  private readonly supported: ReadonlySet<number>;
   constructor(
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
   ) {
     this.cursor = this.newPage();
+    this.supported = new Set(font.getCharacterSet());
   }
 
   private newPage(): Cursor {
@@ -93,7 +94,7 @@ class Printer {
   }
 
   text(text: string, size: number, color = rgb(0, 0, 0)) {
-    for (const line of wrapText(drawable(text, this.font), this.font, size, CONTENT_WIDTH)) {
+    for (const line of wrapText(drawable(text, this.supported), this.font, size, CONTENT_WIDTH)) {
       this.room(size * LEADING);
       this.cursor.y -= size * LEADING;
       this.cursor.page.drawText(line, {
