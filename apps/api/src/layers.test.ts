@@ -23,7 +23,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['audit', 'follows', 'progress', 'statistics', 'wishes'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],
-  ['answers', 'ai-answers', 'answer-flags', 'archive-reports'],
+  ['answers', 'ai-answers', 'answer-flags', 'archive-reports', 'worksheets'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
   ['app'],
   ['server', 'start-notice'],
