@@ -47,7 +47,7 @@ export async function exportWorksheet(
   };
   const printed: PrintedQuestion[] = [];
   for (const row of rows) {
-    const pdf = await pdfOf(row.archive.id, row.archive.fileKey);
+    const pdf = await pdfOf(row.archive.id, row.fileKey);
     if (!pdf) continue;
     const ofArchive = starts.filter((start) => start.archiveId === row.archive.id);
     const at = ofArchive.findIndex((start) => start.id === row.questionId);

@@ -10,6 +10,7 @@ import {
   worksheetQuestions,
   worksheets,
 } from '../db/schema.ts';
+import { questionPlaceColumns } from '../progress/repository.ts';
 
 /** Archives in use: neither they nor their course deleted. */
 const inUse = and(isNull(archives.deletedAt), isNull(courses.deletedAt));
@@ -35,20 +36,10 @@ export type WorksheetHead = NonNullable<Awaited<ReturnType<typeof findWorksheet>
 export function worksheetQuestionRows(db: Queryable, worksheetId: string) {
   return db
     .select({
-      questionId: archiveQuestions.id,
-      questionName: archiveQuestions.name,
+      ...questionPlaceColumns,
       page: archiveQuestions.page,
       top: archiveQuestions.top,
-      archive: {
-        id: archives.id,
-        name: archives.name,
-        professor: archives.professor,
-        academicYear: archives.academicYear,
-        archiveType: archives.archiveType,
-        fileKey: archives.fileKey,
-      },
-      courseId: courses.id,
-      courseName: courses.name,
+      fileKey: archives.fileKey,
     })
     .from(worksheetQuestions)
     .innerJoin(archiveQuestions, eq(archiveQuestions.id, worksheetQuestions.questionId))

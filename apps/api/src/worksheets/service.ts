@@ -2,6 +2,7 @@ import { MAX_WORKSHEET_QUESTIONS, type Worksheet, type WorksheetSummary } from '
 import { worksheetQuestionSource } from '@pastexam/api-contract/labels';
 import type { Database } from '../db/client.ts';
 import { foreignKeyViolation } from '../db/errors.ts';
+import { toQuestionPlace } from '../progress/service.ts';
 import { fail, Refusal } from '../refusal.ts';
 import {
   findWorksheet,
@@ -34,19 +35,7 @@ async function shown(
   };
 }
 
-export function toWorksheetQuestion(row: WorksheetQuestionRow): Worksheet['questions'][number] {
-  return {
-    question_id: row.questionId,
-    question_name: row.questionName,
-    archive_id: row.archive.id,
-    archive_name: row.archive.name,
-    professor: row.archive.professor,
-    academic_year: row.archive.academicYear,
-    archive_type: row.archive.archiveType,
-    course_id: row.courseId,
-    course_name: row.courseName,
-  };
-}
+export const toWorksheetQuestion = toQuestionPlace;
 
 /** The source line of a question, as both the page and the PDF print it. */
 export const sourceOf = (row: WorksheetQuestionRow) => worksheetQuestionSource(toWorksheetQuestion(row));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_WORKSHEET_QUESTIONS, MAX_WORKSHEET_TITLE } from '../worksheet-limits.ts';
-import { archiveTypeSchema } from './archive.ts';
 import { idValue } from './common.ts';
+import { bookmarkSchema } from './progress.ts';
 import { singleLine } from './text.ts';
 
 export { MAX_WORKSHEET_QUESTIONS, MAX_WORKSHEET_TITLE };
@@ -21,20 +21,9 @@ const questionIdsSchema = z
   .max(MAX_WORKSHEET_QUESTIONS, `一份題單最多 ${MAX_WORKSHEET_QUESTIONS} 題`)
   .refine((ids) => new Set(ids).size === ids.length, '同一題不能在題單中出現兩次');
 
-/** A question of a worksheet, in its place, with its source: course, year, exam and question. */
-export const worksheetQuestionSchema = z
-  .object({
-    question_id: z.number().int(),
-    /** `第 3 題`, `3(b)`. */
-    question_name: z.string(),
-    archive_id: z.number().int(),
-    archive_name: z.string(),
-    professor: z.string(),
-    academic_year: z.number().int(),
-    archive_type: archiveTypeSchema,
-    course_id: z.number().int(),
-    course_name: z.string(),
-  })
+/** A question of a worksheet, in its place, with its source: what 我的收藏 shows of a question, without its date. */
+export const worksheetQuestionSchema = bookmarkSchema
+  .omit({ created_at: true })
   .meta({ id: 'WorksheetQuestion' });
 export type WorksheetQuestion = z.infer<typeof worksheetQuestionSchema>;
 
