@@ -47,7 +47,7 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       '211.7 kB in 25 files (2026-11-30) once a text of plain sentences (the announcement here) is drawn without ' +
       "the Markdown renderer, its worker (150 kB) and KaTeX's styles (5.5 kB), and the contract, zod and ky are " +
       "one chunk instead of ten; 212.0 kB with the contract's route, schemas and messages of 相似題; 212.8 kB " +
-      "with those of 題單",
+      'with those of 題單',
     reason:
       'the entry chunk alone is 142 kB (react-dom, Mantine, the router), and the statistics and the ' +
       "announcements are fetched through the contract's one chunk (the zod schemas, the routes and ky: 57 kB). " +
