@@ -94,10 +94,16 @@ for (const [size, theme] of [
       'href',
       new RegExp(`/archive\\?course=${course.id}&archive=${second.id}&question=${twin.id}`),
     );
-    // On a desktop the link opens the other exam's preview at the twin, whose own 相似題 lead back. (A phone's
-    // answers sheet, opened again over the new preview, starts at its first question: not checked here.)
-    if (size === '375') return;
+    // The link opens the other exam's preview at the twin, whose own 相似題 lead back; on a phone its answers
+    // sheet, opened again over the new preview, starts at the twin too.
     await link.click();
+    if (size === '375') {
+      // The sheet closes with the preview it was over.
+      await expect(page.getByRole('button', { name: '關閉解答' })).toBeHidden();
+      await page.getByRole('dialog').getByRole('button', { name: '解答', exact: true }).click();
+      // The twin is the second of its exam's two questions.
+      await expect(page.getByRole('dialog').getByText('第 2 / 2 題')).toBeVisible();
+    }
     await expect(
       twinItem(page, first.id, asked.id).getByRole('link', { name: `111 學年度 期中考 · ${asked.name}` }),
     ).toBeVisible();

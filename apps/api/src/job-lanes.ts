@@ -24,6 +24,7 @@ import { notificationMailJobKind } from './notifications/mail/job.ts';
 import { MAIL_JOB_MAX_ATTEMPTS, NOTIFICATION_MAIL_KIND } from './notifications/mail/repository.ts';
 import { PURGE_NOTIFICATIONS_KIND, purgeNotificationsJobKind } from './notifications/purge-job.ts';
 import { proposeQuestions } from './questions/service.ts';
+import { INDEX_SIMILAR_KIND, indexSimilarJobKind } from './questions/similar-sweep.ts';
 import { ocrLane, searchTextLane } from './search/extract/lanes.ts';
 import { SWEEP_OCR_KIND, sweepOcrJobKind } from './search/extract/ocr-sweep.ts';
 import type { FileStorage } from './storage/index.ts';
@@ -48,6 +49,7 @@ export function maintenanceLane(deps: JobDeps): JobLane {
       ringBegunAnnouncementsJobKind(deps),
       tellAnswerVotesJobKind(deps),
       sweepOcrJobKind(deps),
+      indexSimilarJobKind(deps),
     ],
     concurrency: deps.env.JOB_WORKER_CONCURRENCY,
     leaseMs: MAINTENANCE_LEASE_MS,
@@ -101,6 +103,7 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { kind: PURGE_AUDIT_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: PURGE_NOTIFICATIONS_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: SWEEP_OCR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
+  { kind: INDEX_SIMILAR_KIND, everyMs: HOUR_MS, maxAttempts: 3 },
   { kind: RING_BEGUN_ANNOUNCEMENTS_KIND, everyMs: BEGUN_ANNOUNCEMENTS_EVERY_MS, maxAttempts: 3 },
   { kind: TELL_ANSWER_VOTES_KIND, everyMs: ANSWER_VOTES_EVERY_MS, maxAttempts: 3 },
   // Each notification queues its mail; this run sends the digests that came due, and any mail whose notification

@@ -24,6 +24,13 @@ const FLOORS: readonly (readonly string[])[] = [
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],
   ['answers', 'ai-answers', 'answer-flags', 'archive-reports', 'worksheets'],
+  // 主題 under each question, and its pages.
+  ['topics'],
+  // 複習 reads a card's top answer.
+  ['review'],
+  // 模擬考 shows the top answers once an attempt ends, and drafts' regions of the questions; its 不確定 and 不會
+  // go to the review deck.
+  ['practice'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
   ['app'],
   ['server', 'start-notice'],

@@ -15,11 +15,16 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthArchiveRouteImport } from './routes/_auth/archive'
 import { Route as AuthBookmarksRouteImport } from './routes/_auth/bookmarks'
+import { Route as AuthReviewRouteImport } from './routes/_auth/review'
 import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
+import { Route as AuthTopicsIndexRouteImport } from './routes/_auth/topics/index'
+import { Route as AuthTopicsTopicIdRouteImport } from './routes/_auth/topics/$topicId'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
 import { Route as AuthExamsTaskIdIndexRouteImport } from './routes/_auth/exams/$taskId/index'
 import { Route as AuthExamsTaskIdPrintRouteImport } from './routes/_auth/exams/$taskId/print'
+import { Route as AuthPracticeArchiveIdIndexRouteImport } from './routes/_auth/practice/$archiveId/index'
+import { Route as AuthPracticeArchiveIdAttemptIdRouteImport } from './routes/_auth/practice/$archiveId/$attemptId'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -49,6 +54,11 @@ const AuthBookmarksRoute = AuthBookmarksRouteImport.update({
   path: '/bookmarks',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthReviewRoute = AuthReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => AuthRoute,
+} as any)
 const GuestIndexRoute = GuestIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -57,6 +67,16 @@ const GuestIndexRoute = GuestIndexRouteImport.update({
 const AuthExamsIndexRoute = AuthExamsIndexRouteImport.update({
   id: '/exams/',
   path: '/exams/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTopicsIndexRoute = AuthTopicsIndexRouteImport.update({
+  id: '/topics/',
+  path: '/topics/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTopicsTopicIdRoute = AuthTopicsTopicIdRouteImport.update({
+  id: '/topics/$topicId',
+  path: '/topics/$topicId',
   getParentRoute: () => AuthRoute,
 } as any)
 const GuestLoginCallbackRoute = GuestLoginCallbackRouteImport.update({
@@ -74,6 +94,18 @@ const AuthExamsTaskIdPrintRoute = AuthExamsTaskIdPrintRouteImport.update({
   path: '/exams/$taskId/print',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPracticeArchiveIdIndexRoute =
+  AuthPracticeArchiveIdIndexRouteImport.update({
+    id: '/practice/$archiveId/',
+    path: '/practice/$archiveId/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPracticeArchiveIdAttemptIdRoute =
+  AuthPracticeArchiveIdAttemptIdRouteImport.update({
+    id: '/practice/$archiveId/$attemptId',
+    path: '/practice/$archiveId/$attemptId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof GuestIndexRoute
@@ -81,10 +113,15 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
+  '/review': typeof AuthReviewRoute
+  '/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
+  '/topics/': typeof AuthTopicsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
+  '/practice/$archiveId/': typeof AuthPracticeArchiveIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof GuestIndexRoute
@@ -92,10 +129,15 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthAdminRoute
   '/archive': typeof AuthArchiveRoute
   '/bookmarks': typeof AuthBookmarksRoute
+  '/review': typeof AuthReviewRoute
+  '/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
+  '/topics': typeof AuthTopicsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId': typeof AuthExamsTaskIdIndexRoute
+  '/practice/$archiveId': typeof AuthPracticeArchiveIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -105,11 +147,16 @@ export interface FileRoutesById {
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/archive': typeof AuthArchiveRoute
   '/_auth/bookmarks': typeof AuthBookmarksRoute
+  '/_auth/review': typeof AuthReviewRoute
   '/_guest/': typeof GuestIndexRoute
+  '/_auth/topics/$topicId': typeof AuthTopicsTopicIdRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
+  '/_auth/topics/': typeof AuthTopicsIndexRoute
   '/_auth/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
+  '/_auth/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/_auth/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
+  '/_auth/practice/$archiveId/': typeof AuthPracticeArchiveIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -119,10 +166,15 @@ export interface FileRouteTypes {
     | '/admin'
     | '/archive'
     | '/bookmarks'
+    | '/review'
+    | '/topics/$topicId'
     | '/login/callback'
     | '/exams/'
+    | '/topics/'
     | '/exams/$taskId/print'
+    | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId/'
+    | '/practice/$archiveId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -130,10 +182,15 @@ export interface FileRouteTypes {
     | '/admin'
     | '/archive'
     | '/bookmarks'
+    | '/review'
+    | '/topics/$topicId'
     | '/login/callback'
     | '/exams'
+    | '/topics'
     | '/exams/$taskId/print'
+    | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId'
+    | '/practice/$archiveId'
   id:
     | '__root__'
     | '/_auth'
@@ -142,11 +199,16 @@ export interface FileRouteTypes {
     | '/_auth/admin'
     | '/_auth/archive'
     | '/_auth/bookmarks'
+    | '/_auth/review'
     | '/_guest/'
+    | '/_auth/topics/$topicId'
     | '/_guest/login/callback'
     | '/_auth/exams/'
+    | '/_auth/topics/'
     | '/_auth/exams/$taskId/print'
+    | '/_auth/practice/$archiveId/$attemptId'
     | '/_auth/exams/$taskId/'
+    | '/_auth/practice/$archiveId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -199,6 +261,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBookmarksRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/review': {
+      id: '/_auth/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof AuthReviewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_guest/': {
       id: '/_guest/'
       path: '/'
@@ -211,6 +280,20 @@ declare module '@tanstack/react-router' {
       path: '/exams'
       fullPath: '/exams/'
       preLoaderRoute: typeof AuthExamsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/topics/': {
+      id: '/_auth/topics/'
+      path: '/topics'
+      fullPath: '/topics/'
+      preLoaderRoute: typeof AuthTopicsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/topics/$topicId': {
+      id: '/_auth/topics/$topicId'
+      path: '/topics/$topicId'
+      fullPath: '/topics/$topicId'
+      preLoaderRoute: typeof AuthTopicsTopicIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_guest/login/callback': {
@@ -234,6 +317,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthExamsTaskIdPrintRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/practice/$archiveId/': {
+      id: '/_auth/practice/$archiveId/'
+      path: '/practice/$archiveId'
+      fullPath: '/practice/$archiveId/'
+      preLoaderRoute: typeof AuthPracticeArchiveIdIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/practice/$archiveId/$attemptId': {
+      id: '/_auth/practice/$archiveId/$attemptId'
+      path: '/practice/$archiveId/$attemptId'
+      fullPath: '/practice/$archiveId/$attemptId'
+      preLoaderRoute: typeof AuthPracticeArchiveIdAttemptIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -241,18 +338,28 @@ interface AuthRouteChildren {
   AuthAdminRoute: typeof AuthAdminRoute
   AuthArchiveRoute: typeof AuthArchiveRoute
   AuthBookmarksRoute: typeof AuthBookmarksRoute
+  AuthReviewRoute: typeof AuthReviewRoute
+  AuthTopicsTopicIdRoute: typeof AuthTopicsTopicIdRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
+  AuthTopicsIndexRoute: typeof AuthTopicsIndexRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
+  AuthPracticeArchiveIdAttemptIdRoute: typeof AuthPracticeArchiveIdAttemptIdRoute
   AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
+  AuthPracticeArchiveIdIndexRoute: typeof AuthPracticeArchiveIdIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAdminRoute: AuthAdminRoute,
   AuthArchiveRoute: AuthArchiveRoute,
   AuthBookmarksRoute: AuthBookmarksRoute,
+  AuthReviewRoute: AuthReviewRoute,
+  AuthTopicsTopicIdRoute: AuthTopicsTopicIdRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
+  AuthTopicsIndexRoute: AuthTopicsIndexRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
+  AuthPracticeArchiveIdAttemptIdRoute: AuthPracticeArchiveIdAttemptIdRoute,
   AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,
+  AuthPracticeArchiveIdIndexRoute: AuthPracticeArchiveIdIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -94,10 +94,19 @@ export const errorCatalogue = {
   not_message_author: { status: 403, message: '只有管理員或留言者可以刪除此留言' },
   message_rate_limited: { status: 429, message: '留言太頻繁，請稍後再試' },
 
+  // Topics.
+  topic_not_found: { status: 404, message: '找不到此主題，可能已被刪除' },
+  topic_editor_only: { status: 403, message: '只有管理員或課程專家可以編輯主題' },
+  topic_too_deep: { status: 409, message: '主題最多兩層：只能在第一層的領域下新增主題' },
+  duplicate_topic: { status: 409, message: '同一層已有相同名稱的主題' },
+  not_topic_decider: { status: 403, message: '只有此課程的專家或管理員可以確認或駁回題目的主題' },
+
   // Questions.
   question_not_found: { status: 404, message: '找不到此題目，可能已被其他人刪除' },
   questions_locked: { status: 409, message: '此考古題的題目已被管理員鎖定，解除鎖定前無法修改' },
   question_has_answers: { status: 409, message: '此題已有解答，無法刪除；請改為移動題目的起點' },
+  review_card_not_found: { status: 404, message: '找不到此複習卡片，可能已移出複習' },
+  review_day_out_of_range: { status: 400, message: '裝置的日期與今天相差太多，請確認裝置的時間' },
   question_rate_limited: { status: 429, message: '修改題目太頻繁，請稍後再試' },
 
   // Answers.
@@ -137,6 +146,13 @@ export const errorCatalogue = {
     status: 409,
     message: `同時等待中的願望最多 ${MAX_OPEN_WISHES} 個，請先取消一些願望或等待實現`,
   },
+
+  // Timed practice (模擬考).
+  practice_not_found: { status: 404, message: '找不到這次模擬考' },
+  practice_question_not_found: { status: 404, message: '這次模擬考沒有這一題' },
+  practice_no_questions: { status: 409, message: '這份考古題還沒有切好的題目，無法開始模擬考' },
+  practice_running: { status: 409, message: '模擬考還在進行中，結束後才能自評；要重新開始請先結束它' },
+  practice_ended: { status: 409, message: '這次模擬考已經結束，無法再修改筆記' },
 
   // AI drafts of answers (請 AI 試答).
   ai_answer_rate_limited: { status: 429, message: '請 AI 試答太頻繁，請稍後再試' },

@@ -76,6 +76,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'answer_flag.resolve': '處理解答的檢舉',
   'archive_report.resolve': '處理考古題的回報',
   'wish.close': '關閉願望',
+  'topic.delete': '刪除主題',
+  'topics.import': '匯入主題',
 };
 
 /** What kind of record a change was made to. */
@@ -91,6 +93,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   answer_comment: '解答留言',
   course_expert: '課程專家',
   wish: '願望',
+  topic: '主題',
 };
 
 /** Why a user flags an answer. */

@@ -27,6 +27,7 @@ export async function findOpenQuestion(db: Queryable, archiveId: number, questio
       page: archiveQuestions.page,
       top: archiveQuestions.top,
       fileKey: archives.fileKey,
+      courseId: archives.courseId,
     })
     .from(archiveQuestions)
     .innerJoin(archives, eq(archives.id, archiveQuestions.archiveId))

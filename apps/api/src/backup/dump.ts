@@ -54,8 +54,11 @@ export async function readRows(db: Database, tables: readonly string[]): Promise
   return rows;
 }
 
-/** Inserts the rows, then moves every serial column's sequence past the highest id restored. */
+/** Replaces the table's rows with these, then moves every serial column's sequence past the highest id restored. */
 export async function writeRows(db: Database, table: string, rows: readonly unknown[]): Promise<void> {
+  // Written into a database just migrated, whose tables hold only what the migrations seeded (主題's tree): the
+  // rows replace them, as the department had edited them.
+  await db.execute(sql`delete from ${sql.identifier(table)}`);
   const batch = 500;
   for (let start = 0; start < rows.length; start += batch) {
     const json = JSON.stringify(rows.slice(start, start + batch));

@@ -7,7 +7,7 @@ import type pg from 'pg';
 export const CHANGES_CHANNEL = 'pastexam_changes';
 
 /**
- * The tables the triggers announce (0017, 0019, 0030): what the hot answers (the course list, a course's archives,
+ * The tables the triggers announce (0017, 0019, 0030, 0032): what the hot answers (the course list, a course's archives,
  * a search's results) are made of.
  */
 export const ANNOUNCED_TABLES = [
@@ -18,6 +18,7 @@ export const ANNOUNCED_TABLES = [
   'answers',
   'archive_pages',
   'answer_search',
+  'question_topics',
 ] as const;
 
 /** A statement that writes an announced table, as Drizzle (or a hand-written query) spells it. */

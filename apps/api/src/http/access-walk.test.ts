@@ -16,6 +16,8 @@ import {
   auditLog,
   courseExperts,
   notifications as notificationRows,
+  reviewCards,
+  topics as topicRows,
   type UserRow,
   wishes as wishRows,
   wishWishers,
@@ -23,8 +25,10 @@ import {
 import { insertMessage } from '../discussion/repository.ts';
 import { unsubscribeToken } from '../notifications/mail/unsubscribe-token.ts';
 import { notifyUsers } from '../notifications/service.ts';
+import { startPractice } from '../practice/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { Refusal } from '../refusal.ts';
+import { addToReviewDeck } from '../review/service.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
 import { archiveWithQuestion, insertAnswerRow } from '../test-support/answer-rows.ts';
@@ -184,10 +188,13 @@ const walks = [
   walk(routes.search.searchStatus, nothing),
   walk(routes.statistics.getStatistics, nothing),
   ...questionWalks(),
+  ...topicWalks(),
   ...announcementWalks(),
   ...discussionWalks(),
   ...notificationWalks(),
   ...progressWalks(),
+  ...practiceWalks(),
+  ...reviewWalks(),
   ...answerWalks(),
   ...answerFlagWalks(),
   ...archiveReportWalks(),
@@ -248,6 +255,35 @@ function worksheetWalks() {
       ...(await worksheetParams(owner)),
       query: { answers: 'with' as const },
     })),
+  ];
+}
+
+function practiceWalks() {
+  const { practice } = routes;
+  /** An archive of one question with a practice of the owner's running on it. */
+  const running = async (owner: UserRow) => {
+    const { archiveId, questionIds } = await answerableArchive(t, 1);
+    const started = await startPractice(t.db, owner, archiveId, { layout: 'one' });
+    if (started instanceof Refusal) throw new Error(started.code);
+    return { pid: id(started.id), qid: id(questionIds[0] ?? 0), aid: id(archiveId) };
+  };
+  const archiveOnly = async () => ({ params: { aid: id((await answerableArchive(t, 1)).archiveId) } });
+  return [
+    walk(practice.practiceOverview, archiveOnly),
+    walk(practice.startPractice, async () => ({
+      ...(await archiveOnly()),
+      body: { layout: 'all' as const },
+    })),
+    walk(practice.getPractice, async (owner) => ({ params: { pid: (await running(owner)).pid } })),
+    walk(practice.endPractice, async (owner) => ({ params: { pid: (await running(owner)).pid } })),
+    walk(practice.setPracticeNote, async (owner) => {
+      const { pid, qid } = await running(owner);
+      return { params: { pid, qid }, body: { note: '筆記' } };
+    }),
+    walk(practice.setPracticeMark, async (owner) => {
+      const { pid, qid } = await running(owner);
+      return { params: { pid, qid }, body: { mark: 'unsure' as const } };
+    }),
   ];
 }
 
@@ -459,6 +495,32 @@ function notificationWalks() {
   ];
 }
 
+/** The walker's card is the owner's: another's grade is refused as not found, past the guard. */
+function reviewWalks() {
+  const { review } = routes;
+  const question = async () => (await answerableArchive(t, 1)).questionIds[0] ?? 0;
+  const card = async (owner: UserRow) => {
+    await addToReviewDeck(t.db, owner.id, [await question()], 'question');
+    const [row] = await t.db.select().from(reviewCards).where(eq(reviewCards.userId, owner.id));
+    return { params: { cid: id(row?.id ?? 0) }, body: { grade: 'again' as const } };
+  };
+  return [
+    walk(review.setReviewMembership, async () => ({
+      params: { qid: id(await question()) },
+      body: { in_review: true },
+    })),
+    walk(review.listMyReviewDeck, nothing),
+    walk(review.addBookmarksToReview, nothing),
+    walk(review.getReviewQueue, async () => ({ query: { day: new Date().toISOString().slice(0, 10) } })),
+    walk(review.gradeReviewCard, card),
+    walk(review.listMyReviewCourses, nothing),
+    walk(review.setReviewExamDate, async () => ({
+      params: { cid: id((await insertCourse(t)).id) },
+      body: { exam_date: '2027-01-15' },
+    })),
+  ];
+}
+
 function questionWalks() {
   const { questions } = routes;
   /** An archive whose text proposed one question. */
@@ -483,6 +545,47 @@ function questionWalks() {
     walk(questions.removeQuestion, questionParams),
     walk(questions.lockQuestions, archiveParams),
     walk(questions.unlockQuestions, archiveParams),
+  ];
+}
+
+function topicWalks() {
+  const { topics } = routes;
+  /** A fresh area of the tree. */
+  const area = async () => {
+    const [row] = await t.db
+      .insert(topicRows)
+      .values({ nameZh: unique('領域'), nameEn: unique('Area'), keywords: [] })
+      .returning();
+    if (!row) throw new Error('the topic was not stored');
+    return row;
+  };
+  const topicParams = async () => ({ params: { tid: id((await area()).id) } });
+  /** A question of an archive whose text proposed it, and a topic of the tree. */
+  const taggingParams = async () => {
+    const archive = await insertArchive(t, { courseId: (await insertCourse(t)).id });
+    await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
+    const [question] = await questionsOf(t.db, archive.id);
+    if (!question) throw new Error('the proposal was not stored');
+    return { params: { aid: id(archive.id), qid: id(question.id), tid: id((await area()).id) } };
+  };
+  const questionParams = async () => {
+    const { aid, qid } = (await taggingParams()).params;
+    return { params: { aid, qid } };
+  };
+  return [
+    walk(topics.listTopics, nothing),
+    walk(topics.createTopic, async () => ({ body: { name_zh: unique('領域'), name_en: unique('Area') } })),
+    walk(topics.updateTopic, async () => ({ ...(await topicParams()), body: { keywords: ['heap'] } })),
+    walk(topics.deleteTopic, topicParams),
+    walk(topics.exportTopics, nothing),
+    walk(topics.importTopics, async () => ({
+      body: { version: 1 as const, areas: [{ name_zh: unique('領域'), name_en: unique('Area') }] },
+    })),
+    walk(topics.topicQuestions, topicParams),
+    walk(topics.listQuestionTopics, questionParams),
+    walk(topics.proposeQuestionTopic, async () => ({ ...(await taggingParams()), body: {} })),
+    walk(topics.confirmQuestionTopic, taggingParams),
+    walk(topics.rejectQuestionTopic, taggingParams),
   ];
 }
 

@@ -4,15 +4,19 @@
 // encoded values; test-support/fuzz/query.ts), sent as a guest, a user and an administrator. Whatever is
 // sent, the server must never answer 5xx, and every 4xx must be the contract's envelope { detail, code }
 // with a zh-TW detail and a code from the catalogue. A route added to the contract is covered as it is.
+import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@pastexam/api-contract';
 import { buildOpenApiDocument } from '@pastexam/api-contract/openapi';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertTask } from '../ai-exam/tasks/repository.ts';
 import { issueToken } from '../auth/session/tokens.ts';
-import type { UserRow } from '../db/schema.ts';
+import { reviewCards, topics, type UserRow } from '../db/schema.ts';
+import { startPractice } from '../practice/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { Refusal } from '../refusal.ts';
+import { addToReviewDeck } from '../review/service.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { createTestApp, type TestApp } from '../test-support/app.ts';
 import { insertCourse } from '../test-support/archives.ts';
@@ -70,14 +74,28 @@ async function fixturesFor(operation: Operation): Promise<Base> {
   });
   await replaceProposals(t.db, archive.id, [{ page: 1, top: 0.2, name: '第 1 題' }]);
   const [question] = await questionsOf(t.db, archive.id);
+  // A practice of the user's on it, so a probe of an attempt's route as its owner reaches the attempt.
+  const practice =
+    operation.path.startsWith('/practice') && accounts.user
+      ? await startPractice(t.db, accounts.user, archive.id, { layout: 'one' })
+      : null;
+  // A grade reaches FSRS with a card of the signed-in user's deck.
+  const card = await reviewCardOf(accounts.user, question?.id);
+  const [topic] = await t.db
+    .insert(topics)
+    .values({ nameZh: `領域 ${randomUUID()}`, nameEn: `Area ${randomUUID()}` })
+    .returning();
   // Someone else's worksheet, empty: its PDF is refused at once rather than printed for every probe.
   const worksheet = await createWorksheet(t.db, victim.user.id, { title: '題單', question_ids: [] });
   if (worksheet instanceof Refusal) throw new Error(worksheet.code);
   const idFor = (name: string) => {
     if (name === 'wid') return worksheet.id;
+    if (name === 'cid' && operation.path.startsWith('/review/cards')) return card;
     if (name === 'cid') return course.id;
+    if (name === 'tid' && topic) return topic.id;
     if (name === 'qid' && question) return question.id;
     if (name === 'aid') return archive.id;
+    if (name === 'pid' && practice && !(practice instanceof Refusal)) return practice.id;
     if (operation.path.startsWith('/users')) return victim.user.id;
     if (operation.path.startsWith('/ai-exam')) return task.id;
     return course.id;
@@ -88,6 +106,17 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     params: Object.fromEntries(operation.pathParams.map(({ name }) => [name, String(idFor(name))])),
     body: sample && typeof sample === 'object' ? (sample as Record<string, unknown>) : undefined,
   };
+}
+
+/** The id of the user's card of the question, added to their deck. */
+async function reviewCardOf(user: UserRow | undefined, questionId: number | undefined): Promise<number> {
+  if (!user || questionId === undefined) return 0;
+  await addToReviewDeck(t.db, user.id, [questionId], 'question');
+  const [row] = await t.db
+    .select({ id: reviewCards.id })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, user.id), eq(reviewCards.questionId, questionId)));
+  return row?.id ?? 0;
 }
 
 /** What is wrong with the answer to a probe, or null when it is a success or a proper refusal. */

@@ -35,8 +35,9 @@ export async function indexArchiveQuestions(tx: Queryable, archiveId: number): P
   questions.forEach((question, index) => {
     const region = questionRegion(question, questions[index + 1] ?? null, lastPage ?? question.page);
     const hashes = questionShingles(regionText(region, pages));
-    if (hashes.length === 0) return;
+    // A question with too little text is recorded with none, so the sweep (similar-sweep.ts) knows it was looked at.
     texts.push({ questionId: question.id, shingles: hashes });
+    if (hashes.length === 0) return;
     for (const bucket of questionBuckets(hashes)) bands.push({ questionId: question.id, bucket });
   });
   await insertInBatches(texts, (batch) => tx.insert(questionTexts).values(batch));

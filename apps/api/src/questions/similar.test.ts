@@ -2,14 +2,16 @@
 // least SIMILAR_QUESTION alike, Chinese and English alike, with their exam, year and course; one in the same
 // course marks the question 重複出現 with its years. What is compared follows the questions and the text.
 import { errorCatalogue, routes } from '@pastexam/api-contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { archiveQuestions, archives } from '../db/schema.ts';
+import { archives, questionBands, questionTexts } from '../db/schema.ts';
 import { savePages } from '../search/pages.ts';
 import { useTestApp } from '../test-support/app.ts';
-import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
+import { insertCourse, signedInUser } from '../test-support/archives.ts';
+import { textExam } from '../test-support/text-exams.ts';
 import { proposeQuestions } from './service.ts';
 import { SIMILAR_QUESTION } from './similar-signature.ts';
+import { indexUnindexedArchives } from './similar-sweep.ts';
 
 const t = useTestApp();
 let reader: { id: number; token: string };
@@ -30,34 +32,8 @@ const THREAD_AGAIN =
 const PAGING =
   'Explain the difference between paging and segmentation. Why does segmentation suffer from external fragmentation?';
 
-/**
- * A one-page exam of `courseId` whose lines are `texts`, read as its text job reads it, with a confirmed question
- * starting at each of `starts` (indexes into `texts`; every line by default).
- */
-async function exam(courseId: number, academicYear: number, texts: string[], starts?: number[]) {
-  const archive = await insertArchive(t, { courseId, academicYear, name: `${academicYear} 期中考` });
-  const top = (index: number) => (index + 1) / (texts.length + 1);
-  const lines = texts.map((text, index) => ({ top: top(index), left: 0.1, text }));
-  await savePages(t.db, archive.id, [
-    { page: 1, text: texts.join('\n'), lines, source: 'text_layer', ocrStatus: 'not_needed' },
-  ]);
-  const questions = await t.db
-    .insert(archiveQuestions)
-    .values(
-      (starts ?? texts.map((_text, index) => index)).map((index, ordinal) => ({
-        archiveId: archive.id,
-        ordinal: ordinal + 1,
-        page: 1,
-        top: top(index),
-        name: `第 ${ordinal + 1} 題`,
-        status: 'confirmed' as const,
-      })),
-    )
-    .returning();
-  // What the text job does once the archive's text is read.
-  await proposeQuestions(t.db, archive.id);
-  return { archive, questions: questions.map((question) => question.id) };
-}
+const exam = (courseId: number, academicYear: number, texts: string[], starts?: number[]) =>
+  textExam(t, courseId, academicYear, texts, starts);
 
 async function similar(archiveId: number, questionId: number | string, token?: string) {
   const params = { aid: String(archiveId), qid: String(questionId) };
@@ -177,6 +153,29 @@ describe('相似題', () => {
     const body = await similarBody(asked.archive.id, asked.questions[0] ?? 0, [later]);
     expect(body.similar.map((one) => one.question.id)).toEqual(later.questions);
     expect(body.recurring_years).toEqual([110, 112]);
+  });
+
+  test('the sweep indexes an exam read before 相似題 existed, once; a question with too little text counts as indexed', async () => {
+    const course = await insertCourse(t);
+    const asked = await exam(course.id, 110, [THREAD, '(5%)']);
+    const older = await exam(course.id, 108, [THREAD_AGAIN]);
+    // As an exam whose text was read before the index existed: no row for any of its questions.
+    await t.db.delete(questionBands).where(inArray(questionBands.questionId, older.questions));
+    await t.db.delete(questionTexts).where(inArray(questionTexts.questionId, older.questions));
+    const twins = async () =>
+      (await similarBody(asked.archive.id, asked.questions[0] ?? 0, [older])).similar.map(
+        (one) => one.question.id,
+      );
+    expect(await twins()).toEqual([]);
+
+    expect(await indexUnindexedArchives(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await twins()).toEqual(older.questions);
+    // Everything is indexed now, the mark with no text to compare included, so a second sweep has nothing to do.
+    expect(await indexUnindexedArchives(t.db)).toBe(0);
+    expect(await similarBody(asked.archive.id, asked.questions[1] ?? 0, [older])).toEqual({
+      similar: [],
+      recurring_years: [],
+    });
   });
 
   test('is for signed-in users, about a question of an exam that is not deleted', async () => {

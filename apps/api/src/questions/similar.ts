@@ -41,7 +41,7 @@ export async function similarQuestions(
     if (!(await archiveIsOpen(db, archiveId))) return fail('archive_not_found');
     if (!(await findQuestion(db, archiveId, questionId))) return fail('question_not_found');
   }
-  if (!source) return { similar: [], recurring_years: [] };
+  if (!source || source.shingles.length === 0) return { similar: [], recurring_years: [] };
 
   const found = (await candidateQuestions(db, source))
     .map((other) => similarOf(source, other, questionSimilarity(source.shingles, other.shingles)))

@@ -10,6 +10,7 @@ const searchKey = (query: ParsedSearchQuery) =>
   JSON.stringify([
     query.q,
     query.course_id,
+    query.topic_id,
     query.professor,
     query.year_from,
     query.year_to,

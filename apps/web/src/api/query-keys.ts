@@ -20,6 +20,13 @@ export const queryKeys = {
   archiveSimilarQuestions: (archiveId: number) => ['archive-questions', archiveId, 'similar'] as const,
   similarQuestions: (archiveId: number, questionId: number) =>
     ['archive-questions', archiveId, 'similar', questionId] as const,
+  /** The department's topic tree. */
+  topics: ['topics'] as const,
+  /** A topic's page: its questions across courses, exams and years. */
+  topicPage: (topicId: string) => ['topics', topicId, 'questions'] as const,
+  /** A question's 主題. */
+  questionTopics: (archiveId: number, questionId: number) =>
+    ['archive-questions', archiveId, 'topics', questionId] as const,
   /** An archive's answers, question by question (kept current by its event stream). */
   archiveAnswers: (archiveId: number) => ['archive-answers', archiveId] as const,
   /** One answer's comments and earlier versions. */
@@ -58,10 +65,20 @@ export const queryKeys = {
   unreadNotifications: ['notifications', 'unread'] as const,
   notificationSettings: ['notifications', 'settings'] as const,
   apiKey: ['ai-exam', 'api-key'] as const,
+  /** 模擬考 on an archive: its default length and the user's attempts. */
+  practiceOverview: (archiveId: number) => ['practice', 'archive', archiveId] as const,
+  /** One of the user's 模擬考 attempts. */
+  practiceAttempt: (attemptId: number) => ['practice', 'attempt', attemptId] as const,
   aiTask: (taskId: string) => ['ai-exam', 'task', taskId] as const,
   myExams: ['ai-exam', 'tasks'] as const,
   /** 我的收藏: the reader's own bookmarked questions. */
   myBookmarks: ['progress', 'bookmarks'] as const,
+  /** The questions of the reader's review deck (複習), for the 加入複習 toggles. */
+  reviewDeck: ['review', 'deck'] as const,
+  /** Today's review queue, by the reader's Taipei day. */
+  reviewQueue: (day: string) => ['review', 'queue', day] as const,
+  /** The courses of the deck with their exam dates. */
+  reviewCourses: ['review', 'courses'] as const,
   /** The archives the reader marked 已完成. */
   myCompletions: ['progress', 'completions'] as const,
   /** The courses the reader follows (追蹤). */

@@ -5,6 +5,8 @@ import { AiDraftButton } from '../features/answers/ai-draft/ai-draft-button.tsx'
 import { ArchiveAnswersPanel, type ArchiveAnswersProps } from '../features/answers/archive-answers.tsx';
 import { QuestionBookmark } from '../features/progress/components/question-bookmark.tsx';
 import { SimilarQuestionsPanel } from '../features/questions/similar-questions.tsx';
+import { QuestionReview } from '../features/review/components/question-review.tsx';
+import { QuestionTopicsPanel } from '../features/topics/components/question-topics-panel.tsx';
 
 export type ArchiveAnswersWithControlsProps = Omit<
   ArchiveAnswersProps,
@@ -12,10 +14,10 @@ export type ArchiveAnswersWithControlsProps = Omit<
 >;
 
 /**
- * The answers beside a preview with what other features add to each question (product §4.12–4.15, §4.18): its
- * 收藏 star beside its name, 請 AI 試答 beside 撰寫解答, 檢舉 in each answer's menu and its 相似題 under its
- * answers. Composed here, in the answers' own chunk, because features do not import each other; on a phone the
- * same question view carries them all.
+ * The answers beside a preview with what other features add to each question (product §4.12–4.15, §4.18, §4.20, §4.21): its
+ * 收藏 star and 加入複習 beside its name, 請 AI 試答 beside 撰寫解答, 檢舉 in each answer's menu, and its 主題 and
+ * 相似題 under its answers. Composed here, in the answers' own chunk, because features do not import each other; on a
+ * phone the same question view carries them all.
  */
 export function ArchiveAnswersWithControls(props: ArchiveAnswersWithControlsProps) {
   const [flagged, setFlagged] = useState<Answer | null>(null);
@@ -23,10 +25,18 @@ export function ArchiveAnswersWithControls(props: ArchiveAnswersWithControlsProp
     <>
       <ArchiveAnswersPanel
         {...props}
-        questionHeader={(question) => <QuestionBookmark question={question} />}
+        questionHeader={(question) => (
+          <>
+            <QuestionBookmark question={question} />
+            <QuestionReview question={question} />
+          </>
+        )}
         questionActions={(question) => <AiDraftButton archiveId={props.archiveId} questionId={question.id} />}
         questionFooter={(question) => (
-          <SimilarQuestionsPanel archiveId={props.archiveId} questionId={question.id} />
+          <>
+            <QuestionTopicsPanel archiveId={props.archiveId} questionId={question.id} />
+            <SimilarQuestionsPanel archiveId={props.archiveId} questionId={question.id} />
+          </>
         )}
         onFlag={setFlagged}
       />

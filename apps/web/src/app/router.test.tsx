@@ -31,6 +31,9 @@ beforeEach(async () => {
     // The archive page lists the courses as soon as it opens.
     if (matchRoute(routes.courses.listCourses, request)) return { status: 200, body: noCourses };
     if (matchRoute(routes.archives.archiveOverview, request)) return { status: 200, body: emptyOverview };
+    // The overview counts today's 複習 cards.
+    if (matchRoute(routes.review.getReviewQueue, request))
+      return { status: 200, body: { day: '2026-11-30', due_count: 0, cards: [] } };
     // And the courses the reader follows, pinned atop the list.
     if (matchRoute(routes.follows.listMyFollows, request)) return { status: 200, body: { course_ids: [] } };
     // A course's page shows its 許願池.

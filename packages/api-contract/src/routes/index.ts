@@ -13,10 +13,13 @@ import * as discussion from './discussion.ts';
 import * as follows from './follows.ts';
 import * as health from './health.ts';
 import * as notifications from './notifications.ts';
+import * as practice from './practice.ts';
 import * as progress from './progress.ts';
 import * as questions from './questions.ts';
+import * as review from './review.ts';
 import * as search from './search.ts';
 import * as statistics from './statistics.ts';
+import * as topics from './topics.ts';
 import * as trash from './trash.ts';
 import * as users from './users.ts';
 import * as wishes from './wishes.ts';
@@ -37,11 +40,14 @@ export const routes = {
   discussion,
   notifications,
   questions,
+  topics,
   answers,
   answerFlags,
   archiveReports,
   aiAnswers,
   progress,
+  practice,
+  review,
   follows,
   statistics,
   wishes,

@@ -5,7 +5,7 @@ import { searchQuerySchema, searchResultsSchema, searchStatusSchema } from '../s
 const searching = routeGroup({ tags: ['search'] });
 
 export const search = searching.user('get', '/search', {
-  summary: '搜尋考古題內文（掃描檔經文字辨識），依相關程度排列，可依課程、教授、學年度與類型篩選',
+  summary: '搜尋考古題內文（掃描檔經文字辨識），依相關程度排列，可依課程、主題、教授、學年度與類型篩選',
   query: searchQuerySchema,
   responses: { 200: json(searchResultsSchema, '一頁搜尋結果') },
 });

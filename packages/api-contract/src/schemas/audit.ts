@@ -40,6 +40,8 @@ export const auditActionSchema = z
     'answer_flag.resolve',
     'archive_report.resolve',
     'wish.close',
+    'topic.delete',
+    'topics.import',
   ])
   .meta({ id: 'AuditAction' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -58,6 +60,7 @@ export const auditTargetTypeSchema = z
     'answer_comment',
     'course_expert',
     'wish',
+    'topic',
   ])
   .meta({ id: 'AuditTargetType' });
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;

@@ -23,6 +23,8 @@ export const searchQuerySchema = z
   .object({
     q: searchText,
     course_id: idField.optional(),
+    /** Only pages and answers of questions carrying this topic confirmed (an area: any of its topics). */
+    topic_id: idField.optional(),
     professor: singleLine('教授名稱').trim().max(50, '教授名稱最多 50 個字').optional(),
     year_from: academicYearSchema.optional(),
     year_to: academicYearSchema.optional(),

@@ -33,7 +33,15 @@ export function CourseCategories({
   scroll,
 }: CourseCategoriesProps) {
   return (
-    <Accordion multiple variant="filled" chevronPosition="left" value={opened} onChange={onOpenedChange}>
+    // A folded category draws nothing: its links are unmounted once it has closed (a large department's DOM).
+    <Accordion
+      multiple
+      variant="filled"
+      chevronPosition="left"
+      keepMounted={false}
+      value={opened}
+      onChange={onOpenedChange}
+    >
       {groups.map(({ category, courses }) => (
         <Accordion.Item key={category} value={category}>
           <Accordion.Control>

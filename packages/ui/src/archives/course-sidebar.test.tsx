@@ -61,6 +61,8 @@ describe('CourseSidebar', () => {
     await user.click(sophomore);
     expect(sophomore.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: '資料結構' })).toBeNull();
+    // Not even hidden: a folded category keeps none of its courses in the page (a large department's size).
+    await waitFor(() => expect(screen.queryByRole('button', { name: '資料結構', hidden: true })).toBeNull());
     await user.click(sophomore);
     expect(screen.getByRole('button', { name: '資料結構' })).toBeTruthy();
   });

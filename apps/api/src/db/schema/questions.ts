@@ -75,7 +75,7 @@ export const archiveQuestionChanges = pgTable(
 /**
  * Each question's text as 相似題 compares it (questions/similar-index.ts): the hashes of its shingles, sorted.
  * Rewritten with its archive's questions whenever they or the archive's text change; a question with too little
- * text has no row.
+ * text has a row with no shingles (and no bands), so a question with no row is one never indexed.
  */
 export const questionTexts = pgTable('question_texts', {
   questionId: integer('question_id')

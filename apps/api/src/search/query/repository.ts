@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answerSearch, answers, archivePages, archiveQuestions, archives, courses } from '../../db/schema.ts';
+import { onPageOfTopic, questionOfTopic } from './topic-filter.ts';
 
 export type SearchFilter = {
   courseId?: number | undefined;
@@ -23,6 +24,7 @@ export type SearchFilter = {
   yearFrom?: number | undefined;
   yearTo?: number | undefined;
   type?: ArchiveType | undefined;
+  topicId?: number | undefined;
 };
 
 export type PageHit = {
@@ -85,7 +87,14 @@ export async function searchPages(
     .from(archivePages)
     .innerJoin(archives, eq(archives.id, archivePages.archiveId))
     .innerJoin(courses, eq(courses.id, archives.courseId))
-    .where(and(sql`${archivePages.tokens} @@ ${query}`, visible, ...filterConditions(filter)))
+    .where(
+      and(
+        sql`${archivePages.tokens} @@ ${query}`,
+        visible,
+        ...filterConditions(filter),
+        filter.topicId === undefined ? undefined : onPageOfTopic(filter.topicId),
+      ),
+    )
     .orderBy(desc(archivePages.archiveId), asc(archivePages.page))
     .limit(RANKED_PAGES_MAX)
     .as('matched_pages');
@@ -109,7 +118,15 @@ export async function searchPages(
     .innerJoin(archiveQuestions, eq(archiveQuestions.id, answers.questionId))
     .innerJoin(archives, eq(archives.id, answers.archiveId))
     .innerJoin(courses, eq(courses.id, archives.courseId))
-    .where(and(sql`${answerSearch.tokens} @@ ${query}`, answerShows, visible, ...filterConditions(filter)))
+    .where(
+      and(
+        sql`${answerSearch.tokens} @@ ${query}`,
+        answerShows,
+        visible,
+        ...filterConditions(filter),
+        filter.topicId === undefined ? undefined : questionOfTopic(filter.topicId, archiveQuestions.id),
+      ),
+    )
     .orderBy(desc(answerSearch.answerId))
     .limit(RANKED_PAGES_MAX)
     .as('matched_answers');

@@ -93,6 +93,7 @@ export async function search(db: Database, query: ParsedSearchQuery): Promise<Se
       yearFrom: query.year_from,
       yearTo: query.year_to,
       type: query.type,
+      topicId: query.topic_id,
     },
     { limit: query.limit + 1, offset },
   );

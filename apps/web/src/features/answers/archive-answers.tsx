@@ -90,7 +90,8 @@ const ShownQuestion = memo(function ShownQuestion({
  */
 function useShownQuestion(link: ViewerLink, questions: readonly Question[], narrow: boolean) {
   const inView = useQuestionInView(link, questions);
-  const [turned, setTurned] = useState(0);
+  // On a phone, the question the viewer is at until the reader turns one: the one a link named, say.
+  const [turned, setTurned] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
   useEffect(() => {
     if (pinned === null) return;
@@ -106,7 +107,7 @@ function useShownQuestion(link: ViewerLink, questions: readonly Question[], narr
     });
   }, [link, questions, pinned]);
   const last = Math.max(0, questions.length - 1);
-  const index = Math.min(narrow ? turned : (pinned ?? inView), last);
+  const index = Math.min(narrow ? (turned ?? inView) : (pinned ?? inView), last);
   const turn = (next: number) => {
     setTurned(next);
     if (!narrow) setPinned(next);

@@ -1,6 +1,6 @@
 import type { Archive, Wish } from '@pastexam/api-contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDisplayName } from '../../api/me-query.ts';
 import { archivePanels } from '../../app/archive-panels.tsx';
 import { useShellState } from '../../app/shell-state.tsx';
@@ -16,9 +16,18 @@ import {
   type UploadRequest,
 } from '../../features/archives/manage/components/archive-page-actions.tsx';
 import { CourseFollow, useFollowedCourseIds } from '../../features/follows/components/course-follow.tsx';
+import { PracticeLink } from '../../features/practice/components/practice-link.tsx';
 import { ArchiveCompletion } from '../../features/progress/components/archive-completion.tsx';
 import { CourseWishPool } from '../../features/wishes/components/course-wish-pool.tsx';
 import { validateArchiveSearch } from '../../lib/archive-address.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+
+// 今天要複習 is a chunk of its own, asked for with the overview: a returning reader opening a course never needs it.
+const ReviewToday = lazyComponent(
+  () =>
+    import('../../features/review/components/review-today-slot.tsx').then((module) => module.ReviewTodaySlot),
+  () => null,
+);
 
 export const Route = createFileRoute('/_auth/archive')({
   // The course shown is in the address (/archive?course=3), so it can be bookmarked, shared and opened in a new
@@ -33,11 +42,12 @@ export const Route = createFileRoute('/_auth/archive')({
   component: ArchiveRoute,
 });
 
-/** Each row's own buttons: the reader's 已完成 and 回報問題, then edit, move and delete where the reader may. */
+/** Each row's own buttons: the reader's 已完成, 模擬考 and 回報問題, then edit, move and delete where the reader may. */
 function renderArchiveActions(archive: Archive, courseId: number, onChanged: () => void) {
   return (
     <>
       <ArchiveCompletion archive={archive} />
+      <PracticeLink archive={archive} />
       <ReportArchiveAction archive={archive} />
       {renderManageActions(archive, courseId, onChanged)}
     </>
@@ -81,6 +91,11 @@ function ArchiveRoute() {
             )}
             renderArchiveActions={renderArchiveActions}
             followedCourseIds={followedCourseIds}
+            overviewTop={
+              <Suspense fallback={null}>
+                <ReviewToday.Component />
+              </Suspense>
+            }
           />
         </ArchiveReporter>
       </ArchiveManager>

@@ -52,6 +52,8 @@ export type ArchiveMainProps = {
   /** Opens the course drawer (narrow screens); undefined where the list is beside the page. */
   onChooseCourse: (() => void) | undefined;
   onOpenCourse: (courseId: number) => void;
+  /** Above the overview (今天要複習): nothing when undefined. */
+  overviewTop: ReactNode;
 };
 
 function Placeholder() {
@@ -64,27 +66,31 @@ function Placeholder() {
 }
 
 /** The overview, asked of the server only while it is shown. */
-function Overview({ userName, location, actions, onChooseCourse, onOpenCourse }: ArchiveMainProps) {
+function Overview(props: ArchiveMainProps) {
+  const { userName, location, actions, onChooseCourse, onOpenCourse, overviewTop } = props;
   const { api } = useServices();
   const overview = useQuery(archiveOverviewQuery(api));
   const failed = overview.isError && !overview.isFetching && errorStatus(overview.error) !== 401;
   const { go, hrefOf } = location;
   // Inside the query's component, so that the request is under way while the chunk arrives.
   return (
-    <Suspense fallback={<Placeholder />}>
-      <ArchiveOverview.Component
-        userName={userName}
-        overview={overview.data ?? null}
-        error={failed ? OVERVIEW_FAILED_MESSAGE : null}
-        onRetry={() => void overview.refetch()}
-        courseHref={(id) => hrefOf({ course: id })}
-        archiveHref={(archive) => hrefOf({ course: archive.course_id, archive: archive.id })}
-        onOpenCourse={onOpenCourse}
-        onOpenArchive={(archive) => go({ course: archive.course_id, archive: archive.id })}
-        onChooseCourse={onChooseCourse}
-        actions={actions}
-      />
-    </Suspense>
+    <Stack gap="md">
+      {overviewTop}
+      <Suspense fallback={<Placeholder />}>
+        <ArchiveOverview.Component
+          userName={userName}
+          overview={overview.data ?? null}
+          error={failed ? OVERVIEW_FAILED_MESSAGE : null}
+          onRetry={() => void overview.refetch()}
+          courseHref={(id) => hrefOf({ course: id })}
+          archiveHref={(archive) => hrefOf({ course: archive.course_id, archive: archive.id })}
+          onOpenCourse={onOpenCourse}
+          onOpenArchive={(archive) => go({ course: archive.course_id, archive: archive.id })}
+          onChooseCourse={onChooseCourse}
+          actions={actions}
+        />
+      </Suspense>
+    </Stack>
   );
 }
 

@@ -60,6 +60,8 @@ export type ArchivePageProps = {
   renderArchiveActions?: (archive: Archive, courseId: number, onChanged: () => void) => ReactNode;
   /** The courses the reader follows (追蹤), pinned atop the course list. Default: none. */
   followedCourseIds?: ReadonlySet<number> | undefined;
+  /** Above the overview, before a course is chosen (今天要複習). Default: nothing. */
+  overviewTop?: ReactNode;
 };
 
 /** The main area: a search's results while the address holds one, else `children` (the course or the overview). */
@@ -123,6 +125,7 @@ export function ArchivePage({
   renderCourseAside,
   renderArchiveActions,
   followedCourseIds,
+  overviewTop,
 }: ArchivePageProps) {
   const location = useArchiveLocation();
   const { search } = location;
@@ -171,6 +174,7 @@ export function ArchivePage({
           downloadingId={downloadingId}
           onChooseCourse={shell.sidebarMode === 'drawer' ? shell.toggleSidebar : undefined}
           onOpenCourse={openCourse}
+          overviewTop={overviewTop}
         />
       </MainArea>
       {course && previewMounted && (

@@ -1,9 +1,10 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Group, Stack, Title } from '@mantine/core';
 import type { Bookmark } from '@pastexam/api-contract';
 import { BookmarkList } from '@pastexam/ui/progress';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useServices } from '../../../lib/services.tsx';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 import { myBookmarksQuery } from '../api/bookmarks.ts';
@@ -16,7 +17,12 @@ const target = (bookmark: Bookmark) => ({
 });
 
 /** 我的收藏: the reader's bookmarked questions by course and exam, each opening its exam at the question. */
-export function BookmarksPage() {
+export function BookmarksPage({
+  actions,
+}: {
+  /** Beside the title, e.g. 全部加入複習. Default: nothing. */
+  actions?: ReactNode;
+}) {
   const { api } = useServices();
   const navigate = useNavigate();
   const router = useRouter();
@@ -25,9 +31,12 @@ export function BookmarksPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          我的收藏
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={1} size="h2">
+            我的收藏
+          </Title>
+          {actions}
+        </Group>
         <BookmarkList
           bookmarks={list.data?.bookmarks ?? null}
           href={(bookmark) => router.buildLocation(target(bookmark)).href}

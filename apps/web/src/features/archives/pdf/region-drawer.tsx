@@ -1,0 +1,33 @@
+import { useEffect, useMemo } from 'react';
+import { errorStatus } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.tsx';
+import type { ViewerLink } from '../../../lib/viewer-link.ts';
+import { getArchiveFile } from '../api/archive-file.ts';
+import { drawRegion } from './draw-region.ts';
+import { usePdfDocument } from './use-pdf-document.ts';
+
+export type RegionDrawerProps = { courseId: number; archiveId: number; link: ViewerLink };
+
+/**
+ * Opens the archive's file without showing it and lets `link` draw its regions, for a page that shows its
+ * questions one by one (模擬考) rather than the whole file.
+ */
+export function RegionDrawer({ courseId, archiveId, link }: RegionDrawerProps) {
+  const { api } = useServices();
+  const source = useMemo(
+    () => ({
+      load: (signal: AbortSignal) => getArchiveFile(api, { courseId, archiveId }, signal),
+      describeFailure: (error: unknown) =>
+        errorStatus(error) === 404 ? '找不到這份考古題，它可能已被刪除' : undefined,
+    }),
+    [api, courseId, archiveId],
+  );
+  const state = usePdfDocument(source);
+  const document = state.status === 'ready' ? state.document : null;
+  useEffect(() => {
+    if (!document) return;
+    link.setDrawRegion((region, width, label) => drawRegion(document, region, width, label));
+    return () => link.setDrawRegion(null);
+  }, [link, document]);
+  return null;
+}

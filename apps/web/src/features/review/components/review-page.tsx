@@ -1,0 +1,104 @@
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import type { ReviewCard as Card, ReviewGrade } from '@pastexam/api-contract';
+import { ExamDates, ReviewCard, ReviewDone } from '@pastexam/ui/review';
+import { toast } from '@pastexam/ui/toast';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toastRefusal } from '../../../lib/refusals.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { useQueryFailure } from '../../../lib/use-query-failure.ts';
+import {
+  reviewCoursesQuery,
+  reviewQueueQuery,
+  useGradeReviewCard,
+  useSetReviewExamDate,
+} from '../api/review.ts';
+import { taipeiToday } from '../taipei-day.ts';
+
+/** Where a card's question opens: its exam previewed on its course's page, at the question. */
+const target = (card: Card) => ({
+  to: '/archive' as const,
+  search: { course: card.course_id, archive: card.archive_id, question: card.question_id },
+});
+
+/** The signed-in home page: the overview with 今天要複習, even when a last course would reopen. */
+const HOME = { to: '/archive' as const, search: { overview: true as const } };
+
+/** One session through today's queue: the cards as they were when it began, one at a time. */
+function Session({ cards }: { cards: readonly Card[] }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const grade = useGradeReviewCard();
+  const [index, setIndex] = useState(0);
+  const [revealed, setRevealed] = useState(false);
+  const card = cards[index];
+  if (!card) {
+    return (
+      <ReviewDone
+        graded={index}
+        homeHref={router.buildLocation(HOME).href}
+        onHome={() => void navigate(HOME)}
+      />
+    );
+  }
+  const onGrade = (chosen: ReviewGrade) =>
+    grade.mutate(
+      { cardId: card.card_id, grade: chosen },
+      {
+        onSuccess: () => {
+          setRevealed(false);
+          setIndex(index + 1);
+          if (index + 1 === cards.length) void queryClient.invalidateQueries({ queryKey: ['review'] });
+        },
+        onError: (error) => toastRefusal('無法記錄自評', error),
+      },
+    );
+  return (
+    <ReviewCard
+      key={card.card_id}
+      card={card}
+      revealed={revealed}
+      onReveal={() => setRevealed(true)}
+      onGrade={onGrade}
+      pending={grade.isPending}
+      position={`${index + 1} / ${cards.length}`}
+      href={router.buildLocation(target(card)).href}
+      onOpen={() => void navigate(target(card))}
+    />
+  );
+}
+
+/** 複習: today's cards one at a time, and each course's 考試日期. */
+export function ReviewPage() {
+  const { api } = useServices();
+  const [day] = useState(taipeiToday);
+  const queue = useQuery({ ...reviewQueueQuery(api, day), staleTime: Number.POSITIVE_INFINITY });
+  const courses = useQuery(reviewCoursesQuery(api));
+  const setDate = useSetReviewExamDate();
+  useQueryFailure(queue, () => toast.error('載入失敗', '無法載入今天的複習'));
+  return (
+    <Container size="sm" py="lg" px="sm">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          複習
+        </Title>
+        {queue.data ? (
+          <Session cards={queue.data.cards} />
+        ) : (
+          <Skeleton height={200} role="status" aria-busy="true" aria-label="正在載入今天的複習" />
+        )}
+        <ExamDates
+          courses={courses.data?.courses ?? []}
+          onChange={(courseId, examDate) =>
+            setDate.mutate(
+              { courseId, examDate },
+              { onError: (error) => toastRefusal('無法更新考試日期', error) },
+            )
+          }
+        />
+      </Stack>
+    </Container>
+  );
+}

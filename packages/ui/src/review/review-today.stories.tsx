@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ReviewDone } from './review-done.tsx';
+import { ReviewToday } from './review-today.tsx';
+
+const meta = {
+  title: 'Components/Review/ReviewToday',
+  component: ReviewToday,
+  args: { dueCount: 12, href: '/review', onStart: fn() },
+} satisfies Meta<typeof ReviewToday>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Cards are due today. */
+export const Due: Story = {};
+
+/** The queue is empty. */
+export const EmptyQueue: Story = { args: { dueCount: 0 } };
+
+/** Today's queue is done, after grading three. */
+export const Done: Story = {
+  render: () => <ReviewDone graded={3} homeHref="/" />,
+};

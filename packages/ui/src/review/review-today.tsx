@@ -1,0 +1,34 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { followInPage } from '../archives/plain-click.ts';
+
+export interface ReviewTodayProps {
+  /** How many cards are due by the end of today; null while on its way. Required, no default. */
+  dueCount: number | null;
+  /** The review screen's address. Required, no default. */
+  href: string;
+  /** Called instead of following a plain click (the app navigates itself). Default: the link is followed. */
+  onStart?: () => void;
+}
+
+/** The home page's daily queue: `今天要複習 12 題` and a button to start, or that nothing is due. */
+export function ReviewToday({ dueCount, href, onStart }: ReviewTodayProps) {
+  if (dueCount === null) return null;
+  return (
+    <Paper withBorder p="md" component="section" aria-label="複習">
+      <Group justify="space-between" gap="sm">
+        <Text fw={600} size="lg">
+          {dueCount > 0 ? `今天要複習 ${dueCount} 題` : '今天沒有要複習的題目'}
+        </Text>
+        <Button
+          component="a"
+          href={href}
+          size="md"
+          variant={dueCount > 0 ? 'filled' : 'default'}
+          onClick={onStart && followInPage(onStart)}
+        >
+          {dueCount > 0 ? '開始複習' : '管理複習'}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

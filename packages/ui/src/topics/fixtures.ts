@@ -1,0 +1,26 @@
+import type { QuestionTopic } from '@pastexam/api-contract';
+import type { TopicOption } from './question-topics.tsx';
+
+const topic = (id: number, name_zh: string, name_en: string, area_zh: string | null) => ({
+  id,
+  name_zh,
+  name_en,
+  area_zh,
+});
+
+/** A question on deadlock: one confirmed tag, one proposed, one suggested by the keywords. */
+export const sampleTags: QuestionTopic[] = [
+  {
+    topic: topic(21, '同步與死結', 'Synchronization and Deadlock', '作業系統'),
+    status: 'confirmed',
+    source: 'person',
+  },
+  { topic: topic(22, 'CPU 排程', 'CPU Scheduling', '作業系統'), status: 'proposed', source: 'person' },
+  { topic: topic(23, '記憶體管理', 'Memory Management', '作業系統'), status: 'suggested', source: 'keyword' },
+];
+
+export const sampleOptions: TopicOption[] = [
+  { id: 11, label: '演算法 › 排序' },
+  { id: 21, label: '作業系統 › 同步與死結' },
+  { id: 22, label: '作業系統 › CPU 排程' },
+];

@@ -1,0 +1,7 @@
+export { sampleOptions, sampleTags } from './fixtures.ts';
+export {
+  QuestionTopics,
+  type QuestionTopicsProps,
+  type TopicOption,
+  tagStatusLabels,
+} from './question-topics.tsx';

@@ -1,0 +1,165 @@
+import { Anchor, Badge, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import type { QuestionTopic } from '@pastexam/api-contract';
+import { type ReactNode, useId, useState } from 'react';
+import { LoadError } from '../archives/load-error.tsx';
+import { followInPage } from '../archives/plain-click.ts';
+
+/** A topic a user may propose, named as the tree shows it (`作業系統 › 排程`). */
+export type TopicOption = { id: number; label: string };
+
+export type QuestionTopicsProps = {
+  /** The question's tags, confirmed first; null while on their way. Required. */
+  tags: readonly QuestionTopic[] | null;
+  /** The caller is an expert of the question's course or an admin: 確認 and 駁回 are shown. Default false. */
+  canDecide?: boolean;
+  /** Every topic of the tree, for 提議主題. Default []. */
+  options?: readonly TopicOption[];
+  /** The address of a topic's page. Required. */
+  href: (topicId: number) => string;
+  /** Called instead of following a plain click on a topic (the app navigates itself). Default: links followed. */
+  onOpen?: (topicId: number) => void;
+  /** 提議 a topic, from the list or a suggestion. Required. */
+  onPropose: (topicId: number, source: QuestionTopic['source']) => void;
+  /** 確認 a tag (experts and admins). Required. */
+  onConfirm: (topicId: number) => void;
+  /** 駁回 a tag (experts and admins). Required. */
+  onReject: (topicId: number) => void;
+  /** A change is on its way: the buttons wait. Default false. */
+  busy?: boolean;
+  /** Why they could not be loaded (zh-TW). Default none. */
+  error?: string | null;
+  /** Called by 重試 after a failed load. Default: no 重試. */
+  onRetry?: () => void;
+};
+
+/** How each state reads, in words as well as looks: confirmed tinted, proposed outlined, suggested dotted. */
+export const tagStatusLabels = { confirmed: '已確認', proposed: '待確認', suggested: '推薦' } as const;
+const SOURCE_LABELS = { person: '', keyword: '關鍵字', ai: 'AI 推薦' } as const;
+
+function TagItem({ tag, ...props }: { tag: QuestionTopic } & Omit<QuestionTopicsProps, 'tags' | 'options'>) {
+  const name = tag.topic.area_zh ? `${tag.topic.area_zh} › ${tag.topic.name_zh}` : tag.topic.name_zh;
+  const source = SOURCE_LABELS[tag.source];
+  const variant = tag.status === 'confirmed' ? 'light' : tag.status === 'proposed' ? 'outline' : 'dot';
+  return (
+    <Group component="li" gap="xs" wrap="wrap">
+      <Badge variant={variant} color={tag.status === 'confirmed' ? 'teal' : 'gray'} tt="none">
+        {tagStatusLabels[tag.status]}
+        {source && tag.status !== 'confirmed' ? ` · ${source}` : ''}
+      </Badge>
+      <Anchor
+        href={props.href(tag.topic.id)}
+        onClick={props.onOpen && followInPage(() => props.onOpen?.(tag.topic.id))}
+        lang="zh-TW"
+      >
+        {name}
+      </Anchor>
+      {tag.status === 'suggested' && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          disabled={props.busy}
+          onClick={() => props.onPropose(tag.topic.id, tag.source)}
+          aria-label={`提議 ${tag.topic.name_zh}`}
+        >
+          提議
+        </Button>
+      )}
+      {props.canDecide && tag.status !== 'confirmed' && (
+        <Button
+          size="compact-xs"
+          disabled={props.busy}
+          onClick={() => props.onConfirm(tag.topic.id)}
+          aria-label={`確認 ${tag.topic.name_zh}`}
+        >
+          確認
+        </Button>
+      )}
+      {props.canDecide && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          disabled={props.busy}
+          onClick={() => props.onReject(tag.topic.id)}
+          aria-label={`駁回 ${tag.topic.name_zh}`}
+        >
+          駁回
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function ProposeTopic({
+  options,
+  busy,
+  onPropose,
+}: Pick<QuestionTopicsProps, 'busy' | 'onPropose'> & { options: readonly TopicOption[] }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <Group gap="xs" align="end" wrap="wrap">
+      <Select
+        label="提議主題"
+        placeholder="選擇主題"
+        searchable
+        size="xs"
+        data={options.map((option) => ({ value: String(option.id), label: option.label }))}
+        value={chosen}
+        onChange={setChosen}
+        style={{ flex: '1 1 12rem' }}
+      />
+      <Button
+        size="xs"
+        disabled={busy || chosen === null}
+        onClick={() => {
+          if (chosen === null) return;
+          onPropose(Number(chosen), 'person');
+          setChosen(null);
+        }}
+      >
+        提議
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * 主題 of one question: its confirmed tags, the ones proposed and waiting, and the keyword rules' suggestions,
+ * each linking to the topic's page; anyone proposes, an expert of the course or an admin confirms or rejects.
+ */
+export function QuestionTopics({ tags, options = [], error = null, onRetry, ...props }: QuestionTopicsProps) {
+  const headingId = useId();
+  let body: ReactNode;
+  if (error) body = <LoadError message={error} onRetry={onRetry} />;
+  else if (tags === null)
+    body = (
+      <Center py="xs" role="status" aria-label="正在載入主題">
+        <Loader size="sm" aria-hidden />
+      </Center>
+    );
+  else
+    body = (
+      <>
+        {tags.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            這一題還沒有主題。
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {tags.map((tag) => (
+              <TagItem key={tag.topic.id} tag={tag} {...props} />
+            ))}
+          </Stack>
+        )}
+        <ProposeTopic options={options} busy={props.busy} onPropose={props.onPropose} />
+      </>
+    );
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Title id={headingId} order={4} size="h5">
+        主題
+      </Title>
+      {body}
+    </Stack>
+  );
+}
