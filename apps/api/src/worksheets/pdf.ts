@@ -1,7 +1,7 @@
 import type { QuestionRegion } from '@pastexam/api-contract';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFEmbeddedPage, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { worksheetFont } from './font.ts';
+import { PDFDocument, type PDFEmbeddedPage, type PDFPage, rgb } from 'pdf-lib';
+import { worksheetFontkit } from './font.ts';
+import { Typeface, wrapText } from './typeset.ts';
 
 /** One question of the printed worksheet: its source line, its exam's PDF and region, and its top answer. */
 export type PrintedQuestion = {
@@ -13,14 +13,15 @@ export type PrintedQuestion = {
 };
 
 const A4 = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 42;
+export const MARGIN = 42;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const SOURCE_SIZE = 10;
-const TITLE_SIZE = 16;
+export const TITLE_SIZE = 16;
 const ANSWER_SIZE = 10;
 const LEADING = 1.45;
 const GAP = 14;
 const GREY = rgb(0.35, 0.35, 0.35);
+const ANSWER_LABEL = '解答';
 
 /** Where the next thing goes: the page being filled and the height left on it. */
 type Cursor = { page: PDFPage; y: number };
@@ -50,37 +51,13 @@ function slices(pdf: PDFDocument, region: QuestionRegion) {
   return parts;
 }
 
-/** The text broken into lines that fit `width`: at spaces in Latin text, anywhere between CJK characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
-    let line = '';
-    for (const piece of paragraph.match(/[^\s\u2e80-\uffff]+|\s+|[\u2e80-\uffff]/gu) ?? []) {
-      const next = line + piece;
-      if (line !== '' && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(line.trimEnd());
-        line = piece.trimStart();
-      } else line = next;
-    }
-    lines.push(line.trimEnd());
-  }
-  return lines;
-}
-
-/** Characters the font cannot draw become a space, rather than a box, or an error from the encoder. */
-function drawable(text: string, supported: ReadonlySet<number>): string {
-  return [...text].map((char) => (supported.has(char.codePointAt(0) ?? 0) ? char : ' ')).join('');
-}
-
 class Printer {
   private cursor: Cursor;
-  private readonly supported: ReadonlySet<number>;
   constructor(
     private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
+    private readonly face: Typeface,
   ) {
     this.cursor = this.newPage();
-    this.supported = new Set(font.getCharacterSet());
   }
 
   private newPage(): Cursor {
@@ -94,16 +71,10 @@ class Printer {
   }
 
   text(text: string, size: number, color = rgb(0, 0, 0)) {
-    for (const line of wrapText(drawable(text, this.supported), this.font, size, CONTENT_WIDTH)) {
+    for (const line of wrapText(text, this.face, size, CONTENT_WIDTH)) {
       this.room(size * LEADING);
       this.cursor.y -= size * LEADING;
-      this.cursor.page.drawText(line, {
-        x: MARGIN,
-        y: this.cursor.y + size * 0.3,
-        size,
-        font: this.font,
-        color,
-      });
+      this.face.draw(this.cursor.page, line, { x: MARGIN, y: this.cursor.y + size * 0.3, size, color });
     }
   }
 
@@ -138,21 +109,22 @@ export async function printWorksheet(
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('考古題系統');
-  doc.registerFontkit(fontkit);
-  // The whole font, not a subset: fontkit's subsets of this CID-keyed font lose some characters' outlines.
-  const font = await doc.embedFont(await worksheetFont(), { subset: false });
-  const printer = new Printer(doc, font);
+  doc.registerFontkit(worksheetFontkit);
+  const sources = questions.map((question, index) => `${index + 1}. ${question.source}`);
+  const answers = questions.flatMap((question) => (question.answer === null ? [] : [question.answer]));
+  const face = await Typeface.embed(doc, [title, ANSWER_LABEL, ...sources, ...answers]);
+  const printer = new Printer(doc, face);
   printer.text(title, TITLE_SIZE);
   printer.gap(GAP);
   for (const [index, question] of questions.entries()) {
-    printer.text(`${index + 1}. ${question.source}`, SOURCE_SIZE, GREY);
+    printer.text(sources[index] ?? '', SOURCE_SIZE, GREY);
     printer.gap(4);
     for (const part of slices(question.pdf, question.region)) {
       printer.embedded(await doc.embedPage(part.page, part.box));
     }
     if (question.answer !== null) {
       printer.gap(6);
-      printer.text('解答', ANSWER_SIZE, GREY);
+      printer.text(ANSWER_LABEL, ANSWER_SIZE, GREY);
       printer.text(question.answer, ANSWER_SIZE);
     }
     printer.gap(GAP);

@@ -201,8 +201,7 @@ describe('sharing by link', () => {
   });
 });
 
-// Reading a PDF that carries a whole CJK font back with pdf.js takes seconds on a busy machine.
-describe('the printed PDF', { timeout: 120_000 }, () => {
+describe('the printed PDF', () => {
   it('holds each chosen question’s own text under its source, in order, and no page that holds none', async () => {
     const owner = await signedInUser(t);
     const a = await exam('Kappa', 9);
