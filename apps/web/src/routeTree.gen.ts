@@ -20,6 +20,8 @@ import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
 import { Route as AuthTopicsIndexRouteImport } from './routes/_auth/topics/index'
 import { Route as AuthTopicsTopicIdRouteImport } from './routes/_auth/topics/$topicId'
+import { Route as AuthWorksheetsIndexRouteImport } from './routes/_auth/worksheets/index'
+import { Route as AuthWorksheetsWorksheetIdRouteImport } from './routes/_auth/worksheets/$worksheetId'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
 import { Route as AuthExamsTaskIdIndexRouteImport } from './routes/_auth/exams/$taskId/index'
 import { Route as AuthExamsTaskIdPrintRouteImport } from './routes/_auth/exams/$taskId/print'
@@ -79,6 +81,17 @@ const AuthTopicsTopicIdRoute = AuthTopicsTopicIdRouteImport.update({
   path: '/topics/$topicId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthWorksheetsIndexRoute = AuthWorksheetsIndexRouteImport.update({
+  id: '/worksheets/',
+  path: '/worksheets/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthWorksheetsWorksheetIdRoute =
+  AuthWorksheetsWorksheetIdRouteImport.update({
+    id: '/worksheets/$worksheetId',
+    path: '/worksheets/$worksheetId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const GuestLoginCallbackRoute = GuestLoginCallbackRouteImport.update({
   id: '/login/callback',
   path: '/login/callback',
@@ -115,9 +128,11 @@ export interface FileRoutesByFullPath {
   '/bookmarks': typeof AuthBookmarksRoute
   '/review': typeof AuthReviewRoute
   '/topics/$topicId': typeof AuthTopicsTopicIdRoute
+  '/worksheets/$worksheetId': typeof AuthWorksheetsWorksheetIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
   '/topics/': typeof AuthTopicsIndexRoute
+  '/worksheets/': typeof AuthWorksheetsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
@@ -131,9 +146,11 @@ export interface FileRoutesByTo {
   '/bookmarks': typeof AuthBookmarksRoute
   '/review': typeof AuthReviewRoute
   '/topics/$topicId': typeof AuthTopicsTopicIdRoute
+  '/worksheets/$worksheetId': typeof AuthWorksheetsWorksheetIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
   '/topics': typeof AuthTopicsIndexRoute
+  '/worksheets': typeof AuthWorksheetsIndexRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/exams/$taskId': typeof AuthExamsTaskIdIndexRoute
@@ -150,9 +167,11 @@ export interface FileRoutesById {
   '/_auth/review': typeof AuthReviewRoute
   '/_guest/': typeof GuestIndexRoute
   '/_auth/topics/$topicId': typeof AuthTopicsTopicIdRoute
+  '/_auth/worksheets/$worksheetId': typeof AuthWorksheetsWorksheetIdRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
   '/_auth/topics/': typeof AuthTopicsIndexRoute
+  '/_auth/worksheets/': typeof AuthWorksheetsIndexRoute
   '/_auth/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/_auth/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
   '/_auth/exams/$taskId/': typeof AuthExamsTaskIdIndexRoute
@@ -168,9 +187,11 @@ export interface FileRouteTypes {
     | '/bookmarks'
     | '/review'
     | '/topics/$topicId'
+    | '/worksheets/$worksheetId'
     | '/login/callback'
     | '/exams/'
     | '/topics/'
+    | '/worksheets/'
     | '/exams/$taskId/print'
     | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId/'
@@ -184,9 +205,11 @@ export interface FileRouteTypes {
     | '/bookmarks'
     | '/review'
     | '/topics/$topicId'
+    | '/worksheets/$worksheetId'
     | '/login/callback'
     | '/exams'
     | '/topics'
+    | '/worksheets'
     | '/exams/$taskId/print'
     | '/practice/$archiveId/$attemptId'
     | '/exams/$taskId'
@@ -202,9 +225,11 @@ export interface FileRouteTypes {
     | '/_auth/review'
     | '/_guest/'
     | '/_auth/topics/$topicId'
+    | '/_auth/worksheets/$worksheetId'
     | '/_guest/login/callback'
     | '/_auth/exams/'
     | '/_auth/topics/'
+    | '/_auth/worksheets/'
     | '/_auth/exams/$taskId/print'
     | '/_auth/practice/$archiveId/$attemptId'
     | '/_auth/exams/$taskId/'
@@ -296,6 +321,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTopicsTopicIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/worksheets/': {
+      id: '/_auth/worksheets/'
+      path: '/worksheets'
+      fullPath: '/worksheets/'
+      preLoaderRoute: typeof AuthWorksheetsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/worksheets/$worksheetId': {
+      id: '/_auth/worksheets/$worksheetId'
+      path: '/worksheets/$worksheetId'
+      fullPath: '/worksheets/$worksheetId'
+      preLoaderRoute: typeof AuthWorksheetsWorksheetIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_guest/login/callback': {
       id: '/_guest/login/callback'
       path: '/login/callback'
@@ -340,8 +379,10 @@ interface AuthRouteChildren {
   AuthBookmarksRoute: typeof AuthBookmarksRoute
   AuthReviewRoute: typeof AuthReviewRoute
   AuthTopicsTopicIdRoute: typeof AuthTopicsTopicIdRoute
+  AuthWorksheetsWorksheetIdRoute: typeof AuthWorksheetsWorksheetIdRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
   AuthTopicsIndexRoute: typeof AuthTopicsIndexRoute
+  AuthWorksheetsIndexRoute: typeof AuthWorksheetsIndexRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
   AuthPracticeArchiveIdAttemptIdRoute: typeof AuthPracticeArchiveIdAttemptIdRoute
   AuthExamsTaskIdIndexRoute: typeof AuthExamsTaskIdIndexRoute
@@ -354,8 +395,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBookmarksRoute: AuthBookmarksRoute,
   AuthReviewRoute: AuthReviewRoute,
   AuthTopicsTopicIdRoute: AuthTopicsTopicIdRoute,
+  AuthWorksheetsWorksheetIdRoute: AuthWorksheetsWorksheetIdRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
   AuthTopicsIndexRoute: AuthTopicsIndexRoute,
+  AuthWorksheetsIndexRoute: AuthWorksheetsIndexRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
   AuthPracticeArchiveIdAttemptIdRoute: AuthPracticeArchiveIdAttemptIdRoute,
   AuthExamsTaskIdIndexRoute: AuthExamsTaskIdIndexRoute,
