@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import type { Database } from '../db/client.ts';
 import { questionRegion } from '../questions/region.ts';
 import { fail, type Refusal } from '../refusal.ts';
@@ -34,6 +34,8 @@ export async function exportWorksheet(
         )
       : new Map<number, string>(),
   ]);
+  // Loaded on first use, as everywhere in the server: most servers never print a worksheet.
+  const { PDFDocument } = await import('pdf-lib');
   const pdfs = new Map<number, Promise<PDFDocument | null>>();
   const pdfOf = (archiveId: number, key: string) => {
     let found = pdfs.get(archiveId);

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
 import { z } from 'zod';
 import { woffToSfnt } from './woff.ts';
@@ -49,19 +48,29 @@ function fontSlices(): Promise<readonly Slice[]> {
 }
 
 const files = new Map<string, Promise<FontFile>>();
-const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type Font = ReturnType<Fontkit['create']>;
+const parsed = new WeakMap<Uint8Array, Font>();
+
+let fontkitLoaded: Promise<Fontkit> | undefined;
+/** fontkit, loaded with the first worksheet printed rather than with the server. */
+function loadFontkit(): Promise<Fontkit> {
+  fontkitLoaded ??= import('@pdf-lib/fontkit').then((module) => module.default);
+  return fontkitLoaded;
+}
 
 /**
  * fontkit for pdf-lib, handing back the font this process parsed already for the bytes of a file above: pdf-lib
  * parses what it embeds, and a file's layout tables would otherwise be read again for every worksheet.
  */
-export const worksheetFontkit: Parameters<PDFDocument['registerFontkit']>[0] = {
-  create: (bytes, postscriptName) => parsed.get(bytes) ?? fontkit.create(bytes, postscriptName),
-};
+export async function worksheetFontkit(): Promise<Fontkit> {
+  const fontkit = await loadFontkit();
+  return { create: (bytes, postscriptName) => parsed.get(bytes) ?? fontkit.create(bytes, postscriptName) };
+}
 function fontFile(file: string): Promise<FontFile> {
   let loaded = files.get(file);
   if (!loaded) {
-    loaded = readFile(packageFile(file)).then((buffer) => {
+    loaded = Promise.all([readFile(packageFile(file)), loadFontkit()]).then(([buffer, fontkit]) => {
       const bytes = woffToSfnt(new Uint8Array(buffer));
       const font = fontkit.create(bytes);
       parsed.set(bytes, font);

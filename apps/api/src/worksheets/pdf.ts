@@ -1,5 +1,5 @@
 import type { QuestionRegion } from '@pastexam/api-contract';
-import { PDFDocument, type PDFEmbeddedPage, type PDFPage, rgb } from 'pdf-lib';
+import type { Color, PDFDocument, PDFEmbeddedPage, PDFPage } from 'pdf-lib';
 import { worksheetFontkit } from './font.ts';
 import { Typeface, wrapText } from './typeset.ts';
 
@@ -20,7 +20,6 @@ export const TITLE_SIZE = 16;
 const ANSWER_SIZE = 10;
 const LEADING = 1.45;
 const GAP = 14;
-const GREY = rgb(0.35, 0.35, 0.35);
 const ANSWER_LABEL = '解答';
 
 /** Where the next thing goes: the page being filled and the height left on it. */
@@ -70,7 +69,7 @@ class Printer {
     if (this.cursor.y - height < MARGIN && this.cursor.y < A4.height - MARGIN) this.newPage();
   }
 
-  text(text: string, size: number, color = rgb(0, 0, 0)) {
+  text(text: string, size: number, color: Color) {
     for (const line of wrapText(text, this.face, size, CONTENT_WIDTH)) {
       this.room(size * LEADING);
       this.cursor.y -= size * LEADING;
@@ -106,26 +105,30 @@ export async function printWorksheet(
   title: string,
   questions: readonly PrintedQuestion[],
 ): Promise<Uint8Array> {
+  // Loaded on first use, as everywhere in the server: most servers never print a worksheet.
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const black = rgb(0, 0, 0);
+  const grey = rgb(0.35, 0.35, 0.35);
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('考古題系統');
-  doc.registerFontkit(worksheetFontkit);
+  doc.registerFontkit(await worksheetFontkit());
   const sources = questions.map((question, index) => `${index + 1}. ${question.source}`);
   const answers = questions.flatMap((question) => (question.answer === null ? [] : [question.answer]));
   const face = await Typeface.embed(doc, [title, ANSWER_LABEL, ...sources, ...answers]);
   const printer = new Printer(doc, face);
-  printer.text(title, TITLE_SIZE);
+  printer.text(title, TITLE_SIZE, black);
   printer.gap(GAP);
   for (const [index, question] of questions.entries()) {
-    printer.text(sources[index] ?? '', SOURCE_SIZE, GREY);
+    printer.text(sources[index] ?? '', SOURCE_SIZE, grey);
     printer.gap(4);
     for (const part of slices(question.pdf, question.region)) {
       printer.embedded(await doc.embedPage(part.page, part.box));
     }
     if (question.answer !== null) {
       printer.gap(6);
-      printer.text(ANSWER_LABEL, ANSWER_SIZE, GREY);
-      printer.text(question.answer, ANSWER_SIZE);
+      printer.text(ANSWER_LABEL, ANSWER_SIZE, grey);
+      printer.text(question.answer, ANSWER_SIZE, black);
     }
     printer.gap(GAP);
   }

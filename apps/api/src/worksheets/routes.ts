@@ -3,7 +3,6 @@ import { contentDisposition } from '../archives/content-disposition.ts';
 import { type ApiRouter, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
-import { exportWorksheet } from './export.ts';
 import {
   addWorksheetQuestion,
   createWorksheet,
@@ -36,6 +35,8 @@ export function registerWorksheetRoutes(api: ApiRouter, storage: FileStorage) {
     return done instanceof Refusal ? done : { status: 200, body: done };
   });
   register(api, worksheets.worksheetPdf, async ({ input, c }) => {
+    // pdf-lib, fontkit and the font load with the first worksheet printed, not with the server.
+    const { exportWorksheet } = await import('./export.ts');
     const pdf = await exportWorksheet(c.var.db, storage, input.params.wid, input.query.answers === 'with');
     if (pdf instanceof Refusal) return pdf;
     return new Response(pdf.bytes, {

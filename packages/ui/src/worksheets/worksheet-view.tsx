@@ -161,7 +161,7 @@ export function WorksheetView({
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`上移 ${question.question_name}`}
+                      aria-label={`上移 ${index + 1}. ${question.question_name}`}
                       disabled={index === 0 || saving}
                       onClick={() => onReorder(moved(ids, index, index - 1))}
                     >
@@ -170,7 +170,7 @@ export function WorksheetView({
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`下移 ${question.question_name}`}
+                      aria-label={`下移 ${index + 1}. ${question.question_name}`}
                       disabled={index === count - 1 || saving}
                       onClick={() => onReorder(moved(ids, index, index + 1))}
                     >
@@ -179,7 +179,7 @@ export function WorksheetView({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`移除 ${question.question_name}`}
+                      aria-label={`移除 ${index + 1}. ${question.question_name}`}
                       disabled={saving}
                       onClick={() => onReorder(ids.filter((id) => id !== question.question_id))}
                     >
