@@ -63,7 +63,12 @@ export function AddToWorksheet({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={creating} onClose={() => setCreating(false)} title="新增題單">
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title="新增題單"
+        closeButtonProps={{ 'aria-label': '關閉新增題單' }}
+      >
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">建立後，{questionName}會是題單的第一題。</Text>
