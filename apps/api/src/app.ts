@@ -51,6 +51,7 @@ import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerTopicRoutes } from './topics/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerWishRoutes } from './wishes/routes.ts';
+import { registerWorksheetRoutes } from './worksheets/routes.ts';
 
 export type { AppEnv } from './http/context.ts';
 
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPracticeRoutes(api);
   registerReviewRoutes(api);
   registerFollowRoutes(api);
+  registerWorksheetRoutes(api, storage);
   registerAnswerRoutes(api);
   registerAnswerFlagRoutes(api);
   registerArchiveReportRoutes(api, storage);

@@ -23,7 +23,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['audit', 'follows', 'progress', 'statistics', 'wishes'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],
-  ['answers', 'ai-answers', 'answer-flags', 'archive-reports'],
+  ['answers', 'ai-answers', 'answer-flags', 'archive-reports', 'worksheets'],
   // 主題 under each question, and its pages.
   ['topics'],
   // 複習 reads a card's top answer.

@@ -20,7 +20,7 @@ export type Raise = Partial<Budget> & { measured: string; reason: string };
  */
 export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
   '/': {
-    bytes: 217_300,
+    bytes: 217_900,
     files: 25,
     measured:
       '344.4 kB in 32 files (2026-11-28, when budgets started counting what Chromium fetches); 345.7 kB with ' +
@@ -50,15 +50,16 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       "with the contract's six routes, schemas and messages of 模擬考" +
       '; 214.6 kB with those of 複習 (seven routes: the review deck, its queue, grades and exam dates)' +
       '; 216.6 kB with the eleven routes and schemas of 主題' +
-      '; 217.2 kB with the route and schemas of 出題分析',
+      '; 217.2 kB with the route and schemas of 出題分析' +
+      "; 217.8 kB with the contract's six routes of 題單 and 我的題單 in the user's menu",
     reason:
       'the entry chunk alone is 142 kB (react-dom, Mantine, the router), and the statistics and the ' +
       "announcements are fetched through the contract's one chunk (the zod schemas, the routes and ky: 57 kB). " +
       'An announcement with Markdown or math still fetches the renderer and its worker (150 kB) to show it.',
   },
   '/archive': {
-    bytes: 356_500,
-    files: 114,
+    bytes: 356_700,
+    files: 113,
     measured:
       '318.3 kB in 94 files (2026-11-28, when budgets started counting what Chromium fetches); 319.3 kB once ' +
       'the course sidebar drew only the courses in view (its virtualised list, about 1 kB); 319.5 kB with the ' +
@@ -88,7 +89,9 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       "; 352.9 kB in 111 files with the contract's seven routes of 複習 and the overview's slot for 今天要複習 (its part a chunk of its own)" +
       '; 354.9 kB with the eleven routes and schemas of 主題 (the topics panel itself loads with the answers)' +
       `; 356.4 kB in 114 files with 出題分析: the contract's route and schemas, and the 出題分析 link in a course's ` +
-      "header (the chart is a lazy route of its own; the route tree's new entry moves Rolldown's shared chunks)",
+      "header (the chart is a lazy route of its own; the route tree's new entry moves Rolldown's shared chunks)" +
+      "; 356.6 kB in 113 files with the contract's six routes of 題單, 我的題單 in the user's menu and 加入題單 " +
+      "beside each question (the worksheets' components in a chunk of their own, fetched with the answers)",
     reason:
       'the entry chunk (140 kB), the zod schemas and contract (36 kB), the archive page (26 kB) and FocusTrap ' +
       '(18 kB); Rolldown splits the signed-in start into ~90 files of Mantine components and their stylesheets. ' +
@@ -141,34 +144,40 @@ export function budgetOf(page: MeasuredPage['name']): Budget {
  * before both (2026-11-30).
  * Then on every page that loads the contract by what its eleven routes, schemas and messages of 主題 (the topic
  * tree and each question's tags) weigh, 0.6 to 1.8 kB. Then by 0.2 to 1.2 kB for every route: the contract holds
- * the route, schemas and message of 出題分析, and the route tree names its lazy page.
+ * the route, schemas and message of 出題分析, and the route tree names its lazy page. Then by 0.2 to 1.6 kB: the
+ * contract holds the six routes,
+ * schemas and messages of 題單, the route tree names its two lazy pages, the user's menu lists 我的題單, and /archive
+ * draws 加入題單 beside each question's 收藏 (2026-11-30).
  */
 export const ROUTE_BUDGETS: Record<string, number> = {
   '/': 160_700,
   '/login/callback': 161_300,
   '/archive': 344_300,
-  '/admin': 316_400,
-  '/exams': 301_900,
-  '/exams/$taskId': 309_100,
-  '/exams/$taskId/print': 277_400,
+  '/admin': 316_500,
+  '/exams': 302_000,
+  '/exams/$taskId': 309_400,
+  '/exams/$taskId/print': 277_600,
   // Then by 0.8 kB: 全部加入複習 beside the title and its mutation.
-  '/bookmarks': 277_800,
+  '/bookmarks': 278_000,
   // 模擬考's pages, lazy routes of their own: the start with 上次模擬考, and the attempt (pdf.js loads after it,
   // when its questions are drawn).
-  '/practice/$archiveId': 288_300,
-  '/practice/$archiveId/$attemptId': 286_100,
+  '/practice/$archiveId': 288_400,
+  '/practice/$archiveId/$attemptId': 286_200,
   // 主題's index and a topic's page: the signed-in shell, the contract and their own chunks, like 我的收藏.
-  '/topics': 290_600,
-  '/topics/$topicId': 271_200,
-  // 出題分析: the heatmap and its table, a lazy route of its own like a topic's page.
-  '/courses/$courseId/fingerprint': 294_500,
+  '/topics': 290_800,
+  '/topics/$topicId': 271_300,
   // 複習: one card at a time, with the review's components and each course's 考試日期 (2026-11-30).
-  '/review': 275_500,
+  '/review': 275_700,
+  // 出題分析: the heatmap and its table, a lazy route of its own like a topic's page.
+  '/courses/$courseId/fingerprint': 294_700,
+  // 題單: 我的題單 and a worksheet's page, lazy routes like 我的收藏's, with the worksheets' components.
+  '/worksheets': 273_500,
+  '/worksheets/$worksheetId': 280_600,
   // A guest's shell, plus the contract, zod and the HTTP client for its one call (取消訂閱 at once, on arrival).
   // Raised from 212.6 kB by 10.3 kB on 2026-11-30: the contract is one chunk (build/contract-chunk.ts), of which
   // this page needs a part, while every page calling the API fetches one file for it where it fetched ten.
   // Then by 0.2 kB: the contract holds the route, schemas and messages of 相似題; by 1.4 kB: those of 模擬考 (six
   // routes, their schemas and five messages); by 1.0 kB: those of 複習; by 1.8 kB, those of 主題. The route list of every page grows by
   // 模擬考's two lazy routes, /review and 主題's two.
-  '/unsubscribe': 228_400,
+  '/unsubscribe': 228_900,
 };

@@ -20,6 +20,8 @@ import { Route as GuestIndexRouteImport } from './routes/_guest/index'
 import { Route as AuthExamsIndexRouteImport } from './routes/_auth/exams/index'
 import { Route as AuthTopicsIndexRouteImport } from './routes/_auth/topics/index'
 import { Route as AuthTopicsTopicIdRouteImport } from './routes/_auth/topics/$topicId'
+import { Route as AuthWorksheetsIndexRouteImport } from './routes/_auth/worksheets/index'
+import { Route as AuthWorksheetsWorksheetIdRouteImport } from './routes/_auth/worksheets/$worksheetId'
 import { Route as GuestLoginCallbackRouteImport } from './routes/_guest/login/callback'
 import { Route as AuthCoursesCourseIdFingerprintRouteImport } from './routes/_auth/courses/$courseId/fingerprint'
 import { Route as AuthExamsTaskIdIndexRouteImport } from './routes/_auth/exams/$taskId/index'
@@ -80,6 +82,17 @@ const AuthTopicsTopicIdRoute = AuthTopicsTopicIdRouteImport.update({
   path: '/topics/$topicId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthWorksheetsIndexRoute = AuthWorksheetsIndexRouteImport.update({
+  id: '/worksheets/',
+  path: '/worksheets/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthWorksheetsWorksheetIdRoute =
+  AuthWorksheetsWorksheetIdRouteImport.update({
+    id: '/worksheets/$worksheetId',
+    path: '/worksheets/$worksheetId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const GuestLoginCallbackRoute = GuestLoginCallbackRouteImport.update({
   id: '/login/callback',
   path: '/login/callback',
@@ -122,9 +135,11 @@ export interface FileRoutesByFullPath {
   '/bookmarks': typeof AuthBookmarksRoute
   '/review': typeof AuthReviewRoute
   '/topics/$topicId': typeof AuthTopicsTopicIdRoute
+  '/worksheets/$worksheetId': typeof AuthWorksheetsWorksheetIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams/': typeof AuthExamsIndexRoute
   '/topics/': typeof AuthTopicsIndexRoute
+  '/worksheets/': typeof AuthWorksheetsIndexRoute
   '/courses/$courseId/fingerprint': typeof AuthCoursesCourseIdFingerprintRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
@@ -139,9 +154,11 @@ export interface FileRoutesByTo {
   '/bookmarks': typeof AuthBookmarksRoute
   '/review': typeof AuthReviewRoute
   '/topics/$topicId': typeof AuthTopicsTopicIdRoute
+  '/worksheets/$worksheetId': typeof AuthWorksheetsWorksheetIdRoute
   '/login/callback': typeof GuestLoginCallbackRoute
   '/exams': typeof AuthExamsIndexRoute
   '/topics': typeof AuthTopicsIndexRoute
+  '/worksheets': typeof AuthWorksheetsIndexRoute
   '/courses/$courseId/fingerprint': typeof AuthCoursesCourseIdFingerprintRoute
   '/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
@@ -159,9 +176,11 @@ export interface FileRoutesById {
   '/_auth/review': typeof AuthReviewRoute
   '/_guest/': typeof GuestIndexRoute
   '/_auth/topics/$topicId': typeof AuthTopicsTopicIdRoute
+  '/_auth/worksheets/$worksheetId': typeof AuthWorksheetsWorksheetIdRoute
   '/_guest/login/callback': typeof GuestLoginCallbackRoute
   '/_auth/exams/': typeof AuthExamsIndexRoute
   '/_auth/topics/': typeof AuthTopicsIndexRoute
+  '/_auth/worksheets/': typeof AuthWorksheetsIndexRoute
   '/_auth/courses/$courseId/fingerprint': typeof AuthCoursesCourseIdFingerprintRoute
   '/_auth/exams/$taskId/print': typeof AuthExamsTaskIdPrintRoute
   '/_auth/practice/$archiveId/$attemptId': typeof AuthPracticeArchiveIdAttemptIdRoute
@@ -178,9 +197,11 @@ export interface FileRouteTypes {
     | '/bookmarks'
     | '/review'
     | '/topics/$topicId'
+    | '/worksheets/$worksheetId'
     | '/login/callback'
     | '/exams/'
     | '/topics/'
+    | '/worksheets/'
     | '/courses/$courseId/fingerprint'
     | '/exams/$taskId/print'
     | '/practice/$archiveId/$attemptId'
@@ -195,9 +216,11 @@ export interface FileRouteTypes {
     | '/bookmarks'
     | '/review'
     | '/topics/$topicId'
+    | '/worksheets/$worksheetId'
     | '/login/callback'
     | '/exams'
     | '/topics'
+    | '/worksheets'
     | '/courses/$courseId/fingerprint'
     | '/exams/$taskId/print'
     | '/practice/$archiveId/$attemptId'
@@ -214,9 +237,11 @@ export interface FileRouteTypes {
     | '/_auth/review'
     | '/_guest/'
     | '/_auth/topics/$topicId'
+    | '/_auth/worksheets/$worksheetId'
     | '/_guest/login/callback'
     | '/_auth/exams/'
     | '/_auth/topics/'
+    | '/_auth/worksheets/'
     | '/_auth/courses/$courseId/fingerprint'
     | '/_auth/exams/$taskId/print'
     | '/_auth/practice/$archiveId/$attemptId'
@@ -309,6 +334,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTopicsTopicIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/worksheets/': {
+      id: '/_auth/worksheets/'
+      path: '/worksheets'
+      fullPath: '/worksheets/'
+      preLoaderRoute: typeof AuthWorksheetsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/worksheets/$worksheetId': {
+      id: '/_auth/worksheets/$worksheetId'
+      path: '/worksheets/$worksheetId'
+      fullPath: '/worksheets/$worksheetId'
+      preLoaderRoute: typeof AuthWorksheetsWorksheetIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_guest/login/callback': {
       id: '/_guest/login/callback'
       path: '/login/callback'
@@ -360,8 +399,10 @@ interface AuthRouteChildren {
   AuthBookmarksRoute: typeof AuthBookmarksRoute
   AuthReviewRoute: typeof AuthReviewRoute
   AuthTopicsTopicIdRoute: typeof AuthTopicsTopicIdRoute
+  AuthWorksheetsWorksheetIdRoute: typeof AuthWorksheetsWorksheetIdRoute
   AuthExamsIndexRoute: typeof AuthExamsIndexRoute
   AuthTopicsIndexRoute: typeof AuthTopicsIndexRoute
+  AuthWorksheetsIndexRoute: typeof AuthWorksheetsIndexRoute
   AuthCoursesCourseIdFingerprintRoute: typeof AuthCoursesCourseIdFingerprintRoute
   AuthExamsTaskIdPrintRoute: typeof AuthExamsTaskIdPrintRoute
   AuthPracticeArchiveIdAttemptIdRoute: typeof AuthPracticeArchiveIdAttemptIdRoute
@@ -375,8 +416,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBookmarksRoute: AuthBookmarksRoute,
   AuthReviewRoute: AuthReviewRoute,
   AuthTopicsTopicIdRoute: AuthTopicsTopicIdRoute,
+  AuthWorksheetsWorksheetIdRoute: AuthWorksheetsWorksheetIdRoute,
   AuthExamsIndexRoute: AuthExamsIndexRoute,
   AuthTopicsIndexRoute: AuthTopicsIndexRoute,
+  AuthWorksheetsIndexRoute: AuthWorksheetsIndexRoute,
   AuthCoursesCourseIdFingerprintRoute: AuthCoursesCourseIdFingerprintRoute,
   AuthExamsTaskIdPrintRoute: AuthExamsTaskIdPrintRoute,
   AuthPracticeArchiveIdAttemptIdRoute: AuthPracticeArchiveIdAttemptIdRoute,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageProblemMessages } from './image-content.ts';
 import { pdfProblemMessages } from './pdf-problems.ts';
 import { MAX_OPEN_WISHES } from './wish-limits.ts';
+import { MAX_WORKSHEET_QUESTIONS } from './worksheet-limits.ts';
 
 export { MAX_ARCHIVE_PAGES, type PdfProblem, pdfProblemMessages } from './pdf-problems.ts';
 
@@ -157,6 +158,13 @@ export const errorCatalogue = {
   // AI drafts of answers (請 AI 試答).
   ai_answer_rate_limited: { status: 429, message: '請 AI 試答太頻繁，請稍後再試' },
   ai_answer_not_found: { status: 404, message: '找不到此 AI 試答請求' },
+
+  // Worksheets (題單).
+  worksheet_not_found: { status: 404, message: '找不到此題單，連結可能有誤或題單已被刪除' },
+  not_worksheet_owner: { status: 403, message: '只有建立者可以修改此題單' },
+  worksheet_full: { status: 422, message: `一份題單最多 ${MAX_WORKSHEET_QUESTIONS} 題` },
+  worksheet_question_exists: { status: 409, message: '此題已在題單中' },
+  worksheet_empty: { status: 422, message: '題單還沒有題目，無法匯出' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

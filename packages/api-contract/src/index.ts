@@ -73,6 +73,7 @@ export * from './schemas/topic.ts';
 export * from './schemas/trash.ts';
 export * from './schemas/user.ts';
 export * from './schemas/wish.ts';
+export * from './schemas/worksheet.ts';
 export { findMatches, type MatchSpan, makeSnippet, type Snippet } from './search/matches.ts';
 export {
   hasSearchableText,

@@ -10,6 +10,7 @@ import type {
   NotificationMailFrequency,
 } from './schemas/notification.ts';
 import type { Wish } from './schemas/wish.ts';
+import type { WorksheetQuestion } from './schemas/worksheet.ts';
 
 /** The Chinese label of each category (product §9.2). */
 export const courseCategoryLabels: Record<CourseCategory, string> = {
@@ -176,3 +177,25 @@ export const notificationMailFrequencyLabels: Record<NotificationMailFrequency, 
   each: '逐則寄送',
   daily: '每日摘要',
 };
+
+/**
+ * Where a worksheet's question comes from, as the worksheet and its PDF print it:
+ * `資料結構 · 112 學年度 · 期中考 · 王教授 · 第 3 題`.
+ */
+export function worksheetQuestionSource(
+  question: Pick<
+    WorksheetQuestion,
+    'course_name' | 'academic_year' | 'archive_name' | 'archive_type' | 'professor' | 'question_name'
+  >,
+): string {
+  const type = typeLabelBesideName({ name: question.archive_name, archive_type: question.archive_type });
+  return [
+    question.course_name,
+    `${question.academic_year} 學年度`,
+    type ? `${question.archive_name}（${type}）` : question.archive_name,
+    question.professor,
+    question.question_name,
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(' · ');
+}

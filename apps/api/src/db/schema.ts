@@ -24,3 +24,4 @@ export * from './schema/search.ts';
 export * from './schema/topics.ts';
 export * from './schema/users.ts';
 export * from './schema/wishes.ts';
+export * from './schema/worksheets.ts';

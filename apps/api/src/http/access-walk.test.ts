@@ -38,6 +38,7 @@ import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { discussedArchive } from '../test-support/discussion.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
 import type { CallArgs } from '../testing/api-client.ts';
+import { createWorksheet } from '../worksheets/service.ts';
 
 /** The routes the app records in the audit log: those that must be, and the experts' judgements of answers. */
 let audited: readonly Route[] = [];
@@ -199,6 +200,7 @@ const walks = [
   ...archiveReportWalks(),
   ...aiAnswerWalks(),
   ...wishWalks(),
+  ...worksheetWalks(),
 ];
 
 function progressWalks() {
@@ -220,6 +222,39 @@ function progressWalks() {
       body: { completed: true },
     })),
     walk(progress.listMyCompletions, nothing),
+  ];
+}
+
+function worksheetWalks() {
+  const { worksheets } = routes;
+  const questionId = async () => (await answerableArchive(t, 1)).questionIds[0] ?? 0;
+  /** A worksheet of one question, owned by `owner`. */
+  const worksheetParams = async (owner: UserRow) => {
+    const created = await createWorksheet(t.db, owner.id, {
+      title: unique('題單'),
+      question_ids: [await questionId()],
+    });
+    if (created instanceof Refusal) throw new Error(created.code);
+    return { params: { wid: created.id } };
+  };
+  return [
+    walk(worksheets.listMyWorksheets, nothing),
+    walk(worksheets.createWorksheet, async () => ({
+      body: { title: unique('題單'), question_ids: [await questionId()] },
+    })),
+    walk(worksheets.getWorksheet, worksheetParams),
+    walk(worksheets.updateWorksheet, async (owner) => ({
+      ...(await worksheetParams(owner)),
+      body: { title: unique('題單'), question_ids: [] },
+    })),
+    walk(worksheets.addWorksheetQuestion, async (owner) => ({
+      ...(await worksheetParams(owner)),
+      body: { question_id: await questionId() },
+    })),
+    walk(worksheets.worksheetPdf, async (owner) => ({
+      ...(await worksheetParams(owner)),
+      query: { answers: 'with' as const },
+    })),
   ];
 }
 

@@ -24,6 +24,7 @@ import { type Operation, readOperations, validSample } from '../test-support/fuz
 import { type Base, fixedProbes, type Probe, probesFor } from '../test-support/fuzz/probes.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
 import { type FakeGemini, startFakeGemini } from '../testing/index.ts';
+import { createWorksheet } from '../worksheets/service.ts';
 
 /** Fixed, so a failure is the same failure on the next run; change it to explore further. */
 const SEED = 20_261_124;
@@ -84,7 +85,11 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     .insert(topics)
     .values({ nameZh: `領域 ${randomUUID()}`, nameEn: `Area ${randomUUID()}` })
     .returning();
+  // Someone else's worksheet, empty: its PDF is refused at once rather than printed for every probe.
+  const worksheet = await createWorksheet(t.db, victim.user.id, { title: '題單', question_ids: [] });
+  if (worksheet instanceof Refusal) throw new Error(worksheet.code);
   const idFor = (name: string) => {
+    if (name === 'wid') return worksheet.id;
     if (name === 'cid' && operation.path.startsWith('/review/cards')) return card;
     if (name === 'cid') return course.id;
     if (name === 'tid' && topic) return topic.id;

@@ -1,9 +1,34 @@
+import type { ArchiveType } from '@pastexam/api-contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { archiveCompletions, archiveQuestions, archives, courses, questionBookmarks } from '../db/schema.ts';
 
 /** Archives in use: neither they nor their course deleted. */
 const inUse = and(isNull(archives.deletedAt), isNull(courses.deletedAt));
+
+/** Where a question is, as lists of questions across exams show it: its archive and course. */
+export const questionPlaceColumns = {
+  questionId: archiveQuestions.id,
+  questionName: archiveQuestions.name,
+  ordinal: archiveQuestions.ordinal,
+  archive: {
+    id: archives.id,
+    name: archives.name,
+    professor: archives.professor,
+    academicYear: archives.academicYear,
+    archiveType: archives.archiveType,
+  },
+  courseId: courses.id,
+  courseName: courses.name,
+};
+
+export type QuestionPlaceRow = {
+  questionId: number;
+  questionName: string;
+  archive: { id: number; name: string; professor: string; academicYear: number; archiveType: ArchiveType };
+  courseId: number;
+  courseName: string;
+};
 
 /** Whether the question exists in an archive in use. */
 export async function questionInUse(db: Database, questionId: number): Promise<boolean> {
@@ -40,21 +65,7 @@ export async function deleteBookmark(db: Database, userId: number, questionId: n
 /** The user's bookmarks of questions in archives in use, with their archive and course, in no set order. */
 export function listBookmarks(db: Database, userId: number) {
   return db
-    .select({
-      questionId: archiveQuestions.id,
-      questionName: archiveQuestions.name,
-      ordinal: archiveQuestions.ordinal,
-      archive: {
-        id: archives.id,
-        name: archives.name,
-        professor: archives.professor,
-        academicYear: archives.academicYear,
-        archiveType: archives.archiveType,
-      },
-      courseId: courses.id,
-      courseName: courses.name,
-      createdAt: questionBookmarks.createdAt,
-    })
+    .select({ ...questionPlaceColumns, createdAt: questionBookmarks.createdAt })
     .from(questionBookmarks)
     .innerJoin(archiveQuestions, eq(archiveQuestions.id, questionBookmarks.questionId))
     .innerJoin(archives, eq(archives.id, archiveQuestions.archiveId))

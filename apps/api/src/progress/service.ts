@@ -10,6 +10,7 @@ import {
   insertCompletion,
   listBookmarks,
   listCompletedArchiveIds,
+  type QuestionPlaceRow,
   questionInUse,
 } from './repository.ts';
 
@@ -47,6 +48,21 @@ export async function setBookmark(
   );
 }
 
+/** A question's place (`questionPlaceColumns`) as the API shows it. */
+export function toQuestionPlace(row: QuestionPlaceRow): Omit<Bookmark, 'created_at'> {
+  return {
+    question_id: row.questionId,
+    question_name: row.questionName,
+    archive_id: row.archive.id,
+    archive_name: row.archive.name,
+    professor: row.archive.professor,
+    academic_year: row.archive.academicYear,
+    archive_type: row.archive.archiveType,
+    course_id: row.courseId,
+    course_name: row.courseName,
+  };
+}
+
 const collator = new Intl.Collator('zh-TW');
 
 /** 我的收藏: the user's bookmarks, by course name, then the archive's place in its course, then question order. */
@@ -71,18 +87,9 @@ export async function listMyBookmarks(db: Database, userId: number): Promise<Boo
     ) ||
     a.ordinal - b.ordinal ||
     a.questionId - b.questionId;
-  return rows.sort(byPlace).map((row) => ({
-    question_id: row.questionId,
-    question_name: row.questionName,
-    archive_id: row.archive.id,
-    archive_name: row.archive.name,
-    professor: row.archive.professor,
-    academic_year: row.archive.academicYear,
-    archive_type: row.archive.archiveType,
-    course_id: row.courseId,
-    course_name: row.courseName,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows
+    .sort(byPlace)
+    .map((row) => ({ ...toQuestionPlace(row), created_at: row.createdAt.toISOString() }));
 }
 
 /** 已完成: marks an archive in use done for the user, or removes the user's own mark. */

@@ -82,6 +82,10 @@ export const queryKeys = {
   reviewQueue: (day: string) => ['review', 'queue', day] as const,
   /** The courses of the deck with their exam dates. */
   reviewCourses: ['review', 'courses'] as const,
+  /** 我的題單: the reader's own worksheets. */
+  myWorksheets: ['worksheets', 'mine'] as const,
+  /** One worksheet, the reader's or another's opened by its link. */
+  worksheet: (id: string) => ['worksheets', 'one', id] as const,
   /** The archives the reader marked 已完成. */
   myCompletions: ['progress', 'completions'] as const,
   /** The courses the reader follows (追蹤). */

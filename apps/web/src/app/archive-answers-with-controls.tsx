@@ -7,6 +7,7 @@ import { QuestionBookmark } from '../features/progress/components/question-bookm
 import { SimilarQuestionsPanel } from '../features/questions/similar-questions.tsx';
 import { QuestionReview } from '../features/review/components/question-review.tsx';
 import { QuestionTopicsPanel } from '../features/topics/components/question-topics-panel.tsx';
+import { QuestionWorksheet } from '../features/worksheets/components/question-worksheet.tsx';
 
 export type ArchiveAnswersWithControlsProps = Omit<
   ArchiveAnswersProps,
@@ -14,8 +15,8 @@ export type ArchiveAnswersWithControlsProps = Omit<
 >;
 
 /**
- * The answers beside a preview with what other features add to each question (product §4.12–4.15, §4.18, §4.20, §4.21): its
- * 收藏 star and 加入複習 beside its name, 請 AI 試答 beside 撰寫解答, 檢舉 in each answer's menu, and its 主題 and
+ * The answers beside a preview with what other features add to each question (product §4.12–4.15, §4.18, §4.20–4.22): its
+ * 收藏 star, 加入複習 and 加入題單 beside its name, 請 AI 試答 beside 撰寫解答, 檢舉 in each answer's menu, and its 主題 and
  * 相似題 under its answers. Composed here, in the answers' own chunk, because features do not import each other; on a
  * phone the same question view carries them all.
  */
@@ -29,6 +30,7 @@ export function ArchiveAnswersWithControls(props: ArchiveAnswersWithControlsProp
           <>
             <QuestionBookmark question={question} />
             <QuestionReview question={question} />
+            <QuestionWorksheet question={question} />
           </>
         )}
         questionActions={(question) => <AiDraftButton archiveId={props.archiveId} questionId={question.id} />}

@@ -93,6 +93,7 @@ export function ShellTopBar({ canChangePassword, onLogout, onLogoutAll }: ShellT
       onOpenProfile={() => shell.open('profile')}
       onOpenMyExams={() => void router.navigate({ to: '/exams' })}
       onOpenBookmarks={() => void router.navigate({ to: '/bookmarks' })}
+      onOpenWorksheets={() => void router.navigate({ to: '/worksheets' })}
       onOpenMyFlags={() => shell.open('my-flags')}
       myFlagsUnseen={myReportsUnseen}
       onIntent={(action) => {

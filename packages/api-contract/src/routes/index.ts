@@ -23,6 +23,7 @@ import * as topics from './topics.ts';
 import * as trash from './trash.ts';
 import * as users from './users.ts';
 import * as wishes from './wishes.ts';
+import * as worksheets from './worksheets.ts';
 
 /** Every endpoint of the API by area (`routes.courses.listCourseArchives`), in the order the document lists the areas. */
 export const routes = {
@@ -50,6 +51,7 @@ export const routes = {
   follows,
   statistics,
   wishes,
+  worksheets,
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   IconFlag,
   IconId,
   IconKey,
+  IconListNumbers,
   IconNotebook,
   IconStar,
   type TablerIcon,
@@ -17,6 +18,7 @@ export interface AccountItemsProps
     | 'onOpenProfile'
     | 'onOpenMyExams'
     | 'onOpenBookmarks'
+    | 'onOpenWorksheets'
     | 'onOpenMyFlags'
     | 'myFlagsUnseen'
     | 'onLogoutAll'
@@ -39,7 +41,7 @@ interface AccountItem {
 }
 
 /**
- * What is the user's own, in either menu: their 個人資料 (nickname and account), their 我的模擬試題, 我的收藏 and 我的檢舉 (with the
+ * What is the user's own, in either menu: their 個人資料 (nickname and account), their 我的模擬試題, 我的收藏, 我的題單 and 我的檢舉 (with the
  * count of outcomes not seen yet), then their account's 變更密碼 (local accounts) and 登出所有裝置.
  */
 export function AccountItems({ user, onIntent, myFlagsUnseen = 0, ...handlers }: AccountItemsProps) {
@@ -53,6 +55,7 @@ export function AccountItems({ user, onIntent, myFlagsUnseen = 0, ...handlers }:
     { label: '個人資料', Icon: IconId, onClick: handlers.onOpenProfile, intent: 'profile' },
     { label: '我的模擬試題', Icon: IconNotebook, onClick: handlers.onOpenMyExams },
     { label: '我的收藏', Icon: IconStar, onClick: handlers.onOpenBookmarks },
+    { label: '我的題單', Icon: IconListNumbers, onClick: handlers.onOpenWorksheets },
     { label: '我的檢舉', Icon: IconFlag, onClick: handlers.onOpenMyFlags, count: myFlagsUnseen },
     ...(user.canChangePassword ? [changePassword] : []),
     { label: '登出所有裝置', Icon: IconDevicesOff, onClick: handlers.onLogoutAll },

@@ -38,6 +38,7 @@ describe('TopBar on a phone (< 576px)', () => {
       '個人資料',
       '我的模擬試題',
       '我的收藏',
+      '我的題單',
       '我的檢舉',
       '變更密碼',
       '登出所有裝置',
@@ -56,6 +57,7 @@ describe('TopBar on a phone (< 576px)', () => {
     ['個人資料', 'onOpenProfile'],
     ['我的模擬試題', 'onOpenMyExams'],
     ['我的收藏', 'onOpenBookmarks'],
+    ['我的題單', 'onOpenWorksheets'],
     ['我的檢舉', 'onOpenMyFlags'],
     ['登出所有裝置', 'onLogoutAll'],
   ] as const)('offers %s in the menu', async (item, callback) => {
@@ -84,6 +86,7 @@ describe('TopBar on a phone (< 576px)', () => {
       '個人資料',
       '我的模擬試題',
       '我的收藏',
+      '我的題單',
       '我的檢舉',
       '登出所有裝置',
       '登出',

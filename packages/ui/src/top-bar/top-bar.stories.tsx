@@ -37,6 +37,7 @@ const meta = {
       'onOpenProfile',
       'onOpenMyExams',
       'onOpenBookmarks',
+      'onOpenWorksheets',
       'onOpenMyFlags',
       'onOpenAdmin',
       'onIntent',

@@ -66,6 +66,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
       '個人資料',
       '我的模擬試題',
       '我的收藏',
+      '我的題單',
       '我的檢舉',
       '變更密碼',
       '登出所有裝置',
@@ -83,6 +84,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     ['個人資料', 'onOpenProfile', 'onOpenMyExams'],
     ['我的模擬試題', 'onOpenMyExams', 'onOpenProfile'],
     ['我的收藏', 'onOpenBookmarks', 'onOpenMyExams'],
+    ['我的題單', 'onOpenWorksheets', 'onOpenBookmarks'],
     ['我的檢舉', 'onOpenMyFlags', 'onOpenBookmarks'],
   ] as const)('opens %s from the user’s own menu', async (item, callback, other) => {
     const user = userEvent.setup();
@@ -91,6 +93,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
       'onOpenProfile',
       'onOpenMyExams',
       'onOpenBookmarks',
+      'onOpenWorksheets',
       'onOpenMyFlags',
     );
     await user.click(await userMenuItem(user, item));
@@ -112,6 +115,7 @@ describe('TopBar at desktop width (≥ 960px)', () => {
       '個人資料',
       '我的模擬試題',
       '我的收藏',
+      '我的題單',
       '我的檢舉',
       '登出所有裝置',
     ]);

@@ -58,6 +58,8 @@ export interface TopBarProps {
   onOpenMyExams: () => void;
   /** Called by 我的收藏 (signed-in users only): the bookmarked questions. Required, no default. */
   onOpenBookmarks: () => void;
+  /** Called by 我的題單 (signed-in users only): the user's worksheets. Required, no default. */
+  onOpenWorksheets: () => void;
   /** Called by 我的檢舉 (signed-in users only): the user's flags and their outcomes. Required, no default. */
   onOpenMyFlags: () => void;
   /** How many outcomes of the user's flags they have not seen, shown beside 我的檢舉. Default 0. */
@@ -104,6 +106,7 @@ export function TopBar({
   onOpenProfile,
   onOpenMyExams,
   onOpenBookmarks,
+  onOpenWorksheets,
   onOpenMyFlags,
   myFlagsUnseen = 0,
   onOpenAdmin,
@@ -116,6 +119,7 @@ export function TopBar({
     onOpenProfile,
     onOpenMyExams,
     onOpenBookmarks,
+    onOpenWorksheets,
     onOpenMyFlags,
     myFlagsUnseen,
     onLogoutAll,

@@ -2,26 +2,8 @@ import { type Archive, routes } from '@pastexam/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { type ApiClient, errorStatus } from '../../../lib/api-client.ts';
+import { fileNameFromDisposition } from '../../../lib/file-name.ts';
 import { useServices } from '../../../lib/services.tsx';
-
-/**
- * The file name a Content-Disposition header gives: the UTF-8 `filename*` (RFC 6266, how the server sends
- * Chinese names) before the plain `filename`; null when the header names none.
- */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed percent-encoding: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name ? name : null;
-}
 
 type DownloadTarget = { courseId: number; archiveId: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './download-archive.ts';
+import { fileNameFromDisposition } from './file-name.ts';
 
 describe('fileNameFromDisposition', () => {
   it('prefers the UTF-8 name the server sends for Chinese file names', () => {

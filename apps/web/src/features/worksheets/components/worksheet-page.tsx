@@ -1,0 +1,82 @@
+import { Container, Skeleton, Text } from '@mantine/core';
+import type { WorksheetQuestion } from '@pastexam/api-contract';
+import { toast } from '@pastexam/ui/toast';
+import { WorksheetView } from '@pastexam/ui/worksheets';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { toastRefusal } from '../../../lib/refusals.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { useServices } from '../../../lib/services.tsx';
+import { useQueryFailure } from '../../../lib/use-query-failure.ts';
+import { useUpdateWorksheet, useWorksheetPdf, worksheetQuery } from '../api/worksheets.ts';
+
+/** Where a question of the worksheet opens: its exam previewed on its course's page, at the question. */
+const target = (question: WorksheetQuestion) => ({
+  to: '/archive' as const,
+  search: { course: question.course_id, archive: question.archive_id, question: question.question_id },
+});
+
+/**
+ * A worksheet's page, its address its link: the owner renames and orders it; anyone signed in who has the link
+ * reads it, copies the link on and prints it.
+ */
+export function WorksheetPage({ worksheetId }: { worksheetId: string }) {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const sheet = useQuery(worksheetQuery(api, worksheetId));
+  const update = useUpdateWorksheet(worksheetId);
+  const pdf = useWorksheetPdf(worksheetId);
+  useQueryFailure(sheet, (error) => toast.error('載入失敗', errorMessage(error, '無法載入題單')));
+  const worksheet = sheet.data;
+  if (!worksheet) {
+    return (
+      <Container size="md" py="lg">
+        {sheet.isError ? (
+          <Text role="alert">{errorMessage(sheet.error, '無法載入題單')}</Text>
+        ) : (
+          <Skeleton height={120} aria-label="載入中" />
+        )}
+      </Container>
+    );
+  }
+  const change = (title: string, questionIds: number[]) =>
+    update.mutate({ title, questionIds }, { onError: (error) => toastRefusal('無法更新題單', error) });
+  const copyLink = () => {
+    const copied =
+      navigator.clipboard?.writeText(window.location.href) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => toast.success('已複製連結', '登入的使用者都能用這個連結閱讀與下載這份題單'),
+      () => toast.error('無法複製連結', window.location.href),
+    );
+  };
+  return (
+    <Container size="md" py="lg">
+      <WorksheetView
+        worksheet={worksheet}
+        questionHref={(question) => router.buildLocation(target(question)).href}
+        onOpenQuestion={(question) => void navigate(target(question))}
+        onRename={(title) =>
+          change(
+            title,
+            worksheet.questions.map((question) => question.question_id),
+          )
+        }
+        onReorder={(questionIds) => change(worksheet.title, questionIds)}
+        onCopyLink={copyLink}
+        onDownload={(withAnswers) =>
+          pdf.mutate(withAnswers, {
+            onSuccess: ({ blob, fileName }) => {
+              saveBlob(blob, fileName);
+              toast.success('下載成功', fileName);
+            },
+            onError: (error) => toastRefusal('下載失敗', error, '無法匯出題單，請稍後再試'),
+          })
+        }
+        exporting={pdf.isPending}
+        saving={update.isPending}
+      />
+    </Container>
+  );
+}

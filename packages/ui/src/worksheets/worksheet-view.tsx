@@ -1,0 +1,197 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Worksheet, WorksheetQuestion } from '@pastexam/api-contract';
+import { worksheetQuestionSource } from '@pastexam/api-contract/labels';
+import { IconArrowDown, IconArrowUp, IconDownload, IconLink, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { followInPage } from '../archives/plain-click.ts';
+
+export interface WorksheetViewProps {
+  /** The worksheet as the server gives it; `is_owner` decides whether it may be changed. Required, no default. */
+  worksheet: Worksheet;
+  /** The address that opens a question's exam at the question. Required, no default. */
+  questionHref: (question: WorksheetQuestion) => string;
+  /** Called instead of following a plain click on a question's link. Default: links followed. */
+  onOpenQuestion?: (question: WorksheetQuestion) => void;
+  /** The owner renames it. Required, no default. */
+  onRename: (title: string) => void;
+  /** The owner sets its questions' order, or leaves one out: the ids of all its questions, in order. Required. */
+  onReorder: (questionIds: number[]) => void;
+  /** 複製連結. Required, no default. */
+  onCopyLink: () => void;
+  /** 下載 PDF, with or without each question's top answer. Required, no default. */
+  onDownload: (withAnswers: boolean) => void;
+  /** The PDF is being printed: 下載 PDF waits. Default: false. */
+  exporting?: boolean;
+  /** A change of the owner's is on its way: the controls wait. Default: false. */
+  saving?: boolean;
+}
+
+/** The ids in order with the one at `from` moved to `to`. */
+function moved(ids: readonly number[], from: number, to: number): number[] {
+  const next = [...ids];
+  const [id] = next.splice(from, 1);
+  if (id !== undefined) next.splice(to, 0, id);
+  return next;
+}
+
+function TitleForm({
+  title,
+  onRename,
+  saving,
+}: {
+  title: string;
+  onRename: (title: string) => void;
+  saving: boolean;
+}) {
+  const [draft, setDraft] = useState(title);
+  useEffect(() => setDraft(title), [title]);
+  const trimmed = draft.trim();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed !== '' && trimmed !== title) onRename(trimmed);
+  };
+  return (
+    <form onSubmit={submit}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label="題單名稱"
+          value={draft}
+          maxLength={60}
+          style={{ flex: 1 }}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
+        <Button
+          type="submit"
+          variant="default"
+          disabled={trimmed === '' || trimmed === title}
+          loading={saving}
+        >
+          儲存名稱
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * A worksheet's page: its title (editable by its owner), its questions in order with their sources, each
+ * linking to the question, 上移 / 下移 / 移除 for the owner, 複製連結, and 下載 PDF with or without answers.
+ */
+export function WorksheetView({
+  worksheet,
+  questionHref,
+  onOpenQuestion,
+  onRename,
+  onReorder,
+  onCopyLink,
+  onDownload,
+  exporting = false,
+  saving = false,
+}: WorksheetViewProps) {
+  const [withAnswers, setWithAnswers] = useState(false);
+  const ids = worksheet.questions.map((question) => question.question_id);
+  const count = worksheet.questions.length;
+  return (
+    <Stack gap="md">
+      {worksheet.is_owner ? (
+        <>
+          <Title order={1} size="h2">
+            {worksheet.title}
+          </Title>
+          <TitleForm title={worksheet.title} onRename={onRename} saving={saving} />
+        </>
+      ) : (
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {worksheet.title}
+          </Title>
+          <Text c="dimmed">{worksheet.owner_name} 的題單（唯讀）</Text>
+        </Stack>
+      )}
+      <Group gap="sm">
+        <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={onCopyLink}>
+          複製連結
+        </Button>
+        <Switch
+          label="含解答"
+          checked={withAnswers}
+          onChange={(event) => setWithAnswers(event.currentTarget.checked)}
+        />
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exporting}
+          disabled={count === 0}
+          onClick={() => onDownload(withAnswers)}
+        >
+          下載 PDF
+        </Button>
+      </Group>
+      {count === 0 ? (
+        <Text c="dimmed">這份題單還沒有題目。在題目的解答旁按「加入題單」把題目加進來。</Text>
+      ) : (
+        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="題目">
+          {worksheet.questions.map((question, index) => (
+            <Paper key={question.question_id} component="li" withBorder p="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Anchor
+                    href={questionHref(question)}
+                    fw={600}
+                    onClick={onOpenQuestion && followInPage(() => onOpenQuestion(question))}
+                  >
+                    {index + 1}. {question.question_name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {worksheetQuestionSource(question)}
+                  </Text>
+                </Stack>
+                {worksheet.is_owner && (
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`上移 ${index + 1}. ${question.question_name}`}
+                      disabled={index === 0 || saving}
+                      onClick={() => onReorder(moved(ids, index, index - 1))}
+                    >
+                      <IconArrowUp size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`下移 ${index + 1}. ${question.question_name}`}
+                      disabled={index === count - 1 || saving}
+                      onClick={() => onReorder(moved(ids, index, index + 1))}
+                    >
+                      <IconArrowDown size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`移除 ${index + 1}. ${question.question_name}`}
+                      disabled={saving}
+                      onClick={() => onReorder(ids.filter((id) => id !== question.question_id))}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
