@@ -86,6 +86,7 @@ async function fixturesFor(operation: Operation): Promise<Base> {
     .returning();
   const idFor = (name: string) => {
     if (name === 'cid' && operation.path.startsWith('/review/cards')) return card;
+    if (name === 'key') return '0-0';
     if (name === 'cid') return course.id;
     if (name === 'tid' && topic) return topic.id;
     if (name === 'qid' && question) return question.id;
