@@ -43,7 +43,7 @@ for (const [size, theme, layout] of [
     if (!first) throw new Error('no question');
     await api(request).output(
       routes.answers.postAnswer,
-      { params: { aid, qid: String(first.id) }, body: { body: '答案是 n(n+1)/2' } },
+      { params: { aid, qid: String(first.id) }, body: { body: '答案是 $\\frac{n(n+1)}{2}$' } },
       { token: adminToken },
     );
     const reader = await student(request, `模擬考的同學${size}`);
@@ -51,6 +51,8 @@ for (const [size, theme, layout] of [
     await signIn(page, reader.token, theme);
 
     await page.goto(`/practice/${aid}`);
+    // The start page names the exam: course, year, name and professor.
+    await expect(page.getByRole('heading', { name: / · \d+ 學年度 .+ · .+$/ })).toBeVisible();
     await expect(page.getByText('共 2 題，預設 20 分鐘', { exact: false })).toBeVisible();
     await page.getByText(layout).click();
     await page.getByLabel('作答時間（分鐘）').fill('1');
@@ -86,7 +88,9 @@ for (const [size, theme, layout] of [
       await expect(page.getByRole('heading', { name: /模擬考結果/ })).toBeVisible();
       const graded = page.getByRole('region', { name: first.name });
       await expect(graded.getByText('用梯形公式')).toBeVisible();
-      await expect(graded.getByText('答案是 n(n+1)/2')).toBeVisible();
+      // The answer renders as the answers panel renders it: its formula typeset by KaTeX.
+      await expect(graded.getByText(/答案是/)).toBeVisible();
+      await expect(graded.locator('.katex').first()).toBeVisible();
       await expect(graded.getByRole('img', { name: `${first.name}的題目` })).toBeVisible();
       await graded.getByText('不會', { exact: true }).click();
       const second = questions[1];

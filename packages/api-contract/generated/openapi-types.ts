@@ -15713,6 +15713,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai-exam/task/{id}/questions/{key}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 將自己的模擬試題中的一題加入或移出複習（已是該狀態時不變；他人的模擬試題回 task_not_found） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewMembership"];
+                };
+            };
+            responses: {
+                /** @description 已更新複習 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ok"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /** @description xsrf: 安全驗證失敗，請重新整理頁面後再試 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "xsrf";
+                        };
+                    };
+                };
+                /**
+                 * @description task_not_found: 找不到此任務
+                 *     mock_question_not_found: 找不到這一題，模擬試題可能尚未完成
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "task_not_found" | "mock_question_not_found";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/review/courses/{cid}/exam-date": {
         parameters: {
             query?: never;
@@ -18502,6 +18639,14 @@ export interface components {
             official: boolean;
             score: number;
         };
+        PracticeArchive: {
+            archive_name: string;
+            archive_type: components["schemas"]["ArchiveType"];
+            academic_year: number;
+            professor: string;
+            course_id: number;
+            course_name: string;
+        };
         PracticeAttempt: {
             id: number;
             archive_id: number;
@@ -18534,6 +18679,7 @@ export interface components {
             note: string;
         };
         PracticeOverview: {
+            archive: components["schemas"]["PracticeArchive"];
             question_count: number;
             default_minutes: number;
             attempts: components["schemas"]["PracticeSummary"][];
@@ -18734,22 +18880,7 @@ export interface components {
             kind: components["schemas"]["AnswerKind"];
             body: string;
         };
-        ReviewCard: {
-            card_id: number;
-            question_id: number;
-            question_name: string;
-            archive_id: number;
-            archive_name: string;
-            professor: string;
-            academic_year: number;
-            archive_type: components["schemas"]["ArchiveType"];
-            course_id: number;
-            course_name: string;
-            /** Format: date-time */
-            due: string;
-            is_new: boolean;
-            top_answer: components["schemas"]["ReviewAnswer"] | null;
-        };
+        ReviewCard: components["schemas"]["ReviewQuestionCard"] | components["schemas"]["ReviewMockExamCard"];
         ReviewCourse: {
             course_id: number;
             course_name: string;
@@ -18761,6 +18892,7 @@ export interface components {
         };
         ReviewDeck: {
             question_ids: number[];
+            mock_exam_questions: components["schemas"]["ReviewMockQuestion"][];
         };
         ReviewExamDateInput: {
             exam_date: string | null;
@@ -18777,6 +18909,42 @@ export interface components {
         };
         ReviewMembership: {
             in_review: boolean;
+        };
+        ReviewMockExamCard: {
+            /** @constant */
+            kind: "mock_exam";
+            card_id: number;
+            /** Format: date-time */
+            due: string;
+            is_new: boolean;
+            task_id: string;
+            question_key: string;
+            exam_title: string;
+            course_name: string;
+            question: components["schemas"]["ExamQuestion"];
+        };
+        ReviewMockQuestion: {
+            task_id: string;
+            question_key: string;
+        };
+        ReviewQuestionCard: {
+            /** @constant */
+            kind: "question";
+            card_id: number;
+            /** Format: date-time */
+            due: string;
+            is_new: boolean;
+            question_id: number;
+            question_name: string;
+            region: components["schemas"]["QuestionRegion"];
+            archive_id: number;
+            archive_name: string;
+            professor: string;
+            academic_year: number;
+            archive_type: components["schemas"]["ArchiveType"];
+            course_id: number;
+            course_name: string;
+            top_answer: components["schemas"]["ReviewAnswer"] | null;
         };
         ReviewQueue: {
             day: string;

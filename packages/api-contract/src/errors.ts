@@ -107,6 +107,7 @@ export const errorCatalogue = {
   questions_locked: { status: 409, message: '此考古題的題目已被管理員鎖定，解除鎖定前無法修改' },
   question_has_answers: { status: 409, message: '此題已有解答，無法刪除；請改為移動題目的起點' },
   review_card_not_found: { status: 404, message: '找不到此複習卡片，可能已移出複習' },
+  mock_question_not_found: { status: 404, message: '找不到這一題，模擬試題可能尚未完成' },
   review_day_out_of_range: { status: 400, message: '裝置的日期與今天相差太多，請確認裝置的時間' },
   question_rate_limited: { status: 429, message: '修改題目太頻繁，請稍後再試' },
 

@@ -55,7 +55,10 @@ export async function archiveExists(db: Queryable, archiveId: number): Promise<b
 }
 
 /** The start of the question after this one in the archive's order, if any. */
-export async function nextQuestionStart(db: Queryable, question: OpenQuestion) {
+export async function nextQuestionStart(
+  db: Queryable,
+  question: Pick<OpenQuestion, 'id' | 'archiveId' | 'page' | 'top'>,
+) {
   const [row] = await db
     .select({ page: archiveQuestions.page, top: archiveQuestions.top })
     .from(archiveQuestions)

@@ -29,7 +29,7 @@ import { startPractice } from '../practice/service.ts';
 import { questionsOf, replaceProposals } from '../questions/repository.ts';
 import { Refusal } from '../refusal.ts';
 import { addToReviewDeck } from '../review/service.ts';
-import { createArchive } from '../test-support/ai-exam.ts';
+import { createArchive, insertFinishedExam } from '../test-support/ai-exam.ts';
 import { insertAnnouncement } from '../test-support/announcements.ts';
 import { archiveWithQuestion, insertAnswerRow } from '../test-support/answer-rows.ts';
 import { answerableArchive, insertAnswer } from '../test-support/answers.ts';
@@ -507,6 +507,10 @@ function reviewWalks() {
   return [
     walk(review.setReviewMembership, async () => ({
       params: { qid: id(await question()) },
+      body: { in_review: true },
+    })),
+    walk(review.setMockExamQuestionReview, async (owner) => ({
+      params: { id: await insertFinishedExam(t, owner.id), key: '0-0' },
       body: { in_review: true },
     })),
     walk(review.listMyReviewDeck, nothing),

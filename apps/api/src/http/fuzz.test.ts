@@ -91,6 +91,7 @@ async function fixturesFor(operation: Operation): Promise<Base> {
   const idFor = (name: string) => {
     if (name === 'wid') return worksheet.id;
     if (name === 'cid' && operation.path.startsWith('/review/cards')) return card;
+    if (name === 'key') return '0-0';
     if (name === 'cid') return course.id;
     if (name === 'tid' && topic) return topic.id;
     if (name === 'qid' && question) return question.id;

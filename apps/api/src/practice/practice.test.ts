@@ -3,8 +3,8 @@
 import { errorCatalogue, routes } from '@pastexam/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { archives, practiceAttempts } from '../db/schema.ts';
-import { deckQuestionIds } from '../review/repository.ts';
+import { archives, courses, practiceAttempts } from '../db/schema.ts';
+import { deckMembers } from '../review/repository.ts';
 import { answerableArchive, insertAnswer } from '../test-support/answers.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
@@ -50,9 +50,23 @@ async function runOut(pid: number, seconds = 60) {
 
 describe('starting a 模擬考', () => {
   it('times it by the questions unless the user sets a length, and hides the answers while it runs', async () => {
-    const { as, archiveId, questionIds } = await practiceSetup(3);
+    const { as, archiveId, courseId, questionIds } = await practiceSetup(3);
     const overview = await t.client().output(practice.practiceOverview, archiveOnly(archiveId), as);
-    expect(overview).toEqual({ question_count: 3, default_minutes: 30, attempts: [] });
+    const [course] = await t.db.select().from(courses).where(eq(courses.id, courseId));
+    // The start page names the exam as everywhere: course, year, name and professor.
+    expect(overview).toEqual({
+      archive: {
+        archive_name: '期中考',
+        archive_type: 'midterm',
+        academic_year: 112,
+        professor: '張教授',
+        course_id: courseId,
+        course_name: course?.name,
+      },
+      question_count: 3,
+      default_minutes: 30,
+      attempts: [],
+    });
 
     const started = await t.client().output(practice.startPractice, onArchive(archiveId), as);
     expect(started.questions.map((question) => question.question_id)).toEqual(questionIds);
@@ -207,7 +221,7 @@ describe('the end of a 模擬考', () => {
     expect(overview.attempts[0]?.counts).toEqual({ known: 2, unsure: 0, unknown: 1, unmarked: 0 });
 
     // 不會 and 不確定 joined the student's 複習 deck, and stay there once graded 會 again; 會 alone adds nothing.
-    expect((await deckQuestionIds(t.db, reader.id)).sort()).toEqual([second, third].sort());
+    expect((await deckMembers(t.db, reader.id)).questionIds.sort()).toEqual([second, third].sort());
   });
 
   it('comes when the time runs out: the attempt ends at its deadline and the archive is 已完成', async () => {

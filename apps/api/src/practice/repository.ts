@@ -19,10 +19,18 @@ type Mark = (typeof PRACTICE_MARKS)[number];
  */
 const GRACE = sql`interval '15 seconds'`;
 
-/** The archive, when it and its course are in use: its name and course. */
+/** The archive, when it and its course are in use: what names it (course, year, name, professor). */
 export async function archiveInUse(db: Queryable, archiveId: number) {
   const [row] = await db
-    .select({ id: archives.id, name: archives.name, courseId: archives.courseId })
+    .select({
+      id: archives.id,
+      name: archives.name,
+      archiveType: archives.archiveType,
+      academicYear: archives.academicYear,
+      professor: archives.professor,
+      courseId: archives.courseId,
+      courseName: courses.name,
+    })
     .from(archives)
     .innerJoin(courses, eq(courses.id, archives.courseId))
     .where(and(eq(archives.id, archiveId), isNull(archives.deletedAt), isNull(courses.deletedAt)));

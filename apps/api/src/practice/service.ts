@@ -44,6 +44,14 @@ export async function practiceOverview(
     attemptsOn(db, user.id, archiveId),
   ]);
   return {
+    archive: {
+      archive_name: archive.name,
+      archive_type: archive.archiveType,
+      academic_year: archive.academicYear,
+      professor: archive.professor,
+      course_id: archive.courseId,
+      course_name: archive.courseName,
+    },
     question_count: questions.length,
     default_minutes: defaultPracticeMinutes(questions.length),
     attempts: await summarize(db, attempts),

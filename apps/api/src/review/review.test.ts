@@ -1,6 +1,6 @@
 // 複習 (product §4.13): each reader's own deck of questions, scheduled by FSRS from their self-grades and aimed at
 // their course's exam date; today's queue is the reader's Taipei day.
-import { errorCatalogue, routes } from '@pastexam/api-contract';
+import { errorCatalogue, type ReviewCard, routes } from '@pastexam/api-contract';
 import { eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,9 @@ const grade = (cid: number, g: 'again' | 'hard' | 'good' | 'easy') => ({
   params: { cid: String(cid) },
   body: { grade: g },
 });
+
+const questionCards = (cards: readonly ReviewCard[]) =>
+  cards.flatMap((card) => (card.kind === 'question' ? [card] : []));
 
 async function userRow(id: number) {
   const row = await t.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, id) });
@@ -59,12 +62,15 @@ describe('the deck', () => {
 
     expect(await t.client().output(review.listMyReviewDeck, {}, as)).toEqual({
       question_ids: [first, second, third].sort((a, b) => a - b),
+      mock_exam_questions: [],
     });
     // The first, graded 簡單, is not due today; the other two are new and are.
     const queue = await t.client().output(review.getReviewQueue, today(), as);
-    expect(queue.cards.map((c) => c.question_id).sort((a, b) => a - b)).toEqual(
-      [second, third].sort((a, b) => a - b),
-    );
+    expect(
+      questionCards(queue.cards)
+        .map((c) => c.question_id)
+        .sort((a, b) => a - b),
+    ).toEqual([second, third].sort((a, b) => a - b));
     expect(queue.due_count).toBe(2);
     const rows = await t.db.select().from(reviewCards).where(eq(reviewCards.userId, reader.id));
     expect(rows.find((row) => row.questionId === first)).toMatchObject({ source: 'question', reps: 1 });
@@ -89,6 +95,7 @@ describe('the deck', () => {
     });
     expect(await t.client().output(review.listMyReviewDeck, {}, { token: other.token })).toEqual({
       question_ids: [],
+      mock_exam_questions: [],
     });
     const refused = await t.client().refusal(review.gradeReviewCard, grade(card.card_id, 'easy'), {
       token: other.token,
@@ -282,15 +289,24 @@ describe("today's queue", () => {
     });
     await addToReviewDeck(t.db, reader.id, [first, second], 'question');
     const queue = await t.client().output(review.getReviewQueue, today(), { token: reader.token });
-    const byQuestion = new Map(queue.cards.map((c) => [c.question_id, c]));
+    const byQuestion = new Map(questionCards(queue.cards).map((c) => [c.question_id, c]));
+    // Each question's region runs from its start to the next one's (the last, to the end of its page).
     expect(byQuestion.get(first)).toMatchObject({
+      kind: 'question',
       question_name: '第 1 題',
+      region: { page: 1, top: 0.1, end_page: 1, end_top: expect.closeTo(0.3) },
       archive_id: place.archiveId,
       course_id: place.courseId,
       is_new: true,
       top_answer: { kind: 'human', body: '第一個解答' },
     });
     expect(byQuestion.get(second)?.top_answer).toBeNull();
+    expect(byQuestion.get(second)?.region).toEqual({
+      page: 1,
+      top: expect.closeTo(0.3),
+      end_page: 1,
+      end_top: 1,
+    });
     const direct = await reviewQueue(t.db, await userRow(reader.id), taipeiDay(new Date()));
     expect('cards' in direct && direct.cards.length).toBe(2);
   });

@@ -7,6 +7,7 @@ import {
   listMyReviewCourses,
   listMyReviewDeck,
   reviewQueue,
+  setMockQuestionReview,
   setReviewExamDate,
   setReviewMembership,
 } from './service.ts';
@@ -16,6 +17,11 @@ export function registerReviewRoutes(api: ApiRouter) {
   const { review } = routes;
   register(api, review.setReviewMembership, async ({ input, c, user }) => {
     const done = await setReviewMembership(c.var.db, user.id, input.params.qid, input.body.in_review);
+    return done instanceof Refusal ? done : { status: 200, body: OK };
+  });
+  register(api, review.setMockExamQuestionReview, async ({ input, c, user }) => {
+    const { id, key } = input.params;
+    const done = await setMockQuestionReview(c.var.db, user.id, id, key, input.body.in_review);
     return done instanceof Refusal ? done : { status: 200, body: OK };
   });
   register(api, review.listMyReviewDeck, async ({ c, user }) => ({

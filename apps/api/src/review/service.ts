@@ -1,28 +1,30 @@
 import {
-  compareAnswers,
   REVIEW_DAY_SLACK,
   REVIEW_QUEUE_LIMIT,
-  type ReviewAnswer,
-  type ReviewCard,
   type ReviewCourse,
+  type ReviewDeck,
   type ReviewGrade,
   type ReviewGraded,
   type ReviewQueue,
 } from '@pastexam/api-contract';
-import { listArchiveAnswers } from '../answers/service.ts';
+import { findUserTask } from '../ai-exam/tasks/repository.ts';
+import { finishedExamKeys } from '../ai-exam/tasks/service.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { fail, type Refusal } from '../refusal.ts';
+import { presentCards } from './queue.ts';
 import {
   bookmarkedQuestionIds,
   capCourseCards,
   courseInUse,
   deckCourses,
-  deckQuestionIds,
+  deckMembers,
   deleteCard,
+  deleteMockCard,
   dueCards,
   findCard,
   insertCards,
+  insertMockCard,
   questionsInUse,
   type ReviewSource,
   saveExamDate,
@@ -61,27 +63,41 @@ export async function setReviewMembership(
   return true;
 }
 
+/**
+ * 加入複習 on a question of the user's own mock exam, or its removal; another's exam reads as not found. Its
+ * card is scheduled like any other, and goes with the exam when that is deleted.
+ */
+export async function setMockQuestionReview(
+  db: Database,
+  userId: number,
+  taskId: string,
+  questionKey: string,
+  inReview: boolean,
+  now: Date = new Date(),
+): Promise<true | Refusal<'task_not_found' | 'mock_question_not_found'>> {
+  const task = await findUserTask(db, userId, taskId);
+  if (!task) return fail('task_not_found');
+  const mock = { examId: task.id, questionKey };
+  if (!inReview) return deleteMockCard(db, userId, mock).then(() => true);
+  if (!finishedExamKeys(task).has(questionKey)) return fail('mock_question_not_found');
+  await insertMockCard(db, userId, mock, newMemory(now));
+  return true;
+}
+
 /** 全部加入複習: every bookmarked question. */
 export async function addBookmarksToReview(db: Database, userId: number): Promise<number> {
   return addToReviewDeck(db, userId, await bookmarkedQuestionIds(db, userId), 'bookmarks');
 }
 
-export async function listMyReviewDeck(db: Database, userId: number): Promise<{ question_ids: number[] }> {
-  return { question_ids: await deckQuestionIds(db, userId) };
-}
-
-/** Each archive's questions' top answers the user may see, by question. */
-async function topAnswers(db: Database, user: UserRow, archiveIds: readonly number[]) {
-  const byQuestion = new Map<number, ReviewAnswer>();
-  for (const archiveId of new Set(archiveIds)) {
-    const listed = await listArchiveAnswers(db, user, archiveId);
-    if (!('questions' in listed)) continue;
-    for (const question of listed.questions) {
-      const [top] = [...question.answers].sort(compareAnswers);
-      if (top) byQuestion.set(question.question_id, { answer_id: top.id, kind: top.kind, body: top.body });
-    }
-  }
-  return byQuestion;
+export async function listMyReviewDeck(db: Database, userId: number): Promise<ReviewDeck> {
+  const { questionIds, mockQuestions } = await deckMembers(db, userId);
+  return {
+    question_ids: questionIds,
+    mock_exam_questions: mockQuestions.map((mock) => ({
+      task_id: mock.examId,
+      question_key: mock.questionKey,
+    })),
+  };
 }
 
 /**
@@ -97,26 +113,7 @@ export async function reviewQueue(
 ): Promise<ReviewQueue | Refusal<'review_day_out_of_range'>> {
   if (!nearToday(day, now, REVIEW_DAY_SLACK)) return fail('review_day_out_of_range');
   const { rows, total } = await dueCards(db, user.id, endOfTaipeiDay(day), REVIEW_QUEUE_LIMIT);
-  const answers = await topAnswers(
-    db,
-    user,
-    rows.map((row) => row.archiveId),
-  );
-  const cards: ReviewCard[] = rows.map((row) => ({
-    card_id: row.cardId,
-    question_id: row.questionId,
-    question_name: row.questionName,
-    archive_id: row.archiveId,
-    archive_name: row.archiveName,
-    professor: row.professor,
-    academic_year: row.academicYear,
-    archive_type: row.archiveType,
-    course_id: row.courseId,
-    course_name: row.courseName,
-    due: row.due.toISOString(),
-    is_new: row.reps === 0,
-    top_answer: answers.get(row.questionId) ?? null,
-  }));
+  const cards = await presentCards(db, user, rows);
   return { day, due_count: total, cards };
 }
 
@@ -137,12 +134,18 @@ export async function gradeCard(
 
 export async function listMyReviewCourses(db: Database, userId: number): Promise<ReviewCourse[]> {
   const rows = await deckCourses(db, userId);
-  return rows.map((row) => ({
-    course_id: row.courseId,
-    course_name: row.courseName,
-    card_count: row.cardCount,
-    exam_date: row.examDate,
-  }));
+  return rows.flatMap((row) =>
+    row.courseId === null || row.courseName === null
+      ? []
+      : [
+          {
+            course_id: row.courseId,
+            course_name: row.courseName,
+            card_count: row.cardCount,
+            exam_date: row.examDate,
+          },
+        ],
+  );
 }
 
 /** 考試日期: sets the course's exam date for the user and at once moves their cards of it due later to that day. */

@@ -2,7 +2,8 @@ import { type ArchiveType, type GenerateRequest, routes, type Task } from '@past
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveApiKey } from '../ai-exam/api-key/repository.ts';
-import { type AiExamTask, toAiExamTask } from '../ai-exam/tasks/repository.ts';
+import { storeExam } from '../ai-exam/exam/stored-result.ts';
+import { AI_EXAM_KIND, type AiExamTask, toAiExamTask } from '../ai-exam/tasks/repository.ts';
 import type { AiWorker } from '../ai-exam/worker/index.ts';
 import { storeArchive } from '../archives/upload.ts';
 import { type ArchiveRow, type CourseRow, jobs } from '../db/schema.ts';
@@ -117,4 +118,60 @@ export function useAiExamApp(fakeOptions: FakeGeminiOptions) {
     return { ...generation, task: await waitForOutcome(ready().t, generation.token, id) };
   }
   return { ready, startWorker, queued, generated };
+}
+
+/**
+ * A finished mock exam of `userId`'s, stored as the worker stores one, made from an archive of `course`: two
+ * questions in one section (keys `0-0` and `0-1`), the first with math in its text and answer.
+ */
+export async function insertFinishedExam(
+  t: TestApp,
+  userId: number,
+  course: { id: number; name: string } | null = null,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const question = (number: string, text: string, answer: string) => ({
+    number,
+    points: 10,
+    text,
+    sub_questions: [],
+    answer,
+    sources: [],
+  });
+  const archivesUsed = course
+    ? [
+        {
+          id: 1,
+          name: '期中考',
+          academic_year: 112,
+          archive_type: 'midterm' as const,
+          professor: '王教授',
+          course: course.name,
+          course_id: course.id,
+        },
+      ]
+    : [];
+  await t.db.insert(jobs).values({
+    id,
+    kind: AI_EXAM_KIND,
+    userId,
+    status: 'complete',
+    payload: { archive_ids: [], archives_used: archivesUsed, prompt: null, temperature: 0.7 },
+    result: storeExam({
+      title: '演算法模擬試題',
+      instructions: '',
+      total_points: 20,
+      sections: [
+        {
+          title: '',
+          questions: [
+            question('1', '求 $T(n) = 2T(n/2) + n$ 的漸近上界', '$T(n) = \\Theta(n \\log n)$'),
+            question('2', '說明快速排序的最壞情況', '已排序的輸入，$O(n^2)$'),
+          ],
+        },
+      ],
+    }),
+    maxAttempts: 2,
+  });
+  return id;
 }

@@ -1,13 +1,8 @@
 import type { PracticeQuestion } from '@pastexam/api-contract';
-import { lazy, Suspense, useMemo } from 'react';
-import { RegionImage } from '../features/answers/components/region-image.tsx';
+import { useMemo } from 'react';
 import { PracticeAttemptPage } from '../features/practice/components/practice-attempt-page.tsx';
 import { createViewerLink } from '../lib/viewer-link.ts';
-
-// pdf.js is large: fetched only when a practice's questions are drawn.
-const RegionDrawer = lazy(() =>
-  import('../features/archives/pdf/region-drawer.tsx').then((module) => ({ default: module.RegionDrawer })),
-);
+import { QuestionRegionImage, RegionDrawer } from './question-region.tsx';
 
 /** A 模擬考 whose questions are drawn from the archive's PDF, as the preview's answers draw them. */
 export function PracticeWithRegions({ archiveId, attemptId }: { archiveId: number; attemptId: number }) {
@@ -16,21 +11,10 @@ export function PracticeWithRegions({ archiveId, attemptId }: { archiveId: numbe
     <PracticeAttemptPage
       archiveId={archiveId}
       attemptId={attemptId}
-      renderFile={(courseId) => (
-        <Suspense fallback={null}>
-          <RegionDrawer courseId={courseId} archiveId={archiveId} link={link} />
-        </Suspense>
+      renderFile={(courseId) => <RegionDrawer courseId={courseId} archiveId={archiveId} link={link} />}
+      renderQuestion={(question: PracticeQuestion) => (
+        <QuestionRegionImage link={link} region={question.region} label={`${question.name}的題目`} />
       )}
-      renderQuestion={(question: PracticeQuestion) => {
-        const { page, top, end_page, end_top } = question.region;
-        return (
-          <RegionImage
-            link={link}
-            region={{ from: { page, top }, to: { page: end_page, top: end_top } }}
-            label={`${question.name}的題目`}
-          />
-        );
-      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { json } from '../route.ts';
 import { routeGroup } from '../route-group.ts';
+import { questionKeySchema } from '../schemas/ai-exam.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
 import {
   reviewAddedSchema,
@@ -13,8 +14,13 @@ import {
   reviewQueueQuerySchema,
   reviewQueueSchema,
 } from '../schemas/review.ts';
+import { singleLine } from '../schemas/text.ts';
 
 const questions = routeGroup({ tags: ['review'], params: z.object({ qid: idParam }) });
+const mockQuestions = routeGroup({
+  tags: ['review'],
+  params: z.object({ id: singleLine('任務編號', { trim: false }).min(1).max(100), key: questionKeySchema }),
+});
 const cards = routeGroup({ tags: ['review'], params: z.object({ cid: idParam }) });
 
 // The deck is the reader's alone, like 收藏: set to a state with PUT, never seen by anyone else.
@@ -25,6 +31,17 @@ export const setReviewMembership = questions.user('put', '/questions/{qid}/revie
   responses: { 200: json(okSchema, '已更新複習') },
   errors: ['question_not_found'],
 });
+
+export const setMockExamQuestionReview = mockQuestions.user(
+  'put',
+  '/ai-exam/task/{id}/questions/{key}/review',
+  {
+    summary: '將自己的模擬試題中的一題加入或移出複習（已是該狀態時不變；他人的模擬試題回 task_not_found）',
+    body: { encoding: 'json', schema: reviewMembershipSchema },
+    responses: { 200: json(okSchema, '已更新複習') },
+    errors: ['task_not_found', 'mock_question_not_found'],
+  },
+);
 
 export const listMyReviewDeck = questions.user('get', '/users/me/review/deck', {
   summary: '目前使用者加入複習的題目編號',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerKindSchema, questionRegionSchema } from './answer.ts';
+import { archiveTypeSchema } from './archive.ts';
 import { multiLine } from './text.ts';
 
 /** How a 模擬考 shows its questions: `one` at a time, or `all` on one page. */
@@ -142,6 +143,17 @@ export type PracticeAttempt = z.infer<typeof practiceAttemptSchema>;
  */
 export const practiceOverviewSchema = z
   .object({
+    /** The exam practised, named on the start page as everywhere: course, year, name and professor. */
+    archive: z
+      .object({
+        archive_name: z.string(),
+        archive_type: archiveTypeSchema,
+        academic_year: z.number().int(),
+        professor: z.string(),
+        course_id: z.number().int(),
+        course_name: z.string(),
+      })
+      .meta({ id: 'PracticeArchive' }),
     question_count: z.number().int().nonnegative(),
     default_minutes: z.number().int().positive(),
     attempts: z.array(practiceSummarySchema),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { answerKindSchema } from './answer.ts';
+import { questionKeySchema } from './ai-exam.ts';
+import { answerKindSchema, questionRegionSchema } from './answer.ts';
 import { archiveTypeSchema } from './archive.ts';
+import { examQuestionSchema } from './mock-exam.ts';
 
 /** The four self-grades after a card's answer is shown, in FSRS's order (Again, Hard, Good, Easy). */
 export const reviewGrades = ['again', 'hard', 'good', 'easy'] as const;
@@ -39,13 +41,23 @@ export const reviewAnswerSchema = z
   .meta({ id: 'ReviewAnswer' });
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 
-/** A card of the reader's review deck (複習) due today: the question, where it is, and its top answer. */
-export const reviewCardSchema = z
+/** What every card due today has: its id, when it was due, and whether it was never reviewed yet. */
+const cardBase = {
+  card_id: z.number().int(),
+  due: z.string().datetime(),
+  /** Never reviewed yet. */
+  is_new: z.boolean(),
+};
+
+/** A card of an archive's question: the question, where it is (its region of the PDF), and its top answer. */
+export const reviewQuestionCardSchema = z
   .object({
-    card_id: z.number().int(),
+    kind: z.literal('question'),
+    ...cardBase,
     question_id: z.number().int(),
     /** `第 3 題`, `3(b)`. */
     question_name: z.string(),
+    region: questionRegionSchema,
     archive_id: z.number().int(),
     archive_name: z.string(),
     professor: z.string(),
@@ -53,12 +65,31 @@ export const reviewCardSchema = z
     archive_type: archiveTypeSchema,
     course_id: z.number().int(),
     course_name: z.string(),
-    due: z.string().datetime(),
-    /** Never reviewed yet. */
-    is_new: z.boolean(),
     /** Null when the question has no answer the reader may see. */
     top_answer: reviewAnswerSchema.nullable(),
   })
+  .meta({ id: 'ReviewQuestionCard' });
+export type ReviewQuestionCard = z.infer<typeof reviewQuestionCardSchema>;
+
+/** A card of a question of the reader's own mock exam: its text is the front, its answer the back. */
+export const reviewMockExamCardSchema = z
+  .object({
+    kind: z.literal('mock_exam'),
+    ...cardBase,
+    task_id: z.string(),
+    question_key: questionKeySchema,
+    /** The mock exam's name as 我的模擬試題 lists it. */
+    exam_title: z.string(),
+    /** The course of the exams it was made from. */
+    course_name: z.string(),
+    question: examQuestionSchema,
+  })
+  .meta({ id: 'ReviewMockExamCard' });
+export type ReviewMockExamCard = z.infer<typeof reviewMockExamCardSchema>;
+
+/** A card of the reader's review deck (複習) due today. */
+export const reviewCardSchema = z
+  .discriminatedUnion('kind', [reviewQuestionCardSchema, reviewMockExamCardSchema])
   .meta({ id: 'ReviewCard' });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
@@ -73,13 +104,22 @@ export const reviewQueueSchema = z
   .meta({ id: 'ReviewQueue' });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
-/** GET /users/me/review/deck: the questions in the reader's deck, ascending, for the 加入複習 toggles. */
+/** A mock exam's question in the deck: the exam and the question's key in it. */
+export const reviewMockQuestionSchema = z
+  .object({ task_id: z.string(), question_key: questionKeySchema })
+  .meta({ id: 'ReviewMockQuestion' });
+export type ReviewMockQuestion = z.infer<typeof reviewMockQuestionSchema>;
+
+/** GET /users/me/review/deck: what is in the reader's deck, ascending, for the 加入複習 toggles. */
 export const reviewDeckSchema = z
-  .object({ question_ids: z.array(z.number().int()) })
+  .object({
+    question_ids: z.array(z.number().int()),
+    mock_exam_questions: z.array(reviewMockQuestionSchema),
+  })
   .meta({ id: 'ReviewDeck' });
 export type ReviewDeck = z.infer<typeof reviewDeckSchema>;
 
-/** PUT /questions/{qid}/review: in the deck or not. Adding a card already there changes nothing. */
+/** PUT /questions/{qid}/review and PUT /ai-exam/task/{id}/questions/{key}/review: in the deck or not. Adding a card already there changes nothing. */
 export const reviewMembershipSchema = z
   .object({ in_review: z.boolean({ error: '請指定是否加入複習' }) })
   .meta({ id: 'ReviewMembership' });

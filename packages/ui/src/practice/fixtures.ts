@@ -28,7 +28,7 @@ export const runningAttempt: PracticeAttempt = {
   ],
 };
 
-/** The same attempt ended: top answers shown, one question graded. */
+/** The same attempt ended: top answers shown (with formulas), one question graded. */
 export const endedAttempt: PracticeAttempt = {
   ...runningAttempt,
   ended_at: '2026-11-20T08:28:00.000Z',
@@ -45,7 +45,7 @@ export const endedAttempt: PracticeAttempt = {
               id: 100 + index,
               author_name: '陳同學',
               kind: 'human',
-              body: `第 ${index + 1} 題的解法：O(n log n)`,
+              body: `第 ${index + 1} 題的解法：$O(n \\log n)$`,
               official: index === 0,
               score: 4,
             },
@@ -55,6 +55,14 @@ export const endedAttempt: PracticeAttempt = {
 
 /** An archive of three questions, with one ended attempt. */
 export const overviewWithLast: PracticeOverview = {
+  archive: {
+    archive_name: '期中考',
+    archive_type: 'midterm',
+    academic_year: 112,
+    professor: '王教授',
+    course_id: 1,
+    course_name: '演算法',
+  },
   question_count: 3,
   default_minutes: 30,
   attempts: [

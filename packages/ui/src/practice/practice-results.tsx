@@ -6,6 +6,7 @@ import {
   type SelfGrade,
 } from '@pastexam/api-contract';
 import type { ReactNode } from 'react';
+import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { PracticeCountsText } from './practice-counts.tsx';
 
@@ -71,9 +72,7 @@ export function PracticeResults({ attempt, renderQuestion, onMark }: PracticeRes
                         {answer.author_name ?? '已刪除的帳號'} · {answer.score} 分
                       </Text>
                     </Group>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {answer.body}
-                    </Text>
+                    <ExamMarkdown>{answer.body}</ExamMarkdown>
                   </Paper>
                 ))}
               </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
   PRACTICE_MINUTES,
   type PracticeLayout,
@@ -6,6 +6,7 @@ import {
   type PracticeStart as StartInput,
 } from '@pastexam/api-contract';
 import { useState } from 'react';
+import { examName } from '../archives/exam-name.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { PracticeCountsText } from './practice-counts.tsx';
 
@@ -37,11 +38,22 @@ export function PracticeStartPanel({ overview, onStart, onOpen, starting = false
   const chosen = typeof minutes === 'number' ? minutes : Number.NaN;
   const valid = Number.isInteger(chosen) && chosen >= PRACTICE_MINUTES.min && chosen <= PRACTICE_MINUTES.max;
 
+  const exam = (
+    <Title order={2} size="h4">
+      {examName(overview.archive)}
+    </Title>
+  );
   if (overview.question_count === 0)
-    return <Text c="dimmed">這份考古題還沒有切好的題目，無法開始模擬考。</Text>;
+    return (
+      <Stack gap="md">
+        {exam}
+        <Text c="dimmed">這份考古題還沒有切好的題目，無法開始模擬考。</Text>
+      </Stack>
+    );
 
   return (
     <Stack gap="md">
+      {exam}
       {running ? (
         <Paper withBorder p="sm">
           <Group justify="space-between" wrap="wrap">

@@ -58,7 +58,9 @@ describe('PracticeResults (grading)', () => {
     const { onMark } = renderWithSpies(Grading, 'onMark');
     const first = within(screen.getByRole('region', { name: '第 1 題' }));
     expect(first.getByText('先用 DP')).toBeTruthy();
-    expect(first.getByText('第 1 題的解法：O(n log n)')).toBeTruthy();
+    // Answers render as the answers panel renders them: Markdown, formulas typeset.
+    const answer = await first.findByText(/第 1 題的解法/);
+    expect(answer.querySelector('.katex')).not.toBeNull();
     expect(first.getByText('官方解答')).toBeTruthy();
     const third = within(screen.getByRole('region', { name: '第 3 題' }));
     expect(third.getByText('還沒有人解答這一題')).toBeTruthy();
@@ -73,6 +75,7 @@ describe('PracticeResults (grading)', () => {
 describe('PracticeStartPanel', () => {
   it('starts with the chosen layout and length, and lists 上次模擬考 with its grades', async () => {
     const { onStart, onOpen } = renderWithSpies(Start, 'onStart', 'onOpen');
+    expect(screen.getByRole('heading', { name: '演算法 · 112 學年度 期中考 · 王教授' })).toBeTruthy();
     expect(screen.getByText(/共 3 題，預設 30 分鐘/)).toBeTruthy();
     const last = within(screen.getByRole('region', { name: '上次模擬考' }));
     expect(last.getByText(/會 1 · 不確定 1 · 不會 1/)).toBeTruthy();

@@ -5,8 +5,10 @@ import {
   reviewGradeLabels,
   reviewGrades,
 } from '@pastexam/api-contract';
-import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
+import { QuestionAnswer, questionName, SubQuestions } from '../ai-exam/exam/exam-parts.tsx';
+import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
+import { examName } from '../archives/exam-name.ts';
 import { followInPage } from '../archives/plain-click.ts';
 
 export interface ReviewCardProps {
@@ -18,14 +20,12 @@ export interface ReviewCardProps {
   onReveal: () => void;
   /** The reader's self-grade. Required, no default. */
   onGrade: (grade: ReviewGrade) => void;
-  /** The address opening the exam at the question. Required, no default. */
+  /** The address opening the question where it is: the exam at the question, or the mock exam. Required, no default. */
   href: string;
   /** Called instead of following a plain click on the question's link. Default: the link is followed. */
   onOpen?: () => void;
-  /** The question itself (its region of the PDF), drawn by the app. Default: nothing. */
+  /** An archive question itself (its region of the PDF), drawn by the app. Default: nothing. */
   question?: ReactNode;
-  /** The top answer drawn by the app (Markdown, formulas); default: its text as written. */
-  answer?: ReactNode;
   /** A grade is on its way: the grades wait. Default: false. */
   pending?: boolean;
   /** `2 / 12`, where the reader is in today's queue. Default: nothing. */
@@ -34,12 +34,37 @@ export interface ReviewCardProps {
 
 const gradeColors: Record<ReviewGrade, string> = { again: 'red', hard: 'orange', good: 'teal', easy: 'blue' };
 
-function examTitle(card: Card): string {
-  const type = typeLabelBesideName({ name: card.archive_name, archive_type: card.archive_type });
-  return `${card.course_name} · ${card.academic_year} 學年度 ${card.archive_name}${type ? `（${type}）` : ''} · ${card.professor}`;
+/** What each kind of card shows: where it is from, its name, its link, its front and its back. */
+function sides(card: Card, question: ReactNode) {
+  if (card.kind === 'mock_exam') {
+    return {
+      from: `${card.course_name ? `${card.course_name} · ` : ''}${card.exam_title}（模擬試題）`,
+      name: questionName(card.question),
+      link: '開啟這份模擬試題',
+      front: (
+        <Stack gap="xs">
+          <ExamMarkdown>{card.question.text}</ExamMarkdown>
+          <SubQuestions items={card.question.sub_questions} />
+        </Stack>
+      ),
+      back: <QuestionAnswer question={card.question} />,
+    };
+  }
+  return {
+    from: examName(card),
+    name: card.question_name,
+    link: '在考古題中開啟這一題',
+    front: question,
+    back:
+      card.top_answer === null ? (
+        <Text c="dimmed">此題還沒有解答。</Text>
+      ) : (
+        <ExamMarkdown>{card.top_answer.body}</ExamMarkdown>
+      ),
+  };
 }
 
-/** One card of the review: the question, then 顯示解答 reveals the top answer and the four self-grades. */
+/** One card of the review: the question, then 顯示解答 reveals its answer and the four self-grades. */
 export function ReviewCard({
   card,
   revealed,
@@ -48,12 +73,12 @@ export function ReviewCard({
   href,
   onOpen,
   question,
-  answer,
   pending = false,
   position,
 }: ReviewCardProps) {
+  const { from, name, link, front, back } = sides(card, question);
   return (
-    <Paper withBorder p="md" component="article" aria-label={`複習 ${card.question_name}`}>
+    <Paper withBorder p="md" component="article" aria-label={`複習 ${name}`}>
       <Stack gap="md">
         <Stack gap={4}>
           {position && (
@@ -61,25 +86,21 @@ export function ReviewCard({
               {position}
             </Text>
           )}
-          <Text size="sm">{examTitle(card)}</Text>
+          <Text size="sm">{from}</Text>
           <Title order={2} size="h3">
-            {card.question_name}
+            {name}
           </Title>
           <Anchor href={href} onClick={onOpen && followInPage(onOpen)}>
-            在考古題中開啟這一題
+            {link}
           </Anchor>
         </Stack>
-        {question}
+        {front}
         {revealed ? (
           <Stack gap="sm">
             <Title order={3} size="h4">
               解答
             </Title>
-            {card.top_answer === null ? (
-              <Text c="dimmed">此題還沒有解答。</Text>
-            ) : (
-              (answer ?? <Text style={{ whiteSpace: 'pre-wrap' }}>{card.top_answer.body}</Text>)
-            )}
+            {back}
             <Text fw={600} id={`grade-${card.card_id}`}>
               記得多少？
             </Text>

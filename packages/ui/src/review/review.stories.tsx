@@ -3,8 +3,8 @@ import { fn } from 'storybook/test';
 import { sampleReviewCards } from './fixtures.ts';
 import { ReviewCard } from './review-card.tsx';
 
-const [answered, unanswered] = sampleReviewCards;
-if (!answered || !unanswered) throw new Error('fixtures');
+const [answered, unanswered, mockExam] = sampleReviewCards;
+if (!answered || !unanswered || !mockExam) throw new Error('fixtures');
 
 const meta = {
   title: 'Components/Review/ReviewCard',
@@ -30,6 +30,27 @@ export const Revealed: Story = { args: { revealed: true } };
 
 /** Revealed, for a question nobody has answered yet. */
 export const NoAnswer: Story = { args: { card: unanswered, revealed: true } };
+
+/** An archive question's front with its region, as the app draws it. */
+export const WithRegion: Story = {
+  args: {
+    question: (
+      <div
+        role="img"
+        aria-label="3(b)的題目"
+        style={{ height: 120, background: 'var(--mantine-color-default-hover)' }}
+      />
+    ),
+  },
+};
+
+/** A mock exam's question: its text in front. */
+export const MockExamFront: Story = {
+  args: { card: mockExam, href: `/exams/${mockExam.kind === 'mock_exam' ? mockExam.task_id : ''}` },
+};
+
+/** A mock exam's question revealed: its answer as the exam keeps it, formulas typeset. */
+export const MockExamRevealed: Story = { args: { ...MockExamFront.args, revealed: true } };
 
 /** A grade is on its way. */
 export const Grading: Story = { args: { revealed: true, pending: true } };

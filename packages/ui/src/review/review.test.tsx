@@ -9,7 +9,8 @@ import * as cardStories from './review.stories.tsx';
 import * as todayStories from './review-today.stories.tsx';
 import * as toggleStories from './review-toggle.stories.tsx';
 
-const { Front, Revealed, NoAnswer } = composeStories(cardStories);
+const { Front, Revealed, NoAnswer, WithRegion, MockExamFront, MockExamRevealed } =
+  composeStories(cardStories);
 const { Due, EmptyQueue, Done } = composeStories(todayStories);
 const { NotInReview } = composeStories(toggleStories);
 const { Dates } = composeStories(datesStories);
@@ -59,6 +60,31 @@ describe('ReviewCard', () => {
     ]);
     await userEvent.click(grades.getByRole('button', { name: '忘記' }));
     expect(onGrade).toHaveBeenCalledWith('again');
+  });
+
+  it('draws an archive question’s region in front, before its answer is revealed', () => {
+    renderStory(WithRegion, <WithRegion />);
+    const card = within(screen.getByRole('article', { name: '複習 3(b)' }));
+    expect(card.getByRole('img', { name: '3(b)的題目' })).toBeTruthy();
+    expect(card.getByRole('button', { name: '顯示解答' })).toBeTruthy();
+  });
+
+  it('shows a mock exam’s question by its text, named by its exam, with a link to the exam', () => {
+    renderStory(MockExamFront, <MockExamFront />);
+    const card = within(screen.getByRole('article', { name: '複習 第 2 題' }));
+    expect(card.getByText('演算法 · 演算法期中考模擬試題（模擬試題）')).toBeTruthy();
+    expect(card.getByText('快速排序的最壞情況為何？')).toBeTruthy();
+    expect(card.getByRole('link', { name: '開啟這份模擬試題' }).getAttribute('href')).toBe(
+      '/exams/5b4c1f9e-0c1d-4a57-9e65-2f3a8c4b7d10',
+    );
+    expect(card.queryByText(/輸入已排序時/)).toBeNull();
+  });
+
+  it('reveals a mock exam’s question’s own answer, its formula typeset', async () => {
+    renderStory(MockExamRevealed, <MockExamRevealed />);
+    const answer = await screen.findByText(/輸入已排序時/);
+    expect(answer.querySelector('.katex')).not.toBeNull();
+    expect(screen.getByRole('group', { name: '記得多少？' })).toBeTruthy();
   });
 
   it('says a question has no answer yet', () => {

@@ -15,6 +15,7 @@ import { readStoredResult } from '../exam/stored-result.ts';
 import { findVisibleCandidates } from './archive-repository.ts';
 import {
   ActiveTaskExistsError,
+  type AiExamTask,
   deleteUserTask,
   findActiveTask,
   findUserTask,
@@ -97,6 +98,12 @@ export async function listTasks(
   };
 }
 
+/** The keys of the task's exam's questions; none before it is complete, nor for an exam kept as text only. */
+export function finishedExamKeys(task: AiExamTask): ReadonlySet<string> {
+  const exam = task.status === 'complete' && task.result !== null ? readStoredResult(task.result).exam : null;
+  return new Set(exam ? questionKeys(exam) : []);
+}
+
 /** Renames the user's task or marks its questions; marks need a finished exam that has those questions. */
 export async function updateTask(
   db: Database,
@@ -108,9 +115,7 @@ export async function updateTask(
   if (!task) return fail('task_not_found');
   const marked = Object.keys(body.marks ?? {});
   if (marked.length > 0) {
-    const exam =
-      task.status === 'complete' && task.result !== null ? readStoredResult(task.result).exam : null;
-    const keys = new Set(exam ? questionKeys(exam) : []);
+    const keys = finishedExamKeys(task);
     if (marked.some((key) => !keys.has(key))) return fail('exam_question_not_found');
   }
   const updated = await updateTaskNotes(db, userId, id, body);

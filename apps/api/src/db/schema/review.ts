@@ -12,18 +12,22 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 import { courses } from './courses.ts';
+import { jobs } from './jobs.ts';
 import { archiveQuestions } from './questions.ts';
 import { users } from './users.ts';
 
 /** Where a card of the review deck came from. */
-export const REVIEW_SOURCES = ['question', 'bookmarks', 'practice'] as const;
+export const REVIEW_SOURCES = ['question', 'bookmarks', 'practice', 'mock_exam'] as const;
 
 /**
  * Each user's review deck (複習): one card per question, with its FSRS memory state as ts-fsrs keeps it
  * (`due`, `stability`, `difficulty`, the day counts, `reps`, `lapses`, `state` 0 new … 3 relearning).
+ * A card is of an archive's question or of a mock exam's (an AI exam job and the question's key in it,
+ * `{section}-{question}`): exactly one of the two. Deleting the mock exam deletes its cards.
  */
 export const reviewCards = pgTable(
   'review_cards',
@@ -32,9 +36,9 @@ export const reviewCards = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => archiveQuestions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references(() => archiveQuestions.id, { onDelete: 'cascade' }),
+    mockExamId: uuid('mock_exam_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    mockQuestionKey: text('mock_question_key'),
     source: text('source', { enum: REVIEW_SOURCES }).notNull(),
     due: timestamp('due', { withTimezone: true }).notNull().defaultNow(),
     stability: doublePrecision('stability').notNull().default(0),
@@ -50,8 +54,17 @@ export const reviewCards = pgTable(
   },
   (table) => [
     unique('review_cards_user_question_key').on(table.userId, table.questionId),
+    unique('review_cards_user_mock_question_key').on(table.userId, table.mockExamId, table.mockQuestionKey),
     index('review_cards_user_due_idx').on(table.userId, table.due),
-    check('review_cards_source_check', sql`${table.source} in ('question', 'bookmarks', 'practice')`),
+    index('review_cards_mock_exam_idx').on(table.mockExamId),
+    check(
+      'review_cards_source_check',
+      sql`${table.source} in ('question', 'bookmarks', 'practice', 'mock_exam')`,
+    ),
+    check(
+      'review_cards_one_question_check',
+      sql`(${table.questionId} is null) <> (${table.mockExamId} is null) and (${table.mockExamId} is null) = (${table.mockQuestionKey} is null)`,
+    ),
     check('review_cards_state_check', sql`${table.state} between 0 and 3`),
   ],
 );

@@ -52,3 +52,10 @@ export const NoMarkButtons: Story = { args: { onMark: undefined } };
 
 /** At 375 px the mark buttons wrap under each question's heading and formulas scroll on their own. */
 export const Phone: Story = { args: { marks: sampleMarks }, globals: atViewport('phone') };
+
+/** 加入複習 beside each question: 第 1 題 is in the review deck already. */
+export const WithReview: Story = {
+  args: {
+    review: (key: string) => ({ inReview: key === '0-0', pending: false, onChange: () => undefined }),
+  },
+};

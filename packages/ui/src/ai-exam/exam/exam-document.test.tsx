@@ -7,7 +7,7 @@ import { renderStory } from '../../test/render-story.tsx';
 import * as stories from './exam-document.stories.tsx';
 import { sampleArchivesUsed } from './fixtures.ts';
 
-const { Practice, WithMarks, OnlyUnknown, NoneUnknown, NoMarkButtons, Phone, CorrectedTotal } =
+const { Practice, WithMarks, OnlyUnknown, NoneUnknown, NoMarkButtons, Phone, CorrectedTotal, WithReview } =
   composeStories(stories);
 
 const article = (name: string) => screen.getByRole('article', { name });
@@ -143,6 +143,34 @@ describe('ExamDocument', () => {
     expect(screen.queryByRole('group', { name: /掌握程度/ })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByText(/已標記/)).toBeNull();
+  });
+
+  it('offers 加入複習 beside each question, pressed for those in the deck, and asks by the question’s key', async () => {
+    const onChange = fn();
+    renderStory(
+      WithReview,
+      <WithReview
+        review={(key) => ({
+          inReview: key === '0-0',
+          pending: false,
+          onChange: (inReview) => onChange(key, inReview),
+        })}
+      />,
+    );
+    expect(pressed(article('第 1 題（20 分）'), '加入複習 第 1 題')).toBe('true');
+    expect(pressed(article('第 2 題（30 分）'), '加入複習 第 2 題')).toBe('false');
+    await userEvent.click(
+      within(article('第 3 題（50 分）')).getByRole('button', { name: '加入複習 第 3 題' }),
+    );
+    expect(onChange).toHaveBeenCalledWith('1-0', true);
+    expect(
+      within(article('第 1 題（20 分）')).queryByRole('button', { name: '加入複習 第 1 題' }),
+    ).toBeTruthy();
+  });
+
+  it('offers no 加入複習 where the deck is not at hand', () => {
+    renderStory(Practice, <Practice />);
+    expect(screen.queryByRole('button', { name: /^加入複習/ })).toBeNull();
   });
 
   it('keeps every control on a phone', () => {

@@ -10,7 +10,7 @@ import {
 } from '@pastexam/api-contract';
 import { useId, useState } from 'react';
 import { ExamHeader, questionOrder } from './exam-parts.tsx';
-import { PracticeQuestion } from './practice-question.tsx';
+import { PracticeQuestion, type QuestionReview } from './practice-question.tsx';
 import { type MarkTally, PracticeToolbar } from './practice-toolbar.tsx';
 
 export interface ExamDocumentProps {
@@ -24,6 +24,8 @@ export interface ExamDocumentProps {
   marks?: PracticeMarks;
   /** Called by 會 / 不會 (null when the student presses the mark already chosen, to clear it). Absent: no mark buttons. */
   onMark?: (key: string, mark: PracticeMark | null) => void;
+  /** 加入複習 of each question, by its key. Absent: no toggles. */
+  review?: (key: string) => QuestionReview;
 }
 
 const noMarks: PracticeMarks = {};
@@ -37,7 +39,14 @@ function tallyOf(keys: readonly string[], marks: PracticeMarks): MarkTally {
  * A mock exam to practise on screen (product §6.10): each question with its sources, its answer hidden until
  * asked for, and 會 / 不會 to mark it; the student can then go over only the questions marked 不會.
  */
-export function ExamDocument({ exam, archives, onOpenSource, marks = noMarks, onMark }: ExamDocumentProps) {
+export function ExamDocument({
+  exam,
+  archives,
+  onOpenSource,
+  marks = noMarks,
+  onMark,
+  review,
+}: ExamDocumentProps) {
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const [onlyUnknown, setOnlyUnknown] = useState(false);
   const idPrefix = useId();
@@ -96,6 +105,7 @@ export function ExamDocument({ exam, archives, onOpenSource, marks = noMarks, on
                 onToggleAnswer={() => toggle(key)}
                 mark={marks[key]}
                 onMark={onMark && ((mark) => onMark(key, mark))}
+                review={review?.(key)}
               />
             ))}
           </Stack>

@@ -2,6 +2,7 @@ import { Box, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine
 import type { ArchiveUsed, ExamQuestion, ExamSource, PracticeMark } from '@pastexam/api-contract';
 import { IconCheck, IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ReviewToggle } from '../../review/review-toggle.tsx';
 import { pointsText, QuestionAnswer, questionName, SubQuestions } from './exam-parts.tsx';
 import { ExamMarkdown } from './markdown.tsx';
 import { PracticeButton } from './practice-button.tsx';
@@ -25,7 +26,16 @@ export interface PracticeQuestionProps {
   mark: PracticeMark | undefined;
   /** Called by 會 / 不會 with the mark, or null when it was the one chosen. Absent: no mark buttons. */
   onMark?: (mark: PracticeMark | null) => void;
+  /** 加入複習 of the question: whether it is in the deck, and the change asked for. Absent: no toggle. */
+  review?: QuestionReview;
 }
+
+/** A question's 加入複習: in the reader's review deck or not, a change on its way, and how to ask for one. */
+export type QuestionReview = {
+  inReview: boolean;
+  pending: boolean;
+  onChange: (inReview: boolean) => void;
+};
 
 // Shade 9 keeps a pressed button's white label above 4.5:1 in both schemes.
 const markButtons = [
@@ -84,7 +94,17 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
             {name}
             {pointsText(question.points)}
           </Title>
-          {onMark && <MarkButtons name={name} mark={props.mark} onMark={onMark} />}
+          <Group gap="xs" wrap="nowrap">
+            {props.review && (
+              <ReviewToggle
+                inReview={props.review.inReview}
+                pending={props.review.pending}
+                onChange={props.review.onChange}
+                questionName={name}
+              />
+            )}
+            {onMark && <MarkButtons name={name} mark={props.mark} onMark={onMark} />}
+          </Group>
         </Group>
         <ExamMarkdown>{question.text}</ExamMarkdown>
         <SubQuestions items={question.sub_questions} />

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import type { ArchiveUsed, ExamSource, Task, TaskResult } from '@pastexam/api-contract';
-import { ExamDocument, ExamPlainText } from '@pastexam/ui/ai-exam/exam';
+import { ExamDocument, ExamPlainText, type QuestionReview } from '@pastexam/ui/ai-exam/exam';
 import { ExamActionItems, RenameExamDialog } from '@pastexam/ui/ai-exam/my-exams';
 import { formatTaipeiDateTime } from '@pastexam/ui/time-format';
 import { IconCopy, IconDots, IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -20,6 +20,8 @@ export type ExamPageProps = {
   taskId: string;
   /** Called by a question's source chip. */
   onOpenSource: (source: ExamSource, archive: ArchiveUsed) => void;
+  /** 加入複習 of each question, by its key; absent, none is offered. */
+  review?: (key: string) => QuestionReview;
 };
 
 /** The course and professors an exam was made from, as 我的模擬試題 names them. */
@@ -36,7 +38,7 @@ const textFileName = (task: Task) => `${task.title.replace(/[\\/:*?"<>|]/g, '_')
  * One mock exam on a page of its own (product §6.10): rendered, practised with 會 / 不會 kept on the server,
  * printed, renamed, deleted, or generated again from the same archives.
  */
-export function ExamPage({ taskId, onOpenSource }: ExamPageProps) {
+export function ExamPage({ taskId, onOpenSource, review }: ExamPageProps) {
   const { api } = useServices();
   const navigate = useNavigate();
   const task = useQuery(taskQuery(api, taskId));
@@ -111,6 +113,7 @@ export function ExamPage({ taskId, onOpenSource }: ExamPageProps) {
             onOpenSource={onOpenSource}
             marks={answer.marks}
             onMark={(key, value) => mark.mutate({ taskId, key, mark: value })}
+            review={review}
           />
         ) : (
           <ExamPlainText content={result.generated_content} />

@@ -43,6 +43,20 @@ export function useSetReviewMembership() {
   });
 }
 
+/** PUT /ai-exam/task/{id}/questions/{key}/review: 加入複習 of a question of the reader's own mock exam, or not. */
+export function useSetMockQuestionReview() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, key, inReview }: { taskId: string; key: string; inReview: boolean }) =>
+      api.call(review.setMockExamQuestionReview, {
+        params: { id: taskId, key },
+        body: { in_review: inReview },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
 /** POST /users/me/review/bookmarks: 全部加入複習. */
 export function useAddBookmarksToReview() {
   const { api } = useServices();

@@ -1,10 +1,15 @@
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
-import type { ReviewCard as Card, ReviewGrade } from '@pastexam/api-contract';
+import type {
+  ReviewCard as Card,
+  ReviewGrade,
+  ReviewMockExamCard,
+  ReviewQuestionCard,
+} from '@pastexam/api-contract';
 import { ExamDates, ReviewCard, ReviewDone } from '@pastexam/ui/review';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toastRefusal } from '../../../lib/refusals.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
@@ -16,17 +21,26 @@ import {
 } from '../api/review.ts';
 import { taipeiToday } from '../taipei-day.ts';
 
-/** Where a card's question opens: its exam previewed on its course's page, at the question. */
-const target = (card: Card) => ({
+/** Where an archive card's question opens: its exam previewed on its course's page, at the question. */
+const archiveTarget = (card: ReviewQuestionCard) => ({
   to: '/archive' as const,
   search: { course: card.course_id, archive: card.archive_id, question: card.question_id },
 });
+
+/** Where a mock exam card's question opens: its exam's own page. */
+const examTarget = (card: ReviewMockExamCard) => ({
+  to: '/exams/$taskId' as const,
+  params: { taskId: card.task_id },
+});
+
+/** Draws an archive question's region of its PDF. */
+export type RenderQuestion = (card: ReviewQuestionCard) => ReactNode;
 
 /** The signed-in home page: the overview with 今天要複習, even when a last course would reopen. */
 const HOME = { to: '/archive' as const, search: { overview: true as const } };
 
 /** One session through today's queue: the cards as they were when it began, one at a time. */
-function Session({ cards }: { cards: readonly Card[] }) {
+function Session({ cards, renderQuestion }: { cards: readonly Card[]; renderQuestion?: RenderQuestion }) {
   const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -64,14 +78,22 @@ function Session({ cards }: { cards: readonly Card[] }) {
       onGrade={onGrade}
       pending={grade.isPending}
       position={`${index + 1} / ${cards.length}`}
-      href={router.buildLocation(target(card)).href}
-      onOpen={() => void navigate(target(card))}
+      {...(card.kind === 'question'
+        ? {
+            href: router.buildLocation(archiveTarget(card)).href,
+            onOpen: () => void navigate(archiveTarget(card)),
+            question: renderQuestion?.(card),
+          }
+        : {
+            href: router.buildLocation(examTarget(card)).href,
+            onOpen: () => void navigate(examTarget(card)),
+          })}
     />
   );
 }
 
-/** 複習: today's cards one at a time, and each course's 考試日期. */
-export function ReviewPage() {
+/** 複習: today's cards one at a time, and each course's 考試日期. `renderQuestion` draws an archive card's front. */
+export function ReviewPage({ renderQuestion }: { renderQuestion?: RenderQuestion }) {
   const { api } = useServices();
   const [day] = useState(taipeiToday);
   const queue = useQuery({ ...reviewQueueQuery(api, day), staleTime: Number.POSITIVE_INFINITY });
@@ -85,7 +107,7 @@ export function ReviewPage() {
           複習
         </Title>
         {queue.data ? (
-          <Session cards={queue.data.cards} />
+          <Session cards={queue.data.cards} renderQuestion={renderQuestion} />
         ) : (
           <Skeleton height={200} role="status" aria-busy="true" aria-label="正在載入今天的複習" />
         )}

@@ -1,0 +1,17 @@
+import type { ArchiveType } from '@pastexam/api-contract';
+import { typeLabelBesideName } from '@pastexam/api-contract/labels';
+
+/** What names an exam wherever one is shown on its own: its course, year, name (and type) and professor. */
+export type ExamNaming = {
+  course_name: string;
+  academic_year: number;
+  archive_name: string;
+  archive_type: ArchiveType;
+  professor: string;
+};
+
+/** `資料結構 · 112 學年度 期中考 · 王教授`, with the type beside a name that does not say it. */
+export function examName(exam: ExamNaming): string {
+  const type = typeLabelBesideName({ name: exam.archive_name, archive_type: exam.archive_type });
+  return `${exam.course_name} · ${exam.academic_year} 學年度 ${exam.archive_name}${type ? `（${type}）` : ''} · ${exam.professor}`;
+}
