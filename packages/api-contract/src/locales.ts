@@ -1,5 +1,5 @@
 /**
- * The languages of the interface (product §2.7): zh-TW, the default and the source of every message, and
+ * The languages of the interface (product §2.12): zh-TW, the default and the source of every message, and
  * English. No zod here: the first page reads these before anything else is loaded; the schemas are in
  * `browser-storage.ts` and `schemas/user.ts`.
  */

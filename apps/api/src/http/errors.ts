@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 
 /**
- * The language a request is answered in (product §2.7): the signed-in caller's saved choice, else what the
+ * The language a request is answered in (product §2.12): the signed-in caller's saved choice, else what the
  * browser's Accept-Language asks for, else zh-TW.
  */
 export function requestLocale(c: Context<AppEnv>): Locale {

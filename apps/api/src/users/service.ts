@@ -107,7 +107,7 @@ export async function updateOwnProfile(
 }
 
 /**
- * The user's own interface language (product §2.7), kept for every device they sign in on; every replica's
+ * The user's own interface language (product §2.12), kept for every device they sign in on; every replica's
  * sessions cache hears of it, so error messages and GET /users/me follow it at once.
  */
 export async function updateOwnLocale(

@@ -8,7 +8,7 @@ import { useCurrentUser, useServices } from '../lib/services.tsx';
 import { useShowLocale } from './locale-state.tsx';
 
 /**
- * The top bar's 中文 / English (product §2.7): the interface changes at once and this device keeps the choice;
+ * The top bar's 中文 / English (product §2.12): the interface changes at once and this device keeps the choice;
  * a signed-in user's is kept on the server too, so every device they sign in on follows it. When the server
  * holds a choice it wins over the device's; when it holds none, the device's choice becomes the user's.
  */

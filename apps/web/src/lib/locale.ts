@@ -1,7 +1,7 @@
 import { htmlLangs, isLocale, type Locale, localeFromLanguages } from '@pastexam/api-contract/locales';
 import { storageKeys } from '@pastexam/api-contract/storage-keys';
 
-// The interface language on this device (product §2.7). Read on the first page, so with the contract's zod-free
+// The interface language on this device (product §2.12). Read on the first page, so with the contract's zod-free
 // guard, as the theme is: zod comes only with a signed-in user's code.
 
 /** The language this device chose before, or null when it never chose (or what it kept is not a language). */

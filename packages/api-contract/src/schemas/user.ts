@@ -7,7 +7,7 @@ import { malformedTextMessage, singleLine } from './text.ts';
 export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
-/** A language of the interface (product §2.7). */
+/** A language of the interface (product §2.12). */
 export const localeSchema = z.enum(locales).meta({ id: 'Locale' }) satisfies z.ZodType<Locale>;
 
 /** A user as the API shows it; passwords and provider subjects never leave the server. */

@@ -25,7 +25,7 @@ export const users = pgTable(
       .default('local'),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
-    /** The interface language the user chose (product §2.7); null until they choose, when their browser's decides. */
+    /** The interface language the user chose (product §2.12); null until they choose, when their browser's decides. */
     locale: text('locale', { enum: ['zh-TW', 'en'] }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
