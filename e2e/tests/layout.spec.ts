@@ -1,7 +1,7 @@
 import { ADMIN_URL, signInAsAdmin, themeToggle, topBar } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
-const inlineOnWideScreens = ['系統管理', '問題回報', 'AI 模擬試題'];
+const inlineOnWideScreens = ['系統管理', '主題', '問題回報', 'AI 模擬試題'];
 
 /** The bar below 960px; below 576px 登出 waits in 選單 too. */
 async function expectPhoneBar(page: Page, { logoutInBar }: { logoutInBar: boolean }): Promise<void> {

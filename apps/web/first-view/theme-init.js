@@ -24,7 +24,24 @@
     // Storage unavailable: nobody can be signed in.
   }
   const session = stored || /(?:^#|&)access_token=/.test(location.hash);
-  const landing = location.pathname === '/' && !session;
+
+  // The language (src/lib/locale.ts): the one chosen here, else the browser's first Chinese or English, else
+  // English for a browser asking only for others. The prerendered landing page is zh-TW, so a reader who gets
+  // English sees the skeleton until the app draws the page in English.
+  let saved = null;
+  try {
+    saved = localStorage.getItem('locale');
+  } catch {
+    // Storage unavailable: the browser's languages decide.
+  }
+  const languages = navigator.languages || [];
+  const first = languages
+    .map((tag) => tag.toLowerCase().split('-')[0])
+    .find((tag) => tag === 'zh' || tag === 'en');
+  const english =
+    saved === 'en' || saved === 'zh-TW' ? saved === 'en' : first ? first === 'en' : languages.length > 0;
+  root.lang = english ? 'en' : 'zh-Hant-TW';
+  const landing = location.pathname === '/' && !session && !english;
   root.setAttribute('data-first-view', landing ? 'landing' : 'app');
 
   // Fetching the app. The build lists its files on this tag (the dev server's page has none: Vite loads it).

@@ -1,9 +1,11 @@
 import '@pastexam/ui/styles/base.css';
+import { loadLocale } from '@pastexam/ui/i18n';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app.tsx';
 import { createApp, LANDING_ROUTE_ID } from './app/create-app.ts';
 import { prepareHydration } from './app/router.tsx';
+import { applyHtmlLang, startLocale } from './lib/locale.ts';
 
 // The build adds each component's styles beside it; the dev server serves Mantine pre-bundled, so all of them.
 if (import.meta.env.DEV) void import('@pastexam/ui/styles.css');
@@ -19,11 +21,16 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const html = document.documentElement;
   const { services, router } = createApp({ storage: window.sessionStorage });
-  // The first page's guards and code are settled before anything renders, as the prerender did.
-  await router.load();
-  const app = <AppRoot services={services} router={router} />;
+  // The language chosen on this device, else the browser's; English's catalogue is fetched alongside the
+  // first page's guards and code, which are settled before anything renders, as the prerender did.
+  const locale = startLocale(window.localStorage, navigator.languages);
+  applyHtmlLang(locale);
+  await Promise.all([router.load(), loadLocale(locale)]);
+  const app = <AppRoot services={services} router={router} locale={locale} />;
   const onLanding = router.state.matches.some((match) => match.routeId === LANDING_ROUTE_ID);
-  if (onLanding && html.dataset.firstView === 'landing' && container.firstElementChild !== null) {
+  // The prerendered landing page is zh-TW: in another language it is drawn afresh rather than hydrated.
+  const prerendered = html.dataset.firstView === 'landing' && container.firstElementChild !== null;
+  if (onLanding && prerendered && locale === 'zh-TW') {
     prepareHydration(router);
     hydrateRoot(container, app);
     return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Locale, locales } from './locales.ts';
 import { type ThemePreference, themePreferences } from './storage-keys.ts';
 
 /**
@@ -12,6 +13,9 @@ export {
   type ThemePreference,
   themePreferences,
 } from './storage-keys.ts';
+
+/** localStorage `storageKeys.locale`: a guest's choice of interface language (a user's is the server's). */
+export const localePreferenceSchema = z.enum(locales) satisfies z.ZodType<Locale>;
 
 export const themePreferenceSchema = z.enum(themePreferences) satisfies z.ZodType<ThemePreference>;
 

@@ -2,6 +2,7 @@ export { answerScore, compareAnswers, ENDORSEMENT_WEIGHT, type OrderableAnswer }
 export { type AnswerPermissions, answerPermissions } from './answer-permissions.ts';
 export { compareArchives, type OrderableArchive } from './archive-order.ts';
 export { type ArchivePermissions, archivePermissions } from './archive-permissions.ts';
+export { errorMessage, errorMessagesEn } from './errors.en.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export {
@@ -15,6 +16,7 @@ export {
   rotationField,
   rotationOf,
 } from './image-content.ts';
+export * from './locales.ts';
 export { pdfBytesProblem } from './pdf-content.ts';
 export {
   type Access,

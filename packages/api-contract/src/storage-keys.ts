@@ -11,6 +11,7 @@ export const storageKeys = {
   aiExamCurrentTask: 'aiExamCurrentTask',
   themePreference: 'theme-preference',
   pdfZoom: 'pdfZoom',
+  locale: 'locale',
 } as const;
 
 /** The themes a user can choose; dark is the default (product §2.6). */

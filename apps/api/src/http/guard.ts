@@ -13,8 +13,9 @@ export function guard(access: Exclude<Access, 'guest'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const caller = await authenticate(c.get('sessions'), c.get('env'), c.req.header('authorization'));
     if (!caller) return sendError(c, 'unauthorized');
-    if (access === 'admin' && !caller.user.isAdmin) return sendError(c, 'forbidden');
+    // Set before the admin check, so that even its refusal speaks the caller's language.
     c.set('caller', caller);
+    if (access === 'admin' && !caller.user.isAdmin) return sendError(c, 'forbidden');
     await next();
   });
 }

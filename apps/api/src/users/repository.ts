@@ -1,3 +1,4 @@
+import type { Locale } from '@pastexam/api-contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
@@ -118,6 +119,12 @@ export async function setNickname(
     if (uniqueViolation(error) === 'users_nickname_lower_idx') throw new NicknameTakenError('nickname');
     throw error;
   }
+}
+
+/** Sets the user's interface language; undefined when the account is gone. */
+export async function setLocale(db: Database, id: number, locale: Locale): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ locale }).where(eq(users.id, id)).returning();
+  return row;
 }
 
 export async function recordLogin(db: Database, id: number): Promise<UserRow | undefined> {

@@ -4,7 +4,15 @@ import type { Database } from '../db/client.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import { toApiUser } from './serialize.ts';
-import { createUser, deleteUser, listUsers, updateOwnProfile, updateUser, userState } from './service.ts';
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  updateOwnLocale,
+  updateOwnProfile,
+  updateUser,
+  userState,
+} from './service.ts';
 
 const userBefore = (db: Database, input: { params: { id: number } }) => userState(db, input.params.id);
 
@@ -19,6 +27,12 @@ export function registerUserRoutes(api: ApiRouter) {
     const row = await updateOwnProfile(c.var.db, c.var.sessions, user, input.body);
     if (row instanceof Refusal) return row;
     c.var.logger.info({ event: 'nickname_changed', userId: user.id }, 'nickname changed');
+    return { status: 200, body: toApiUser(row) };
+  });
+
+  register(api, routes.users.updateMyLocale, async ({ input, c, user }) => {
+    const row = await updateOwnLocale(c.var.db, c.var.sessions, user, input.body.locale);
+    if (row instanceof Refusal) return row;
     return { status: 200, body: toApiUser(row) };
   });
 

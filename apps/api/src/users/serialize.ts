@@ -13,6 +13,7 @@ export function toApiUser(row: UserRow): User {
     avatar_url: row.avatarUrl,
     auth_provider: row.authProvider,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    locale: row.locale,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { ProfileUpdate, UserCreate, UserUpdate } from '@pastexam/api-contract';
+import type { Locale, ProfileUpdate, UserCreate, UserUpdate } from '@pastexam/api-contract';
 import type { Sessions } from '../auth/session/sessions.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -11,7 +11,7 @@ import {
   listAllUsers,
   updateUserFields,
 } from './admin-repository.ts';
-import { findUserById, NicknameTakenError, setNickname } from './repository.ts';
+import { findUserById, NicknameTakenError, setLocale, setNickname } from './repository.ts';
 import { toApiUser } from './serialize.ts';
 
 type Duplicate = 'duplicate_name' | 'duplicate_email';
@@ -100,6 +100,23 @@ export async function updateOwnProfile(
     }
     throw error;
   }
+  // The account was deleted after this request was let in: its session is over.
+  if (!row) return fail('unauthorized');
+  await sessions.userChanged(user.id);
+  return row;
+}
+
+/**
+ * The user's own interface language (product §2.12), kept for every device they sign in on; every replica's
+ * sessions cache hears of it, so error messages and GET /users/me follow it at once.
+ */
+export async function updateOwnLocale(
+  db: Database,
+  sessions: Sessions,
+  user: UserRow,
+  locale: Locale,
+): Promise<UserRow | Refusal<'unauthorized'>> {
+  const row = await setLocale(db, user.id, locale);
   // The account was deleted after this request was let in: its session is over.
   if (!row) return fail('unauthorized');
   await sessions.userChanged(user.id);

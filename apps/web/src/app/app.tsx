@@ -1,8 +1,10 @@
+import type { Locale } from '@pastexam/api-contract/locales';
 import { createThemePreferenceManager, UiProvider } from '@pastexam/ui/theme';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, useEffect, useLayoutEffect, useState } from 'react';
 import { replayEarlyTaps } from '../lib/early-taps.ts';
 import { type Services, ServicesProvider } from '../lib/services.tsx';
+import { AppLocaleProvider } from './locale-state.tsx';
 import type { AppRouter } from './router.tsx';
 
 type AppProps = {
@@ -10,16 +12,20 @@ type AppProps = {
   services: Services;
   /** The router built on the same auth store. */
   router: AppRouter;
+  /** The language to start in, its catalogue loaded already. Default zh-TW. */
+  locale?: Locale;
 };
 
-export function App({ services, router }: AppProps) {
+export function App({ services, router, locale = 'zh-TW' }: AppProps) {
   const [colorSchemeManager] = useState(createThemePreferenceManager);
   return (
-    <UiProvider colorSchemeManager={colorSchemeManager}>
-      <ServicesProvider services={services}>
-        <RouterProvider router={router} />
-      </ServicesProvider>
-    </UiProvider>
+    <AppLocaleProvider initial={locale}>
+      <UiProvider colorSchemeManager={colorSchemeManager}>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </UiProvider>
+    </AppLocaleProvider>
   );
 }
 

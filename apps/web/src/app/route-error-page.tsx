@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -7,6 +8,7 @@ import { useEffect } from 'react';
  * no error text; the console keeps it so the failure is not lost.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const t = useT();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -14,9 +16,9 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   return (
     <Container size="xs" py="xl">
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>頁面發生錯誤</Title>
-        <Text c="dimmed">這個頁面暫時無法顯示，請重新整理後再試；若問題持續發生，請回報問題。</Text>
-        <Button onClick={() => window.location.reload()}>重新整理</Button>
+        <Title order={1}>{t('routeError.title')}</Title>
+        <Text c="dimmed">{t('routeError.text')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </Stack>
     </Container>
   );

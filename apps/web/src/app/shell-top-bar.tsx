@@ -13,6 +13,7 @@ import { track } from '../lib/analytics.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { useCurrentUser, useServices } from '../lib/services.tsx';
 import type { CurrentUser } from '../lib/session.ts';
+import { useLocaleChoice } from './locale-choice.ts';
 import { useShellState } from './shell-state.tsx';
 
 // The archive page's search box is fetched with that page, not with every page's first load.
@@ -64,6 +65,7 @@ export function ShellTopBar({ canChangePassword, onLogout, onLogoutAll }: ShellT
   const shell = useShellState();
   const toggleColorScheme = useColorSchemeToggle();
   const myReportsUnseen = useMyReportsUnseen(user);
+  const chooseLocale = useLocaleChoice();
 
   return (
     <TopBar
@@ -88,6 +90,8 @@ export function ShellTopBar({ canChangePassword, onLogout, onLogoutAll }: ShellT
       onLogoutAll={onLogoutAll}
       onChangePassword={() => shell.open('change-password')}
       onReportIssue={() => shell.open('issue-report')}
+      onOpenTopics={() => void router.navigate({ to: '/topics' })}
+      onChangeLocale={chooseLocale}
       onOpenAiExam={() => shell.open('ai-exam')}
       onOpenAdmin={() => void router.navigate({ to: '/admin' })}
       onOpenProfile={() => shell.open('profile')}
@@ -98,6 +102,7 @@ export function ShellTopBar({ canChangePassword, onLogout, onLogoutAll }: ShellT
       myFlagsUnseen={myReportsUnseen}
       onIntent={(action) => {
         if (action === 'admin') void router.preloadRoute({ to: '/admin' });
+        else if (action === 'topics') void router.preloadRoute({ to: '/topics' });
         else shell.reach(action);
       }}
     />

@@ -55,6 +55,19 @@ describe('theme-init.js', () => {
   it('reads the contract’s storage keys', () => {
     expect(source).toContain(`'${storageKeys.themePreference}'`);
     expect(source).toContain(`'${storageKeys.authToken}'`);
+    expect(source).toContain(`'${storageKeys.locale}'`);
+  });
+
+  it('shows the skeleton on / to a reader who gets English, the prerendered page being zh-TW', () => {
+    localStorage.setItem(storageKeys.locale, 'en');
+    runAt('/');
+    expect(html.dataset.firstView).toBe('app');
+    expect(html.lang).toBe('en');
+    localStorage.setItem(storageKeys.locale, 'zh-TW');
+    runAt('/');
+    expect(html.dataset.firstView).toBe('landing');
+    expect(html.lang).toBe('zh-Hant-TW');
+    localStorage.clear();
   });
 
   it('applies dark by default, and light when the saved preference says so', () => {

@@ -9,6 +9,10 @@ import { forgetEarlyAnswers } from '../lib/early-answers.ts';
 // that takes while the machine is busy. A test that fails still fails, only later.
 configure({ asyncUtilTimeout: 40_000 });
 
+// The browser of the tests asks for Chinese, as the end-to-end suite's does (happy-dom's own asks for en-US): the
+// pages are zh-TW unless a test chooses otherwise.
+Object.defineProperty(window.navigator, 'languages', { value: ['zh-TW', 'zh'], configurable: true });
+
 /**
  * What happy-dom writes where a browser's console would show it goes straight to the worker's own console, past
  * vitest's capture: a line for each request its loopback test server refused, and the hang-up of a request still

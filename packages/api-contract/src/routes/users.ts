@@ -4,6 +4,7 @@ import { routeGroup } from '../route-group.ts';
 import { tokenResponseSchema } from '../schemas/auth.ts';
 import { idParam, okSchema } from '../schemas/common.ts';
 import {
+  localeUpdateSchema,
   passwordChangeSchema,
   profileUpdateSchema,
   userCreateSchema,
@@ -25,6 +26,12 @@ export const updateMe = users.user('patch', '/users/me', {
   body: { encoding: 'json', schema: profileUpdateSchema },
   responses: { 200: json(userSchema, '已儲存；回傳更新後的使用者') },
   errors: ['duplicate_nickname'],
+});
+
+export const updateMyLocale = users.user('put', '/users/me/locale', {
+  summary: '設定自己的介面語言（zh-TW 或 en），之後在任何裝置登入都以此語言顯示',
+  body: { encoding: 'json', schema: localeUpdateSchema },
+  responses: { 200: json(userSchema, '已儲存；回傳更新後的使用者') },
 });
 
 export const changeOwnPassword = users.user('put', '/users/me/password', {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { type Locale, locales } from '../locales.ts';
 import { editSchema } from './common.ts';
 import { isReservedNickname, RESERVED_NICKNAME_MESSAGE } from './nickname.ts';
 import { malformedTextMessage, singleLine } from './text.ts';
 
 export const authProviderSchema = z.enum(['local', 'oidc']).meta({ id: 'AuthProvider' });
 export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+/** A language of the interface (product §2.12). */
+export const localeSchema = z.enum(locales).meta({ id: 'Locale' }) satisfies z.ZodType<Locale>;
 
 /** A user as the API shows it; passwords and provider subjects never leave the server. */
 export const userSchema = z
@@ -23,6 +27,8 @@ export const userSchema = z
     avatar_url: z.string().nullable(),
     auth_provider: authProviderSchema,
     last_login_at: z.string().datetime().nullable(),
+    /** The interface language the user chose; null (or absent) until they choose, when their browser's decides. */
+    locale: localeSchema.nullable().optional(),
     created_at: z.string().datetime(),
   })
   .meta({ id: 'User' });
@@ -89,5 +95,9 @@ export const profileUpdateSchema = z
   .object({ nickname: nicknameSchema.nullable() })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** A user's own choice of interface language. */
+export const localeUpdateSchema = z.object({ locale: localeSchema }).meta({ id: 'LocaleUpdate' });
+export type LocaleUpdate = z.infer<typeof localeUpdateSchema>;
 
 export const userListSchema = z.array(userSchema).meta({ id: 'UserList' });

@@ -26,3 +26,6 @@ export const Loading: Story = { args: { loading: true } };
 export const SsoDisabled: Story = {
   args: { ssoEnabled: false, ssoDisabledReason: '尚未設定校務單一登入' },
 };
+
+/** The dialog in English. */
+export const English: Story = { globals: { locale: 'en' } };

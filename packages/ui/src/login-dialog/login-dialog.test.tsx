@@ -3,11 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { loadLocale } from '../i18n/i18n.ts';
 import { describedByTexts, expectButtonsCallBack, inputLabelled } from '../test/controls.ts';
 import { renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './login-dialog.stories.tsx';
 
-const { Idle, Loading, SsoDisabled } = composeStories(stories);
+const { Idle, Loading, SsoDisabled, English } = composeStories(stories);
 
 const accountField = () => inputLabelled('帳號');
 const passwordField = () => inputLabelled('密碼');
@@ -107,5 +108,17 @@ describe('LoginDialog', () => {
   it('still explains a disabled single sign-on when the server gave no reason', () => {
     render(<SsoDisabled ssoDisabledReason={null} />);
     expect(screen.getByText('目前無法使用校務單一登入')).toBeTruthy();
+  });
+});
+
+describe('LoginDialog in English', () => {
+  it('names its title, fields and buttons in English', async () => {
+    await loadLocale('en');
+    render(<English />);
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    expect(describedByTexts(inputLabelled('Account'))).toEqual(['Name or e-mail address']);
+    expect(inputLabelled('Password').type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Sign in with your university account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import { textField } from '../form/text-field.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 /** What the user typed; emptiness is checked by the caller, not here. */
 export interface LoginValues {
@@ -28,8 +29,6 @@ export interface LoginDialogProps {
 }
 
 const EMPTY: LoginValues = { account: '', password: '' };
-/** Shown when the server gave no reason, so a disabled button is never left unexplained. */
-const FALLBACK_SSO_REASON = '目前無法使用校務單一登入';
 
 export function LoginDialog({
   opened,
@@ -43,6 +42,7 @@ export function LoginDialog({
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const reasonId = useId();
+  const t = useT();
 
   // A closed dialog must not keep a password around for the next person at this screen.
   useEffect(() => {
@@ -61,7 +61,7 @@ export function LoginDialog({
     <DialogFrame
       opened={opened}
       onClose={onClose}
-      title="登入"
+      title={t('login.title')}
       size={350}
       closeOnEscape={false}
       closeOnClickOutside={false}
@@ -70,29 +70,29 @@ export function LoginDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="帳號"
+            label={t('login.account')}
             // Either works (product §3.2); the admin's user dialog says so under both fields.
-            description="名稱或電子郵件"
+            description={t('login.accountHint')}
             name="account"
             autoComplete="username"
             {...textField(values, setValues, 'account')}
             data-autofocus
           />
           <PasswordInput
-            label="密碼"
+            label={t('login.password')}
             name="password"
             autoComplete="current-password"
             {...textField(values, setValues, 'password')}
             visible={passwordVisible}
             onVisibilityChange={setPasswordVisible}
-            visibilityToggleButtonProps={{ 'aria-label': '顯示密碼' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
           />
           <Button type="submit" fullWidth loading={loading} mt="xs">
-            登入
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
-      <Divider label="或" labelPosition="center" my="md" />
+      <Divider label={t('login.or')} labelPosition="center" my="md" />
       <Button
         variant="default"
         fullWidth
@@ -101,11 +101,12 @@ export function LoginDialog({
         disabled={!ssoEnabled || loading}
         aria-describedby={ssoEnabled ? undefined : reasonId}
       >
-        使用校務帳號登入
+        {t('login.sso')}
       </Button>
       {!ssoEnabled && (
         <Text id={reasonId} size="xs" ta="center" mt={6}>
-          {ssoDisabledReason ?? FALLBACK_SSO_REASON}
+          {/* Shown when the server gave no reason, so a disabled button is never left unexplained. */}
+          {ssoDisabledReason ?? t('login.ssoUnavailable')}
         </Text>
       )}
     </DialogFrame>

@@ -9,6 +9,7 @@ import {
   IconStar,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useT } from '../i18n/locale-provider.tsx';
 import { intentHandlers, type TopBarAction } from './intent.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
 
@@ -45,20 +46,21 @@ interface AccountItem {
  * count of outcomes not seen yet), then their account's 變更密碼 (local accounts) and 登出所有裝置.
  */
 export function AccountItems({ user, onIntent, myFlagsUnseen = 0, ...handlers }: AccountItemsProps) {
+  const t = useT();
   const changePassword: AccountItem = {
-    label: '變更密碼',
+    label: t('topBar.changePassword'),
     Icon: IconKey,
     onClick: handlers.onChangePassword,
     intent: 'change-password',
   };
   const items: AccountItem[] = [
-    { label: '個人資料', Icon: IconId, onClick: handlers.onOpenProfile, intent: 'profile' },
-    { label: '我的模擬試題', Icon: IconNotebook, onClick: handlers.onOpenMyExams },
-    { label: '我的收藏', Icon: IconStar, onClick: handlers.onOpenBookmarks },
-    { label: '我的題單', Icon: IconListNumbers, onClick: handlers.onOpenWorksheets },
-    { label: '我的檢舉', Icon: IconFlag, onClick: handlers.onOpenMyFlags, count: myFlagsUnseen },
+    { label: t('topBar.profile'), Icon: IconId, onClick: handlers.onOpenProfile, intent: 'profile' },
+    { label: t('topBar.myExams'), Icon: IconNotebook, onClick: handlers.onOpenMyExams },
+    { label: t('topBar.bookmarks'), Icon: IconStar, onClick: handlers.onOpenBookmarks },
+    { label: t('topBar.worksheets'), Icon: IconListNumbers, onClick: handlers.onOpenWorksheets },
+    { label: t('topBar.myFlags'), Icon: IconFlag, onClick: handlers.onOpenMyFlags, count: myFlagsUnseen },
     ...(user.canChangePassword ? [changePassword] : []),
-    { label: '登出所有裝置', Icon: IconDevicesOff, onClick: handlers.onLogoutAll },
+    { label: t('topBar.logoutAll'), Icon: IconDevicesOff, onClick: handlers.onLogoutAll },
   ];
   return (
     <>
@@ -74,7 +76,7 @@ export function AccountItems({ user, onIntent, myFlagsUnseen = 0, ...handlers }:
               </Text>
             )
           }
-          aria-label={count > 0 ? `${label}，${count} 則新結果` : undefined}
+          aria-label={count > 0 ? t('topBar.myFlagsUnseen', { label, count }) : undefined}
           onClick={onClick}
           {...(intent && intentHandlers(intent, onIntent))}
         >

@@ -1,4 +1,11 @@
-import { IconMessageReport, IconSettings, IconSparkles, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconHierarchy2,
+  IconMessageReport,
+  IconSettings,
+  IconSparkles,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { Translate } from '../i18n/i18n.ts';
 import type { TopBarAction } from './intent.ts';
 import type { TopBarProps, TopBarUser } from './top-bar.tsx';
 
@@ -15,18 +22,35 @@ export interface FeatureAction {
 }
 
 /** The handlers of the features, as the top bar receives them. */
-export type FeatureActionHandlers = Pick<TopBarProps, 'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam'>;
+export type FeatureActionHandlers = Pick<
+  TopBarProps,
+  'onOpenAdmin' | 'onOpenTopics' | 'onReportIssue' | 'onOpenAiExam'
+>;
 
 /**
- * The features in the order the bar and the 選單 menu both list them: 系統管理 (admins only), 問題回報 and
- * AI 模擬試題.
+ * The features in the order the bar and the 選單 menu both list them: 系統管理 (admins only), 主題, 問題回報 and
+ * AI 模擬試題, in the active language.
  */
-export function featureActions(user: TopBarUser, handlers: FeatureActionHandlers): FeatureAction[] {
+export function featureActions(
+  user: TopBarUser,
+  handlers: FeatureActionHandlers,
+  t: Translate,
+): FeatureAction[] {
   const everyone: FeatureAction[] = [
-    { action: 'issue-report', label: '問題回報', Icon: IconMessageReport, onClick: handlers.onReportIssue },
-    { action: 'ai-exam', label: 'AI 模擬試題', Icon: IconSparkles, onClick: handlers.onOpenAiExam },
+    { action: 'topics', label: t('topBar.topics'), Icon: IconHierarchy2, onClick: handlers.onOpenTopics },
+    {
+      action: 'issue-report',
+      label: t('topBar.issueReport'),
+      Icon: IconMessageReport,
+      onClick: handlers.onReportIssue,
+    },
+    { action: 'ai-exam', label: t('topBar.aiExam'), Icon: IconSparkles, onClick: handlers.onOpenAiExam },
   ];
-  return user.isAdmin
-    ? [{ action: 'admin', label: '系統管理', Icon: IconSettings, onClick: handlers.onOpenAdmin }, ...everyone]
-    : everyone;
+  const admin: FeatureAction = {
+    action: 'admin',
+    label: t('topBar.admin'),
+    Icon: IconSettings,
+    onClick: handlers.onOpenAdmin,
+  };
+  return user.isAdmin ? [admin, ...everyone] : everyone;
 }

@@ -1,6 +1,7 @@
 import { Burger, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { useT } from '../i18n/locale-provider.tsx';
 import { LAYOUT_BREAKPOINT, PHONE_SCREEN_QUERY } from '../theme/theme.ts';
 import { AccountItems, type AccountItemsProps } from './account-items.tsx';
 import { featureActions } from './feature-actions.ts';
@@ -12,7 +13,7 @@ import { useTopBarMenu } from './top-bar-menu.ts';
 /** The account's items (theirs, with the signed-in user), and the features' and 登出 on a narrow screen. */
 export interface MobileMenuProps
   extends AccountItemsProps,
-    Pick<TopBarProps, 'onOpenAdmin' | 'onReportIssue' | 'onOpenAiExam' | 'onLogout'>,
+    Pick<TopBarProps, 'onOpenAdmin' | 'onOpenTopics' | 'onReportIssue' | 'onOpenAiExam' | 'onLogout'>,
     LazyMenuProps {}
 
 /**
@@ -22,17 +23,18 @@ export interface MobileMenuProps
 export function MobileMenu({ initiallyOpened = false, ...items }: MobileMenuProps) {
   const { user, onIntent, onLogout } = items;
   const menu = useTopBarMenu(initiallyOpened);
+  const t = useT();
   // Asked in script, not hidden by CSS: a hidden item would still be one the arrow keys stop at.
   const phone = useMediaQuery(PHONE_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
 
   return (
     <Menu {...menu}>
       <Menu.Target>
-        <Burger opened={menu.opened} size="sm" aria-label="選單" hiddenFrom={LAYOUT_BREAKPOINT} />
+        <Burger opened={menu.opened} size="sm" aria-label={t('topBar.menu')} hiddenFrom={LAYOUT_BREAKPOINT} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
-        {featureActions(user, items).map(({ action, label, Icon, onClick }) => (
+        {featureActions(user, items, t).map(({ action, label, Icon, onClick }) => (
           <Menu.Item
             key={action}
             leftSection={<Icon size={16} aria-hidden />}
@@ -46,7 +48,7 @@ export function MobileMenu({ initiallyOpened = false, ...items }: MobileMenuProp
         <AccountItems {...items} />
         {phone && (
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-            登出
+            {t('topBar.logout')}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -15,7 +15,7 @@ const { GuestPhone, UserPhone, UserTablet, SsoUserPhone, AdminPhone, WithNotices
 describe('TopBar on a phone (< 576px)', () => {
   it('shows a guest only 登入 and the theme switch besides the title', () => {
     renderStory(GuestPhone, <GuestPhone />);
-    expect(visibleButtons()).toEqual(['考古題系統', '登入', '切換深色/淺色模式']);
+    expect(visibleButtons()).toEqual(['考古題系統', '登入', 'English', '切換深色/淺色模式']);
   });
 
   it('keeps only the theme switch inline and moves the rest, 登出 included, into 選單', async () => {
@@ -26,13 +26,14 @@ describe('TopBar on a phone (< 576px)', () => {
       'onOpenAiExam',
       'onLogout',
     );
-    expect(visibleButtons()).toEqual(['考古題系統', '切換深色/淺色模式', '選單']);
+    expect(visibleButtons()).toEqual(['考古題系統', 'English', '切換深色/淺色模式', '選單']);
     expect(isInaccessible(screen.getByText('王小明'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '選單' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('王小明')).toBeTruthy();
     expect(menuItems(menu)).toEqual([
+      '主題',
       '問題回報',
       'AI 模擬試題',
       '個人資料',
@@ -68,7 +69,7 @@ describe('TopBar on a phone (< 576px)', () => {
 
   it('keeps the notices inline before the theme switch', () => {
     renderStory(WithNoticesPhone, <WithNoticesPhone />);
-    expect(visibleButtons()).toEqual(['考古題系統', '公告', '切換深色/淺色模式', '選單']);
+    expect(visibleButtons()).toEqual(['考古題系統', '公告', 'English', '切換深色/淺色模式', '選單']);
   });
 
   it('offers 變更密碼 in the menu to local accounts only', async () => {
@@ -81,6 +82,7 @@ describe('TopBar on a phone (< 576px)', () => {
     renderStory(SsoUserPhone, <SsoUserPhone />);
     await user.click(screen.getByRole('button', { name: '選單' }));
     expect(menuItems(await screen.findByRole('menu'))).toEqual([
+      '主題',
       '問題回報',
       'AI 模擬試題',
       '個人資料',
@@ -113,7 +115,7 @@ describe('TopBar below the layout switch but wider than a phone (576px – 959px
   it('keeps 登出 in the bar, and out of 選單', async () => {
     const user = userEvent.setup();
     const { onLogout } = renderWithSpies(UserTablet, 'onLogout');
-    expect(visibleButtons()).toEqual(['考古題系統', '登出', '切換深色/淺色模式', '選單']);
+    expect(visibleButtons()).toEqual(['考古題系統', '登出', 'English', '切換深色/淺色模式', '選單']);
     await user.click(screen.getByRole('button', { name: '選單' }));
     expect(menuItems(await screen.findByRole('menu'))).not.toContain('登出');
     await user.keyboard('{Escape}');

@@ -33,6 +33,8 @@ const meta = {
       'onLogoutAll',
       'onChangePassword',
       'onReportIssue',
+      'onOpenTopics',
+      'onChangeLocale',
       'onOpenAiExam',
       'onOpenProfile',
       'onOpenMyExams',
@@ -113,4 +115,12 @@ export const SearchOpenedPhone: Story = {
 export const SearchClosedPhone: Story = {
   args: { ...SearchOpenedPhone.args, search: <SearchBox value="" onChange={fn()} onSubmit={fn()} /> },
   globals: atViewport('phone'),
+};
+
+/** The bar in English, as a reader who chose it (or whose browser asks for it) sees it. */
+export const GuestEnglish: Story = { globals: { locale: 'en' } };
+export const UserEnglish: Story = { args: { user: admin, myFlagsUnseen: 1 }, globals: { locale: 'en' } };
+export const UserPhoneEnglish: Story = {
+  args: { user: student },
+  globals: { ...atViewport('phone'), locale: 'en' },
 };

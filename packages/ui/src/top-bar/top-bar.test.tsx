@@ -33,7 +33,7 @@ const sidebarToggle = () => screen.getByRole('button', { name: '開啟/關閉課
 describe('TopBar at desktop width (≥ 960px)', () => {
   it('shows a guest only the title, 登入 and the theme switch', () => {
     renderStory(GuestDesktop, <GuestDesktop />);
-    expect(visibleButtons()).toEqual(['考古題系統', '登入', '切換深色/淺色模式']);
+    expect(visibleButtons()).toEqual(['考古題系統', '登入', 'English', '切換深色/淺色模式']);
   });
 
   it('puts a signed-in user’s name and actions inline, without 系統管理 or a menu', () => {
@@ -42,9 +42,11 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(visibleButtons()).toEqual([
       '考古題系統',
       '王小明',
+      '主題',
       '問題回報',
       'AI 模擬試題',
       '登出',
+      'English',
       '切換深色/淺色模式',
     ]);
     expect(screen.queryByRole('button', { name: '選單' })).toBeNull();
@@ -139,9 +141,11 @@ describe('TopBar at desktop width (≥ 960px)', () => {
       '考古題系統',
       '系統管理員',
       '系統管理',
+      '主題',
       '問題回報',
       'AI 模擬試題',
       '登出',
+      'English',
       '切換深色/淺色模式',
     ]);
   });
@@ -151,20 +155,25 @@ describe('TopBar at desktop width (≥ 960px)', () => {
       AdminDesktop,
       'onTitleClick',
       'onOpenAdmin',
+      'onOpenTopics',
       'onReportIssue',
       'onOpenAiExam',
       'onLogout',
+      'onChangeLocale',
       'onToggleColorScheme',
     );
     await expectButtonsCallBack({
       考古題系統: handlers.onTitleClick,
       系統管理: handlers.onOpenAdmin,
+      主題: handlers.onOpenTopics,
       問題回報: handlers.onReportIssue,
       'AI 模擬試題': handlers.onOpenAiExam,
       登出: handlers.onLogout,
+      English: handlers.onChangeLocale,
       '切換深色/淺色模式': handlers.onToggleColorScheme,
     });
     for (const handler of Object.values(handlers)) expect(handler).toHaveBeenCalledTimes(1);
+    expect(handlers.onChangeLocale).toHaveBeenCalledWith('en');
   });
 
   it('leaves focus on a clicked button instead of clearing it', async () => {
@@ -180,10 +189,12 @@ describe('TopBar at desktop width (≥ 960px)', () => {
     expect(visibleButtons()).toEqual([
       '考古題系統',
       '王小明',
+      '主題',
       '問題回報',
       'AI 模擬試題',
       '公告',
       '登出',
+      'English',
       '切換深色/淺色模式',
     ]);
     unmount();

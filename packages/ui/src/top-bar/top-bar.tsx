@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import type { Locale } from '@pastexam/api-contract/locales';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -8,10 +9,12 @@ import {
   IconSun,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/locale-provider.tsx';
 import { LAYOUT_BREAKPOINT, PHONE_BREAKPOINT } from '../theme/theme.ts';
 import type { AccountItemsProps } from './account-items.tsx';
 import { type FeatureActionHandlers, featureActions } from './feature-actions.ts';
 import { intentHandlers, type TopBarAction } from './intent.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenuLoader } from './mobile-menu-loader.tsx';
 import classes from './top-bar.module.css';
 import { UserMenuLoader } from './user-menu-loader.tsx';
@@ -26,7 +29,7 @@ export interface TopBarUser {
 }
 
 export interface TopBarProps {
-  /** Product title, a button leading home. Default '考古題系統'. */
+  /** Product title, a button leading home. Default '考古題系統' (in the active language). */
   title?: string;
   /** The signed-in user, or null for a guest. Required, no default. */
   user: TopBarUser | null;
@@ -48,6 +51,10 @@ export interface TopBarProps {
   onLogoutAll: () => void;
   /** Called by 變更密碼 in the user's own menu (local accounts only). Required, no default. */
   onChangePassword: () => void;
+  /** Called by 主題 (signed-in users only): the topics of the courses. Required, no default. */
+  onOpenTopics: () => void;
+  /** Called by the language switch with the language chosen (中文 / English). Required, no default. */
+  onChangeLocale: (locale: Locale) => void;
   /** Called by 問題回報 (signed-in users only). Required, no default. */
   onReportIssue: () => void;
   /** Called by AI 模擬試題 (signed-in users only). Required, no default. */
@@ -90,7 +97,7 @@ export interface TopBarProps {
  * nothing highlighted while keyboard focus stays visible — no timer takes focus away.
  */
 export function TopBar({
-  title = '考古題系統',
+  title,
   user,
   onToggleColorScheme,
   showSidebarToggle,
@@ -102,6 +109,8 @@ export function TopBar({
   onLogoutAll,
   onChangePassword,
   onReportIssue,
+  onOpenTopics,
+  onChangeLocale,
   onOpenAiExam,
   onOpenProfile,
   onOpenMyExams,
@@ -126,12 +135,13 @@ export function TopBar({
     onChangePassword,
     onIntent,
   };
-  const features = { onOpenAdmin, onReportIssue, onOpenAiExam };
+  const features = { onOpenAdmin, onOpenTopics, onReportIssue, onOpenAiExam };
+  const t = useT();
 
   return (
     <div className={classes.bar}>
       <BarStart
-        title={title}
+        title={title ?? t('topBar.title')}
         showSidebarToggle={showSidebarToggle}
         sidebarOpened={sidebarOpened}
         onToggleSidebar={onToggleSidebar}
@@ -144,7 +154,13 @@ export function TopBar({
         {user && <WideActions user={user} {...account} {...features} />}
         {user && notices}
         <SessionButton signedIn={user !== null} onLogin={onLogin} onLogout={onLogout} onIntent={onIntent} />
-        <ActionIcon variant="default" size="lg" aria-label="切換深色/淺色模式" onClick={onToggleColorScheme}>
+        <LanguageSwitch onChange={onChangeLocale} />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('topBar.toggleColorScheme')}
+          onClick={onToggleColorScheme}
+        >
           {/* Both icons, one hidden by the scheme's CSS: the bar is drawn the same before the saved theme is
               known (the prerendered page), and the right icon shows from the first paint. */}
           <IconSun size={20} aria-hidden className="mantine-light-hidden" />
@@ -168,13 +184,14 @@ function BarStart({
   sidebarOpened: boolean;
 }) {
   const SidebarIcon = sidebarOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
+  const t = useT();
   return (
     <div className={classes.start}>
       {showSidebarToggle && (
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label="開啟/關閉課程列表"
+          aria-label={t('topBar.toggleSidebar')}
           aria-expanded={sidebarOpened}
           onClick={onToggleSidebar}
         >
@@ -193,14 +210,16 @@ function BarStart({
 /** From the layout switch up, a signed-in user's own menu (opened by their name) and a button per feature. */
 function WideActions({
   onOpenAdmin,
+  onOpenTopics,
   onReportIssue,
   onOpenAiExam,
   ...account
 }: AccountItemsProps & FeatureActionHandlers) {
+  const t = useT();
   return (
     <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
       <UserMenuLoader {...account} />
-      {featureActions(account.user, { onOpenAdmin, onReportIssue, onOpenAiExam }).map(
+      {featureActions(account.user, { onOpenAdmin, onOpenTopics, onReportIssue, onOpenAiExam }, t).map(
         ({ action, label, Icon, onClick }) => (
           <Button
             key={action}
@@ -224,6 +243,7 @@ function SessionButton({
   onLogout,
   onIntent,
 }: Pick<TopBarProps, 'onLogin' | 'onLogout' | 'onIntent'> & { signedIn: boolean }) {
+  const t = useT();
   return signedIn ? (
     <Button
       variant="default"
@@ -231,7 +251,7 @@ function SessionButton({
       onClick={onLogout}
       visibleFrom={PHONE_BREAKPOINT}
     >
-      登出
+      {t('topBar.logout')}
     </Button>
   ) : (
     <Button
@@ -239,7 +259,7 @@ function SessionButton({
       onClick={onLogin}
       {...intentHandlers('login', onIntent)}
     >
-      登入
+      {t('topBar.login')}
     </Button>
   );
 }

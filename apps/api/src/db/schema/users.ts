@@ -25,6 +25,8 @@ export const users = pgTable(
       .default('local'),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /** The interface language the user chose (product §2.12); null until they choose, when their browser's decides. */
+    locale: text('locale', { enum: ['zh-TW', 'en'] }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
      * Tokens issued before this moment are refused: a password change, a demotion or 登出所有裝置 ends every
@@ -44,6 +46,7 @@ export const users = pgTable(
     uniqueIndex('users_nickname_lower_idx').on(sql`lower(${table.nickname})`),
     uniqueIndex('users_oidc_identity_idx').on(table.oidcIssuer, table.oidcSubject),
     check('users_auth_provider_check', sql`${table.authProvider} in ('local', 'oidc')`),
+    check('users_locale_check', sql`${table.locale} in ('zh-TW', 'en')`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

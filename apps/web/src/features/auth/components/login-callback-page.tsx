@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
 import { toast } from '@pastexam/ui/toast';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -11,24 +12,23 @@ type LoginCallbackPageProps = {
 /** Where single sign-on lands when it did not end in a sign-in (a success moves on to /archive at once). */
 export function LoginCallbackPage({ errorMessage }: LoginCallbackPageProps) {
   const toasted = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (errorMessage === null || toasted.current) return;
     toasted.current = true;
-    toast.error('單一登入失敗', errorMessage);
-  }, [errorMessage]);
+    toast.error(t('login.callbackFailed'), errorMessage);
+  }, [errorMessage, t]);
 
   return (
     <Container size="xs" py="xl">
       <Stack align="center" ta="center" gap="md">
         <Title order={1} size="h2">
-          {errorMessage === null ? '沒有登入結果' : '單一登入失敗'}
+          {errorMessage === null ? t('login.callbackEmptyTitle') : t('login.callbackFailed')}
         </Title>
-        <Text>
-          {errorMessage ?? '這個頁面用來接收校務單一登入的結果，但網址中沒有登入資訊。請從首頁重新登入。'}
-        </Text>
+        <Text>{errorMessage ?? t('login.callbackEmpty')}</Text>
         <Button component={Link} to="/">
-          回到首頁
+          {t('notFound.home')}
         </Button>
       </Stack>
     </Container>

@@ -1,4 +1,5 @@
 import { routes } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
 import { LoginDialog } from '@pastexam/ui/login-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +9,6 @@ import { track } from '../../../lib/analytics.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useLogin } from '../api/login.ts';
-
-const LOGIN_FAILED_TITLE = '登入失敗';
-const LOGIN_FAILED_MESSAGE = '帳號或密碼錯誤';
-const UNKNOWN_CONFIG_REASON = '無法取得單一登入設定，請稍後再試';
 
 type SignInDialogProps = {
   /** Whether the dialog is shown. */
@@ -28,6 +25,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
   // Loaded as the shell mounts, which also gives the browser its XSRF cookie before the first sign-in.
   const config = useQuery({ ...appConfigQuery(api), select: (app) => app.auth });
   const login = useLogin();
+  const t = useT();
   const { isError: configFailed, refetch: reloadConfig } = config;
 
   // A server that was briefly down does not leave single sign-on disabled: opening the dialog asks again.
@@ -38,12 +36,12 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
   async function handleSubmit({ account, password }: { account: string; password: string }) {
     if (login.isPending) return;
     if (account.trim() === '' || password === '') {
-      toast.error('錯誤', '請輸入帳號和密碼');
+      toast.error(t('login.errorTitle'), t('login.missingFields'));
       return;
     }
     try {
       const { access_token } = await login.mutateAsync({ account: account.trim(), password });
-      if (!(await auth.signIn(access_token))) throw new Error('伺服器回傳的登入權杖無法使用');
+      if (!(await auth.signIn(access_token))) throw new Error(t('login.unusableToken'));
       track('login', { method: 'local' });
       onClose();
       onSignedIn();
@@ -51,10 +49,8 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
       const status = errorStatus(error);
       track('login-failure', { method: 'local', status: status ?? 0 });
       // Too many attempts is not a wrong password: the server's own message says when to try again.
-      toast.error(
-        LOGIN_FAILED_TITLE,
-        status === 429 ? errorMessage(error, LOGIN_FAILED_MESSAGE) : LOGIN_FAILED_MESSAGE,
-      );
+      const failed = t('login.failed');
+      toast.error(t('login.failedTitle'), status === 429 ? errorMessage(error, failed) : failed);
     }
   }
 
@@ -69,7 +65,9 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
       opened={opened}
       loading={login.isPending}
       ssoEnabled={config.data?.sso_enabled ?? false}
-      ssoDisabledReason={configFailed ? UNKNOWN_CONFIG_REASON : (config.data?.sso_disabled_reason ?? null)}
+      ssoDisabledReason={
+        configFailed ? t('login.ssoConfigUnknown') : (config.data?.sso_disabled_reason ?? null)
+      }
       onSubmit={(values) => void handleSubmit(values)}
       onSso={handleSso}
       onClose={onClose}

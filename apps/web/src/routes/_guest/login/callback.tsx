@@ -1,9 +1,8 @@
+import { useT } from '@pastexam/ui/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginCallbackPage } from '../../../features/auth/components/login-callback-page.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { takeReturnTo } from '../../../lib/return-to.ts';
-
-const INVALID_TOKEN_MESSAGE = '登入資訊無效或已過期，請重新登入';
 
 /** Where single sign-on returns, with the token or an error in the URL fragment (product §3.4). */
 export const Route = createFileRoute('/_guest/login/callback')({
@@ -17,14 +16,15 @@ export const Route = createFileRoute('/_guest/login/callback')({
         // Replacing the entry keeps the token out of the browser history.
         throw redirect({ href: takeReturnTo(sessionStorage), replace: true });
       }
-      return { callbackError: INVALID_TOKEN_MESSAGE };
+      return { callbackError: null, invalidToken: true };
     }
-    return { callbackError: fragment.kind === 'error' ? fragment.message : null };
+    return { callbackError: fragment.kind === 'error' ? fragment.message : null, invalidToken: false };
   },
   component: LoginCallbackRoute,
 });
 
 function LoginCallbackRoute() {
-  const { callbackError } = Route.useRouteContext();
-  return <LoginCallbackPage errorMessage={callbackError} />;
+  const { callbackError, invalidToken } = Route.useRouteContext();
+  const t = useT();
+  return <LoginCallbackPage errorMessage={invalidToken ? t('login.callbackInvalidToken') : callbackError} />;
 }

@@ -1,0 +1,29 @@
+import type { Locale } from '@pastexam/api-contract/locales';
+import { LocaleProvider, loadLocale } from '@pastexam/ui/i18n';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { applyHtmlLang } from '../lib/locale.ts';
+
+/** Draws the interface in a language, once its catalogue is here. */
+type ShowLocale = (locale: Locale) => Promise<void>;
+
+const ShowLocaleContext = createContext<ShowLocale>(async () => {});
+
+/** The interface language of the app: `initial` (its catalogue loaded already) until another is shown. */
+export function AppLocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initial);
+  const show = useCallback<ShowLocale>(async (next) => {
+    await loadLocale(next);
+    setLocale(next);
+    applyHtmlLang(next);
+  }, []);
+  return (
+    <ShowLocaleContext.Provider value={show}>
+      <LocaleProvider locale={locale}>{children}</LocaleProvider>
+    </ShowLocaleContext.Provider>
+  );
+}
+
+/** Shows the interface in another language (fetching its catalogue first); keeping the choice is the caller's. */
+export function useShowLocale(): ShowLocale {
+  return useContext(ShowLocaleContext);
+}

@@ -1,0 +1,80 @@
+/**
+ * The zh-TW catalogue, the source of every message (ICU MessageFormat): its text is the product's own
+ * (SPEC.md), character for character. Every id here needs its English in `messages.en.ts`; after a change,
+ * `pnpm --filter @pastexam/ui run i18n:compile` writes the compiled catalogues the app loads.
+ */
+export const messagesZhTw = {
+  // The top bar and its menus.
+  'topBar.title': '考古題系統',
+  'topBar.login': '登入',
+  'topBar.logout': '登出',
+  'topBar.toggleColorScheme': '切換深色/淺色模式',
+  'topBar.toggleSidebar': '開啟/關閉課程列表',
+  'topBar.menu': '選單',
+  'topBar.admin': '系統管理',
+  'topBar.issueReport': '問題回報',
+  'topBar.aiExam': 'AI 模擬試題',
+  'topBar.topics': '主題',
+  'topBar.profile': '個人資料',
+  'topBar.myExams': '我的模擬試題',
+  'topBar.bookmarks': '我的收藏',
+  'topBar.worksheets': '我的題單',
+  'topBar.myFlags': '我的檢舉',
+  'topBar.myFlagsUnseen': '{label}，{count} 則新結果',
+  'topBar.changePassword': '變更密碼',
+  'topBar.logoutAll': '登出所有裝置',
+  // The language switch names the other language in that language, so its reader finds it.
+  'language.switchTo': 'English',
+
+  // Signing in.
+  'login.title': '登入',
+  'login.account': '帳號',
+  'login.accountHint': '名稱或電子郵件',
+  'login.password': '密碼',
+  'login.showPassword': '顯示密碼',
+  'login.submit': '登入',
+  'login.or': '或',
+  'login.sso': '使用校務帳號登入',
+  'login.ssoUnavailable': '目前無法使用校務單一登入',
+  'login.ssoConfigUnknown': '無法取得單一登入設定，請稍後再試',
+  'login.errorTitle': '錯誤',
+  'login.missingFields': '請輸入帳號和密碼',
+  'login.failedTitle': '登入失敗',
+  'login.failed': '帳號或密碼錯誤',
+  'login.unusableToken': '伺服器回傳的登入權杖無法使用',
+  'login.callbackInvalidToken': '登入資訊無效或已過期，請重新登入',
+  'login.callbackFailed': '單一登入失敗',
+  'login.callbackEmptyTitle': '沒有登入結果',
+  'login.callbackEmpty': '這個頁面用來接收校務單一登入的結果，但網址中沒有登入資訊。請從首頁重新登入。',
+
+  // The guests' landing page.
+  'landing.title': '資訊系考古題系統',
+  'landing.intro':
+    '系上師生共同整理的歷屆考古題。登入後即可依課程查找考卷、線上閱讀與下載、上傳缺少的考題，並以過去的考卷產生 AI 模擬試題來準備考試。',
+  'landing.login': '登入',
+  'landing.loginMethods': '可使用系統帳號或校務單一登入。',
+  'landing.browseTitle': '依課程瀏覽考古題',
+  'landing.browseText':
+    '大一到研究所、跨領域與通識課程，依年級分類整理，搜尋課程名稱就能找到歷屆的期中考、期末考與小考。',
+  'landing.previewTitle': '線上預覽與下載',
+  'landing.previewText': '直接在頁面上閱讀 PDF，依學年、教授、考試類型與是否附解答篩選，需要時再下載保存。',
+  'landing.uploadTitle': '補上缺少的考古題',
+  'landing.uploadText': '手上有資料庫裡還沒有的考卷？登入後即可上傳，讓下一屆的同學也找得到。',
+  'landing.aiExamTitle': 'AI 模擬試題',
+  'landing.aiExamText':
+    '挑選同一位教授的 1 到 3 份考古題（建議 2 到 3 份），使用你自己的 Gemini API Key，產生風格相近、附解答的全新模擬試題。',
+
+  // Pages that are not there or failed to draw.
+  'notFound.title': '找不到這個頁面',
+  'notFound.text': '網址可能有誤，或頁面已經移除。',
+  'notFound.home': '回到首頁',
+  'routeError.title': '頁面發生錯誤',
+  'routeError.text': '這個頁面暫時無法顯示，請重新整理後再試；若問題持續發生，請回報問題。',
+  'routeError.reload': '重新整理',
+
+  // Formats (format.ts).
+  'format.academicYear': '{year} 學年度',
+  'format.justNow': '剛剛',
+} as const;
+
+export type MessageId = keyof typeof messagesZhTw;
