@@ -113,7 +113,7 @@ const walks = [
   walk(auth.oauthCallback, async () => ({ query: {} })),
   walk(users.me, nothing),
   walk(users.updateMe, async () => ({ body: { nickname: unique('暱') } })),
-  walk(users.updateMyLocale, async () => ({ body: { locale: 'zh-TW' } })),
+  walk(users.updateMyLocale, async () => ({ body: { locale: 'zh-TW' as const } })),
   walk(users.changeOwnPassword, async () => ({
     body: { current_password: 'not-the-password', new_password: 'a-new-password' },
   })),
