@@ -8,13 +8,15 @@ const topic = (id: number, name_zh: string, name_en: string, area_zh: string | n
   area_zh,
 });
 
+const deadlock: QuestionTopic = {
+  topic: topic(21, '同步與死結', 'Synchronization and Deadlock', '作業系統'),
+  status: 'confirmed',
+  source: 'person',
+};
+
 /** A question on deadlock: one confirmed tag, one proposed, one suggested by the keywords. */
 export const sampleTags: QuestionTopic[] = [
-  {
-    topic: topic(21, '同步與死結', 'Synchronization and Deadlock', '作業系統'),
-    status: 'confirmed',
-    source: 'person',
-  },
+  deadlock,
   { topic: topic(22, 'CPU 排程', 'CPU Scheduling', '作業系統'), status: 'proposed', source: 'person' },
   { topic: topic(23, '記憶體管理', 'Memory Management', '作業系統'), status: 'suggested', source: 'keyword' },
 ];
@@ -23,4 +25,10 @@ export const sampleOptions: TopicOption[] = [
   { id: 11, label: '演算法 › 排序' },
   { id: 21, label: '作業系統 › 同步與死結' },
   { id: 22, label: '作業系統 › CPU 排程' },
+];
+
+/** The same question after 請 AI 推薦主題: Gemini's proposal waits beside the expert's confirmed tag. */
+export const sampleAiTags: QuestionTopic[] = [
+  deadlock,
+  { topic: topic(24, '行程與執行緒', 'Processes and Threads', '作業系統'), status: 'proposed', source: 'ai' },
 ];

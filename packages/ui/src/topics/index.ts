@@ -1,4 +1,4 @@
-export { sampleOptions, sampleTags } from './fixtures.ts';
+export { sampleAiTags, sampleOptions, sampleTags } from './fixtures.ts';
 export {
   QuestionTopics,
   type QuestionTopicsProps,
