@@ -1,5 +1,6 @@
 import type { QuestionTopic } from '@pastexam/api-contract';
 import type { TopicOption } from './question-topics.tsx';
+import type { TopicArea } from './topic-tree.tsx';
 
 const topic = (id: number, name_zh: string, name_en: string, area_zh: string | null) => ({
   id,
@@ -31,4 +32,25 @@ export const sampleOptions: TopicOption[] = [
 export const sampleAiTags: QuestionTopic[] = [
   deadlock,
   { topic: topic(24, '行程與執行緒', 'Processes and Threads', '作業系統'), status: 'proposed', source: 'ai' },
+];
+
+const treeTopic = (id: number, parentId: number | null, nameZh: string, nameEn: string, count: number) => ({
+  id,
+  parent_id: parentId,
+  name_zh: nameZh,
+  name_en: nameEn,
+  keywords: [nameEn.toLowerCase()],
+  question_count: count,
+});
+
+/** Two areas of the tree, one with two topics and one with none. */
+export const sampleAreas: TopicArea[] = [
+  {
+    ...treeTopic(20, null, '作業系統', 'Operating Systems', 1),
+    children: [
+      treeTopic(21, 20, '同步與死結', 'Synchronization and Deadlock', 4),
+      treeTopic(22, 20, 'CPU 排程', 'CPU Scheduling', 2),
+    ],
+  },
+  { ...treeTopic(30, null, '密碼學', 'Cryptography', 0), children: [] },
 ];
