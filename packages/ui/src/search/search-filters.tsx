@@ -11,6 +11,8 @@ export type SearchFilterValue = {
   yearFrom?: number;
   yearTo?: number;
   type?: ArchiveType;
+  /** A topic of the tree (an area includes its topics). */
+  topicId?: number;
 };
 
 export type SearchFiltersProps = {
@@ -18,6 +20,8 @@ export type SearchFiltersProps = {
   value: SearchFilterValue;
   /** The courses to choose from. Required. */
   courses: readonly { id: number; name: string }[];
+  /** The topics to choose from, named as the tree shows them. Default: no 主題 filter. */
+  topics?: readonly { id: number; label: string }[];
   /** Called with the whole new filter when one field changes. Required. */
   onChange: (next: SearchFilterValue) => void;
 };
@@ -51,8 +55,8 @@ function YearInput(props: {
   );
 }
 
-/** 課程, 教授, a range of 學年度 and 類型 for a search, with 清除篩選 while any is set. */
-export function SearchFilters({ value, courses, onChange }: SearchFiltersProps) {
+/** 課程, 教授, a range of 學年度, 類型 and 主題 for a search, with 清除篩選 while any is set. */
+export function SearchFilters({ value, courses, topics = [], onChange }: SearchFiltersProps) {
   // The professor's name applies when typing stops (Enter or leaving the field), not on every letter.
   const [professor, setProfessor] = useState(value.professor ?? '');
   useEffect(() => setProfessor(value.professor ?? ''), [value.professor]);
@@ -101,6 +105,19 @@ export function SearchFilters({ value, courses, onChange }: SearchFiltersProps) 
         value={value.type ?? null}
         onChange={(type) => onChange(withField(value, 'type', type ?? undefined))}
       />
+      {topics.length > 0 && (
+        <Select
+          label="主題"
+          placeholder="全部主題"
+          searchable
+          clearable
+          w={220}
+          data={topics.map((topic) => ({ value: String(topic.id), label: topic.label }))}
+          value={value.topicId === undefined ? null : String(value.topicId)}
+          onChange={(id) => onChange(withField(value, 'topicId', id === null ? undefined : Number(id)))}
+          nothingFoundMessage="沒有這個主題"
+        />
+      )}
       {set && (
         <Button variant="subtle" onClick={() => onChange({})}>
           清除篩選

@@ -4,6 +4,7 @@ export {
   type QuestionTopicsProps,
   type TopicOption,
   tagStatusLabels,
+  topicOptions,
 } from './question-topics.tsx';
 export {
   splitKeywords,

@@ -1,19 +1,12 @@
-import type { QuestionTopic, TopicTree } from '@pastexam/api-contract';
+import type { QuestionTopic } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
-import { QuestionTopics, type TopicOption } from '@pastexam/ui/topics';
+import { QuestionTopics, topicOptions } from '@pastexam/ui/topics';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { topicTreeQuery } from '../../../api/shared-queries.ts';
 import { errorMessage, refusalMessage } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { questionTopicsQuery, useAskAiTopics, useChangeQuestionTopic } from '../api/question-topics.ts';
-import { topicTreeQuery } from '../api/topics.ts';
-
-/** Every topic of the tree as the list of 提議主題 names it: an area, then each of its topics under it. */
-export const topicOptions = (tree: TopicTree | undefined): TopicOption[] =>
-  (tree?.areas ?? []).flatMap((area) => [
-    { id: area.id, label: area.name_zh },
-    ...area.children.map((child) => ({ id: child.id, label: `${area.name_zh} › ${child.name_zh}` })),
-  ]);
 
 /** How many of the tags Gemini proposed and no one has decided yet. */
 const aiProposals = (tags: readonly QuestionTopic[] | undefined) =>
@@ -46,7 +39,7 @@ export function QuestionTopicsPanel({ archiveId, questionId }: { archiveId: numb
     <QuestionTopics
       tags={tags.data?.topics ?? null}
       canDecide={tags.data?.can_decide ?? false}
-      options={topicOptions(tree.data)}
+      options={topicOptions(tree.data?.areas)}
       error={tags.error ? errorMessage(tags.error, '無法載入主題，請稍後再試') : null}
       onRetry={() => void tags.refetch()}
       href={(topicId) => router.buildLocation(target(topicId)).href}

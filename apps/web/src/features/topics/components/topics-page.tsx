@@ -3,9 +3,9 @@ import { TopicTreeView } from '@pastexam/ui/topics';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMe } from '../../../api/me-query.ts';
+import { topicTreeQuery } from '../../../api/shared-queries.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { topicTreeQuery } from '../api/topics.ts';
 import { TopicEditor } from './topic-editor.tsx';
 import { TopicFilePanel, useTopicTreeEditing } from './topic-tree-editing.tsx';
 
