@@ -36,6 +36,31 @@ function withField<K extends keyof SearchFilterValue>(
   return value === undefined ? rest : { ...rest, [key]: value };
 }
 
+/** One of a list of things with ids (a course, a topic), searchable, or nothing. */
+function IdSelect(props: {
+  label: string;
+  placeholder: string;
+  w: number;
+  options: readonly { id: number; label: string }[];
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  nothingFound: string;
+}) {
+  return (
+    <Select
+      label={props.label}
+      placeholder={props.placeholder}
+      searchable
+      clearable
+      w={props.w}
+      data={props.options.map((option) => ({ value: String(option.id), label: option.label }))}
+      value={props.value === undefined ? null : String(props.value)}
+      onChange={(id) => props.onChange(id === null ? undefined : Number(id))}
+      nothingFoundMessage={props.nothingFound}
+    />
+  );
+}
+
 /** An ROC academic year, or nothing. */
 function YearInput(props: {
   label: string;
@@ -64,16 +89,14 @@ export function SearchFilters({ value, courses, topics = [], onChange }: SearchF
   const set = Object.keys(value).length > 0;
   return (
     <Group gap="sm" align="end" wrap="wrap" role="group" aria-label="搜尋篩選">
-      <Select
+      <IdSelect
         label="課程"
         placeholder="全部課程"
-        searchable
-        clearable
         w={200}
-        data={courses.map((course) => ({ value: String(course.id), label: course.name }))}
-        value={value.courseId === undefined ? null : String(value.courseId)}
-        onChange={(id) => onChange(withField(value, 'courseId', id === null ? undefined : Number(id)))}
-        nothingFoundMessage="沒有這門課程"
+        options={courses.map((course) => ({ id: course.id, label: course.name }))}
+        value={value.courseId}
+        onChange={(id) => onChange(withField(value, 'courseId', id))}
+        nothingFound="沒有這門課程"
       />
       <TextInput
         label="教授"
@@ -106,16 +129,14 @@ export function SearchFilters({ value, courses, topics = [], onChange }: SearchF
         onChange={(type) => onChange(withField(value, 'type', type ?? undefined))}
       />
       {topics.length > 0 && (
-        <Select
+        <IdSelect
           label="主題"
           placeholder="全部主題"
-          searchable
-          clearable
           w={220}
-          data={topics.map((topic) => ({ value: String(topic.id), label: topic.label }))}
-          value={value.topicId === undefined ? null : String(value.topicId)}
-          onChange={(id) => onChange(withField(value, 'topicId', id === null ? undefined : Number(id)))}
-          nothingFoundMessage="沒有這個主題"
+          options={topics}
+          value={value.topicId}
+          onChange={(id) => onChange(withField(value, 'topicId', id))}
+          nothingFound="沒有這個主題"
         />
       )}
       {set && (
