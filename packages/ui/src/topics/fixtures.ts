@@ -1,4 +1,4 @@
-import type { QuestionTopic } from '@pastexam/api-contract';
+import type { QuestionTopic, TopicPage } from '@pastexam/api-contract';
 import type { TopicOption } from './question-topics.tsx';
 import type { TopicArea } from './topic-tree.tsx';
 
@@ -54,3 +54,26 @@ export const sampleAreas: TopicArea[] = [
   },
   { ...treeTopic(30, null, '密碼學', 'Cryptography', 0), children: [] },
 ];
+
+const pageQuestion = (id: number, year: number, status: 'confirmed' | 'proposed', answers: number) => ({
+  question: { id, name: `第 ${id % 10} 題` },
+  archive: { id: 100 + year, name: '期末考', academic_year: year, professor: '林教授' },
+  course: { id: 3, name: '作業系統' },
+  topic_id: 21,
+  status,
+  answer_count: answers,
+});
+
+/** 同步與死結's page: two confirmed questions, one answered, and one proposed. */
+export const sampleTopicPage: TopicPage = {
+  topic: {
+    ...treeTopic(21, 20, '同步與死結', 'Synchronization and Deadlock', 2),
+    area: { id: 20, name_zh: '作業系統' },
+  },
+  questions: [
+    pageQuestion(51, 113, 'confirmed', 2),
+    pageQuestion(42, 112, 'proposed', 0),
+    pageQuestion(33, 111, 'confirmed', 0),
+  ],
+  coverage: { answered: 1, total: 2 },
+};

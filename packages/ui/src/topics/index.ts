@@ -1,4 +1,4 @@
-export { sampleAiTags, sampleAreas, sampleOptions, sampleTags } from './fixtures.ts';
+export { sampleAiTags, sampleAreas, sampleOptions, sampleTags, sampleTopicPage } from './fixtures.ts';
 export {
   QuestionTopics,
   type QuestionTopicsProps,
@@ -14,4 +14,5 @@ export {
   type TopicField,
 } from './topic-edit-dialog.tsx';
 export { TopicFileActions, type TopicFileActionsProps } from './topic-file-actions.tsx';
+export { TopicQuestions, type TopicQuestionsProps } from './topic-questions.tsx';
 export { deletionMessage, type TopicArea, TopicTreeView, type TopicTreeViewProps } from './topic-tree.tsx';
