@@ -159,7 +159,7 @@ function AskAi({ onAskAi, asking, busy, error }: AskAiProps) {
         </Text>
       </Group>
       {error && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       )}

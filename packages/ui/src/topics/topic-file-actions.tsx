@@ -58,7 +58,7 @@ export function TopicFileActions({
         </Text>
       )}
       {error && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       )}
