@@ -1,5 +1,5 @@
 import type { QuestionTopic, TopicPage } from '@pastexam/api-contract';
-import type { TopicOption } from './question-topics.tsx';
+import type { TopicOption } from './topic-options.ts';
 import type { TopicArea } from './topic-tree.tsx';
 
 const topic = (id: number, name_zh: string, name_en: string, area_zh: string | null) => ({

@@ -2,9 +2,7 @@ export { sampleAiTags, sampleAreas, sampleOptions, sampleTags, sampleTopicPage }
 export {
   QuestionTopics,
   type QuestionTopicsProps,
-  type TopicOption,
   tagStatusLabels,
-  topicOptions,
 } from './question-topics.tsx';
 export {
   splitKeywords,
@@ -14,5 +12,6 @@ export {
   type TopicField,
 } from './topic-edit-dialog.tsx';
 export { TopicFileActions, type TopicFileActionsProps } from './topic-file-actions.tsx';
+export { type TopicOption, topicOptions } from './topic-options.ts';
 export { TopicQuestions, type TopicQuestionsProps } from './topic-questions.tsx';
 export { deletionMessage, type TopicArea, TopicTreeView, type TopicTreeViewProps } from './topic-tree.tsx';

@@ -1,18 +1,9 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import type { QuestionTopic, TopicTree } from '@pastexam/api-contract';
+import type { QuestionTopic } from '@pastexam/api-contract';
 import { type ReactNode, useId, useState } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
-
-/** A topic a user may propose, named as the tree shows it (`作業系統 › 排程`). */
-export type TopicOption = { id: number; label: string };
-
-/** Every topic of the tree as a list names it: an area, then each of its topics under it. */
-export const topicOptions = (areas: TopicTree['areas'] | undefined): TopicOption[] =>
-  (areas ?? []).flatMap((area) => [
-    { id: area.id, label: area.name_zh },
-    ...area.children.map((child) => ({ id: child.id, label: `${area.name_zh} › ${child.name_zh}` })),
-  ]);
+import type { TopicOption } from './topic-options.ts';
 
 export type QuestionTopicsProps = {
   /** The question's tags, confirmed first; null while on their way. Required. */

@@ -1,6 +1,6 @@
 import type { SearchHit } from '@pastexam/api-contract';
 import { SearchFilters, type SearchFilterValue, SearchResults } from '@pastexam/ui/search';
-import { topicOptions } from '@pastexam/ui/topics';
+import { topicOptions } from '@pastexam/ui/topics/topic-options';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { coursesQuery, topicTreeQuery } from '../../api/shared-queries.ts';
