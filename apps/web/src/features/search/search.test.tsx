@@ -82,7 +82,7 @@ describe('searching inside the exams', () => {
     const app = renderApp('/archive?q=heap&topic=21', { token });
     const region = await results();
     await waitFor(() => expect(searches()).toEqual([{ q: 'heap', topic_id: '21' }]));
-    const topic = within(region).getByRole('combobox', { name: '主題' });
+    const topic = await within(region).findByRole('combobox', { name: '主題' });
     await waitFor(() => expect(topic).toHaveProperty('value', '作業系統 › 同步與死結'));
     await userEvent.click(topic);
     const options = document.getElementById(topic.getAttribute('aria-controls') ?? '');
