@@ -131,6 +131,11 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   ai_answer_not_found: 'This AI draft request does not exist',
 
   professor_not_in_course: 'This course has no past exams by this professor',
+  topic_question_no_text:
+    'This question has no readable text yet; please try again once the past exam’s text has been read',
+  gemini_quota_exceeded: 'Your Gemini quota is used up; please try again later',
+  gemini_timeout: 'Gemini did not answer in time; please try again later',
+  gemini_failed: 'Gemini could not complete this request; please try again later',
   mock_question_not_found: 'No such question; the mock exam may not be finished yet',
 
   worksheet_not_found: 'No such worksheet: the link may be wrong, or the worksheet was deleted',

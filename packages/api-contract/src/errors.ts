@@ -100,6 +100,13 @@ export const errorCatalogue = {
   topic_too_deep: { status: 409, message: '主題最多兩層：只能在第一層的領域下新增主題' },
   duplicate_topic: { status: 409, message: '同一層已有相同名稱的主題' },
   not_topic_decider: { status: 403, message: '只有此課程的專家或管理員可以確認或駁回題目的主題' },
+  topic_question_no_text: {
+    status: 409,
+    message: '這一題還沒有可讀取的文字，請等考古題的文字讀取完成後再試',
+  },
+  gemini_quota_exceeded: { status: 429, message: '已超過 Gemini 使用額度，請稍後再試' },
+  gemini_timeout: { status: 504, message: 'Gemini 回應逾時，請稍後再試' },
+  gemini_failed: { status: 502, message: 'Gemini 無法完成這項要求，請稍後再試' },
   professor_not_in_course: { status: 404, message: '這門課程沒有這位教授的考古題' },
 
   // Questions.

@@ -595,6 +595,7 @@ function topicWalks() {
     walk(topics.proposeQuestionTopic, async () => ({ ...(await taggingParams()), body: {} })),
     walk(topics.confirmQuestionTopic, taggingParams),
     walk(topics.rejectQuestionTopic, taggingParams),
+    walk(topics.suggestQuestionTopicsByAi, questionParams),
   ];
 }
 

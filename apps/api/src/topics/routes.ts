@@ -1,7 +1,9 @@
 import { routes } from '@pastexam/api-contract';
+import { geminiSettingsFromEnv } from '../ai-exam/gemini/index.ts';
 import { deletionAudit } from '../audit/record.ts';
 import { type ApiRouter, okOrRefusal, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
+import { suggestTopicsByAi } from './ai-suggestions.ts';
 import { courseFingerprint } from './fingerprint.ts';
 import { topicPage } from './page.ts';
 import { decideQuestionTopic, listQuestionTopics, proposeQuestionTopic } from './tagging.ts';
@@ -72,6 +74,11 @@ export function registerTopicRoutes(api: ApiRouter) {
   register(api, topics.confirmQuestionTopic, async ({ input, c, user }) =>
     okOrRefusal(await decideQuestionTopic(c.var.db, user, tagging(input.params), 'confirmed')),
   );
+  register(api, topics.suggestQuestionTopicsByAi, async ({ input, c, user }) => {
+    const deps = { appSecret: c.var.env.APP_SECRET, gemini: geminiSettingsFromEnv(c.var.env) };
+    const where = { archiveId: input.params.aid, questionId: input.params.qid };
+    return okOrRefusal(await suggestTopicsByAi(c.var.db, deps, user, where));
+  });
   register(api, topics.rejectQuestionTopic, async ({ input, c, user }) =>
     okOrRefusal(await decideQuestionTopic(c.var.db, user, tagging(input.params), 'rejected')),
   );

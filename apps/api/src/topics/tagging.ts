@@ -15,10 +15,10 @@ import { fail, type Refusal } from '../refusal.ts';
 import { topicsInText } from './keywords.ts';
 import { decideTag, findTopic, tagsOf, topicsWithCounts, upsertProposal } from './repository.ts';
 
-type PlaceRefusal = Refusal<'archive_not_found' | 'question_not_found'>;
+export type PlaceRefusal = Refusal<'archive_not_found' | 'question_not_found'>;
 
 /** The question of an open archive, with its course, or why it cannot be tagged: its archive is gone, or it is not in it. */
-async function placeOf(
+export async function placeOf(
   db: Queryable,
   archiveId: number,
   questionId: number,
@@ -29,7 +29,7 @@ async function placeOf(
 }
 
 /** The question's region as text (its kept lines from its start to the next one's); empty before it is read. */
-async function questionText(db: Queryable, question: OpenQuestion): Promise<string> {
+export async function questionText(db: Queryable, question: OpenQuestion): Promise<string> {
   const { archiveId } = question;
   const region = questionRegion(
     question,
@@ -49,7 +49,11 @@ const ORDER = { confirmed: 0, proposed: 1, suggested: 2 } as const;
  * The question's tags: confirmed and proposed ones as stored, and the topics whose keywords its text holds that
  * nobody proposed or rejected, as suggestions. Confirmed first, then proposed, then suggested, by name.
  */
-async function presentTags(db: Queryable, user: UserRow, question: OpenQuestion): Promise<QuestionTopicList> {
+export async function presentTags(
+  db: Queryable,
+  user: UserRow,
+  question: OpenQuestion,
+): Promise<QuestionTopicList> {
   const [tree, stored, text, canDecide] = await Promise.all([
     topicsWithCounts(db),
     tagsOf(db, question.id),

@@ -41,3 +41,10 @@ export const archiveQuestionsQuery = (api: ApiClient, archiveId: number) =>
     queryFn: ({ signal }) =>
       api.callWith(signal, routes.questions.listQuestions, { params: { aid: String(archiveId) } }),
   });
+
+/** GET /topics: the areas, each with its topics and counts, and whether the reader may edit them. */
+export const topicTreeQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.topics,
+    queryFn: ({ signal }) => api.callWith(signal, routes.topics.listTopics),
+  });

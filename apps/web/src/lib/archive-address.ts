@@ -33,6 +33,8 @@ export type ContentSearch = {
   from?: number;
   to?: number;
   type?: ArchiveType;
+  /** Only questions carrying this topic (an area includes its topics). */
+  topic?: number;
 };
 
 /** The longest query and professor's name the search takes; longer ones in an address are cut. */
@@ -67,6 +69,8 @@ export function validateContentSearch(raw: Record<string, unknown>): ContentSear
   // A range that ends before it starts is no range: its end is dropped.
   if (to !== undefined && (from === undefined || from <= to)) search.to = to;
   if (isType(raw.type)) search.type = raw.type;
+  const topic = parseId(raw.topic);
+  if (topic !== null) search.topic = topic;
   return search;
 }
 
@@ -86,6 +90,7 @@ const UNSET: { [Part in keyof Required<ArchiveSearch>]: undefined } = {
   from: undefined,
   to: undefined,
   type: undefined,
+  topic: undefined,
 };
 
 /** The router's parsed search (numbers and booleans already read as JSON) as the page's address. */
@@ -108,7 +113,7 @@ function checkedArchiveSearch(raw: Record<string, unknown>): ArchiveSearch {
 
 /** The address without its search: the course view a search returns to. */
 export function withoutSearch(search: ArchiveSearch): ArchiveSearch {
-  const { q: _q, in: _in, prof: _prof, from: _from, to: _to, type: _type, ...rest } = search;
+  const { q: _q, in: _in, prof: _prof, from: _from, to: _to, type: _type, topic: _topic, ...rest } = search;
   return rest;
 }
 

@@ -1,5 +1,6 @@
 import { routes } from '@pastexam/api-contract';
 import { sampleHits } from '@pastexam/ui/search/fixtures';
+import { sampleAreas } from '@pastexam/ui/topics';
 import { sampleWish } from '@pastexam/ui/wishes/fixtures';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -27,6 +28,7 @@ export async function startArchiveServer() {
     myWishes: (): TestResponse => ({ status: 200, body: { wishes: [] } }),
     wishMatches: (): TestResponse => ({ status: 200, body: { wish_count: 0, wisher_count: 0 } }),
     search: (): TestResponse => ({ status: 200, body: { items: sampleHits, next_cursor: null } }),
+    topics: (): TestResponse => ({ status: 200, body: { areas: sampleAreas, can_edit: false } }),
     download: (): TestResponse => ({
       status: 200,
       body: pdfBytes,
@@ -45,6 +47,7 @@ export async function startArchiveServer() {
     if (matchRoute(routes.courses.recordCourseVisit, request)) return { status: 200, body: { ok: true } };
     if (matchRoute(routes.archives.recordArchiveView, request)) return { status: 200, body: { ok: true } };
     if (matchRoute(routes.search.search, request)) return answers.search();
+    if (matchRoute(routes.topics.listTopics, request)) return answers.topics();
     if (matchRoute(routes.follows.listMyFollows, request))
       return { status: 200, body: { course_ids: [...followed].sort((a, b) => a - b) } };
     const follow = matchRoute(routes.follows.setCourseFollow, request);

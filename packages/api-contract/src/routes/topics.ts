@@ -110,3 +110,24 @@ export const rejectQuestionTopic = tagging.user(
     errors: ['archive_not_found', 'question_not_found', 'topic_not_found', 'not_topic_decider'],
   },
 );
+
+export const suggestQuestionTopicsByAi = tags.user(
+  'post',
+  '/archives/{aid}/questions/{qid}/topics/ai-suggestions',
+  {
+    summary:
+      'AI 推薦：以目前使用者的 Gemini API Key，依題目文字從主題樹挑選主題，記為 AI 推薦的提議（已確認或已駁回的不變）',
+    responses: { 200: json(questionTopicListSchema, '題目的主題') },
+    errors: [
+      'archive_not_found',
+      'question_not_found',
+      'topic_question_no_text',
+      'no_api_key',
+      'invalid_api_key',
+      'gemini_quota_exceeded',
+      'gemini_timeout',
+      'provider_unavailable',
+      'gemini_failed',
+    ],
+  },
+);

@@ -11,6 +11,8 @@ export type SearchFilterValue = {
   yearFrom?: number;
   yearTo?: number;
   type?: ArchiveType;
+  /** A topic of the tree (an area includes its topics). */
+  topicId?: number;
 };
 
 export type SearchFiltersProps = {
@@ -18,6 +20,8 @@ export type SearchFiltersProps = {
   value: SearchFilterValue;
   /** The courses to choose from. Required. */
   courses: readonly { id: number; name: string }[];
+  /** The topics to choose from, named as the tree shows them. Default: no 主題 filter. */
+  topics?: readonly { id: number; label: string }[];
   /** Called with the whole new filter when one field changes. Required. */
   onChange: (next: SearchFilterValue) => void;
 };
@@ -30,6 +34,31 @@ function withField<K extends keyof SearchFilterValue>(
 ): SearchFilterValue {
   const { [key]: _dropped, ...rest } = filter;
   return value === undefined ? rest : { ...rest, [key]: value };
+}
+
+/** One of a list of things with ids (a course, a topic), searchable, or nothing. */
+function IdSelect(props: {
+  label: string;
+  placeholder: string;
+  w: number;
+  options: readonly { id: number; label: string }[];
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  nothingFound: string;
+}) {
+  return (
+    <Select
+      label={props.label}
+      placeholder={props.placeholder}
+      searchable
+      clearable
+      w={props.w}
+      data={props.options.map((option) => ({ value: String(option.id), label: option.label }))}
+      value={props.value === undefined ? null : String(props.value)}
+      onChange={(id) => props.onChange(id === null ? undefined : Number(id))}
+      nothingFoundMessage={props.nothingFound}
+    />
+  );
 }
 
 /** An ROC academic year, or nothing. */
@@ -51,8 +80,8 @@ function YearInput(props: {
   );
 }
 
-/** 課程, 教授, a range of 學年度 and 類型 for a search, with 清除篩選 while any is set. */
-export function SearchFilters({ value, courses, onChange }: SearchFiltersProps) {
+/** 課程, 教授, a range of 學年度, 類型 and 主題 for a search, with 清除篩選 while any is set. */
+export function SearchFilters({ value, courses, topics = [], onChange }: SearchFiltersProps) {
   // The professor's name applies when typing stops (Enter or leaving the field), not on every letter.
   const [professor, setProfessor] = useState(value.professor ?? '');
   useEffect(() => setProfessor(value.professor ?? ''), [value.professor]);
@@ -60,16 +89,14 @@ export function SearchFilters({ value, courses, onChange }: SearchFiltersProps) 
   const set = Object.keys(value).length > 0;
   return (
     <Group gap="sm" align="end" wrap="wrap" role="group" aria-label="搜尋篩選">
-      <Select
+      <IdSelect
         label="課程"
         placeholder="全部課程"
-        searchable
-        clearable
         w={200}
-        data={courses.map((course) => ({ value: String(course.id), label: course.name }))}
-        value={value.courseId === undefined ? null : String(value.courseId)}
-        onChange={(id) => onChange(withField(value, 'courseId', id === null ? undefined : Number(id)))}
-        nothingFoundMessage="沒有這門課程"
+        options={courses.map((course) => ({ id: course.id, label: course.name }))}
+        value={value.courseId}
+        onChange={(id) => onChange(withField(value, 'courseId', id))}
+        nothingFound="沒有這門課程"
       />
       <TextInput
         label="教授"
@@ -101,6 +128,17 @@ export function SearchFilters({ value, courses, onChange }: SearchFiltersProps) 
         value={value.type ?? null}
         onChange={(type) => onChange(withField(value, 'type', type ?? undefined))}
       />
+      {topics.length > 0 && (
+        <IdSelect
+          label="主題"
+          placeholder="全部主題"
+          w={220}
+          options={topics}
+          value={value.topicId}
+          onChange={(id) => onChange(withField(value, 'topicId', id))}
+          nothingFound="沒有這個主題"
+        />
+      )}
       {set && (
         <Button variant="subtle" onClick={() => onChange({})}>
           清除篩選

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../.storybook/spies.ts';
-import { sampleOptions, sampleTags } from './fixtures.ts';
+import { sampleAiTags, sampleOptions, sampleTags } from './fixtures.ts';
 import { QuestionTopics } from './question-topics.tsx';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
     tags: sampleTags,
     options: sampleOptions,
     href: (topicId) => `/topics/${topicId}`,
-    ...spies('onOpen', 'onPropose', 'onConfirm', 'onReject', 'onRetry'),
+    ...spies('onOpen', 'onPropose', 'onConfirm', 'onReject', 'onRetry', 'onAskAi'),
   },
 } satisfies Meta<typeof QuestionTopics>;
 
@@ -31,3 +31,12 @@ export const Empty: Story = { args: { tags: [] } };
 
 /** They could not be loaded: 重試. */
 export const LoadFailed: Story = { args: { tags: null, error: '無法載入主題' } };
+
+/** Gemini is being asked for 主題 with the reader's key. */
+export const AskingAi: Story = { args: { askingAi: true, busy: true } };
+
+/** A topic Gemini proposed, marked AI 推薦, waiting for an expert. */
+export const AiProposed: Story = { args: { tags: sampleAiTags, canDecide: true } };
+
+/** Gemini could not recommend: why, under the button. */
+export const AiFailed: Story = { args: { aiError: '請先設定 Gemini API Key' } };

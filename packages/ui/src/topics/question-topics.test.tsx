@@ -5,7 +5,8 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as stories from './question-topics.stories.tsx';
 
-const { Reader, Expert, Loading, Empty, LoadFailed } = composeStories(stories);
+const { Reader, Expert, Loading, Empty, LoadFailed, AskingAi, AiProposed, AiFailed } =
+  composeStories(stories);
 
 describe('QuestionTopics', () => {
   it('shows each tag with its state in words, linking to its page, and lets a reader propose but not decide', async () => {
@@ -51,5 +52,31 @@ describe('QuestionTopics', () => {
     render(<LoadFailed onRetry={onRetry} />);
     await user.click(screen.getByRole('button', { name: '重試' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks Gemini on 請 AI 推薦主題, spins while it works, and marks what it proposed as AI 推薦', async () => {
+    const user = userEvent.setup();
+    const onAskAi = fn();
+    const { unmount } = render(<Reader onAskAi={onAskAi} />);
+    const ask = screen.getByRole('button', { name: '請 AI 推薦主題' });
+    expect(ask.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(ask);
+    expect(onAskAi).toHaveBeenCalledTimes(1);
+    unmount();
+    const asking = render(<AskingAi onAskAi={onAskAi} />);
+    await user.click(screen.getByRole('button', { name: '請 AI 推薦主題' }));
+    expect(onAskAi).toHaveBeenCalledTimes(1);
+    asking.unmount();
+    render(<AiProposed />);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringContaining('已確認作業系統 › 同步與死結'),
+      expect.stringContaining('待確認 · AI 推薦作業系統 › 行程與執行緒'),
+    ]);
+  });
+
+  it('tells why Gemini could not recommend', () => {
+    render(<AiFailed />);
+    expect(screen.getByRole('alert').textContent).toBe('請先設定 Gemini API Key');
   });
 });

@@ -3,9 +3,7 @@ import type { QuestionTopic } from '@pastexam/api-contract';
 import { type ReactNode, useId, useState } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
-
-/** A topic a user may propose, named as the tree shows it (`作業系統 › 排程`). */
-export type TopicOption = { id: number; label: string };
+import type { TopicOption } from './topic-options.ts';
 
 export type QuestionTopicsProps = {
   /** The question's tags, confirmed first; null while on their way. Required. */
@@ -30,6 +28,12 @@ export type QuestionTopicsProps = {
   error?: string | null;
   /** Called by 重試 after a failed load. Default: no 重試. */
   onRetry?: () => void;
+  /** 請 AI 推薦主題 with the reader's own Gemini key. Default: no such button. */
+  onAskAi?: () => void;
+  /** Gemini is being asked: the button spins. Default false. */
+  askingAi?: boolean;
+  /** Why Gemini could not recommend (zh-TW), shown under the button. Default none. */
+  aiError?: string | null;
 };
 
 /** How each state reads, in words as well as looks: confirmed tinted, proposed outlined, suggested dotted. */
@@ -123,11 +127,51 @@ function ProposeTopic({
   );
 }
 
+type AskAiProps = { onAskAi: () => void; asking: boolean; busy: boolean; error: string | null };
+
+function AskAi({ onAskAi, asking, busy, error }: AskAiProps) {
+  const hintId = useId();
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          size="xs"
+          variant="light"
+          color="violet"
+          loading={asking}
+          disabled={busy}
+          onClick={onAskAi}
+          aria-describedby={hintId}
+        >
+          請 AI 推薦主題
+        </Button>
+        <Text id={hintId} size="xs" c="dimmed">
+          以你的 Gemini API Key 依題目文字推薦，結果標示為「AI 推薦」，由專家確認。
+        </Text>
+      </Group>
+      {error && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * 主題 of one question: its confirmed tags, the ones proposed and waiting, and the keyword rules' suggestions,
- * each linking to the topic's page; anyone proposes, an expert of the course or an admin confirms or rejects.
+ * each linking to the topic's page (a proposal Gemini made marked AI 推薦); anyone proposes, an expert of the course or an admin confirms or rejects.
  */
-export function QuestionTopics({ tags, options = [], error = null, onRetry, ...props }: QuestionTopicsProps) {
+export function QuestionTopics({
+  tags,
+  options = [],
+  error = null,
+  onRetry,
+  onAskAi,
+  askingAi = false,
+  aiError = null,
+  ...props
+}: QuestionTopicsProps) {
   const headingId = useId();
   let body: ReactNode;
   if (error) body = <LoadError message={error} onRetry={onRetry} />;
@@ -152,6 +196,7 @@ export function QuestionTopics({ tags, options = [], error = null, onRetry, ...p
           </Stack>
         )}
         <ProposeTopic options={options} busy={props.busy} onPropose={props.onPropose} />
+        {onAskAi && <AskAi onAskAi={onAskAi} asking={askingAi} busy={props.busy ?? false} error={aiError} />}
       </>
     );
   return (

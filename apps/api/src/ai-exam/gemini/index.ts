@@ -9,7 +9,7 @@ export {
   MalformedAnswerError,
 } from './client.ts';
 export { type GeminiSettings, geminiSettingsFromEnv } from './config.ts';
-export { type DraftInput, draftAnswer } from './draft.ts';
+export { askAboutQuestion, type DraftInput, draftAnswer, type QuestionPromptInput } from './draft.ts';
 export {
   GeminiError,
   type GeminiErrorCode,

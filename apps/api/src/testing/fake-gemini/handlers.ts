@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DRAFT_PROMPT_OPENING } from '../../ai-answers/prompt.ts';
+import { TOPIC_PROMPT_OPENING } from '../../topics/ai-prompt.ts';
 import { buildDraftText, buildExamText } from './exam-text.ts';
 import { type FakeFileStore, fileResource } from './files.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from './protocol.ts';
 import { responseSchemaProblem } from './response-schema-check.ts';
 import { buildStructuredExam, type ExamFlaw } from './structured-exam.ts';
+import { buildTopicAnswer } from './topic-answer.ts';
 
 /** Any name shaped like a Gemini model exists here; anything else is the 404 a misconfigured model gets. */
 export function isKnownModel(model: string): boolean {
@@ -106,9 +108,11 @@ export function answerGenerate(
   const input = { documents, text: inputs.text, temperature: request.temperature };
   const text = inputs.text.startsWith(DRAFT_PROMPT_OPENING)
     ? buildDraftText(inputs.text, inputs.images.length)
-    : request.json
-      ? buildStructuredExam(input, answerAs === 'normal' ? null : answerAs)
-      : buildExamText(input);
+    : inputs.text.startsWith(TOPIC_PROMPT_OPENING)
+      ? buildTopicAnswer(inputs.text)
+      : request.json
+        ? buildStructuredExam(input, answerAs === 'normal' ? null : answerAs)
+        : buildExamText(input);
   const candidatesTokenCount = Math.ceil(text.length / 2);
   sendJson(res, 200, {
     candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],

@@ -13,6 +13,7 @@ export function searchQueryOf(search: ContentSearch & { q: string }): SearchQuer
     ...(search.from === undefined ? {} : { year_from: search.from }),
     ...(search.to === undefined ? {} : { year_to: search.to }),
     ...(search.type === undefined ? {} : { type: search.type }),
+    ...(search.topic === undefined ? {} : { topic_id: search.topic }),
   };
 }
 

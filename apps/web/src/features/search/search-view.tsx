@@ -1,8 +1,9 @@
 import type { SearchHit } from '@pastexam/api-contract';
 import { SearchFilters, type SearchFilterValue, SearchResults } from '@pastexam/ui/search';
+import { topicOptions } from '@pastexam/ui/topics/topic-options';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { coursesQuery } from '../../api/shared-queries.ts';
+import { coursesQuery, topicTreeQuery } from '../../api/shared-queries.ts';
 import { track } from '../../lib/analytics.ts';
 import { type ContentSearch, withoutSearch } from '../../lib/archive-address.ts';
 import { useServices } from '../../lib/services.tsx';
@@ -16,6 +17,7 @@ const FILTER_NAMES = [
   ['from', 'yearFrom'],
   ['to', 'yearTo'],
   ['type', 'type'],
+  ['topic', 'topicId'],
 ] as const;
 
 /** The address's filters as the filters' value. */
@@ -48,6 +50,7 @@ export function SearchView({ search, onOpen }: SearchViewProps) {
   const query = useMemo(() => searchQueryOf(search), [search]);
   const results = useInfiniteQuery(searchQuery(api, query));
   const courses = useQuery(coursesQuery(api));
+  const tree = useQuery(topicTreeQuery(api));
 
   const hits = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
   const firstPage = results.data?.pages[0];
@@ -84,6 +87,7 @@ export function SearchView({ search, onOpen }: SearchViewProps) {
         <SearchFilters
           value={filterOf(search)}
           courses={courseOptions}
+          topics={topicOptions(tree.data?.areas)}
           onChange={(filter) => location.go({ ...base, q: search.q, ...searchOf(filter) }, { replace: true })}
         />
       }

@@ -78,6 +78,20 @@ describe('searching inside the exams', () => {
     expect(app.router.state.location.search).toMatchObject({ q: 'heap', type: 'quiz' });
   });
 
+  it('narrows to a topic from the address or the 主題 filter, asking with topic_id', async () => {
+    const app = renderApp('/archive?q=heap&topic=21', { token });
+    const region = await results();
+    await waitFor(() => expect(searches()).toEqual([{ q: 'heap', topic_id: '21' }]));
+    const topic = await within(region).findByRole('combobox', { name: '主題' });
+    await waitFor(() => expect(topic).toHaveProperty('value', '作業系統 › 同步與死結'));
+    await userEvent.click(topic);
+    const options = document.getElementById(topic.getAttribute('aria-controls') ?? '');
+    if (!options) throw new Error('the topic filter controls no list');
+    await userEvent.click(within(options).getByRole('option', { name: '作業系統 › CPU 排程', hidden: true }));
+    await waitFor(() => expect(searches()).toContainEqual({ q: 'heap', topic_id: '22' }));
+    expect(app.router.state.location.search).toMatchObject({ q: 'heap', topic: 22 });
+  });
+
   it('opens a hit in the preview at its page, and `/` puts the cursor in the box', async () => {
     renderApp('/archive?q=AVL', { token });
     await userEvent.click(

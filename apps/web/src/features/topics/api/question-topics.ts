@@ -38,3 +38,20 @@ export function useChangeQuestionTopic(place: Place) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.topics }),
   });
 }
+
+/**
+ * 請 AI 推薦主題 (POST …/topics/ai-suggestions): Gemini, with the reader's own key, proposes topics marked AI 推薦;
+ * the answer is the question's tags, put in place.
+ */
+export function useAskAiTopics(place: Place) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.call(routes.topics.suggestQuestionTopicsByAi, {
+        params: { aid: String(place.archiveId), qid: String(place.questionId) },
+      }),
+    onSuccess: (list) =>
+      queryClient.setQueryData(queryKeys.questionTopics(place.archiveId, place.questionId), list),
+  });
+}

@@ -1,19 +1,16 @@
-import type { TopicTree } from '@pastexam/api-contract';
+import type { QuestionTopic } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
-import { QuestionTopics, type TopicOption } from '@pastexam/ui/topics';
+import { QuestionTopics, topicOptions } from '@pastexam/ui/topics';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { topicTreeQuery } from '../../../api/shared-queries.ts';
+import { errorMessage, refusalMessage } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { questionTopicsQuery, useChangeQuestionTopic } from '../api/question-topics.ts';
-import { topicTreeQuery } from '../api/topics.ts';
+import { questionTopicsQuery, useAskAiTopics, useChangeQuestionTopic } from '../api/question-topics.ts';
 
-/** Every topic of the tree as the list of 提議主題 names it: an area, then each of its topics under it. */
-export const topicOptions = (tree: TopicTree | undefined): TopicOption[] =>
-  (tree?.areas ?? []).flatMap((area) => [
-    { id: area.id, label: area.name_zh },
-    ...area.children.map((child) => ({ id: child.id, label: `${area.name_zh} › ${child.name_zh}` })),
-  ]);
+/** How many of the tags Gemini proposed and no one has decided yet. */
+const aiProposals = (tags: readonly QuestionTopic[] | undefined) =>
+  (tags ?? []).filter((tag) => tag.source === 'ai' && tag.status === 'proposed').length;
 
 const target = (topicId: number) => ({
   to: '/topics/$topicId' as const,
@@ -28,6 +25,7 @@ export function QuestionTopicsPanel({ archiveId, questionId }: { archiveId: numb
   const tags = useQuery(questionTopicsQuery(api, { archiveId, questionId }));
   const tree = useQuery(topicTreeQuery(api));
   const change = useChangeQuestionTopic({ archiveId, questionId });
+  const askAi = useAskAiTopics({ archiveId, questionId });
   const act = (
     topicId: number,
     action: 'propose' | 'confirm' | 'reject',
@@ -41,7 +39,7 @@ export function QuestionTopicsPanel({ archiveId, questionId }: { archiveId: numb
     <QuestionTopics
       tags={tags.data?.topics ?? null}
       canDecide={tags.data?.can_decide ?? false}
-      options={topicOptions(tree.data)}
+      options={topicOptions(tree.data?.areas)}
       error={tags.error ? errorMessage(tags.error, '無法載入主題，請稍後再試') : null}
       onRetry={() => void tags.refetch()}
       href={(topicId) => router.buildLocation(target(topicId)).href}
@@ -49,7 +47,17 @@ export function QuestionTopicsPanel({ archiveId, questionId }: { archiveId: numb
       onPropose={(topicId, source) => act(topicId, 'propose', source)}
       onConfirm={(topicId) => act(topicId, 'confirm')}
       onReject={(topicId) => act(topicId, 'reject')}
-      busy={change.isPending}
+      busy={change.isPending || askAi.isPending}
+      onAskAi={() => {
+        const before = aiProposals(tags.data?.topics);
+        askAi.mutate(undefined, {
+          onSuccess: (list) => {
+            if (aiProposals(list.topics) <= before) toast.info('AI 推薦主題', 'AI 沒有找到其他相關的主題');
+          },
+        });
+      }}
+      askingAi={askAi.isPending}
+      aiError={askAi.error ? refusalMessage(askAi.error, 'AI 無法推薦主題，請稍後再試') : null}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { routes, type TopicTree } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
+import { splitKeywords } from '@pastexam/ui/topics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -24,10 +25,7 @@ export function TopicEditor({ areas }: { areas: TopicTree['areas'] }) {
           parent_id: parent === TOP_LEVEL ? null : Number(parent),
           name_zh: nameZh,
           name_en: nameEn,
-          keywords: keywords
-            .split(/[,，、]/)
-            .map((word) => word.trim())
-            .filter((word) => word !== ''),
+          keywords: splitKeywords(keywords),
         },
       }),
     onSuccess: (topic) => {

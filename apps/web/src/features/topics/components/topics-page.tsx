@@ -1,68 +1,51 @@
-import { Anchor, Badge, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { toast } from '@pastexam/ui/toast';
+import { Container, Stack, Title } from '@mantine/core';
+import { TopicTreeView } from '@pastexam/ui/topics';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useMe } from '../../../api/me-query.ts';
+import { topicTreeQuery } from '../../../api/shared-queries.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
-import { useQueryFailure } from '../../../lib/use-query-failure.ts';
-import { topicTreeQuery } from '../api/topics.ts';
 import { TopicEditor } from './topic-editor.tsx';
+import { TopicFilePanel, useTopicTreeEditing } from './topic-tree-editing.tsx';
 
-/** 主題: the department's tree, each area with its topics and how many questions carry each confirmed. */
+const target = (topicId: number) => ({
+  to: '/topics/$topicId' as const,
+  params: { topicId: String(topicId) },
+});
+
+/**
+ * 主題: the department's tree, each area with its topics and how many questions carry each confirmed. Admins and
+ * course experts add, edit and delete topics; admins export and import the tree as JSON.
+ */
 export function TopicsPage() {
   const { api } = useServices();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const me = useMe();
   const tree = useQuery(topicTreeQuery(api));
-  useQueryFailure(tree, () => toast.error('載入失敗', '無法載入主題'));
+  const editing = useTopicTreeEditing();
+  const canEdit = tree.data?.can_edit ?? false;
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
           主題
         </Title>
-        {tree.data === undefined ? (
-          <Center role="status" aria-label="正在載入主題">
-            <Loader size="sm" aria-hidden />
-          </Center>
-        ) : (
-          <>
-            {tree.data.can_edit && <TopicEditor areas={tree.data.areas} />}
-            <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
-              {tree.data.areas.map((area) => (
-                <Stack component="li" key={area.id} gap={4}>
-                  <Group gap="xs">
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link {...props} to="/topics/$topicId" params={{ topicId: String(area.id) }} />
-                      )}
-                      fw={600}
-                    >
-                      {area.name_zh}
-                    </Anchor>
-                    <Text size="sm" c="dimmed" lang="en">
-                      {area.name_en}
-                    </Text>
-                  </Group>
-                  <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-                    {area.children.map((child) => (
-                      <Group component="li" key={child.id} gap={4}>
-                        <Anchor
-                          renderRoot={(props) => (
-                            <Link {...props} to="/topics/$topicId" params={{ topicId: String(child.id) }} />
-                          )}
-                        >
-                          {child.name_zh}
-                        </Anchor>
-                        <Badge variant="light" color="gray" aria-label={`${child.question_count} 題`}>
-                          {child.question_count}
-                        </Badge>
-                      </Group>
-                    ))}
-                  </Group>
-                </Stack>
-              ))}
-            </Stack>
-          </>
-        )}
+        {me?.is_admin && <TopicFilePanel />}
+        {tree.data && canEdit && <TopicEditor areas={tree.data.areas} />}
+        <TopicTreeView
+          areas={tree.data?.areas ?? null}
+          canEdit={canEdit}
+          error={tree.error ? errorMessage(tree.error, '無法載入主題，請稍後再試') : null}
+          onRetry={() => void tree.refetch()}
+          href={(topicId) => router.buildLocation(target(topicId)).href}
+          onOpen={(topicId) => void navigate(target(topicId))}
+          onEdit={editing.onEdit}
+          onDelete={editing.onDelete}
+        />
       </Stack>
+      {editing.dialogs}
     </Container>
   );
 }

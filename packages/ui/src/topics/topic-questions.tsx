@@ -1,0 +1,65 @@
+import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { TopicPage, TopicQuestion } from '@pastexam/api-contract';
+import { LoadError } from '../archives/load-error.tsx';
+import { followInPage } from '../archives/plain-click.ts';
+
+export type TopicQuestionsProps = {
+  /** The topic and its questions; null while on their way. Required. */
+  page: TopicPage | null;
+  /** The address of a question (its exam previewed at it). Required. */
+  href: (question: TopicQuestion) => string;
+  /** Called instead of following a plain click on a question (the app navigates itself). Default: links followed. */
+  onOpen?: (question: TopicQuestion) => void;
+  /** Why the page could not be loaded (zh-TW). Default none. */
+  error?: string | null;
+  /** Called by 重試 after a failed load. Default: no 重試. */
+  onRetry?: () => void;
+};
+
+/** A topic's page: its questions across courses, exams and years, newest first, and how many are answered. */
+export function TopicQuestions({ page, href, onOpen, error = null, onRetry }: TopicQuestionsProps) {
+  if (error) return <LoadError message={error} onRetry={onRetry} />;
+  if (page === null)
+    return (
+      <Center role="status" aria-label="正在載入主題">
+        <Loader size="sm" aria-hidden />
+      </Center>
+    );
+  const { topic, coverage, questions } = page;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {topic.area ? `${topic.area.name_zh} › ` : ''}
+        {topic.name_zh}
+      </Title>
+      <Text c="dimmed" lang="en">
+        {topic.name_en}
+      </Text>
+      <Text>
+        已解答 {coverage.answered} / {coverage.total} 題
+      </Text>
+      {questions.length === 0 ? (
+        <Text c="dimmed">還沒有題目帶有這個主題。</Text>
+      ) : (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {questions.map((one) => (
+            <Group component="li" key={one.question.id} gap="xs" justify="space-between" wrap="wrap">
+              <Stack gap={0}>
+                <Anchor href={href(one)} onClick={onOpen && followInPage(() => onOpen(one))}>
+                  {one.archive.academic_year} 學年度 {one.archive.name} · {one.question.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {one.course.name} · {one.archive.professor}
+                  {one.status === 'proposed' ? ' · 待確認' : ''}
+                </Text>
+              </Stack>
+              <Text size="sm" c="dimmed">
+                {one.answer_count > 0 ? `${one.answer_count} 則解答` : '尚無解答'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
