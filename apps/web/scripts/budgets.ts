@@ -20,7 +20,7 @@ export type Raise = Partial<Budget> & { measured: string; reason: string };
  */
 export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
   '/': {
-    bytes: 217_900,
+    bytes: 224_500,
     files: 25,
     measured:
       '344.4 kB in 32 files (2026-11-28, when budgets started counting what Chromium fetches); 345.7 kB with ' +
@@ -51,15 +51,19 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       '; 214.6 kB with those of 複習 (seven routes: the review deck, its queue, grades and exam dates)' +
       '; 216.6 kB with the eleven routes and schemas of 主題' +
       '; 217.2 kB with the route and schemas of 出題分析' +
-      "; 217.8 kB with the contract's six routes of 題單 and 我的題單 in the user's menu",
+      "; 217.8 kB with the contract's six routes of 題單 and 我的題單 in the user's menu" +
+      "; 224.4 kB (2026-11-30) with the English interface's runtime (Lingui's core, 2.2 kB) and the zh-TW " +
+      "catalogue of the screens moved to it so far (1.7 kB: the top bar's and the sign-in dialog's words, which " +
+      "loaded later before), the language switch and 主題 in the top bar, the contract's routes of a user's " +
+      "language, 出題分析 and mock-exam review cards, and the English error messages' route table",
     reason:
       'the entry chunk alone is 142 kB (react-dom, Mantine, the router), and the statistics and the ' +
       "announcements are fetched through the contract's one chunk (the zod schemas, the routes and ky: 57 kB). " +
       'An announcement with Markdown or math still fetches the renderer and its worker (150 kB) to show it.',
   },
   '/archive': {
-    bytes: 356_700,
-    files: 113,
+    bytes: 364_100,
+    files: 116,
     measured:
       '318.3 kB in 94 files (2026-11-28, when budgets started counting what Chromium fetches); 319.3 kB once ' +
       'the course sidebar drew only the courses in view (its virtualised list, about 1 kB); 319.5 kB with the ' +
@@ -91,7 +95,9 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       `; 356.4 kB in 114 files with 出題分析: the contract's route and schemas, and the 出題分析 link in a course's ` +
       "header (the chart is a lazy route of its own; the route tree's new entry moves Rolldown's shared chunks)" +
       "; 356.6 kB in 113 files with the contract's six routes of 題單, 我的題單 in the user's menu and 加入題單 " +
-      "beside each question (the worksheets' components in a chunk of their own, fetched with the answers)",
+      "beside each question (the worksheets' components in a chunk of their own, fetched with the answers)" +
+      "; 364.0 kB in 116 files (2026-11-30) with the English interface's runtime and zh-TW catalogue (4.8 kB), " +
+      "加入複習 on mock exams' questions, the search's 主題 filter and AI 推薦 in a question's topics panel",
     reason:
       'the entry chunk (140 kB), the zod schemas and contract (36 kB), the archive page (26 kB) and FocusTrap ' +
       '(18 kB); Rolldown splits the signed-in start into ~90 files of Mantine components and their stylesheets. ' +
@@ -148,36 +154,41 @@ export function budgetOf(page: MeasuredPage['name']): Budget {
  * contract holds the six routes,
  * schemas and messages of 題單, the route tree names its two lazy pages, the user's menu lists 我的題單, and /archive
  * draws 加入題單 beside each question's 收藏 (2026-11-30).
+ * Then by 4.5 to 5 kB on every route: the English interface's runtime (Lingui's core) and the zh-TW catalogue of
+ * the top bar, the sign-in dialog and the landing, which every page draws; by about 0.9 kB on the pages of the
+ * signed-in shell: review cards of mock exams' questions in the contract and 加入複習 on a mock exam; /topics by
+ * 16.6 kB more, whose editors' tools (edit and delete dialogs, JSON import and export) load with the tree for
+ * every reader; /review by 5.5 kB, whose card now draws the question's region and typesets its answer (2026-11-30).
  */
 export const ROUTE_BUDGETS: Record<string, number> = {
-  '/': 160_700,
-  '/login/callback': 161_300,
+  '/': 165_800,
+  '/login/callback': 166_300,
   '/archive': 344_300,
-  '/admin': 316_500,
-  '/exams': 302_000,
-  '/exams/$taskId': 309_400,
-  '/exams/$taskId/print': 277_600,
+  '/admin': 323_800,
+  '/exams': 309_300,
+  '/exams/$taskId': 322_500,
+  '/exams/$taskId/print': 284_700,
   // Then by 0.8 kB: 全部加入複習 beside the title and its mutation.
-  '/bookmarks': 278_000,
+  '/bookmarks': 285_000,
   // 模擬考's pages, lazy routes of their own: the start with 上次模擬考, and the attempt (pdf.js loads after it,
   // when its questions are drawn).
-  '/practice/$archiveId': 288_400,
-  '/practice/$archiveId/$attemptId': 286_200,
+  '/practice/$archiveId': 296_000,
+  '/practice/$archiveId/$attemptId': 295_900,
   // 主題's index and a topic's page: the signed-in shell, the contract and their own chunks, like 我的收藏.
-  '/topics': 290_800,
-  '/topics/$topicId': 271_300,
+  '/topics': 314_000,
+  '/topics/$topicId': 280_200,
   // 複習: one card at a time, with the review's components and each course's 考試日期 (2026-11-30).
-  '/review': 275_700,
+  '/review': 287_400,
   // 出題分析: the heatmap and its table, a lazy route of its own like a topic's page.
-  '/courses/$courseId/fingerprint': 294_700,
+  '/courses/$courseId/fingerprint': 301_200,
   // 題單: 我的題單 and a worksheet's page, lazy routes like 我的收藏's, with the worksheets' components.
-  '/worksheets': 273_500,
-  '/worksheets/$worksheetId': 280_600,
+  '/worksheets': 280_500,
+  '/worksheets/$worksheetId': 287_600,
   // A guest's shell, plus the contract, zod and the HTTP client for its one call (取消訂閱 at once, on arrival).
   // Raised from 212.6 kB by 10.3 kB on 2026-11-30: the contract is one chunk (build/contract-chunk.ts), of which
   // this page needs a part, while every page calling the API fetches one file for it where it fetched ten.
   // Then by 0.2 kB: the contract holds the route, schemas and messages of 相似題; by 1.4 kB: those of 模擬考 (six
   // routes, their schemas and five messages); by 1.0 kB: those of 複習; by 1.8 kB, those of 主題. The route list of every page grows by
   // 模擬考's two lazy routes, /review and 主題's two.
-  '/unsubscribe': 228_900,
+  '/unsubscribe': 235_500,
 };
