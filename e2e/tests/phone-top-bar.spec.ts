@@ -73,14 +73,13 @@ async function phoneWithCourse(page: Page, request: Page['request'], width: numb
 }
 
 const GUEST = ['考古題系統', '登入', 'English', '切換深色/淺色模式'];
-const SIGNED_IN = ['考古題系統', '公告', '通知', 'English', '切換深色/淺色模式', '選單'];
+const SIGNED_IN = ['考古題系統', '公告', '通知', '切換深色/淺色模式', '選單'];
 const ON_ARCHIVE = [
   '開啟/關閉課程列表',
   '考古題系統',
   '搜尋考古題內容',
   '公告',
   '通知',
-  'English',
   '切換深色/淺色模式',
   '選單',
 ];

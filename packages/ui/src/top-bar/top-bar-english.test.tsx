@@ -41,6 +41,7 @@ describe('TopBar in English', () => {
       'Profile',
       'My mock exams',
       'My bookmarks',
+      'My worksheets',
       'My reports1',
       'Change password',
       'Sign out everywhere',

@@ -26,7 +26,7 @@ describe('TopBar on a phone (< 576px)', () => {
       'onOpenAiExam',
       'onLogout',
     );
-    expect(visibleButtons()).toEqual(['考古題系統', 'English', '切換深色/淺色模式', '選單']);
+    expect(visibleButtons()).toEqual(['考古題系統', '切換深色/淺色模式', '選單']);
     expect(isInaccessible(screen.getByText('王小明'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '選單' }));
@@ -43,6 +43,7 @@ describe('TopBar on a phone (< 576px)', () => {
       '我的檢舉',
       '變更密碼',
       '登出所有裝置',
+      'English',
       '登出',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: '問題回報' }));
@@ -67,9 +68,15 @@ describe('TopBar on a phone (< 576px)', () => {
     expect(handlers[callback]).toHaveBeenCalledTimes(1);
   });
 
+  it('offers English in the menu, where the bar has no room for it', async () => {
+    const { onChangeLocale } = renderWithSpies(UserPhone, 'onChangeLocale');
+    await chooseInMenu('English');
+    expect(onChangeLocale).toHaveBeenCalledWith('en');
+  });
+
   it('keeps the notices inline before the theme switch', () => {
     renderStory(WithNoticesPhone, <WithNoticesPhone />);
-    expect(visibleButtons()).toEqual(['考古題系統', '公告', 'English', '切換深色/淺色模式', '選單']);
+    expect(visibleButtons()).toEqual(['考古題系統', '公告', '切換深色/淺色模式', '選單']);
   });
 
   it('offers 變更密碼 in the menu to local accounts only', async () => {
@@ -91,6 +98,7 @@ describe('TopBar on a phone (< 576px)', () => {
       '我的題單',
       '我的檢舉',
       '登出所有裝置',
+      'English',
       '登出',
     ]);
   });

@@ -154,7 +154,7 @@ export function TopBar({
         {user && <WideActions user={user} {...account} {...features} />}
         {user && notices}
         <SessionButton signedIn={user !== null} onLogin={onLogin} onLogout={onLogout} onIntent={onIntent} />
-        <LanguageSwitch onChange={onChangeLocale} />
+        <LanguageSwitch onChange={onChangeLocale} inMenuOnPhone={user !== null} />
         <ActionIcon
           variant="default"
           size="lg"
@@ -166,7 +166,15 @@ export function TopBar({
           <IconSun size={20} aria-hidden className="mantine-light-hidden" />
           <IconMoon size={20} aria-hidden className="mantine-dark-hidden" />
         </ActionIcon>
-        {user && <MobileMenuLoader user={user} onLogout={onLogout} {...account} {...features} />}
+        {user && (
+          <MobileMenuLoader
+            user={user}
+            onLogout={onLogout}
+            onChangeLocale={onChangeLocale}
+            {...account}
+            {...features}
+          />
+        )}
       </div>
     </div>
   );
