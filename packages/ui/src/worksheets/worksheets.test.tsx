@@ -33,8 +33,12 @@ describe('WorksheetView (a worksheet’s page)', () => {
 
   it('moves a question up or down and removes one, sending the whole new order', async () => {
     const { onReorder } = renderWithSpies(Owned, 'onReorder');
-    expect((screen.getByRole('button', { name: '上移 1. 第 1 題' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: '下移 3. Problem 1' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '上移 1. 第 1 題' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: '下移 3. Problem 1' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await userEvent.click(screen.getByRole('button', { name: '下移 1. 第 1 題' }));
     expect(onReorder).toHaveBeenLastCalledWith([15, 14, 21]);
     await userEvent.click(screen.getByRole('button', { name: '上移 3. Problem 1' }));
