@@ -154,9 +154,15 @@ test('on a phone the question sheet carries 收藏, 請 AI 試答 and 檢舉, an
   await dialog.getByRole('radio', { name: '不當內容' }).check();
   await dialog.getByRole('button', { name: '送出檢舉' }).click();
   await expect(dialog).toBeHidden();
+  // Focus is back on the answer's ⋯, so Escape closes the question sheet and then the preview.
+  await expect(
+    answerBy(first, setup.writer.name).getByRole('button', { name: '解答的其他操作' }),
+  ).toBeFocused();
 
   await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: '期末考' })).toBeHidden();
   await page.getByRole('button', { name: '選單' }).click();
   await page.getByRole('menuitem', { name: '我的檢舉' }).click();
   const mine = page.getByRole('dialog', { name: '我的檢舉' });

@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconFlag, IconHistory, IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
 
 export type AnswerMenuProps = {
   /** Called by 編輯; the item is absent when undefined. Default none. */
@@ -14,32 +15,43 @@ export type AnswerMenuProps = {
 
 /** An answer's other actions, each present only when the reader may take it; no menu when there is none. */
 export function AnswerMenu({ onEdit, onShowVersions, onDelete, onFlag }: AnswerMenuProps) {
+  const button = useRef<HTMLButtonElement>(null);
   if (!onEdit && !onShowVersions && !onDelete && !onFlag) return null;
+  // Focus goes back to ⋯ before an item acts: the dialog it opens then returns focus there when it closes, not to
+  // the page's body (the item itself is gone by then).
+  const fromButton = (action: () => void) => () => {
+    button.current?.focus();
+    action();
+  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label="解答的其他操作">
+        <ActionIcon ref={button} variant="subtle" color="gray" aria-label="解答的其他操作">
           <IconDots size={16} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {onEdit && (
-          <Menu.Item leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
+          <Menu.Item leftSection={<IconEdit size={14} aria-hidden />} onClick={fromButton(onEdit)}>
             編輯
           </Menu.Item>
         )}
         {onShowVersions && (
-          <Menu.Item leftSection={<IconHistory size={14} aria-hidden />} onClick={onShowVersions}>
+          <Menu.Item leftSection={<IconHistory size={14} aria-hidden />} onClick={fromButton(onShowVersions)}>
             版本紀錄
           </Menu.Item>
         )}
         {onFlag && (
-          <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={onFlag}>
+          <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={fromButton(onFlag)}>
             檢舉
           </Menu.Item>
         )}
         {onDelete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={fromButton(onDelete)}
+          >
             刪除
           </Menu.Item>
         )}

@@ -36,6 +36,17 @@ export function ReasonDialog<R extends string>(props: ReasonDialogProps<R>) {
   const [reason, setReason] = useState<R | null>(null);
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
+  // Each opening starts blank: what was chosen for one answer or archive is not carried to the next. The dialog
+  // itself stays mounted, so its closing returns focus to where it was opened from.
+  const [shown, setShown] = useState(opened);
+  if (opened !== shown) {
+    setShown(opened);
+    if (opened) {
+      setReason(null);
+      setNote('');
+      setMissing(false);
+    }
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;

@@ -23,8 +23,6 @@ export function FlagAnswer({ answer, onClose }: FlagAnswerProps) {
   };
   return (
     <FlagAnswerDialog
-      // A new dialog per answer: the reason and note chosen for one are not carried to the next.
-      key={answer?.id ?? 'closed'}
       opened={answer !== null}
       onClose={close}
       busy={flag.isPending}

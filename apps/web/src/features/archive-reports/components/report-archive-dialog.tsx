@@ -25,8 +25,6 @@ export function ArchiveReportDialog({ opened, archive, onClose }: ArchiveReportD
   };
   return (
     <ReportArchiveDialog
-      // A new dialog per archive: the reason and note chosen for one are not carried to the next.
-      key={archive?.id ?? 'closed'}
       opened={opened && archive !== null}
       onClose={close}
       busy={report.isPending}
