@@ -29,7 +29,7 @@ async function expectRefused(response: Response, code: string, seconds: number, 
   const wait = Number(response.headers.get('retry-after'));
   expect(wait).toBeGreaterThanOrEqual(1);
   expect(wait).toBeLessThanOrEqual(seconds);
-  expect(await response.json()).toEqual({ code, detail: message.replace('稍後', `${wait} 秒後`) });
+  expect(await response.json()).toEqual({ code, detail: message.replace('稍後', ` ${wait} 秒後`) });
 }
 
 describe('lengths', () => {

@@ -95,7 +95,7 @@ describe('reporting an archive', () => {
     const one = await insertArchive(t, { courseId: course.id });
     const refused = await report(student.token, one.id, { reason: 'incomplete' });
     expect(refused).toMatchObject({ status: 429, body: { code: 'archive_report_rate_limited' } });
-    expect(refused.ok || refused.body.detail).toMatch(/^回報太頻繁，請\d+ 秒後再試$/);
+    expect(refused.ok || refused.body.detail).toMatch(/^回報太頻繁，請 \d+ 秒後再試$/);
   });
 });
 

@@ -12,7 +12,7 @@ export class RateLimited<C extends LimitCode = LimitCode> extends Refusal<C> {
     code: C,
     readonly retryAfterSeconds: number,
   ) {
-    super(code, errorCatalogue[code].message.replace('稍後', `${retryAfterSeconds} 秒後`));
+    super(code, errorCatalogue[code].message.replace('稍後', ` ${retryAfterSeconds} 秒後`));
   }
 }
 

@@ -1,7 +1,8 @@
 // AI 推薦 (product §4.21): a user's own Gemini key picks topics of the tree from a question's text; they are
 // recorded as proposals marked `ai`, ids the tree does not have are ignored, and decided tags stay decided.
-import { routes } from '@pastexam/api-contract';
+import { routes, TOPIC_AI_RATE_LIMIT } from '@pastexam/api-contract';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { topicAiRequests } from '../db/schema.ts';
 import { useAiExamApp, userWithKey } from '../test-support/ai-exam.ts';
 import type { TestApp } from '../test-support/app.ts';
 import { insertCourse, signedInUser } from '../test-support/archives.ts';
@@ -111,5 +112,34 @@ describe('AI 推薦', () => {
       status: 404,
       body: { code: 'question_not_found' },
     });
+  });
+
+  test('counts each request, one proposing nothing too, and refuses past the limit without asking Gemini', async () => {
+    const { fake } = ai.ready();
+    const course = await insertCourse(t);
+    const { archive, questions } = await textExam(t, course.id, 112, ['Qqzx vvkw.']);
+    const [question = 0] = questions;
+    const { user, token } = await userWithKey(t, KEY);
+    expect(await suggest(token, archive.id, question)).toMatchObject({ status: 200, body: { topics: [] } });
+    // The rest of the window's requests, as if asked a moment ago.
+    await t.db
+      .insert(topicAiRequests)
+      .values(Array.from({ length: TOPIC_AI_RATE_LIMIT.count - 1 }, () => ({ userId: user.id })));
+    const asked = fake.requests.length;
+
+    const refused = await t
+      .client()
+      .raw(topics.suggestQuestionTopicsByAi, { params: params(archive.id, question) }, { token });
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(TOPIC_AI_RATE_LIMIT.seconds - 60);
+    expect(await refused.json()).toEqual({
+      code: 'topic_ai_rate_limited',
+      detail: `AI 推薦主題太頻繁，請 ${wait} 秒後再試`,
+    });
+    expect(fake.requests.length).toBe(asked);
+    // Another user is not held back.
+    const other = await userWithKey(t, KEY);
+    expect(await suggest(other.token, archive.id, question)).toMatchObject({ status: 200 });
   });
 });

@@ -1,4 +1,4 @@
-import type { QuestionTopicList } from '@pastexam/api-contract';
+import { type QuestionTopicList, TOPIC_AI_RATE_LIMIT } from '@pastexam/api-contract';
 import { readApiKey } from '../ai-exam/api-key/repository.ts';
 import { SecretDecryptionError } from '../ai-exam/crypto/index.ts';
 import {
@@ -8,7 +8,8 @@ import {
   GenerationFailedError,
 } from '../ai-exam/gemini/index.ts';
 import type { Database } from '../db/client.ts';
-import type { UserRow } from '../db/schema.ts';
+import { topicAiRequests, type UserRow } from '../db/schema.ts';
+import { overLimit, type RateLimited } from '../discussion/rate-limit.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import {
   AI_TOPICS_MAX,
@@ -50,6 +51,21 @@ function refusalOf(error: GeminiError): AiRefusal {
   }
 }
 
+const requestRows = {
+  table: topicAiRequests,
+  author: topicAiRequests.userId,
+  at: topicAiRequests.requestedAt,
+};
+
+/** Counts the request against the user's limit, or refuses it, before Gemini is asked. */
+function countRequest(db: Database, userId: number): Promise<RateLimited<'topic_ai_rate_limited'> | null> {
+  return db.transaction(async (tx) => {
+    const limited = await overLimit(tx, 'topic_ai_rate_limited', requestRows, userId, TOPIC_AI_RATE_LIMIT);
+    if (!limited) await tx.insert(topicAiRequests).values({ userId });
+    return limited;
+  });
+}
+
 /** The ids Gemini answered, or a failure when its answer is not the JSON asked for. */
 function answeredIds(text: string): number[] {
   let json: unknown;
@@ -66,14 +82,15 @@ function answeredIds(text: string): number[] {
 /**
  * AI 推薦: sends the question's text and the tree's names to Gemini with the caller's own key, and records the
  * topics it picks as proposals marked `ai`. Ids the tree does not have are ignored, and a tag already confirmed,
- * proposed or rejected is left as it is, so asking again never undoes an expert's decision.
+ * proposed or rejected is left as it is, so asking again never undoes an expert's decision. At most
+ * TOPIC_AI_RATE_LIMIT requests a user in its window.
  */
 export async function suggestTopicsByAi(
   db: Database,
   deps: AiTopicDeps,
   user: UserRow,
   where: { archiveId: number; questionId: number },
-): Promise<QuestionTopicList | PlaceRefusal | AiRefusal> {
+): Promise<QuestionTopicList | PlaceRefusal | AiRefusal | RateLimited<'topic_ai_rate_limited'>> {
   const place = await placeOf(db, where.archiveId, where.questionId);
   if ('code' in place) return place;
   const text = await questionText(db, place);
@@ -86,6 +103,8 @@ export async function suggestTopicsByAi(
     throw error;
   }
   if (apiKey === null) return fail('no_api_key');
+  const limited = await countRequest(db, user.id);
+  if (limited) return limited;
   const tree = (await topicsWithCounts(db)).map((row) => row.topic);
   const byId = new Map(tree.map((topic) => [topic.id, topic]));
   const prompt = buildTopicPrompt({

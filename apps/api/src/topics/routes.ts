@@ -1,6 +1,7 @@
 import { routes } from '@pastexam/api-contract';
 import { geminiSettingsFromEnv } from '../ai-exam/gemini/index.ts';
 import { deletionAudit } from '../audit/record.ts';
+import { RateLimited } from '../discussion/rate-limit.ts';
 import { type ApiRouter, okOrRefusal, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
 import { suggestTopicsByAi } from './ai-suggestions.ts';
@@ -77,7 +78,9 @@ export function registerTopicRoutes(api: ApiRouter) {
   register(api, topics.suggestQuestionTopicsByAi, async ({ input, c, user }) => {
     const deps = { appSecret: c.var.env.APP_SECRET, gemini: geminiSettingsFromEnv(c.var.env) };
     const where = { archiveId: input.params.aid, questionId: input.params.qid };
-    return okOrRefusal(await suggestTopicsByAi(c.var.db, deps, user, where));
+    const suggested = await suggestTopicsByAi(c.var.db, deps, user, where);
+    if (suggested instanceof RateLimited) c.header('Retry-After', String(suggested.retryAfterSeconds));
+    return suggested instanceof Refusal ? suggested : { status: 200, body: suggested };
   });
   register(api, topics.rejectQuestionTopic, async ({ input, c, user }) =>
     okOrRefusal(await decideQuestionTopic(c.var.db, user, tagging(input.params), 'rejected')),

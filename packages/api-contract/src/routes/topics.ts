@@ -122,6 +122,7 @@ export const suggestQuestionTopicsByAi = tags.user(
       'archive_not_found',
       'question_not_found',
       'topic_question_no_text',
+      'topic_ai_rate_limited',
       'no_api_key',
       'invalid_api_key',
       'gemini_quota_exceeded',

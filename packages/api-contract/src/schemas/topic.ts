@@ -4,6 +4,8 @@ import { singleLine } from './text.ts';
 
 /** The most keywords one topic carries, and the longest one. */
 export const TOPIC_KEYWORDS_MAX = 30;
+/** AI 推薦 a user may ask in a window: enough to tag a few exams an hour, not a loop that holds the server. */
+export const TOPIC_AI_RATE_LIMIT = { count: 30, seconds: 3600 } as const;
 const KEYWORD_MAX = 40;
 
 const nameZh = singleLine('中文名稱').min(1, '請輸入中文名稱').max(40, '中文名稱最多 40 字');

@@ -74,3 +74,19 @@ export const questionTopics = pgTable(
     check('question_topics_source_check', sql`${table.source} in ('person', 'keyword', 'ai')`),
   ],
 );
+
+/**
+ * Each AI 推薦 asked, by whom and when: the rate limit counts them here, before Gemini is asked, so a request
+ * that proposes nothing counts too, on whichever replica it reaches.
+ */
+export const topicAiRequests = pgTable(
+  'topic_ai_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: createdAt(),
+  },
+  (table) => [index('topic_ai_requests_user_idx').on(table.userId, table.requestedAt)],
+);
