@@ -23,11 +23,11 @@ const FLOORS: readonly (readonly string[])[] = [
   ['audit', 'follows', 'progress', 'statistics', 'wishes'],
   ['ai-exam', 'announcements', 'courses', 'discussion', 'users'],
   ['answers/announce', 'archives', 'auth', 'questions'],
-  ['answers', 'ai-answers', 'answer-flags', 'archive-reports', 'worksheets'],
+  ['answers', 'ai-answers', 'answer-flags', 'archive-reports'],
   // 主題 under each question, and its pages.
   ['topics'],
-  // 複習 reads a card's top answer.
-  ['review'],
+  // 複習 reads a card's top answer; 依主題加入 takes a topic's questions onto a worksheet.
+  ['review', 'worksheets'],
   // 模擬考 shows the top answers once an attempt ends, and drafts' regions of the questions; its 不確定 and 不會
   // go to the review deck.
   ['practice'],

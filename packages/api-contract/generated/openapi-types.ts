@@ -10625,7 +10625,10 @@ export interface paths {
                         };
                     };
                 };
-                /** @description gemini_quota_exceeded: 已超過 Gemini 使用額度，請稍後再試 */
+                /**
+                 * @description topic_ai_rate_limited: AI 推薦主題太頻繁，請稍後再試
+                 *     gemini_quota_exceeded: 已超過 Gemini 使用額度，請稍後再試
+                 */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10634,7 +10637,7 @@ export interface paths {
                         "application/json": {
                             detail: string;
                             /** @enum {string} */
-                            code: "gemini_quota_exceeded";
+                            code: "topic_ai_rate_limited" | "gemini_quota_exceeded";
                         };
                     };
                 };
@@ -17672,6 +17675,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/worksheets/{wid}/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 依主題加入：把主題（含其下各主題）的題目，依主題頁的順序加到題單最後，已在題單中的略過（僅限建立者） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    wid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WorksheetAddTopic"];
+                };
+            };
+            responses: {
+                /** @description 已加入 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorksheetTopicAdded"];
+                    };
+                };
+                /** @description invalid_input: 輸入資料格式不正確 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "invalid_input";
+                        };
+                    };
+                };
+                /** @description unauthorized: 登入已失效，請重新登入 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "unauthorized";
+                        };
+                    };
+                };
+                /**
+                 * @description not_worksheet_owner: 只有建立者可以修改此題單
+                 *     xsrf: 安全驗證失敗，請重新整理頁面後再試
+                 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "not_worksheet_owner" | "xsrf";
+                        };
+                    };
+                };
+                /**
+                 * @description worksheet_not_found: 找不到此題單，連結可能有誤或題單已被刪除
+                 *     topic_not_found: 找不到此主題，可能已被刪除
+                 *     question_not_found: 找不到此題目，可能已被其他人刪除
+                 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "worksheet_not_found" | "topic_not_found" | "question_not_found";
+                        };
+                    };
+                };
+                /** @description worksheet_topic_nothing_new: 這個主題的題目都已在題單中 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "worksheet_topic_nothing_new";
+                        };
+                    };
+                };
+                /** @description payload_too_large: 請求內容過大 */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+                /**
+                 * @description worksheet_topic_empty: 這個主題還沒有題目
+                 *     worksheet_topic_too_many: 加入這個主題的題目會超過 50 題，請先移除一些題目，或改選範圍較小的主題
+                 */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "worksheet_topic_empty" | "worksheet_topic_too_many";
+                        };
+                    };
+                };
+                /** @description internal_error: 伺服器發生錯誤，請稍後再試 */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+                /** @description database_unavailable: 暫時無法連線，請稍後再試 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/worksheets": {
         parameters: {
             query?: never;
@@ -19623,6 +19795,9 @@ export interface components {
         WorksheetAdd: {
             question_id: number;
         };
+        WorksheetAddTopic: {
+            topic_id: number;
+        };
         WorksheetCreate: {
             title: string;
             /** @default [] */
@@ -19648,6 +19823,10 @@ export interface components {
             question_count: number;
             /** Format: date-time */
             updated_at: string;
+        };
+        WorksheetTopicAdded: {
+            worksheet: components["schemas"]["Worksheet"];
+            added: number;
         };
         WorksheetUpdate: {
             title: string;

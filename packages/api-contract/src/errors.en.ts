@@ -77,6 +77,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   message_rate_limited: 'You are posting too often; please try again later',
 
   topic_not_found: 'This topic does not exist; it may have been deleted',
+  topic_ai_rate_limited: 'Too many AI topic suggestions: try again later',
   topic_editor_only: 'Only an administrator or a course expert can edit topics',
   topic_too_deep: 'Topics have two levels at most: new topics go under a first-level area',
   duplicate_topic: 'This level already has a topic of that name',
@@ -143,6 +144,9 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   worksheet_full: `A worksheet holds at most ${MAX_WORKSHEET_QUESTIONS} questions`,
   worksheet_question_exists: 'This question is already on the worksheet',
   worksheet_empty: 'The worksheet has no questions yet, so it cannot be exported',
+  worksheet_topic_empty: 'This topic has no questions yet',
+  worksheet_topic_nothing_new: 'Every question of this topic is already on the worksheet',
+  worksheet_topic_too_many: `Adding this topic’s questions would take the worksheet over ${MAX_WORKSHEET_QUESTIONS} questions: remove some first, or choose a narrower topic`,
 };
 
 /** A code's message in a language. */

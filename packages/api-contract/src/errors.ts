@@ -96,6 +96,7 @@ export const errorCatalogue = {
 
   // Topics.
   topic_not_found: { status: 404, message: '找不到此主題，可能已被刪除' },
+  topic_ai_rate_limited: { status: 429, message: 'AI 推薦主題太頻繁，請稍後再試' },
   topic_editor_only: { status: 403, message: '只有管理員或課程專家可以編輯主題' },
   topic_too_deep: { status: 409, message: '主題最多兩層：只能在第一層的領域下新增主題' },
   duplicate_topic: { status: 409, message: '同一層已有相同名稱的主題' },
@@ -173,6 +174,12 @@ export const errorCatalogue = {
   worksheet_full: { status: 422, message: `一份題單最多 ${MAX_WORKSHEET_QUESTIONS} 題` },
   worksheet_question_exists: { status: 409, message: '此題已在題單中' },
   worksheet_empty: { status: 422, message: '題單還沒有題目，無法匯出' },
+  worksheet_topic_empty: { status: 422, message: '這個主題還沒有題目' },
+  worksheet_topic_nothing_new: { status: 409, message: '這個主題的題目都已在題單中' },
+  worksheet_topic_too_many: {
+    status: 422,
+    message: `加入這個主題的題目會超過 ${MAX_WORKSHEET_QUESTIONS} 題，請先移除一些題目，或改選範圍較小的主題`,
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

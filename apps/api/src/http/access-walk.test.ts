@@ -16,6 +16,7 @@ import {
   auditLog,
   courseExperts,
   notifications as notificationRows,
+  questionTopics,
   reviewCards,
   topics as topicRows,
   type UserRow,
@@ -252,6 +253,18 @@ function worksheetWalks() {
       ...(await worksheetParams(owner)),
       body: { question_id: await questionId() },
     })),
+    walk(worksheets.addWorksheetTopic, async (owner) => {
+      // A fresh area carrying one question the worksheet does not hold.
+      const [area] = await t.db
+        .insert(topicRows)
+        .values({ nameZh: unique('領域'), nameEn: unique('Area'), keywords: [] })
+        .returning();
+      if (!area) throw new Error('the topic was not stored');
+      await t.db
+        .insert(questionTopics)
+        .values({ questionId: await questionId(), topicId: area.id, status: 'confirmed', source: 'person' });
+      return { ...(await worksheetParams(owner)), body: { topic_id: area.id } };
+    }),
     walk(worksheets.worksheetPdf, async (owner) => ({
       ...(await worksheetParams(owner)),
       query: { answers: 'with' as const },

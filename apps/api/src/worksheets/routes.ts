@@ -5,6 +5,7 @@ import { Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
 import {
   addWorksheetQuestion,
+  addWorksheetTopic,
   createWorksheet,
   listMyWorksheets,
   readWorksheet,
@@ -32,6 +33,10 @@ export function registerWorksheetRoutes(api: ApiRouter, storage: FileStorage) {
   });
   register(api, worksheets.addWorksheetQuestion, async ({ input, c, user }) => {
     const done = await addWorksheetQuestion(c.var.db, user.id, input.params.wid, input.body.question_id);
+    return done instanceof Refusal ? done : { status: 200, body: done };
+  });
+  register(api, worksheets.addWorksheetTopic, async ({ input, c, user }) => {
+    const done = await addWorksheetTopic(c.var.db, user.id, input.params.wid, input.body.topic_id);
     return done instanceof Refusal ? done : { status: 200, body: done };
   });
   register(api, worksheets.worksheetPdf, async ({ input, c }) => {

@@ -1,9 +1,15 @@
-import { MAX_WORKSHEET_QUESTIONS, type Worksheet, type WorksheetSummary } from '@pastexam/api-contract';
+import {
+  MAX_WORKSHEET_QUESTIONS,
+  type Worksheet,
+  type WorksheetSummary,
+  type WorksheetTopicAdded,
+} from '@pastexam/api-contract';
 import { worksheetQuestionSource } from '@pastexam/api-contract/labels';
 import type { Database } from '../db/client.ts';
 import { foreignKeyViolation } from '../db/errors.ts';
 import { toQuestionPlace } from '../progress/service.ts';
 import { fail, Refusal } from '../refusal.ts';
+import { topicPage } from '../topics/page.ts';
 import {
   findWorksheet,
   holdWorksheet,
@@ -142,6 +148,49 @@ export async function addWorksheetQuestion(
     }),
   );
   return done === null ? shown(db, id, userId) : done;
+}
+
+/**
+ * 依主題加入: the topic's questions (an area's include its topics'), in its page's order, after the worksheet's
+ * own; those already on it are skipped. All of them or none: a topic that would overfill the worksheet is refused.
+ */
+export async function addWorksheetTopic(
+  db: Database,
+  userId: number,
+  id: string,
+  topicId: number,
+): Promise<
+  | WorksheetTopicAdded
+  | Refusal<
+      | 'worksheet_not_found'
+      | 'not_worksheet_owner'
+      | 'topic_not_found'
+      | 'question_not_found'
+      | 'worksheet_topic_empty'
+      | 'worksheet_topic_nothing_new'
+      | 'worksheet_topic_too_many'
+    >
+> {
+  const head = await owned(db, id, userId);
+  if (head instanceof Refusal) return head;
+  const page = await topicPage(db, topicId);
+  if (page instanceof Refusal) return page;
+  if (page.questions.length === 0) return fail('worksheet_topic_empty');
+  const added = await naming(() =>
+    db.transaction(async (tx) => {
+      await holdWorksheet(tx, id);
+      const ids = await worksheetQuestionIds(tx, id);
+      const present = new Set(ids);
+      const fresh = page.questions.map((one) => one.question.id).filter((question) => !present.has(question));
+      if (fresh.length === 0) return fail('worksheet_topic_nothing_new');
+      if (ids.length + fresh.length > MAX_WORKSHEET_QUESTIONS) return fail('worksheet_topic_too_many');
+      await writeWorksheet(tx, id, head.title, [...ids, ...fresh]);
+      return fresh.length;
+    }),
+  );
+  if (added instanceof Refusal) return added;
+  const worksheet = await shown(db, id, userId);
+  return worksheet instanceof Refusal ? worksheet : { worksheet, added };
 }
 
 /** 我的題單. */

@@ -3,11 +3,13 @@ import { binary, json } from '../route.ts';
 import { routeGroup } from '../route-group.ts';
 import {
   worksheetAddSchema,
+  worksheetAddTopicSchema,
   worksheetCreateSchema,
   worksheetIdParam,
   worksheetListSchema,
   worksheetPdfQuerySchema,
   worksheetSchema,
+  worksheetTopicAddedSchema,
   worksheetUpdateSchema,
 } from '../schemas/worksheet.ts';
 
@@ -51,6 +53,22 @@ export const addWorksheetQuestion = worksheets.user('post', '/worksheets/{wid}/q
     'question_not_found',
     'worksheet_full',
     'worksheet_question_exists',
+  ],
+});
+
+export const addWorksheetTopic = worksheets.user('post', '/worksheets/{wid}/topics', {
+  summary:
+    '依主題加入：把主題（含其下各主題）的題目，依主題頁的順序加到題單最後，已在題單中的略過（僅限建立者）',
+  body: { encoding: 'json', schema: worksheetAddTopicSchema },
+  responses: { 200: json(worksheetTopicAddedSchema, '已加入') },
+  errors: [
+    'worksheet_not_found',
+    'not_worksheet_owner',
+    'topic_not_found',
+    'question_not_found',
+    'worksheet_topic_empty',
+    'worksheet_topic_nothing_new',
+    'worksheet_topic_too_many',
   ],
 });
 

@@ -80,6 +80,16 @@ export type WorksheetUpdate = z.input<typeof worksheetUpdateSchema>;
 export const worksheetAddSchema = z.object({ question_id: idValue }).meta({ id: 'WorksheetAdd' });
 export type WorksheetAdd = z.infer<typeof worksheetAddSchema>;
 
+/** POST /worksheets/{wid}/topics: 依主題加入, a topic's questions (an area's include its topics') at the end. */
+export const worksheetAddTopicSchema = z.object({ topic_id: idValue }).meta({ id: 'WorksheetAddTopic' });
+export type WorksheetAddTopic = z.infer<typeof worksheetAddTopicSchema>;
+
+/** The worksheet after 依主題加入, and how many of the topic's questions were new to it. */
+export const worksheetTopicAddedSchema = z
+  .object({ worksheet: worksheetSchema, added: z.number().int().positive() })
+  .meta({ id: 'WorksheetTopicAdded' });
+export type WorksheetTopicAdded = z.infer<typeof worksheetTopicAddedSchema>;
+
 /** GET /worksheets/{wid}/pdf: with the top answers of each question after it, or the questions alone. */
 export const worksheetPdfQuerySchema = z.object({
   answers: z.enum(['with', 'without'], { error: '請選擇是否附上解答' }).default('without'),

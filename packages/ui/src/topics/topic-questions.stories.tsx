@@ -9,7 +9,7 @@ const meta = {
   args: {
     page: sampleTopicPage,
     href: (one) => `/archive?course=${one.course.id}&archive=${one.archive.id}&question=${one.question.id}`,
-    ...spies('onOpen', 'onRetry'),
+    ...spies('onOpen', 'onRetry', 'onMakeWorksheet'),
   },
 } satisfies Meta<typeof TopicQuestions>;
 
@@ -18,6 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A topic with questions across years, newest first: answered, unanswered and 待確認. */
 export const WithQuestions: Story = {};
+
+/** 建立題單 on its way. */
+export const MakingWorksheet: Story = { args: { making: true } };
 
 /** An area's page (no area above it) with no question yet. */
 export const EmptyArea: Story = {

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as stories from './topic-questions.stories.tsx';
 
-const { WithQuestions, EmptyArea, Loading, LoadFailed } = composeStories(stories);
+const { WithQuestions, MakingWorksheet, EmptyArea, Loading, LoadFailed } = composeStories(stories);
 
 describe('TopicQuestions', () => {
   it('names the topic under its area, counts the answered, and lists each question with its exam and answers', async () => {
@@ -26,11 +26,25 @@ describe('TopicQuestions', () => {
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ question: { id: 51, name: '第 1 題' } }));
   });
 
+  it('makes a worksheet of the questions listed, and waits while it is made', async () => {
+    const user = userEvent.setup();
+    const onMakeWorksheet = fn();
+    const first = render(<WithQuestions onMakeWorksheet={onMakeWorksheet} />);
+    await user.click(screen.getByRole('button', { name: '用這些題目建立題單' }));
+    expect(onMakeWorksheet).toHaveBeenCalledTimes(1);
+    first.unmount();
+    render(<MakingWorksheet />);
+    expect(screen.getByRole('button', { name: '用這些題目建立題單' }).hasAttribute('data-loading')).toBe(
+      true,
+    );
+  });
+
   it('says an area has no question yet, that it is loading, or that it failed with 重試', async () => {
     const user = userEvent.setup();
     const first = render(<EmptyArea />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('密碼學');
     expect(screen.getByText('還沒有題目帶有這個主題。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /建立題單/ })).toBeNull();
     first.unmount();
     const second = render(<Loading />);
     expect(screen.getByRole('status', { name: '正在載入主題' })).toBeTruthy();

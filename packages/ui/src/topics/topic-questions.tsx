@@ -1,5 +1,7 @@
-import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TopicPage, TopicQuestion } from '@pastexam/api-contract';
+import { MAX_WORKSHEET_QUESTIONS } from '@pastexam/api-contract/worksheet-limits';
+import { IconListNumbers } from '@tabler/icons-react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
 
@@ -14,10 +16,22 @@ export type TopicQuestionsProps = {
   error?: string | null;
   /** Called by 重試 after a failed load. Default: no 重試. */
   onRetry?: () => void;
+  /** 建立題單: a new worksheet of the questions listed (the first 50). Default: no such button. */
+  onMakeWorksheet?: () => void;
+  /** The worksheet is being made: 建立題單 waits. Default: false. */
+  making?: boolean;
 };
 
 /** A topic's page: its questions across courses, exams and years, newest first, and how many are answered. */
-export function TopicQuestions({ page, href, onOpen, error = null, onRetry }: TopicQuestionsProps) {
+export function TopicQuestions({
+  page,
+  href,
+  onOpen,
+  error = null,
+  onRetry,
+  onMakeWorksheet,
+  making = false,
+}: TopicQuestionsProps) {
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (page === null)
     return (
@@ -35,9 +49,23 @@ export function TopicQuestions({ page, href, onOpen, error = null, onRetry }: To
       <Text c="dimmed" lang="en">
         {topic.name_en}
       </Text>
-      <Text>
-        已解答 {coverage.answered} / {coverage.total} 題
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text>
+          已解答 {coverage.answered} / {coverage.total} 題
+        </Text>
+        {onMakeWorksheet && questions.length > 0 && (
+          <Button
+            variant="default"
+            leftSection={<IconListNumbers size={16} aria-hidden />}
+            loading={making}
+            onClick={onMakeWorksheet}
+          >
+            {questions.length > MAX_WORKSHEET_QUESTIONS
+              ? `用最新的 ${MAX_WORKSHEET_QUESTIONS} 題建立題單`
+              : '用這些題目建立題單'}
+          </Button>
+        )}
+      </Group>
       {questions.length === 0 ? (
         <Text c="dimmed">還沒有題目帶有這個主題。</Text>
       ) : (

@@ -15,6 +15,8 @@ import { worksheetQuestionSource } from '@pastexam/api-contract/labels';
 import { IconArrowDown, IconArrowUp, IconDownload, IconLink, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { followInPage } from '../archives/plain-click.ts';
+import type { TopicOption } from '../topics/topic-options.ts';
+import { AddTopicQuestions } from './add-topic-questions.tsx';
 
 export interface WorksheetViewProps {
   /** The worksheet as the server gives it; `is_owner` decides whether it may be changed. Required, no default. */
@@ -35,6 +37,10 @@ export interface WorksheetViewProps {
   exporting?: boolean;
   /** A change of the owner's is on its way: the controls wait. Default: false. */
   saving?: boolean;
+  /** The topics the owner may add by (依主題加入); left out, the owner adds by hand only. Default: none. */
+  topics?: readonly TopicOption[];
+  /** 依主題加入's 加入, with the topic chosen. Default: none (no 依主題加入). */
+  onAddTopic?: (topicId: number) => void;
 }
 
 /** The ids in order with the one at `from` moved to `to`. */
@@ -98,6 +104,8 @@ export function WorksheetView({
   onDownload,
   exporting = false,
   saving = false,
+  topics = [],
+  onAddTopic,
 }: WorksheetViewProps) {
   const [withAnswers, setWithAnswers] = useState(false);
   const ids = worksheet.questions.map((question) => question.question_id);
@@ -110,6 +118,7 @@ export function WorksheetView({
             {worksheet.title}
           </Title>
           <TitleForm title={worksheet.title} onRename={onRename} saving={saving} />
+          {onAddTopic && <AddTopicQuestions topics={topics} onAdd={onAddTopic} adding={saving} />}
         </>
       ) : (
         <Stack gap={4}>
@@ -138,7 +147,10 @@ export function WorksheetView({
         </Button>
       </Group>
       {count === 0 ? (
-        <Text c="dimmed">這份題單還沒有題目。在題目的解答旁按「加入題單」把題目加進來。</Text>
+        <Text c="dimmed">
+          這份題單還沒有題目。在題目的解答旁按「加入題單」把題目加進來
+          {worksheet.is_owner && onAddTopic ? '，或依主題加入' : ''}。
+        </Text>
       ) : (
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="題目">
           {worksheet.questions.map((question, index) => (

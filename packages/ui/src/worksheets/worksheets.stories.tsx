@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { sampleOptions } from '../topics/fixtures.ts';
 import { sampleWorksheet } from './fixtures.ts';
 import { WorksheetView } from './worksheet-view.tsx';
 
@@ -14,13 +15,15 @@ const meta = {
     onReorder: fn(),
     onCopyLink: fn(),
     onDownload: fn(),
+    topics: sampleOptions,
+    onAddTopic: fn(),
   },
 } satisfies Meta<typeof WorksheetView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The owner's worksheet of three questions: rename, reorder, remove, share and print. */
+/** The owner's worksheet of three questions: rename, add a topic's questions, reorder, remove, share and print. */
 export const Owned: Story = {};
 
 /** Another user's worksheet, opened by its link: read and printed, not changed. */

@@ -58,6 +58,17 @@ describe('WorksheetView (a worksheet’s page)', () => {
     expect(onRename).toHaveBeenCalledExactlyOnceWith('期末衝刺');
   });
 
+  it('adds a chosen topic’s questions, and asks for a topic when none is chosen', async () => {
+    const { onAddTopic } = renderWithSpies(Owned, 'onAddTopic');
+    await userEvent.click(screen.getByRole('button', { name: '加入' }));
+    expect(await screen.findByText('請選擇主題')).toBeTruthy();
+    expect(onAddTopic).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('combobox', { name: '依主題加入' }));
+    await userEvent.click(await screen.findByRole('option', { name: '作業系統 › CPU 排程' }));
+    await userEvent.click(screen.getByRole('button', { name: '加入' }));
+    expect(onAddTopic).toHaveBeenCalledExactlyOnceWith(22);
+  });
+
   it('downloads the PDF with answers once 含解答 is switched on', async () => {
     const { onDownload, onCopyLink } = renderWithSpies(Owned, 'onDownload', 'onCopyLink');
     await userEvent.click(screen.getByRole('button', { name: '下載 PDF' }));

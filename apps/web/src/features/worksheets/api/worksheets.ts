@@ -60,6 +60,17 @@ export function useUpdateWorksheet(id: string) {
   });
 }
 
+/** 依主題加入: a topic's questions at the end of the owner's worksheet; answers how many were new to it. */
+export function useAddWorksheetTopic(id: string) {
+  const { api } = useServices();
+  const keep = useKeepWorksheet();
+  return useMutation({
+    mutationFn: (topicId: number) =>
+      api.call(worksheets.addWorksheetTopic, { params: { wid: id }, body: { topic_id: topicId } }),
+    onSuccess: ({ worksheet }) => keep(worksheet),
+  });
+}
+
 /** GET /worksheets/{wid}/pdf: the printed worksheet and the name the server gives it. */
 export function useWorksheetPdf(id: string) {
   const { api } = useServices();

@@ -1,15 +1,22 @@
 import { Container, Skeleton, Text } from '@mantine/core';
 import type { WorksheetQuestion } from '@pastexam/api-contract';
 import { toast } from '@pastexam/ui/toast';
+import { topicOptions } from '@pastexam/ui/topics/topic-options';
 import { WorksheetView } from '@pastexam/ui/worksheets';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { topicTreeQuery } from '../../../api/shared-queries.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toastRefusal } from '../../../lib/refusals.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
-import { useUpdateWorksheet, useWorksheetPdf, worksheetQuery } from '../api/worksheets.ts';
+import {
+  useAddWorksheetTopic,
+  useUpdateWorksheet,
+  useWorksheetPdf,
+  worksheetQuery,
+} from '../api/worksheets.ts';
 
 /** Where a question of the worksheet opens: its exam previewed on its course's page, at the question. */
 const target = (question: WorksheetQuestion) => ({
@@ -27,6 +34,9 @@ export function WorksheetPage({ worksheetId }: { worksheetId: string }) {
   const router = useRouter();
   const sheet = useQuery(worksheetQuery(api, worksheetId));
   const update = useUpdateWorksheet(worksheetId);
+  const addTopic = useAddWorksheetTopic(worksheetId);
+  // Only an owner adds by topic: a reader by link never fetches the tree.
+  const tree = useQuery({ ...topicTreeQuery(api), enabled: sheet.data?.is_owner === true });
   const pdf = useWorksheetPdf(worksheetId);
   useQueryFailure(sheet, (error) => toast.error('載入失敗', errorMessage(error, '無法載入題單')));
   const worksheet = sheet.data;
@@ -74,8 +84,15 @@ export function WorksheetPage({ worksheetId }: { worksheetId: string }) {
             onError: (error) => toastRefusal('下載失敗', error, '無法匯出題單，請稍後再試'),
           })
         }
+        topics={topicOptions(tree.data?.areas)}
+        onAddTopic={(topicId) =>
+          addTopic.mutate(topicId, {
+            onSuccess: ({ added }) => toast.success('已依主題加入', `加入了 ${added} 題`),
+            onError: (error) => toastRefusal('無法依主題加入', error),
+          })
+        }
         exporting={pdf.isPending}
-        saving={update.isPending}
+        saving={update.isPending || addTopic.isPending}
       />
     </Container>
   );
