@@ -1,6 +1,7 @@
 // The text a worksheet's PDF draws itself (its title, sources and answers): every character inked from the
 // font's subset, read back by pdf.js as written, and only the glyphs drawn embedded.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openPdf, pageContent } from '../search/extract/pdfjs.ts';
 import { renderPage } from '../search/extract/render-page.ts';
@@ -61,5 +62,18 @@ describe('the worksheet’s own text', { timeout: 60_000 }, () => {
 
   it('prints a character the font does not hold as a space, and the rest of the line as written', async () => {
     expect(await pdfText(await printWorksheet('期中\u{E000}題單', []))).toContain('期中 題單');
+  });
+});
+
+describe('an exam’s blank page', () => {
+  it('prints the question’s source and nothing cut from it', async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage([595, 842]);
+    const exam = await PDFDocument.load(await blank.save());
+    const question = { page: 1, top: 0.1, end_page: 1, end_top: 0.5 };
+    const bytes = await printWorksheet('空白頁', [
+      { source: '演算法 · 112 學年度 · 第 1 題', pdf: exam, region: question, answer: null },
+    ]);
+    expect(await pdfText(bytes)).toContain('演算法 · 112 學年度 · 第 1 題');
   });
 });

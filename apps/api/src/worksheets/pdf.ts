@@ -1,5 +1,7 @@
 import type { QuestionRegion } from '@pastexam/api-contract';
 import type { Color, PDFDocument, PDFEmbeddedPage, PDFPage } from 'pdf-lib';
+import { type AnswerBlock, answerBlocks, blockTexts } from './answer.ts';
+import { type AnswerLine, answerLines, drawAnswerLine } from './answer-lines.ts';
 import { worksheetFontkit } from './font.ts';
 import { Typeface, wrapText } from './typeset.ts';
 
@@ -8,7 +10,7 @@ export type PrintedQuestion = {
   source: string;
   pdf: PDFDocument;
   region: QuestionRegion;
-  /** The top answer's Markdown, printed as written (formulas in their TeX); null when left out or none. */
+  /** The top answer's Markdown, printed with its formulas typeset; null when left out or none. */
   answer: string | null;
 };
 
@@ -32,7 +34,8 @@ function slices(pdf: PDFDocument, region: QuestionRegion) {
   const parts: { page: PDFPage; box: { left: number; right: number; bottom: number; top: number } }[] = [];
   for (let number = region.page; number <= last; number += 1) {
     const page = pages[number - 1];
-    if (!page) continue;
+    // A blank page has nothing to cut (and pdf-lib cannot embed a page without contents).
+    if (!page?.node.Contents()) continue;
     const box = page.getCropBox();
     const from = number === region.page ? region.top : 0;
     const to = number === region.end_page ? region.end_top : 1;
@@ -77,6 +80,16 @@ class Printer {
     }
   }
 
+  /** An answer's lines, each with the room its formulas take. */
+  answer(lines: readonly AnswerLine[], size: number, color: Color) {
+    for (const line of lines) {
+      this.room(line.ascent + line.descent);
+      this.cursor.y -= line.ascent;
+      drawAnswerLine(this.cursor.page, line, { x: MARGIN, y: this.cursor.y, size, color }, this.face);
+      this.cursor.y -= line.descent;
+    }
+  }
+
   /** A slice of an exam's page, as wide as the column at most and never taller than a page. */
   embedded(embedded: PDFEmbeddedPage) {
     const tallest = A4.height - 2 * MARGIN;
@@ -99,7 +112,8 @@ class Printer {
 
 /**
  * The worksheet as a print-ready A4 PDF: its title, then each question's region cut from its exam's PDF (the
- * original's vector text kept, so the PDF's text holds the question), under its source and over its top answer.
+ * original's vector text kept, so the PDF's text holds the question), under its source and over its top answer,
+ * whose formulas are typeset.
  */
 export async function printWorksheet(
   title: string,
@@ -114,8 +128,11 @@ export async function printWorksheet(
   doc.setCreator('考古題系統');
   doc.registerFontkit(await worksheetFontkit());
   const sources = questions.map((question, index) => `${index + 1}. ${question.source}`);
-  const answers = questions.flatMap((question) => (question.answer === null ? [] : [question.answer]));
-  const face = await Typeface.embed(doc, [title, ANSWER_LABEL, ...sources, ...answers]);
+  const answers = new Map<number, AnswerBlock[]>();
+  for (const [index, question] of questions.entries())
+    if (question.answer !== null) answers.set(index, await answerBlocks(question.answer));
+  const answerTexts = [...answers.values()].flatMap(blockTexts);
+  const face = await Typeface.embed(doc, [title, ANSWER_LABEL, ...sources, ...answerTexts]);
   const printer = new Printer(doc, face);
   printer.text(title, TITLE_SIZE, black);
   printer.gap(GAP);
@@ -125,10 +142,11 @@ export async function printWorksheet(
     for (const part of slices(question.pdf, question.region)) {
       printer.embedded(await doc.embedPage(part.page, part.box));
     }
-    if (question.answer !== null) {
+    const answer = answers.get(index);
+    if (answer) {
       printer.gap(6);
       printer.text(ANSWER_LABEL, ANSWER_SIZE, grey);
-      printer.text(question.answer, ANSWER_SIZE, black);
+      printer.answer(answerLines(answer, face, ANSWER_SIZE, CONTENT_WIDTH), ANSWER_SIZE, black);
     }
     printer.gap(GAP);
   }

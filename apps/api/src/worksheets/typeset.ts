@@ -62,13 +62,16 @@ export class Typeface {
   }
 }
 
+/** The pieces a line may break between: a run of Latin letters, a run of spaces, or one CJK character. */
+export const PIECES = /[^\s\u2e80-\uffff]+|\s+|[\u2e80-\uffff]/gu;
+
 /** The text broken into lines that fit `width`: at spaces in Latin text, anywhere between CJK characters. */
 export function wrapText(text: string, face: Typeface, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
     let line = '';
     let lineWidth = 0;
-    for (const piece of paragraph.match(/[^\s\u2e80-\uffff]+|\s+|[\u2e80-\uffff]/gu) ?? []) {
+    for (const piece of paragraph.match(PIECES) ?? []) {
       const pieceWidth = face.width(piece, size);
       if (line !== '' && lineWidth + pieceWidth > width) {
         lines.push(line.trimEnd());

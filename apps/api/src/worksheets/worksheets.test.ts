@@ -34,6 +34,22 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
 }
 
+/** How many paths the printed PDF's pages draw. */
+async function pathsDrawn(bytes: Uint8Array): Promise<number> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await openPdf(bytes);
+  try {
+    let paths = 0;
+    for (let n = 1; n <= doc.numPages; n += 1) {
+      const { fnArray } = await (await doc.getPage(n)).getOperatorList();
+      paths += fnArray.filter((op) => op === OPS.constructPath).length;
+    }
+    return paths;
+  } finally {
+    await doc.destroy();
+  }
+}
+
 describe('building a worksheet', () => {
   it('keeps the owner’s questions across exams in the order given, and lists it in 我的題單', async () => {
     const owner = await signedInUser(t);
@@ -229,7 +245,7 @@ describe('the printed PDF', () => {
     expect(text).toContain('作業系統 · 109 學年度 · Lambda 期中考（期中考） · 王教授 · 第 3 題');
   });
 
-  it('adds each question’s top answer when asked, and not otherwise', async () => {
+  it('adds each question’s top answer when asked, its formulas typeset, and not otherwise', async () => {
     const owner = await signedInUser(t);
     const { archive, questionIds } = await exam('Mu', 1);
     const [question] = questionIds;
@@ -238,7 +254,7 @@ describe('the printed PDF', () => {
       archiveId: archive.id,
       questionId: question,
       authorId: null,
-      body: '答案是 $O(n \\log n)$',
+      body: '**答案**是 $O(n \\log n)$，因為\n\n$$\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}$$\n\n- 第一步\n- 第二步',
     });
     const as = { token: owner.token };
     const sheet = await t
@@ -248,10 +264,16 @@ describe('the printed PDF', () => {
       const response = await t
         .client()
         .raw(worksheets.worksheetPdf, { ...at(sheet.id), query: { answers } }, as);
-      return pdfText(new Uint8Array(await response.arrayBuffer()));
+      return new Uint8Array(await response.arrayBuffer());
     };
-    expect(await print('with')).toContain('答案是 $O(n \\log n)$');
-    expect(await print('without')).not.toContain('答案是');
+    const [withAnswers, without] = await Promise.all([print('with'), print('without')]);
+    const text = await pdfText(withAnswers);
+    // The words of the answer, without its Markdown marks or its formulas' TeX.
+    for (const words of ['答案是', '，因為', '第一步', '第二步']) expect(text).toContain(words);
+    for (const source of ['**', '$', '\\log', '\\frac', '\\sum']) expect(text).not.toContain(source);
+    expect(await pdfText(without)).not.toContain('答案是');
+    // The formulas are drawn: each glyph of them is a path of its own.
+    expect((await pathsDrawn(withAnswers)) - (await pathsDrawn(without))).toBeGreaterThan(20);
   });
 
   it('refuses to print an empty worksheet', async () => {
