@@ -84,7 +84,16 @@ const result = await build({
  * Packages the server loads the first time a request or a job needs them, never at its start: each costs a start
  * 90 to 250 ms, and many servers never use them. A static import of one into the server's bundle fails the build.
  */
-const LOADED_ON_FIRST_USE = ['@google/genai', 'pdf-lib', 'nodemailer', '@aws-sdk/client-s3'];
+const LOADED_ON_FIRST_USE = [
+  '@google/genai',
+  'pdf-lib',
+  'nodemailer',
+  '@aws-sdk/client-s3',
+  'mathjax-full',
+  'unified',
+  'remark-parse',
+  'remark-math',
+];
 const eager = (result.metafile.outputs['dist/main.js']?.imports ?? []).filter(
   ({ path, kind }) =>
     kind === 'import-statement' &&

@@ -1,11 +1,4 @@
-// Reached only through the worksheet's export, which the server loads on the first worksheet printed.
-import {
-  type Color,
-  concatTransformationMatrix,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-} from 'pdf-lib';
+import type { Color, PDFPage } from 'pdf-lib';
 import type { AnswerBlock } from './answer.ts';
 import { compose, type MathBox, type Matrix } from './math.ts';
 import { PIECES, type Typeface } from './typeset.ts';
@@ -83,13 +76,20 @@ export function answerLines(
 
 const FLIP: Matrix = [1, 0, 0, -1, 0, 0];
 
+/** The graphics-state operators of pdf-lib, which the server loads on the first worksheet printed. */
+export type StateOperators = Pick<
+  typeof import('pdf-lib'),
+  'pushGraphicsState' | 'popGraphicsState' | 'concatTransformationMatrix'
+>;
+
 /** Draws a typeset formula with its left at `x` and its baseline at `y`, its em `em` points. */
 function drawMath(
   page: PDFPage,
   box: MathBox,
   at: { x: number; y: number; em: number; color: Color },
-  face: Typeface,
+  draw: { face: Typeface; operators: StateOperators },
 ) {
+  const { face, operators } = draw;
   const k = at.em / 1000;
   // From the formula's units (y down, baseline 0) to the page's (y up).
   const root: Matrix = [k, 0, 0, -k, at.x - box.left * 1000 * k, at.y];
@@ -102,7 +102,7 @@ function drawMath(
     }
     // pdf-lib draws an SVG path flipped (SVG's y runs down): the flip here undoes it.
     const placed = mark.kind === 'path' ? compose(matrix, FLIP) : matrix;
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...placed));
+    page.pushOperators(operators.pushGraphicsState(), operators.concatTransformationMatrix(...placed));
     if (mark.kind === 'path')
       page.drawSvgPath(mark.d, { x: 0, y: 0, scale: 1, color: at.color, borderWidth: 0 });
     else
@@ -114,7 +114,7 @@ function drawMath(
         color: at.color,
         borderWidth: 0,
       });
-    page.pushOperators(popGraphicsState());
+    page.pushOperators(operators.popGraphicsState());
   }
 }
 
@@ -123,12 +123,13 @@ export function drawAnswerLine(
   page: PDFPage,
   answerLine: AnswerLine,
   at: { x: number; y: number; size: number; color: Color },
-  face: Typeface,
+  draw: { face: Typeface; operators: StateOperators },
 ) {
+  const { face } = draw;
   let x = at.x + answerLine.x;
   for (const piece of answerLine.pieces) {
     if (piece.kind === 'text') face.draw(page, piece.text, { x, y: at.y, size: at.size, color: at.color });
-    else drawMath(page, piece.box, { x, y: at.y, em: at.size * piece.scale, color: at.color }, face);
+    else drawMath(page, piece.box, { x, y: at.y, em: at.size * piece.scale, color: at.color }, draw);
     x += piece.width;
   }
 }

@@ -1,7 +1,4 @@
 import type { Nodes, Root } from 'mdast';
-import remarkMath from 'remark-math';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { type MathBox, mathTexts, typesetTex } from './math.ts';
 
 /** A stretch of an answer's line: text in the worksheet's face, or a typeset formula. */
@@ -12,7 +9,18 @@ export type AnswerBlock =
   | { kind: 'paragraph'; inlines: Inline[]; indent: number }
   | { kind: 'display'; box: MathBox; indent: number };
 
-const parser = unified().use(remarkParse).use(remarkMath).freeze();
+let parser: Promise<(markdown: string) => Root> | undefined;
+
+/** The answers' Markdown reader, the page's own (remark with remark-math), loaded on the first answer printed. */
+function markdownParser(): Promise<(markdown: string) => Root> {
+  parser ??= Promise.all([import('unified'), import('remark-parse'), import('remark-math')]).then(
+    ([{ unified }, { default: remarkParse }, { default: remarkMath }]) => {
+      const processor = unified().use(remarkParse).use(remarkMath).freeze();
+      return (markdown) => processor.parse(markdown);
+    },
+  );
+  return parser;
+}
 
 /** How far a nested list or quotation is set in, in ems. */
 const INDENT = 1.5;
@@ -106,7 +114,7 @@ class Blocks {
 
 /** An answer's Markdown as blocks to print: its formulas typeset, the rest as plain text without its marks. */
 export async function answerBlocks(markdown: string): Promise<AnswerBlock[]> {
-  const tree: Root = parser.parse(markdown);
+  const tree = (await markdownParser())(markdown);
   const blocks = new Blocks(markdown);
   await blocks.node(tree);
   return blocks.blocks;

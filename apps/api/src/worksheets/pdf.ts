@@ -1,7 +1,7 @@
 import type { QuestionRegion } from '@pastexam/api-contract';
 import type { Color, PDFDocument, PDFEmbeddedPage, PDFPage } from 'pdf-lib';
 import { type AnswerBlock, answerBlocks, blockTexts } from './answer.ts';
-import { type AnswerLine, answerLines, drawAnswerLine } from './answer-lines.ts';
+import { type AnswerLine, answerLines, drawAnswerLine, type StateOperators } from './answer-lines.ts';
 import { worksheetFontkit } from './font.ts';
 import { Typeface, wrapText } from './typeset.ts';
 
@@ -58,6 +58,7 @@ class Printer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly face: Typeface,
+    private readonly operators: StateOperators,
   ) {
     this.cursor = this.newPage();
   }
@@ -85,7 +86,12 @@ class Printer {
     for (const line of lines) {
       this.room(line.ascent + line.descent);
       this.cursor.y -= line.ascent;
-      drawAnswerLine(this.cursor.page, line, { x: MARGIN, y: this.cursor.y, size, color }, this.face);
+      drawAnswerLine(
+        this.cursor.page,
+        line,
+        { x: MARGIN, y: this.cursor.y, size, color },
+        { face: this.face, operators: this.operators },
+      );
       this.cursor.y -= line.descent;
     }
   }
@@ -120,7 +126,8 @@ export async function printWorksheet(
   questions: readonly PrintedQuestion[],
 ): Promise<Uint8Array> {
   // Loaded on first use, as everywhere in the server: most servers never print a worksheet.
-  const { PDFDocument, rgb } = await import('pdf-lib');
+  const pdfLib = await import('pdf-lib');
+  const { PDFDocument, rgb } = pdfLib;
   const black = rgb(0, 0, 0);
   const grey = rgb(0.35, 0.35, 0.35);
   const doc = await PDFDocument.create();
@@ -133,7 +140,7 @@ export async function printWorksheet(
     if (question.answer !== null) answers.set(index, await answerBlocks(question.answer));
   const answerTexts = [...answers.values()].flatMap(blockTexts);
   const face = await Typeface.embed(doc, [title, ANSWER_LABEL, ...sources, ...answerTexts]);
-  const printer = new Printer(doc, face);
+  const printer = new Printer(doc, face, pdfLib);
   printer.text(title, TITLE_SIZE, black);
   printer.gap(GAP);
   for (const [index, question] of questions.entries()) {
