@@ -3,6 +3,7 @@ import type { Color, PDFDocument, PDFEmbeddedPage, PDFPage } from 'pdf-lib';
 import { type AnswerBlock, answerBlocks, blockTexts } from './answer.ts';
 import { type AnswerLine, answerLines, drawAnswerLine, type StateOperators } from './answer-lines.ts';
 import { worksheetFontkit } from './font.ts';
+import { textWithin } from './region-text.ts';
 import { Typeface, wrapText } from './typeset.ts';
 
 /** One question of the printed worksheet: its source line, its exam's PDF and region, and its top answer. */
@@ -51,6 +52,32 @@ function slices(pdf: PDFDocument, region: QuestionRegion) {
     });
   }
   return parts;
+}
+
+type PdfLib = typeof import('pdf-lib');
+
+/**
+ * The page with only the text inside the band left in its content, as a page of its own beside it in its
+ * document; the page itself when its content is in a form not read here (it then prints as before, its text whole).
+ */
+function pageOfBand(pdfLib: PdfLib, page: PDFPage, band: { bottom: number; top: number }): PDFPage {
+  const { PDFArray, PDFContentStream, PDFName, PDFPage, PDFRawStream, decodePDFRawStream } = pdfLib;
+  const { context } = page.node;
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => context.lookup(ref)) : [contents];
+  const parts: string[] = [];
+  for (const stream of streams) {
+    if (stream instanceof PDFRawStream)
+      parts.push(Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'));
+    else if (stream instanceof PDFContentStream)
+      parts.push(Buffer.from(stream.getUnencodedContents()).toString('latin1'));
+    else return page;
+  }
+  const clipped = textWithin(parts.join('\n'), band);
+  const clone = page.node.clone();
+  clone.set(PDFName.of('Contents'), context.register(context.flateStream(Buffer.from(clipped, 'latin1'))));
+  return PDFPage.of(clone, context.register(clone), page.doc);
 }
 
 class Printer {
@@ -147,7 +174,7 @@ export async function printWorksheet(
     printer.text(sources[index] ?? '', SOURCE_SIZE, grey);
     printer.gap(4);
     for (const part of slices(question.pdf, question.region)) {
-      printer.embedded(await doc.embedPage(part.page, part.box));
+      printer.embedded(await doc.embedPage(pageOfBand(pdfLib, part.page, part.box), part.box));
     }
     const answer = answers.get(index);
     if (answer) {

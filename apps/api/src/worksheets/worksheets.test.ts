@@ -240,8 +240,10 @@ describe('the printed PDF', () => {
     );
     expect(order.every((place) => place >= 0)).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);
-    // A page of Kappa none of whose questions was chosen is not printed at all.
+    // A page of Kappa none of whose questions was chosen is not printed at all, nor is the text of a question
+    // beside a chosen one on its page.
     expect(text).not.toContain(questionText('Kappa', 7));
+    for (const beside of [2, 3, 5]) expect(text).not.toContain(questionText('Kappa', beside));
     expect(text).toContain('作業系統 · 109 學年度 · Lambda 期中考（期中考） · 王教授 · 第 3 題');
   });
 
