@@ -1,11 +1,12 @@
 // `pnpm bench` (題單): the time to print a worksheet of 30 questions from 10 exams, as the server does it
 // (exportWorksheet: its queries, reading each exam's PDF once, cutting each region and laying out the pages
-// with the subsets of the CJK font it draws; no HTTP), on PGlite with files on the local disk. Asserts nothing.
+// with the subsets of the CJK font it draws, each question's top answer with two formulas typeset; no HTTP), on
+// PGlite with files on the local disk. Asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../src/db/client.ts';
-import { courses, users } from '../src/db/schema.ts';
+import { answers, courses, users } from '../src/db/schema.ts';
 import { createLocalStorage } from '../src/storage/local.ts';
 import { examWithQuestions } from '../src/test-support/worksheets.ts';
 import { exportWorksheet } from '../src/worksheets/export.ts';
@@ -32,7 +33,16 @@ try {
       count: PER_EXAM * 2,
       year: 105 + exam,
     });
-    questionIds.push(...made.questionIds.slice(0, PER_EXAM));
+    const chosen = made.questionIds.slice(0, PER_EXAM);
+    questionIds.push(...chosen);
+    await db.insert(answers).values(
+      chosen.map((questionId) => ({
+        archiveId: made.archive.id,
+        questionId,
+        authorId: owner.id,
+        body: '**答案**是 $O(n \\log n)$，因為\n\n$$T(n) = 2T\\left(\\frac{n}{2}\\right) + cn = \\sum_{i=0}^{\\log n} cn$$',
+      })),
+    );
   }
   const sheet = await createWorksheet(db, owner.id, { title: '期末總複習', question_ids: questionIds });
   if (!('id' in sheet)) throw new Error(sheet.code);
@@ -46,7 +56,7 @@ try {
     1,
   );
   console.log(
-    `\n題單 export (PGlite, local files): ${questionIds.length} questions from ${EXAMS} exams, ${ROUNDS} rounds\n` +
+    `\n題單 export (PGlite, local files): ${questionIds.length} questions from ${EXAMS} exams, with answers, ${ROUNDS} rounds\n` +
       `${'exportWorksheet'.padEnd(20)} p50 ${percentile(latencies, 50).toFixed(0)} ms  max ${Math.max(...latencies).toFixed(0)} ms  ${(bytes / 1024).toFixed(0)} kB`,
   );
 } finally {
