@@ -76,5 +76,10 @@ test('an English browser reads the landing page and sign-in in English, switches
   await expect
     .poll(async () => (await api(request).output(routes.users.me, {}, { token })).locale)
     .toBe('en');
+
+  // An area's English comes with the area: 我的題單 fetches its own when first drawn.
+  await other.goto('/worksheets');
+  await expect(other.getByText('No worksheets yet.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(other, 'my worksheets in English');
   await context.close();
 });

@@ -20,8 +20,8 @@ export type Raise = Partial<Budget> & { measured: string; reason: string };
  */
 export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
   '/': {
-    bytes: 224_700,
-    files: 25,
+    bytes: 225_300,
+    files: 26,
     measured:
       '344.4 kB in 32 files (2026-11-28, when budgets started counting what Chromium fetches); 345.7 kB with ' +
       "the contract's routes changing an exam's questions (add, move, rename, confirm, remove, history, lock); " +
@@ -56,15 +56,17 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       "catalogue of the screens moved to it so far (1.7 kB: the top bar's and the sign-in dialog's words, which " +
       "loaded later before), the language switch and 主題 in the top bar, the contract's routes of a user's " +
       "language, 出題分析 and mock-exam review cards, and the English error messages' route table; 224.6 kB with the language switch's icon for a phone in " +
-      'the prerendered page',
+      "the prerendered page; 225.2 kB in 26 files with the contract's routes of 依主題加入 and its three messages " +
+      "and AI 推薦's rate limit, and the catalogues of areas (each area's words in its own chunk, English fetched " +
+      "when drawn): the formats (format.ts, 0.6 kB) are a file of their own once 我的題單's chunk uses them too",
     reason:
       'the entry chunk alone is 142 kB (react-dom, Mantine, the router), and the statistics and the ' +
       "announcements are fetched through the contract's one chunk (the zod schemas, the routes and ky: 57 kB). " +
       'An announcement with Markdown or math still fetches the renderer and its worker (150 kB) to show it.',
   },
   '/archive': {
-    bytes: 364_300,
-    files: 116,
+    bytes: 365_200,
+    files: 118,
     measured:
       '318.3 kB in 94 files (2026-11-28, when budgets started counting what Chromium fetches); 319.3 kB once ' +
       'the course sidebar drew only the courses in view (its virtualised list, about 1 kB); 319.5 kB with the ' +
@@ -99,7 +101,8 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       "beside each question (the worksheets' components in a chunk of their own, fetched with the answers)" +
       "; 364.0 kB in 116 files (2026-11-30) with the English interface's runtime and zh-TW catalogue (4.8 kB), " +
       "加入複習 on mock exams' questions, the search's 主題 filter and AI 推薦 in a question's topics panel; " +
-      "364.2 kB with the language switch's icon for a phone",
+      "364.2 kB with the language switch's icon for a phone; 365.1 kB in 118 files with the contract's routes of " +
+      "依主題加入, AI 推薦's limit, and the worksheets' words in their own catalogue (the formats a file of their own)",
     reason:
       'the entry chunk (140 kB), the zod schemas and contract (36 kB), the archive page (26 kB) and FocusTrap ' +
       '(18 kB); Rolldown splits the signed-in start into ~90 files of Mantine components and their stylesheets. ' +
@@ -161,37 +164,40 @@ export function budgetOf(page: MeasuredPage['name']): Budget {
  * signed-in shell: review cards of mock exams' questions in the contract and 加入複習 on a mock exam; /topics by
  * 16.6 kB more, whose editors' tools (edit and delete dialogs, JSON import and export) load with the tree for
  * every reader; /review by 5.5 kB, whose card now draws the question's region and typesets its answer. Then by
- * 0.3 kB: the prerendered page draws the language switch's icon for a phone (2026-11-30).
+ * 0.3 kB: the prerendered page draws the language switch's icon for a phone (2026-11-30). Then by 0.1 to 0.7 kB
+ * (2026-11-30): the contract holds the route of 依主題加入 with its messages and AI 推薦's limit, and the catalogues
+ * of areas; /topics/$topicId by 2.4 kB with 用這些題目建立題單, /worksheets/$worksheetId by 17.8 kB with
+ * 依主題加入 (Mantine's Select and the topic tree's query) and the worksheets' catalogue.
  */
 export const ROUTE_BUDGETS: Record<string, number> = {
-  '/': 166_200,
-  '/login/callback': 166_600,
+  '/': 166_400,
+  '/login/callback': 166_900,
   '/archive': 344_300,
-  '/admin': 324_200,
-  '/exams': 309_700,
-  '/exams/$taskId': 322_900,
-  '/exams/$taskId/print': 285_100,
+  '/admin': 325_100,
+  '/exams': 310_500,
+  '/exams/$taskId': 323_700,
+  '/exams/$taskId/print': 285_800,
   // Then by 0.8 kB: 全部加入複習 beside the title and its mutation.
-  '/bookmarks': 285_400,
+  '/bookmarks': 286_100,
   // 模擬考's pages, lazy routes of their own: the start with 上次模擬考, and the attempt (pdf.js loads after it,
   // when its questions are drawn).
-  '/practice/$archiveId': 296_400,
-  '/practice/$archiveId/$attemptId': 296_300,
+  '/practice/$archiveId': 297_200,
+  '/practice/$archiveId/$attemptId': 297_100,
   // 主題's index and a topic's page: the signed-in shell, the contract and their own chunks, like 我的收藏.
-  '/topics': 314_400,
-  '/topics/$topicId': 280_600,
+  '/topics': 315_100,
+  '/topics/$topicId': 283_100,
   // 複習: one card at a time, with the review's components and each course's 考試日期 (2026-11-30).
-  '/review': 287_800,
+  '/review': 288_500,
   // 出題分析: the heatmap and its table, a lazy route of its own like a topic's page.
-  '/courses/$courseId/fingerprint': 301_600,
+  '/courses/$courseId/fingerprint': 302_300,
   // 題單: 我的題單 and a worksheet's page, lazy routes like 我的收藏's, with the worksheets' components.
-  '/worksheets': 280_800,
-  '/worksheets/$worksheetId': 288_000,
+  '/worksheets': 282_800,
+  '/worksheets/$worksheetId': 305_900,
   // A guest's shell, plus the contract, zod and the HTTP client for its one call (取消訂閱 at once, on arrival).
   // Raised from 212.6 kB by 10.3 kB on 2026-11-30: the contract is one chunk (build/contract-chunk.ts), of which
   // this page needs a part, while every page calling the API fetches one file for it where it fetched ten.
   // Then by 0.2 kB: the contract holds the route, schemas and messages of 相似題; by 1.4 kB: those of 模擬考 (six
   // routes, their schemas and five messages); by 1.0 kB: those of 複習; by 1.8 kB, those of 主題. The route list of every page grows by
   // 模擬考's two lazy routes, /review and 主題's two.
-  '/unsubscribe': 235_800,
+  '/unsubscribe': 236_300,
 };

@@ -1,7 +1,8 @@
 import { isLocale } from '@pastexam/api-contract/locales';
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
-import { loadLocale } from '../src/i18n/i18n.ts';
+import { areaCatalogues } from '../src/i18n/compiled/catalogues.ts';
+import { loadCatalogue, loadLocale } from '../src/i18n/i18n.ts';
 import { atViewport, viewports } from './viewports.ts';
 import { withUiProvider } from './with-ui-provider.tsx';
 
@@ -23,11 +24,16 @@ const preview: Preview = {
       },
     },
   },
-  // The chosen language's catalogue, fetched before the story draws (English is its own chunk, as in the app).
+  // The chosen language's catalogues, fetched before the story draws (in the app each area's English is its own
+  // chunk, fetched as the area is drawn).
   loaders: [
     async ({ globals }) => {
       const chosen: unknown = globals.locale;
-      if (isLocale(chosen)) await loadLocale(chosen);
+      if (isLocale(chosen))
+        await Promise.all([
+          loadLocale(chosen),
+          ...areaCatalogues.map((catalogue) => loadCatalogue(catalogue, chosen)),
+        ]);
       return {};
     },
   ],

@@ -1,31 +1,51 @@
+import { join } from 'node:path';
 import { locales } from '@pastexam/api-contract/locales';
 import { describe, expect, it } from 'vitest';
-import { compiledCatalogue } from './compile.ts';
-import { messages as compiledEn } from './compiled/en.ts';
-import { messages as compiledZhTw } from './compiled/zh-TW.ts';
-import { messagesEn } from './messages.en.ts';
-import { messagesZhTw } from './messages.zh-TW.ts';
+import {
+  compiledCatalogue,
+  compiledPath,
+  descriptorPath,
+  exportName,
+  type SourceCatalogue,
+  sourceCatalogues,
+} from './compile.ts';
+import type { Catalogue } from './i18n.ts';
 
 const HAN = /\p{Script=Han}/u;
-const compiled = { 'zh-TW': compiledZhTw, en: compiledEn };
+const root = join(import.meta.dirname, '..', '..');
+const catalogues: SourceCatalogue[] = await sourceCatalogues();
 
-describe('the message catalogues', () => {
-  it('hold the same messages in every language', () => {
-    expect(Object.keys(messagesEn).sort()).toEqual(Object.keys(messagesZhTw).sort());
-    for (const [id, message] of Object.entries(messagesEn)) expect(message.trim(), id).not.toBe('');
-  });
+describe.each(catalogues.map((catalogue) => [catalogue.name, catalogue] as const))(
+  'the %s catalogue',
+  (name, catalogue) => {
+    const { 'zh-TW': zhTw, en } = catalogue.messages;
 
-  it('have English without Chinese, except where a message names Chinese itself', () => {
-    const chineseOnPurpose = new Set(['language.switchTo']);
-    for (const [id, message] of Object.entries(messagesEn)) {
-      if (!chineseOnPurpose.has(id)) expect(HAN.test(message), `${id}: ${message}`).toBe(false);
-    }
-  });
+    it('holds the same messages in every language, each id under its area', () => {
+      expect(Object.keys(en).sort()).toEqual(Object.keys(zhTw).sort());
+      for (const [id, message] of Object.entries(en)) expect(message.trim(), id).not.toBe('');
+      if (name !== 'core')
+        for (const id of Object.keys(zhTw)) expect(id.startsWith(`${name}.`), id).toBe(true);
+    });
 
-  it.each(locales)(
-    'are compiled as the sources say (%s): run `pnpm run i18n:compile` after a change',
-    (locale) => {
-      expect(compiled[locale]).toEqual(compiledCatalogue(locale));
-    },
-  );
-});
+    it('has English without Chinese, except where a message names Chinese itself', () => {
+      const chineseOnPurpose = new Set(['language.switchTo']);
+      for (const [id, message] of Object.entries(en)) {
+        if (!chineseOnPurpose.has(id)) expect(HAN.test(message), `${id}: ${message}`).toBe(false);
+      }
+    });
+
+    it.each(locales)(
+      'is compiled as its sources say (%s): run `pnpm run i18n:compile` after a change',
+      async (locale) => {
+        const compiled: { messages: unknown } = await import(join(root, compiledPath(name, locale)));
+        expect(compiled.messages).toEqual(compiledCatalogue(catalogue.messages[locale]));
+      },
+    );
+
+    if (name !== 'core')
+      it('has its descriptor, named for it', async () => {
+        const module: Record<string, Catalogue<string>> = await import(join(root, descriptorPath(name)));
+        expect(module[exportName(name)]?.name).toBe(name);
+      });
+  },
+);

@@ -7,38 +7,86 @@ import type { MessageId } from './messages.zh-TW.ts';
 export type MessageValues = Record<string, string | number>;
 
 /** Gives a message of one language. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
-
-const runtimeOf = (locale: Locale, messages: Messages): I18n =>
-  setupI18n({ locale, messages: { [locale]: messages } });
-
-const defaultRuntime = runtimeOf(DEFAULT_LOCALE, zhTw);
+export type Translate<Id extends string = MessageId> = (id: Id, values?: MessageValues) => string;
 
 /**
- * One Lingui runtime per loaded language, so a page drawn in one language never depends on which was
- * activated last. zh-TW comes with the first page; English is its own chunk, fetched only when chosen.
+ * One area's messages (`worksheets`): zh-TW, compiled, in the chunk of the components that use them, and English,
+ * fetched on its own the first time it is drawn in English. `Id` is the type of its ids.
  */
-const runtimes = new Map<Locale, I18n>([[DEFAULT_LOCALE, defaultRuntime]]);
-
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'zh-TW': async () => ({ messages: zhTw }),
-  en: () => import('./compiled/en.ts'),
+export type Catalogue<Id extends string> = {
+  name: string;
+  zhTw: Messages;
+  en: () => Promise<{ messages: Messages }>;
+  /** Never set: carries the ids' type. */
+  ids?: Id;
 };
 
-/** Fetches a language's catalogue unless it is here already. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (runtimes.has(locale)) return;
-  const { messages } = await loaders[locale]();
-  runtimes.set(locale, runtimeOf(locale, messages));
+export function defineCatalogue<Id extends string>(
+  name: string,
+  zhTwMessages: Messages,
+  en: () => Promise<{ messages: Messages }>,
+): Catalogue<Id> {
+  return { name, zhTw: zhTwMessages, en };
 }
 
-/** Whether a language's catalogue is here, so it can be drawn at once. */
-export function isLocaleLoaded(locale: Locale): boolean {
-  return runtimes.has(locale);
+/** What every page draws (the top bar, signing in, the landing page): it comes with the app. */
+export const coreCatalogue = defineCatalogue<MessageId>('core', zhTw, () => import('./compiled/en.ts'));
+
+/**
+ * One Lingui runtime per language, holding every catalogue of it loaded so far (their ids never collide: each
+ * starts with its area), so a page drawn in one language never depends on which was activated last.
+ */
+const runtimes = new Map<Locale, I18n>();
+const loaded = new Map<Locale, Set<string>>();
+const loading = new Map<string, Promise<void>>();
+
+function runtimeOf(locale: Locale): I18n {
+  let runtime = runtimes.get(locale);
+  if (!runtime) {
+    runtime = setupI18n({ locale, messages: { [locale]: {} } });
+    runtimes.set(locale, runtime);
+  }
+  return runtime;
 }
 
-/** The messages of a language; zh-TW's while its catalogue has not been loaded. */
-export function translator(locale: Locale): Translate {
-  const runtime = runtimes.get(locale) ?? defaultRuntime;
+function register(locale: Locale, name: string, messages: Messages) {
+  runtimeOf(locale).load(locale, messages);
+  const names = loaded.get(locale) ?? new Set<string>();
+  names.add(name);
+  loaded.set(locale, names);
+}
+
+/** Whether a catalogue can be drawn in a language at once; zh-TW's always can, being in its own chunk. */
+export function isCatalogueLoaded(catalogue: Catalogue<string>, locale: Locale): boolean {
+  return locale === DEFAULT_LOCALE || (loaded.get(locale)?.has(catalogue.name) ?? false);
+}
+
+/** Fetches a catalogue's messages in a language unless they are here already; the same promise while on its way. */
+export function loadCatalogue(catalogue: Catalogue<string>, locale: Locale): Promise<void> {
+  if (isCatalogueLoaded(catalogue, locale)) return Promise.resolve();
+  const key = `${locale}/${catalogue.name}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = catalogue.en().then(({ messages }) => register(locale, catalogue.name, messages));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** A catalogue's messages in a language; zh-TW's while that language's are not here yet. */
+export function translatorFor<Id extends string>(catalogue: Catalogue<Id>, locale: Locale): Translate<Id> {
+  const ready = isCatalogueLoaded(catalogue, locale) ? locale : DEFAULT_LOCALE;
+  if (!loaded.get(DEFAULT_LOCALE)?.has(catalogue.name))
+    register(DEFAULT_LOCALE, catalogue.name, catalogue.zhTw);
+  const runtime = runtimeOf(ready);
   return (id, values) => runtime._(id, values);
 }
+
+/** Fetches a language's core catalogue (what every page draws) unless it is here already. */
+export const loadLocale = (locale: Locale): Promise<void> => loadCatalogue(coreCatalogue, locale);
+
+/** Whether a language's core catalogue is here, so it can be drawn at once. */
+export const isLocaleLoaded = (locale: Locale): boolean => isCatalogueLoaded(coreCatalogue, locale);
+
+/** The core messages of a language; zh-TW's while its catalogue has not been loaded. */
+export const translator = (locale: Locale): Translate => translatorFor(coreCatalogue, locale);

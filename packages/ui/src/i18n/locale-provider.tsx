@@ -1,6 +1,14 @@
 import { DEFAULT_LOCALE, type Locale } from '@pastexam/api-contract/locales';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type Translate, translator } from './i18n.ts';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import {
+  type Catalogue,
+  coreCatalogue,
+  isCatalogueLoaded,
+  loadCatalogue,
+  type Translate,
+  translatorFor,
+} from './i18n.ts';
+import type { MessageId } from './messages.zh-TW.ts';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -21,8 +29,14 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** The messages of the active language; the component draws again when the language changes. */
-export function useT(): Translate {
+/**
+ * The messages of the active language, the core's or an area's catalogue's; the component draws again when the
+ * language changes. While an area's English is on its way the component suspends (its Suspense boundary waits).
+ */
+export function useT(): Translate<MessageId>;
+export function useT<Id extends string>(catalogue: Catalogue<Id>): Translate<Id>;
+export function useT(catalogue: Catalogue<string> = coreCatalogue): Translate<string> {
   const locale = useLocale();
-  return useMemo(() => translator(locale), [locale]);
+  if (!isCatalogueLoaded(catalogue, locale)) use(loadCatalogue(catalogue, locale));
+  return useMemo(() => translatorFor(catalogue, locale), [catalogue, locale]);
 }

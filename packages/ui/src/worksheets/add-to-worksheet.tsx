@@ -2,6 +2,8 @@ import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, TextInput, Tooltip
 import type { WorksheetSummary } from '@pastexam/api-contract';
 import { IconPlaylistAdd, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { worksheetsMessages } from '../i18n/compiled/worksheets.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface AddToWorksheetProps {
   /** The reader's worksheets, the last changed first; null while on their way. Required, no default. */
@@ -24,6 +26,7 @@ export function AddToWorksheet({
   onCreate,
   pending = false,
 }: AddToWorksheetProps) {
+  const t = useT(worksheetsMessages);
   const [creating, setCreating] = useState(false);
   const [title, setTitle] = useState('');
   const trimmed = title.trim();
@@ -38,11 +41,11 @@ export function AddToWorksheet({
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Tooltip label="加入題單" withArrow>
+          <Tooltip label={t('worksheets.addTo')} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`加入題單 ${questionName}`}
+              aria-label={t('worksheets.addToQuestion', { question: questionName })}
               loading={pending}
             >
               <IconPlaylistAdd size={18} aria-hidden />
@@ -50,30 +53,30 @@ export function AddToWorksheet({
           </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>加入題單</Menu.Label>
-          {worksheets === null && <Menu.Item disabled>載入中…</Menu.Item>}
+          <Menu.Label>{t('worksheets.addTo')}</Menu.Label>
+          {worksheets === null && <Menu.Item disabled>{t('worksheets.loading')}</Menu.Item>}
           {worksheets?.map((worksheet) => (
             <Menu.Item key={worksheet.id} onClick={() => onAdd(worksheet)}>
-              {worksheet.title}（{worksheet.question_count} 題）
+              {t('worksheets.entry', { title: worksheet.title, count: worksheet.question_count })}
             </Menu.Item>
           ))}
           {worksheets !== null && worksheets.length > 0 && <Menu.Divider />}
           <Menu.Item leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setCreating(true)}>
-            新增題單…
+            {t('worksheets.new')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Modal
         opened={creating}
         onClose={() => setCreating(false)}
-        title="新增題單"
-        closeButtonProps={{ 'aria-label': '關閉新增題單' }}
+        title={t('worksheets.newTitle')}
+        closeButtonProps={{ 'aria-label': t('worksheets.closeNew') }}
       >
         <form onSubmit={submit}>
           <Stack gap="sm">
-            <Text size="sm">建立後，{questionName}會是題單的第一題。</Text>
+            <Text size="sm">{t('worksheets.newHint', { question: questionName })}</Text>
             <TextInput
-              label="題單名稱"
+              label={t('worksheets.titleLabel')}
               value={title}
               maxLength={60}
               required
@@ -82,10 +85,10 @@ export function AddToWorksheet({
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setCreating(false)}>
-                取消
+                {t('worksheets.cancel')}
               </Button>
               <Button type="submit" disabled={trimmed === ''}>
-                建立並加入
+                {t('worksheets.createAndAdd')}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { worksheetsMessages } from '../i18n/compiled/worksheets.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import type { TopicOption } from '../topics/topic-options.ts';
 
 export interface AddTopicQuestionsProps {
@@ -17,6 +19,7 @@ export interface AddTopicQuestionsProps {
  * after the questions already there.
  */
 export function AddTopicQuestions({ topics, onAdd, adding = false }: AddTopicQuestionsProps) {
+  const t = useT(worksheetsMessages);
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
@@ -29,17 +32,17 @@ export function AddTopicQuestions({ topics, onAdd, adding = false }: AddTopicQue
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Select
-          label="依主題加入"
-          placeholder="選擇主題"
+          label={t('worksheets.addByTopic')}
+          placeholder={t('worksheets.chooseTopic')}
           data={topics.map((topic) => ({ value: String(topic.id), label: topic.label }))}
           value={chosen}
           onChange={(value) => {
             setChosen(value);
             setMissing(false);
           }}
-          error={missing ? '請選擇主題' : undefined}
+          error={missing ? t('worksheets.topicMissing') : undefined}
           searchable
-          nothingFoundMessage="沒有符合的主題"
+          nothingFoundMessage={t('worksheets.noTopicFound')}
           style={{ flex: 1 }}
         />
         <Button
@@ -48,7 +51,7 @@ export function AddTopicQuestions({ topics, onAdd, adding = false }: AddTopicQue
           leftSection={<IconTags size={16} aria-hidden />}
           loading={adding}
         >
-          加入
+          {t('worksheets.add')}
         </Button>
       </Group>
     </form>

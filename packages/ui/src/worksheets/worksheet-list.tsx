@@ -1,6 +1,9 @@
 import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { WorksheetSummary } from '@pastexam/api-contract';
 import { followInPage } from '../archives/plain-click.ts';
+import { worksheetsMessages } from '../i18n/compiled/worksheets.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 export interface WorksheetListProps {
   /** The reader's worksheets, the last changed first; null while on their way. Required, no default. */
@@ -11,20 +14,12 @@ export interface WorksheetListProps {
   onOpen?: (worksheet: WorksheetSummary) => void;
 }
 
-const changed = (iso: string) =>
-  new Date(iso).toLocaleDateString('zh-TW', {
-    timeZone: 'Asia/Taipei',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  });
-
 /** 我的題單: the reader's worksheets, each a link to its page with how many questions it holds. */
 export function WorksheetList({ worksheets, href, onOpen }: WorksheetListProps) {
-  if (worksheets === null) return <Skeleton height={64} aria-label="載入中" />;
-  if (worksheets.length === 0) {
-    return <Text c="dimmed">還沒有題單。在題目的解答旁按「加入題單」，就能建立第一份題單。</Text>;
-  }
+  const t = useT(worksheetsMessages);
+  const { date } = formatsFor(useLocale());
+  if (worksheets === null) return <Skeleton height={64} aria-label={t('worksheets.listLoading')} />;
+  if (worksheets.length === 0) return <Text c="dimmed">{t('worksheets.none')}</Text>;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {worksheets.map((worksheet) => (
@@ -33,7 +28,7 @@ export function WorksheetList({ worksheets, href, onOpen }: WorksheetListProps) 
             {worksheet.title}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {worksheet.question_count} 題 · 更新於 {changed(worksheet.updated_at)}
+            {t('worksheets.summary', { count: worksheet.question_count, date: date(worksheet.updated_at) })}
           </Text>
         </Paper>
       ))}

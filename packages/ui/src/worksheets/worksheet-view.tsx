@@ -15,6 +15,8 @@ import { worksheetQuestionSource } from '@pastexam/api-contract/labels';
 import { IconArrowDown, IconArrowUp, IconDownload, IconLink, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { followInPage } from '../archives/plain-click.ts';
+import { worksheetsMessages } from '../i18n/compiled/worksheets.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import type { TopicOption } from '../topics/topic-options.ts';
 import { AddTopicQuestions } from './add-topic-questions.tsx';
 
@@ -60,6 +62,7 @@ function TitleForm({
   onRename: (title: string) => void;
   saving: boolean;
 }) {
+  const t = useT(worksheetsMessages);
   const [draft, setDraft] = useState(title);
   useEffect(() => setDraft(title), [title]);
   const trimmed = draft.trim();
@@ -71,7 +74,7 @@ function TitleForm({
     <form onSubmit={submit}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label="題單名稱"
+          label={t('worksheets.titleLabel')}
           value={draft}
           maxLength={60}
           style={{ flex: 1 }}
@@ -83,7 +86,7 @@ function TitleForm({
           disabled={trimmed === '' || trimmed === title}
           loading={saving}
         >
-          儲存名稱
+          {t('worksheets.saveTitle')}
         </Button>
       </Group>
     </form>
@@ -107,6 +110,7 @@ export function WorksheetView({
   topics = [],
   onAddTopic,
 }: WorksheetViewProps) {
+  const t = useT(worksheetsMessages);
   const [withAnswers, setWithAnswers] = useState(false);
   const ids = worksheet.questions.map((question) => question.question_id);
   const count = worksheet.questions.length;
@@ -125,15 +129,15 @@ export function WorksheetView({
           <Title order={1} size="h2">
             {worksheet.title}
           </Title>
-          <Text c="dimmed">{worksheet.owner_name} 的題單（唯讀）</Text>
+          <Text c="dimmed">{t('worksheets.readOnly', { owner: worksheet.owner_name })}</Text>
         </Stack>
       )}
       <Group gap="sm">
         <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={onCopyLink}>
-          複製連結
+          {t('worksheets.copyLink')}
         </Button>
         <Switch
-          label="含解答"
+          label={t('worksheets.withAnswers')}
           checked={withAnswers}
           onChange={(event) => setWithAnswers(event.currentTarget.checked)}
         />
@@ -143,16 +147,22 @@ export function WorksheetView({
           disabled={count === 0}
           onClick={() => onDownload(withAnswers)}
         >
-          下載 PDF
+          {t('worksheets.download')}
         </Button>
       </Group>
       {count === 0 ? (
         <Text c="dimmed">
-          這份題單還沒有題目。在題目的解答旁按「加入題單」把題目加進來
-          {worksheet.is_owner && onAddTopic ? '，或依主題加入' : ''}。
+          {t(worksheet.is_owner && onAddTopic ? 'worksheets.emptyOwner' : 'worksheets.empty')}
         </Text>
       ) : (
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="題目">
+        <Stack
+          component="ol"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('worksheets.questions')}
+        >
           {worksheet.questions.map((question, index) => (
             <Paper key={question.question_id} component="li" withBorder p="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -173,7 +183,7 @@ export function WorksheetView({
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`上移 ${index + 1}. ${question.question_name}`}
+                      aria-label={t('worksheets.moveUp', { place: index + 1, name: question.question_name })}
                       disabled={index === 0 || saving}
                       onClick={() => onReorder(moved(ids, index, index - 1))}
                     >
@@ -182,7 +192,10 @@ export function WorksheetView({
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`下移 ${index + 1}. ${question.question_name}`}
+                      aria-label={t('worksheets.moveDown', {
+                        place: index + 1,
+                        name: question.question_name,
+                      })}
                       disabled={index === count - 1 || saving}
                       onClick={() => onReorder(moved(ids, index, index + 1))}
                     >
@@ -191,7 +204,7 @@ export function WorksheetView({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`移除 ${index + 1}. ${question.question_name}`}
+                      aria-label={t('worksheets.remove', { place: index + 1, name: question.question_name })}
                       disabled={saving}
                       onClick={() => onReorder(ids.filter((id) => id !== question.question_id))}
                     >

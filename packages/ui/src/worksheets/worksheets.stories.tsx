@@ -34,5 +34,8 @@ export const ReadOnlyShared: Story = {
 /** 下載 PDF on its way. */
 export const Exporting: Story = { args: { exporting: true } };
 
+/** The owner's worksheet in English. */
+export const OwnedEnglish: Story = { globals: { locale: 'en' } };
+
 /** A new worksheet with no questions yet: nothing to print. */
 export const Empty: Story = { args: { worksheet: { ...sampleWorksheet, questions: [] } } };

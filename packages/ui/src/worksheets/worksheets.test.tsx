@@ -1,14 +1,16 @@
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worksheetsMessages } from '../i18n/compiled/worksheets.catalogue.ts';
+import { loadCatalogue } from '../i18n/i18n.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { renderWithSpies } from '../test/render-with-spies.ts';
 import * as addStories from './add-to-worksheet.stories.tsx';
 import * as listStories from './worksheet-list.stories.tsx';
 import * as viewStories from './worksheets.stories.tsx';
 
-const { Owned, ReadOnlyShared, Exporting, Empty } = composeStories(viewStories);
+const { Owned, OwnedEnglish, ReadOnlyShared, Exporting, Empty } = composeStories(viewStories);
 const { List, NoWorksheets } = composeStories(listStories);
 const { WithWorksheets, FirstWorksheet } = composeStories(addStories);
 
@@ -96,6 +98,20 @@ describe('WorksheetView (a worksheet’s page)', () => {
     renderStory(Empty, <Empty />);
     expect((screen.getByRole('button', { name: '下載 PDF' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/這份題單還沒有題目/)).toBeTruthy();
+  });
+});
+
+describe('WorksheetView in English', () => {
+  beforeAll(() => loadCatalogue(worksheetsMessages, 'en'));
+
+  it('names its controls in English, the content as written', () => {
+    renderStory(OwnedEnglish, <OwnedEnglish />);
+    expect(screen.getByRole('textbox', { name: 'Worksheet name' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'With answers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move down 1. 第 1 題' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Add by topic' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '期中總複習' })).toBeTruthy();
   });
 });
 

@@ -1,0 +1,5 @@
+// Written by `pnpm run i18n:compile`: do not edit.
+import type { Catalogue } from '../i18n.ts';
+import { worksheetsMessages } from './worksheets.catalogue.ts';
+
+export const areaCatalogues: Catalogue<string>[] = [worksheetsMessages];
