@@ -20,7 +20,7 @@ export type Raise = Partial<Budget> & { measured: string; reason: string };
  */
 export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
   '/': {
-    bytes: 225_300,
+    bytes: 224_900,
     files: 26,
     measured:
       '344.4 kB in 32 files (2026-11-28, when budgets started counting what Chromium fetches); 345.7 kB with ' +
@@ -58,7 +58,8 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       "language, 出題分析 and mock-exam review cards, and the English error messages' route table; 224.6 kB with the language switch's icon for a phone in " +
       "the prerendered page; 225.2 kB in 26 files with the contract's routes of 依主題加入 and its three messages " +
       "and AI 推薦's rate limit, and the catalogues of areas (each area's words in its own chunk, English fetched " +
-      "when drawn): the formats (format.ts, 0.6 kB) are a file of their own once 我的題單's chunk uses them too",
+      "when drawn): the formats (format.ts, 0.6 kB) are a file of their own once 我的題單's chunk uses them too; " +
+      '224.8 kB once the sign-in words load with the sign-in dialog',
     reason:
       'the entry chunk alone is 142 kB (react-dom, Mantine, the router), and the statistics and the ' +
       "announcements are fetched through the contract's one chunk (the zod schemas, the routes and ky: 57 kB). " +
@@ -170,8 +171,9 @@ export function budgetOf(page: MeasuredPage['name']): Budget {
  * 依主題加入 (Mantine's Select and the topic tree's query) and the worksheets' catalogue.
  */
 export const ROUTE_BUDGETS: Record<string, number> = {
-  '/': 166_400,
-  '/login/callback': 166_900,
+  '/': 166_100,
+  // Then by 0.3 kB: the sign-in words are a catalogue of their own, fetched with this page's chunk.
+  '/login/callback': 167_200,
   '/archive': 344_300,
   '/admin': 325_100,
   '/exams': 310_500,

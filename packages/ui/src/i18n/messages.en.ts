@@ -22,27 +22,6 @@ export const messagesEn: Record<MessageId, string> = {
   'topBar.logoutAll': 'Sign out everywhere',
   'language.switchTo': '中文',
 
-  'login.title': 'Sign in',
-  'login.account': 'Account',
-  'login.accountHint': 'Name or e-mail address',
-  'login.password': 'Password',
-  'login.showPassword': 'Show password',
-  'login.submit': 'Sign in',
-  'login.or': 'or',
-  'login.sso': 'Sign in with your university account',
-  'login.ssoUnavailable': 'University single sign-on is not available right now',
-  'login.ssoConfigUnknown': 'Could not load the single sign-on settings; please try again later',
-  'login.errorTitle': 'Error',
-  'login.missingFields': 'Please enter your account and password',
-  'login.failedTitle': 'Sign-in failed',
-  'login.failed': 'Wrong account name or password',
-  'login.unusableToken': 'The server returned a sign-in token that cannot be used',
-  'login.callbackInvalidToken': 'The sign-in information is invalid or has expired; please sign in again',
-  'login.callbackFailed': 'Single sign-on failed',
-  'login.callbackEmptyTitle': 'No sign-in result',
-  'login.callbackEmpty':
-    'This page receives the result of university single sign-on, but the address holds none. Please sign in again from the home page.',
-
   'landing.title': 'CS Department Past Exam Archive',
   'landing.intro':
     'Past exams collected by the department’s students and staff. Sign in to find exams by course, read and download them online, upload the ones that are missing, and turn past exams into AI mock exams to prepare.',

@@ -26,27 +26,6 @@ export const messagesZhTw = {
   // The language switch names the other language in that language, so its reader finds it.
   'language.switchTo': 'English',
 
-  // Signing in.
-  'login.title': '登入',
-  'login.account': '帳號',
-  'login.accountHint': '名稱或電子郵件',
-  'login.password': '密碼',
-  'login.showPassword': '顯示密碼',
-  'login.submit': '登入',
-  'login.or': '或',
-  'login.sso': '使用校務帳號登入',
-  'login.ssoUnavailable': '目前無法使用校務單一登入',
-  'login.ssoConfigUnknown': '無法取得單一登入設定，請稍後再試',
-  'login.errorTitle': '錯誤',
-  'login.missingFields': '請輸入帳號和密碼',
-  'login.failedTitle': '登入失敗',
-  'login.failed': '帳號或密碼錯誤',
-  'login.unusableToken': '伺服器回傳的登入權杖無法使用',
-  'login.callbackInvalidToken': '登入資訊無效或已過期，請重新登入',
-  'login.callbackFailed': '單一登入失敗',
-  'login.callbackEmptyTitle': '沒有登入結果',
-  'login.callbackEmpty': '這個頁面用來接收校務單一登入的結果，但網址中沒有登入資訊。請從首頁重新登入。',
-
   // The guests' landing page.
   'landing.title': '資訊系考古題系統',
   'landing.intro':

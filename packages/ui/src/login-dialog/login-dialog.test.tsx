@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { loadLocale } from '../i18n/i18n.ts';
+import { loginDialogMessages } from '../i18n/compiled/login-dialog.catalogue.ts';
+import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
 import { describedByTexts, expectButtonsCallBack, inputLabelled } from '../test/controls.ts';
 import { renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './login-dialog.stories.tsx';
@@ -113,7 +114,7 @@ describe('LoginDialog', () => {
 
 describe('LoginDialog in English', () => {
   it('names its title, fields and buttons in English', async () => {
-    await loadLocale('en');
+    await Promise.all([loadLocale('en'), loadCatalogue(loginDialogMessages, 'en')]);
     render(<English />);
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
     expect(describedByTexts(inputLabelled('Account'))).toEqual(['Name or e-mail address']);

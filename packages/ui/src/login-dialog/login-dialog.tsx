@@ -3,6 +3,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import { textField } from '../form/text-field.ts';
+import { loginDialogMessages } from '../i18n/compiled/login-dialog.catalogue.ts';
 import { useT } from '../i18n/locale-provider.tsx';
 
 /** What the user typed; emptiness is checked by the caller, not here. */
@@ -42,7 +43,7 @@ export function LoginDialog({
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const reasonId = useId();
-  const t = useT();
+  const t = useT(loginDialogMessages);
 
   // A closed dialog must not keep a password around for the next person at this screen.
   useEffect(() => {
@@ -61,7 +62,7 @@ export function LoginDialog({
     <DialogFrame
       opened={opened}
       onClose={onClose}
-      title={t('login.title')}
+      title={t('login-dialog.title')}
       size={350}
       closeOnEscape={false}
       closeOnClickOutside={false}
@@ -70,29 +71,29 @@ export function LoginDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label={t('login.account')}
+            label={t('login-dialog.account')}
             // Either works (product §3.2); the admin's user dialog says so under both fields.
-            description={t('login.accountHint')}
+            description={t('login-dialog.accountHint')}
             name="account"
             autoComplete="username"
             {...textField(values, setValues, 'account')}
             data-autofocus
           />
           <PasswordInput
-            label={t('login.password')}
+            label={t('login-dialog.password')}
             name="password"
             autoComplete="current-password"
             {...textField(values, setValues, 'password')}
             visible={passwordVisible}
             onVisibilityChange={setPasswordVisible}
-            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            visibilityToggleButtonProps={{ 'aria-label': t('login-dialog.showPassword') }}
           />
           <Button type="submit" fullWidth loading={loading} mt="xs">
-            {t('login.submit')}
+            {t('login-dialog.submit')}
           </Button>
         </Stack>
       </form>
-      <Divider label={t('login.or')} labelPosition="center" my="md" />
+      <Divider label={t('login-dialog.or')} labelPosition="center" my="md" />
       <Button
         variant="default"
         fullWidth
@@ -101,12 +102,12 @@ export function LoginDialog({
         disabled={!ssoEnabled || loading}
         aria-describedby={ssoEnabled ? undefined : reasonId}
       >
-        {t('login.sso')}
+        {t('login-dialog.sso')}
       </Button>
       {!ssoEnabled && (
         <Text id={reasonId} size="xs" ta="center" mt={6}>
           {/* Shown when the server gave no reason, so a disabled button is never left unexplained. */}
-          {ssoDisabledReason ?? t('login.ssoUnavailable')}
+          {ssoDisabledReason ?? t('login-dialog.ssoUnavailable')}
         </Text>
       )}
     </DialogFrame>

@@ -1,5 +1,6 @@
 import { routes } from '@pastexam/api-contract';
 import { useT } from '@pastexam/ui/i18n';
+import { loginDialogMessages } from '@pastexam/ui/messages/login-dialog';
 import { LoginDialog } from '@pastexam/ui/login-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
   // Loaded as the shell mounts, which also gives the browser its XSRF cookie before the first sign-in.
   const config = useQuery({ ...appConfigQuery(api), select: (app) => app.auth });
   const login = useLogin();
-  const t = useT();
+  const t = useT(loginDialogMessages);
   const { isError: configFailed, refetch: reloadConfig } = config;
 
   // A server that was briefly down does not leave single sign-on disabled: opening the dialog asks again.
@@ -36,12 +37,12 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
   async function handleSubmit({ account, password }: { account: string; password: string }) {
     if (login.isPending) return;
     if (account.trim() === '' || password === '') {
-      toast.error(t('login.errorTitle'), t('login.missingFields'));
+      toast.error(t('login-dialog.errorTitle'), t('login-dialog.missingFields'));
       return;
     }
     try {
       const { access_token } = await login.mutateAsync({ account: account.trim(), password });
-      if (!(await auth.signIn(access_token))) throw new Error(t('login.unusableToken'));
+      if (!(await auth.signIn(access_token))) throw new Error(t('login-dialog.unusableToken'));
       track('login', { method: 'local' });
       onClose();
       onSignedIn();
@@ -49,8 +50,8 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
       const status = errorStatus(error);
       track('login-failure', { method: 'local', status: status ?? 0 });
       // Too many attempts is not a wrong password: the server's own message says when to try again.
-      const failed = t('login.failed');
-      toast.error(t('login.failedTitle'), status === 429 ? errorMessage(error, failed) : failed);
+      const failed = t('login-dialog.failed');
+      toast.error(t('login-dialog.failedTitle'), status === 429 ? errorMessage(error, failed) : failed);
     }
   }
 
@@ -66,7 +67,7 @@ export function SignInDialog({ opened, onClose, onSignedIn }: SignInDialogProps)
       loading={login.isPending}
       ssoEnabled={config.data?.sso_enabled ?? false}
       ssoDisabledReason={
-        configFailed ? t('login.ssoConfigUnknown') : (config.data?.sso_disabled_reason ?? null)
+        configFailed ? t('login-dialog.ssoConfigUnknown') : (config.data?.sso_disabled_reason ?? null)
       }
       onSubmit={(values) => void handleSubmit(values)}
       onSso={handleSso}

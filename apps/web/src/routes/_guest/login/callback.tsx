@@ -1,4 +1,5 @@
 import { useT } from '@pastexam/ui/i18n';
+import { loginDialogMessages } from '@pastexam/ui/messages/login-dialog';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginCallbackPage } from '../../../features/auth/components/login-callback-page.tsx';
 import { track } from '../../../lib/analytics.ts';
@@ -25,6 +26,6 @@ export const Route = createFileRoute('/_guest/login/callback')({
 
 function LoginCallbackRoute() {
   const { callbackError, invalidToken } = Route.useRouteContext();
-  const t = useT();
-  return <LoginCallbackPage errorMessage={invalidToken ? t('login.callbackInvalidToken') : callbackError} />;
+  const t = useT(loginDialogMessages);
+  return <LoginCallbackPage errorMessage={invalidToken ? t('login-dialog.callbackInvalidToken') : callbackError} />;
 }
