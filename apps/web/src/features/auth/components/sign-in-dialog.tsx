@@ -1,7 +1,7 @@
 import { routes } from '@pastexam/api-contract';
 import { useT } from '@pastexam/ui/i18n';
-import { loginDialogMessages } from '@pastexam/ui/messages/login-dialog';
 import { LoginDialog } from '@pastexam/ui/login-dialog';
+import { loginDialogMessages } from '@pastexam/ui/messages/login-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

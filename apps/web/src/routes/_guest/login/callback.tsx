@@ -27,5 +27,7 @@ export const Route = createFileRoute('/_guest/login/callback')({
 function LoginCallbackRoute() {
   const { callbackError, invalidToken } = Route.useRouteContext();
   const t = useT(loginDialogMessages);
-  return <LoginCallbackPage errorMessage={invalidToken ? t('login-dialog.callbackInvalidToken') : callbackError} />;
+  return (
+    <LoginCallbackPage errorMessage={invalidToken ? t('login-dialog.callbackInvalidToken') : callbackError} />
+  );
 }
