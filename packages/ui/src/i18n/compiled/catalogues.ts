@@ -1,6 +1,11 @@
 // Written by `pnpm run i18n:compile`: do not edit.
 import type { Catalogue } from '../i18n.ts';
+import { notificationsMessages } from './notifications.catalogue.ts';
 import { wishesMessages } from './wishes.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
 
-export const areaCatalogues: Catalogue<string>[] = [wishesMessages, worksheetsMessages];
+export const areaCatalogues: Catalogue<string>[] = [
+  notificationsMessages,
+  wishesMessages,
+  worksheetsMessages,
+];
