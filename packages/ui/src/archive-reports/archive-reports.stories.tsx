@@ -65,3 +65,18 @@ export const ReportDialogRefused: Story = {
     />
   ),
 };
+
+/** Open reports, in English: the reasons and outcomes are the shared labels, the reports as written. */
+export const OpenReportsEnglish: Story = { globals: { locale: 'en' } };
+
+/** 我的檢舉's exam reports, in English. */
+export const MyReportsEnglish: Story = {
+  render: () => <MyArchiveReportsList reports={myArchiveReports} />,
+  globals: { locale: 'en' },
+};
+
+/** The report dialog, in English. */
+export const ReportDialogEnglish: Story = {
+  render: () => <ReportArchiveDialog opened onSubmit={fn()} onClose={fn()} />,
+  globals: { locale: 'en' },
+};

@@ -1,6 +1,6 @@
 export type { ReviewListState } from '../admin/review-list.tsx';
 export {
-  archiveReportOutcomeSentences,
+  archiveReportOutcomeSentenceIds,
   MyArchiveReportsList,
   type MyArchiveReportsListProps,
 } from './my-archive-reports-list.tsx';

@@ -2,7 +2,9 @@ import { Text } from '@mantine/core';
 import type { ArchiveReportOutcome, MyArchiveReport } from '@pastexam/api-contract';
 import { archiveReportOutcomeLabels, archiveReportReasonLabels } from '@pastexam/api-contract/labels';
 import { MyReportItem, ReportList } from '../admin/review-list.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 const outcomeColors: Record<ArchiveReportOutcome, string> = {
   fixed: 'teal',
@@ -11,13 +13,13 @@ const outcomeColors: Record<ArchiveReportOutcome, string> = {
   dismissed: 'gray',
 };
 
-/** What the reporter is told of each outcome. */
-export const archiveReportOutcomeSentences: Record<ArchiveReportOutcome, string> = {
-  fixed: '管理員已修正這份考古題',
-  hidden: '管理員已將這份考古題移到垃圾桶',
-  deleted: '這份考古題已被永久刪除',
-  dismissed: '管理員檢視後決定不處理',
-};
+/** What the reporter is told of each outcome: its message. */
+export const archiveReportOutcomeSentenceIds = {
+  fixed: 'archive-reports.fixedSentence',
+  hidden: 'archive-reports.hiddenSentence',
+  deleted: 'archive-reports.deletedSentence',
+  dismissed: 'archive-reports.dismissedSentence',
+} as const satisfies Record<ArchiveReportOutcome, string>;
 
 export type MyArchiveReportsListProps = {
   /** The user's reports, newest first; null while they load or when they could not be loaded. Required. */
@@ -37,17 +39,26 @@ export function MyArchiveReportsList({
   loading = false,
   onRetry = null,
 }: MyArchiveReportsListProps) {
+  const t = useT(archiveReportsMessages);
+  const formats = formatsFor(useLocale());
   return (
     <ReportList
       items={reports}
       loading={loading}
       onRetry={onRetry}
-      failedText="無法載入我的考古題回報"
-      emptyText="您還沒有回報任何考古題"
+      failedText={t('archive-reports.myLoadFailed')}
+      emptyText={t('archive-reports.myNone')}
       renderItem={(report) => (
         <MyReportItem
           key={report.id}
-          title={`${report.archive_name}${report.course_name ? `・${report.course_name}` : ''}`}
+          title={
+            report.course_name
+              ? t('archive-reports.archiveInCourse', {
+                  archive: report.archive_name,
+                  course: report.course_name,
+                })
+              : report.archive_name
+          }
           outcome={
             report.outcome && {
               label: archiveReportOutcomeLabels[report.outcome],
@@ -57,13 +68,20 @@ export function MyArchiveReportsList({
           seen={report.seen}
         >
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            問題：{archiveReportReasonLabels[report.reason]}
-            {report.note ? `（${report.note}）` : ''}・{formatTaipeiDateTime(report.created_at)}
+            {t(report.note ? 'archive-reports.problemWithNote' : 'archive-reports.problem', {
+              reason: archiveReportReasonLabels[report.reason],
+              note: report.note ?? '',
+              date: formats.dateTime(report.created_at),
+            })}
           </Text>
           {report.outcome && (
             <Text size="sm">
-              {archiveReportOutcomeSentences[report.outcome]}
-              {report.resolution_note ? `：${report.resolution_note}` : ''}
+              {report.resolution_note
+                ? t('archive-reports.withNote', {
+                    text: t(archiveReportOutcomeSentenceIds[report.outcome]),
+                    note: report.resolution_note,
+                  })
+                : t(archiveReportOutcomeSentenceIds[report.outcome])}
             </Text>
           )}
         </MyReportItem>

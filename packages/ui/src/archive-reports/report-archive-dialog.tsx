@@ -5,6 +5,8 @@ import {
 } from '@pastexam/api-contract';
 import { archiveReportReasonLabels } from '@pastexam/api-contract/labels';
 import { ReasonDialog } from '../form/reason-dialog.tsx';
+import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type ReportArchiveDialogProps = {
   /** Whether the dialog is open. Required, no default. */
@@ -24,17 +26,18 @@ export type ReportArchiveDialogProps = {
  * (product §4.16). The archive row's flag button opens it.
  */
 export function ReportArchiveDialog(props: ReportArchiveDialogProps) {
+  const t = useT(archiveReportsMessages);
   return (
     <ReasonDialog
       {...props}
-      title="回報問題"
+      title={t('archive-reports.report')}
       reasons={archiveReportReasonSchema.options}
       labels={archiveReportReasonLabels}
-      reasonLabel="問題類型"
+      reasonLabel={t('archive-reports.reason')}
       noteMaxLength={ARCHIVE_REPORT_NOTE_MAX_LENGTH}
       multilineNote
-      submitLabel="送出"
-      errorTitle="無法送出回報"
+      submitLabel={t('archive-reports.send')}
+      errorTitle={t('archive-reports.sendFailed')}
     />
   );
 }

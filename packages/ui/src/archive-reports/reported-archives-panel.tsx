@@ -7,7 +7,9 @@ import {
 import { archiveReportOutcomeLabels, archiveReportReasonLabels } from '@pastexam/api-contract/labels';
 import { useState } from 'react';
 import { ReviewList, type ReviewListState } from '../admin/review-list.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 export type ReportedArchivesPanelProps = {
   /** 待處理 or 已處理. Required, no default. */
@@ -45,11 +47,12 @@ function Resolution({
   onResolve,
   busy,
 }: { group: ReportedArchive; busy: boolean } & Pick<ReportedArchivesPanelProps, 'onResolve'>) {
+  const t = useT(archiveReportsMessages);
   const [note, setNote] = useState('');
   return (
     <Stack gap="xs">
       <Textarea
-        label="處理說明（選填，回報者會看到）"
+        label={t('archive-reports.resolutionNote')}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
         maxLength={ARCHIVE_REPORT_NOTE_MAX_LENGTH}
@@ -74,6 +77,9 @@ function Resolution({
 }
 
 function ReportedArchiveCard(props: { group: ReportedArchive; busy: boolean } & ReportedArchivesPanelProps) {
+  const t = useT(archiveReportsMessages);
+  const formats = formatsFor(useLocale());
+  const separator = t('archive-reports.separator');
   const { group } = props;
   return (
     <Paper component="li" withBorder p="md" radius="md">
@@ -94,27 +100,35 @@ function ReportedArchiveCard(props: { group: ReportedArchive; busy: boolean } & 
             )}
             {group.in_trash && (
               <Badge color="gray" variant="light">
-                在垃圾桶
+                {t('archive-reports.inTrash')}
               </Badge>
             )}
           </Group>
           <Badge color="red" variant="light">
-            {archiveReportReasonLabels[group.reason]} × {group.count}
+            {t('archive-reports.reasonCount', {
+              reason: archiveReportReasonLabels[group.reason],
+              count: group.count,
+            })}
           </Badge>
         </Group>
         <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {group.reports.map((report) => (
             <Text component="li" key={report.id} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {report.reporter.name}
-              {report.note ? `：「${report.note}」` : ''}・{formatTaipeiDateTime(report.created_at)}
+              {t(report.note ? 'archive-reports.reporterWithNote' : 'archive-reports.reporter', {
+                name: report.reporter.name,
+                note: report.note ?? '',
+                date: formats.dateTime(report.created_at),
+              })}
             </Text>
           ))}
         </Stack>
         {group.outcome ? (
           <Text size="sm" fw={600}>
-            {archiveReportOutcomeLabels[group.outcome]}・{group.resolved_by ?? ''}
-            {group.resolved_at ? `・${formatTaipeiDateTime(group.resolved_at)}` : ''}
-            {group.resolution_note ? `・${group.resolution_note}` : ''}
+            {archiveReportOutcomeLabels[group.outcome]}
+            {separator}
+            {group.resolved_by ?? ''}
+            {group.resolved_at ? `${separator}${formats.dateTime(group.resolved_at)}` : ''}
+            {group.resolution_note ? `${separator}${group.resolution_note}` : ''}
           </Text>
         ) : (
           group.archive_id !== null && (
@@ -132,6 +146,7 @@ function ReportedArchiveCard(props: { group: ReportedArchive; busy: boolean } & 
  * 永久刪除 or 不處理; and the latest resolved ones.
  */
 export function ReportedArchivesPanel(props: ReportedArchivesPanelProps) {
+  const t = useT(archiveReportsMessages);
   return (
     <ReviewList
       state={props.state}
@@ -139,8 +154,8 @@ export function ReportedArchivesPanel(props: ReportedArchivesPanelProps) {
       items={props.groups}
       loading={props.loading}
       onRetry={props.onRetry}
-      failedText="無法載入考古題回報"
-      emptyText={{ open: '沒有待處理的考古題回報', resolved: '還沒有處理過的考古題回報' }}
+      failedText={t('archive-reports.loadFailed')}
+      emptyText={{ open: t('archive-reports.noneOpen'), resolved: t('archive-reports.noneResolved') }}
       renderItem={(group) => (
         <ReportedArchiveCard
           key={`${reportGroupKey(group)}|${group.reports[0]?.id ?? 0}`}

@@ -53,3 +53,9 @@ function ConfirmDemo() {
 
 /** The same dialog driven by `useConfirm()` from the UiProvider. */
 export const ViaUseConfirm: Story = { render: () => <ConfirmDemo /> };
+
+/** In English, with the default buttons: the title and message are the caller’s. */
+export const DefaultEnglish: Story = {
+  args: { title: 'Confirm', message: 'Regenerate it? The current result will be cleared.' },
+  globals: { locale: 'en' },
+};

@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { confirmDialogMessages } from '../i18n/compiled/confirm-dialog.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. Required, no default. */
@@ -9,9 +11,9 @@ export interface ConfirmDialogProps {
   title: string;
   /** The question or consequence being confirmed. Required, no default. */
   message: ReactNode;
-  /** Label of the confirming button. Default '確定'. */
+  /** Label of the confirming button. Default 確定 (OK in English). */
   confirmLabel?: string;
-  /** Label of the cancelling button. Default '取消'. */
+  /** Label of the cancelling button. Default 取消 (Cancel in English). */
   cancelLabel?: string;
   /** Paints the confirming button red for destructive actions. Default false. */
   danger?: boolean;
@@ -27,13 +29,14 @@ export function ConfirmDialog({
   opened,
   title,
   message,
-  confirmLabel = '確定',
-  cancelLabel = '取消',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   loading = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT(confirmDialogMessages);
   return (
     <DialogFrame opened={opened} onClose={onCancel} title={title} busy={loading}>
       <Text component="div" size="sm">
@@ -42,7 +45,7 @@ export function ConfirmDialog({
       <Group justify="flex-end" mt="lg" gap="sm">
         {/* A destructive action starts on 取消 so a stray Enter cannot trigger it. */}
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus={danger || undefined}>
-          {cancelLabel}
+          {cancelLabel ?? t('confirm-dialog.cancel')}
         </Button>
         <Button
           // Shade 8 keeps white text above 4.5:1 in both schemes.
@@ -51,7 +54,7 @@ export function ConfirmDialog({
           loading={loading}
           data-autofocus={danger ? undefined : true}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('confirm-dialog.confirm')}
         </Button>
       </Group>
     </DialogFrame>

@@ -33,7 +33,7 @@ export interface ConfirmOptions {
   title: string;
   /** The question or consequence being confirmed. Required, no default. */
   message: string;
-  /** Label of the confirming button. Default '確定'. */
+  /** Label of the confirming button. Default 確定 (OK in English). */
   confirmLabel?: string;
   /** Paints the confirming button red for destructive actions. Default false. */
   danger?: boolean;

@@ -16,13 +16,15 @@ export interface BellButtonProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
   opened: boolean;
   /** Pressed. */
   onClick: () => void;
+  /** What it is called in the active language. Default: notificationBellName's, in zh-TW (the placeholder's). */
+  name?: string;
 }
 
 /**
  * The bell itself, with its count: a file of its own, free of the popover, so the top bar can stand it in its
  * place before the notifications' code has arrived. Other props (a popover's target's) go to its frame.
  */
-export function BellButton({ unreadCount, opened, onClick, ...frame }: BellButtonProps) {
+export function BellButton({ unreadCount, opened, onClick, name, ...frame }: BellButtonProps) {
   return (
     <Indicator
       {...frame}
@@ -36,7 +38,7 @@ export function BellButton({ unreadCount, opened, onClick, ...frame }: BellButto
       <ActionIcon
         variant="subtle"
         size="lg"
-        aria-label={notificationBellName(unreadCount)}
+        aria-label={name ?? notificationBellName(unreadCount)}
         aria-expanded={opened}
         aria-haspopup="dialog"
         onClick={onClick}

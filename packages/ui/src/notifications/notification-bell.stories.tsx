@@ -40,3 +40,6 @@ export const Unknown: Story = { args: { unreadCount: null } };
 
 /** Open: the panel beneath the bell. */
 export const Opened: Story = { args: { unreadCount: 2, opened: true } };
+
+/** Open, in English: the bell, the panel and its days named in English, the notifications as written. */
+export const OpenedEnglish: Story = { args: { unreadCount: 2, opened: true }, globals: { locale: 'en' } };

@@ -1,5 +1,7 @@
 import { Popover } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { notificationsMessages } from '../i18n/compiled/notifications.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { BellButton } from './bell-button.tsx';
 
 export interface NotificationBellProps {
@@ -23,6 +25,7 @@ export function NotificationBell({
   onOpenedChange,
   children,
 }: NotificationBellProps) {
+  const t = useT(notificationsMessages);
   return (
     <Popover
       opened={opened}
@@ -41,9 +44,16 @@ export function NotificationBell({
       withRoles={false}
     >
       <Popover.Target>
-        <BellButton unreadCount={unreadCount} opened={opened} onClick={() => onOpenedChange(!opened)} />
+        <BellButton
+          unreadCount={unreadCount}
+          opened={opened}
+          onClick={() => onOpenedChange(!opened)}
+          name={
+            unreadCount ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.title')
+          }
+        />
       </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-label="通知">
+      <Popover.Dropdown p={0} role="dialog" aria-label={t('notifications.title')}>
         {children}
       </Popover.Dropdown>
     </Popover>

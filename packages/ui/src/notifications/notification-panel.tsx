@@ -2,7 +2,9 @@ import { Box, Button, Group, ScrollArea, Stack, Text, UnstyledButton, VisuallyHi
 import type { Notification } from '@pastexam/api-contract';
 import type { MouseEvent } from 'react';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
-import { formatRelativeTime } from '../time-format.ts';
+import { notificationsMessages } from '../i18n/compiled/notifications.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { notificationDays } from './notification-days.ts';
 
 export interface NotificationPanelProps {
@@ -43,6 +45,8 @@ function NotificationItem({
   onOpen: (notification: Notification) => void;
   now: number;
 }) {
+  const t = useT(notificationsMessages);
+  const formats = formatsFor(useLocale());
   const { read, title, body, link, created_at } = notification;
   return (
     <UnstyledButton
@@ -69,7 +73,7 @@ function NotificationItem({
         />
         <Stack gap={2}>
           <Text size="sm" fw={read ? 400 : 600}>
-            {!read && <VisuallyHidden>未讀：</VisuallyHidden>}
+            {!read && <VisuallyHidden>{t('notifications.unread')}</VisuallyHidden>}
             {title}
           </Text>
           {body && (
@@ -79,7 +83,7 @@ function NotificationItem({
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {formatRelativeTime(created_at, now)}
+            {formats.relativeTime(created_at, now)}
           </Text>
         </Stack>
       </Group>
@@ -101,12 +105,17 @@ export function NotificationPanel({
   onOpenSettings,
   now = Date.now(),
 }: NotificationPanelProps) {
-  const status = loadStatus(loading, onRetry, { loading: '載入通知中…', failed: '無法載入通知' });
+  const t = useT(notificationsMessages);
+  const locale = useLocale();
+  const status = loadStatus(loading, onRetry, {
+    loading: t('notifications.loading'),
+    failed: t('notifications.loadFailed'),
+  });
   const anyUnread = notifications.some((notification) => !notification.read);
   return (
     <Stack gap={0}>
       <Group justify="space-between" px="md" py="xs">
-        <Text fw={600}>通知</Text>
+        <Text fw={600}>{t('notifications.title')}</Text>
         <Group gap={4}>
           <Button
             size="compact-sm"
@@ -115,10 +124,10 @@ export function NotificationPanel({
             loading={markingAllRead}
             disabled={!anyUnread}
           >
-            全部標為已讀
+            {t('notifications.markAllRead')}
           </Button>
           <Button size="compact-sm" variant="subtle" onClick={onOpenSettings}>
-            通知設定
+            {t('notifications.settings')}
           </Button>
         </Group>
       </Group>
@@ -126,11 +135,11 @@ export function NotificationPanel({
         <TableStatusMessage status={status} />
       ) : notifications.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="lg">
-          目前沒有通知
+          {t('notifications.none')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={420} type="auto">
-          {notificationDays(notifications, now).map((day) => (
+          {notificationDays(notifications, now, locale).map((day) => (
             <Box component="section" key={day.label} aria-label={day.label}>
               <Text size="xs" fw={600} c="dimmed" px="md" pt="xs" component="h3" m={0}>
                 {day.label}
@@ -147,7 +156,7 @@ export function NotificationPanel({
           {hasMore && (
             <Group justify="center" py="xs">
               <Button size="compact-sm" variant="light" onClick={onLoadMore} loading={loadingMore}>
-                載入更早的通知
+                {t('notifications.loadMore')}
               </Button>
             </Group>
           )}

@@ -26,3 +26,6 @@ export const EmailUnavailable: Story = { args: { emailAvailable: false } };
 
 /** 儲存 is running. */
 export const Saving: Story = { args: { saving: true } };
+
+/** The saved settings, in English. */
+export const SavedEnglish: Story = { globals: { locale: 'en' } };

@@ -15,6 +15,8 @@ import {
 import { useEffect, useState } from 'react';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
 import { DialogFrame, SaveCancelButtons } from '../dialog-frame/dialog-frame.tsx';
+import { notificationsMessages } from '../i18n/compiled/notifications.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface NotificationSettingsDialogProps {
   /** Whether the dialog is shown. Required, no default. */
@@ -38,11 +40,6 @@ export interface NotificationSettingsDialogProps {
 const DELIVERIES = notificationDeliverySchema.options;
 const FREQUENCIES = notificationMailFrequencySchema.options;
 
-const EMAIL_NOTE =
-  '選擇「電子郵件」的通知仍會顯示在通知鈴，另外寄到您帳號的電子郵件信箱；每封信都可一鍵取消訂閱。';
-const NO_EMAIL_NOTE =
-  '本系統尚未設定寄信伺服器，暫時無法以電子郵件通知；已選「電子郵件」的通知目前只會顯示在通知鈴。';
-
 /** 通知設定: for each kind of notification, 站內, 電子郵件 or 關閉, and how e-mailed ones are sent. */
 export function NotificationSettingsDialog({
   opened,
@@ -54,12 +51,16 @@ export function NotificationSettingsDialog({
   saving = false,
   emailAvailable = true,
 }: NotificationSettingsDialogProps) {
+  const t = useT(notificationsMessages);
   const [chosen, setChosen] = useState<NotificationSettings | null>(settings);
   // Whenever the dialog opens or the saved settings arrive, it starts from them.
   useEffect(() => {
     if (opened) setChosen(settings);
   }, [opened, settings]);
-  const status = loadStatus(loading, onRetry, { loading: '載入通知設定中…', failed: '無法載入通知設定' });
+  const status = loadStatus(loading, onRetry, {
+    loading: t('notifications.settingsLoading'),
+    failed: t('notifications.settingsLoadFailed'),
+  });
   const choose = (kind: NotificationKind, value: string) => {
     const delivery = notificationDeliverySchema.safeParse(value);
     if (delivery.success && chosen) setChosen({ ...chosen, [kind]: delivery.data });
@@ -69,9 +70,15 @@ export function NotificationSettingsDialog({
     if (frequency.success && chosen) setChosen({ ...chosen, mail_frequency: frequency.data });
   };
   return (
-    <DialogFrame opened={opened} onClose={onClose} title="通知設定" busy={saving} width={560}>
+    <DialogFrame
+      opened={opened}
+      onClose={onClose}
+      title={t('notifications.settings')}
+      busy={saving}
+      width={560}
+    >
       {status || !chosen ? (
-        <TableStatusMessage status={status ?? { text: '載入通知設定中…', loading: true }} />
+        <TableStatusMessage status={status ?? { text: t('notifications.settingsLoading'), loading: true }} />
       ) : (
         <form
           onSubmit={(event) => {
@@ -81,7 +88,7 @@ export function NotificationSettingsDialog({
         >
           <Stack gap="md">
             <Alert color={emailAvailable ? 'gray' : 'yellow'} variant="light">
-              {emailAvailable ? EMAIL_NOTE : NO_EMAIL_NOTE}
+              {t(emailAvailable ? 'notifications.emailNote' : 'notifications.noEmailNote')}
             </Alert>
             {NOTIFICATION_KINDS.map((kind) => (
               <Radio.Group
@@ -103,8 +110,8 @@ export function NotificationSettingsDialog({
               </Radio.Group>
             ))}
             <Radio.Group
-              label="電子郵件寄送頻率"
-              description="每日摘要：一天最多一封，列出這段時間的新通知"
+              label={t('notifications.mailFrequency')}
+              description={t('notifications.mailFrequencyHint')}
               value={chosen.mail_frequency}
               onChange={chooseFrequency}
             >

@@ -34,3 +34,9 @@ export const BadLink: Story = {
 export const Unreachable: Story = {
   args: { state: 'failed', error: '無法連線到伺服器，請稍後再試', ...spies('onRetry') },
 };
+
+/** Done, in English; the kinds' names are the shared labels. */
+export const DoneEnglish: Story = {
+  args: { state: 'done', kinds: ['answer_activity'] },
+  globals: { locale: 'en' },
+};

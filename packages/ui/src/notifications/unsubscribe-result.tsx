@@ -1,6 +1,10 @@
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { NotificationKind } from '@pastexam/api-contract';
 import { notificationKindLabels } from '@pastexam/api-contract/labels';
+import { notificationsMessages } from '../i18n/compiled/notifications.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId as NotificationsMessageId } from '../i18n/messages/notifications.zh-TW.ts';
 
 /** Where 取消訂閱 stands: the request is running, it was done, or it failed (a bad link, or no answer). */
 export type UnsubscribeState = 'working' | 'done' | 'failed';
@@ -16,8 +20,10 @@ export interface UnsubscribeResultProps {
   onRetry?: (() => void) | null;
 }
 
-const quoted = (kinds: readonly NotificationKind[]) =>
-  kinds.map((kind) => `「${notificationKindLabels[kind]}」`).join('、');
+const quoted = (t: Translate<NotificationsMessageId>, kinds: readonly NotificationKind[]) =>
+  kinds
+    .map((kind) => t('notifications.quotedKind', { kind: notificationKindLabels[kind] }))
+    .join(t('notifications.kindSeparator'));
 
 /** The page a notification mail's 取消訂閱 link opens: it needs no sign-in and says what it stopped. */
 export function UnsubscribeResult({
@@ -26,35 +32,36 @@ export function UnsubscribeResult({
   error = null,
   onRetry = null,
 }: UnsubscribeResultProps) {
+  const t = useT(notificationsMessages);
   return (
     <Paper withBorder p="xl" radius="md" maw={560} mx="auto" my="xl">
       <Stack gap="md">
         <Title order={1} size="h3">
-          取消訂閱通知信
+          {t('notifications.unsubscribeTitle')}
         </Title>
         {state === 'working' && (
           <Stack align="center" gap="xs" role="status">
             <Loader size="sm" />
-            <Text>正在取消訂閱…</Text>
+            <Text>{t('notifications.unsubscribing')}</Text>
           </Stack>
         )}
         {state === 'done' && (
           <Alert
             color="teal"
             variant="light"
-            title={`已停止以電子郵件寄送${quoted(kinds)}通知`}
+            title={t('notifications.unsubscribed', { kinds: quoted(t, kinds) })}
             role="status"
           >
-            這類通知仍會顯示在站內的通知鈴。想再收到通知信，登入後在「通知設定」中改回「電子郵件」即可。
+            {t('notifications.unsubscribedNote')}
           </Alert>
         )}
         {state === 'failed' && (
-          <Alert color="red" variant="light" title="無法取消訂閱" role="alert">
+          <Alert color="red" variant="light" title={t('notifications.unsubscribeFailed')} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{error ?? '請稍後再試'}</Text>
+              <Text size="sm">{error ?? t('notifications.tryLater')}</Text>
               {onRetry && (
                 <Button size="xs" variant="light" color="red" onClick={onRetry}>
-                  重試
+                  {t('notifications.retry')}
                 </Button>
               )}
             </Stack>

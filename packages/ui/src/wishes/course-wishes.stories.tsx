@@ -26,3 +26,6 @@ export const Joining: Story = { args: { wishes: [sampleWish()], pendingId: 1 } }
 
 /** Still loading: nothing is drawn. */
 export const Loading: Story = { args: { wishes: null } };
+
+/** Three open wishes, in English. */
+export const SomeWishesEnglish: Story = { globals: { locale: 'en' } };

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Wish } from '@pastexam/api-contract';
 import { wishExamLabel } from '@pastexam/api-contract/labels';
+import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface CourseWishesProps {
   /** The course's open wishes, the most waited-for first; null while they load. Required, no default. */
@@ -29,6 +31,7 @@ export function CourseWishes({
   onMyWishes,
   pendingId = null,
 }: CourseWishesProps) {
+  const t = useT(wishesMessages);
   if (wishes === null) return null;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="course-wishes-title">
@@ -36,22 +39,22 @@ export function CourseWishes({
         <Group gap={6} wrap="nowrap">
           {/* No icon: each is a file of its own, and this pool is on every course's first load. */}
           <Title order={2} size="h5" id="course-wishes-title">
-            許願池
+            {t('wishes.pool')}
           </Title>
           {wishes.length === 0 && (
             <Text size="sm" c="dimmed">
-              缺哪一份考古題？許個願，有人上傳時會通知你。
+              {t('wishes.emptyPool')}
             </Text>
           )}
         </Group>
         <Group gap={6}>
           {onMyWishes && (
             <Button size="xs" variant="subtle" onClick={onMyWishes}>
-              我的願望
+              {t('wishes.myWishes')}
             </Button>
           )}
           <Button size="xs" variant="light" onClick={onWish}>
-            許願
+            {t('wishes.wish')}
           </Button>
         </Group>
       </Group>
@@ -78,12 +81,13 @@ function WishRow({
   onJoin,
   onFulfil,
 }: { wish: Wish; pending: boolean } & Pick<CourseWishesProps, 'onJoin' | 'onFulfil'>) {
+  const t = useT(wishesMessages);
   const label = wishExamLabel(wish);
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap">
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={500}>
-          {wish.wisher_count} 人在等 {label}
+          {t('wishes.waiting', { count: wish.wisher_count, exam: label })}
         </Text>
         {wish.note && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -96,19 +100,19 @@ function WishRow({
           size="compact-sm"
           variant={wish.joined ? 'light' : 'default'}
           aria-pressed={wish.joined}
-          aria-label={`${wish.joined ? '取消同求' : '同求'} ${label}`}
+          aria-label={t(wish.joined ? 'wishes.unjoinExam' : 'wishes.joinExam', { exam: label })}
           loading={pending}
           onClick={() => onJoin(wish, !wish.joined)}
         >
-          {wish.joined ? '取消同求' : '同求'}
+          {t(wish.joined ? 'wishes.unjoin' : 'wishes.join')}
         </Button>
         <Button
           size="compact-sm"
           variant="subtle"
-          aria-label={`我有這份 ${label}`}
+          aria-label={t('wishes.fulfilExam', { exam: label })}
           onClick={() => onFulfil(wish)}
         >
-          我有這份
+          {t('wishes.fulfil')}
         </Button>
       </Group>
     </Group>

@@ -5,6 +5,8 @@ import { WISH_CLOSE_REASON_MAX_LENGTH } from '@pastexam/api-contract/wish-limits
 import { useState } from 'react';
 import { FormDialog } from '../admin/form-dialog.tsx';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
+import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface MostWishedProps {
   /** The open wishes, the most waited-for first; null while they load. Required, no default. */
@@ -33,13 +35,14 @@ export function MostWished({
   closeError = null,
   closedId = null,
 }: MostWishedProps) {
+  const t = useT(wishesMessages);
   const [target, setTarget] = useState<Wish | null>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   if (target !== null && closedId === target.id) setTarget(null);
   const status = loadStatus(wishes === null && onRetry === null, onRetry, {
-    loading: '正在載入願望',
-    failed: '無法載入願望',
+    loading: t('wishes.loading'),
+    failed: t('wishes.loadFailed'),
   });
   if (status) return <TableStatusMessage status={status} />;
   const open = (wish: Wish) => {
@@ -55,7 +58,7 @@ export function MostWished({
   return (
     <>
       {wishes?.length === 0 ? (
-        <TableStatusMessage status={{ text: '目前沒有等待中的願望' }} />
+        <TableStatusMessage status={{ text: t('wishes.noneOpen') }} />
       ) : (
         <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {wishes?.map((wish) => (
@@ -63,7 +66,7 @@ export function MostWished({
               <Group justify="space-between" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Group gap="xs">
-                    <Badge variant="light">{wish.wisher_count} 人在等</Badge>
+                    <Badge variant="light">{t('wishes.waitingCount', { count: wish.wisher_count })}</Badge>
                     <Anchor href={courseHref(wish)} fw={500}>
                       {wish.course_name}
                     </Anchor>
@@ -78,10 +81,13 @@ export function MostWished({
                 <Button
                   size="compact-sm"
                   variant="default"
-                  aria-label={`關閉願望 ${wish.course_name} ${wishExamLabel(wish)}`}
+                  aria-label={t('wishes.closeWishOf', {
+                    course: wish.course_name,
+                    exam: wishExamLabel(wish),
+                  })}
                   onClick={() => open(wish)}
                 >
-                  關閉
+                  {t('wishes.close')}
                 </Button>
               </Group>
             </Paper>
@@ -90,18 +96,23 @@ export function MostWished({
       )}
       <FormDialog
         opened={target !== null}
-        title="關閉願望"
-        submitLabel="關閉願望"
+        title={t('wishes.closeWish')}
+        submitLabel={t('wishes.closeWish')}
         submitting={target !== null && closingId === target.id}
         onClose={() => setTarget(null)}
         onSubmit={submit}
       >
         <Text size="sm">
-          {target && `${target.course_name} ${wishExamLabel(target)}（${target.wisher_count} 人在等）`}
+          {target &&
+            t('wishes.closeTarget', {
+              course: target.course_name,
+              exam: wishExamLabel(target),
+              count: target.wisher_count,
+            })}
         </Text>
         <Textarea
-          label="關閉原因"
-          description="許願者會在我的願望看到"
+          label={t('wishes.closeReason')}
+          description={t('wishes.closeReasonHint')}
           withAsterisk
           value={reason}
           onChange={(event) => {
@@ -109,11 +120,11 @@ export function MostWished({
             setMissing(false);
           }}
           maxLength={WISH_CLOSE_REASON_MAX_LENGTH}
-          error={missing ? '請輸入關閉原因' : undefined}
+          error={missing ? t('wishes.closeReasonMissing') : undefined}
           data-autofocus
         />
         {closeError && (
-          <Alert color="red" title="無法關閉願望">
+          <Alert color="red" title={t('wishes.closeFailed')}>
             {closeError}
           </Alert>
         )}

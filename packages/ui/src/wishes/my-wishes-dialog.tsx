@@ -1,6 +1,8 @@
 import { Anchor, Badge, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { Wish, WishState } from '@pastexam/api-contract';
 import { wishExamLabel } from '@pastexam/api-contract/labels';
+import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface MyWishesDialogProps {
   /** Whether the dialog is shown. Required, no default. */
@@ -13,26 +15,27 @@ export interface MyWishesDialogProps {
   onClose: () => void;
 }
 
-const stateLabels: Record<WishState, { label: string; color: string }> = {
-  open: { label: '等待中', color: 'blue' },
-  fulfilled: { label: '已實現', color: 'teal' },
-  closed: { label: '已關閉', color: 'gray' },
-};
+const stateLabels = {
+  open: { label: 'wishes.stateOpen', color: 'blue' },
+  fulfilled: { label: 'wishes.stateFulfilled', color: 'teal' },
+  closed: { label: 'wishes.stateClosed', color: 'gray' },
+} as const satisfies Record<WishState, { label: string; color: string }>;
 
 /** 我的願望: every wish the reader waits or waited on, with what became of it (the archive, or why it was closed). */
 export function MyWishesDialog({ opened, wishes, archiveHref, onClose }: MyWishesDialogProps) {
+  const t = useT(wishesMessages);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="我的願望"
+      title={t('wishes.myWishes')}
       centered
-      closeButtonProps={{ 'aria-label': '關閉我的願望' }}
+      closeButtonProps={{ 'aria-label': t('wishes.closeMyWishes') }}
     >
       {wishes === null ? (
-        <Loader size="sm" mx="auto" display="block" aria-label="正在載入我的願望" />
+        <Loader size="sm" mx="auto" display="block" aria-label={t('wishes.myWishesLoading')} />
       ) : wishes.length === 0 ? (
-        <Text c="dimmed">還沒有許過願。</Text>
+        <Text c="dimmed">{t('wishes.noWishes')}</Text>
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {wishes.map((wish) => {
@@ -42,7 +45,7 @@ export function MyWishesDialog({ opened, wishes, archiveHref, onClose }: MyWishe
               <li key={wish.id}>
                 <Group gap="xs">
                   <Badge color={state.color} variant="light">
-                    {state.label}
+                    {t(state.label)}
                   </Badge>
                   <Text size="sm" fw={500}>
                     {wish.course_name} {wishExamLabel(wish)}
@@ -50,12 +53,12 @@ export function MyWishesDialog({ opened, wishes, archiveHref, onClose }: MyWishe
                 </Group>
                 {wish.state === 'closed' && wish.close_reason && (
                   <Text size="sm" c="dimmed">
-                    關閉原因：{wish.close_reason}
+                    {t('wishes.closedBecause', { reason: wish.close_reason })}
                   </Text>
                 )}
                 {archiveId !== null && (
                   <Anchor size="sm" href={archiveHref({ ...wish, fulfilled_archive_id: archiveId })}>
-                    查看考古題
+                    {t('wishes.viewArchive')}
                   </Anchor>
                 )}
               </li>

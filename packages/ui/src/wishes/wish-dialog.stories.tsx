@@ -25,3 +25,6 @@ export const Sending: Story = { args: { submitting: true } };
 
 /** The server refused it: too many open wishes. */
 export const Refused: Story = { args: { error: '同時等待中的願望最多 20 個，請先取消一些願望或等待實現' } };
+
+/** Empty, in English. */
+export const BlankEnglish: Story = { globals: { locale: 'en' } };

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { FormDialog } from '../admin/form-dialog.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { archiveTypeOptions } from '../form/options.ts';
+import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface WishDialogProps {
   /** Whether the dialog is shown; every opening starts empty. Required, no default. */
@@ -32,6 +34,7 @@ export function WishDialog({
   submitting = false,
   error = null,
 }: WishDialogProps) {
+  const t = useT(wishesMessages);
   const [draft, setDraft] = useState(EMPTY);
   // Every opening starts empty.
   const [wasOpened, setWasOpened] = useState(opened);
@@ -53,43 +56,43 @@ export function WishDialog({
   return (
     <FormDialog
       opened={opened}
-      title={`許願：${courseName}`}
-      submitLabel="許願"
+      title={t('wishes.wishIn', { course: courseName })}
+      submitLabel={t('wishes.wish')}
       submitting={submitting}
       onClose={onClose}
       onSubmit={submit}
     >
       <TextInput
-        label="教授（選填）"
+        label={t('wishes.professor')}
         value={draft.professor}
         onChange={(event) => set({ professor: event.currentTarget.value })}
         data-autofocus
       />
       <TextInput
-        label="學年度（選填）"
+        label={t('wishes.year')}
         inputMode="numeric"
-        placeholder="例如 113"
+        placeholder={t('wishes.yearExample')}
         value={draft.year}
         onChange={(event) => set({ year: event.currentTarget.value })}
       />
       <EnumSelect
-        label="考試類型（選填）"
-        placeholder="不限"
+        label={t('wishes.type')}
+        placeholder={t('wishes.anyType')}
         clearable
         data={archiveTypeOptions}
         value={draft.type}
         onChange={(type) => set({ type })}
       />
       <Textarea
-        label="備註（選填）"
+        label={t('wishes.note')}
         value={draft.note}
         onChange={(event) => set({ note: event.currentTarget.value })}
         maxLength={WISH_NOTE_MAX_LENGTH}
-        description={`最多 ${WISH_NOTE_MAX_LENGTH} 個字`}
+        description={t('wishes.noteLimit', { max: WISH_NOTE_MAX_LENGTH })}
         rows={2}
       />
       {error && (
-        <Alert color="red" title="無法許願">
+        <Alert color="red" title={t('wishes.wishFailed')}>
           {error}
         </Alert>
       )}

@@ -1,6 +1,17 @@
 // Written by `pnpm run i18n:compile`: do not edit.
 import type { Catalogue } from '../i18n.ts';
+import { archiveReportsMessages } from './archive-reports.catalogue.ts';
+import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
+import { notificationsMessages } from './notifications.catalogue.ts';
+import { wishesMessages } from './wishes.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
 
-export const areaCatalogues: Catalogue<string>[] = [loginDialogMessages, worksheetsMessages];
+export const areaCatalogues: Catalogue<string>[] = [
+  archiveReportsMessages,
+  confirmDialogMessages,
+  loginDialogMessages,
+  notificationsMessages,
+  wishesMessages,
+  worksheetsMessages,
+];
