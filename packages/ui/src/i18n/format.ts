@@ -54,7 +54,8 @@ function makeFormats(locale: Locale): Formats {
   });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const numberFormat = new Intl.NumberFormat(locale);
-  const t = translator(locale);
+  // Asked at each use, not kept: formats made before the language's catalogue arrived would speak zh-TW for good.
+  const t: ReturnType<typeof translator> = (id, values) => translator(locale)(id, values);
   const date = (iso: string) => dateFormat.format(new Date(iso));
   return {
     date,

@@ -19,6 +19,8 @@ export const messagesEn: Record<MessageId, string> = {
   'topBar.myFlags': 'My reports',
   'topBar.myFlagsUnseen': '{label}, {count, plural, one {# new outcome} other {# new outcomes}}',
   'topBar.changePassword': 'Change password',
+  'topBar.notifications': 'Notifications',
+  'topBar.notificationsUnread': 'Notifications, {count} unread',
   'topBar.logoutAll': 'Sign out everywhere',
   'language.switchTo': '中文',
 

@@ -23,6 +23,9 @@ export const messagesZhTw = {
   'topBar.myFlagsUnseen': '{label}，{count} 則新結果',
   'topBar.changePassword': '變更密碼',
   'topBar.logoutAll': '登出所有裝置',
+  // The bell stands in the bar before the notifications' code arrives: its name is the bar's.
+  'topBar.notifications': '通知',
+  'topBar.notificationsUnread': '通知，{count} 則未讀',
   // The language switch names the other language in that language, so its reader finds it.
   'language.switchTo': 'English',
 

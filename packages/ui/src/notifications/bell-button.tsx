@@ -1,10 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-
-/** What the bell is called: 通知, and how many are unread when any is (`通知，3 則未讀`). */
-export const notificationBellName = (unreadCount: number | null) =>
-  unreadCount ? `通知，${unreadCount} 則未讀` : '通知';
+import { useT } from '../i18n/locale-provider.tsx';
 
 /** The count drawn on the bell: the number, or 99+ past it. */
 const badge = (unreadCount: number) => (unreadCount > 99 ? '99+' : String(unreadCount));
@@ -16,15 +13,16 @@ export interface BellButtonProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
   opened: boolean;
   /** Pressed. */
   onClick: () => void;
-  /** What it is called in the active language. Default: notificationBellName's, in zh-TW (the placeholder's). */
-  name?: string;
 }
 
 /**
  * The bell itself, with its count: a file of its own, free of the popover, so the top bar can stand it in its
  * place before the notifications' code has arrived. Other props (a popover's target's) go to its frame.
  */
-export function BellButton({ unreadCount, opened, onClick, name, ...frame }: BellButtonProps) {
+export function BellButton({ unreadCount, opened, onClick, ...frame }: BellButtonProps) {
+  // 通知, and how many are unread when any is (`通知，3 則未讀`): the core's words, as the bar draws it first.
+  const t = useT();
+  const name = unreadCount ? t('topBar.notificationsUnread', { count: unreadCount }) : t('topBar.notifications');
   return (
     <Indicator
       {...frame}
@@ -38,7 +36,7 @@ export function BellButton({ unreadCount, opened, onClick, name, ...frame }: Bel
       <ActionIcon
         variant="subtle"
         size="lg"
-        aria-label={name ?? notificationBellName(unreadCount)}
+        aria-label={name}
         aria-expanded={opened}
         aria-haspopup="dialog"
         onClick={onClick}

@@ -1,4 +1,4 @@
-export { BellButton, type BellButtonProps, notificationBellName } from './bell-button.tsx';
+export { BellButton, type BellButtonProps } from './bell-button.tsx';
 export { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
 export { type NotificationDay, notificationDays } from './notification-days.ts';
 export { NotificationPanel, type NotificationPanelProps } from './notification-panel.tsx';

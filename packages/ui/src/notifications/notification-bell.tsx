@@ -48,9 +48,6 @@ export function NotificationBell({
           unreadCount={unreadCount}
           opened={opened}
           onClick={() => onOpenedChange(!opened)}
-          name={
-            unreadCount ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.title')
-          }
         />
       </Popover.Target>
       <Popover.Dropdown p={0} role="dialog" aria-label={t('notifications.title')}>

@@ -30,6 +30,8 @@ export const messages: Messages = {
     ],
   ],
   'topBar.changePassword': ['Change password'],
+  'topBar.notifications': ['Notifications'],
+  'topBar.notificationsUnread': ['Notifications, ', ['count'], ' unread'],
   'topBar.logoutAll': ['Sign out everywhere'],
   'language.switchTo': ['中文'],
   'landing.title': ['CS Department Past Exam Archive'],

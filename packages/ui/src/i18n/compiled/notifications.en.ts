@@ -3,7 +3,6 @@ import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
   'notifications.title': ['Notifications'],
-  'notifications.bellUnread': ['Notifications, ', ['count'], ' unread'],
   'notifications.today': ['Today'],
   'notifications.yesterday': ['Yesterday'],
   'notifications.unread': ['Unread: '],

@@ -3,7 +3,6 @@ import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
   'notifications.title': ['通知'],
-  'notifications.bellUnread': ['通知，', ['count'], ' 則未讀'],
   'notifications.today': ['今天'],
   'notifications.yesterday': ['昨天'],
   'notifications.unread': ['未讀：'],

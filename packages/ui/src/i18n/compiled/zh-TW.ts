@@ -20,6 +20,8 @@ export const messages: Messages = {
   'topBar.myFlagsUnseen': [['label'], '，', ['count'], ' 則新結果'],
   'topBar.changePassword': ['變更密碼'],
   'topBar.logoutAll': ['登出所有裝置'],
+  'topBar.notifications': ['通知'],
+  'topBar.notificationsUnread': ['通知，', ['count'], ' 則未讀'],
   'language.switchTo': ['English'],
   'landing.title': ['資訊系考古題系統'],
   'landing.intro': [

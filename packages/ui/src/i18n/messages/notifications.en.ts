@@ -2,7 +2,6 @@ import type { MessageId } from './notifications.zh-TW.ts';
 
 export const messages: Record<MessageId, string> = {
   'notifications.title': 'Notifications',
-  'notifications.bellUnread': 'Notifications, {count} unread',
   'notifications.today': 'Today',
   'notifications.yesterday': 'Yesterday',
   'notifications.unread': 'Unread: ',

@@ -1,7 +1,6 @@
 /** 通知: the bell's panel, 通知設定, and the page a mail's 取消訂閱 link opens. */
 export const messages = {
   'notifications.title': '通知',
-  'notifications.bellUnread': '通知，{count} 則未讀',
   'notifications.today': '今天',
   'notifications.yesterday': '昨天',
   'notifications.unread': '未讀：',
