@@ -1,4 +1,6 @@
 import type { Fingerprint, FingerprintRow } from '@pastexam/api-contract';
+import type { Translate } from '../i18n/i18n.ts';
+import type { MessageId } from '../i18n/messages/fingerprint.zh-TW.ts';
 
 /** How many shades a count may take besides none: the colour scale of the chart and its legend. */
 export const HEAT_LEVELS = 4;
@@ -20,7 +22,7 @@ const shade = (count: number, max: number) => (count === 0 ? 0 : Math.ceil((coun
  * The chart's lines in order, each area followed by its topics. Areas and topics are shaded each against their
  * own kind: an area holds all its topics' questions, and would leave every topic pale beside it.
  */
-export function chartRows(fingerprint: Fingerprint): ChartRow[] {
+export function chartRows(fingerprint: Fingerprint, t: Translate<MessageId>): ChartRow[] {
   const topics = fingerprint.areas.flatMap((area) => area.topics);
   const areaMax = largest(fingerprint.areas);
   const topicMax = largest(topics);
@@ -28,7 +30,7 @@ export function chartRows(fingerprint: Fingerprint): ChartRow[] {
     {
       ...area,
       kind: 'area' as const,
-      label: `${area.topic.name_zh}（整個領域）`,
+      label: t('fingerprint.wholeArea', { area: area.topic.name_zh }),
       levels: area.counts.map((count) => shade(count, areaMax)),
     },
     ...children.map((topic) => ({
@@ -41,4 +43,5 @@ export function chartRows(fingerprint: Fingerprint): ChartRow[] {
 }
 
 /** Who the chart is of, in words: `全部教授` or the professor's name. */
-export const professorLabel = (professor: string | null) => professor ?? '全部教授';
+export const professorLabel = (professor: string | null, t: Translate<MessageId>) =>
+  professor ?? t('fingerprint.allProfessors');

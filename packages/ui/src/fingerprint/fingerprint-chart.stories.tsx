@@ -41,3 +41,12 @@ export const Loading: Story = { args: { fingerprint: null } };
 
 /** It could not be loaded: 重試. */
 export const LoadFailed: Story = { args: { fingerprint: null, error: '無法載入出題分析' } };
+
+/** One professor's three years in English, as its table: the course's and topics' names as written. */
+export const AsTableEnglish: Story = { args: { defaultView: 'table' }, globals: { locale: 'en' } };
+
+/** Exams but no question tagged confirmed yet, in English. */
+export const EmptyEnglish: Story = {
+  args: { fingerprint: untaggedFingerprint, professor: null },
+  globals: { locale: 'en' },
+};

@@ -13,6 +13,9 @@ import { FINGERPRINT_DORMANT_YEARS, type Fingerprint } from '@pastexam/api-contr
 import { useState } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
+import { fingerprintMessages } from '../i18n/compiled/fingerprint.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { chartRows, professorLabel } from './chart-rows.ts';
 import classes from './fingerprint.module.css';
 import { FingerprintHeatmap, HeatLegend } from './fingerprint-heatmap.tsx';
@@ -43,12 +46,14 @@ const ALL = '';
 
 /** Says what the chart is of and how 多年未考 is judged. */
 function Summary({ fingerprint }: { fingerprint: Fingerprint }) {
+  const t = useT(fingerprintMessages);
+  const { academicYear } = formatsFor(useLocale());
   const { questions, years, now_year: nowYear } = fingerprint;
   return (
     <Text size="sm" c="dimmed">
-      {years.length} 個學年度有考古題 · {questions.tagged} / {questions.total} 題已確認主題
+      {t('fingerprint.summary', { years: years.length, tagged: questions.tagged, total: questions.total })}
       {nowYear !== null &&
-        ` · 多年未考：到 ${nowYear} 學年度（最新的考古題）為止，連續 ${FINGERPRINT_DORMANT_YEARS} 個學年度以上沒考`}
+        ` · ${t('fingerprint.dormantRule', { year: academicYear(nowYear), dormant: FINGERPRINT_DORMANT_YEARS })}`}
     </Text>
   );
 }
@@ -58,15 +63,14 @@ function EmptyChart({
   topicsHref,
   onOpenTopics,
 }: Pick<FingerprintChartProps, 'topicsHref' | 'onOpenTopics'> & { fingerprint: Fingerprint }) {
-  if (fingerprint.years.length === 0) return <Text>這門課程還沒有考古題。</Text>;
+  const t = useT(fingerprintMessages);
+  if (fingerprint.years.length === 0) return <Text>{t('fingerprint.noExams')}</Text>;
   return (
     <Stack gap="xs" align="flex-start">
-      <Text fw={600}>還沒有題目帶有已確認的主題。</Text>
-      <Text size="sm">
-        題目標上主題並由課程專家或管理員確認後，這裡會畫出每個主題在各學年度考了幾題，並標出多年未考的主題。
-      </Text>
+      <Text fw={600}>{t('fingerprint.noTagged')}</Text>
+      <Text size="sm">{t('fingerprint.noTaggedHint')}</Text>
       <Anchor href={topicsHref} onClick={onOpenTopics && followInPage(onOpenTopics)}>
-        看看有哪些主題
+        {t('fingerprint.seeTopics')}
       </Anchor>
     </Stack>
   );
@@ -78,42 +82,46 @@ function EmptyChart({
  */
 export function FingerprintChart(props: FingerprintChartProps) {
   const { fingerprint, professor, onProfessorChange, error, onRetry } = props;
+  const t = useT(fingerprintMessages);
   const [view, setView] = useState<FingerprintView>(props.defaultView ?? 'chart');
   if (fingerprint === null) {
     if (error) return <LoadError message={error} onRetry={onRetry} />;
     return (
-      <Center role="status" aria-label="正在載入出題分析" py="lg">
+      <Center role="status" aria-label={t('fingerprint.loading')} py="lg">
         <Loader size="sm" aria-hidden />
       </Center>
     );
   }
-  const rows = chartRows(fingerprint);
+  const rows = chartRows(fingerprint, t);
   const years = fingerprint.years.map((year) => year.academic_year);
-  const caption = `${fingerprint.course.name}（${professorLabel(fingerprint.professor)}）各主題每學年度的題數`;
+  const caption = t('fingerprint.caption', {
+    course: fingerprint.course.name,
+    professor: professorLabel(fingerprint.professor, t),
+  });
   const table = <FingerprintTable caption={caption} rows={rows} years={years} />;
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NativeSelect
-          label="教授"
+          label={t('fingerprint.professor')}
           value={professor ?? ALL}
           onChange={(event) =>
             onProfessorChange(event.currentTarget.value === ALL ? null : event.currentTarget.value)
           }
           data={[
-            { value: ALL, label: '全部教授' },
+            { value: ALL, label: t('fingerprint.allProfessors') },
             ...fingerprint.professors.map((name) => ({ value: name, label: name })),
           ]}
           style={{ minWidth: '10rem' }}
         />
         {rows.length > 0 && (
           <SegmentedControl
-            aria-label="檢視方式"
+            aria-label={t('fingerprint.view')}
             value={view}
             onChange={(value) => setView(value === 'table' ? 'table' : 'chart')}
             data={[
-              { value: 'chart', label: '熱度圖' },
-              { value: 'table', label: '以表格檢視' },
+              { value: 'chart', label: t('fingerprint.heatmap') },
+              { value: 'table', label: t('fingerprint.asTable') },
             ]}
           />
         )}
@@ -128,14 +136,14 @@ export function FingerprintChart(props: FingerprintChartProps) {
         />
       ) : view === 'table' ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
-        <section className={classes.scroller} aria-label="出題分析表格" tabIndex={0}>
+        <section className={classes.scroller} aria-label={t('fingerprint.tableRegion')} tabIndex={0}>
           {table}
         </section>
       ) : (
         <>
           <HeatLegend />
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard */}
-          <section className={classes.scroller} aria-label="出題熱度圖" tabIndex={0}>
+          <section className={classes.scroller} aria-label={t('fingerprint.heatmapRegion')} tabIndex={0}>
             <FingerprintHeatmap rows={rows} years={years} />
           </section>
           <VisuallyHidden>{table}</VisuallyHidden>

@@ -1,5 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { fingerprintMessages } from '../i18n/compiled/fingerprint.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { type ChartRow, HEAT_LEVELS } from './chart-rows.ts';
 import classes from './fingerprint.module.css';
 
@@ -12,9 +14,10 @@ export type FingerprintHeatmapProps = {
 
 /** 多年未考, beside a topic that has not been asked for years. */
 export function DormantBadge() {
+  const t = useT(fingerprintMessages);
   return (
     <Badge color="yellow" variant="filled" autoContrast size="sm" style={{ flexShrink: 0 }}>
-      多年未考
+      {t('fingerprint.dormant')}
     </Badge>
   );
 }
@@ -58,16 +61,17 @@ export function FingerprintHeatmap({ rows, years }: FingerprintHeatmapProps) {
 
 /** The colour scale, from few to many questions. */
 export function HeatLegend() {
+  const t = useT(fingerprintMessages);
   const levels = Array.from({ length: HEAT_LEVELS }, (_, index) => index + 1);
   return (
     <Group gap="xs" aria-hidden="true">
-      <Text size="xs">少</Text>
+      <Text size="xs">{t('fingerprint.few')}</Text>
       <div className={classes.legend}>
         {levels.map((level) => (
           <div key={level} className={classes.cell} data-level={level} />
         ))}
       </div>
-      <Text size="xs">多</Text>
+      <Text size="xs">{t('fingerprint.many')}</Text>
     </Group>
   );
 }

@@ -1,4 +1,7 @@
 import { Table } from '@mantine/core';
+import { fingerprintMessages } from '../i18n/compiled/fingerprint.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { ChartRow } from './chart-rows.ts';
 
 export type FingerprintTableProps = {
@@ -12,20 +15,22 @@ export type FingerprintTableProps = {
 
 /** The heatmap as a table: each topic's questions per academic year, its total, its last year and 多年未考. */
 export function FingerprintTable({ caption, rows, years }: FingerprintTableProps) {
+  const t = useT(fingerprintMessages);
+  const { academicYear } = formatsFor(useLocale());
   return (
     <Table striped withTableBorder withColumnBorders fz="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
       <Table.Caption>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">主題</Table.Th>
+          <Table.Th scope="col">{t('fingerprint.topic')}</Table.Th>
           {years.map((year) => (
             <Table.Th key={year} scope="col">
-              {year} 學年度
+              {academicYear(year)}
             </Table.Th>
           ))}
-          <Table.Th scope="col">合計</Table.Th>
-          <Table.Th scope="col">最近出題</Table.Th>
-          <Table.Th scope="col">多年未考</Table.Th>
+          <Table.Th scope="col">{t('fingerprint.total')}</Table.Th>
+          <Table.Th scope="col">{t('fingerprint.lastYear')}</Table.Th>
+          <Table.Th scope="col">{t('fingerprint.dormant')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -38,8 +43,8 @@ export function FingerprintTable({ caption, rows, years }: FingerprintTableProps
               <Table.Td key={years[index]}>{count}</Table.Td>
             ))}
             <Table.Td>{row.total}</Table.Td>
-            <Table.Td>{row.last_year} 學年度</Table.Td>
-            <Table.Td>{row.dormant ? '多年未考' : '否'}</Table.Td>
+            <Table.Td>{academicYear(row.last_year)}</Table.Td>
+            <Table.Td>{row.dormant ? t('fingerprint.dormant') : t('fingerprint.notDormant')}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -14,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The 考試日期 of each course of the deck, one set and one not. */
 export const Dates: Story = {};
+
+/** The exam dates in English: the courses' names as written. */
+export const DatesEnglish: Story = { globals: { locale: 'en' } };

@@ -10,6 +10,10 @@ import { QuestionAnswer, questionName, SubQuestions } from '../ai-exam/exam/exam
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { examName } from '../archives/exam-name.ts';
 import { followInPage } from '../archives/plain-click.ts';
+import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/review.zh-TW.ts';
 
 export interface ReviewCardProps {
   /** The card shown. Required, no default. */
@@ -35,12 +39,14 @@ export interface ReviewCardProps {
 const gradeColors: Record<ReviewGrade, string> = { again: 'red', hard: 'orange', good: 'teal', easy: 'blue' };
 
 /** What each kind of card shows: where it is from, its name, its link, its front and its back. */
-function sides(card: Card, question: ReactNode) {
+function sides(card: Card, question: ReactNode, t: Translate<MessageId>) {
   if (card.kind === 'mock_exam') {
     return {
-      from: `${card.course_name ? `${card.course_name} · ` : ''}${card.exam_title}（模擬試題）`,
+      from: card.course_name
+        ? t('review.mockExamFromCourse', { course: card.course_name, exam: card.exam_title })
+        : t('review.mockExamFrom', { exam: card.exam_title }),
       name: questionName(card.question),
-      link: '開啟這份模擬試題',
+      link: t('review.openMockExam'),
       front: (
         <Stack gap="xs">
           <ExamMarkdown>{card.question.text}</ExamMarkdown>
@@ -53,11 +59,11 @@ function sides(card: Card, question: ReactNode) {
   return {
     from: examName(card),
     name: card.question_name,
-    link: '在考古題中開啟這一題',
+    link: t('review.openQuestion'),
     front: question,
     back:
       card.top_answer === null ? (
-        <Text c="dimmed">此題還沒有解答。</Text>
+        <Text c="dimmed">{t('review.noAnswer')}</Text>
       ) : (
         <ExamMarkdown>{card.top_answer.body}</ExamMarkdown>
       ),
@@ -76,9 +82,10 @@ export function ReviewCard({
   pending = false,
   position,
 }: ReviewCardProps) {
-  const { from, name, link, front, back } = sides(card, question);
+  const t = useT(reviewMessages);
+  const { from, name, link, front, back } = sides(card, question, t);
   return (
-    <Paper withBorder p="md" component="article" aria-label={`複習 ${name}`}>
+    <Paper withBorder p="md" component="article" aria-label={t('review.card', { name })}>
       <Stack gap="md">
         <Stack gap={4}>
           {position && (
@@ -98,11 +105,11 @@ export function ReviewCard({
         {revealed ? (
           <Stack gap="sm">
             <Title order={3} size="h4">
-              解答
+              {t('review.answer')}
             </Title>
             {back}
             <Text fw={600} id={`grade-${card.card_id}`}>
-              記得多少？
+              {t('review.howWell')}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }} role="group" aria-labelledby={`grade-${card.card_id}`}>
               {reviewGrades.map((grade) => (
@@ -121,7 +128,7 @@ export function ReviewCard({
           </Stack>
         ) : (
           <Button size="lg" onClick={onReveal}>
-            顯示解答
+            {t('review.reveal')}
           </Button>
         )}
       </Stack>

@@ -1,5 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { followInPage } from '../archives/plain-click.ts';
+import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface ReviewDoneProps {
   /** How many cards the reader graded in this session. Required, no default. */
@@ -12,13 +14,14 @@ export interface ReviewDoneProps {
 
 /** Today's queue is empty: done after grading, or nothing due at all. */
 export function ReviewDone({ graded, homeHref, onHome }: ReviewDoneProps) {
+  const t = useT(reviewMessages);
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm" align="flex-start">
         <Text fw={600} size="lg" role="status">
-          {graded > 0 ? `今天的複習完成了，共 ${graded} 題。` : '今天沒有要複習的題目。'}
+          {graded > 0 ? t('review.done', { count: graded }) : t('review.nothingDue')}
         </Text>
-        <Text c="dimmed">在題目旁按「加入複習」，或在我的收藏按「全部加入複習」，題目就會依時排進複習。</Text>
+        <Text c="dimmed">{t('review.doneHint')}</Text>
         <Button
           component="a"
           href={homeHref}
@@ -26,7 +29,7 @@ export function ReviewDone({ graded, homeHref, onHome }: ReviewDoneProps) {
           size="md"
           onClick={onHome && followInPage(onHome)}
         >
-          回首頁
+          {t('review.home')}
         </Button>
       </Stack>
     </Paper>

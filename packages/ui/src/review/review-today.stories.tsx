@@ -22,3 +22,9 @@ export const EmptyQueue: Story = { args: { dueCount: 0 } };
 export const Done: Story = {
   render: () => <ReviewDone graded={3} homeHref="/" />,
 };
+
+/** Cards are due today, in English. */
+export const DueEnglish: Story = { globals: { locale: 'en' } };
+
+/** Today's queue is done, in English. */
+export const DoneEnglish: Story = { ...Done, globals: { locale: 'en' } };

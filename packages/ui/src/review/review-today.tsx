@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { followInPage } from '../archives/plain-click.ts';
+import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface ReviewTodayProps {
   /** How many cards are due by the end of today; null while on its way. Required, no default. */
@@ -12,12 +14,13 @@ export interface ReviewTodayProps {
 
 /** The home page's daily queue: `今天要複習 12 題` and a button to start, or that nothing is due. */
 export function ReviewToday({ dueCount, href, onStart }: ReviewTodayProps) {
+  const t = useT(reviewMessages);
   if (dueCount === null) return null;
   return (
-    <Paper withBorder p="md" component="section" aria-label="複習">
+    <Paper withBorder p="md" component="section" aria-label={t('review.section')}>
       <Group justify="space-between" gap="sm">
         <Text fw={600} size="lg">
-          {dueCount > 0 ? `今天要複習 ${dueCount} 題` : '今天沒有要複習的題目'}
+          {dueCount > 0 ? t('review.dueToday', { count: dueCount }) : t('review.nothingDueToday')}
         </Text>
         <Button
           component="a"
@@ -26,7 +29,7 @@ export function ReviewToday({ dueCount, href, onStart }: ReviewTodayProps) {
           variant={dueCount > 0 ? 'filled' : 'default'}
           onClick={onStart && followInPage(onStart)}
         >
-          {dueCount > 0 ? '開始複習' : '管理複習'}
+          {dueCount > 0 ? t('review.start') : t('review.manage')}
         </Button>
       </Group>
     </Paper>

@@ -16,3 +16,6 @@ export const NotInReview: Story = {};
 
 /** In the deck (複習): filled, pressed. */
 export const InReview: Story = { args: { inReview: true } };
+
+/** Not in the deck, in English. */
+export const NotInReviewEnglish: Story = { globals: { locale: 'en' } };

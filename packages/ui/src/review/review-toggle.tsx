@@ -1,5 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCards, IconCardsFilled } from '@tabler/icons-react';
+import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface ReviewToggleProps {
   /** Whether the question is in the reader's review deck (複習). Required, no default. */
@@ -14,13 +16,14 @@ export interface ReviewToggleProps {
 
 /** 加入複習 for one question, beside its 收藏 star: filled once the question is in the deck. */
 export function ReviewToggle({ inReview, onChange, questionName, pending = false }: ReviewToggleProps) {
+  const t = useT(reviewMessages);
   return (
-    <Tooltip label={inReview ? '移出複習' : '加入複習'} withArrow>
+    <Tooltip label={inReview ? t('review.remove') : t('review.add')} withArrow>
       <ActionIcon
         variant={inReview ? 'light' : 'subtle'}
         color={inReview ? 'teal' : 'gray'}
         aria-pressed={inReview}
-        aria-label={`加入複習 ${questionName}`}
+        aria-label={t('review.addQuestion', { name: questionName })}
         loading={pending}
         onClick={() => onChange(!inReview)}
       >

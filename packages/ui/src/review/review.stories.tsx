@@ -54,3 +54,9 @@ export const MockExamRevealed: Story = { args: { ...MockExamFront.args, revealed
 
 /** A grade is on its way. */
 export const Grading: Story = { args: { revealed: true, pending: true } };
+
+/** Revealed, in English: the exam's and question's names and the answer as written. */
+export const RevealedEnglish: Story = { args: { revealed: true }, globals: { locale: 'en' } };
+
+/** A mock exam's question in English. */
+export const MockExamFrontEnglish: Story = { args: { ...MockExamFront.args }, globals: { locale: 'en' } };

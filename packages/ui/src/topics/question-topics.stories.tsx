@@ -40,3 +40,6 @@ export const AiProposed: Story = { args: { tags: sampleAiTags, canDecide: true }
 
 /** Gemini could not recommend: why, under the button. */
 export const AiFailed: Story = { args: { aiError: '請先設定 Gemini API Key' } };
+
+/** An expert of the course, in English: the topics' names as written. */
+export const ExpertEnglish: Story = { args: { canDecide: true }, globals: { locale: 'en' } };

@@ -3,6 +3,8 @@ import type { QuestionTopic } from '@pastexam/api-contract';
 import { type ReactNode, useId, useState } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
+import { topicsMessages } from '../i18n/compiled/topics.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import type { TopicOption } from './topic-options.ts';
 
 export type QuestionTopicsProps = {
@@ -36,19 +38,26 @@ export type QuestionTopicsProps = {
   aiError?: string | null;
 };
 
-/** How each state reads, in words as well as looks: confirmed tinted, proposed outlined, suggested dotted. */
-export const tagStatusLabels = { confirmed: '已確認', proposed: '待確認', suggested: '推薦' } as const;
-const SOURCE_LABELS = { person: '', keyword: '關鍵字', ai: 'AI 推薦' } as const;
+/** How each state reads, in words as well as looks (message ids): confirmed tinted, proposed outlined, suggested dotted. */
+export const tagStatusLabels = {
+  confirmed: 'topics.statusConfirmed',
+  proposed: 'topics.statusProposed',
+  suggested: 'topics.statusSuggested',
+} as const;
+const SOURCE_LABELS = { person: null, keyword: 'topics.sourceKeyword', ai: 'topics.sourceAi' } as const;
 
 function TagItem({ tag, ...props }: { tag: QuestionTopic } & Omit<QuestionTopicsProps, 'tags' | 'options'>) {
   const name = tag.topic.area_zh ? `${tag.topic.area_zh} › ${tag.topic.name_zh}` : tag.topic.name_zh;
+  const t = useT(topicsMessages);
   const source = SOURCE_LABELS[tag.source];
+  const status = t(tagStatusLabels[tag.status]);
   const variant = tag.status === 'confirmed' ? 'light' : tag.status === 'proposed' ? 'outline' : 'dot';
   return (
     <Group component="li" gap="xs" wrap="wrap">
       <Badge variant={variant} color={tag.status === 'confirmed' ? 'teal' : 'gray'} tt="none">
-        {tagStatusLabels[tag.status]}
-        {source && tag.status !== 'confirmed' ? ` · ${source}` : ''}
+        {source && tag.status !== 'confirmed'
+          ? t('topics.statusWithSource', { status, source: t(source) })
+          : status}
       </Badge>
       <Anchor
         href={props.href(tag.topic.id)}
@@ -63,9 +72,9 @@ function TagItem({ tag, ...props }: { tag: QuestionTopic } & Omit<QuestionTopics
           variant="light"
           disabled={props.busy}
           onClick={() => props.onPropose(tag.topic.id, tag.source)}
-          aria-label={`提議 ${tag.topic.name_zh}`}
+          aria-label={t('topics.proposeTopic', { name: tag.topic.name_zh })}
         >
-          提議
+          {t('topics.propose')}
         </Button>
       )}
       {props.canDecide && tag.status !== 'confirmed' && (
@@ -73,9 +82,9 @@ function TagItem({ tag, ...props }: { tag: QuestionTopic } & Omit<QuestionTopics
           size="compact-xs"
           disabled={props.busy}
           onClick={() => props.onConfirm(tag.topic.id)}
-          aria-label={`確認 ${tag.topic.name_zh}`}
+          aria-label={t('topics.confirmTopic', { name: tag.topic.name_zh })}
         >
-          確認
+          {t('topics.confirm')}
         </Button>
       )}
       {props.canDecide && (
@@ -85,9 +94,9 @@ function TagItem({ tag, ...props }: { tag: QuestionTopic } & Omit<QuestionTopics
           color="red"
           disabled={props.busy}
           onClick={() => props.onReject(tag.topic.id)}
-          aria-label={`駁回 ${tag.topic.name_zh}`}
+          aria-label={t('topics.rejectTopic', { name: tag.topic.name_zh })}
         >
-          駁回
+          {t('topics.reject')}
         </Button>
       )}
     </Group>
@@ -99,12 +108,13 @@ function ProposeTopic({
   busy,
   onPropose,
 }: Pick<QuestionTopicsProps, 'busy' | 'onPropose'> & { options: readonly TopicOption[] }) {
+  const t = useT(topicsMessages);
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <Group gap="xs" align="end" wrap="wrap">
       <Select
-        label="提議主題"
-        placeholder="選擇主題"
+        label={t('topics.proposeLabel')}
+        placeholder={t('topics.choose')}
         searchable
         size="xs"
         data={options.map((option) => ({ value: String(option.id), label: option.label }))}
@@ -121,7 +131,7 @@ function ProposeTopic({
           setChosen(null);
         }}
       >
-        提議
+        {t('topics.propose')}
       </Button>
     </Group>
   );
@@ -130,6 +140,7 @@ function ProposeTopic({
 type AskAiProps = { onAskAi: () => void; asking: boolean; busy: boolean; error: string | null };
 
 function AskAi({ onAskAi, asking, busy, error }: AskAiProps) {
+  const t = useT(topicsMessages);
   const hintId = useId();
   return (
     <Stack gap={4}>
@@ -143,10 +154,10 @@ function AskAi({ onAskAi, asking, busy, error }: AskAiProps) {
           onClick={onAskAi}
           aria-describedby={hintId}
         >
-          請 AI 推薦主題
+          {t('topics.askAi')}
         </Button>
         <Text id={hintId} size="xs" c="dimmed">
-          以你的 Gemini API Key 依題目文字推薦，結果標示為「AI 推薦」，由專家確認。
+          {t('topics.askAiHint')}
         </Text>
       </Group>
       {error && (
@@ -172,12 +183,13 @@ export function QuestionTopics({
   aiError = null,
   ...props
 }: QuestionTopicsProps) {
+  const t = useT(topicsMessages);
   const headingId = useId();
   let body: ReactNode;
   if (error) body = <LoadError message={error} onRetry={onRetry} />;
   else if (tags === null)
     body = (
-      <Center py="xs" role="status" aria-label="正在載入主題">
+      <Center py="xs" role="status" aria-label={t('topics.loading')}>
         <Loader size="sm" aria-hidden />
       </Center>
     );
@@ -186,7 +198,7 @@ export function QuestionTopics({
       <>
         {tags.length === 0 ? (
           <Text size="sm" c="dimmed">
-            這一題還沒有主題。
+            {t('topics.noTags')}
           </Text>
         ) : (
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -202,7 +214,7 @@ export function QuestionTopics({
   return (
     <Stack component="section" gap="xs" aria-labelledby={headingId}>
       <Title id={headingId} order={4} size="h5">
-        主題
+        {t('topics.heading')}
       </Title>
       {body}
     </Stack>

@@ -25,3 +25,6 @@ export const Saving: Story = { args: { submitting: true } };
 
 /** The server refused the name: another topic of the area has it. */
 export const DuplicateName: Story = { args: { fieldErrors: { name_zh: '同一層已有相同名稱的主題' } } };
+
+/** Editing a topic in English. */
+export const EditingEnglish: Story = { globals: { locale: 'en' } };

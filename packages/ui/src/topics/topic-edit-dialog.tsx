@@ -3,6 +3,8 @@ import { type Topic, topicInputSchema } from '@pastexam/api-contract';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { topicsMessages } from '../i18n/compiled/topics.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 const FIELDS = ['name_zh', 'name_en', 'keywords'] as const;
 export type TopicField = (typeof FIELDS)[number];
@@ -37,6 +39,7 @@ export const splitKeywords = (text: string) =>
 
 /** 編輯主題: its Chinese and English names and its keywords; where it sits in the tree does not change. */
 export function TopicEditDialog({ topic, fieldErrors, onSubmit, ...dialog }: TopicEditDialogProps) {
+  const t = useT(topicsMessages);
   const { draft, setDraft, errors, setErrors, clear } = useFormDraft(dialog, fieldErrors, topic, draftOf);
   const submit = () => {
     const parsed = editValuesSchema.safeParse({ ...draft, keywords: splitKeywords(draft.keywords) });
@@ -61,10 +64,15 @@ export function TopicEditDialog({ topic, fieldErrors, onSubmit, ...dialog }: Top
     />
   );
   return (
-    <FormDialog {...dialog} title={`編輯主題：${topic?.name_zh ?? ''}`} submitLabel="儲存" onSubmit={submit}>
-      {field('name_zh', '中文名稱', { required: true, autofocus: true })}
-      {field('name_en', '英文名稱', { required: true })}
-      {field('keywords', '關鍵字（以逗號分隔）')}
+    <FormDialog
+      {...dialog}
+      title={t('topics.editTitle', { name: topic?.name_zh ?? '' })}
+      submitLabel={t('topics.save')}
+      onSubmit={submit}
+    >
+      {field('name_zh', t('topics.nameZh'), { required: true, autofocus: true })}
+      {field('name_en', t('topics.nameEn'), { required: true })}
+      {field('keywords', t('topics.keywords'))}
     </FormDialog>
   );
 }

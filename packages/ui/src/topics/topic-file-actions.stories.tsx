@@ -22,3 +22,9 @@ export const Imported: Story = { args: { result: { added: 3, updated: 1 } } };
 
 /** The file was refused: why, in zh-TW. */
 export const ImportFailed: Story = { args: { error: '檔案版本必須是 1' } };
+
+/** What the last import did, in English. */
+export const ImportedEnglish: Story = {
+  args: { result: { added: 3, updated: 1 } },
+  globals: { locale: 'en' },
+};

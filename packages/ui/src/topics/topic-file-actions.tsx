@@ -1,6 +1,8 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { TopicImportResult } from '@pastexam/api-contract';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { topicsMessages } from '../i18n/compiled/topics.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type TopicFileActionsProps = {
   /** 匯出 JSON: download the tree. Required. */
@@ -25,6 +27,7 @@ export function TopicFileActions({
   error = null,
   ...props
 }: TopicFileActionsProps) {
+  const t = useT(topicsMessages);
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
@@ -34,7 +37,7 @@ export function TopicFileActions({
           loading={exporting}
           onClick={props.onExport}
         >
-          匯出 JSON
+          {t('topics.export')}
         </Button>
         <FileButton onChange={(file) => file && props.onImport(file)} accept="application/json,.json">
           {(button) => (
@@ -44,17 +47,17 @@ export function TopicFileActions({
               leftSection={<IconUpload size={16} aria-hidden />}
               loading={importing}
             >
-              匯入 JSON
+              {t('topics.import')}
             </Button>
           )}
         </FileButton>
       </Group>
       <Text size="xs" c="dimmed">
-        匯入會新增沒有的領域與主題，更新同名主題的英文名稱與關鍵字，不會刪除任何主題。
+        {t('topics.importHint')}
       </Text>
       {result && (
         <Text size="sm" role="status">
-          匯入完成：新增 {result.added}、更新 {result.updated}
+          {t('topics.imported', { added: result.added, updated: result.updated })}
         </Text>
       )}
       {error && (

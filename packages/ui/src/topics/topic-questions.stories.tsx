@@ -38,3 +38,6 @@ export const Loading: Story = { args: { page: null } };
 
 /** The page could not be loaded: 重試. */
 export const LoadFailed: Story = { args: { page: null, error: '找不到此主題，可能已被刪除' } };
+
+/** A topic's page in English: the topic's and the exams' names as written. */
+export const WithQuestionsEnglish: Story = { globals: { locale: 'en' } };

@@ -4,6 +4,9 @@ import { MAX_WORKSHEET_QUESTIONS } from '@pastexam/api-contract/worksheet-limits
 import { IconListNumbers } from '@tabler/icons-react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
+import { topicsMessages } from '../i18n/compiled/topics.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 export type TopicQuestionsProps = {
   /** The topic and its questions; null while on their way. Required. */
@@ -32,10 +35,12 @@ export function TopicQuestions({
   onMakeWorksheet,
   making = false,
 }: TopicQuestionsProps) {
+  const t = useT(topicsMessages);
+  const { academicYear } = formatsFor(useLocale());
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (page === null)
     return (
-      <Center role="status" aria-label="正在載入主題">
+      <Center role="status" aria-label={t('topics.loading')}>
         <Loader size="sm" aria-hidden />
       </Center>
     );
@@ -50,9 +55,7 @@ export function TopicQuestions({
         {topic.name_en}
       </Text>
       <Group justify="space-between" gap="xs">
-        <Text>
-          已解答 {coverage.answered} / {coverage.total} 題
-        </Text>
+        <Text>{t('topics.answered', { answered: coverage.answered, total: coverage.total })}</Text>
         {onMakeWorksheet && questions.length > 0 && (
           <Button
             variant="default"
@@ -61,28 +64,30 @@ export function TopicQuestions({
             onClick={onMakeWorksheet}
           >
             {questions.length > MAX_WORKSHEET_QUESTIONS
-              ? `用最新的 ${MAX_WORKSHEET_QUESTIONS} 題建立題單`
-              : '用這些題目建立題單'}
+              ? t('topics.makeWorksheetLatest', { max: MAX_WORKSHEET_QUESTIONS })
+              : t('topics.makeWorksheet')}
           </Button>
         )}
       </Group>
       {questions.length === 0 ? (
-        <Text c="dimmed">還沒有題目帶有這個主題。</Text>
+        <Text c="dimmed">{t('topics.noQuestions')}</Text>
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {questions.map((one) => (
             <Group component="li" key={one.question.id} gap="xs" justify="space-between" wrap="wrap">
               <Stack gap={0}>
                 <Anchor href={href(one)} onClick={onOpen && followInPage(() => onOpen(one))}>
-                  {one.archive.academic_year} 學年度 {one.archive.name} · {one.question.name}
+                  {academicYear(one.archive.academic_year)} {one.archive.name} · {one.question.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {one.course.name} · {one.archive.professor}
-                  {one.status === 'proposed' ? ' · 待確認' : ''}
+                  {one.status === 'proposed' ? ` · ${t('topics.statusProposed')}` : ''}
                 </Text>
               </Stack>
               <Text size="sm" c="dimmed">
-                {one.answer_count > 0 ? `${one.answer_count} 則解答` : '尚無解答'}
+                {one.answer_count > 0
+                  ? t('topics.answerCount', { count: one.answer_count })
+                  : t('topics.noAnswers')}
               </Text>
             </Group>
           ))}

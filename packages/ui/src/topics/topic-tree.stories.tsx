@@ -30,3 +30,6 @@ export const Empty: Story = { args: { areas: [] } };
 
 /** The tree could not be loaded: 重試. */
 export const LoadFailed: Story = { args: { areas: null, error: '無法載入主題' } };
+
+/** An editor's tree in English: the topics' names as written. */
+export const EditorEnglish: Story = { args: { canEdit: true }, globals: { locale: 'en' } };

@@ -3,6 +3,10 @@ import type { Topic, TopicTree } from '@pastexam/api-contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
+import { topicsMessages } from '../i18n/compiled/topics.catalogue.ts';
+import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/topics.zh-TW.ts';
 
 /** An area of the tree with its topics. */
 export type TopicArea = TopicTree['areas'][number];
@@ -31,12 +35,13 @@ function TopicActions({
   childTopics = [],
   ...props
 }: { topic: Topic; childTopics?: readonly Topic[] } & Pick<TopicTreeViewProps, 'onEdit' | 'onDelete'>) {
+  const t = useT(topicsMessages);
   return (
     <Group gap={2} wrap="nowrap">
       <ActionIcon
         variant="subtle"
         size="sm"
-        aria-label={`編輯 ${topic.name_zh}`}
+        aria-label={t('topics.edit', { name: topic.name_zh })}
         onClick={() => props.onEdit(topic)}
       >
         <IconPencil size={14} aria-hidden />
@@ -45,7 +50,7 @@ function TopicActions({
         variant="subtle"
         color="red.8"
         size="sm"
-        aria-label={`刪除 ${topic.name_zh}`}
+        aria-label={t('topics.delete', { name: topic.name_zh })}
         onClick={() => props.onDelete(topic, childTopics)}
       >
         <IconTrash size={14} aria-hidden />
@@ -78,14 +83,15 @@ export function TopicTreeView({
   onRetry,
   ...props
 }: TopicTreeViewProps) {
+  const t = useT(topicsMessages);
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (areas === null)
     return (
-      <Center role="status" aria-label="正在載入主題">
+      <Center role="status" aria-label={t('topics.loading')}>
         <Loader size="sm" aria-hidden />
       </Center>
     );
-  if (areas.length === 0) return <Text c="dimmed">主題樹還是空的。</Text>;
+  if (areas.length === 0) return <Text c="dimmed">{t('topics.emptyTree')}</Text>;
   return (
     <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
       {areas.map((area) => (
@@ -101,7 +107,11 @@ export function TopicTreeView({
             {area.children.map((child) => (
               <Group component="li" key={child.id} gap={4} wrap="nowrap">
                 <TopicLink topic={child} {...props} />
-                <Badge variant="light" color="gray" aria-label={`${child.question_count} 題`}>
+                <Badge
+                  variant="light"
+                  color="gray"
+                  aria-label={t('topics.questionCount', { count: child.question_count })}
+                >
                   {child.question_count}
                 </Badge>
                 {canEdit && <TopicActions topic={child} {...props} />}
@@ -114,12 +124,17 @@ export function TopicTreeView({
   );
 }
 
-/** What deleting a topic removes, said before it is done. */
-export function deletionMessage(topic: Topic, children: readonly Topic[]): string {
+/**
+ * What deleting a topic removes, said before it is done; in zh-TW unless given the topics' messages of another
+ * language (`useT(topicsMessages)`).
+ */
+export function deletionMessage(
+  topic: Topic,
+  children: readonly Topic[],
+  t: Translate<MessageId> = translatorFor(topicsMessages, 'zh-TW'),
+): string {
   const tagged = [topic, ...children].reduce((sum, one) => sum + one.question_count, 0);
-  const what =
-    children.length > 0
-      ? `領域「${topic.name_zh}」與其下 ${children.length} 個主題都會刪除`
-      : `主題「${topic.name_zh}」會刪除`;
-  return `${what}；題目上的這些主題（已確認 ${tagged} 題，以及待確認的提議）一併移除，題目本身不受影響。此動作無法復原。`;
+  return children.length > 0
+    ? t('topics.deleteArea', { name: topic.name_zh, children: children.length, tagged })
+    : t('topics.deleteTopic', { name: topic.name_zh, tagged });
 }

@@ -2,16 +2,22 @@
 import type { Catalogue } from '../i18n.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
 import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
+import { fingerprintMessages } from './fingerprint.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
+import { reviewMessages } from './review.catalogue.ts';
+import { topicsMessages } from './topics.catalogue.ts';
 import { wishesMessages } from './wishes.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
 
 export const areaCatalogues: Catalogue<string>[] = [
   archiveReportsMessages,
   confirmDialogMessages,
+  fingerprintMessages,
   loginDialogMessages,
   notificationsMessages,
+  reviewMessages,
+  topicsMessages,
   wishesMessages,
   worksheetsMessages,
 ];
