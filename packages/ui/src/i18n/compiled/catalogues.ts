@@ -2,6 +2,12 @@
 import type { Catalogue } from '../i18n.ts';
 import { practiceMessages } from './practice.catalogue.ts';
 import { searchMessages } from './search.catalogue.ts';
+import { statisticsMessages } from './statistics.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
 
-export const areaCatalogues: Catalogue<string>[] = [practiceMessages, searchMessages, worksheetsMessages];
+export const areaCatalogues: Catalogue<string>[] = [
+  practiceMessages,
+  searchMessages,
+  statisticsMessages,
+  worksheetsMessages,
+];
