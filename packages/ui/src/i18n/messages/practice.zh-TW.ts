@@ -1,4 +1,4 @@
-/** 模擬考 (product §4.21): starting one on an archive, the sheet while it runs, and grading its results. */
+/** 模擬考: starting one on an archive, the sheet while it runs, and grading its results. */
 export const messages = {
   'practice.counts': '會 {known} · 不確定 {unsure} · 不會 {unknown}',
   'practice.countsWithUnmarked': '會 {known} · 不確定 {unsure} · 不會 {unknown} · 未自評 {unmarked}',

@@ -1,4 +1,4 @@
-/** 進度 (product §4.20): 我的收藏, 收藏 beside a question, 已完成 beside an exam, and how much is answered. */
+/** 進度: 我的收藏, 收藏 beside a question, 已完成 beside an exam, and how much is answered. */
 export const messages = {
   'progress.loading': '載入中…',
   'progress.noBookmarks': '尚未收藏任何題目。在考古題的題目旁按「收藏」，就會列在這裡。',
