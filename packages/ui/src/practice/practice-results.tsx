@@ -7,7 +7,9 @@ import {
 } from '@pastexam/api-contract';
 import type { ReactNode } from 'react';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { practiceMessages } from '../i18n/compiled/practice.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { PracticeCountsText } from './practice-counts.tsx';
 
 export interface PracticeResultsProps {
@@ -19,18 +21,28 @@ export interface PracticeResultsProps {
   onMark: (questionId: number, mark: SelfGrade) => void;
 }
 
-const grades = Object.entries(SELF_GRADE_LABELS).map(([value, label]) => ({ value, label }));
+/** Each grade's message: the grades come in SELF_GRADE_LABELS' order, their words from the catalogue. */
+const gradeMessages = {
+  known: 'practice.gradeKnown',
+  unsure: 'practice.gradeUnsure',
+  unknown: 'practice.gradeUnknown',
+} as const satisfies Record<SelfGrade, string>;
 const isGrade = (value: string): value is SelfGrade => Object.hasOwn(SELF_GRADE_LABELS, value);
 
 /** An ended 模擬考: per question, the top answers beside the student's notes, and 會 / 不確定 / 不會. */
 export function PracticeResults({ attempt, renderQuestion, onMark }: PracticeResultsProps) {
+  const t = useT(practiceMessages);
+  const { dateTime } = formatsFor(useLocale());
+  const grades = Object.keys(SELF_GRADE_LABELS)
+    .filter(isGrade)
+    .map((value) => ({ value, label: t(gradeMessages[value]) }));
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        模擬考結果：{attempt.archive_name}
+        {t('practice.resultsTitle', { archive: attempt.archive_name })}
       </Title>
       <Text size="sm" c="dimmed">
-        {attempt.ended_at ? `${formatTaipeiDateTime(attempt.ended_at)} 結束 · ` : ''}
+        {attempt.ended_at ? t('practice.endedAt', { time: dateTime(attempt.ended_at) }) : ''}
         <PracticeCountsText counts={attempt.counts} />
       </Text>
       {attempt.questions.map((question) => (
@@ -39,7 +51,7 @@ export function PracticeResults({ attempt, renderQuestion, onMark }: PracticeRes
             <Group justify="space-between" wrap="wrap">
               <Text fw={600}>{question.name}</Text>
               <SegmentedControl
-                aria-label={`${question.name}的自評`}
+                aria-label={t('practice.gradeOf', { name: question.name })}
                 data={grades}
                 value={question.mark ?? ''}
                 onChange={(value) => isGrade(value) && onMark(question.question_id, value)}
@@ -49,27 +61,30 @@ export function PracticeResults({ attempt, renderQuestion, onMark }: PracticeRes
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  我的筆記
+                  {t('practice.myNotes')}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={question.note ? undefined : 'dimmed'}>
-                  {question.note || '（沒有筆記）'}
+                  {question.note || t('practice.noNotes')}
                 </Text>
               </Stack>
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  最佳解答
+                  {t('practice.topAnswers')}
                 </Text>
                 {question.top_answers.length === 0 && (
                   <Text size="sm" c="dimmed">
-                    還沒有人解答這一題
+                    {t('practice.noAnswers')}
                   </Text>
                 )}
                 {question.top_answers.map((answer) => (
                   <Paper key={answer.id} withBorder p="xs">
                     <Group gap="xs" mb={4}>
-                      {answer.official && <Badge color="teal">官方解答</Badge>}
+                      {answer.official && <Badge color="teal">{t('practice.official')}</Badge>}
                       <Text size="xs" c="dimmed">
-                        {answer.author_name ?? '已刪除的帳號'} · {answer.score} 分
+                        {t('practice.answerBy', {
+                          author: answer.author_name ?? t('practice.deletedAccount'),
+                          score: answer.score,
+                        })}
                       </Text>
                     </Group>
                     <ExamMarkdown>{answer.body}</ExamMarkdown>

@@ -2,7 +2,9 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mant
 import type { PracticeAttempt, PracticeQuestion } from '@pastexam/api-contract';
 import { IconAlarm } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { formatCountdown, spokenCountdown, useCountdown } from './use-countdown.ts';
+import { practiceMessages } from '../i18n/compiled/practice.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import { formatCountdown, useCountdown } from './use-countdown.ts';
 
 export interface PracticeSheetProps {
   /** The running attempt: its questions, notes and the seconds left. Required, no default. */
@@ -31,6 +33,7 @@ export function PracticeSheet({
   onEnd,
   ending = false,
 }: PracticeSheetProps) {
+  const t = useT(practiceMessages);
   const left = useCountdown(attempt.remaining_seconds, onTimeUp);
   const [index, setIndex] = useState(0);
   const [notes, setNotes] = useState(() => new Map(attempt.questions.map((q) => [q.question_id, q.note])));
@@ -46,12 +49,12 @@ export function PracticeSheet({
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2} size="h3">
-          模擬考：{attempt.archive_name}
+          {t('practice.sheetTitle', { archive: attempt.archive_name })}
         </Title>
         <Group gap="xs">
           <Text
             role="timer"
-            aria-label={spokenCountdown(left)}
+            aria-label={t('practice.timeLeft', { minutes: Math.floor(left / 60), seconds: left % 60 })}
             fw={700}
             ff="monospace"
             size="xl"
@@ -60,13 +63,13 @@ export function PracticeSheet({
             <IconAlarm size={18} aria-hidden /> {formatCountdown(left)}
           </Text>
           <Button onClick={onEnd} loading={ending} disabled={left === 0}>
-            交卷
+            {t('practice.handIn')}
           </Button>
         </Group>
       </Group>
       {left === 0 && (
-        <Alert color="orange" title="時間到" role="status">
-          作答時間已結束，正在交卷…
+        <Alert color="orange" title={t('practice.timeUp')} role="status">
+          {t('practice.handingIn')}
         </Alert>
       )}
       {shown.map((question) => (
@@ -75,7 +78,7 @@ export function PracticeSheet({
             <Text fw={600}>{question.name}</Text>
             {renderQuestion(question)}
             <Textarea
-              label={`${question.name}的筆記`}
+              label={t('practice.noteOf', { name: question.name })}
               rows={4}
               value={notes.get(question.question_id) ?? ''}
               disabled={left === 0}
@@ -87,13 +90,13 @@ export function PracticeSheet({
       {attempt.layout === 'one' && (
         <Group justify="space-between">
           <Button variant="default" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-            上一題
+            {t('practice.previous')}
           </Button>
           <Text size="sm" c="dimmed">
-            第 {index + 1} / {attempt.questions.length} 題
+            {t('practice.place', { place: index + 1, count: attempt.questions.length })}
           </Text>
           <Button variant="default" disabled={index >= last} onClick={() => setIndex(index + 1)}>
-            下一題
+            {t('practice.next')}
           </Button>
         </Group>
       )}

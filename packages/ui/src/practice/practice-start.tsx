@@ -7,7 +7,9 @@ import {
 } from '@pastexam/api-contract';
 import { useState } from 'react';
 import { examName } from '../archives/exam-name.ts';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { practiceMessages } from '../i18n/compiled/practice.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { PracticeCountsText } from './practice-counts.tsx';
 
 export interface PracticeStartProps {
@@ -21,16 +23,17 @@ export interface PracticeStartProps {
   starting?: boolean;
 }
 
-const layouts = [
-  { value: 'one', label: '一題一題' },
-  { value: 'all', label: '全部題目' },
-];
-
 /**
  * 模擬考 on an archive: the choice of layout and length (the archive's default unless changed), the running
  * attempt to resume, and 上次模擬考 with its date and grades.
  */
 export function PracticeStartPanel({ overview, onStart, onOpen, starting = false }: PracticeStartProps) {
+  const t = useT(practiceMessages);
+  const { dateTime } = formatsFor(useLocale());
+  const layouts = [
+    { value: 'one', label: t('practice.layoutOne') },
+    { value: 'all', label: t('practice.layoutAll') },
+  ];
   const [layout, setLayout] = useState<PracticeLayout>('one');
   const [minutes, setMinutes] = useState<number | string>(overview.default_minutes);
   const running = overview.attempts.find((attempt) => attempt.ended_at === null);
@@ -47,7 +50,7 @@ export function PracticeStartPanel({ overview, onStart, onOpen, starting = false
     return (
       <Stack gap="md">
         {exam}
-        <Text c="dimmed">這份考古題還沒有切好的題目，無法開始模擬考。</Text>
+        <Text c="dimmed">{t('practice.noQuestions')}</Text>
       </Stack>
     );
 
@@ -57,47 +60,46 @@ export function PracticeStartPanel({ overview, onStart, onOpen, starting = false
       {running ? (
         <Paper withBorder p="sm">
           <Group justify="space-between" wrap="wrap">
-            <Text>模擬考進行中（{formatTaipeiDateTime(running.started_at)} 開始）</Text>
-            <Button onClick={() => onOpen(running.id)}>繼續模擬考</Button>
+            <Text>{t('practice.running', { time: dateTime(running.started_at) })}</Text>
+            <Button onClick={() => onOpen(running.id)}>{t('practice.resume')}</Button>
           </Group>
         </Paper>
       ) : (
         <Stack gap="sm">
           <Text>
-            共 {overview.question_count} 題，預設 {overview.default_minutes} 分鐘（每題 10 分鐘，10 至 180
-            分鐘）。 作答時不顯示解答。
+            {t('practice.intro', { count: overview.question_count, minutes: overview.default_minutes })}
           </Text>
           <SegmentedControl
-            aria-label="題目顯示方式"
+            aria-label={t('practice.layout')}
             data={layouts}
             value={layout}
             onChange={(value) => setLayout(value === 'all' ? 'all' : 'one')}
           />
           <NumberInput
-            label="作答時間（分鐘）"
+            label={t('practice.minutes')}
             min={PRACTICE_MINUTES.min}
             max={PRACTICE_MINUTES.max}
             allowDecimal={false}
             value={minutes}
             onChange={setMinutes}
-            error={valid ? undefined : `請輸入 ${PRACTICE_MINUTES.min} 到 ${PRACTICE_MINUTES.max} 的整數`}
+            error={valid ? undefined : t('practice.minutesInvalid', { ...PRACTICE_MINUTES })}
           />
           <Button onClick={() => onStart({ layout, minutes: chosen })} disabled={!valid} loading={starting}>
-            開始模擬考
+            {t('practice.start')}
           </Button>
         </Stack>
       )}
       {last && (
-        <Paper withBorder p="sm" component="section" aria-label="上次模擬考">
+        <Paper withBorder p="sm" component="section" aria-label={t('practice.last')}>
           <Group justify="space-between" wrap="wrap">
             <Stack gap={2}>
-              <Text fw={600}>上次模擬考</Text>
+              <Text fw={600}>{t('practice.last')}</Text>
               <Text size="sm">
-                {formatTaipeiDateTime(last.started_at)} · <PracticeCountsText counts={last.counts} />
+                {dateTime(last.started_at)} · <PracticeCountsText counts={last.counts} />
               </Text>
             </Stack>
             <Button variant="default" onClick={() => onOpen(last.id)}>
-              查看結果
+              {t('practice.seeResults')}
             </Button>
           </Group>
         </Paper>

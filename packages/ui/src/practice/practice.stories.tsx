@@ -41,3 +41,12 @@ export const Start: StoryObj<typeof PracticeStartPanel> = {
   render: (args) => <PracticeStartPanel {...args} />,
   args: { overview: overviewWithLast, onStart: fn(), onOpen: fn() },
 };
+
+/** In progress, in English: the controls' words translated, the content as written. */
+export const InProgressEnglish: Story = { globals: { locale: 'en' } };
+
+/** Grading, in English. */
+export const GradingEnglish: StoryObj<typeof PracticeResults> = { ...Grading, globals: { locale: 'en' } };
+
+/** Before starting, in English. */
+export const StartEnglish: StoryObj<typeof PracticeStartPanel> = { ...Start, globals: { locale: 'en' } };

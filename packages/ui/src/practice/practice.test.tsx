@@ -1,11 +1,15 @@
 import { composeStories } from '@storybook/react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { practiceMessages } from '../i18n/compiled/practice.catalogue.ts';
+import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
+import { renderStory } from '../test/render-story.tsx';
 import { renderWithSpies } from '../test/render-with-spies.ts';
 import * as stories from './practice.stories.tsx';
 
-const { InProgress, AllAtOnce, TimeUp, Grading, Start } = composeStories(stories);
+const { InProgress, AllAtOnce, TimeUp, Grading, Start, InProgressEnglish, GradingEnglish, StartEnglish } =
+  composeStories(stories);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -88,5 +92,39 @@ describe('PracticeStartPanel', () => {
     await userEvent.type(minutes, '45');
     await userEvent.click(screen.getByRole('button', { name: '開始模擬考' }));
     expect(onStart).toHaveBeenCalledWith({ layout: 'all', minutes: 45 });
+  });
+});
+
+describe('模擬考 in English', () => {
+  beforeAll(() => Promise.all([loadLocale('en'), loadCatalogue(practiceMessages, 'en')]));
+
+  it('names the sheet’s controls in English', () => {
+    renderStory(InProgressEnglish, <InProgressEnglish />);
+    expect(screen.getByRole('heading', { name: 'Practice exam: 期中考' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hand in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next question' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: '25 minutes 0 seconds left' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Notes on 第 1 題' })).toBeTruthy();
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+  });
+
+  it('grades in English', () => {
+    renderStory(GradingEnglish, <GradingEnglish />);
+    expect(screen.getByRole('radiogroup', { name: 'Your grade for 第 1 題' })).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: 'Not sure' })).toHaveLength(3);
+    expect(screen.getAllByText('Top answers')).toHaveLength(3);
+    const third = within(screen.getByRole('region', { name: '第 3 題' }));
+    expect(third.getByText('(No notes)')).toBeTruthy();
+    expect(third.getByText('No one has answered this question yet')).toBeTruthy();
+  });
+
+  it('starts in English', () => {
+    renderStory(StartEnglish, <StartEnglish />);
+    expect(screen.getByRole('button', { name: 'Start practice exam' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Time (minutes)' })).toBeTruthy();
+    expect(screen.getByText(/3 questions, 30 minutes by default/)).toBeTruthy();
+    const last = within(screen.getByRole('region', { name: 'Last practice exam' }));
+    expect(last.getByRole('button', { name: 'See results' })).toBeTruthy();
+    expect(last.getByText(/Know it 1 · Not sure 1 · Don’t know 1/)).toBeTruthy();
   });
 });

@@ -36,9 +36,3 @@ export function formatCountdown(seconds: number): string {
   const rest = String(seconds % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
-
-/** How a screen reader hears the time left: `剩餘 25 分 0 秒`. */
-export function spokenCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `剩餘 ${minutes} 分 ${seconds % 60} 秒`;
-}

@@ -3,6 +3,11 @@ import type { Bookmark } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
 import { followInPage } from '../archives/plain-click.ts';
+import { progressMessages } from '../i18n/compiled/progress.catalogue.ts';
+import { type Formats, formatsFor } from '../i18n/format.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import type { MessageId as ProgressMessageId } from '../i18n/messages/progress.zh-TW.ts';
 
 export interface BookmarkListProps {
   /** The reader's bookmarks, in the server's order (course, exam, question); null while on their way. Required, no default. */
@@ -37,16 +42,22 @@ function grouped(bookmarks: readonly Bookmark[]): CourseGroup[] {
   return courses;
 }
 
-function examTitle(bookmark: Bookmark): string {
+function examTitle(bookmark: Bookmark, t: Translate<ProgressMessageId>, { academicYear }: Formats): string {
   const type = typeLabelBesideName({ name: bookmark.archive_name, archive_type: bookmark.archive_type });
-  return `${bookmark.academic_year} 學年度 ${bookmark.archive_name}${type ? `（${type}）` : ''} · ${bookmark.professor}`;
+  return t(type ? 'progress.examTitleWithType' : 'progress.examTitle', {
+    year: academicYear(bookmark.academic_year),
+    name: bookmark.archive_name,
+    type: type ?? '',
+    professor: bookmark.professor,
+  });
 }
 
 /** 我的收藏: the bookmarked questions by course and exam, each a link that opens the exam at the question. */
 export function BookmarkList({ bookmarks, href, onOpen, renderActions }: BookmarkListProps) {
-  if (bookmarks === null) return <Text c="dimmed">載入中…</Text>;
-  if (bookmarks.length === 0)
-    return <Text c="dimmed">尚未收藏任何題目。在考古題的題目旁按「收藏」，就會列在這裡。</Text>;
+  const t = useT(progressMessages);
+  const formats = formatsFor(useLocale());
+  if (bookmarks === null) return <Text c="dimmed">{t('progress.loading')}</Text>;
+  if (bookmarks.length === 0) return <Text c="dimmed">{t('progress.noBookmarks')}</Text>;
   return (
     <Stack gap="lg">
       {grouped(bookmarks).map((course) => (
@@ -57,7 +68,7 @@ export function BookmarkList({ bookmarks, href, onOpen, renderActions }: Bookmar
           {course.exams.map((exam) => (
             <Paper key={exam.key} withBorder p="sm">
               <Text fw={600} mb={4}>
-                {examTitle(exam.first)}
+                {examTitle(exam.first, t, formats)}
               </Text>
               <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                 {exam.items.map((bookmark) => (

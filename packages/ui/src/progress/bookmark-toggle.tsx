@@ -1,5 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { progressMessages } from '../i18n/compiled/progress.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface BookmarkToggleProps {
   /** Whether the reader bookmarked (收藏) the question. Required, no default. */
@@ -14,14 +16,15 @@ export interface BookmarkToggleProps {
 
 /** 收藏 for one question: a star, filled once bookmarked; a question header takes it in its slot. */
 export function BookmarkToggle({ bookmarked, onChange, questionName, pending = false }: BookmarkToggleProps) {
-  const label = bookmarked ? '取消收藏' : '收藏';
+  const t = useT(progressMessages);
+  const label = t(bookmarked ? 'progress.unbookmark' : 'progress.bookmark');
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon
         variant={bookmarked ? 'light' : 'subtle'}
         color={bookmarked ? 'yellow' : 'gray'}
         aria-pressed={bookmarked}
-        aria-label={`收藏 ${questionName}`}
+        aria-label={t('progress.bookmarkQuestion', { question: questionName })}
         loading={pending}
         onClick={() => onChange(!bookmarked)}
       >

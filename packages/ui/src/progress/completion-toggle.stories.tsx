@@ -19,3 +19,6 @@ export const Done: Story = { args: { completed: true } };
 
 /** The change is on its way. */
 export const Saving: Story = { args: { pending: true } };
+
+/** Marked done, in English. */
+export const DoneEnglish: Story = { ...Done, globals: { locale: 'en' } };

@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { createReactComponent, IconCircleCheck } from '@tabler/icons-react';
+import { progressMessages } from '../i18n/compiled/progress.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 /**
  * Tabler's dashed circle drawn as one path of eight dashes rather than eight paths: it sits in every row of a
@@ -33,6 +35,7 @@ export function CompletionToggle({
   pending = false,
   archiveLabel,
 }: CompletionToggleProps) {
+  const t = useT(progressMessages);
   const Icon = completed ? IconCircleCheck : IconCircleDashed;
   return (
     <Button
@@ -41,11 +44,11 @@ export function CompletionToggle({
       color={completed ? 'teal' : undefined}
       leftSection={<Icon size={16} aria-hidden />}
       aria-pressed={completed}
-      aria-label={`${archiveLabel} 已完成`}
+      aria-label={t('progress.completedExam', { archive: archiveLabel })}
       loading={pending}
       onClick={() => onChange(!completed)}
     >
-      已完成
+      {t('progress.completed')}
     </Button>
   );
 }

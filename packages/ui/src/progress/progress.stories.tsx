@@ -49,3 +49,9 @@ export const Coverage: Story = {
     </div>
   ),
 };
+
+/** 我的收藏 in English, each with its toggle: the screen's words translated, the exams' names as written. */
+export const BookmarksEnglish: Story = { ...WithToggles, globals: { locale: 'en' } };
+
+/** The coverage line in English. */
+export const CoverageEnglish: Story = { ...Coverage, globals: { locale: 'en' } };

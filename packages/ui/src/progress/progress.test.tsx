@@ -1,15 +1,18 @@
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { progressMessages } from '../i18n/compiled/progress.catalogue.ts';
+import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { renderWithSpies } from '../test/render-with-spies.ts';
 import * as bookmarkStories from './bookmark-toggle.stories.tsx';
 import * as completionStories from './completion-toggle.stories.tsx';
 import * as stories from './progress.stories.tsx';
 
-const { Bookmarks, NoBookmarks, Loading, Coverage } = composeStories(stories);
-const { Done } = composeStories(completionStories);
+const { Bookmarks, NoBookmarks, Loading, Coverage, BookmarksEnglish, CoverageEnglish } =
+  composeStories(stories);
+const { Done, DoneEnglish } = composeStories(completionStories);
 const { NotBookmarked } = composeStories(bookmarkStories);
 
 describe('BookmarkList (我的收藏)', () => {
@@ -55,5 +58,24 @@ describe('progress parts', () => {
     expect(star.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(star);
     expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('progress in English', () => {
+  beforeAll(() => Promise.all([loadLocale('en'), loadCatalogue(progressMessages, 'en')]));
+
+  it('lists the bookmarks with English words around the exams’ own names', () => {
+    renderStory(BookmarksEnglish, <BookmarksEnglish />);
+    const structures = within(screen.getByRole('region', { name: '資料結構' }));
+    expect(structures.getByText('AY 2023–24 (112) 期中考 · 王教授')).toBeTruthy();
+    expect(structures.getByRole('button', { name: 'Bookmark 3(b)' })).toBeTruthy();
+  });
+
+  it('says the coverage and names 已完成 in English', () => {
+    const { unmount } = renderStory(CoverageEnglish, <CoverageEnglish />);
+    expect(screen.getByText('12 of 40 questions answered')).toBeTruthy();
+    unmount();
+    renderStory(DoneEnglish, <DoneEnglish />);
+    expect(screen.getByRole('button', { name: 'Done: 112 學年度 期中考（王教授）' })).toBeTruthy();
   });
 });

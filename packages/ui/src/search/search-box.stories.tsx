@@ -35,3 +35,6 @@ export const PhoneUnsearchable: Story = {
   args: { value: '？！', error: '請輸入要搜尋的文字', defaultOpened: true },
   globals: atViewport('phone'),
 };
+
+/** Text typed, in English. */
+export const TypedEnglish: Story = { ...Typed, globals: { locale: 'en' } };

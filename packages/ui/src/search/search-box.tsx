@@ -1,6 +1,8 @@
 import { ActionIcon, Box, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
+import { searchMessages } from '../i18n/compiled/search.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
 import classes from './search-box.module.css';
 
@@ -18,8 +20,6 @@ export type SearchBoxProps = {
   /** Whether a phone's search is open from the start. Default false. */
   defaultOpened?: boolean;
 };
-
-const LABEL = '搜尋考古題內容';
 
 type SearchFieldProps = Pick<SearchBoxProps, 'value' | 'onChange' | 'onSubmit' | 'inputRef' | 'error'> & {
   placeholder: string;
@@ -39,16 +39,19 @@ function SearchField({
   onEscape,
   autoFocus,
 }: SearchFieldProps) {
+  const t = useT(searchMessages);
   return (
     <TextInput
       ref={inputRef}
       type="search"
-      aria-label={LABEL}
+      aria-label={t('search.label')}
       placeholder={placeholder}
       autoFocus={autoFocus}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        value ? <CloseButton size="sm" aria-label="清除搜尋文字" onClick={() => onChange('')} /> : null
+        value ? (
+          <CloseButton size="sm" aria-label={t('search.clearText')} onClick={() => onChange('')} />
+        ) : null
       }
       value={value}
       error={error}
@@ -71,6 +74,7 @@ function SearchField({
  * to close it again. Focus goes into the field as it opens and back to 🔍 as it closes; what was typed stays.
  */
 function PhoneSearch({ defaultOpened = false, inputRef: _desktopOnly, ...field }: SearchBoxProps) {
+  const t = useT(searchMessages);
   const [opened, setOpened] = useState(defaultOpened);
   const toggle = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -86,15 +90,21 @@ function PhoneSearch({ defaultOpened = false, inputRef: _desktopOnly, ...field }
 
   if (!opened) {
     return (
-      <ActionIcon ref={toggle} variant="subtle" size="lg" aria-label={LABEL} onClick={() => setOpened(true)}>
+      <ActionIcon
+        ref={toggle}
+        variant="subtle"
+        size="lg"
+        aria-label={t('search.label')}
+        onClick={() => setOpened(true)}
+      >
         <IconSearch size={20} aria-hidden />
       </ActionIcon>
     );
   }
   return (
     <div className={classes.cover} data-covers-bar>
-      <SearchField {...field} placeholder={LABEL} onEscape={close} autoFocus />
-      <CloseButton size="lg" aria-label="關閉搜尋" onClick={close} />
+      <SearchField {...field} placeholder={t('search.label')} onEscape={close} autoFocus />
+      <CloseButton size="lg" aria-label={t('search.close')} onClick={close} />
     </div>
   );
 }
@@ -104,11 +114,12 @@ function PhoneSearch({ defaultOpened = false, inputRef: _desktopOnly, ...field }
  * box over the bar (`PhoneSearch`).
  */
 export function SearchBox(props: SearchBoxProps) {
+  const t = useT(searchMessages);
   const { defaultOpened: _phoneOnly, ...field } = props;
   return (
     <>
       <Box visibleFrom={LAYOUT_BREAKPOINT} style={{ flex: 1, maxWidth: 420, minWidth: 0 }}>
-        <SearchField {...field} placeholder={`${LABEL}（按 / 開始）`} />
+        <SearchField {...field} placeholder={t('search.placeholder')} />
       </Box>
       <Box hiddenFrom={LAYOUT_BREAKPOINT}>
         <PhoneSearch {...props} />

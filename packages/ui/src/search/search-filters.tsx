@@ -3,6 +3,8 @@ import type { ArchiveType } from '@pastexam/api-contract';
 import { useEffect, useState } from 'react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { archiveTypeOptions } from '../form/options.ts';
+import { searchMessages } from '../i18n/compiled/search.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 /** What a search is narrowed to; an absent field does not narrow. */
 export type SearchFilterValue = {
@@ -82,25 +84,26 @@ function YearInput(props: {
 
 /** 課程, 教授, a range of 學年度, 類型 and 主題 for a search, with 清除篩選 while any is set. */
 export function SearchFilters({ value, courses, topics = [], onChange }: SearchFiltersProps) {
+  const t = useT(searchMessages);
   // The professor's name applies when typing stops (Enter or leaving the field), not on every letter.
   const [professor, setProfessor] = useState(value.professor ?? '');
   useEffect(() => setProfessor(value.professor ?? ''), [value.professor]);
   const applyProfessor = () => onChange(withField(value, 'professor', professor.trim() || undefined));
   const set = Object.keys(value).length > 0;
   return (
-    <Group gap="sm" align="end" wrap="wrap" role="group" aria-label="搜尋篩選">
+    <Group gap="sm" align="end" wrap="wrap" role="group" aria-label={t('search.filters')}>
       <IdSelect
-        label="課程"
-        placeholder="全部課程"
+        label={t('search.course')}
+        placeholder={t('search.allCourses')}
         w={200}
         options={courses.map((course) => ({ id: course.id, label: course.name }))}
         value={value.courseId}
         onChange={(id) => onChange(withField(value, 'courseId', id))}
-        nothingFound="沒有這門課程"
+        nothingFound={t('search.noCourse')}
       />
       <TextInput
-        label="教授"
-        placeholder="全部教授"
+        label={t('search.professor')}
+        placeholder={t('search.allProfessors')}
         w={140}
         value={professor}
         onChange={(event) => setProfessor(event.currentTarget.value)}
@@ -110,18 +113,18 @@ export function SearchFilters({ value, courses, topics = [], onChange }: SearchF
         }}
       />
       <YearInput
-        label="學年度（起）"
+        label={t('search.yearFrom')}
         value={value.yearFrom}
         onChange={(next) => onChange(withField(value, 'yearFrom', next))}
       />
       <YearInput
-        label="學年度（迄）"
+        label={t('search.yearTo')}
         value={value.yearTo}
         onChange={(next) => onChange(withField(value, 'yearTo', next))}
       />
       <EnumSelect
-        label="類型"
-        placeholder="全部類型"
+        label={t('search.type')}
+        placeholder={t('search.allTypes')}
         clearable
         w={120}
         data={archiveTypeOptions}
@@ -130,18 +133,18 @@ export function SearchFilters({ value, courses, topics = [], onChange }: SearchF
       />
       {topics.length > 0 && (
         <IdSelect
-          label="主題"
-          placeholder="全部主題"
+          label={t('search.topic')}
+          placeholder={t('search.allTopics')}
           w={220}
           options={topics}
           value={value.topicId}
           onChange={(id) => onChange(withField(value, 'topicId', id))}
-          nothingFound="沒有這個主題"
+          nothingFound={t('search.noTopic')}
         />
       )}
       {set && (
         <Button variant="subtle" onClick={() => onChange({})}>
-          清除篩選
+          {t('search.clearFilters')}
         </Button>
       )}
     </Group>

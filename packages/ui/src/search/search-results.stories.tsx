@@ -51,3 +51,6 @@ export const Filtered: Story = {
 
 /** On a phone the filters wrap and the hits take the whole width. */
 export const Phone: Story = { ...Filtered, globals: atViewport('phone') };
+
+/** Filtered results in English: the screen's words translated, the exams' names as written. */
+export const FilteredEnglish: Story = { ...Filtered, globals: { locale: 'en' } };

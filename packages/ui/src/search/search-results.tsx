@@ -3,6 +3,9 @@ import type { SearchHit } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
+import { searchMessages } from '../i18n/compiled/search.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { groupByCourse } from './group-hits.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import classes from './search-results.module.css';
@@ -43,23 +46,30 @@ function moveBetweenHits(event: KeyboardEvent<HTMLElement>) {
   event.preventDefault();
 }
 
-/** Which question the match is in, and whether in an answer to it: `・第 3 題・解答`. */
-const placeOf = (hit: SearchHit) =>
-  (hit.question ? `・${hit.question.name}` : '') + (hit.found_in === 'answer' ? '・解答' : '');
-
 /** A hit's key among the hits: a page, or an answer, of one archive. */
 const keyOf = (hit: SearchHit, index: number) => `${hit.archive.id}-${hit.page}-${hit.found_in}-${index}`;
 
 function HitButton({ hit, onOpen }: { hit: SearchHit; onOpen: (hit: SearchHit) => void }) {
+  const t = useT(searchMessages);
+  const { academicYear } = formatsFor(useLocale());
   const { archive } = hit;
+  // Which question the match is in, and whether in an answer to it: `・第 3 題・解答`.
+  const place =
+    (hit.question ? t('search.inQuestion', { question: hit.question.name }) : '') +
+    (hit.found_in === 'answer' ? t('search.inAnswer') : '');
   return (
     <UnstyledButton {...{ [HIT]: '' }} className={classes.hit} onClick={() => onOpen(hit)}>
       <Group gap={6} wrap="wrap">
         <Text fw={600} size="sm">
-          {archive.academic_year} 學年度 {archive.name}（{archive.professor}）
+          {t('search.hitArchive', {
+            year: academicYear(archive.academic_year),
+            name: archive.name,
+            professor: archive.professor,
+          })}
         </Text>
         <Text size="xs" c="dimmed">
-          {archiveTypeLabels[archive.archive_type]}・第 {hit.page} 頁{placeOf(hit)}
+          {t('search.hitPlace', { type: archiveTypeLabels[archive.archive_type], page: hit.page })}
+          {place}
         </Text>
       </Group>
       <Text size="sm" className={classes.snippet}>
@@ -86,17 +96,18 @@ export function SearchResults({
   onClose,
   filters,
 }: SearchResultsProps) {
-  const status = loadStatus(loading, onRetry, { loading: '搜尋中…', failed: '無法完成搜尋' });
-  const count = `找到 ${hits.length}${hasMore ? '+' : ''} 筆結果`;
+  const t = useT(searchMessages);
+  const status = loadStatus(loading, onRetry, { loading: t('search.searching'), failed: t('search.failed') });
+  const count = t(hasMore ? 'search.foundMore' : 'search.found', { count: hits.length });
   return (
-    <Box component="section" aria-label="搜尋結果">
+    <Box component="section" aria-label={t('search.results')}>
       <Stack gap="md">
         <Group justify="space-between" align="center" wrap="wrap">
           <Title order={2} size="h3">
-            搜尋「{query}」
+            {t('search.title', { query })}
           </Title>
           <Button variant="subtle" size="sm" onClick={onClose}>
-            結束搜尋
+            {t('search.end')}
           </Button>
         </Group>
         {filters}
@@ -107,9 +118,9 @@ export function SearchResults({
           <TableStatusMessage status={status} />
         ) : hits.length === 0 ? (
           <Stack gap={4} align="center" py="xl">
-            <Text fw={600}>找不到符合的內容</Text>
+            <Text fw={600}>{t('search.noResults')}</Text>
             <Text size="sm" c="dimmed">
-              換個關鍵字，或清除篩選條件試試看。
+              {t('search.noResultsHint')}
             </Text>
           </Stack>
         ) : (
@@ -138,7 +149,7 @@ export function SearchResults({
             {hasMore && (
               <Group justify="center">
                 <Button variant="default" loading={loadingMore} onClick={onLoadMore}>
-                  載入更多
+                  {t('search.loadMore')}
                 </Button>
               </Group>
             )}

@@ -41,3 +41,6 @@ export const LoadFailed: Story = { args: { status: null, onRetry: fn() } };
 
 /** On a phone the counts stand two by two. */
 export const Phone: Story = { ...OcrMissing, globals: atViewport('phone') };
+
+/** No OCR, in English. */
+export const OcrMissingEnglish: Story = { ...OcrMissing, globals: { locale: 'en' } };

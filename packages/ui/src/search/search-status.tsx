@@ -1,6 +1,9 @@
 import { Alert, Code, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SearchStatus } from '@pastexam/api-contract';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
+import { searchMessages } from '../i18n/compiled/search.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 /** The command that installs OCR on a Debian or Ubuntu server. */
 export const OCR_INSTALL_COMMAND = 'sudo apt-get install -y tesseract-ocr tesseract-ocr-chi-tra';
@@ -15,13 +18,14 @@ type SearchStatusPanelProps = {
 };
 
 function Count({ label, value }: { label: string; value: number }) {
+  const { number } = formatsFor(useLocale());
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fz="xl" fw={700}>
-        {value.toLocaleString('zh-TW')}
+        {number(value)}
       </Text>
     </Paper>
   );
@@ -32,38 +36,47 @@ function Count({ label, value }: { label: string; value: number }) {
  * wait for OCR (product §8.9).
  */
 export function SearchStatusPanel({ status, loading = false, onRetry = null }: SearchStatusPanelProps) {
-  const load = loadStatus(loading, onRetry, { loading: '載入中…', failed: '無法載入索引進度' });
-  if (load || !status) return <TableStatusMessage status={load ?? { text: '載入中…', loading: true }} />;
+  const t = useT(searchMessages);
+  const { number } = formatsFor(useLocale());
+  const load = loadStatus(loading, onRetry, {
+    loading: t('search.loading'),
+    failed: t('search.statusFailed'),
+  });
+  if (load || !status)
+    return <TableStatusMessage status={load ?? { text: t('search.loading'), loading: true }} />;
   const waiting = status.pages_waiting_ocr;
+  // zh-TW shows the count as a grouped number ({pages}); English reads it through a plural ({count}).
+  const waitingValues = { pages: number(waiting), count: waiting };
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        全文搜尋
+        {t('search.statusTitle')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Count label="可搜尋的頁數" value={status.pages_indexed} />
-        <Count label="等待文字辨識的頁數" value={waiting} />
-        <Count label="無法辨識的頁數" value={status.pages_ocr_failed} />
-        <Count label="尚未讀取的考古題" value={status.archives_waiting} />
+        <Count label={t('search.pagesIndexed')} value={status.pages_indexed} />
+        <Count label={t('search.pagesWaiting')} value={waiting} />
+        <Count label={t('search.pagesFailed')} value={status.pages_ocr_failed} />
+        <Count label={t('search.archivesWaiting')} value={status.archives_waiting} />
       </SimpleGrid>
       {waiting > 0 && status.ocr_available && (
-        <Alert color="blue" title="正在辨識掃描檔">
-          {waiting.toLocaleString('zh-TW')} 頁掃描檔正在排隊進行文字辨識，完成後即可搜尋到其中的文字。
+        <Alert color="blue" title={t('search.ocrRunningTitle')}>
+          {t('search.ocrRunning', waitingValues)}
         </Alert>
       )}
       {!status.ocr_available && (
-        <Alert color="yellow" title="這台伺服器未安裝文字辨識（OCR）">
+        <Alert color="yellow" title={t('search.noOcrTitle')}>
           <Stack gap="xs">
             <Text size="sm">
-              掃描的考古題沒有文字層，需要文字辨識才能被搜尋到；目前搜尋只涵蓋有文字層的頁面。
-              {waiting > 0 && ` 有 ${waiting.toLocaleString('zh-TW')} 頁掃描檔等待辨識。`}
+              {t('search.noOcr')}
+              {waiting > 0 && t('search.noOcrWaiting', waitingValues)}
             </Text>
-            <Text size="sm">啟用方式：</Text>
+            <Text size="sm">{t('search.enableHow')}</Text>
             <List size="sm" type="ordered">
               <List.Item>
-                在伺服器上安裝 Tesseract 與繁體中文資料：<Code>{OCR_INSTALL_COMMAND}</Code>
+                {t('search.installStep')}
+                <Code>{OCR_INSTALL_COMMAND}</Code>
               </List.Item>
-              <List.Item>重新啟動伺服器，等待中的頁面會自動開始辨識。</List.Item>
+              <List.Item>{t('search.restartStep')}</List.Item>
             </List>
           </Stack>
         </Alert>

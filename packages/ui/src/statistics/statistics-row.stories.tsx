@@ -37,3 +37,6 @@ export const EmptyDepartment: Story = {
 
 /** At 375 px the row wraps between figures, never inside one. */
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** The figures in English. */
+export const DepartmentEnglish: Story = { globals: { locale: 'en' } };

@@ -1,10 +1,12 @@
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { statisticsMessages } from '../i18n/compiled/statistics.catalogue.ts';
+import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './statistics-row.stories.tsx';
 
-const { Department, Loading, SomeZero, EmptyDepartment, Phone } = composeStories(stories);
+const { Department, Loading, SomeZero, EmptyDepartment, Phone, DepartmentEnglish } = composeStories(stories);
 
 /** What the row says, figure by figure. */
 function figures(): (string | null)[] {
@@ -44,5 +46,20 @@ describe('StatisticsRow', () => {
   it('keeps every figure at phone width', () => {
     renderStory(Phone, <Phone />);
     expect(figures()).toHaveLength(5);
+  });
+});
+
+describe('StatisticsRow in English', () => {
+  beforeAll(() => Promise.all([loadLocale('en'), loadCatalogue(statisticsMessages, 'en')]));
+
+  it('says every figure in English, the number first', () => {
+    renderStory(DepartmentEnglish, <DepartmentEnglish />);
+    const list = within(screen.getByRole('region', { name: 'Site statistics' })).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1,234 exams', '56 courses', '789 users', '23,456 downloads', '12 active today']);
+    expect(within(list).getByText('1,234').tagName).toBe('STRONG');
   });
 });

@@ -1,4 +1,8 @@
 import type { Statistics } from '@pastexam/api-contract';
+import { statisticsMessages } from '../i18n/compiled/statistics.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import type { MessageId as StatisticsMessageId } from '../i18n/messages/statistics.zh-TW.ts';
 import { StatisticsPlace } from './statistics-place.tsx';
 import classes from './statistics-row.module.css';
 
@@ -10,16 +14,17 @@ export interface StatisticsRowProps {
   statistics: Statistics | null;
 }
 
-/** Each figure as the row says it, in its order: `考古題 {n} 份`. */
-const FIGURES: readonly { key: keyof Statistics; before: string; after: string }[] = [
-  { key: 'archives', before: '考古題', after: '份' },
-  { key: 'courses', before: '課程', after: '門' },
-  { key: 'users', before: '使用者', after: '位' },
-  { key: 'downloads', before: '下載', after: '次' },
-  { key: 'active_users_today', before: '今日活躍', after: '位' },
+/** Each figure's message, in the row's order: `考古題 {figure} 份`. */
+const FIGURES: readonly { key: keyof Statistics; message: StatisticsMessageId }[] = [
+  { key: 'archives', message: 'statistics.archives' },
+  { key: 'courses', message: 'statistics.courses' },
+  { key: 'users', message: 'statistics.users' },
+  { key: 'downloads', message: 'statistics.downloads' },
+  { key: 'active_users_today', message: 'statistics.activeUsersToday' },
 ];
 
-const number = new Intl.NumberFormat('zh-TW');
+/** Stands for the number in a figure's message, where the row draws it bold. */
+const FIGURE = '\uE000';
 
 /**
  * The department's figures in one line that wraps on narrow screens (product §2.10). A figure of zero is left
@@ -27,17 +32,24 @@ const number = new Intl.NumberFormat('zh-TW');
  * their way, so nothing moves when they arrive.
  */
 export function StatisticsRow({ statistics }: StatisticsRowProps) {
+  const t = useT(statisticsMessages);
+  const { number } = formatsFor(useLocale());
   const shown = FIGURES.filter(({ key }) => (statistics?.[key] ?? 0) > 0);
   return (
     <StatisticsPlace>
       {statistics && shown.length > 0 && (
-        <section aria-label="系統統計">
+        <section aria-label={t('statistics.label')}>
           <ul className={classes.row}>
-            {shown.map(({ key, before, after }) => (
-              <li key={key}>
-                {before} <strong>{number.format(statistics[key])}</strong> {after}
-              </li>
-            ))}
+            {shown.map(({ key, message }) => {
+              const [before, after] = t(message, { figure: FIGURE, count: statistics[key] }).split(FIGURE);
+              return (
+                <li key={key}>
+                  {before}
+                  <strong>{number(statistics[key])}</strong>
+                  {after}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

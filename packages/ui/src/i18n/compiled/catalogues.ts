@@ -5,7 +5,11 @@ import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
 import { fingerprintMessages } from './fingerprint.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
+import { practiceMessages } from './practice.catalogue.ts';
+import { progressMessages } from './progress.catalogue.ts';
 import { reviewMessages } from './review.catalogue.ts';
+import { searchMessages } from './search.catalogue.ts';
+import { statisticsMessages } from './statistics.catalogue.ts';
 import { topicsMessages } from './topics.catalogue.ts';
 import { wishesMessages } from './wishes.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
@@ -16,7 +20,11 @@ export const areaCatalogues: Catalogue<string>[] = [
   fingerprintMessages,
   loginDialogMessages,
   notificationsMessages,
+  practiceMessages,
+  progressMessages,
   reviewMessages,
+  searchMessages,
+  statisticsMessages,
   topicsMessages,
   wishesMessages,
   worksheetsMessages,

@@ -1,0 +1,92 @@
+// Written by `pnpm run i18n:compile` from messages/practice.en.ts: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  'practice.counts': ['Know it ', ['known'], ' · Not sure ', ['unsure'], ' · Don’t know ', ['unknown']],
+  'practice.countsWithUnmarked': [
+    'Know it ',
+    ['known'],
+    ' · Not sure ',
+    ['unsure'],
+    ' · Don’t know ',
+    ['unknown'],
+    ' · Not graded ',
+    ['unmarked'],
+  ],
+  'practice.gradeKnown': ['Know it'],
+  'practice.gradeUnsure': ['Not sure'],
+  'practice.gradeUnknown': ['Don’t know'],
+  'practice.resultsTitle': ['Practice exam results: ', ['archive']],
+  'practice.endedAt': ['Ended ', ['time'], ' · '],
+  'practice.gradeOf': ['Your grade for ', ['name']],
+  'practice.myNotes': ['My notes'],
+  'practice.noNotes': ['(No notes)'],
+  'practice.topAnswers': ['Top answers'],
+  'practice.noAnswers': ['No one has answered this question yet'],
+  'practice.official': ['Official answer'],
+  'practice.deletedAccount': ['Deleted account'],
+  'practice.answerBy': [
+    ['author'],
+    ' · ',
+    [
+      'score',
+      'plural',
+      {
+        one: ['#', ' point'],
+        other: ['#', ' points'],
+      },
+    ],
+  ],
+  'practice.sheetTitle': ['Practice exam: ', ['archive']],
+  'practice.timeLeft': [
+    [
+      'minutes',
+      'plural',
+      {
+        one: ['#', ' minute'],
+        other: ['#', ' minutes'],
+      },
+    ],
+    ' ',
+    [
+      'seconds',
+      'plural',
+      {
+        one: ['#', ' second'],
+        other: ['#', ' seconds'],
+      },
+    ],
+    ' left',
+  ],
+  'practice.handIn': ['Hand in'],
+  'practice.timeUp': ['Time’s up'],
+  'practice.handingIn': ['The time is over. Handing in your answers…'],
+  'practice.noteOf': ['Notes on ', ['name']],
+  'practice.previous': ['Previous question'],
+  'practice.next': ['Next question'],
+  'practice.place': ['Question ', ['place'], ' of ', ['count']],
+  'practice.layoutOne': ['One at a time'],
+  'practice.layoutAll': ['All questions'],
+  'practice.noQuestions': ['This exam has no questions cut out yet, so a practice exam can’t start.'],
+  'practice.running': ['Practice exam in progress (started ', ['time'], ')'],
+  'practice.resume': ['Continue practice exam'],
+  'practice.intro': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' question'],
+        other: ['#', ' questions'],
+      },
+    ],
+    ', ',
+    ['minutes'],
+    ' minutes by default (10 minutes a question, from 10 to 180 minutes). Answers are hidden while you work.',
+  ],
+  'practice.layout': ['Question layout'],
+  'practice.minutes': ['Time (minutes)'],
+  'practice.minutesInvalid': ['Enter a whole number from ', ['min'], ' to ', ['max']],
+  'practice.start': ['Start practice exam'],
+  'practice.last': ['Last practice exam'],
+  'practice.seeResults': ['See results'],
+};

@@ -1,0 +1,15 @@
+/** 進度: 我的收藏, 收藏 beside a question, 已完成 beside an exam, and how much is answered. */
+export const messages = {
+  'progress.loading': '載入中…',
+  'progress.noBookmarks': '尚未收藏任何題目。在考古題的題目旁按「收藏」，就會列在這裡。',
+  'progress.examTitle': '{year} {name} · {professor}',
+  'progress.examTitleWithType': '{year} {name}（{type}） · {professor}',
+  'progress.bookmark': '收藏',
+  'progress.unbookmark': '取消收藏',
+  'progress.bookmarkQuestion': '收藏 {question}',
+  'progress.completed': '已完成',
+  'progress.completedExam': '{archive} 已完成',
+  'progress.coverage': '已解答 {answered} / {questions} 題',
+} as const;
+
+export type MessageId = keyof typeof messages;
