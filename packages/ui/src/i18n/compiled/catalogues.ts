@@ -1,5 +1,6 @@
 // Written by `pnpm run i18n:compile`: do not edit.
 import type { Catalogue } from '../i18n.ts';
+import { announcementsMessages } from './announcements.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
 
-export const areaCatalogues: Catalogue<string>[] = [worksheetsMessages];
+export const areaCatalogues: Catalogue<string>[] = [announcementsMessages, worksheetsMessages];
