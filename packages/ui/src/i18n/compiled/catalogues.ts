@@ -1,6 +1,11 @@
 // Written by `pnpm run i18n:compile`: do not edit.
 import type { Catalogue } from '../i18n.ts';
 import { announcementsMessages } from './announcements.catalogue.ts';
+import { discussionMessages } from './discussion.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
 
-export const areaCatalogues: Catalogue<string>[] = [announcementsMessages, worksheetsMessages];
+export const areaCatalogues: Catalogue<string>[] = [
+  announcementsMessages,
+  discussionMessages,
+  worksheetsMessages,
+];
