@@ -41,3 +41,6 @@ export const Empty: Story = { args: { announcements: [], total: 0 } };
 
 /** At 375 px. */
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** In English: the words translated, the announcements as written. */
+export const ManyPagesEnglish: Story = { args: { total: 23, page: 2 }, globals: { locale: 'en' } };

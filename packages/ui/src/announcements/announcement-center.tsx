@@ -3,6 +3,8 @@ import type { Announcement } from '@pastexam/api-contract';
 import { TableFooter } from '../admin/table-footer.tsx';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { AnnouncementArticle } from './announcement-parts.tsx';
 
 /** A body taller than this is folded behind 顯示全文, so one long notice does not bury the others. */
@@ -44,18 +46,29 @@ export function AnnouncementCenter({
   onRetry = null,
   onUnfold,
 }: AnnouncementCenterProps) {
-  const status = loadStatus(loading, onRetry, { loading: '載入公告中…', failed: '無法載入公告' });
+  const t = useT(announcementsMessages);
+  const status = loadStatus(loading, onRetry, {
+    loading: t('announcements.loading'),
+    failed: t('announcements.loadFailed'),
+  });
   return (
-    <DialogFrame opened={opened} onClose={onClose} title="公告中心" width={720}>
+    <DialogFrame opened={opened} onClose={onClose} title={t('announcements.center')} width={720}>
       {status ? (
         <TableStatusMessage status={status} />
       ) : total === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          目前沒有公告
+          {t('announcements.none')}
         </Text>
       ) : (
         <Stack gap="md">
-          <Stack component="ul" gap="md" m={0} p={0} aria-label="公告列表" style={{ listStyle: 'none' }}>
+          <Stack
+            component="ul"
+            gap="md"
+            m={0}
+            p={0}
+            aria-label={t('announcements.list')}
+            style={{ listStyle: 'none' }}
+          >
             {announcements.map((announcement, index) => (
               <li key={announcement.id}>
                 {index > 0 && <Divider mb="md" />}
@@ -71,7 +84,7 @@ export function AnnouncementCenter({
           {total > pageSize && (
             <TableFooter
               matchCount={total}
-              unit="則公告"
+              unit={t('announcements.unit')}
               page={page}
               totalPages={Math.ceil(total / pageSize)}
               onPageChange={onPageChange}

@@ -1,6 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { Announcement } from '@pastexam/api-contract';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { AnnouncementBody, AnnouncementMeta } from './announcement-parts.tsx';
 
 export interface AnnouncementDialogProps {
@@ -16,6 +18,7 @@ export interface AnnouncementDialogProps {
 
 /** The newest announcement, opened by itself once after sign-in (product §8.10), titled by its own title. */
 export function AnnouncementDialog({ opened, announcement, onClose, onShowAll }: AnnouncementDialogProps) {
+  const t = useT(announcementsMessages);
   return (
     <DialogFrame
       opened={opened && announcement !== null}
@@ -29,10 +32,10 @@ export function AnnouncementDialog({ opened, announcement, onClose, onShowAll }:
           <AnnouncementBody>{announcement.body}</AnnouncementBody>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onShowAll}>
-              查看所有公告
+              {t('announcements.showAll')}
             </Button>
             <Button onClick={onClose} data-autofocus>
-              知道了
+              {t('announcements.gotIt')}
             </Button>
           </Group>
         </Stack>

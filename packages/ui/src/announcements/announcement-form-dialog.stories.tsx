@@ -29,3 +29,6 @@ export const Submitting: Story = { args: { announcement: scheduled ?? null, subm
 
 /** At 375 px. */
 export const Phone: Story = { args: { announcement: scheduled ?? null }, globals: atViewport('phone') };
+
+/** A new announcement, in English. */
+export const CreateEnglish: Story = { globals: { locale: 'en' } };

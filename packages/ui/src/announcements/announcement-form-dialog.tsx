@@ -9,12 +9,14 @@ import {
 } from '@pastexam/api-contract';
 import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
-import { FormDialog, type FormDialogControl, recordDialogLabels } from '../admin/form-dialog.tsx';
+import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { MINUTE_EXAMPLE, MINUTE_PROBLEM, readMinute } from '../form/date-text.ts';
 import { DateTextInput } from '../form/date-text-input.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { fromTaipeiInput, toTaipeiInput } from './taipei-input.ts';
 
 const FIELDS = ['title', 'body', 'importance', 'active', 'starts_at', 'ends_at'] as const;
@@ -44,14 +46,14 @@ const windowFields = [
   {
     key: 'startsAt',
     field: 'starts_at',
-    label: '開始時間',
-    description: `台灣時間，例如 ${MINUTE_EXAMPLE}；留空則立即開始`,
+    label: 'announcements.startsAt',
+    description: 'announcements.startsAtHint',
   },
   {
     key: 'endsAt',
     field: 'ends_at',
-    label: '結束時間',
-    description: `台灣時間，例如 ${MINUTE_EXAMPLE}；留空則不會自動結束`,
+    label: 'announcements.endsAt',
+    description: 'announcements.endsAtHint',
   },
 ] as const;
 
@@ -79,16 +81,17 @@ type BodyFieldProps = {
 
 /** The body: written as Markdown on one tab, shown as readers will see it on the other. */
 function BodyField({ tab, onTabChange, value, error, onChange }: BodyFieldProps) {
+  const t = useT(announcementsMessages);
   return (
     <Tabs value={tab} onChange={onTabChange} keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="write">撰寫</Tabs.Tab>
-        <Tabs.Tab value="preview">預覽</Tabs.Tab>
+        <Tabs.Tab value="write">{t('announcements.write')}</Tabs.Tab>
+        <Tabs.Tab value="preview">{t('announcements.preview')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="write" pt="xs">
         <Textarea
-          label="內容"
-          description="支援 Markdown：**粗體**、清單、連結、程式碼與 $數學式$"
+          label={t('announcements.body')}
+          description={t('announcements.bodyHint')}
           required
           rows={10}
           resize="vertical"
@@ -102,7 +105,7 @@ function BodyField({ tab, onTabChange, value, error, onChange }: BodyFieldProps)
           <ExamMarkdown>{value}</ExamMarkdown>
         ) : (
           <Text c="dimmed" size="sm">
-            尚未輸入內容
+            {t('announcements.bodyEmpty')}
           </Text>
         )}
       </Tabs.Panel>
@@ -118,10 +121,11 @@ function ImportanceField({
   value: Draft['importance'];
   onChange: (value: Draft['importance']) => void;
 }) {
+  const t = useT(announcementsMessages);
   return (
     <Radio.Group
-      label="重要性"
-      description="重要公告會顯示在首頁"
+      label={t('announcements.importance')}
+      description={t('announcements.importanceHint')}
       value={value}
       onChange={(chosen) => {
         const parsed = announcementImportanceSchema.safeParse(chosen);
@@ -144,6 +148,7 @@ export function AnnouncementFormDialog({
   onSubmit,
   ...dialog
 }: AnnouncementFormDialogProps) {
+  const t = useT(announcementsMessages);
   const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
     dialog,
     fieldErrors,
@@ -188,13 +193,14 @@ export function AnnouncementFormDialog({
   return (
     <FormDialog
       {...dialog}
-      {...recordDialogLabels(announcement !== null, '公告', '發布')}
+      title={t(announcement ? 'announcements.editTitle' : 'announcements.createTitle')}
+      submitLabel={t(announcement ? 'announcements.save' : 'announcements.publish')}
       onSubmit={submit}
       width={760}
     >
       <TextInput
-        label="標題"
-        description={`最多 ${ANNOUNCEMENT_TITLE_MAX} 個字`}
+        label={t('announcements.title')}
+        description={t('announcements.titleHint', { max: ANNOUNCEMENT_TITLE_MAX })}
         required
         data-autofocus
         value={draft.title}
@@ -213,8 +219,8 @@ export function AnnouncementFormDialog({
         onChange={(importance) => change('importance', importance, 'importance')}
       />
       <Switch
-        label="啟用"
-        description="停用的公告不會顯示給任何人"
+        label={t('announcements.active')}
+        description={t('announcements.activeHint')}
         checked={draft.active}
         onChange={(event) => change('active', event.currentTarget.checked, 'active')}
       />
@@ -223,8 +229,8 @@ export function AnnouncementFormDialog({
           <DateTextInput
             key={key}
             withTime
-            label={label}
-            description={description}
+            label={t(label)}
+            description={t(description, { example: MINUTE_EXAMPLE })}
             value={draft[key]}
             error={errors[field]}
             onChange={(event) => change(key, event.currentTarget.value, field)}

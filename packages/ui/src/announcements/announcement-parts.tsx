@@ -3,7 +3,9 @@ import type { Announcement, AnnouncementImportance } from '@pastexam/api-contrac
 import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
 import { useId } from 'react';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
-import { formatTaipeiDate } from '../time-format.ts';
+import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 /** The 重要 or 一般 mark; 重要 stands out in red. */
 export function ImportanceBadge({ importance }: { importance: AnnouncementImportance }) {
@@ -26,16 +28,18 @@ export interface AnnouncementMetaProps {
 
 /** 重要 (never 一般: most are), 未讀, and the day it was published, in Taipei. */
 export function AnnouncementMeta({ announcement, showUnread = false }: AnnouncementMetaProps) {
+  const t = useT(announcementsMessages);
+  const { date } = formatsFor(useLocale());
   return (
     <Group gap="xs" wrap="wrap">
       {announcement.importance === 'important' && <ImportanceBadge importance="important" />}
       {showUnread && announcement.seen === false && (
         <Badge variant="outline" color="blue">
-          未讀
+          {t('announcements.unread')}
         </Badge>
       )}
       <Text size="sm" c="dimmed">
-        {formatTaipeiDate(announcement.published_at)}
+        {date(announcement.published_at)}
       </Text>
     </Group>
   );
@@ -52,13 +56,14 @@ export interface AnnouncementBodyProps {
 
 /** The body, rendered as the AI exams' Markdown is (raw HTML dropped, unsafe links removed). */
 export function AnnouncementBody({ children, foldAbove, onUnfold }: AnnouncementBodyProps) {
+  const t = useT(announcementsMessages);
   const body = <ExamMarkdown>{children}</ExamMarkdown>;
   if (foldAbove === undefined) return body;
   return (
     <Spoiler
       maxHeight={foldAbove}
-      showLabel="顯示全文"
-      hideLabel="收合"
+      showLabel={t('announcements.unfold')}
+      hideLabel={t('announcements.fold')}
       onExpandedChange={(expanded) => {
         if (expanded) onUnfold?.();
       }}

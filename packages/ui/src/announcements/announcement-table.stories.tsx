@@ -44,3 +44,6 @@ export const LoadFailed: Story = { args: { announcements: [], total: 0, onRetry:
 
 /** At 375 px each announcement is a card. */
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** 公告管理 in English. */
+export const DefaultEnglish: Story = { globals: { locale: 'en' } };

@@ -14,7 +14,11 @@ import { loadStatus } from '../admin/table-status.tsx';
 import { TableToolbar } from '../admin/table-toolbar.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { ALL, enumOptions, withAllOption } from '../form/options.ts';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/announcements.zh-TW.ts';
 import { ImportanceBadge } from './announcement-parts.tsx';
 
 /** What 公告管理 asks the server for: the search, the two filters (`all` narrows nothing) and the page. */
@@ -59,10 +63,6 @@ export interface AnnouncementTableProps {
 const importanceOptions = withAllOption(
   enumOptions(announcementImportanceSchema.options, announcementImportanceLabels),
 );
-const statusOptions = withAllOption(
-  enumOptions(announcementStatusSchema.options, announcementStatusLabels),
-  '全部狀態',
-);
 const statusColors: Record<AnnouncementStatus, string> = {
   shown: 'green',
   scheduled: 'blue',
@@ -70,27 +70,35 @@ const statusColors: Record<AnnouncementStatus, string> = {
   off: 'gray',
 };
 
+type Words = { t: Translate<MessageId>; dateTime: (iso: string) => string };
+
 /** When it is shown: from its start until its end, either side open. */
-function windowOf({ starts_at, ends_at }: AdminAnnouncement): string {
-  if (!starts_at && !ends_at) return '不限';
-  const from = starts_at ? formatTaipeiDateTime(starts_at) : '立即';
-  const until = ends_at ? formatTaipeiDateTime(ends_at) : '不限';
-  return `${from} – ${until}`;
+function windowOf({ t, dateTime }: Words, { starts_at, ends_at }: AdminAnnouncement): string {
+  if (!starts_at && !ends_at) return t('announcements.unlimited');
+  const from = starts_at ? dateTime(starts_at) : t('announcements.immediately');
+  const until = ends_at ? dateTime(ends_at) : t('announcements.unlimited');
+  return t('announcements.window', { from, until });
 }
 
-const columns: readonly Column<AdminAnnouncement, never>[] = [
-  { label: '標題', cell: (announcement) => announcement.title },
-  { label: '重要性', cell: (announcement) => <ImportanceBadge importance={announcement.importance} /> },
+const columnsIn = (words: Words): readonly Column<AdminAnnouncement, never>[] => [
+  { label: words.t('announcements.title'), cell: (announcement) => announcement.title },
   {
-    label: '狀態',
+    label: words.t('announcements.importance'),
+    cell: (announcement) => <ImportanceBadge importance={announcement.importance} />,
+  },
+  {
+    label: words.t('announcements.status'),
     cell: ({ status }) => (
       <Badge variant="light" color={statusColors[status]}>
         {announcementStatusLabels[status]}
       </Badge>
     ),
   },
-  { label: '顯示期間', cell: windowOf },
-  { label: '最後更新', cell: (announcement) => formatTaipeiDateTime(announcement.updated_at) },
+  { label: words.t('announcements.windowColumn'), cell: (announcement) => windowOf(words, announcement) },
+  {
+    label: words.t('announcements.updatedAt'),
+    cell: (announcement) => words.dateTime(announcement.updated_at),
+  },
 ];
 
 const isFiltered = (query: AnnouncementTableQuery) =>
@@ -109,27 +117,35 @@ export function AnnouncementTable({
   onEdit,
   onDelete,
 }: AnnouncementTableProps) {
+  const t = useT(announcementsMessages);
+  const { dateTime } = formatsFor(useLocale());
+  const columns = columnsIn({ t, dateTime });
+  const statusOptions = withAllOption(
+    enumOptions(announcementStatusSchema.options, announcementStatusLabels),
+    t('announcements.allStatuses'),
+  );
   const narrow = (changes: Partial<AnnouncementTableQuery>) =>
     onQueryChange({ ...query, ...changes, page: 1 });
   const status =
-    loadStatus(loading, onRetry, { loading: '載入公告中…', failed: '無法載入公告列表' }) ??
-    (total > 0
-      ? null
-      : { text: isFiltered(query) ? '沒有符合條件的公告' : '尚無公告，請按「新增公告」發布第一則公告' });
+    loadStatus(loading, onRetry, {
+      loading: t('announcements.loading'),
+      failed: t('announcements.listLoadFailed'),
+    }) ??
+    (total > 0 ? null : { text: t(isFiltered(query) ? 'announcements.noMatch' : 'announcements.noneYet') });
   return (
     <Stack gap="sm">
       <TableToolbar
-        searchLabel="搜尋公告"
-        searchPlaceholder="輸入標題或內容"
+        searchLabel={t('announcements.search')}
+        searchPlaceholder={t('announcements.searchPlaceholder')}
         search={query.search}
         onSearchChange={(search) => narrow({ search })}
-        filterLabel="重要性"
+        filterLabel={t('announcements.importance')}
         filterOptions={importanceOptions}
         filter={query.importance}
         onFilterChange={(importance) => narrow({ importance })}
         sortControl={
           <EnumSelect
-            label="狀態"
+            label={t('announcements.status')}
             data={statusOptions}
             value={query.status}
             allowDeselect={false}
@@ -137,7 +153,7 @@ export function AnnouncementTable({
             style={{ flex: '0 1 160px' }}
           />
         }
-        createLabel="新增公告"
+        createLabel={t('announcements.create')}
         onCreate={onCreate}
       />
       <ResponsiveTable
@@ -153,11 +169,11 @@ export function AnnouncementTable({
         )}
         status={status}
         minWidth={860}
-        label="公告列表"
+        label={t('announcements.list')}
       />
       <TableFooter
         matchCount={total}
-        unit="則公告"
+        unit={t('announcements.unit')}
         page={query.page}
         totalPages={Math.max(1, Math.ceil(total / pageSize))}
         onPageChange={(page) => onQueryChange({ ...query, page })}

@@ -23,3 +23,6 @@ export const Unknown: Story = { args: { unreadCount: null } };
 
 /** In the phone's top bar: the icon alone, with its dot. */
 export const Phone: Story = { args: { unreadCount: 1 }, globals: atViewport('phone') };
+
+/** In English, three unread. */
+export const UnreadEnglish: Story = { args: { unreadCount: 3 }, globals: { locale: 'en' } };

@@ -1,5 +1,9 @@
 import { ActionIcon, Button, Indicator } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId as AnnouncementsMessageId } from '../i18n/messages/announcements.zh-TW.ts';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 
 export interface NoticesButtonProps {
@@ -12,18 +16,19 @@ export interface NoticesButtonProps {
 }
 
 /** What the button is called: 公告, and how many are unread when any is. */
-export const noticesButtonName = (unreadCount: number | null) =>
-  unreadCount ? `公告（${unreadCount} 則未讀）` : '公告';
+export const noticesButtonName = (t: Translate<AnnouncementsMessageId>, unreadCount: number | null) =>
+  unreadCount ? t('announcements.buttonUnread', { count: unreadCount }) : t('announcements.button');
 
 /**
  * 公告 in the top bar (product §8.10), with a dot while any announcement is unread: its icon and name from 960px
  * up, its icon alone below, where the bar is short of room. Shown to signed-in users only, so never prerendered.
  */
 export function NoticesButton({ unreadCount = null, onClick, onIntent }: NoticesButtonProps) {
+  const t = useT(announcementsMessages);
   const narrow = useNarrowScreen();
   const icon = <IconSpeakerphone size={narrow ? 20 : 18} aria-hidden />;
   const control = {
-    'aria-label': noticesButtonName(unreadCount),
+    'aria-label': noticesButtonName(t, unreadCount),
     onClick,
     onPointerEnter: onIntent,
     onFocus: onIntent,
@@ -36,7 +41,7 @@ export function NoticesButton({ unreadCount = null, onClick, onIntent }: Notices
         </ActionIcon>
       ) : (
         <Button variant="subtle" px="xs" leftSection={icon} {...control}>
-          公告
+          {t('announcements.button')}
         </Button>
       )}
     </Indicator>

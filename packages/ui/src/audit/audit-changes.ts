@@ -3,45 +3,55 @@ import {
   archiveTypeLabels,
   courseCategoryLabels,
 } from '@pastexam/api-contract/labels';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import type { Locale } from '@pastexam/api-contract/locales';
+import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import type { MessageId } from '../i18n/messages/audit.zh-TW.ts';
 
 /** One field of a record as a change left it: its label, and its value before and after (null: not there). */
 export type FieldChange = { field: string; label: string; before: string | null; after: string | null };
 
 /** What the log calls a record's fields; a field not named here is shown by its API name. */
-const fieldLabels: Record<string, string> = {
-  id: '編號',
-  name: '名稱',
-  nickname: '暱稱',
-  category: '類別',
-  pending: '待審核',
-  archive_count: '考古題數',
-  email: '電子郵件',
-  is_admin: '管理員',
-  auth_provider: '登入方式',
-  password_reset: '重設密碼',
-  all_sessions_ended: '登出所有裝置',
-  professor: '教授',
-  academic_year: '學年度',
-  archive_type: '類型',
-  has_answers: '附解答',
-  download_count: '下載次數',
-  course_id: '課程編號',
-  course_name: '課程',
-  in_trash: '在垃圾桶中',
-  course_outcome: '還原到',
-  merged_into: '合併到',
-  status: '狀態',
-  course: '課程',
-  professors: '教授',
-  body: '內容',
-  archive_id: '考古題編號',
-  author: '留言者',
-  importance: '重要性',
-  active: '啟用',
-  starts_at: '開始時間',
-  ends_at: '結束時間',
+const fieldLabels: Record<string, MessageId> = {
+  id: 'audit.fieldId',
+  name: 'audit.fieldName',
+  nickname: 'audit.fieldNickname',
+  category: 'audit.fieldCategory',
+  pending: 'audit.fieldPending',
+  archive_count: 'audit.fieldArchiveCount',
+  email: 'audit.fieldEmail',
+  is_admin: 'audit.fieldIsAdmin',
+  auth_provider: 'audit.fieldAuthProvider',
+  password_reset: 'audit.fieldPasswordReset',
+  all_sessions_ended: 'audit.fieldAllSessionsEnded',
+  professor: 'audit.fieldProfessor',
+  academic_year: 'audit.fieldAcademicYear',
+  archive_type: 'audit.fieldArchiveType',
+  has_answers: 'audit.fieldHasAnswers',
+  download_count: 'audit.fieldDownloadCount',
+  course_id: 'audit.fieldCourseId',
+  course_name: 'audit.fieldCourseName',
+  in_trash: 'audit.fieldInTrash',
+  course_outcome: 'audit.fieldCourseOutcome',
+  merged_into: 'audit.fieldMergedInto',
+  status: 'audit.fieldStatus',
+  course: 'audit.fieldCourse',
+  professors: 'audit.fieldProfessors',
+  body: 'audit.fieldBody',
+  archive_id: 'audit.fieldArchiveId',
+  author: 'audit.fieldAuthor',
+  importance: 'audit.fieldImportance',
+  active: 'audit.fieldActive',
+  starts_at: 'audit.fieldStartsAt',
+  ends_at: 'audit.fieldEndsAt',
 };
+
+/** A field's label, or its API name when it has none. */
+function fieldLabel(t: Translate<MessageId>, field: string): string {
+  const id = fieldLabels[field];
+  return id ? t(id) : field;
+}
 
 /** Fields that say when or by whom a record came to be: the same before and after, and noise in a change. */
 const quietFields = new Set(['created_at', 'last_login_at', 'uploader_id', 'avatar_url']);
@@ -49,39 +59,52 @@ const quietFields = new Set(['created_at', 'last_login_at', 'uploader_id', 'avat
 /** The value's label when `labels` has one, else the value as it is. */
 const labelOf = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
 
-const restoreOutcomes: Record<string, string> = {
-  active: '原課程',
-  restored: '原課程（一併還原）',
-  namesake: '現有的同名課程',
+const restoreOutcomes: Record<string, MessageId> = {
+  active: 'audit.outcomeActive',
+  restored: 'audit.outcomeRestored',
+  namesake: 'audit.outcomeNamesake',
 };
 
-function describe(field: string, value: unknown): string {
+/** The words and the time format a value is described in. */
+type Words = { t: Translate<MessageId>; dateTime: (iso: string) => string };
+
+function describe(words: Words, field: string, value: unknown): string {
+  const { t } = words;
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'string') {
     if (field === 'category') return labelOf(courseCategoryLabels, value);
     if (field === 'archive_type') return labelOf(archiveTypeLabels, value);
-    if (field === 'course_outcome') return labelOf(restoreOutcomes, value);
+    if (field === 'course_outcome') {
+      const outcome = restoreOutcomes[value];
+      return outcome ? t(outcome) : value;
+    }
     if (field === 'importance') return labelOf(announcementImportanceLabels, value);
-    if (field === 'starts_at' || field === 'ends_at') return formatTaipeiDateTime(value);
+    if (field === 'starts_at' || field === 'ends_at') return words.dateTime(value);
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => describe(field, item)).join('、');
+  if (Array.isArray(value))
+    return value.map((item) => describe(words, field, item)).join(t('audit.separator'));
   if (typeof value === 'object') {
     const named = value as { name?: unknown; id?: unknown };
-    return typeof named.name === 'string' ? `${named.name}（#${String(named.id)}）` : JSON.stringify(value);
+    return typeof named.name === 'string'
+      ? t('audit.named', { name: named.name, id: String(named.id) })
+      : JSON.stringify(value);
   }
   return String(value);
 }
 
 /**
  * The fields a change touched, in the record's order: for an edit only those that differ; for a creation
- * every field it was made with; for a deletion every field it had.
+ * every field it was made with; for a deletion every field it had. Labels and values are in `locale`'s words
+ * (zh-TW unless said).
  */
 export function changedFields(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  locale: Locale = 'zh-TW',
 ): FieldChange[] {
+  const words: Words = { t: translatorFor(auditMessages, locale), dateTime: formatsFor(locale).dateTime };
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const editing = before !== null && after !== null;
   return fields
@@ -89,8 +112,8 @@ export function changedFields(
     .filter((field) => !editing || JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({
       field,
-      label: fieldLabels[field] ?? field,
-      before: before && field in before ? describe(field, before[field]) : null,
-      after: after && field in after ? describe(field, after[field]) : null,
+      label: fieldLabel(words.t, field),
+      before: before && field in before ? describe(words, field, before[field]) : null,
+      after: after && field in after ? describe(words, field, after[field]) : null,
     }));
 }

@@ -10,6 +10,10 @@ import { DAY_PROBLEM, readDay } from '../form/date-text.ts';
 import { DateTextInput } from '../form/date-text-input.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { enumOptions } from '../form/options.ts';
+import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
+import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/audit.zh-TW.ts';
 
 /**
  * What 操作紀錄 is narrowed to; empty strings and nulls narrow nothing. Days are Taiwan's, as typed in the product's
@@ -34,13 +38,16 @@ export function auditFilterDays(filter: AuditFilter): { from: string | null; to:
   return { from: readDay(filter.from), to: readDay(filter.to) };
 }
 
-/** Why each day of the range cannot be asked for; empty when the filter can be asked for. */
-export function auditFilterProblems(filter: AuditFilter): { from?: string; to?: string } {
+/** Why each day of the range cannot be asked for, in `t`'s words (zh-TW unless given); empty when the filter can be asked for. */
+export function auditFilterProblems(
+  filter: AuditFilter,
+  t: Translate<MessageId> = translatorFor(auditMessages, 'zh-TW'),
+): { from?: string; to?: string } {
   const days = auditFilterDays(filter);
   const problems: { from?: string; to?: string } = {};
   if (filter.from.trim() && days.from === null) problems.from = DAY_PROBLEM;
   if (filter.to.trim() && days.to === null) problems.to = DAY_PROBLEM;
-  else if (days.from && days.to && days.from > days.to) problems.to = '開始日期不能晚於結束日期';
+  else if (days.from && days.to && days.from > days.to) problems.to = t('audit.rangeBackwards');
   return problems;
 }
 
@@ -55,12 +62,13 @@ export interface AuditFiltersProps {
 /** The filters above the log: action, kind of record, actor, and a range of days. */
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const set = (changes: Partial<AuditFilter>) => onChange({ ...filter, ...changes });
-  const problems = auditFilterProblems(filter);
+  const t = useT(auditMessages);
+  const problems = auditFilterProblems(filter, t);
   return (
-    <Group align="end" gap="sm" wrap="wrap" role="search" aria-label="篩選操作紀錄">
+    <Group align="end" gap="sm" wrap="wrap" role="search" aria-label={t('audit.filters')}>
       <EnumSelect
-        label="動作"
-        placeholder="全部動作"
+        label={t('audit.action')}
+        placeholder={t('audit.allActions')}
         data={actionOptions}
         value={filter.action}
         onChange={(action) => set({ action })}
@@ -68,8 +76,8 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         w={{ base: '100%', sm: 200 }}
       />
       <EnumSelect
-        label="對象"
-        placeholder="全部對象"
+        label={t('audit.target')}
+        placeholder={t('audit.allTargets')}
         data={targetOptions}
         value={filter.targetType}
         onChange={(targetType) => set({ targetType })}
@@ -77,22 +85,22 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         w={{ base: '100%', sm: 140 }}
       />
       <TextInput
-        label="操作者"
-        placeholder="名稱的一部分"
+        label={t('audit.actor')}
+        placeholder={t('audit.actorPlaceholder')}
         value={filter.actor}
         onChange={(event) => set({ actor: event.currentTarget.value })}
         maxLength={100}
         w={{ base: '100%', sm: 160 }}
       />
       <DateTextInput
-        label="從"
+        label={t('audit.from')}
         value={filter.from}
         onChange={(event) => set({ from: event.currentTarget.value })}
         error={problems.from}
         w={{ base: '100%', sm: 160 }}
       />
       <DateTextInput
-        label="到"
+        label={t('audit.to')}
         value={filter.to}
         onChange={(event) => set({ to: event.currentTarget.value })}
         error={problems.to}
@@ -100,7 +108,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
       />
       {isFiltered(filter) && (
         <Button variant="subtle" onClick={() => onChange(emptyAuditFilter)}>
-          清除篩選
+          {t('audit.clearFilters')}
         </Button>
       )}
     </Group>

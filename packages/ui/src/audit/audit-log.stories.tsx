@@ -52,3 +52,6 @@ export const Empty: Story = { args: { entries: [] } };
 
 /** At 375 px the filters stack and each entry is a full-width card. */
 export const Phone: Story = { args: { hasMore: true }, globals: atViewport('phone') };
+
+/** In English: the words translated; the records, names and shared labels as written. */
+export const DefaultEnglish: Story = { globals: { locale: 'en' } };

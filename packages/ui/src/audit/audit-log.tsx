@@ -3,7 +3,9 @@ import type { AuditEntry } from '@pastexam/api-contract';
 import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
 import { PagedList } from '../admin/paged-list.tsx';
 import { loadStatus } from '../admin/table-status.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { changedFields } from './audit-changes.ts';
 import { type AuditFilter, AuditFilters, isFiltered } from './audit-filters.tsx';
 
@@ -27,7 +29,8 @@ export interface AuditLogProps {
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = changedFields(entry.before, entry.after);
+  const t = useT(auditMessages);
+  const changes = changedFields(entry.before, entry.after, useLocale());
   if (changes.length === 0) return null;
   const showBefore = entry.before !== null;
   const showAfter = entry.after !== null;
@@ -35,7 +38,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <details>
       <summary>
         <Text span size="sm">
-          變更內容（{changes.length} 項）
+          {t('audit.changes', { count: changes.length })}
         </Text>
       </summary>
       <Table
@@ -43,13 +46,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
         withTableBorder
         striped
         fz="sm"
-        aria-label={`${auditActionLabels[entry.action]}的變更內容`}
+        aria-label={t('audit.changesOf', { action: auditActionLabels[entry.action] })}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">欄位</Table.Th>
-            {showBefore && <Table.Th scope="col">之前</Table.Th>}
-            {showAfter && <Table.Th scope="col">之後</Table.Th>}
+            <Table.Th scope="col">{t('audit.field')}</Table.Th>
+            {showBefore && <Table.Th scope="col">{t('audit.before')}</Table.Th>}
+            {showAfter && <Table.Th scope="col">{t('audit.after')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -69,6 +72,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 function Entry({ entry }: { entry: AuditEntry }) {
+  const t = useT(auditMessages);
+  const { dateTime } = formatsFor(useLocale());
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Stack gap={4}>
@@ -80,8 +85,8 @@ function Entry({ entry }: { entry: AuditEntry }) {
           <Text>{entry.target_name || `#${entry.target_id}`}</Text>
         </Group>
         <Text size="sm" c="dimmed">
-          <time dateTime={entry.at}>{formatTaipeiDateTime(entry.at)}</time>・{entry.actor_name}
-          {entry.actor_id === null && '（帳號已刪除）'}
+          <time dateTime={entry.at}>{dateTime(entry.at)}</time>・{entry.actor_name}
+          {entry.actor_id === null && t('audit.actorGone')}
         </Text>
         <Changes entry={entry} />
       </Stack>
@@ -95,13 +100,14 @@ function Entry({ entry }: { entry: AuditEntry }) {
  */
 export function AuditLog(props: AuditLogProps) {
   const { entries, filter, loading, onRetry = null } = props;
+  const t = useT(auditMessages);
   const status =
-    loadStatus(loading, onRetry, { loading: '載入操作紀錄中…', failed: '無法載入操作紀錄' }) ??
-    (entries.length === 0 ? { text: isFiltered(filter) ? '沒有符合條件的紀錄' : '尚無操作紀錄' } : null);
+    loadStatus(loading, onRetry, { loading: t('audit.loading'), failed: t('audit.loadFailed') }) ??
+    (entries.length === 0 ? { text: t(isFiltered(filter) ? 'audit.noMatch' : 'audit.none') } : null);
   return (
     <Stack gap="md">
       <AuditFilters filter={filter} onChange={props.onFilterChange} />
-      <PagedList label="操作紀錄" status={status} paging={props}>
+      <PagedList label={t('audit.log')} status={status} paging={props}>
         {entries.map((entry) => (
           <Entry key={entry.id} entry={entry} />
         ))}

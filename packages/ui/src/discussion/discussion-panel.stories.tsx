@@ -88,3 +88,9 @@ export const QuestionLinks: Story = {
     questionLinking: { questions: sampleQuestions, onOpen: () => undefined },
   },
 };
+
+/** In English: the words translated, the messages as written. */
+export const AdminAnsweredEnglish: Story = { args: { messages: answeredByAdmin }, globals: { locale: 'en' } };
+
+/** No messages yet, in English. */
+export const EmptyEnglish: Story = { args: { messages: [] }, globals: { locale: 'en' } };

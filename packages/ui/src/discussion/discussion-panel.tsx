@@ -3,6 +3,8 @@ import type { DiscussionMessage } from '@pastexam/api-contract';
 import { type Actor, mayManage } from '@pastexam/api-contract';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
+import { discussionMessages } from '../i18n/compiled/discussion.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { useMinuteClock } from '../use-minute-clock.ts';
 import { MessageComposer, type MessageComposerProps } from './message-composer.tsx';
 import { MessageItem, type QuestionLinking } from './message-item.tsx';
@@ -90,6 +92,7 @@ function Status({ children }: { children: ReactNode }) {
  */
 export function DiscussionPanel(props: DiscussionPanelProps) {
   const { messages, viewer, loading = false, error = null, hasOlder = false, loadingOlder = false } = props;
+  const t = useT(discussionMessages);
   const now = useMinuteClock(props.now);
   const { area, onScroll } = useScrollAnchor(messages);
   const scrolled = () => {
@@ -103,7 +106,7 @@ export function DiscussionPanel(props: DiscussionPanelProps) {
       <Status>
         <Group gap="xs">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">正在載入留言…</Text>
+          <Text size="sm">{t('discussion.loading')}</Text>
         </Group>
       </Status>
     );
@@ -112,9 +115,9 @@ export function DiscussionPanel(props: DiscussionPanelProps) {
     list = (
       <Status>
         <Stack gap={4} align="center">
-          <Text fw={600}>還沒有留言</Text>
+          <Text fw={600}>{t('discussion.empty')}</Text>
           <Text size="sm" c="dimmed" ta="center">
-            對這份考古題有疑問或想法嗎？留下第一則留言吧。
+            {t('discussion.emptyHint')}
           </Text>
         </Stack>
       </Status>
@@ -125,11 +128,18 @@ export function DiscussionPanel(props: DiscussionPanelProps) {
         {hasOlder && (
           <Center>
             <Button variant="subtle" size="xs" loading={loadingOlder} onClick={props.onLoadOlder}>
-              載入較早的留言
+              {t('discussion.loadOlder')}
             </Button>
           </Center>
         )}
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="留言">
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('discussion.messages')}
+        >
           {messages.map((message) => (
             <MessageItem
               key={message.id}
@@ -149,14 +159,14 @@ export function DiscussionPanel(props: DiscussionPanelProps) {
     <Stack gap="sm" style={{ flex: 1, minHeight: 0 }}>
       {props.reconnecting && (
         <Text size="xs" c="dimmed" role="status">
-          即時更新已中斷，正在重新連線…
+          {t('discussion.reconnecting')}
         </Text>
       )}
       <Box
         ref={area}
         onScroll={scrolled}
         role="log"
-        aria-label="討論內容"
+        aria-label={t('discussion.log')}
         aria-busy={loading || loadingOlder}
         tabIndex={0}
         style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}

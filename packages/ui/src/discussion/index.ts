@@ -1,3 +1,2 @@
 export { DiscussionPanel, type DiscussionPanelProps, type DiscussionViewer } from './discussion-panel.tsx';
 export type { QuestionLinking } from './message-item.tsx';
-export { DELETED_MESSAGE } from './message-item.tsx';

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { MESSAGE_MAX_LENGTH, messageLength } from '@pastexam/api-contract';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useId } from 'react';
+import { discussionMessages } from '../i18n/compiled/discussion.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type MessageComposerProps = {
   /** The message being written. Required. */
@@ -33,6 +35,7 @@ export function MessageComposer({
   cooldownSeconds = 0,
   maxLength = MESSAGE_MAX_LENGTH,
 }: MessageComposerProps) {
+  const t = useT(discussionMessages);
   const countId = useId();
   const length = messageLength(draft.trim());
   const tooLong = length > maxLength;
@@ -54,19 +57,19 @@ export function MessageComposer({
         </Alert>
       )}
       <Textarea
-        aria-label="留言"
-        placeholder="輸入留言（Ctrl + Enter 送出）"
+        aria-label={t('discussion.field')}
+        placeholder={t('discussion.placeholder')}
         value={draft}
         onChange={(event) => onDraftChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         rows={3}
         resize="vertical"
-        error={tooLong ? `留言最多 ${maxLength} 個字` : undefined}
+        error={tooLong ? t('discussion.tooLong', { max: maxLength }) : undefined}
         aria-describedby={countId}
       />
       <Group justify="space-between" gap="xs">
         <Text id={countId} size="xs" c={tooLong ? 'red' : 'dimmed'}>
-          {length} / {maxLength} 字
+          {t('discussion.count', { length, max: maxLength })}
         </Text>
         <Button
           size="xs"
@@ -75,7 +78,9 @@ export function MessageComposer({
           disabled={!sendable && !sending}
           loading={sending}
         >
-          {cooldownSeconds > 0 ? `${cooldownSeconds} 秒後可送出` : '送出'}
+          {cooldownSeconds > 0
+            ? t('discussion.cooldown', { seconds: cooldownSeconds })
+            : t('discussion.send')}
         </Button>
       </Group>
     </Stack>

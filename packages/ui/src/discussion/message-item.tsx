@@ -2,15 +2,10 @@ import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { DiscussionMessage } from '@pastexam/api-contract';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
+import { discussionMessages } from '../i18n/compiled/discussion.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { TimeAgo } from '../time-ago.tsx';
 import { type QuestionReference, splitMessage } from './message-links.ts';
-
-/** What readers see in place of a deleted message (product §4.10). */
-export const DELETED_MESSAGE = '此留言已刪除';
-/** The author of a message whose account no longer exists. */
-export const GONE_AUTHOR = '已刪除的帳號';
-/** The badge beside an administrator's name. */
-export const ADMIN_BADGE = '管理員';
 
 /** What a message's references to questions need: the archive's questions and a way to show one. */
 export type QuestionLinking = {
@@ -25,6 +20,7 @@ export type QuestionLinking = {
  * a link that scrolls the file to it (with `linking`), the rest as plain text.
  */
 export function MessageText({ body, linking }: { body: string; linking?: QuestionLinking | undefined }) {
+  const t = useT(discussionMessages);
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {splitMessage(body, linking?.questions ?? []).map((part, index) => {
@@ -41,7 +37,7 @@ export function MessageText({ body, linking }: { body: string; linking?: Questio
               component="button"
               type="button"
               inherit
-              title="捲動到這一題"
+              title={t('discussion.openQuestion')}
               onClick={() => linking.onOpen(part.questionId)}
             >
               {part.text}
@@ -76,11 +72,18 @@ export const MessageItem = memo(function MessageItem({
   deleting = false,
   linking,
 }: MessageItemProps) {
+  const t = useT(discussionMessages);
   const deleted = message.deleted_at !== null;
-  const author = deleted ? null : (message.author?.name ?? GONE_AUTHOR);
+  const author = deleted ? null : (message.author?.name ?? t('discussion.goneAuthor'));
   const admin = !deleted && message.author?.is_admin === true;
   return (
-    <li aria-label={deleted ? DELETED_MESSAGE : `${author}${admin ? `（${ADMIN_BADGE}）` : ''} 的留言`}>
+    <li
+      aria-label={
+        deleted
+          ? t('discussion.deleted')
+          : t(admin ? 'discussion.messageByAdmin' : 'discussion.messageBy', { author: author ?? '' })
+      }
+    >
       <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
         <Group gap={6} wrap="wrap" miw={0}>
           {author !== null && (
@@ -90,18 +93,18 @@ export const MessageItem = memo(function MessageItem({
           )}
           {admin && (
             <Badge size="xs" variant="light" color="red">
-              {ADMIN_BADGE}
+              {t('discussion.admin')}
             </Badge>
           )}
           <TimeAgo at={message.created_at} now={now} />
         </Group>
         {deletable && !deleted && (
-          <Tooltip label="刪除留言">
+          <Tooltip label={t('discussion.delete')}>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label="刪除留言"
+              aria-label={t('discussion.delete')}
               loading={deleting}
               onClick={() => onDelete(message)}
             >
@@ -112,7 +115,7 @@ export const MessageItem = memo(function MessageItem({
       </Group>
       {deleted ? (
         <Text size="sm" c="dimmed" fs="italic">
-          {DELETED_MESSAGE}
+          {t('discussion.deleted')}
         </Text>
       ) : (
         <MessageText body={message.body} linking={linking} />

@@ -23,3 +23,6 @@ export const Loading: Story = { args: { changes: null } };
 
 /** The history could not be loaded. */
 export const Failed: Story = { args: { changes: null, error: '伺服器發生錯誤，請稍後再試' } };
+
+/** The history in English. */
+export const WithChangesEnglish: Story = { globals: { locale: 'en' } };

@@ -1,7 +1,11 @@
 import { Center, Loader, Stack, Table, Text } from '@mantine/core';
 import type { QuestionChange, QuestionChangeAction, QuestionState } from '@pastexam/api-contract';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { questionsMessages } from '../i18n/compiled/questions.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/questions.zh-TW.ts';
 
 export interface QuestionHistoryDialogProps {
   /** Shown. Required. */
@@ -14,57 +18,62 @@ export interface QuestionHistoryDialogProps {
   onClose: () => void;
 }
 
-const ACTION_LABELS: Record<QuestionChangeAction, string> = {
-  add: '新增',
-  move: '移動',
-  rename: '重新命名',
-  confirm: '確認',
-  remove: '刪除',
+const ACTION_LABELS: Record<QuestionChangeAction, MessageId> = {
+  add: 'questions.actionAdd',
+  move: 'questions.actionMove',
+  rename: 'questions.actionRename',
+  confirm: 'questions.actionConfirm',
+  remove: 'questions.actionRemove',
 };
 
-const place = (state: QuestionState) => `第 ${state.page} 頁 ${Math.round(state.top * 100)}%`;
+const placeOf = (t: Translate<MessageId>, state: QuestionState) =>
+  t('questions.place', { page: state.page, percent: Math.round(state.top * 100) });
 
-/** What a change did, in words: `第 2 題：第 1 頁 20% → 第 1 頁 25%`. */
-export function describeChange(change: QuestionChange): string {
+/** What a change did, in `t`'s words: `第 2 題：第 1 頁 20% → 第 1 頁 25%`. */
+export function describeChange(t: Translate<MessageId>, change: QuestionChange): string {
   const { before, after } = change;
-  if (before && after && change.action === 'move') return `${after.name}：${place(before)} → ${place(after)}`;
-  if (before && after && change.action === 'rename') return `${before.name} → ${after.name}`;
+  if (before && after && change.action === 'move')
+    return t('questions.moved', { name: after.name, from: placeOf(t, before), to: placeOf(t, after) });
+  if (before && after && change.action === 'rename')
+    return t('questions.renamed', { before: before.name, after: after.name });
   const state = after ?? before;
-  return state ? `${state.name}（${place(state)}）` : '';
+  return state ? t('questions.placed', { name: state.name, place: placeOf(t, state) }) : '';
 }
 
 /** 編輯紀錄: who changed which question start, when, and from what to what, newest first (product §4.11). */
 export function QuestionHistoryDialog({ opened, changes, error, onClose }: QuestionHistoryDialogProps) {
+  const t = useT(questionsMessages);
+  const { dateTime } = formatsFor(useLocale());
   return (
-    <DialogFrame opened={opened} onClose={onClose} title="編輯紀錄" width={640}>
+    <DialogFrame opened={opened} onClose={onClose} title={t('questions.history')} width={640}>
       {error ? (
         <Text c="red.8" role="alert">
           {error}
         </Text>
       ) : changes === null ? (
         <Center py="md" role="status">
-          <Loader size="sm" aria-label="正在載入編輯紀錄" />
+          <Loader size="sm" aria-label={t('questions.historyLoading')} />
         </Center>
       ) : changes.length === 0 ? (
-        <Text c="dimmed">還沒有人修改過題目</Text>
+        <Text c="dimmed">{t('questions.historyEmpty')}</Text>
       ) : (
         <Stack gap="xs">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>時間</Table.Th>
-                <Table.Th>修改者</Table.Th>
-                <Table.Th>動作</Table.Th>
-                <Table.Th>內容</Table.Th>
+                <Table.Th>{t('questions.time')}</Table.Th>
+                <Table.Th>{t('questions.by')}</Table.Th>
+                <Table.Th>{t('questions.action')}</Table.Th>
+                <Table.Th>{t('questions.change')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {changes.map((change) => (
                 <Table.Tr key={change.id}>
-                  <Table.Td>{formatTaipeiDateTime(change.at)}</Table.Td>
-                  <Table.Td>{change.by?.name ?? '已刪除的使用者'}</Table.Td>
-                  <Table.Td>{ACTION_LABELS[change.action]}</Table.Td>
-                  <Table.Td>{describeChange(change)}</Table.Td>
+                  <Table.Td>{dateTime(change.at)}</Table.Td>
+                  <Table.Td>{change.by?.name ?? t('questions.goneUser')}</Table.Td>
+                  <Table.Td>{t(ACTION_LABELS[change.action])}</Table.Td>
+                  <Table.Td>{describeChange(t, change)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

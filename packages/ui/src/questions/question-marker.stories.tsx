@@ -30,3 +30,6 @@ export const Editable: Story = {
 
 /** Being moved and not yet saved. */
 export const Moving: Story = { args: { editable: true, moving: true, status: 'confirmed' } };
+
+/** An editable proposal, in English. */
+export const EditableEnglish: Story = { ...Editable, globals: { locale: 'en' } };

@@ -1,6 +1,10 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import type { QuestionStatus } from '@pastexam/api-contract';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { questionsMessages } from '../i18n/compiled/questions.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/questions.zh-TW.ts';
 
 export interface QuestionMarkerProps {
   /** The question's name (`第 3 題`). Required. */
@@ -29,13 +33,15 @@ export interface QuestionMarkerProps {
 }
 
 /** `第 3 題 起點，第 2 頁 35%`, and 建議 for a proposal: what a screen reader says of a marker. */
-export const markerLabel = ({
-  name,
-  page,
-  top,
-  status,
-}: Pick<QuestionMarkerProps, 'name' | 'page' | 'top' | 'status'>) =>
-  `${name} 起點，第 ${page} 頁 ${Math.round(top * 100)}%${status === 'proposed' ? '（建議）' : ''}`;
+export const markerLabel = (
+  t: Translate<MessageId>,
+  { name, page, top, status }: Pick<QuestionMarkerProps, 'name' | 'page' | 'top' | 'status'>,
+) =>
+  t(status === 'proposed' ? 'questions.markerLabelProposed' : 'questions.markerLabel', {
+    name,
+    page,
+    percent: Math.round(top * 100),
+  });
 
 /**
  * Where a question starts, drawn across its page at its height with its name: dashed and marked 建議 while it is a
@@ -53,6 +59,7 @@ export function QuestionMarker({
   onRename,
   onRemove,
 }: QuestionMarkerProps) {
+  const t = useT(questionsMessages);
   const proposed = status === 'proposed';
   // Dark enough for white text on them in both themes (WCAG AA).
   const color = proposed ? '#8a3a00' : 'var(--mantine-color-blue-9)';
@@ -71,7 +78,7 @@ export function QuestionMarker({
       aria-hidden
       style={{ background: color, border: '1px solid white', borderRadius: 3, padding: '0 3px' }}
     >
-      建議
+      {t('questions.proposed')}
     </Text>
   );
   return (
@@ -92,7 +99,7 @@ export function QuestionMarker({
         {editable ? (
           <button
             type="button"
-            aria-label={markerLabel({ name, page, top, status })}
+            aria-label={markerLabel(t, { name, page, top, status })}
             onKeyDown={onKeyDown}
             onPointerDown={onPointerDown}
             style={{
@@ -111,12 +118,22 @@ export function QuestionMarker({
         )}
         {proposal}
         {editable && onRename && (
-          <ActionIcon size="sm" variant="default" aria-label={`重新命名 ${name}`} onClick={onRename}>
+          <ActionIcon
+            size="sm"
+            variant="default"
+            aria-label={t('questions.rename', { name })}
+            onClick={onRename}
+          >
             ✎
           </ActionIcon>
         )}
         {editable && onRemove && (
-          <ActionIcon size="sm" variant="default" aria-label={`刪除 ${name}`} onClick={onRemove}>
+          <ActionIcon
+            size="sm"
+            variant="default"
+            aria-label={t('questions.remove', { name })}
+            onClick={onRemove}
+          >
             ×
           </ActionIcon>
         )}

@@ -18,3 +18,6 @@ export const Saving: Story = { args: { saving: true } };
 
 /** The server refused the name. */
 export const Refused: Story = { args: { error: '此考古題的題目已被管理員鎖定，解除鎖定前無法修改' } };
+
+/** Renaming, in English. */
+export const DefaultEnglish: Story = { globals: { locale: 'en' } };

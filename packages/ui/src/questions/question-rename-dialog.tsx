@@ -2,6 +2,8 @@ import { Stack, TextInput } from '@mantine/core';
 import { QUESTION_NAME_MAX_LENGTH, questionNameSchema } from '@pastexam/api-contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DialogFrame, SaveCancelButtons } from '../dialog-frame/dialog-frame.tsx';
+import { questionsMessages } from '../i18n/compiled/questions.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface QuestionRenameDialogProps {
   /** Shown. Required. */
@@ -27,6 +29,7 @@ export function QuestionRenameDialog({
   onSave,
   onClose,
 }: QuestionRenameDialogProps) {
+  const t = useT(questionsMessages);
   const [value, setValue] = useState(name);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -40,19 +43,25 @@ export function QuestionRenameDialog({
     event.preventDefault();
     const parsed = questionNameSchema.safeParse(value);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? '題目名稱不正確');
+      setProblem(parsed.error.issues[0]?.message ?? t('questions.nameInvalid'));
       return;
     }
     onSave(parsed.data);
   }
 
   return (
-    <DialogFrame opened={opened} onClose={onClose} title="重新命名題目" busy={saving} width={420}>
+    <DialogFrame
+      opened={opened}
+      onClose={onClose}
+      title={t('questions.renameTitle')}
+      busy={saving}
+      width={420}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
-            label="題目名稱"
-            description={`例如：第 3 題、3(b)、Problem 2（最多 ${QUESTION_NAME_MAX_LENGTH} 個字）`}
+            label={t('questions.name')}
+            description={t('questions.nameHint', { max: QUESTION_NAME_MAX_LENGTH })}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
             error={problem ?? error}

@@ -29,3 +29,6 @@ export const Locked: Story = { args: { editable: false, locked: true, canLock: t
 
 /** Markers hidden for plain reading. */
 export const MarkersHidden: Story = { args: { markersShown: false } };
+
+/** An admin's toolbar, in English. */
+export const AdminEnglish: Story = { args: { canLock: true }, globals: { locale: 'en' } };

@@ -1,4 +1,6 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
+import { questionsMessages } from '../i18n/compiled/questions.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface QuestionToolbarProps {
   /** The reader may change the questions (signed in, and they are not locked). Default false. */
@@ -42,19 +44,20 @@ export function QuestionToolbar({
   onToggleLock,
   onToggleMarkers,
 }: QuestionToolbarProps) {
+  const t = useT(questionsMessages);
   return (
     <div>
-      <Group gap="xs" px="xs" py={4} wrap="wrap" aria-label="題目" role="toolbar">
+      <Group gap="xs" px="xs" py={4} wrap="wrap" aria-label={t('questions.toolbar')} role="toolbar">
         <Switch
           size="sm"
-          label="顯示題目標記"
+          label={t('questions.showMarkers')}
           checked={markersShown}
           onChange={(event) => onToggleMarkers?.(event.currentTarget.checked)}
         />
         {editable && markersShown && (
           <>
             <Button size="compact-sm" variant={adding ? 'filled' : 'default'} onClick={onAdd} disabled={busy}>
-              {adding ? '取消新增' : '新增題目'}
+              {t(adding ? 'questions.cancelAdd' : 'questions.add')}
             </Button>
             <Button
               size="compact-sm"
@@ -62,27 +65,27 @@ export function QuestionToolbar({
               onClick={onConfirmAll}
               disabled={busy || proposals === 0}
             >
-              全部確認
+              {t('questions.confirmAll')}
             </Button>
           </>
         )}
         <Button size="compact-sm" variant="subtle" onClick={onHistory}>
-          編輯紀錄
+          {t('questions.history')}
         </Button>
         {canLock && (
           <Button size="compact-sm" variant="default" onClick={onToggleLock} disabled={busy}>
-            {locked ? '解除鎖定' : '鎖定題目'}
+            {t(locked ? 'questions.unlock' : 'questions.lock')}
           </Button>
         )}
         {locked && (
           <Text size="sm" c="dimmed">
-            題目已由管理員鎖定
+            {t('questions.locked')}
           </Text>
         )}
       </Group>
       {adding && (
         <Text size="sm" px="xs" pb={4} role="status">
-          點選頁面上的位置新增題目起點，或按 Enter 在畫面中央新增；按 Esc 取消
+          {t('questions.addingHint')}
         </Text>
       )}
     </div>

@@ -30,3 +30,6 @@ export const Empty: Story = { args: { similar: [] } };
 
 /** They could not be loaded: 重試. */
 export const LoadFailed: Story = { args: { similar: null, error: '無法載入相似題' } };
+
+/** Asked again, in English: the years and similarity in English, the exams as named. */
+export const RecurringEnglish: Story = { ...Recurring, globals: { locale: 'en' } };

@@ -3,6 +3,11 @@ import type { SimilarQuestion } from '@pastexam/api-contract';
 import { type ReactNode, useId } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
+import { questionsMessages } from '../i18n/compiled/questions.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/questions.zh-TW.ts';
 
 export type SimilarQuestionsProps = {
   /** The question's 相似題, the most alike first; null while on their way. Required. */
@@ -19,29 +24,33 @@ export type SimilarQuestionsProps = {
   onRetry?: () => void;
 };
 
-/** `相似度 87%`: similarity in whole percent. */
-export const similarityLabel = (similarity: number) => `相似度 ${Math.round(similarity * 100)}%`;
+/** `相似度 87%`: similarity in whole percent, in `t`'s words. */
+export const similarityLabel = (t: Translate<MessageId>, similarity: number) =>
+  t('questions.similarity', { percent: Math.round(similarity * 100) });
 
-/** `重複出現 110、112`: the years a question was asked in its course. */
-export const recurringLabel = (years: readonly number[]) => `重複出現 ${years.join('、')}`;
+/** `重複出現 110、112`: the years a question was asked in its course, in `t`'s words. */
+export const recurringLabel = (t: Translate<MessageId>, years: readonly number[]) =>
+  t('questions.recurring', { years: years.join(t('questions.yearSeparator')) });
 
 function SimilarItem({
   similar,
   href,
   onOpen,
 }: { similar: SimilarQuestion } & Pick<SimilarQuestionsProps, 'href' | 'onOpen'>) {
+  const t = useT(questionsMessages);
+  const { academicYear } = formatsFor(useLocale());
   return (
     <Group component="li" gap="xs" justify="space-between" wrap="nowrap">
       <Stack gap={0}>
         <Anchor href={href(similar)} onClick={onOpen && followInPage(() => onOpen(similar))}>
-          {similar.archive.academic_year} 學年度 {similar.archive.name} · {similar.question.name}
+          {academicYear(similar.archive.academic_year)} {similar.archive.name} · {similar.question.name}
         </Anchor>
         <Text size="xs" c="dimmed">
           {similar.course.name}
         </Text>
       </Stack>
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {similarityLabel(similar.similarity)}
+        {similarityLabel(t, similar.similarity)}
       </Text>
     </Group>
   );
@@ -59,19 +68,20 @@ export function SimilarQuestions({
   error = null,
   onRetry,
 }: SimilarQuestionsProps) {
+  const t = useT(questionsMessages);
   const headingId = useId();
   let body: ReactNode;
   if (error) body = <LoadError message={error} onRetry={onRetry} />;
   else if (similar === null)
     body = (
-      <Center py="xs" role="status" aria-label="正在載入相似題">
+      <Center py="xs" role="status" aria-label={t('questions.similarLoading')}>
         <Loader size="sm" aria-hidden />
       </Center>
     );
   else if (similar.length === 0)
     body = (
       <Text size="sm" c="dimmed">
-        其他考古題中沒有相似題。
+        {t('questions.noSimilar')}
       </Text>
     );
   else
@@ -86,11 +96,11 @@ export function SimilarQuestions({
     <Stack component="section" gap="xs" aria-labelledby={headingId}>
       <Group gap="xs">
         <Title id={headingId} order={4} size="h5">
-          相似題
+          {t('questions.similar')}
         </Title>
         {recurringYears.length > 0 && (
           <Badge color="orange" variant="light">
-            {recurringLabel(recurringYears)}
+            {recurringLabel(t, recurringYears)}
           </Badge>
         )}
       </Group>

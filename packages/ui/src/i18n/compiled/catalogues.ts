@@ -1,12 +1,16 @@
 // Written by `pnpm run i18n:compile`: do not edit.
 import type { Catalogue } from '../i18n.ts';
+import { announcementsMessages } from './announcements.catalogue.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
+import { auditMessages } from './audit.catalogue.ts';
 import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
+import { discussionMessages } from './discussion.catalogue.ts';
 import { fingerprintMessages } from './fingerprint.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
 import { practiceMessages } from './practice.catalogue.ts';
 import { progressMessages } from './progress.catalogue.ts';
+import { questionsMessages } from './questions.catalogue.ts';
 import { reviewMessages } from './review.catalogue.ts';
 import { searchMessages } from './search.catalogue.ts';
 import { statisticsMessages } from './statistics.catalogue.ts';
@@ -15,13 +19,17 @@ import { wishesMessages } from './wishes.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
 
 export const areaCatalogues: Catalogue<string>[] = [
+  announcementsMessages,
   archiveReportsMessages,
+  auditMessages,
   confirmDialogMessages,
+  discussionMessages,
   fingerprintMessages,
   loginDialogMessages,
   notificationsMessages,
   practiceMessages,
   progressMessages,
+  questionsMessages,
   reviewMessages,
   searchMessages,
   statisticsMessages,
