@@ -22,7 +22,9 @@ export interface BellButtonProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
 export function BellButton({ unreadCount, opened, onClick, ...frame }: BellButtonProps) {
   // 通知, and how many are unread when any is (`通知，3 則未讀`): the core's words, as the bar draws it first.
   const t = useT();
-  const name = unreadCount ? t('topBar.notificationsUnread', { count: unreadCount }) : t('topBar.notifications');
+  const name = unreadCount
+    ? t('topBar.notificationsUnread', { count: unreadCount })
+    : t('topBar.notifications');
   return (
     <Indicator
       {...frame}

@@ -44,11 +44,7 @@ export function NotificationBell({
       withRoles={false}
     >
       <Popover.Target>
-        <BellButton
-          unreadCount={unreadCount}
-          opened={opened}
-          onClick={() => onOpenedChange(!opened)}
-        />
+        <BellButton unreadCount={unreadCount} opened={opened} onClick={() => onOpenedChange(!opened)} />
       </Popover.Target>
       <Popover.Dropdown p={0} role="dialog" aria-label={t('notifications.title')}>
         {children}
