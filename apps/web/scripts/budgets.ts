@@ -61,7 +61,7 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       "when drawn): the formats (format.ts, 0.6 kB) are a file of their own once 我的題單's chunk uses them too; " +
       '224.8 kB once the sign-in words load with the sign-in dialog; 225.9 kB in 25 files with the words of 16 ' +
       "areas in their catalogues (each message's id and compiled form beside its text: the statistics' and the " +
-      "announcements' here, the bell's name in the core)',
+      "announcements' here, the bell's name in the core)",
     reason:
       'the entry chunk alone is 142 kB (react-dom, Mantine, the router), and the statistics and the ' +
       "announcements are fetched through the contract's one chunk (the zod schemas, the routes and ky: 57 kB). " +
