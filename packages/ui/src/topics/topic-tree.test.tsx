@@ -3,9 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { topicsMessages } from '../i18n/compiled/topics.catalogue.ts';
+import { translatorFor } from '../i18n/i18n.ts';
 import { sampleAreas } from './fixtures.ts';
 import * as stories from './topic-tree.stories.tsx';
 import { deletionMessage } from './topic-tree.tsx';
+
+const zhTw = translatorFor(topicsMessages, 'zh-TW');
 
 const { Reader, Editor, Loading, Empty, LoadFailed } = composeStories(stories);
 
@@ -34,11 +38,11 @@ describe('TopicTreeView', () => {
   it('says what deleting removes: an area’s topics and the tags on questions', () => {
     const [os] = sampleAreas;
     if (!os) throw new Error('no area');
-    expect(deletionMessage(os, os.children)).toContain('領域「作業系統」與其下 2 個主題都會刪除');
-    expect(deletionMessage(os, os.children)).toContain('已確認 7 題');
+    expect(deletionMessage(os, os.children, zhTw)).toContain('領域「作業系統」與其下 2 個主題都會刪除');
+    expect(deletionMessage(os, os.children, zhTw)).toContain('已確認 7 題');
     const [deadlock] = os.children;
     if (!deadlock) throw new Error('no topic');
-    expect(deletionMessage(deadlock, [])).toContain(
+    expect(deletionMessage(deadlock, [], zhTw)).toContain(
       '主題「同步與死結」會刪除；題目上的這些主題（已確認 4 題',
     );
   });

@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { LoadError } from '../archives/load-error.tsx';
 import { followInPage } from '../archives/plain-click.ts';
 import { topicsMessages } from '../i18n/compiled/topics.catalogue.ts';
-import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import type { Translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/topics.zh-TW.ts';
 
@@ -128,11 +128,7 @@ export function TopicTreeView({
  * What deleting a topic removes, said before it is done; in zh-TW unless given the topics' messages of another
  * language (`useT(topicsMessages)`).
  */
-export function deletionMessage(
-  topic: Topic,
-  children: readonly Topic[],
-  t: Translate<MessageId> = translatorFor(topicsMessages, 'zh-TW'),
-): string {
+export function deletionMessage(topic: Topic, children: readonly Topic[], t: Translate<MessageId>): string {
   const tagged = [topic, ...children].reduce((sum, one) => sum + one.question_count, 0);
   return children.length > 0
     ? t('topics.deleteArea', { name: topic.name_zh, children: children.length, tagged })

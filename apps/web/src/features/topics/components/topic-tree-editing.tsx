@@ -1,5 +1,7 @@
 import { ApiError, type Topic } from '@pastexam/api-contract';
 import { ConfirmDialog } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { topicsMessages } from '@pastexam/ui/messages/topics';
 import { toast } from '@pastexam/ui/toast';
 import { deletionMessage, TopicEditDialog, TopicFileActions } from '@pastexam/ui/topics';
 import { useState } from 'react';
@@ -16,6 +18,7 @@ type Deleting = { topic: Topic; children: readonly Topic[] };
 
 /** What the tree's 編輯 and 刪除 open: the edit dialog and the confirmation of a deletion. */
 export function useTopicTreeEditing() {
+  const t = useT(topicsMessages);
   const [editing, setEditing] = useState<Topic | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const update = useUpdateTopic();
@@ -54,7 +57,7 @@ export function useTopicTreeEditing() {
       <ConfirmDialog
         opened={deleting !== null}
         title={`刪除「${deleting?.topic.name_zh ?? ''}」？`}
-        message={deleting ? deletionMessage(deleting.topic, deleting.children) : ''}
+        message={deleting ? deletionMessage(deleting.topic, deleting.children, t) : ''}
         confirmLabel="刪除"
         danger
         loading={remove.isPending}
