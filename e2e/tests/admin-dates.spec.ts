@@ -1,11 +1,18 @@
-// The admin's date fields in an en-US browser: days and times are typed and shown as the product writes them
-// (2026/11/28, 2026/11/28 09:00), never as the browser's locale would (11/28/2026, 09:00 AM).
+// The admin's date fields in an en-US browser whose user reads the interface in 中文: days and times are typed and
+// shown as the product writes them (2026/11/28, 2026/11/28 09:00), never as the browser's locale would (11/28/2026,
+// 09:00 AM).
+import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
 import { expectNoSeriousA11yViolationsInBothThemes } from '../support/axe.ts';
 import { signInAsAdmin } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+// The interface chosen in 中文 on this device: the browser's language alone would choose English.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'zh-TW'), storageKeys.locale);
+});
 
 /** Today in Taiwan, as the product writes a day. */
 const taipeiToday = () =>
