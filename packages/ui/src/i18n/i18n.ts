@@ -1,10 +1,10 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@pastexam/api-contract/locales';
 import { messages as zhTw } from './compiled/zh-TW.ts';
+import { type CompiledMessage, interpolate, type MessageValues } from './interpolate.ts';
 import type { MessageId } from './messages.zh-TW.ts';
 
-/** The values a message's placeholders take. */
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 
 /** Gives a message of one language. */
 export type Translate<Id extends string = MessageId> = (id: Id, values?: MessageValues) => string;
@@ -33,24 +33,18 @@ export function defineCatalogue<Id extends string>(
 export const coreCatalogue = defineCatalogue<MessageId>('core', zhTw, () => import('./compiled/en.ts'));
 
 /**
- * One Lingui runtime per language, holding every catalogue of it loaded so far (their ids never collide: each
- * starts with its area), so a page drawn in one language never depends on which was activated last.
+ * Every message of each language loaded so far, by id (ids never collide: each starts with its area), so a page
+ * drawn in one language never depends on which was activated last. The messages are compiled ahead of time by
+ * Lingui's compiler and filled here (interpolate.ts), without Lingui's runtime.
  */
-const runtimes = new Map<Locale, I18n>();
+const messagesOf = new Map<Locale, Map<string, CompiledMessage>>();
 const loaded = new Map<Locale, Set<string>>();
 const loading = new Map<string, Promise<void>>();
 
-function runtimeOf(locale: Locale): I18n {
-  let runtime = runtimes.get(locale);
-  if (!runtime) {
-    runtime = setupI18n({ locale, messages: { [locale]: {} } });
-    runtimes.set(locale, runtime);
-  }
-  return runtime;
-}
-
 function register(locale: Locale, name: string, messages: Messages) {
-  runtimeOf(locale).load(locale, messages);
+  const all = messagesOf.get(locale) ?? new Map<string, CompiledMessage>();
+  for (const [id, message] of Object.entries(messages)) all.set(id, message);
+  messagesOf.set(locale, all);
   const names = loaded.get(locale) ?? new Set<string>();
   names.add(name);
   loaded.set(locale, names);
@@ -78,8 +72,11 @@ export function translatorFor<Id extends string>(catalogue: Catalogue<Id>, local
   const ready = isCatalogueLoaded(catalogue, locale) ? locale : DEFAULT_LOCALE;
   if (!loaded.get(DEFAULT_LOCALE)?.has(catalogue.name))
     register(DEFAULT_LOCALE, catalogue.name, catalogue.zhTw);
-  const runtime = runtimeOf(ready);
-  return (id, values) => runtime._(id, values);
+  return (id, values = {}) => {
+    const message = messagesOf.get(ready)?.get(id);
+    // An id no catalogue holds shows itself, as Lingui's runtime did: the type check makes it unlikely.
+    return message === undefined ? id : interpolate(message, values, ready);
+  };
 }
 
 /** Fetches a language's core catalogue (what every page draws) unless it is here already. */
