@@ -25,3 +25,6 @@ export const WrongCurrentPassword: Story = {
 
 /** At 375 px. */
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** In English: the title, the three fields and their hint. */
+export const EmptyEnglish: Story = { globals: { locale: 'en' } };

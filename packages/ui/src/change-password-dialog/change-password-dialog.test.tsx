@@ -2,12 +2,14 @@ import { composeStories } from '@storybook/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changePasswordDialogMessages } from '../i18n/compiled/change-password-dialog.catalogue.ts';
+import { loadCatalogue } from '../i18n/i18n.ts';
 import { describedByTexts, expectFieldErrorUntilEdited, expectStartsInAndEscapes } from '../test/controls.ts';
 import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './change-password-dialog.stories.tsx';
 
-const { Empty, Submitting, WrongCurrentPassword, Phone } = composeStories(stories);
+const { Empty, Submitting, WrongCurrentPassword, Phone, EmptyEnglish } = composeStories(stories);
 
 /** The password field labelled `label` (followed by the asterisk of a required field). */
 function field(label: string): HTMLInputElement {
@@ -111,5 +113,22 @@ describe('ChangePasswordDialog', () => {
     for (const label of ['目前的密碼', '新密碼', '確認新密碼']) {
       expect(screen.getByRole('button', { name: `顯示${label}` })).toBeTruthy();
     }
+  });
+});
+
+describe('ChangePasswordDialog in English', () => {
+  beforeAll(() => loadCatalogue(changePasswordDialogMessages, 'en'));
+
+  it('names its title, fields and buttons in English, and tells a mismatch', async () => {
+    renderStory(EmptyEnglish, <EmptyEnglish />);
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show current password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show password confirmation' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(field('Current password'), 'old secret');
+    await user.type(field('New password'), 'a new secret');
+    await user.type(field('Confirm new password'), 'another secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('The passwords don’t match')).toBeTruthy();
   });
 });

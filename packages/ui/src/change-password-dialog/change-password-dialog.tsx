@@ -4,12 +4,13 @@ import type { ChangeEvent } from 'react';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { changePasswordDialogMessages } from '../i18n/compiled/change-password-dialog.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/change-password-dialog.zh-TW.ts';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 export type PasswordField = (typeof FIELDS)[number];
-
-/** Shown under 確認新密碼 when it differs from 新密碼. */
-export const PASSWORD_MISMATCH = '兩次輸入的密碼不一致';
 
 export interface ChangePasswordDialogProps extends FormDialogControl {
   /** Messages from the server shown on their field, e.g. a wrong current password. Default none. */
@@ -21,12 +22,15 @@ export interface ChangePasswordDialogProps extends FormDialogControl {
 type Draft = Record<PasswordField, string>;
 const EMPTY: Draft = { current_password: '', new_password: '', confirm_password: '' };
 
-/** The checks of the contract's password change, and the confirmation typed again. */
-function check(draft: Draft): { change: PasswordChange } | { errors: FieldErrors<PasswordField> } {
+/** The checks of the contract's password change, and the confirmation typed again (its mismatch in `t`'s words). */
+function check(
+  draft: Draft,
+  t: Translate<MessageId>,
+): { change: PasswordChange } | { errors: FieldErrors<PasswordField> } {
   const parsed = passwordChangeSchema.safeParse(draft);
   const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues, FIELDS);
   if (errors.new_password === undefined && draft.confirm_password !== draft.new_password) {
-    errors.confirm_password = PASSWORD_MISMATCH;
+    errors.confirm_password = t('change-password-dialog.mismatch');
   }
   if (!parsed.success || errors.confirm_password !== undefined) return { errors };
   return { change: parsed.data };
@@ -37,6 +41,7 @@ function check(draft: Draft): { change: PasswordChange } | { errors: FieldErrors
  * clears every field.
  */
 export function ChangePasswordDialog({ fieldErrors, onSubmit, ...dialog }: ChangePasswordDialogProps) {
+  const t = useT(changePasswordDialogMessages);
   // A closed dialog must not keep a typed password around.
   const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
     dialog,
@@ -52,12 +57,12 @@ export function ChangePasswordDialog({ fieldErrors, onSubmit, ...dialog }: Chang
   };
 
   const submit = () => {
-    const checked = check(draft);
+    const checked = check(draft, t);
     if ('change' in checked) onSubmit(checked.change);
     else setErrors(checked.errors);
   };
 
-  const field = (name: PasswordField, label: string, autoComplete: string) => ({
+  const field = (name: PasswordField, label: string, show: string, autoComplete: string) => ({
     label,
     required: true,
     autoComplete,
@@ -65,18 +70,43 @@ export function ChangePasswordDialog({ fieldErrors, onSubmit, ...dialog }: Chang
     error: errors[name],
     // Mantine's PasswordInput describes its input by the message but does not mark it invalid.
     'aria-invalid': errors[name] ? true : undefined,
-    visibilityToggleButtonProps: { 'aria-label': `顯示${label}` },
+    visibilityToggleButtonProps: { 'aria-label': show },
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(name, event.currentTarget.value),
   });
 
   return (
-    <FormDialog {...dialog} title="變更密碼" submitLabel="變更密碼" onSubmit={submit}>
-      <PasswordInput data-autofocus {...field('current_password', '目前的密碼', 'current-password')} />
+    <FormDialog
+      {...dialog}
+      title={t('change-password-dialog.title')}
+      submitLabel={t('change-password-dialog.submit')}
+      onSubmit={submit}
+    >
       <PasswordInput
-        description="至少 8 個字元；變更後，其他裝置上的登入都會結束"
-        {...field('new_password', '新密碼', 'new-password')}
+        data-autofocus
+        {...field(
+          'current_password',
+          t('change-password-dialog.currentPassword'),
+          t('change-password-dialog.showCurrentPassword'),
+          'current-password',
+        )}
       />
-      <PasswordInput {...field('confirm_password', '確認新密碼', 'new-password')} />
+      <PasswordInput
+        description={t('change-password-dialog.newPasswordHint')}
+        {...field(
+          'new_password',
+          t('change-password-dialog.newPassword'),
+          t('change-password-dialog.showNewPassword'),
+          'new-password',
+        )}
+      />
+      <PasswordInput
+        {...field(
+          'confirm_password',
+          t('change-password-dialog.confirmPassword'),
+          t('change-password-dialog.showConfirmPassword'),
+          'new-password',
+        )}
+      />
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import type { Catalogue } from '../i18n.ts';
 import { announcementsMessages } from './announcements.catalogue.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
 import { auditMessages } from './audit.catalogue.ts';
+import { changePasswordDialogMessages } from './change-password-dialog.catalogue.ts';
 import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
 import { discussionMessages } from './discussion.catalogue.ts';
 import { fingerprintMessages } from './fingerprint.catalogue.ts';
@@ -22,6 +23,7 @@ export const areaCatalogues: Catalogue<string>[] = [
   announcementsMessages,
   archiveReportsMessages,
   auditMessages,
+  changePasswordDialogMessages,
   confirmDialogMessages,
   discussionMessages,
   fingerprintMessages,

@@ -1,0 +1,15 @@
+// Written by `pnpm run i18n:compile` from messages/change-password-dialog.zh-TW.ts: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  'change-password-dialog.title': ['變更密碼'],
+  'change-password-dialog.submit': ['變更密碼'],
+  'change-password-dialog.currentPassword': ['目前的密碼'],
+  'change-password-dialog.newPassword': ['新密碼'],
+  'change-password-dialog.confirmPassword': ['確認新密碼'],
+  'change-password-dialog.newPasswordHint': ['至少 8 個字元；變更後，其他裝置上的登入都會結束'],
+  'change-password-dialog.showCurrentPassword': ['顯示目前的密碼'],
+  'change-password-dialog.showNewPassword': ['顯示新密碼'],
+  'change-password-dialog.showConfirmPassword': ['顯示確認新密碼'],
+  'change-password-dialog.mismatch': ['兩次輸入的密碼不一致'],
+};

@@ -1,0 +1,15 @@
+import type { MessageId } from './change-password-dialog.zh-TW.ts';
+
+export const messages: Record<MessageId, string> = {
+  'change-password-dialog.title': 'Change password',
+  'change-password-dialog.submit': 'Change password',
+  'change-password-dialog.currentPassword': 'Current password',
+  'change-password-dialog.newPassword': 'New password',
+  'change-password-dialog.confirmPassword': 'Confirm new password',
+  'change-password-dialog.newPasswordHint':
+    'At least 8 characters. Changing it signs you out on all your other devices',
+  'change-password-dialog.showCurrentPassword': 'Show current password',
+  'change-password-dialog.showNewPassword': 'Show new password',
+  'change-password-dialog.showConfirmPassword': 'Show password confirmation',
+  'change-password-dialog.mismatch': 'The passwords don’t match',
+};
