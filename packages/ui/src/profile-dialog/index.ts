@@ -1,6 +1,5 @@
 export type { FieldErrors } from '../form/field-errors.ts';
 export {
-  NICKNAME_HINT,
   type ProfileAccount,
   ProfileDialog,
   type ProfileDialogProps,

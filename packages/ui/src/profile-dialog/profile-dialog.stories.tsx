@@ -52,3 +52,6 @@ export const Phone: Story = {
   args: { account: { ...localAccount, nickname: '小明同學' } },
   globals: atViewport('phone'),
 };
+
+/** In English: the nickname, the account's facts and signing out everywhere. */
+export const DefaultEnglish: Story = { globals: { locale: 'en' } };

@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import { fn } from 'storybook/test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { profileDialogMessages } from '../i18n/compiled/profile-dialog.catalogue.ts';
+import { loadCatalogue } from '../i18n/i18n.ts';
 import {
   describedByTexts,
   expectButtonsCallBack,
@@ -12,7 +14,8 @@ import {
 import { renderStory, renderToSubmit } from '../test/render-story.tsx';
 import * as stories from './profile-dialog.stories.tsx';
 
-const { Default, WithNickname, Saving, NicknameTaken, SsoAccount, Phone } = composeStories(stories);
+const { Default, WithNickname, Saving, NicknameTaken, SsoAccount, Phone, DefaultEnglish } =
+  composeStories(stories);
 
 const nickname = (): HTMLInputElement => {
   const input = screen.getByRole('textbox', { name: '暱稱' });
@@ -112,5 +115,19 @@ describe('ProfileDialog', () => {
     for (const name of ['登出所有裝置', '取消', '儲存']) {
       expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     }
+  });
+});
+
+describe('ProfileDialog in English', () => {
+  beforeAll(() => loadCatalogue(profileDialogMessages, 'en'));
+
+  it('names its title, field, facts and buttons in English', () => {
+    renderStory(DefaultEnglish, <DefaultEnglish />);
+    const dialog = screen.getByRole('dialog', { name: 'Profile' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nickname' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy();
+    expect(within(dialog).getByText('Account name')).toBeTruthy();
+    expect(within(dialog).getByText('Email')).toBeTruthy();
   });
 });

@@ -11,13 +11,12 @@ import { useFormDraft } from '../admin/use-form-draft.ts';
 import { authProviderLabels } from '../admin/user-labels.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { singleTextField } from '../form/text-field.ts';
+import { profileDialogMessages } from '../i18n/compiled/profile-dialog.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import classes from './profile-dialog.module.css';
 
 const FIELDS = ['nickname'] as const;
 export type ProfileField = (typeof FIELDS)[number];
-
-/** Under 暱稱: what it is for and its one limit (product §3.11). */
-export const NICKNAME_HINT = `討論區與頁首顯示的名稱，最多 ${NICKNAME_MAX_LENGTH} 個字；留空則顯示帳號名稱`;
 
 /** The account the dialog describes: what the server's GET /users/me says of it. */
 export type ProfileAccount = Pick<User, 'name' | 'nickname' | 'email' | 'auth_provider'>;
@@ -45,6 +44,7 @@ export function ProfileDialog({
   onLogoutAll,
   ...dialog
 }: ProfileDialogProps) {
+  const t = useT(profileDialogMessages);
   const saved = account.nickname ?? '';
   const form = useFormDraft(dialog, fieldErrors, saved, (text) => text);
 
@@ -55,10 +55,16 @@ export function ProfileDialog({
   };
 
   return (
-    <FormDialog {...dialog} title="個人資料" submitLabel="儲存" onSubmit={submit}>
+    <FormDialog
+      {...dialog}
+      title={t('profile-dialog.title')}
+      submitLabel={t('profile-dialog.save')}
+      onSubmit={submit}
+    >
       <TextInput
-        label="暱稱"
-        description={NICKNAME_HINT}
+        label={t('profile-dialog.nickname')}
+        // Under the nickname: what it is for and its one limit (product §3.11).
+        description={t('profile-dialog.nicknameHint', { max: NICKNAME_MAX_LENGTH })}
         placeholder={account.name}
         autoComplete="nickname"
         data-autofocus
@@ -66,27 +72,27 @@ export function ProfileDialog({
       />
       <dl className={classes.facts}>
         <div>
-          <dt>帳號類型</dt>
+          <dt>{t('profile-dialog.accountType')}</dt>
           <dd>{authProviderLabels[account.auth_provider]}</dd>
         </div>
         <div>
-          <dt>帳號名稱</dt>
+          <dt>{t('profile-dialog.accountName')}</dt>
           <dd>{account.name}</dd>
         </div>
         <div>
-          <dt>電子郵件</dt>
+          <dt>{t('profile-dialog.email')}</dt>
           <dd>{account.email}</dd>
         </div>
       </dl>
       {account.auth_provider === 'oidc' && (
         <Text size="xs" c="dimmed">
-          單一登入帳號的名稱與電子郵件由校務系統提供。
+          {t('profile-dialog.ssoNote')}
         </Text>
       )}
       <Divider />
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" c="dimmed">
-          結束你在所有裝置上的登入，包括這一個。
+          {t('profile-dialog.logoutAllHint')}
         </Text>
         {/* Not a submit: the form's own button saves the nickname. */}
         <Button
@@ -97,7 +103,7 @@ export function ProfileDialog({
           onClick={onLogoutAll}
           style={{ flexShrink: 0 }}
         >
-          登出所有裝置
+          {t('profile-dialog.logoutAll')}
         </Button>
       </Group>
     </FormDialog>

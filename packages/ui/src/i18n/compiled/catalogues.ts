@@ -10,6 +10,7 @@ import { fingerprintMessages } from './fingerprint.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
 import { practiceMessages } from './practice.catalogue.ts';
+import { profileDialogMessages } from './profile-dialog.catalogue.ts';
 import { progressMessages } from './progress.catalogue.ts';
 import { questionsMessages } from './questions.catalogue.ts';
 import { reviewMessages } from './review.catalogue.ts';
@@ -30,6 +31,7 @@ export const areaCatalogues: Catalogue<string>[] = [
   loginDialogMessages,
   notificationsMessages,
   practiceMessages,
+  profileDialogMessages,
   progressMessages,
   questionsMessages,
   reviewMessages,
