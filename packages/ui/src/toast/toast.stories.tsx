@@ -35,3 +35,9 @@ export const ErrorToast: Story = {
 };
 export const Warning: Story = { args: { kind: 'warning', title: '提醒', message: '建議選擇 2-3 份考古題' } };
 export const Info: Story = { args: { kind: 'info', title: '生成中', message: '預計需要 2 到 5 分鐘' } };
+
+/** In English: the close button is named in English; the title and message are the caller’s. */
+export const SuccessEnglish: Story = {
+  args: { kind: 'success', title: 'Download started', message: 'The file is downloading' },
+  globals: { locale: 'en' },
+};

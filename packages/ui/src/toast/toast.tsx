@@ -27,7 +27,6 @@ function show(kind: ToastKind, title: string, message: string): void {
     position: TOAST_POSITION,
     // Errors and warnings interrupt screen readers; the rest waits its turn.
     role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
-    closeButtonProps: { 'aria-label': '關閉通知' },
   });
 }
 

@@ -16,6 +16,7 @@ import { questionsMessages } from './questions.catalogue.ts';
 import { reviewMessages } from './review.catalogue.ts';
 import { searchMessages } from './search.catalogue.ts';
 import { statisticsMessages } from './statistics.catalogue.ts';
+import { toastMessages } from './toast.catalogue.ts';
 import { topicsMessages } from './topics.catalogue.ts';
 import { wishesMessages } from './wishes.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
@@ -37,6 +38,7 @@ export const areaCatalogues: Catalogue<string>[] = [
   reviewMessages,
   searchMessages,
   statisticsMessages,
+  toastMessages,
   topicsMessages,
   wishesMessages,
   worksheetsMessages,

@@ -1,0 +1,6 @@
+// Written by `pnpm run i18n:compile` from messages/toast.zh-TW.ts: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  'toast.close': ['關閉通知'],
+};
