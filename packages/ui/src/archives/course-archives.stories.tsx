@@ -8,8 +8,8 @@ import { atViewport } from '../../.storybook/viewports.ts';
 import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
 import { archiveLabel } from './archive-row.tsx';
 import { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
+import { manyArchives, sampleArchives } from './fixtures.ts';
 import { RowAction } from './row-action.tsx';
-import { manyArchives, sampleArchives } from './sample-data.ts';
 
 /** Keeps the filter in state, as the page does, so the filters work in the story. */
 function WithFilterState(props: CourseArchivesProps) {

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { CourseSidebar } from './course-sidebar.tsx';
-import { manyCourses, sampleCourses } from './sample-data.ts';
+import { manyCourses, sampleCourses } from './fixtures.ts';
 
 const meta = {
   title: 'Archives/CourseSidebar',

@@ -2,15 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../../.storybook/spies.ts';
 import { atViewport } from '../../../.storybook/viewports.ts';
 import { SamplePages } from '../../pdf-viewer/sample-pages.tsx';
-import { sampleCourses } from '../sample-data.ts';
-import {
-  filledDraft,
-  photosDraft,
-  renamedTextFile,
-  sampleDuplicates,
-  samplePdf,
-} from './archive-upload.fixtures.ts';
+import { sampleCourses } from '../fixtures.ts';
 import { ArchiveUploadDialog } from './archive-upload-dialog.tsx';
+import { filledDraft, photosDraft, renamedTextFile, sampleDuplicates, samplePdf } from './fixtures.ts';
 import type { ReadPdf } from './pdf-check.ts';
 
 const opensEveryPdf: ReadPdf = async () => null;

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../i18n.ts';
 import { announcementsMessages } from './announcements.catalogue.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
+import { archivesMessages } from './archives.catalogue.ts';
 import { auditMessages } from './audit.catalogue.ts';
 import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
 import { discussionMessages } from './discussion.catalogue.ts';
@@ -21,6 +22,7 @@ import { worksheetsMessages } from './worksheets.catalogue.ts';
 export const areaCatalogues: Catalogue<string>[] = [
   announcementsMessages,
   archiveReportsMessages,
+  archivesMessages,
   auditMessages,
   confirmDialogMessages,
   discussionMessages,
