@@ -50,6 +50,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: atViewport('desktop') };
 
+/** The same course in English: the controls in English, the course and its archives as written. */
+export const DesktopEnglish: Story = { globals: { ...atViewport('desktop'), locale: 'en' } };
+
 /** Filters wrap and each row's buttons move under its text. */
 export const Phone: Story = { globals: atViewport('phone') };
 

@@ -24,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: atViewport('desktop') };
 
+/** The course list in English; the course names as written. */
+export const DesktopEnglish: Story = { globals: { ...atViewport('desktop'), locale: 'en' } };
+
 /** On phones the same list sits in a drawer. */
 export const Phone: Story = { globals: atViewport('phone') };
 

@@ -50,6 +50,9 @@ export const NewCourse: Story = {
 /** Step 2 with the course's professors suggested. */
 export const ExamStep: Story = { args: { initialDraft: filledDraft(1) } };
 
+/** The exam step in English. */
+export const ExamStepEnglish: Story = { args: { initialDraft: filledDraft(1) }, globals: { locale: 'en' } };
+
 /** Step 2 with values the server would refuse; 下一步 shows why. */
 export const ExamStepInvalid: Story = {
   args: {
