@@ -1,4 +1,5 @@
 import { type Archive, type ArchiveType, archiveTypes, type Coverage } from '@pastexam/api-contract';
+import type { MessageId } from '../i18n/messages/archives.zh-TW.ts';
 
 /** What the filters above the list ask for; null means "any". */
 export type ArchiveFilter = {
@@ -14,7 +15,10 @@ export type ArchiveFilter = {
 /** The archive list's filter by its questions' answers. */
 export const coverageFilters = ['answered', 'waiting'] as const;
 export type CoverageFilter = (typeof coverageFilters)[number];
-export const coverageFilterLabels: Record<CoverageFilter, string> = { answered: '有解答', waiting: '待解答' };
+export const coverageFilterLabels: Record<CoverageFilter, MessageId> = {
+  answered: 'archives.coverageAnswered',
+  waiting: 'archives.coverageWaiting',
+};
 
 export const emptyArchiveFilter: ArchiveFilter = {
   year: null,

@@ -2,6 +2,9 @@ import { Button, Group, Select, Switch, Text } from '@mantine/core';
 import { type ArchiveType, archiveTypes } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import {
   type ArchiveFilter,
   type CoverageFilter,
@@ -36,11 +39,16 @@ function toType(value: string | null): ArchiveType | null {
 
 const YearSelect = memo(function YearSelect(props: { year: number | null; years: number[]; update: Update }) {
   const { year, years, update } = props;
-  const data = useMemo(() => years.map((y) => ({ value: String(y), label: `${y} 學年度` })), [years]);
+  const t = useT(archivesMessages);
+  const locale = useLocale();
+  const data = useMemo(() => {
+    const formats = formatsFor(locale);
+    return years.map((y) => ({ value: String(y), label: formats.academicYear(y) }));
+  }, [years, locale]);
   return (
     <Select
-      label="學年度"
-      placeholder="全部學年度"
+      label={t('archives.yearLabel')}
+      placeholder={t('archives.allYears')}
       w={140}
       clearable
       data={data}
@@ -56,14 +64,15 @@ const ProfessorSelect = memo(function ProfessorSelect(props: {
   update: Update;
 }) {
   const { professor, professors, update } = props;
+  const t = useT(archivesMessages);
   return (
     <Select
-      label="教授"
-      placeholder="全部教授"
+      label={t('archives.professorLabel')}
+      placeholder={t('archives.allProfessors')}
       w={160}
       clearable
       searchable
-      nothingFoundMessage="沒有這位教授"
+      nothingFoundMessage={t('archives.noProfessor')}
       data={professors}
       value={professor}
       onChange={(next) => update({ professor: next })}
@@ -77,11 +86,12 @@ const TypeSelect = memo(function TypeSelect(props: {
   update: Update;
 }) {
   const { type, types, update } = props;
-  const data = useMemo(() => types.map((t) => ({ value: t, label: archiveTypeLabels[t] })), [types]);
+  const t = useT(archivesMessages);
+  const data = useMemo(() => types.map((value) => ({ value, label: archiveTypeLabels[value] })), [types]);
   return (
     <Select
-      label="類型"
-      placeholder="全部類型"
+      label={t('archives.typeLabel')}
+      placeholder={t('archives.allTypes')}
       w={130}
       clearable
       data={data}
@@ -91,17 +101,20 @@ const TypeSelect = memo(function TypeSelect(props: {
   );
 });
 
-const coverageData = coverageFilters.map((value) => ({ value, label: coverageFilterLabels[value] }));
-
 const CoverageSelect = memo(function CoverageSelect(props: {
   coverage: CoverageFilter | null;
   update: Update;
 }) {
   const { coverage, update } = props;
+  const t = useT(archivesMessages);
+  const coverageData = useMemo(
+    () => coverageFilters.map((value) => ({ value, label: t(coverageFilterLabels[value]) })),
+    [t],
+  );
   return (
     <Select
-      label="題目解答"
-      placeholder="全部"
+      label={t('archives.coverageLabel')}
+      placeholder={t('archives.all')}
       w={120}
       clearable
       data={coverageData}
@@ -113,6 +126,7 @@ const CoverageSelect = memo(function CoverageSelect(props: {
 
 /** Year, professor, type, 有解答 / 待解答 and has-answers filters above the list, with the count of shown vs total. */
 export function ArchiveFilters({ value, onChange, options, shown, total }: ArchiveFiltersProps) {
+  const t = useT(archivesMessages);
   const active = isFilterActive(value);
   // The controls keep one `update`, which applies a change to the filter and handler of the latest render.
   const latest = useRef({ value, onChange });
@@ -130,19 +144,19 @@ export function ArchiveFilters({ value, onChange, options, shown, total }: Archi
       <TypeSelect type={value.type} types={options.types} update={update} />
       <CoverageSelect coverage={value.coverage} update={update} />
       <Switch
-        label="只看附解答"
+        label={t('archives.answersOnly')}
         checked={value.answersOnly}
         onChange={(event) => onChange({ ...value, answersOnly: event.currentTarget.checked })}
         mb={8}
       />
       <Group gap="xs" ml="auto" mb={4}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          顯示 {shown} / {total} 份
+          {t('archives.shownOfTotal', { shown, total })}
         </Text>
         {/* With nothing left to show, the empty state below offers the one 清除篩選. */}
         {active && shown > 0 && (
           <Button variant="subtle" size="xs" onClick={() => onChange(emptyArchiveFilter)}>
-            清除篩選
+            {t('archives.clearFilters')}
           </Button>
         )}
       </Group>

@@ -13,6 +13,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { type ListItem, listItems, runsByYear } from './archive-list-items.ts';
 import { ArchiveRow } from './archive-row.tsx';
 import { useListVirtualizer, VIRTUALIZE_FROM } from './use-list-virtualizer.ts';
@@ -33,13 +36,15 @@ export interface ArchiveListProps {
 
 /** A year's heading with its count; drawn again only when they change. */
 const YearHeading = memo(function YearHeading({ year, count }: { year: number; count: number }) {
+  const t = useT(archivesMessages);
+  const { academicYear } = formatsFor(useLocale());
   return (
     <Group gap="xs" align="baseline">
       <Title order={2} size="h4">
-        {year} 學年度
+        {academicYear(year)}
       </Title>
       <Text size="sm" c="dimmed">
-        {count} 份
+        {t('archives.archiveCount', { count })}
       </Text>
     </Group>
   );
@@ -86,6 +91,7 @@ export function ArchiveList({
   const preview = useCallback((archive: ListedArchive) => handlers.current.onPreview(archive), []);
   const download = useCallback((archive: ListedArchive) => handlers.current.onDownload(archive), []);
 
+  const { academicYear } = formatsFor(useLocale());
   const seenYears = new Set<number>();
   return (
     <Box
@@ -99,7 +105,7 @@ export function ArchiveList({
         seenYears.add(year);
         return (
           // Each year is a section named for it, even when only some of its lines are drawn.
-          <section key={key} aria-label={`${year} 學年度`}>
+          <section key={key} aria-label={academicYear(year)}>
             {entries.map(({ item, index, start }) => (
               <div
                 key={item.key}

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { ArchiveOverview } from './archive-overview.tsx';
-import { emptyOverview, sampleOverview } from './overview-sample-data.ts';
+import { emptyOverview, sampleOverview } from './fixtures.ts';
 
 const meta = {
   title: 'Archives/ArchiveOverview',

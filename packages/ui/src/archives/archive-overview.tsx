@@ -2,6 +2,11 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ArchiveOverview as Overview, OverviewArchive, PopularArchive } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import type { MessageId as ArchivesId } from '../i18n/messages/archives.zh-TW.ts';
 import { formatTaipeiDate } from '../time-format.ts';
 import { archiveLabel } from './archive-row.tsx';
 import { FollowedCourses } from './followed-courses.tsx';
@@ -31,9 +36,13 @@ export interface ArchiveOverviewProps {
   actions?: ReactNode;
 }
 
-/** A term as people say it: 114 學年度第 1 學期. */
-function termLabel(term: Overview['term']): string {
-  return `${term.academic_year} 學年度第 ${term.semester} 學期`;
+/** This term's most downloaded, as people say the term: 114 學年度第 1 學期下載次數最多的考古題. */
+function popularHint(
+  t: Translate<ArchivesId>,
+  academicYear: (year: number) => string,
+  term: Overview['term'],
+): string {
+  return t('archives.popularHint', { year: academicYear(term.academic_year), semester: term.semester });
 }
 
 /**
@@ -53,6 +62,8 @@ export function ArchiveOverview({
   onChooseCourse,
   actions,
 }: ArchiveOverviewProps) {
+  const t = useT(archivesMessages);
+  const formats = formatsFor(useLocale());
   const shown = error === null ? overview : null;
   const archiveItem = (archive: OverviewArchive | PopularArchive, note: string) => (
     <LinkItem
@@ -60,7 +71,7 @@ export function ArchiveOverview({
       href={archiveHref(archive)}
       onOpen={() => onOpenArchive(archive)}
       label={archive.course_name}
-      description={archiveLabel(archive)}
+      description={archiveLabel(archive, formats)}
       side={
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {note}
@@ -72,12 +83,12 @@ export function ArchiveOverview({
     <Stack gap="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap="xs">
-          <Title order={1}>考古題</Title>
-          <Text>{userName}，歡迎回來。</Text>
-          <Text c="dimmed">從課程列表選擇一門課程，即可依學年查看它的期中考、期末考與小考。</Text>
+          <Title order={1}>{t('archives.title')}</Title>
+          <Text>{t('archives.welcome', { name: userName })}</Text>
+          <Text c="dimmed">{t('archives.overviewHint')}</Text>
           {onChooseCourse && (
             <Button variant="light" onClick={onChooseCourse} style={{ alignSelf: 'flex-start' }}>
-              選擇課程
+              {t('archives.chooseCourse')}
             </Button>
           )}
         </Stack>
@@ -95,11 +106,8 @@ export function ArchiveOverview({
             onOpenArchive={onOpenArchive}
           />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
-            <Section title="最近瀏覽的課程">
-              <Items
-                items={shown?.recent_courses ?? null}
-                empty="還沒有瀏覽過的課程，從課程列表選一門開始吧。"
-              >
+            <Section title={t('archives.recentCourses')}>
+              <Items items={shown?.recent_courses ?? null} empty={t('archives.noRecentCourses')}>
                 {(course) => (
                   <LinkItem
                     key={course.id}
@@ -112,24 +120,26 @@ export function ArchiveOverview({
                 )}
               </Items>
             </Section>
-            <Section title="最近瀏覽的考古題">
-              <Items items={shown?.recent_archives ?? null} empty="還沒有預覽過的考古題。">
+            <Section title={t('archives.recentArchives')}>
+              <Items items={shown?.recent_archives ?? null} empty={t('archives.noRecentArchives')}>
                 {(archive) => archiveItem(archive, formatTaipeiDate(archive.viewed_at))}
               </Items>
             </Section>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
-            <Section title="最新上傳" description="全系最近上傳的考古題">
-              <Items items={shown?.newest_archives ?? null} empty="系上還沒有考古題。">
+            <Section title={t('archives.newest')} description={t('archives.newestHint')}>
+              <Items items={shown?.newest_archives ?? null} empty={t('archives.noNewest')}>
                 {(archive) => archiveItem(archive, formatTaipeiDate(archive.created_at))}
               </Items>
             </Section>
             <Section
-              title="本學期熱門下載"
-              description={shown ? `${termLabel(shown.term)}下載次數最多的考古題` : undefined}
+              title={t('archives.popular')}
+              description={shown ? popularHint(t, formats.academicYear, shown.term) : undefined}
             >
-              <Items items={shown?.popular_archives ?? null} empty="本學期還沒有人下載考古題。">
-                {(archive) => archiveItem(archive, `下載 ${archive.term_download_count} 次`)}
+              <Items items={shown?.popular_archives ?? null} empty={t('archives.noPopular')}>
+                {(archive) =>
+                  archiveItem(archive, t('archives.downloads', { count: archive.term_download_count }))
+                }
               </Items>
             </Section>
           </SimpleGrid>

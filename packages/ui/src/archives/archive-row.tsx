@@ -3,11 +3,20 @@ import type { Archive, ListedArchive } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { type Formats, formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { CoverageText } from '../progress/coverage-text.tsx';
 
-/** How a row names its archive, for screen readers and for the buttons that act on it: year, name, professor. */
-export function archiveLabel(archive: Pick<Archive, 'academic_year' | 'name' | 'professor'>): string {
-  return `${archive.academic_year} 學年度 ${archive.name}（${archive.professor}）`;
+/**
+ * How a row names its archive, for screen readers and for the buttons that act on it: year, name, professor.
+ * `formats` are the page's (`formatsFor(useLocale())`); the default, zh-TW, serves callers not yet in English.
+ */
+export function archiveLabel(
+  archive: Pick<Archive, 'academic_year' | 'name' | 'professor'>,
+  formats: Pick<Formats, 'academicYear'> = formatsFor('zh-TW'),
+): string {
+  return `${formats.academicYear(archive.academic_year)} ${archive.name}（${archive.professor}）`;
 }
 
 export interface ArchiveRowProps {
@@ -25,12 +34,13 @@ export interface ArchiveRowProps {
 
 /** How many messages the archive's discussion holds (product §4.10): an icon and the number, read as 「3 則留言」. */
 function MessageCount({ count }: { count: number }) {
+  const t = useT(archivesMessages);
   return (
     <Group gap={4} wrap="nowrap" c="dimmed">
       <IconMessage size={14} aria-hidden />
       <Text size="sm" c="dimmed">
         {count}
-        <VisuallyHidden> 則留言</VisuallyHidden>
+        <VisuallyHidden>{t('archives.messageCount', { count })}</VisuallyHidden>
       </Text>
     </Group>
   );
@@ -47,9 +57,11 @@ export const ArchiveRow = memo(function ArchiveRow({
   downloading,
   renderActions,
 }: ArchiveRowProps) {
+  const t = useT(archivesMessages);
+  const formats = formatsFor(useLocale());
   const type = typeLabelBesideName(archive);
   return (
-    <Paper component="article" withBorder p="sm" aria-label={archiveLabel(archive)}>
+    <Paper component="article" withBorder p="sm" aria-label={archiveLabel(archive, formats)}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
           <Group gap="xs" wrap="wrap">
@@ -58,13 +70,16 @@ export const ArchiveRow = memo(function ArchiveRow({
             {archive.has_answers && (
               // The dot variant keeps the label in body text colour: teal text on light teal is under 4.5:1.
               <Badge variant="dot" color="teal">
-                附解答
+                {t('archives.withAnswers')}
               </Badge>
             )}
           </Group>
           <Group gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {archive.professor} · 下載 {archive.download_count} 次
+              {t('archives.professorDownloads', {
+                professor: archive.professor,
+                count: archive.download_count,
+              })}
             </Text>
             <MessageCount count={archive.message_count} />
             <CoverageText coverage={archive} size="sm" />
@@ -78,7 +93,7 @@ export const ArchiveRow = memo(function ArchiveRow({
             leftSection={<IconEye size={16} aria-hidden />}
             onClick={() => onPreview(archive)}
           >
-            預覽
+            {t('archives.preview')}
           </Button>
           <Button
             variant="default"
@@ -87,7 +102,7 @@ export const ArchiveRow = memo(function ArchiveRow({
             loading={downloading}
             onClick={() => onDownload(archive)}
           >
-            下載
+            {t('archives.download')}
           </Button>
           {renderActions?.(archive)}
         </Group>

@@ -8,8 +8,8 @@ import { atViewport } from '../../.storybook/viewports.ts';
 import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
 import { archiveLabel } from './archive-row.tsx';
 import { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
+import { manyArchives, sampleArchives } from './fixtures.ts';
 import { RowAction } from './row-action.tsx';
-import { manyArchives, sampleArchives } from './sample-data.ts';
 
 /** Keeps the filter in state, as the page does, so the filters work in the story. */
 function WithFilterState(props: CourseArchivesProps) {
@@ -49,6 +49,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: atViewport('desktop') };
+
+/** The same course in English: the controls in English, the course and its archives as written. */
+export const DesktopEnglish: Story = { globals: { ...atViewport('desktop'), locale: 'en' } };
 
 /** Filters wrap and each row's buttons move under its text. */
 export const Phone: Story = { globals: atViewport('phone') };

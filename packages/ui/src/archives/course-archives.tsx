@@ -3,6 +3,8 @@ import type { CourseCategory, ListedArchive } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconFileOff, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { type ArchiveFilter, emptyArchiveFilter, filterOptions, matchesFilter } from './archive-filter.ts';
 import { ArchiveFilters } from './archive-filters.tsx';
 import { ArchiveList } from './archive-list.tsx';
@@ -46,6 +48,7 @@ function Body({
   onDownload,
   downloadingId,
 }: Omit<CourseArchivesProps, 'course' | 'actions' | 'aside'>) {
+  const t = useT(archivesMessages);
   // Worked out again only when the archives or the filter change, not on every render of the page: a course
   // can have thousands of archives.
   const options = useMemo(() => filterOptions(archives ?? []), [archives]);
@@ -67,7 +70,7 @@ function Body({
   }
   if (archives === null) {
     return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="正在載入考古題">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('archives.loadingArchives')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={72} />
         ))}
@@ -78,8 +81,8 @@ function Body({
     return (
       <EmptyState
         icon={<IconFileOff size={32} aria-hidden />}
-        title="這門課還沒有考古題"
-        description="手上有這門課的考古題嗎？上傳後就能幫助其他同學。"
+        title={t('archives.noArchives')}
+        description={t('archives.noArchivesHint')}
       />
     );
   }
@@ -95,12 +98,12 @@ function Body({
       {shown.length === 0 ? (
         <EmptyState
           icon={<IconFilterOff size={32} aria-hidden />}
-          title="沒有符合條件的考古題"
-          description="換個篩選條件試試看。"
+          title={t('archives.noMatch')}
+          description={t('archives.noMatchHint')}
         >
           <EmptyState.Actions>
             <Button variant="light" onClick={() => onFilterChange(emptyArchiveFilter)}>
-              清除篩選
+              {t('archives.clearFilters')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
@@ -123,6 +126,7 @@ function Body({
  */
 export function CourseArchives({ course, actions, aside, ...body }: CourseArchivesProps) {
   const { archives } = body;
+  const t = useT(archivesMessages);
   // A course's archives, once they arrive, are first drawn in a render React splits into short slices (the
   // filters, the first rows): the loading state stays until then. Paired with the course, so rows are never
   // drawn under another course's title. Later changes to the same course's list are drawn at once.
@@ -139,17 +143,17 @@ export function CourseArchives({ course, actions, aside, ...body }: CourseArchiv
             </Title>
             {course.pending && (
               <Badge variant="filled" color="yellow" autoContrast>
-                待審核
+                {t('archives.pending')}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
             {courseCategoryLabels[course.category]}
-            {archives && ` · 共 ${archives.length} 份考古題`}
+            {archives && t('archives.courseTotal', { count: archives.length })}
           </Text>
           {course.pending && (
             <Text size="sm" c="dimmed">
-              這門課是上傳考古題時新增的，正等待管理員確認；名稱可能會修正，或併入既有的課程。
+              {t('archives.pendingHint')}
             </Text>
           )}
         </Stack>

@@ -1,6 +1,8 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { CourseLinks } from './course-links.tsx';
 import type { CourseGroup } from './search.ts';
 import type { CourseListScroll } from './virtual-course-links.tsx';
@@ -32,6 +34,7 @@ export function CourseCategories({
   courseHref,
   scroll,
 }: CourseCategoriesProps) {
+  const t = useT(archivesMessages);
   return (
     // A folded category draws nothing: its links are unmounted once it has closed (a large department's DOM).
     <Accordion
@@ -49,7 +52,12 @@ export function CourseCategories({
               <Text fw={600} size="sm">
                 {courseCategoryLabels[category]}
               </Text>
-              <Badge size="sm" variant="light" color="gray" aria-label={`${courses.length} 門課程`}>
+              <Badge
+                size="sm"
+                variant="light"
+                color="gray"
+                aria-label={t('archives.courseCount', { count: courses.length })}
+              >
                 {courses.length}
               </Badge>
             </Group>

@@ -1,6 +1,8 @@
 import { Badge, NavLink, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
 import { memo } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { CoverageText } from '../progress/coverage-text.tsx';
 import { followInPage } from './plain-click.ts';
 import { type CourseListScroll, VirtualCourseLinks } from './virtual-course-links.tsx';
@@ -43,13 +45,14 @@ const CourseLink = memo(function CourseLink({
   onSelect: CourseLinksProps['onSelect'];
   href: string | undefined;
 }) {
+  const t = useT(archivesMessages);
   const shared = {
     label: course.name,
     // Only a course with questions has a second line: the others keep their one-line height.
     description: course.question_count ? <CoverageText coverage={course} /> : undefined,
     rightSection: course.pending ? (
       <Badge size="xs" variant="filled" color="yellow" autoContrast>
-        待審核
+        {t('archives.pending')}
       </Badge>
     ) : null,
     active: selected,
@@ -81,10 +84,11 @@ export const CourseLinks = memo(function CourseLinks({
   courseHref,
   scroll,
 }: CourseLinksProps) {
+  const t = useT(archivesMessages);
   if (courses.length === 0)
     return (
       <Text size="sm" c="dimmed" px="sm">
-        尚無課程
+        {t('archives.noCourses')}
       </Text>
     );
   const renderCourse = (course: CourseSummary) => (

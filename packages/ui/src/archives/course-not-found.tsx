@@ -1,5 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconBookOff } from '@tabler/icons-react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { followInPage } from './plain-click.ts';
 
 export interface CourseNotFoundProps {
@@ -13,17 +15,16 @@ export interface CourseNotFoundProps {
 
 /** The main area when the page's address names a course nobody can browse (product §4.7). */
 export function CourseNotFound({ reason, overviewHref, onOverview }: CourseNotFoundProps) {
+  const t = useT(archivesMessages);
   return (
     <EmptyState icon={<IconBookOff size={32} aria-hidden />}>
-      <EmptyState.Title order={1}>找不到這門課程</EmptyState.Title>
+      <EmptyState.Title order={1}>{t('archives.courseNotFound')}</EmptyState.Title>
       <EmptyState.Description>
-        {reason === 'invalid'
-          ? '網址中的課程編號不正確，請從課程列表選擇課程。'
-          : '這門課程不存在，或已被刪除、併入其他課程；請從課程列表選擇其他課程。'}
+        {reason === 'invalid' ? t('archives.courseIdInvalid') : t('archives.courseGone')}
       </EmptyState.Description>
       <EmptyState.Actions>
         <Button component="a" href={overviewHref} variant="light" onClick={followInPage(onOverview)}>
-          回到總覽
+          {t('archives.backToOverview')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
 import { CourseSidebar } from './course-sidebar.tsx';
-import { manyCourses, sampleCourses } from './sample-data.ts';
+import { manyCourses, sampleCourses } from './fixtures.ts';
 
 const meta = {
   title: 'Archives/CourseSidebar',
@@ -23,6 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: atViewport('desktop') };
+
+/** The course list in English; the course names as written. */
+export const DesktopEnglish: Story = { globals: { ...atViewport('desktop'), locale: 'en' } };
 
 /** On phones the same list sits in a drawer. */
 export const Phone: Story = { globals: atViewport('phone') };

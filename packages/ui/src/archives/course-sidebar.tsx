@@ -7,6 +7,8 @@ import {
 } from '@pastexam/api-contract';
 import { IconLayoutDashboard, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { CourseCategories } from './course-categories.tsx';
 import { LoadError } from './load-error.tsx';
 import { PinnedCourses } from './pinned-courses.tsx';
@@ -55,14 +57,15 @@ export function CourseSidebar({
   const { query, setQuery, listedQuery, groups, opened, setOpened } = useCourseSearch(courses);
   const handlers = useSteadyCourseHandlers(onSelect, courseHref);
   const scroll = useCourseListScroll(courses);
+  const t = useT(archivesMessages);
 
   return (
-    <Stack ref={scroll.navRef} component="nav" aria-label="課程列表" gap="sm">
+    <Stack ref={scroll.navRef} component="nav" aria-label={t('archives.courseList')} gap="sm">
       {overview && (
         <NavLink
           component="a"
           href={overview.href}
-          label="總覽"
+          label={t('archives.overview')}
           leftSection={<IconLayoutDashboard size={18} aria-hidden />}
           active={overview.current}
           aria-current={overview.current ? 'page' : undefined}
@@ -104,16 +107,17 @@ export function CourseSidebar({
 
 /** 搜尋課程, with a button that clears it once something is typed. */
 function CourseSearchField({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  const t = useT(archivesMessages);
   return (
     <TextInput
-      label="搜尋課程"
-      placeholder="輸入課程名稱"
+      label={t('archives.searchCourses')}
+      placeholder={t('archives.searchPlaceholder')}
       value={query}
       onChange={(event) => onChange(event.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         query.trim() !== '' ? (
-          <CloseButton size="sm" aria-label="清除搜尋" onClick={() => onChange('')} />
+          <CloseButton size="sm" aria-label={t('archives.clearSearch')} onClick={() => onChange('')} />
         ) : null
       }
     />
@@ -121,8 +125,9 @@ function CourseSearchField({ query, onChange }: { query: string; onChange: (quer
 }
 
 function CoursesLoading() {
+  const t = useT(archivesMessages);
   return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="正在載入課程">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('archives.loadingCourses')}>
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} height={28} />
       ))}
@@ -132,16 +137,17 @@ function CoursesLoading() {
 
 /** A search that matches no course, with a button that clears it. */
 function NoCourseFound({ query, onClear }: { query: string; onClear: () => void }) {
+  const t = useT(archivesMessages);
   return (
     <EmptyState
       size="sm"
       icon={<IconSearchOff size={28} aria-hidden />}
-      title="找不到課程"
-      description={`沒有名稱包含「${query.trim()}」的課程`}
+      title={t('archives.noCourseFound')}
+      description={t('archives.noCourseNamed', { query: query.trim() })}
     >
       <EmptyState.Actions>
         <Button size="xs" variant="light" onClick={onClear}>
-          清除搜尋
+          {t('archives.clearSearch')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

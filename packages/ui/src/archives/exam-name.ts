@@ -1,5 +1,6 @@
 import type { ArchiveType } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
+import { type Formats, formatsFor } from '../i18n/format.ts';
 
 /** What names an exam wherever one is shown on its own: its course, year, name (and type) and professor. */
 export type ExamNaming = {
@@ -11,7 +12,10 @@ export type ExamNaming = {
 };
 
 /** `資料結構 · 112 學年度 期中考 · 王教授`, with the type beside a name that does not say it. */
-export function examName(exam: ExamNaming): string {
+export function examName(
+  exam: ExamNaming,
+  formats: Pick<Formats, 'academicYear'> = formatsFor('zh-TW'),
+): string {
   const type = typeLabelBesideName({ name: exam.archive_name, archive_type: exam.archive_type });
-  return `${exam.course_name} · ${exam.academic_year} 學年度 ${exam.archive_name}${type ? `（${type}）` : ''} · ${exam.professor}`;
+  return `${exam.course_name} · ${formats.academicYear(exam.academic_year)} ${exam.archive_name}${type ? `（${type}）` : ''} · ${exam.professor}`;
 }

@@ -1,6 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { FollowedCourse, OverviewArchive } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { formatTaipeiDate } from '../time-format.ts';
 import { archiveLabel } from './archive-row.tsx';
 import { Items, LinkItem, PendingMark, Section } from './overview-parts.tsx';
@@ -26,12 +29,11 @@ export function FollowedCourses({
   onOpenCourse,
   onOpenArchive,
 }: FollowedCoursesProps) {
+  const t = useT(archivesMessages);
+  const formats = formatsFor(useLocale());
   return (
-    <Section title="追蹤的課程" description="你追蹤的課程與它們最新的考古題">
-      <Items
-        items={courses}
-        empty="還沒有追蹤的課程。在課程頁按「追蹤」，它會釘選在課程列表最上方並列在這裡。"
-      >
+    <Section title={t('archives.followedCourses')} description={t('archives.followedHint')}>
+      <Items items={courses} empty={t('archives.noFollowed')}>
         {(course) => (
           <LinkItem
             key={course.id}
@@ -47,11 +49,11 @@ export function FollowedCourses({
               m={0}
               pl="md"
               style={{ listStyle: 'none' }}
-              aria-label={`${course.name} 最新考古題`}
+              aria-label={t('archives.newestOf', { course: course.name })}
             >
               {course.newest_archives.length === 0 && (
                 <Text component="li" size="sm" c="dimmed" px="sm" py={4}>
-                  還沒有考古題
+                  {t('archives.noArchivesYet')}
                 </Text>
               )}
               {course.newest_archives.map((archive) => (
@@ -59,7 +61,7 @@ export function FollowedCourses({
                   key={archive.id}
                   href={archiveHref(archive)}
                   onOpen={() => onOpenArchive(archive)}
-                  label={archiveLabel(archive)}
+                  label={archiveLabel(archive, formats)}
                   description={archiveTypeLabels[archive.archive_type]}
                   side={
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

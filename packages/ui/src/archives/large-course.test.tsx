@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../test/render-story.tsx';
 import * as stories from './course-archives.stories.tsx';
-import { manyArchives } from './sample-data.ts';
+import { manyArchives } from './fixtures.ts';
 import { VIRTUALIZE_FROM } from './use-list-virtualizer.ts';
 
 const { LargeCourse } = composeStories(stories);

@@ -1,5 +1,7 @@
 import { Badge, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { followInPage } from './plain-click.ts';
 
 // The parts the overview's sections are made of.
@@ -41,9 +43,10 @@ export function Items<T>({
   empty: string;
   children: (item: T) => ReactNode;
 }) {
+  const t = useT(archivesMessages);
   if (items === null)
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="正在載入">
+      <Stack gap="xs" aria-busy="true" aria-label={t('archives.loading')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={44} />
         ))}
@@ -97,10 +100,11 @@ export function LinkItem({
 
 /** 待審核, beside a course a student's upload created until an admin confirms it. */
 export function PendingMark({ pending }: { pending: boolean }) {
+  const t = useT(archivesMessages);
   return (
     pending && (
       <Badge size="xs" variant="filled" color="yellow" autoContrast>
-        待審核
+        {t('archives.pending')}
       </Badge>
     )
   );

@@ -6,8 +6,8 @@ import { atViewport } from '../../.storybook/viewports.ts';
 import { PdfToolbar } from '../pdf-viewer/pdf-toolbar.tsx';
 import { PdfViewerFrame } from '../pdf-viewer/pdf-viewer-frame.tsx';
 import { SamplePages } from '../pdf-viewer/sample-pages.tsx';
+import { sampleArchives } from './fixtures.ts';
 import { PdfViewerError, PdfViewerLoading, PdfViewerModal } from './pdf-viewer-modal.tsx';
-import { sampleArchives } from './sample-data.ts';
 
 /** The web app's viewer as it fills the dialog: the toolbar above stand-in pages. */
 function SampleViewer({ count }: { count: number }) {

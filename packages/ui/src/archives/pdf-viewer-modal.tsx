@@ -4,6 +4,9 @@ import type { Archive } from '@pastexam/api-contract';
 import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconMessages } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 import { AsideTabs } from './aside-tabs.tsx';
 import { LoadError } from './load-error.tsx';
@@ -51,12 +54,15 @@ function AsideSheet({
   onOpen: () => void;
   onClose: () => void;
 }) {
+  const t = useT(archivesMessages);
   return (
     <>
       <Button
         size="xs"
         variant="light"
-        leftSection={aside.title === '討論' ? <IconMessages size={16} aria-hidden /> : undefined}
+        leftSection={
+          aside.title === t('archives.discussion') ? <IconMessages size={16} aria-hidden /> : undefined
+        }
         onClick={onOpen}
       >
         {aside.title}
@@ -67,7 +73,7 @@ function AsideSheet({
         position="bottom"
         size="85%"
         title={aside.title}
-        closeButtonProps={{ 'aria-label': `關閉${aside.title}` }}
+        closeButtonProps={{ 'aria-label': t('archives.closePanel', { panel: aside.title }) }}
         styles={{
           content: { display: 'flex', flexDirection: 'column' },
           body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
@@ -81,6 +87,7 @@ function AsideSheet({
 
 /** The panels beside the viewer from the layout switch up: one under its heading, several under tabs. */
 function AsideColumn({ panels }: { panels: AsidePanel[] }) {
+  const t = useT(archivesMessages);
   const [first] = panels;
   // Its size is the row's, never its content's: what changes inside (answers drawn one by one, a question
   // turned) is laid out and painted without the viewer beside it.
@@ -103,7 +110,7 @@ function AsideColumn({ panels }: { panels: AsidePanel[] }) {
   return (
     <Box
       component="aside"
-      aria-label={panels.map((panel) => panel.title).join('與')}
+      aria-label={panels.map((panel) => panel.title).join(t('archives.panelsJoin'))}
       w={ASIDE_WIDTH}
       style={column}
     >
@@ -128,6 +135,8 @@ export function PdfViewerModal({
 }: PdfViewerModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const narrow = useNarrowScreen();
+  const t = useT(archivesMessages);
+  const formats = formatsFor(useLocale());
   const [sheet, setSheet] = useState<string | null>(null);
   const revealFiles = (aside === undefined ? [] : Array.isArray(aside) ? aside : [aside]).map(
     (panel) => panel.revealFile,
@@ -165,7 +174,7 @@ export function PdfViewerModal({
             {archive && (
               <Group gap="xs" wrap="wrap">
                 <Badge variant="light" color="gray">
-                  {archive.academic_year} 學年度
+                  {formats.academicYear(archive.academic_year)}
                 </Badge>
                 {type !== null && <Badge variant="light">{type}</Badge>}
                 <Text size="sm">{courseName}</Text>
@@ -192,9 +201,9 @@ export function PdfViewerModal({
               loading={downloading}
               onClick={onDownload}
             >
-              下載
+              {t('archives.download')}
             </Button>
-            <Modal.CloseButton aria-label="關閉預覽" />
+            <Modal.CloseButton aria-label={t('archives.closePreview')} />
           </Group>
         </Modal.Header>
         <Modal.Body
@@ -204,7 +213,9 @@ export function PdfViewerModal({
         >
           <Box
             component="section"
-            aria-label={archive ? `PDF 預覽：${archive.name}` : 'PDF 預覽'}
+            aria-label={
+              archive ? t('archives.pdfPreviewOf', { name: archive.name }) : t('archives.pdfPreview')
+            }
             style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}
           >
             {children}
@@ -218,11 +229,12 @@ export function PdfViewerModal({
 
 /** The viewer while the document loads. */
 export function PdfViewerLoading() {
+  const t = useT(archivesMessages);
   return (
     <Center py="xl" role="status">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text size="sm">正在載入 PDF…</Text>
+        <Text size="sm">{t('archives.loadingPdf')}</Text>
       </Group>
     </Center>
   );

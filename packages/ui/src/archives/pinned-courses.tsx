@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
 import { useId, useMemo } from 'react';
+import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { CourseLinks } from './course-links.tsx';
 import type { CourseGroup } from './search.ts';
 
@@ -33,11 +35,12 @@ export function PinnedCourses({
         .filter((group) => group.courses.length > 0),
     [groups, followedCourseIds],
   );
+  const t = useT(archivesMessages);
   if (pinned.length === 0) return null;
   return (
     <Stack role="group" aria-labelledby={id} gap={0}>
       <Text id={id} fw={600} size="sm" px="sm" pb={4}>
-        追蹤的課程
+        {t('archives.followedCourses')}
       </Text>
       {pinned.map(({ category, courses }) => (
         <CourseLinks

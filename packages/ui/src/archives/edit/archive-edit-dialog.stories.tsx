@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../../.storybook/spies.ts';
 import { atViewport } from '../../../.storybook/viewports.ts';
-import { sampleCourses } from '../sample-data.ts';
+import { sampleCourses } from '../fixtures.ts';
 import { ArchiveEditDialog } from './archive-edit-dialog.tsx';
 
 const meta = {

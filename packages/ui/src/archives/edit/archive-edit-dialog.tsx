@@ -3,6 +3,8 @@ import type { Archive, ArchiveUpdate, CoursesByCategory } from '@pastexam/api-co
 import { type FormEvent, useState } from 'react';
 import { SaveCancelButtons } from '../../dialog-frame/dialog-frame.tsx';
 import type { FieldErrors } from '../../form/field-errors.ts';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { CoursePicker, categoryOf } from '../upload/course-picker.tsx';
 import { ExamFields } from '../upload/exam-fields.tsx';
 import { FormModal } from '../upload/form-modal.tsx';
@@ -69,6 +71,7 @@ function EditForm({
   onSubmit,
   onClose,
 }: FormProps) {
+  const t = useT(archivesMessages);
   const [course, setCourse] = useState(() => courseDraftOf(courses, courseId));
   const [exam, setExam] = useState(() => examDraftOf(archive));
   const [courseErrors, setCourseErrors] = useState<FieldErrors<CourseField>>({});
@@ -78,8 +81,8 @@ function EditForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const checkedCourse = moving ? checkCourse(course) : null;
-    const checkedExam = checkExam(exam);
+    const checkedCourse = moving ? checkCourse(course, t) : null;
+    const checkedExam = checkExam(exam, t);
     setCourseErrors(checkedCourse && !checkedCourse.ok ? checkedCourse.errors : {});
     setExamErrors(checkedExam.ok ? {} : checkedExam.errors);
     if (!checkedExam.ok || (checkedCourse && !checkedCourse.ok)) return;
@@ -90,7 +93,7 @@ function EditForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {error && (
-          <Alert color="red" title="儲存失敗" role="alert">
+          <Alert color="red" title={t('archives.saveFailed')} role="alert">
             {error}
           </Alert>
         )}
@@ -102,18 +105,18 @@ function EditForm({
           yearHint={
             archive.legacy_academic_year === undefined
               ? undefined
-              : `原系統年份：${archive.legacy_academic_year}`
+              : t('archives.legacyYear', { year: archive.legacy_academic_year })
           }
         />
         {courses && (
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              所屬課程
+              {t('archives.courseOfArchive')}
             </Text>
             <CoursePicker courses={courses} value={course} onChange={setCourse} errors={courseErrors} />
             {moving && (
               <Text size="sm" c="dimmed">
-                儲存後，這份考古題會移到所選的課程。
+                {t('archives.moveHint')}
               </Text>
             )}
           </Stack>
@@ -129,8 +132,9 @@ function EditForm({
  * (an existing one or a new one).
  */
 export function ArchiveEditDialog({ opened, saving = false, onClose, ...rest }: ArchiveEditDialogProps) {
+  const t = useT(archivesMessages);
   return (
-    <FormModal opened={opened} title="編輯考古題" busy={saving} onClose={onClose}>
+    <FormModal opened={opened} title={t('archives.editTitle')} busy={saving} onClose={onClose}>
       <EditForm {...rest} saving={saving} onClose={onClose} />
     </FormModal>
   );

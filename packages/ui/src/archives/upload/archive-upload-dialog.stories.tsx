@@ -2,15 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { spies } from '../../../.storybook/spies.ts';
 import { atViewport } from '../../../.storybook/viewports.ts';
 import { SamplePages } from '../../pdf-viewer/sample-pages.tsx';
-import { sampleCourses } from '../sample-data.ts';
-import {
-  filledDraft,
-  photosDraft,
-  renamedTextFile,
-  sampleDuplicates,
-  samplePdf,
-} from './archive-upload.fixtures.ts';
+import { sampleCourses } from '../fixtures.ts';
 import { ArchiveUploadDialog } from './archive-upload-dialog.tsx';
+import { filledDraft, photosDraft, renamedTextFile, sampleDuplicates, samplePdf } from './fixtures.ts';
 import type { ReadPdf } from './pdf-check.ts';
 
 const opensEveryPdf: ReadPdf = async () => null;
@@ -55,6 +49,9 @@ export const NewCourse: Story = {
 
 /** Step 2 with the course's professors suggested. */
 export const ExamStep: Story = { args: { initialDraft: filledDraft(1) } };
+
+/** The exam step in English. */
+export const ExamStepEnglish: Story = { args: { initialDraft: filledDraft(1) }, globals: { locale: 'en' } };
 
 /** Step 2 with values the server would refuse; 下一步 shows why. */
 export const ExamStepInvalid: Story = {

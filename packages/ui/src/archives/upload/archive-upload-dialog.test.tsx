@@ -5,9 +5,9 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { expectAlert } from '../../test/controls.ts';
 import { renderStory, renderToSubmit } from '../../test/render-story.tsx';
-import { samplePdf } from './archive-upload.fixtures.ts';
 import * as stories from './archive-upload-dialog.stories.tsx';
 import { chooseIn, fieldIn } from './dialog-queries.ts';
+import { samplePdf } from './fixtures.ts';
 
 const {
   CourseStep,

@@ -7,6 +7,8 @@ import {
 } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { categoryOf } from './course-picker.tsx';
 import type { FoundDuplicate } from './duplicate-warning.tsx';
 import { FormModal } from './form-modal.tsx';
@@ -115,8 +117,9 @@ export function ArchiveUploadDialog({
   onClose,
   ...rest
 }: ArchiveUploadDialogProps) {
+  const t = useT(archivesMessages);
   return (
-    <FormModal opened={opened} title="上傳考古題" busy={submitting} onClose={onClose}>
+    <FormModal opened={opened} title={t('archives.uploadTitle')} busy={submitting} onClose={onClose}>
       <UploadWizard
         {...rest}
         courses={courses}

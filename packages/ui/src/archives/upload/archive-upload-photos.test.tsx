@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderStory, renderToSubmit } from '../../test/render-story.tsx';
-import { samplePdf, samplePhoto } from './archive-upload.fixtures.ts';
 import * as stories from './archive-upload-dialog.stories.tsx';
+import { samplePdf, samplePhoto } from './fixtures.ts';
 
 const { FileStep, PhotosChosen, PhotosChosenPhone, PhotosTooMany, SummaryPhotos } = composeStories(stories);
 

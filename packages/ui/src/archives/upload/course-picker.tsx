@@ -4,6 +4,8 @@ import { EnumSelect } from '../../form/enum-select.tsx';
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { courseCategoryOptions } from '../../form/options.ts';
 import { requiredTextField } from '../../form/text-field.ts';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import type { CourseDraft, CourseField } from './upload-draft.ts';
 
 export interface CoursePickerProps {
@@ -34,6 +36,7 @@ export function CoursePicker({
   errors = {},
   newCoursePending = false,
 }: CoursePickerProps) {
+  const t = useT(archivesMessages);
   const courseOptions =
     value.category === null
       ? []
@@ -42,18 +45,18 @@ export function CoursePicker({
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label="課程來源"
+        aria-label={t('archives.courseSource')}
         fullWidth
         value={value.mode}
         onChange={(mode) => onChange({ ...value, mode: mode === 'new' ? 'new' : 'existing' })}
         data={[
-          { value: 'existing', label: '選擇既有課程' },
-          { value: 'new', label: '新增課程' },
+          { value: 'existing', label: t('archives.existingCourse') },
+          { value: 'new', label: t('archives.newCourse') },
         ]}
       />
       <EnumSelect
-        label="課程分類"
-        placeholder="選擇分類"
+        label={t('archives.categoryLabel')}
+        placeholder={t('archives.chooseCategory')}
         data={courseCategoryOptions}
         value={value.category}
         onChange={(category) => onChange({ ...value, category, courseId: null })}
@@ -64,24 +67,22 @@ export function CoursePicker({
       />
       {value.mode === 'existing' ? (
         <Select
-          label="課程"
-          placeholder={value.category === null ? '請先選擇分類' : '選擇或搜尋課程'}
+          label={t('archives.courseLabel')}
+          placeholder={value.category === null ? t('archives.categoryFirst') : t('archives.chooseOrSearch')}
           data={courseOptions}
           value={value.courseId === null ? null : String(value.courseId)}
           onChange={(next) => onChange({ ...value, courseId: next === null ? null : Number(next) })}
           disabled={value.category === null}
           searchable
-          nothingFoundMessage="找不到課程，可改用「新增課程」"
+          nothingFoundMessage={t('archives.courseNotListed')}
           error={errors.course}
           withAsterisk
         />
       ) : (
         <TextInput
-          label="新課程名稱"
-          placeholder="例如：資料結構"
-          description={
-            newCoursePending ? '新課程會標示為「待審核」，由管理員確認或併入既有課程。' : undefined
-          }
+          label={t('archives.newCourseName')}
+          placeholder={t('archives.newCourseExample')}
+          description={newCoursePending ? t('archives.newCoursePending') : undefined}
           {...requiredTextField(value, onChange, 'newName', errors)}
         />
       )}

@@ -1,6 +1,10 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { ArchiveDuplicate } from '@pastexam/api-contract';
 import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { formatsFor } from '../../i18n/format.ts';
+import { useLocale, useT } from '../../i18n/locale-provider.tsx';
+import type { MessageId } from '../../i18n/messages/archives.zh-TW.ts';
 
 /** An archive of the course the chosen file may already be, with where to see it. */
 export type FoundDuplicate = ArchiveDuplicate & { href: string };
@@ -10,9 +14,9 @@ export interface DuplicateWarningProps {
   duplicates: readonly FoundDuplicate[];
 }
 
-const reasonLabels: Record<ArchiveDuplicate['reason'], string> = {
-  same_file: '同一個檔案',
-  similar_text: '內容幾乎相同',
+const reasonLabels: Record<ArchiveDuplicate['reason'], MessageId> = {
+  same_file: 'archives.sameFile',
+  similar_text: 'archives.similarText',
 };
 
 /**
@@ -20,22 +24,28 @@ const reasonLabels: Record<ArchiveDuplicate['reason'], string> = {
  * it is). Only a warning: the uploader may go on, since it may be a different exam.
  */
 export function DuplicateWarning({ duplicates }: DuplicateWarningProps) {
+  const t = useT(archivesMessages);
+  const { academicYear } = formatsFor(useLocale());
   return (
-    <Alert color="yellow" title="這份考古題可能已經存在" role="status">
+    <Alert color="yellow" title={t('archives.mayExist')} role="status">
       <List size="sm" spacing={4}>
         {duplicates.map(({ archive, reason, href }) => (
           <List.Item key={archive.id}>
             {/* In the alert's own colour, underlined: the theme's link blue is too faint on dark yellow. */}
             <Anchor href={href} target="_blank" rel="noopener" size="sm" c="inherit" underline="always">
-              {archive.academic_year} 學年度 {archive.name}（{archive.professor}，
-              {archiveTypeLabels[archive.archive_type]}）
+              {t('archives.duplicateOf', {
+                year: academicYear(archive.academic_year),
+                name: archive.name,
+                professor: archive.professor,
+                type: archiveTypeLabels[archive.archive_type],
+              })}
             </Anchor>
-            ：{reasonLabels[reason]}
+            {t('archives.duplicateReason', { reason: t(reasonLabels[reason]) })}
           </List.Item>
         ))}
       </List>
       <Text size="sm" mt={6}>
-        若是不同的考試，仍可繼續上傳。
+        {t('archives.differentExam')}
       </Text>
     </Alert>
   );

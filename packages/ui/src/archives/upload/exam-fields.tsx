@@ -4,6 +4,8 @@ import { EnumSelect } from '../../form/enum-select.tsx';
 import type { FieldErrors } from '../../form/field-errors.ts';
 import { archiveTypeOptions } from '../../form/options.ts';
 import { requiredTextField } from '../../form/text-field.ts';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import type { ExamDraft, ExamField } from './upload-draft.ts';
 
 export interface ExamFieldsProps {
@@ -30,11 +32,12 @@ export function ExamFields({
   // The suggestions open on typing or an arrow key, never on focus or a click: the step starts in this field,
   // and a list opened then would cover 學年度 below it.
   const [suggesting, setSuggesting] = useState(false);
+  const t = useT(archivesMessages);
   return (
     <Stack gap="sm">
       <Autocomplete
-        label="授課教授"
-        placeholder="例如：王大明"
+        label={t('archives.examProfessor')}
+        placeholder={t('archives.professorExample')}
         data={[...new Set(professorSuggestions)]}
         value={value.professor}
         onChange={(professor) => {
@@ -51,14 +54,14 @@ export function ExamFields({
         data-autofocus
       />
       <TextInput
-        label="學年度"
-        description={yearHint ? `民國學年度，例如 113（${yearHint}）` : '民國學年度，例如 113'}
+        label={t('archives.yearLabel')}
+        description={yearHint ? t('archives.yearHintWith', { hint: yearHint }) : t('archives.yearHint')}
         inputMode="numeric"
         {...requiredTextField(value, onChange, 'academic_year', errors)}
       />
       <EnumSelect
-        label="考試類型"
-        placeholder="選擇類型"
+        label={t('archives.examType')}
+        placeholder={t('archives.chooseType')}
         data={archiveTypeOptions}
         value={value.archive_type}
         onChange={(archive_type) => onChange({ ...value, archive_type })}
@@ -67,12 +70,12 @@ export function ExamFields({
         withAsterisk
       />
       <TextInput
-        label="考古題名稱"
-        placeholder="例如：第一次期中考"
+        label={t('archives.archiveName')}
+        placeholder={t('archives.nameExample')}
         {...requiredTextField(value, onChange, 'name', errors)}
       />
       <Switch
-        label="附解答"
+        label={t('archives.withAnswers')}
         checked={value.has_answers}
         onChange={(event) => onChange({ ...value, has_answers: event.currentTarget.checked })}
       />

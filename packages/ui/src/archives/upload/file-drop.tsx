@@ -2,6 +2,8 @@ import { Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/
 import { formatFileSize, MAX_ARCHIVE_IMAGES } from '@pastexam/api-contract';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useId, useState } from 'react';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 
 export interface FileDropProps {
   /** The chosen file, shown with its size. Required, no default (null when none). */
@@ -24,6 +26,7 @@ const ACCEPTED = 'application/pdf,.pdf,image/jpeg,image/png,image/webp,.jpg,.jpe
  * or several photos (again to add more).
  */
 export function FileDrop({ file, onFiles, checking = false, error = null, maxBytes }: FileDropProps) {
+  const t = useT(archivesMessages);
   const [dragging, setDragging] = useState(false);
   const errorId = useId();
 
@@ -43,7 +46,7 @@ export function FileDrop({ file, onFiles, checking = false, error = null, maxByt
     <Stack gap={6}>
       <Paper
         role="group"
-        aria-label="PDF 檔案或照片拖放區"
+        aria-label={t('archives.dropZone')}
         aria-describedby={error ? errorId : undefined}
         withBorder
         p="lg"
@@ -63,17 +66,19 @@ export function FileDrop({ file, onFiles, checking = false, error = null, maxByt
       >
         <Stack align="center" gap="xs">
           <IconUpload size={32} aria-hidden />
-          <Text ta="center">將 PDF 檔案或考卷的照片拖曳到這裡</Text>
+          <Text ta="center">{t('archives.dropHere')}</Text>
           <Text size="sm" c="dimmed" ta="center">
-            或使用下方按鈕選擇檔案{maxBytes === null ? '' : `（上限 ${formatFileSize(maxBytes)}）`}
+            {maxBytes === null
+              ? t('archives.orChoose')
+              : t('archives.orChooseUpTo', { size: formatFileSize(maxBytes) })}
           </Text>
           <Text size="sm" c="dimmed" ta="center">
-            照片（JPEG、PNG、WebP）可一次選多張，最多 {MAX_ARCHIVE_IMAGES} 張，依序合成一份 PDF
+            {t('archives.photosHint', { max: MAX_ARCHIVE_IMAGES })}
           </Text>
           <FileButton onChange={(picked) => picked.length > 0 && onFiles(picked)} accept={ACCEPTED} multiple>
             {(props) => (
               <Button {...props} variant="light" data-autofocus>
-                選擇檔案
+                {t('archives.chooseFile')}
               </Button>
             )}
           </FileButton>
@@ -83,14 +88,14 @@ export function FileDrop({ file, onFiles, checking = false, error = null, maxByt
         <Group gap="xs" wrap="nowrap">
           <IconFileTypePdf size={20} aria-hidden />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            已選擇：{file.name}（{formatFileSize(file.size)}）
+            {t('archives.chosenFile', { name: file.name, size: formatFileSize(file.size) })}
           </Text>
         </Group>
       )}
       {checking && (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden />
-          <Text size="sm">正在檢查檔案…</Text>
+          <Text size="sm">{t('archives.checkingFile')}</Text>
         </Group>
       )}
       {error && (

@@ -2,6 +2,8 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatFileSize } from '@pastexam/api-contract';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { type ChosenImage, moveImage, removeImage, rotateImage } from './chosen-images.ts';
 
 export interface ImageListProps {
@@ -47,6 +49,7 @@ type Action = 'up' | 'down';
  * as a mouse), 旋轉 90° and 移除. A moved photo keeps the focus on its button, or its other one at an end.
  */
 export function ImageList({ images, onChange }: ImageListProps) {
+  const t = useT(archivesMessages);
   const list = useRef<HTMLOListElement>(null);
   const [focus, setFocus] = useState<{ key: number; action: Action } | null>(null);
   useEffect(() => {
@@ -65,7 +68,7 @@ export function ImageList({ images, onChange }: ImageListProps) {
   return (
     <ol
       ref={list}
-      aria-label="已選擇的照片（依頁序）"
+      aria-label={t('archives.chosenPhotos')}
       style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}
     >
       {images.map((image, index) => {
@@ -76,46 +79,46 @@ export function ImageList({ images, onChange }: ImageListProps) {
               <Thumbnail image={image} />
               <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  第 {index + 1} 頁：{name}（{formatFileSize(image.file.size)}）
-                  {image.rotation === 0 ? '' : `，已旋轉 ${image.rotation}°`}
+                  {t('archives.photoPage', { page: index + 1, name, size: formatFileSize(image.file.size) })}
+                  {image.rotation === 0 ? '' : t('archives.rotated', { degrees: image.rotation })}
                 </Text>
                 <Group gap={4}>
                   <Button
                     size="compact-xs"
                     variant="default"
                     data-action="up"
-                    aria-label={`上移：${name}`}
+                    aria-label={t('archives.moveUpPhoto', { name })}
                     disabled={index === 0}
                     onClick={() => move(index, image.key, 'up')}
                   >
-                    上移
+                    {t('archives.moveUp')}
                   </Button>
                   <Button
                     size="compact-xs"
                     variant="default"
                     data-action="down"
-                    aria-label={`下移：${name}`}
+                    aria-label={t('archives.moveDownPhoto', { name })}
                     disabled={index === images.length - 1}
                     onClick={() => move(index, image.key, 'down')}
                   >
-                    下移
+                    {t('archives.moveDown')}
                   </Button>
                   <Button
                     size="compact-xs"
                     variant="default"
-                    aria-label={`旋轉 90°：${name}`}
+                    aria-label={t('archives.rotatePhoto', { name })}
                     onClick={() => onChange(rotateImage(images, index))}
                   >
-                    旋轉 90°
+                    {t('archives.rotate')}
                   </Button>
                   <Button
                     size="compact-xs"
                     variant="subtle"
                     color="red"
-                    aria-label={`移除：${name}`}
+                    aria-label={t('archives.removePhoto', { name })}
                     onClick={() => onChange(removeImage(images, index))}
                   >
-                    移除
+                    {t('archives.remove')}
                   </Button>
                 </Group>
               </Stack>

@@ -1,5 +1,9 @@
 import { type PdfProblem, pdfBytesProblem, pdfProblemMessages } from '@pastexam/api-contract';
 import { useEffect, useState } from 'react';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import type { Translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
+import type { MessageId } from '../../i18n/messages/archives.zh-TW.ts';
 import { checkPdfFile } from './upload-draft.ts';
 
 /**
@@ -15,20 +19,24 @@ export type CheckedFile = { file: File; checking: boolean; problem: string | nul
  * Everything the browser can check before sending, in the server's words: name, type and size at once, then the
  * bytes (header, end marker, encryption) and finally whether `readPdf` can open them.
  */
-async function contentProblem(file: File, readPdf: ReadPdf | undefined): Promise<string | null> {
+async function contentProblem(
+  file: File,
+  readPdf: ReadPdf | undefined,
+  t: Translate<MessageId>,
+): Promise<string | null> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     // The file was moved or deleted after it was chosen.
-    return '無法讀取這個檔案，請重新選擇';
+    return t('archives.unreadable');
   }
   const problem = pdfBytesProblem(bytes) ?? (await readPdf?.(bytes).catch(() => null)) ?? null;
   return problem === null ? null : pdfProblemMessages[problem];
 }
 
-function quickCheck(file: File, maxBytes: number | null): CheckedFile {
-  const problem = checkPdfFile(file, maxBytes);
+function quickCheck(file: File, maxBytes: number | null, t: Translate<MessageId>): CheckedFile {
+  const problem = checkPdfFile(file, maxBytes, t);
   return { file, checking: problem === null, problem };
 }
 
@@ -41,18 +49,19 @@ export function useCheckedFile(
   maxBytes: number | null,
   readPdf: ReadPdf | undefined,
 ): [CheckedFile | null, (file: File | null) => void] {
-  const [checked, setChecked] = useState(() => initial && quickCheck(initial, maxBytes));
+  const t = useT(archivesMessages);
+  const [checked, setChecked] = useState(() => initial && quickCheck(initial, maxBytes, t));
 
   useEffect(() => {
     if (!checked?.checking) return;
     let current = true;
-    void contentProblem(checked.file, readPdf).then((problem) => {
+    void contentProblem(checked.file, readPdf, t).then((problem) => {
       if (current) setChecked({ file: checked.file, checking: false, problem });
     });
     return () => {
       current = false;
     };
-  }, [checked, readPdf]);
+  }, [checked, readPdf, t]);
 
-  return [checked, (file) => setChecked(file && quickCheck(file, maxBytes))];
+  return [checked, (file) => setChecked(file && quickCheck(file, maxBytes, t))];
 }

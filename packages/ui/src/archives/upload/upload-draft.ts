@@ -8,6 +8,8 @@ import {
   type RotationField,
 } from '@pastexam/api-contract';
 import { type FieldErrors, issuesToFieldErrors } from '../../form/field-errors.ts';
+import type { Translate } from '../../i18n/i18n.ts';
+import type { MessageId } from '../../i18n/messages/archives.zh-TW.ts';
 import type { ChosenImage } from './chosen-images.ts';
 
 /** What the course fields hold while the user is still choosing. */
@@ -68,15 +70,15 @@ export const EMPTY_EXAM: ExamDraft = {
   has_answers: false,
 };
 
-export function checkCourse(draft: CourseDraft): Checked<CourseTarget, CourseField> {
-  if (draft.category === null) return { ok: false, errors: { category: '請選擇課程分類' } };
+export function checkCourse(draft: CourseDraft, t: Translate<MessageId>): Checked<CourseTarget, CourseField> {
+  if (draft.category === null) return { ok: false, errors: { category: t('archives.chooseCategoryError') } };
   if (draft.mode === 'existing') {
-    if (draft.courseId === null) return { ok: false, errors: { course: '請選擇課程' } };
+    if (draft.courseId === null) return { ok: false, errors: { course: t('archives.chooseCourseError') } };
     return { ok: true, value: { course_id: draft.courseId } };
   }
   const name = courseNameSchema.safeParse(draft.newName);
   if (!name.success)
-    return { ok: false, errors: { newName: name.error.issues[0]?.message ?? '請輸入課程名稱' } };
+    return { ok: false, errors: { newName: name.error.issues[0]?.message ?? t('archives.courseNameError') } };
   return { ok: true, value: { course_name: name.data, course_category: draft.category } };
 }
 
@@ -84,14 +86,14 @@ export function checkCourse(draft: CourseDraft): Checked<CourseTarget, CourseFie
 const examSchema = archiveUploadFields.pick({ professor: true, academic_year: true, name: true });
 const examFields: readonly ExamField[] = ['professor', 'academic_year', 'archive_type', 'name'];
 
-export function checkExam(draft: ExamDraft): Checked<ExamValues, ExamField> {
+export function checkExam(draft: ExamDraft, t: Translate<MessageId>): Checked<ExamValues, ExamField> {
   const parsed = examSchema.safeParse(draft);
   const errors: FieldErrors<ExamField> = parsed.success
     ? {}
     : issuesToFieldErrors(parsed.error.issues, examFields);
   // Coercion would read a blank year as 0 and answer with a range message that misleads.
-  if (draft.academic_year.trim() === '') errors.academic_year = '請輸入學年度';
-  if (draft.archive_type === null) errors.archive_type = '請選擇考試類型';
+  if (draft.academic_year.trim() === '') errors.academic_year = t('archives.yearError');
+  if (draft.archive_type === null) errors.archive_type = t('archives.typeError');
   if (!parsed.success || draft.archive_type === null) return { ok: false, errors };
   return {
     ok: true,
@@ -103,11 +105,11 @@ export function checkExam(draft: ExamDraft): Checked<ExamValues, ExamField> {
  * The first check of a chosen file, by name, type and size (skipped while the limit is unknown), made before its
  * bytes are read (pdf-check.ts); the server checks everything again and has the last word.
  */
-export function checkPdfFile(file: File, maxBytes: number | null): string | null {
+export function checkPdfFile(file: File, maxBytes: number | null, t: Translate<MessageId>): string | null {
   const pdfName = file.name.toLowerCase().endsWith('.pdf');
   const pdfType = file.type === '' || file.type === 'application/pdf';
-  if (!pdfName || !pdfType) return '只接受 PDF 檔案（.pdf）';
-  if (file.size === 0) return '檔案是空的，請選擇其他檔案';
+  if (!pdfName || !pdfType) return t('archives.pdfOnly');
+  if (file.size === 0) return t('archives.emptyFile');
   if (maxBytes !== null && file.size > maxBytes) return fileTooLargeMessage(maxBytes);
   return null;
 }

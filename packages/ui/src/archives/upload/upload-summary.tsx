@@ -2,6 +2,10 @@ import { Alert, Box, Stack, Table } from '@mantine/core';
 import { type CoursesByCategory, formatFileSize } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import type { Translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
+import type { MessageId } from '../../i18n/messages/archives.zh-TW.ts';
 import type { ChosenImage } from './chosen-images.ts';
 import { categoryOf } from './course-picker.tsx';
 import type { CourseTarget, ExamValues } from './upload-draft.ts';
@@ -25,18 +29,23 @@ export interface UploadSummaryProps {
   error?: string | null;
 }
 
-function courseLabel(courses: CoursesByCategory, course: CourseTarget): string {
+function courseLabel(t: Translate<MessageId>, courses: CoursesByCategory, course: CourseTarget): string {
   if ('course_name' in course)
-    return `${course.course_name}（新課程，${courseCategoryLabels[course.course_category]}）`;
+    return t('archives.summaryNewCourse', {
+      name: course.course_name,
+      category: courseCategoryLabels[course.course_category],
+    });
   const category = categoryOf(courses, course.course_id);
   const found = category && courses[category].find((row) => row.id === course.course_id);
-  return found ? `${found.name}（${courseCategoryLabels[category]}）` : '（找不到課程）';
+  return found
+    ? t('archives.summaryCourse', { name: found.name, category: courseCategoryLabels[category] })
+    : t('archives.summaryNoCourse');
 }
 
 /** Photos as the summary names them: how many pages they make, and their size together. */
-function photosLabel(images: readonly ChosenImage[]): string {
+function photosLabel(t: Translate<MessageId>, images: readonly ChosenImage[]): string {
   const total = images.reduce((sum, image) => sum + image.file.size, 0);
-  return `${images.length} 張照片，合成一份 PDF（${formatFileSize(total)}）`;
+  return t('archives.summaryPhotos', { count: images.length, size: formatFileSize(total) });
 }
 
 /** The last step: what will be sent, and the PDF itself (photos become one on the server). */
@@ -50,25 +59,37 @@ export function UploadSummary({
   warning,
   error = null,
 }: UploadSummaryProps) {
+  const t = useT(archivesMessages);
   const alert = useRef<HTMLDivElement>(null);
   // The user pressed 上傳 at the foot of the dialog: bring the refusal at its head into view.
   useEffect(() => {
     if (error) alert.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
   const rows: [string, string][] = [
-    ['課程', courseLabel(courses, course)],
-    ['授課教授', exam.professor],
-    ['學年度', String(exam.academic_year)],
-    ['考試類型', archiveTypeLabels[exam.archive_type]],
-    ['名稱', exam.name],
-    ['附解答', exam.has_answers ? '是' : '否'],
-    ['檔案', file ? `${file.name}（${formatFileSize(file.size)}）` : photosLabel(images)],
+    [t('archives.courseLabel'), courseLabel(t, courses, course)],
+    [t('archives.examProfessor'), exam.professor],
+    [t('archives.yearLabel'), String(exam.academic_year)],
+    [t('archives.examType'), archiveTypeLabels[exam.archive_type]],
+    [t('archives.summaryName'), exam.name],
+    [t('archives.withAnswers'), exam.has_answers ? t('archives.yes') : t('archives.no')],
+    [
+      t('archives.summaryFile'),
+      file
+        ? t('archives.summaryFileValue', { name: file.name, size: formatFileSize(file.size) })
+        : photosLabel(t, images),
+    ],
   ];
   return (
     <Stack gap="sm">
       {error && (
         // The dialog's sticky header would cover an alert scrolled to the very top.
-        <Alert ref={alert} color="red" title="上傳失敗" role="alert" style={{ scrollMarginTop: 72 }}>
+        <Alert
+          ref={alert}
+          color="red"
+          title={t('archives.uploadFailed')}
+          role="alert"
+          style={{ scrollMarginTop: 72 }}
+        >
           {error}
         </Alert>
       )}
@@ -86,7 +107,7 @@ export function UploadSummary({
       {preview && (
         <Box
           component="section"
-          aria-label={`${file?.name ?? ''} 的預覽`}
+          aria-label={t('archives.previewOf', { name: file?.name ?? '' })}
           h={{ base: 320, sm: 380 }}
           style={{ display: 'flex', flexDirection: 'column' }}
         >

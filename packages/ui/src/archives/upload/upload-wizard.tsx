@@ -1,6 +1,9 @@
 import { Button, Group, Stack, Stepper, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
+import type { MessageId } from '../../i18n/messages/archives.zh-TW.ts';
 import type { ArchiveUploadDialogProps } from './archive-upload-dialog.tsx';
 import { CoursePicker } from './course-picker.tsx';
 import { DuplicateWarning, type FoundDuplicate } from './duplicate-warning.tsx';
@@ -12,7 +15,18 @@ import { UploadSummary } from './upload-summary.tsx';
 import { LAST_STEP, useUploadWizard } from './use-upload-wizard.ts';
 import { WishMatchNote } from './wish-note.tsx';
 
-const STEP_LABELS = ['課程', '考試資訊', '檔案', '確認'] as const;
+const STEP_LABELS: readonly MessageId[] = [
+  'archives.courseLabel',
+  'archives.stepExam',
+  'archives.stepFile',
+  'archives.stepConfirm',
+];
+
+/** The name of a step of the wizard. */
+function stepLabel(t: (id: MessageId) => string, step: number): string {
+  const id = STEP_LABELS[step];
+  return id === undefined ? '' : t(id);
+}
 
 export type WizardProps = Omit<
   ArchiveUploadDialogProps,
@@ -42,6 +56,7 @@ export function UploadWizard({
   onSubmit,
   onClose,
 }: WizardProps) {
+  const t = useT(archivesMessages);
   const wizard = useUploadWizard({
     initial,
     maxFileBytes,
@@ -59,7 +74,7 @@ export function UploadWizard({
   return (
     <>
       <WizardProgress step={step} onStepClick={(index) => !submitting && setStep(index)} />
-      <form ref={wizard.stepRef} onSubmit={wizard.next} noValidate aria-label={STEP_LABELS[step]}>
+      <form ref={wizard.stepRef} onSubmit={wizard.next} noValidate aria-label={stepLabel(t, step)}>
         <CurrentStep
           wizard={wizard}
           courses={courses}
@@ -157,17 +172,18 @@ function CurrentStep({
 /** The wizard's steps by name, with the current one; on a phone only the numbers fit, and a line names it. */
 function WizardProgress({ step, onStepClick }: { step: number; onStepClick: (index: number) => void }) {
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`) ?? true;
+  const t = useT(archivesMessages);
   return (
     <>
       <Stepper active={step} onStepClick={onStepClick} allowNextStepsSelect={false} size="sm" mb="md">
-        {STEP_LABELS.map((label) => (
+        {STEP_LABELS.map((id) => t(id)).map((label) => (
           // On a phone only the numbers fit on one row; the name stays for screen readers and the line below.
           <Stepper.Step key={label} label={wide ? label : <VisuallyHidden>{label}</VisuallyHidden>} />
         ))}
       </Stepper>
       {!wide && (
         <Text size="sm" fw={600} mb="sm" aria-hidden>
-          步驟 {step + 1}/{STEP_LABELS.length}：{STEP_LABELS[step]}
+          {t('archives.stepOf', { step: step + 1, steps: STEP_LABELS.length, label: stepLabel(t, step) })}
         </Text>
       )}
     </>
@@ -201,6 +217,7 @@ function WizardNav({
   checking: boolean;
   onBack: () => void;
 }) {
+  const t = useT(archivesMessages);
   return (
     <Group
       justify="space-between"
@@ -212,10 +229,10 @@ function WizardNav({
       style={{ zIndex: 1 }}
     >
       <Button variant="default" onClick={onBack} disabled={submitting}>
-        {step === 0 ? '取消' : '上一步'}
+        {step === 0 ? t('archives.cancel') : t('archives.back')}
       </Button>
       <Button type="submit" loading={submitting || (step >= 2 && checking)}>
-        {step === LAST_STEP ? '上傳' : '下一步'}
+        {step === LAST_STEP ? t('archives.upload') : t('archives.next')}
       </Button>
     </Group>
   );

@@ -1,11 +1,10 @@
 import { rotationField } from '@pastexam/api-contract';
 import { useMemo, useState } from 'react';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { type ChosenImage, chooseImages, imagesProblem, looksLikeImage } from './chosen-images.ts';
 import { type ReadPdf, useCheckedFile } from './pdf-check.ts';
 import type { UploadDraft, UploadSource } from './upload-draft.ts';
-
-const NOTHING_CHOSEN = '請選擇 PDF 檔案或照片';
-const MIXED_CHOICE = '請選擇一個 PDF 檔案，或一張以上的照片（不可混合）';
 
 /**
  * The file step's choice: one PDF (checked as soon as it is chosen, pdf-check.ts) or photos in page order, what
@@ -16,6 +15,7 @@ export function useUploadFiles(
   maxBytes: number | null,
   readPdf: ReadPdf | undefined,
 ) {
+  const t = useT(archivesMessages);
   const [checkedFile, chooseFile] = useCheckedFile(initial.file, maxBytes, readPdf);
   const [images, setImages] = useState<readonly ChosenImage[]>(initial.images ?? []);
   // Several files of which some are no photos: neither one PDF nor photos.
@@ -38,12 +38,12 @@ export function useUploadFiles(
   }
 
   const fileProblem = mixed
-    ? MIXED_CHOICE
+    ? t('archives.mixedChoice')
     : photos
       ? imagesProblem(images, maxBytes)
       : checkedFile
         ? checkedFile.problem
-        : NOTHING_CHOSEN;
+        : t('archives.nothingChosen');
   // One object while the choice is unchanged, so that those told of it are told once.
   const source = useMemo(
     (): UploadSource | null =>

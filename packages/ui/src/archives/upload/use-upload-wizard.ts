@@ -1,6 +1,8 @@
 import type { ArchiveType } from '@pastexam/api-contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../form/field-errors.ts';
+import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import type { ReadPdf } from './pdf-check.ts';
 import {
   type ArchiveUploadValues,
@@ -39,6 +41,7 @@ type WizardOptions = {
  */
 export function useUploadWizard(options: WizardOptions) {
   const { initial, submitting, error, onCourseChange } = options;
+  const t = useT(archivesMessages);
   const [step, setStep] = useState<number>(initial.step);
   const [course, setCourse] = useState(initial.course);
   const [exam, setExam] = useState(initial.exam);
@@ -69,7 +72,7 @@ export function useUploadWizard(options: WizardOptions) {
     stepRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [step]);
 
-  const checked = { course: checkCourse(course), exam: checkExam(exam) };
+  const checked = { course: checkCourse(course, t), exam: checkExam(exam, t) };
   const described = checked.exam.ok ? checked.exam.value : null;
   const [professor, year, type] = [described?.professor, described?.academic_year, described?.archive_type];
   const { onExamChange } = options;

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../i18n.ts';
 import { announcementsMessages } from './announcements.catalogue.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
+import { archivesMessages } from './archives.catalogue.ts';
 import { auditMessages } from './audit.catalogue.ts';
 import { changePasswordDialogMessages } from './change-password-dialog.catalogue.ts';
 import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
@@ -24,6 +25,7 @@ import { worksheetsMessages } from './worksheets.catalogue.ts';
 export const areaCatalogues: Catalogue<string>[] = [
   announcementsMessages,
   archiveReportsMessages,
+  archivesMessages,
   auditMessages,
   changePasswordDialogMessages,
   confirmDialogMessages,
