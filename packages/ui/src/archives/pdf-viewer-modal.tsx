@@ -37,7 +37,13 @@ export interface PdfViewerModalProps {
 }
 
 /** One thing beside the viewer: its name (the tab, the button, the sheet's title) and what it shows. */
-export type AsidePanel = { title: string; content: ReactNode; revealFile?: object | null };
+export type AsidePanel = {
+  title: string;
+  content: ReactNode;
+  revealFile?: object | null;
+  /** A discussion's panel: its button on a phone carries the discussion's icon. Default: none. */
+  kind?: 'discussion';
+};
 
 /** The aside's width beside the viewer. */
 const ASIDE_WIDTH = 360;
@@ -60,9 +66,7 @@ function AsideSheet({
       <Button
         size="xs"
         variant="light"
-        leftSection={
-          aside.title === t('archives.discussion') ? <IconMessages size={16} aria-hidden /> : undefined
-        }
+        leftSection={aside.kind === 'discussion' ? <IconMessages size={16} aria-hidden /> : undefined}
         onClick={onOpen}
       >
         {aside.title}

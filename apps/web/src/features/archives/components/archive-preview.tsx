@@ -136,7 +136,7 @@ export function ArchivePreview({
   if (archive && answers && link)
     aside.push({ title: '解答', content: answers(archive, link), revealFile: place });
   if (archive && discussion)
-    aside.push({ title: '討論', content: discussion(archive, links), revealFile: place });
+    aside.push({ title: '討論', kind: 'discussion', content: discussion(archive, links), revealFile: place });
   return (
     <PdfViewerModal
       opened={archive !== null}
