@@ -1,6 +1,8 @@
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Key, ReactNode } from 'react';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -123,13 +125,19 @@ export interface RowActionsProps {
 
 /** The edit and delete icon buttons of a row. */
 export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+  const t = useT(adminMessages);
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={`編輯 ${name}`} onClick={onEdit}>
+      <ActionIcon variant="subtle" aria-label={t('admin.editName', { name })} onClick={onEdit}>
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
       {onDelete && (
-        <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${name}`} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('admin.deleteName', { name })}
+          onClick={onDelete}
+        >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       )}

@@ -3,6 +3,8 @@ import { type CourseCategory, type CourseInput, courseInputSchema } from '@paste
 import { EnumSelect } from '../form/enum-select.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { courseCategoryOptions } from '../form/options.ts';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { FormDialog, type FormDialogControl, recordDialogLabels } from './form-dialog.tsx';
 import { useFormDraft } from './use-form-draft.ts';
 
@@ -25,6 +27,7 @@ const draftOf = (course: CourseInput | null): Draft =>
 /** Create or edit a course: its name and category. */
 export function CourseFormDialog({ course, fieldErrors, onSubmit, ...dialog }: CourseFormDialogProps) {
   const { draft, setDraft, errors, setErrors, clear } = useFormDraft(dialog, fieldErrors, course, draftOf);
+  const t = useT(adminMessages);
 
   const submit = () => {
     const parsed = courseInputSchema.safeParse({ name: draft.name, category: draft.category ?? undefined });
@@ -34,14 +37,18 @@ export function CourseFormDialog({ course, fieldErrors, onSubmit, ...dialog }: C
     }
     const found = issuesToFieldErrors(parsed.error.issues, FIELDS);
     // zod's own wording for a missing choice is generic; say what to do instead.
-    if (draft.category === null) found.category = '請選擇類別';
+    if (draft.category === null) found.category = t('admin.chooseCategory');
     setErrors(found);
   };
 
   return (
-    <FormDialog {...dialog} {...recordDialogLabels(course !== null, '課程')} onSubmit={submit}>
+    <FormDialog
+      {...dialog}
+      {...recordDialogLabels(t, course !== null, t('admin.courseNoun'))}
+      onSubmit={submit}
+    >
       <TextInput
-        label="課程名稱"
+        label={t('admin.courseName')}
         required
         data-autofocus
         value={draft.name}
@@ -52,8 +59,8 @@ export function CourseFormDialog({ course, fieldErrors, onSubmit, ...dialog }: C
         }}
       />
       <EnumSelect
-        label="類別"
-        placeholder="請選擇類別"
+        label={t('admin.category')}
+        placeholder={t('admin.chooseCategory')}
         required
         data={courseCategoryOptions}
         value={draft.category}

@@ -31,3 +31,6 @@ export const Phone: Story = { globals: atViewport('phone') };
 
 /** At 375 px with no course yet: the message, and no cards. */
 export const PhoneEmpty: Story = { args: { courses: [] }, globals: atViewport('phone') };
+
+/** The same table in English: the controls and headers translated, the course names as written. */
+export const DefaultEnglish: Story = { globals: { locale: 'en' } };

@@ -1,6 +1,11 @@
 import { type Course, type CourseCategory, courseCategories } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { useMemo } from 'react';
 import { ALL, courseCategoryOptions, withAllOption } from '../form/options.ts';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
 import { type NameBadge, NameCell } from './name-cell.tsx';
 import type { Column } from './responsive-table.tsx';
@@ -17,8 +22,6 @@ export interface CourseTableProps extends AdminTableFrameProps {
   onDelete: (course: Course) => void;
 }
 
-const categoryOptions = withAllOption(courseCategoryOptions, '全部類別');
-
 const comparators = {
   name: (a: Course, b: Course) => zhCollator.compare(a.name, b.name),
   category: (a: Course, b: Course) =>
@@ -34,48 +37,62 @@ const matches = (course: Course, search: string, category: CourseCategory | type
 type SortKey = keyof typeof comparators;
 
 /** Beside the name of a course a student's upload created, until an admin confirms it. */
-const PENDING_BADGE: NameBadge = { label: '待審核', variant: 'filled', color: 'yellow', autoContrast: true };
+type Spec = AdminTableSpec<Course, SortKey, CourseCategory | typeof ALL>;
 
-const COLUMNS: readonly Column<Course, SortKey>[] = [
-  {
-    label: '課程名稱',
-    sortKey: 'name',
-    cell: (course) => <NameCell name={course.name} badge={course.pending ? PENDING_BADGE : null} />,
-  },
-  { label: '類別', sortKey: 'category', cell: (course) => courseCategoryLabels[course.category] },
-  { label: '考古題數', sortKey: 'archives', cell: (course) => course.archive_count },
-];
+const columnsFor = (t: Translate<MessageId>): readonly Column<Course, SortKey>[] => {
+  const pendingBadge: NameBadge = {
+    label: t('admin.pending'),
+    variant: 'filled',
+    color: 'yellow',
+    autoContrast: true,
+  };
+  return [
+    {
+      label: t('admin.courseName'),
+      sortKey: 'name',
+      cell: (course) => <NameCell name={course.name} badge={course.pending ? pendingBadge : null} />,
+    },
+    {
+      label: t('admin.category'),
+      sortKey: 'category',
+      cell: (course) => courseCategoryLabels[course.category],
+    },
+    { label: t('admin.archiveCount'), sortKey: 'archives', cell: (course) => course.archive_count },
+  ];
+};
 
-const COURSE_TABLE: AdminTableSpec<Course, SortKey, CourseCategory | typeof ALL> = {
-  columns: COLUMNS,
+const courseTable = (t: Translate<MessageId>): Spec => ({
+  columns: columnsFor(t),
   rowKey: (course) => course.id,
-  filterOptions: categoryOptions,
+  filterOptions: withAllOption(courseCategoryOptions, t('admin.allCategories')),
   initialFilter: ALL,
   matches,
   comparators,
   initialSort: { key: 'category', direction: 'asc' },
   minWidth: 520,
   labels: {
-    search: '搜尋課程',
-    searchPlaceholder: '輸入課程名稱',
-    filter: '類別',
-    create: '新增課程',
-    list: '課程列表',
-    unit: '門課程',
+    search: t('admin.courseSearch'),
+    searchPlaceholder: t('admin.courseSearchPlaceholder'),
+    filter: t('admin.category'),
+    create: t('admin.courseCreate'),
+    list: t('admin.courseList'),
+    unit: t('admin.courseUnit'),
   },
   messages: {
-    loading: '載入課程中…',
-    empty: '尚無課程，請按「新增課程」建立第一門課程',
-    noMatch: '沒有符合條件的課程',
-    failed: '無法載入課程列表',
+    loading: t('admin.courseLoading'),
+    empty: t('admin.courseEmpty'),
+    noMatch: t('admin.courseNoMatch'),
+    failed: t('admin.courseFailed'),
   },
-};
+});
 
 /** Course administration: search, a category filter, sortable columns and pages, with edit and delete per row. */
 export function CourseTable({ courses, onEdit, onDelete, ...frame }: CourseTableProps) {
+  const t = useT(adminMessages);
+  const spec = useMemo(() => courseTable(t), [t]);
   return (
     <AdminTable
-      spec={COURSE_TABLE}
+      spec={spec}
       rows={courses}
       {...frame}
       actions={(course) => (

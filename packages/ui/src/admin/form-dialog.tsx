@@ -1,6 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import type { Translate } from '../i18n/i18n.ts';
+import type { MessageId as AdminMessageId } from '../i18n/messages/admin.zh-TW.ts';
+import { useAdminWords } from './use-admin-words.ts';
 
 /** What the screen showing a form dialog controls, the same for every form dialog. */
 export interface FormDialogControl {
@@ -36,6 +39,7 @@ export function FormDialog({
   children,
   width,
 }: FormDialogProps) {
+  const t = useAdminWords();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -47,7 +51,7 @@ export function FormDialog({
           {children}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              取消
+              {t('admin.cancel')}
             </Button>
             <Button type="submit" loading={submitting}>
               {submitLabel}
@@ -63,8 +67,13 @@ export function FormDialog({
  * The title and submit label of a dialog that creates or edits one record: 編輯… and 儲存 for an edit,
  * 新增… and `createLabel` (default 建立) for a new one.
  */
-export function recordDialogLabels(editing: boolean, noun: string, createLabel = '建立') {
+export function recordDialogLabels(
+  t: Translate<AdminMessageId>,
+  editing: boolean,
+  noun: string,
+  createLabel = t('admin.create'),
+) {
   return editing
-    ? { title: `編輯${noun}`, submitLabel: '儲存' }
-    : { title: `新增${noun}`, submitLabel: createLabel };
+    ? { title: t('admin.editTitle', { noun }), submitLabel: t('admin.save') }
+    : { title: t('admin.createTitle', { noun }), submitLabel: createLabel };
 }

@@ -2,6 +2,8 @@ import { Select, Text } from '@mantine/core';
 import { type Course, courseCategories } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
 import { zhCollator } from './table-view.ts';
 
@@ -17,6 +19,7 @@ export interface MergeCourseDialogProps extends FormDialogControl {
 /** Merge a pending course into an existing one: pick the course, by category, its own category first. */
 export function MergeCourseDialog({ course, targets, onSubmit, ...dialog }: MergeCourseDialogProps) {
   const { opened } = dialog;
+  const t = useT(adminMessages);
   const [target, setTarget] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -41,23 +44,23 @@ export function MergeCourseDialog({ course, targets, onSubmit, ...dialog }: Merg
     .filter((group) => group.items.length > 0);
 
   const submit = () => {
-    if (target === null) setError('請選擇要併入的課程');
+    if (target === null) setError(t('admin.mergeChooseTarget'));
     else onSubmit(Number(target));
   };
 
   return (
-    <FormDialog {...dialog} title="合併課程" submitLabel="合併" onSubmit={submit}>
+    <FormDialog {...dialog} title={t('admin.mergeTitle')} submitLabel={t('admin.merge')} onSubmit={submit}>
       {course && (
         <Text size="sm">
-          {`「${course.name}」的 ${course.archive_count} 份考古題會移到所選的課程（垃圾桶中的也是），「${course.name}」隨即移除。`}
+          {t('admin.mergeExplanation', { name: course.name, count: course.archive_count })}
         </Text>
       )}
       <Select
-        label="併入課程"
-        placeholder="搜尋或選擇課程"
+        label={t('admin.mergeInto')}
+        placeholder={t('admin.mergePlaceholder')}
         required
         searchable
-        nothingFoundMessage="沒有符合的課程"
+        nothingFoundMessage={t('admin.mergeNothingFound')}
         data={data}
         value={target}
         error={error}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type TableStatus, TableStatusMessage } from './table-status.tsx';
+import { useAdminWords } from './use-admin-words.ts';
 
 /** Where a list the server pages by cursor stands, as the screen showing it reports. */
 export interface Paging {
@@ -26,6 +27,7 @@ export interface PagedListProps {
 /** A list the server pages by cursor: its rows, or why there are none, and 載入更多 while more exist. */
 export function PagedList({ label, status, paging, children }: PagedListProps) {
   const { hasMore = false, loadingMore = false, onLoadMore } = paging;
+  const t = useAdminWords();
   return (
     <>
       {status ? (
@@ -38,7 +40,7 @@ export function PagedList({ label, status, paging, children }: PagedListProps) {
       {hasMore && !status && (
         <Group justify="center">
           <Button variant="light" onClick={onLoadMore} loading={loadingMore}>
-            載入更多
+            {t('admin.loadMore')}
           </Button>
         </Group>
       )}

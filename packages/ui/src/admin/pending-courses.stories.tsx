@@ -24,3 +24,6 @@ export const NothingPending: Story = { args: { courses: [] } };
 
 /** At 375 px each course is a card with 確認, 合併… and 退回… at its foot. */
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** The courses to review, in English. */
+export const DefaultEnglish: Story = { globals: { locale: 'en' } };

@@ -1,6 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@pastexam/api-contract';
 import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { useMemo } from 'react';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
 import { runningRowButton } from './row-busy.ts';
@@ -18,11 +23,11 @@ export interface PendingCoursesProps {
   busyId?: number | null;
 }
 
-const COLUMNS: readonly Column<Course, never>[] = [
-  { label: '課程名稱', cell: (course) => course.name },
-  { label: '類別', cell: (course) => courseCategoryLabels[course.category] },
-  { label: '考古題數', cell: (course) => course.archive_count },
-  { label: '建立時間', cell: (course) => formatTaipeiDateTime(course.created_at) },
+const columnsFor = (t: Translate<MessageId>): readonly Column<Course, never>[] => [
+  { label: t('admin.courseName'), cell: (course) => course.name },
+  { label: t('admin.category'), cell: (course) => courseCategoryLabels[course.category] },
+  { label: t('admin.archiveCount'), cell: (course) => course.archive_count },
+  { label: t('admin.createdAt'), cell: (course) => formatTaipeiDateTime(course.created_at) },
 ];
 
 /**
@@ -37,57 +42,64 @@ export function PendingCourses({
   onRefuse,
   busyId = null,
 }: PendingCoursesProps) {
+  const t = useT(adminMessages);
+  const columns = useMemo(() => columnsFor(t), [t]);
   if (courses.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pending-courses-title">
       <Stack gap="xs">
         <Group gap="xs">
           <Title order={2} size="h4" id="pending-courses-title">
-            待審核課程
+            {t('admin.pendingTitle')}
           </Title>
-          <Badge color="yellow" variant="filled" autoContrast aria-label={`${courses.length} 門待審核課程`}>
+          <Badge
+            color="yellow"
+            variant="filled"
+            autoContrast
+            aria-label={t('admin.pendingCount', { count: courses.length })}
+          >
             {courses.length}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          學生上傳考古題時建立的新課程。確認後即成為正式課程；若是既有課程的錯字或重複，請合併到既有課程；不適合的可退回，上傳者會收到通知。
+          {t('admin.pendingExplanation')}
         </Text>
         <ResponsiveTable
-          columns={COLUMNS}
+          columns={columns}
           rows={courses}
           rowKey={(course) => course.id}
           actions={(course) => (
             <Group gap="xs" wrap="nowrap">
               <Button
                 size="xs"
-                aria-label={`確認 ${course.name}`}
+                aria-label={t('admin.confirmName', { name: course.name })}
                 {...runningRowButton(busyId, course.id)}
                 onClick={() => onConfirm(course)}
               >
-                確認
+                {t('admin.confirm')}
               </Button>
               <Button
                 size="xs"
                 variant="default"
-                aria-label={`合併 ${course.name}`}
+                aria-label={t('admin.mergeName', { name: course.name })}
                 disabled={busyId !== null}
                 onClick={() => onMerge(course)}
               >
-                合併…
+                {t('admin.mergeEllipsis')}
               </Button>
               <Button
                 size="xs"
                 variant="default"
-                aria-label={`退回 ${course.name}`}
+                aria-label={t('admin.refuseName', { name: course.name })}
                 disabled={busyId !== null}
                 onClick={() => onRefuse(course)}
               >
-                退回…
+                {t('admin.refuseEllipsis')}
               </Button>
             </Group>
           )}
           minWidth={560}
-          label="待審核課程列表"
+          label={t('admin.pendingList')}
         />
       </Stack>
     </Paper>

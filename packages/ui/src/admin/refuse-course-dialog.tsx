@@ -1,6 +1,8 @@
 import { Text, Textarea } from '@mantine/core';
 import { COURSE_REFUSAL_REASON_MAX_LENGTH, type Course } from '@pastexam/api-contract';
 import { useEffect, useState } from 'react';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
 
 export interface RefuseCourseDialogProps extends FormDialogControl {
@@ -16,6 +18,7 @@ export interface RefuseCourseDialogProps extends FormDialogControl {
  */
 export function RefuseCourseDialog({ course, onSubmit, ...dialog }: RefuseCourseDialogProps) {
   const { opened } = dialog;
+  const t = useT(adminMessages);
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (opened) setReason('');
@@ -29,19 +32,26 @@ export function RefuseCourseDialog({ course, onSubmit, ...dialog }: RefuseCourse
   };
 
   return (
-    <FormDialog {...dialog} title="退回課程" submitLabel="退回並刪除" onSubmit={submit}>
+    <FormDialog
+      {...dialog}
+      title={t('admin.refuseTitle')}
+      submitLabel={t('admin.refuseSubmit')}
+      onSubmit={submit}
+    >
       {course && (
         <Text size="sm">
-          {`「${course.name}」會被刪除，其 ${course.archive_count} 份考古題移到垃圾桶（可在垃圾桶還原）。上傳者會收到未通過審核的通知。`}
+          {t('admin.refuseExplanation', { name: course.name, count: course.archive_count })}
         </Text>
       )}
       <Textarea
-        label="退回原因"
-        description="選填，會附在給上傳者的通知中"
-        placeholder="例如：課名有誤，請選擇既有課程後重新上傳"
+        label={t('admin.refuseReason')}
+        description={t('admin.refuseReasonDescription')}
+        placeholder={t('admin.refuseReasonPlaceholder')}
         rows={3}
         value={reason}
-        error={tooLong ? `退回原因最多 ${COURSE_REFUSAL_REASON_MAX_LENGTH} 個字` : undefined}
+        error={
+          tooLong ? t('admin.refuseReasonTooLong', { max: COURSE_REFUSAL_REASON_MAX_LENGTH }) : undefined
+        }
         onChange={(event) => setReason(event.currentTarget.value)}
       />
     </FormDialog>

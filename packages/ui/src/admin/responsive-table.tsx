@@ -4,6 +4,7 @@ import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 import { SortableTh } from './sortable-th.tsx';
 import { type TableStatus, TableStatusMessage } from './table-status.tsx';
 import type { SortState } from './table-view.ts';
+import { useAdminWords } from './use-admin-words.ts';
 
 export interface Column<T, K extends string> {
   /** The column's header in the table, and the label of its value on a card. Required, no default. */
@@ -47,6 +48,7 @@ export function ResponsiveTable<T, K extends string>(props: ResponsiveTableProps
 
 function RowTable<T, K extends string>(props: ResponsiveTableProps<T, K>) {
   const { columns, rows, rowKey, actions, status = null, sorting } = props;
+  const t = useAdminWords();
   return (
     <Table.ScrollContainer minWidth={props.minWidth} type="native">
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -61,7 +63,7 @@ function RowTable<T, K extends string>(props: ResponsiveTableProps<T, K>) {
                 <Table.Th key={label}>{label}</Table.Th>
               ),
             )}
-            <Table.Th>操作</Table.Th>
+            <Table.Th>{t('admin.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { loadStatus, TableStatusMessage } from './table-status.tsx';
+import { useAdminWords } from './use-admin-words.ts';
 
 /** 待處理 or 已處理: what 檢舉 lists. */
 export type ReviewListState = 'open' | 'resolved';
@@ -22,8 +23,10 @@ export type ReportListProps<T> = {
 
 /** A list of reports (檢舉, 我的檢舉), or why there is none: still loading, failed, or empty. */
 export function ReportList<T>({ items, loading = false, onRetry = null, ...props }: ReportListProps<T>) {
-  const load = loadStatus(loading, onRetry, { loading: '載入中…', failed: props.failedText });
-  if (load || !items) return <TableStatusMessage status={load ?? { text: '載入中…', loading: true }} />;
+  const t = useAdminWords();
+  const loadingText = t('admin.loading');
+  const load = loadStatus(loading, onRetry, { loading: loadingText, failed: props.failedText });
+  if (load || !items) return <TableStatusMessage status={load ?? { text: loadingText, loading: true }} />;
   if (items.length === 0) return <Text c="dimmed">{props.emptyText}</Text>;
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -43,15 +46,16 @@ export type ReviewListProps<T> = Omit<ReportListProps<T>, 'emptyText'> & {
 
 /** 待處理 / 已處理 above a list of reports to review: 檢舉's lists share it. */
 export function ReviewList<T>({ state, onStateChange, emptyText, ...list }: ReviewListProps<T>) {
+  const t = useAdminWords();
   return (
     <Stack gap="md">
       <SegmentedControl
-        aria-label="檢舉狀態"
+        aria-label={t('admin.reportState')}
         value={state}
         onChange={(value) => onStateChange(value === 'resolved' ? 'resolved' : 'open')}
         data={[
-          { value: 'open', label: '待處理' },
-          { value: 'resolved', label: '已處理' },
+          { value: 'open', label: t('admin.reportOpen') },
+          { value: 'resolved', label: t('admin.reportResolved') },
         ]}
         w="fit-content"
       />
@@ -73,6 +77,7 @@ export type MyReportItemProps = {
 
 /** One of 我的檢舉's reports: where, and 處理中 or the outcome, new until seen. */
 export function MyReportItem({ title, outcome, seen, children }: MyReportItemProps) {
+  const t = useAdminWords();
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -80,11 +85,11 @@ export function MyReportItem({ title, outcome, seen, children }: MyReportItemPro
         {outcome ? (
           <Badge color={outcome.color} variant="light">
             {outcome.label}
-            {seen ? '' : '・新'}
+            {seen ? '' : t('admin.reportNew')}
           </Badge>
         ) : (
           <Badge color="blue" variant="light">
-            處理中
+            {t('admin.reportPending')}
           </Badge>
         )}
       </Group>

@@ -1,4 +1,6 @@
 import { Select } from '@mantine/core';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import type { SortState } from './table-view.ts';
 
 export interface SortSelectProps<K extends string> {
@@ -12,18 +14,19 @@ export interface SortSelectProps<K extends string> {
 
 /** 排序 for a list of cards, which has no headers to click: every sortable column, ascending or descending. */
 export function SortSelect<K extends string>({ columns, sort, onChange }: SortSelectProps<K>) {
+  const t = useT(adminMessages);
   const orders = columns.flatMap(({ label, sortKey }) =>
     sortKey
       ? (['asc', 'desc'] as const).map((direction) => ({
           value: `${sortKey}:${direction}`,
-          label: `${label}（${direction === 'asc' ? '遞增' : '遞減'}）`,
+          label: t(direction === 'asc' ? 'admin.sortAscending' : 'admin.sortDescending', { label }),
           sort: { key: sortKey, direction },
         }))
       : [],
   );
   return (
     <Select
-      label="排序"
+      label={t('admin.sort')}
       data={orders.map(({ value, label }) => ({ value, label }))}
       value={`${sort.key}:${sort.direction}`}
       allowDeselect={false}

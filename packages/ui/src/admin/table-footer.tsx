@@ -1,6 +1,12 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useAdminWords } from './use-admin-words.ts';
 
-const CONTROL_LABELS = { first: '第一頁', previous: '上一頁', next: '下一頁', last: '最後一頁' } as const;
+const CONTROL_LABELS = {
+  first: 'admin.pageFirst',
+  previous: 'admin.pagePrevious',
+  next: 'admin.pageNext',
+  last: 'admin.pageLast',
+} as const;
 
 export interface TableFooterProps {
   /** How many rows pass the search and filters. Required, no default. */
@@ -17,19 +23,20 @@ export interface TableFooterProps {
 
 /** The match count and the page controls under an admin table; every control is named for screen readers. */
 export function TableFooter({ matchCount, unit, page, totalPages, onPageChange }: TableFooterProps) {
+  const t = useAdminWords();
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        共 {matchCount} {unit}
+        {t('admin.total', { count: matchCount, unit })}
       </Text>
       <Pagination
         total={totalPages}
         value={page}
         onChange={onPageChange}
         size="sm"
-        aria-label="分頁"
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-        getItemProps={(item) => ({ 'aria-label': `第 ${item} 頁` })}
+        aria-label={t('admin.pagination')}
+        getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
+        getItemProps={(item) => ({ 'aria-label': t('admin.page', { page: item }) })}
       />
     </Group>
   );

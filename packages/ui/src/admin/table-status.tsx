@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
+import { useAdminWords } from './use-admin-words.ts';
 
 /** What a table says instead of rows: loading, failed (with a retry), empty, or nothing matching. */
 export type TableStatus = { text: string; loading?: boolean; onRetry?: () => void };
@@ -45,6 +46,7 @@ export function tableStatus({
 
 /** The one line a table shows instead of rows, centred, with a spinner or 重新載入 when it applies. */
 export function TableStatusMessage({ status }: { status: TableStatus }) {
+  const t = useAdminWords();
   return (
     <Group justify="center" gap="xs" py="lg">
       {status.loading && <Loader size="sm" aria-hidden />}
@@ -53,7 +55,7 @@ export function TableStatusMessage({ status }: { status: TableStatus }) {
       </Text>
       {status.onRetry && (
         <Button size="xs" variant="light" onClick={status.onRetry}>
-          重新載入
+          {t('admin.retry')}
         </Button>
       )}
     </Group>

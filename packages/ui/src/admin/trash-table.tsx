@@ -2,7 +2,12 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TrashedArchive } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { ALL, withAllOption } from '../form/options.ts';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec } from './admin-table.tsx';
 import type { Column } from './responsive-table.tsx';
@@ -20,11 +25,15 @@ export interface TrashTableProps extends AdminTableFrameProps {
   busyId?: number | null;
 }
 
-const filterOptions = withAllOption([
-  { value: 'archive', label: '單獨刪除的考古題' },
-  { value: 'course', label: '隨課程刪除' },
-]);
-type TrashFilter = (typeof filterOptions)[number]['value'];
+const filterOptionsFor = (t: Translate<MessageId>) =>
+  withAllOption(
+    [
+      { value: 'archive', label: t('admin.trashDeletedAlone') },
+      { value: 'course', label: t('admin.trashDeletedWithCourse') },
+    ],
+    t('admin.all'),
+  );
+type TrashFilter = ReturnType<typeof filterOptionsFor>[number]['value'];
 
 const comparators = {
   course: (a: TrashedArchive, b: TrashedArchive) =>
@@ -41,9 +50,9 @@ const matches = (item: TrashedArchive, search: string, filter: TrashFilter) =>
 
 type SortKey = keyof typeof comparators;
 
-const COLUMNS: readonly Column<TrashedArchive, SortKey>[] = [
+const columnsFor = (t: Translate<MessageId>): readonly Column<TrashedArchive, SortKey>[] => [
   {
-    label: '課程',
+    label: t('admin.course'),
     sortKey: 'course',
     cell: (item) => (
       <Stack gap={2}>
@@ -54,7 +63,7 @@ const COLUMNS: readonly Column<TrashedArchive, SortKey>[] = [
           </Text>
           {item.course_deleted && (
             <Badge size="xs" color="gray" variant="light">
-              課程已刪除
+              {t('admin.courseDeleted')}
             </Badge>
           )}
         </Group>
@@ -62,12 +71,12 @@ const COLUMNS: readonly Column<TrashedArchive, SortKey>[] = [
     ),
   },
   // The archive heads its card: the buttons are named for it.
-  { label: '名稱', sortKey: 'name', title: true, cell: (item) => item.name },
-  { label: '學年度', sortKey: 'year', cell: (item) => item.academic_year },
-  { label: '類型', cell: (item) => archiveTypeLabels[item.archive_type] },
-  { label: '教授', cell: (item) => item.professor },
+  { label: t('admin.name'), sortKey: 'name', title: true, cell: (item) => item.name },
+  { label: t('admin.academicYear'), sortKey: 'year', cell: (item) => item.academic_year },
+  { label: t('admin.archiveType'), cell: (item) => archiveTypeLabels[item.archive_type] },
+  { label: t('admin.professor'), cell: (item) => item.professor },
   {
-    label: '刪除時間',
+    label: t('admin.deletedAt'),
     sortKey: 'deleted',
     cell: (item) => (
       <Stack gap={2}>
@@ -76,56 +85,60 @@ const COLUMNS: readonly Column<TrashedArchive, SortKey>[] = [
           {item.deleted_by ? `・${item.deleted_by}` : ''}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatTaipeiDateTime(item.purge_at)} 將永久刪除
+          {t('admin.purgeAt', { time: formatTaipeiDateTime(item.purge_at) })}
         </Text>
       </Stack>
     ),
   },
 ];
 
-const TRASH_TABLE: AdminTableSpec<TrashedArchive, SortKey, TrashFilter> = {
-  columns: COLUMNS,
+const trashTable = (t: Translate<MessageId>): AdminTableSpec<TrashedArchive, SortKey, TrashFilter> => ({
+  columns: columnsFor(t),
   rowKey: (item) => item.id,
-  filterOptions,
+  filterOptions: filterOptionsFor(t),
   initialFilter: ALL,
   matches,
   comparators,
   initialSort: { key: 'deleted', direction: 'desc' },
   minWidth: 860,
   labels: {
-    search: '搜尋垃圾桶',
-    searchPlaceholder: '輸入課程、名稱或教授',
-    filter: '刪除方式',
-    list: '垃圾桶列表',
-    unit: '份考古題',
+    search: t('admin.trashSearch'),
+    searchPlaceholder: t('admin.trashSearchPlaceholder'),
+    filter: t('admin.trashFilter'),
+    list: t('admin.trashList'),
+    unit: t('admin.trashUnit'),
   },
   messages: {
-    loading: '載入垃圾桶中…',
-    empty: '垃圾桶是空的',
-    noMatch: '沒有符合條件的考古題',
-    failed: '無法載入垃圾桶',
+    loading: t('admin.trashLoading'),
+    empty: t('admin.trashEmpty'),
+    noMatch: t('admin.trashNoMatch'),
+    failed: t('admin.trashFailed'),
   },
-};
+});
 
 /**
  * What 還原 does when the course is deleted too. Whether a course of that name is active again is known only
  * when the restore runs, so the hint names both outcomes and the toast afterwards says which one it was.
  */
-const RESTORE_WITH_COURSE = '還原（課程也已刪除：會一併還原課程；已有同名課程時改放入該課程）';
-
 /** The admin's 垃圾桶: deleted archives with when and by whom, to restore or purge for good. */
 export function TrashTable({ archives, onRestore, onPurge, busyId = null, ...frame }: TrashTableProps) {
+  const t = useT(adminMessages);
+  const spec = useMemo(() => trashTable(t), [t]);
   return (
     <AdminTable
-      spec={TRASH_TABLE}
+      spec={spec}
       rows={archives}
       {...frame}
       actions={(item) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={item.course_deleted ? RESTORE_WITH_COURSE : '還原'} multiline maw={280}>
+          <Tooltip
+            label={t(item.course_deleted ? 'admin.restoreWithCourse' : 'admin.restore')}
+            multiline
+            maw={280}
+          >
             <ActionIcon
               variant="subtle"
-              aria-label={`還原 ${item.name}`}
+              aria-label={t('admin.restoreName', { name: item.name })}
               {...runningRowButton(busyId, item.id)}
               onClick={() => onRestore(item)}
             >
@@ -135,7 +148,7 @@ export function TrashTable({ archives, onRestore, onPurge, busyId = null, ...fra
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`永久刪除 ${item.name}`}
+            aria-label={t('admin.purgeName', { name: item.name })}
             disabled={busyId !== null}
             onClick={() => onPurge(item)}
           >

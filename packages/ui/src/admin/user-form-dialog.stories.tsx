@@ -34,3 +34,6 @@ export const DuplicateEmail: Story = {
 };
 
 export const Phone: Story = { globals: atViewport('phone') };
+
+/** Creating an account, in English. */
+export const CreateEnglish: Story = { globals: { locale: 'en' } };

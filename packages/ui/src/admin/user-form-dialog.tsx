@@ -7,16 +7,13 @@ import {
   userUpdateSchema,
 } from '@pastexam/api-contract';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
 import { FormDialog, type FormDialogControl, recordDialogLabels } from './form-dialog.tsx';
 import { useFormDraft } from './use-form-draft.ts';
-import {
-  authProviderLabels,
-  EMAIL_SIGNS_IN,
-  NAME_SIGNS_IN,
-  SELF_DEMOTION_NOTE,
-  SELF_PASSWORD_NOTE,
-  SSO_PASSWORD_NOTE,
-} from './user-labels.ts';
+import { authProviderLabel } from './user-labels.ts';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 export type UserField = (typeof FIELDS)[number];
@@ -89,10 +86,10 @@ function useUserForm(
  * Why no password is offered for the account, or null when one is: a single sign-on account has none here, and
  * an admin's own password is changed from their own menu, which keeps them signed in; a reset here would not.
  */
-function passwordNoteOf(user: User | null, isSelf: boolean): string | null {
+function passwordNoteOf(t: Translate<MessageId>, user: User | null, isSelf: boolean): string | null {
   if (user === null) return null;
-  if (user.auth_provider !== 'local') return SSO_PASSWORD_NOTE;
-  return isSelf ? SELF_PASSWORD_NOTE : null;
+  if (user.auth_provider !== 'local') return t('admin.ssoPasswordNote');
+  return isSelf ? t('admin.selfPasswordNote') : null;
 }
 
 /** Create a local account, or edit an account's name, email, admin flag and (local only) password. */
@@ -104,20 +101,21 @@ export function UserFormDialog({
   ...dialog
 }: UserFormDialogProps) {
   const { draft, errors, change, submit } = useUserForm(dialog, user, fieldErrors, onSubmit);
-  const passwordNote = passwordNoteOf(user, isSelf);
+  const t = useT(adminMessages);
+  const passwordNote = passwordNoteOf(t, user, isSelf);
   // A local account signs in with either of the two as its 帳號; a single sign-on account with neither.
   const signsIn = user === null || user.auth_provider === 'local';
 
   return (
-    <FormDialog {...dialog} {...recordDialogLabels(user !== null, '使用者')} onSubmit={submit}>
+    <FormDialog {...dialog} {...recordDialogLabels(t, user !== null, t('admin.userNoun'))} onSubmit={submit}>
       {user && (
         <Text size="sm" c="dimmed">
-          帳號類型：{authProviderLabels[user.auth_provider]}
+          {t('admin.accountTypeOf', { provider: authProviderLabel(t, user.auth_provider) })}
         </Text>
       )}
       <TextInput
-        label="名稱"
-        description={signsIn ? NAME_SIGNS_IN : undefined}
+        label={t('admin.name')}
+        description={signsIn ? t('admin.nameSignsIn') : undefined}
         required
         data-autofocus
         autoComplete="off"
@@ -126,8 +124,8 @@ export function UserFormDialog({
         onChange={(event) => change('name', event.currentTarget.value)}
       />
       <TextInput
-        label="電子郵件"
-        description={signsIn ? EMAIL_SIGNS_IN : undefined}
+        label={t('admin.email')}
+        description={signsIn ? t('admin.emailSignsIn') : undefined}
         type="email"
         required
         autoComplete="off"
@@ -137,13 +135,13 @@ export function UserFormDialog({
       />
       {passwordNote === null ? (
         <PasswordInput
-          label={user ? '重設密碼' : '密碼'}
-          description={user ? '留空則不變更密碼；至少 8 個字元' : '至少 8 個字元'}
+          label={t(user ? 'admin.resetPassword' : 'admin.password')}
+          description={t(user ? 'admin.resetPasswordDescription' : 'admin.passwordDescription')}
           required={user === null}
           autoComplete="new-password"
           value={draft.password}
           error={errors.password}
-          visibilityToggleButtonProps={{ 'aria-label': '顯示密碼' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('admin.showPassword') }}
           onChange={(event) => change('password', event.currentTarget.value)}
         />
       ) : (
@@ -152,12 +150,12 @@ export function UserFormDialog({
         </Text>
       )}
       <Switch
-        label="管理員"
+        label={t('admin.administrator')}
         // The label wraps the description too; keep the accessible name short and the note as its description.
-        aria-label="管理員"
+        aria-label={t('admin.administrator')}
         checked={draft.is_admin}
         disabled={isSelf}
-        description={isSelf ? SELF_DEMOTION_NOTE : '管理員可以管理課程、使用者與所有考古題'}
+        description={t(isSelf ? 'admin.selfDemotionNote' : 'admin.adminDescription')}
         onChange={(event) => change('is_admin', event.currentTarget.checked)}
       />
     </FormDialog>

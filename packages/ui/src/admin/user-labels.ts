@@ -1,20 +1,30 @@
 import type { AuthProvider } from '@pastexam/api-contract';
+import type { Translate } from '../i18n/i18n.ts';
+import { type MessageId, messages as zhTw } from '../i18n/messages/admin.zh-TW.ts';
 
-/** How each kind of account is named in the admin page. */
-export const authProviderLabels: Record<AuthProvider, string> = { local: '本機帳號', oidc: '單一登入' };
+const PROVIDER_IDS = {
+  local: 'admin.providerLocal',
+  oidc: 'admin.providerOidc',
+} as const satisfies Record<AuthProvider, MessageId>;
 
-/** Why an admin's own admin switch is locked. */
-export const SELF_DEMOTION_NOTE = '不能取消自己的管理員權限，請由其他管理員操作';
+/** How an account signs in (本機帳號 or 單一登入), in the reader's language. */
+export const authProviderLabel = (t: Translate<MessageId>, provider: AuthProvider): string =>
+  t(PROVIDER_IDS[provider]);
 
-/** Why an admin's own edit dialog offers no password: resetting it here would end their own session. */
-export const SELF_PASSWORD_NOTE = '自己的密碼請從頁首帳號選單中的「變更密碼」變更';
+/** The same labels in zh-TW, for screens outside the admin's that have no catalogue yet (the profile dialog). */
+export const authProviderLabels: Record<AuthProvider, string> = {
+  local: zhTw[PROVIDER_IDS.local],
+  oidc: zhTw[PROVIDER_IDS.oidc],
+};
 
-/** Why a single sign-on account's edit dialog offers no password. */
-export const SSO_PASSWORD_NOTE = '單一登入帳號由校務系統驗證，無法在此設定密碼。';
+/** Why an admin cannot demote themselves (zh-TW, as the web app's tests read it). */
+export const SELF_DEMOTION_NOTE: string = zhTw['admin.selfDemotionNote'];
 
-/**
- * Under a local account's 名稱 and 電子郵件: the login dialog asks for a 帳號, and either of the two is one
- * (product §3.2). A single sign-on account shows neither: it cannot sign in with a password.
- */
-export const NAME_SIGNS_IN = '可作為登入帳號';
-export const EMAIL_SIGNS_IN = '也可作為登入帳號';
+/** Where an admin changes their own password (zh-TW, as the web app's tests read it). */
+export const SELF_PASSWORD_NOTE: string = zhTw['admin.selfPasswordNote'];
+
+/** The name field's note that it signs in (zh-TW, as the tests read it). */
+export const NAME_SIGNS_IN: string = zhTw['admin.nameSignsIn'];
+
+/** The email field's note that it signs in too (zh-TW, as the tests read it). */
+export const EMAIL_SIGNS_IN: string = zhTw['admin.emailSignsIn'];

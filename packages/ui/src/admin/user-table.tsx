@@ -1,13 +1,18 @@
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import type { User } from '@pastexam/api-contract';
 import { IconDevicesOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { ALL, withAllOption } from '../form/options.ts';
+import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
 import { type NameBadge, NameCell } from './name-cell.tsx';
 import type { Column } from './responsive-table.tsx';
 import { zhCollator } from './table-view.ts';
-import { authProviderLabels } from './user-labels.ts';
+import { authProviderLabel } from './user-labels.ts';
 
 export interface UserTableProps extends AdminTableFrameProps {
   /** Every account, as GET /users/admin/users returns them. Required, no default. */
@@ -27,11 +32,15 @@ export interface UserTableProps extends AdminTableFrameProps {
   onLogoutAll: (user: User) => void;
 }
 
-const roleOptions = withAllOption([
-  { value: 'admin', label: '管理員' },
-  { value: 'member', label: '一般使用者' },
-]);
-type RoleFilter = (typeof roleOptions)[number]['value'];
+const roleOptionsFor = (t: Translate<MessageId>) =>
+  withAllOption(
+    [
+      { value: 'admin', label: t('admin.roleAdmin') },
+      { value: 'member', label: t('admin.roleMember') },
+    ],
+    t('admin.all'),
+  );
+type RoleFilter = ReturnType<typeof roleOptionsFor>[number]['value'];
 
 const byTime = (iso: string | null) => (iso === null ? 0 : Date.parse(iso));
 const comparators = {
@@ -49,82 +58,88 @@ const matches = (user: User, search: string, role: RoleFilter) =>
 
 type SortKey = keyof typeof comparators;
 
-/** Marks the signed-in admin's own row. */
-const SELF_BADGE: NameBadge = { label: '你', variant: 'light' };
-
 /** The columns; the name's badge 你 marks the signed-in admin's own row. */
-const columnsFor = (currentUserId: number): readonly Column<User, SortKey>[] => [
-  {
-    label: '名稱',
-    sortKey: 'name',
-    cell: (user) => <NameCell name={user.name} badge={user.id === currentUserId ? SELF_BADGE : null} />,
-  },
-  {
-    label: '電子郵件',
-    sortKey: 'email',
-    cell: (user) =>
-      user.email_needs_review ? (
-        <Group gap={6} wrap="nowrap">
-          {user.email}
-          <Badge
-            variant="light"
-            color="orange"
-            title="從舊系統匯入，不符本系統的格式或曾因重複而改寫：請確認後修正"
-          >
-            電子郵件待確認
-          </Badge>
-        </Group>
-      ) : (
-        user.email
+const columnsFor = (t: Translate<MessageId>, currentUserId: number): readonly Column<User, SortKey>[] => {
+  const selfBadge: NameBadge = { label: t('admin.you'), variant: 'light' };
+  return [
+    {
+      label: t('admin.name'),
+      sortKey: 'name',
+      cell: (user) => <NameCell name={user.name} badge={user.id === currentUserId ? selfBadge : null} />,
+    },
+    {
+      label: t('admin.email'),
+      sortKey: 'email',
+      cell: (user) =>
+        user.email_needs_review ? (
+          <Group gap={6} wrap="nowrap">
+            {user.email}
+            <Badge variant="light" color="orange" title={t('admin.emailNeedsReviewTitle')}>
+              {t('admin.emailNeedsReview')}
+            </Badge>
+          </Group>
+        ) : (
+          user.email
+        ),
+    },
+    {
+      label: t('admin.administrator'),
+      sortKey: 'admin',
+      cell: (user) => (
+        <Badge variant={user.is_admin ? 'filled' : 'outline'} color={user.is_admin ? 'blue' : 'gray'}>
+          {t(user.is_admin ? 'admin.yes' : 'admin.no')}
+        </Badge>
       ),
-  },
-  {
-    label: '管理員',
-    sortKey: 'admin',
-    cell: (user) => (
-      <Badge variant={user.is_admin ? 'filled' : 'outline'} color={user.is_admin ? 'blue' : 'gray'}>
-        {user.is_admin ? '是' : '否'}
-      </Badge>
-    ),
-  },
-  { label: '帳號類型', sortKey: 'provider', cell: (user) => authProviderLabels[user.auth_provider] },
-  {
-    label: '最後登入',
-    sortKey: 'lastLogin',
-    cell: (user) => (user.last_login_at ? formatTaipeiDateTime(user.last_login_at) : '從未登入'),
-  },
-];
+    },
+    {
+      label: t('admin.accountType'),
+      sortKey: 'provider',
+      cell: (user) => authProviderLabel(t, user.auth_provider),
+    },
+    {
+      label: t('admin.lastLogin'),
+      sortKey: 'lastLogin',
+      cell: (user) =>
+        user.last_login_at ? formatTaipeiDateTime(user.last_login_at) : t('admin.neverLoggedIn'),
+    },
+  ];
+};
 
 /** Everything but the columns, which mark the signed-in admin's own row. */
-const USER_TABLE: Omit<AdminTableSpec<User, SortKey, RoleFilter>, 'columns'> = {
+const userTable = (t: Translate<MessageId>): Omit<AdminTableSpec<User, SortKey, RoleFilter>, 'columns'> => ({
   rowKey: (user) => user.id,
-  filterOptions: roleOptions,
+  filterOptions: roleOptionsFor(t),
   initialFilter: ALL,
   matches,
   comparators,
   initialSort: { key: 'name', direction: 'asc' },
   minWidth: 800,
   labels: {
-    search: '搜尋使用者',
-    searchPlaceholder: '輸入名稱或電子郵件',
-    filter: '身分',
-    create: '新增使用者',
-    list: '使用者列表',
-    unit: '位使用者',
+    search: t('admin.userSearch'),
+    searchPlaceholder: t('admin.userSearchPlaceholder'),
+    filter: t('admin.userFilter'),
+    create: t('admin.userCreate'),
+    list: t('admin.userList'),
+    unit: t('admin.userUnit'),
   },
   messages: {
-    loading: '載入使用者中…',
-    empty: '尚無使用者',
-    noMatch: '沒有符合條件的使用者',
-    failed: '無法載入使用者列表',
+    loading: t('admin.userLoading'),
+    empty: t('admin.userEmpty'),
+    noMatch: t('admin.userNoMatch'),
+    failed: t('admin.userFailed'),
   },
-};
+});
 
 /** User administration: search by name or email, an admin filter, sortable columns and pages. */
 export function UserTable({ users, currentUserId, onEdit, onDelete, onLogoutAll, ...frame }: UserTableProps) {
+  const t = useT(adminMessages);
+  const spec = useMemo(
+    () => ({ ...userTable(t), columns: columnsFor(t, currentUserId) }),
+    [t, currentUserId],
+  );
   return (
     <AdminTable
-      spec={{ ...USER_TABLE, columns: columnsFor(currentUserId) }}
+      spec={spec}
       rows={users}
       {...frame}
       actions={(user) => {
@@ -135,7 +150,7 @@ export function UserTable({ users, currentUserId, onEdit, onDelete, onLogoutAll,
               <ActionIcon
                 variant="subtle"
                 color="orange"
-                aria-label={`登出所有裝置 ${user.name}`}
+                aria-label={t('admin.logoutAllName', { name: user.name })}
                 onClick={() => onLogoutAll(user)}
               >
                 <IconDevicesOff size={18} aria-hidden />

@@ -1,5 +1,6 @@
 // Written by `pnpm run i18n:compile`: do not edit.
 import type { Catalogue } from '../i18n.ts';
+import { adminMessages } from './admin.catalogue.ts';
 import { announcementsMessages } from './announcements.catalogue.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
 import { archivesMessages } from './archives.catalogue.ts';
@@ -23,6 +24,7 @@ import { wishesMessages } from './wishes.catalogue.ts';
 import { worksheetsMessages } from './worksheets.catalogue.ts';
 
 export const areaCatalogues: Catalogue<string>[] = [
+  adminMessages,
   announcementsMessages,
   archiveReportsMessages,
   archivesMessages,
