@@ -66,7 +66,7 @@ export const Downloading: Story = { args: { downloading: true } };
 /** What the discussion looks like beside the viewer: any content, a stand-in here. */
 const sampleAside = {
   title: '討論',
-  kind: 'discussion',
+  kind: 'discussion' as const,
   content: <Text size="sm">（這份考古題的討論）</Text>,
 };
 
