@@ -1,6 +1,7 @@
 // Written by `pnpm run i18n:compile`: do not edit.
 import type { Catalogue } from '../i18n.ts';
 import { announcementsMessages } from './announcements.catalogue.ts';
+import { answersMessages } from './answers.catalogue.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
 import { auditMessages } from './audit.catalogue.ts';
 import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
@@ -20,6 +21,7 @@ import { worksheetsMessages } from './worksheets.catalogue.ts';
 
 export const areaCatalogues: Catalogue<string>[] = [
   announcementsMessages,
+  answersMessages,
   archiveReportsMessages,
   auditMessages,
   confirmDialogMessages,
