@@ -9,6 +9,7 @@ import { discussionMessages } from './discussion.catalogue.ts';
 import { fingerprintMessages } from './fingerprint.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
+import { pdfViewerMessages } from './pdf-viewer.catalogue.ts';
 import { practiceMessages } from './practice.catalogue.ts';
 import { progressMessages } from './progress.catalogue.ts';
 import { questionsMessages } from './questions.catalogue.ts';
@@ -29,6 +30,7 @@ export const areaCatalogues: Catalogue<string>[] = [
   fingerprintMessages,
   loginDialogMessages,
   notificationsMessages,
+  pdfViewerMessages,
   practiceMessages,
   progressMessages,
   questionsMessages,
