@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Answer } from '@pastexam/api-contract';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
-import { formatRelativeTime, formatTaipeiDateTime } from '../time-format.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { formatRegion } from './answer-labels.ts';
 
 export type AnswerBadgesProps = {
@@ -17,6 +17,7 @@ export type AnswerBadgesProps = {
  */
 export function AnswerBadges({ answer, now }: AnswerBadgesProps) {
   const t = useT(answersMessages);
+  const formats = formatsFor(useLocale());
   const experts = answer.endorsed_by.map((person) => person.name).join(t('answers.expertSeparator'));
   return (
     <Group gap={6} wrap="wrap">
@@ -62,9 +63,9 @@ export function AnswerBadges({ answer, now }: AnswerBadgesProps) {
           c="dimmed"
           component="time"
           dateTime={answer.edited_at}
-          title={formatTaipeiDateTime(answer.edited_at)}
+          title={formats.dateTime(answer.edited_at)}
         >
-          {t('answers.edited', { when: formatRelativeTime(answer.edited_at, now) })}
+          {t('answers.edited', { when: formats.relativeTime(answer.edited_at, now) })}
         </Text>
       )}
     </Group>

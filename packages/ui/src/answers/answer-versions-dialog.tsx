@@ -3,8 +3,8 @@ import type { AnswerVersion } from '@pastexam/api-contract';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { LoadError } from '../archives/load-error.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 /** One earlier body of an answer, and when it was written. */
 export type AnswerVersionItem = Pick<AnswerVersion, 'id' | 'body' | 'written_at'>;
@@ -31,6 +31,7 @@ export function AnswerVersionsDialog({
   error = null,
 }: AnswerVersionsDialogProps) {
   const t = useT(answersMessages);
+  const formats = formatsFor(useLocale());
   return (
     <Modal
       opened={opened}
@@ -52,11 +53,11 @@ export function AnswerVersionsDialog({
             key={version.id}
             gap={4}
             component="section"
-            aria-label={t('answers.version', { time: formatTaipeiDateTime(version.written_at) })}
+            aria-label={t('answers.version', { time: formats.dateTime(version.written_at) })}
           >
             {index > 0 && <Divider />}
             <Text size="xs" c="dimmed" component="time" dateTime={version.written_at}>
-              {formatTaipeiDateTime(version.written_at)}
+              {formats.dateTime(version.written_at)}
             </Text>
             <ExamMarkdown>{version.body}</ExamMarkdown>
           </Stack>

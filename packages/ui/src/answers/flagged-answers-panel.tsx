@@ -3,8 +3,8 @@ import type { FlaggedAnswer, FlagOutcome } from '@pastexam/api-contract';
 import { flagOutcomeLabels, flagReasonLabels } from '@pastexam/api-contract/labels';
 import { ReviewList, type ReviewListState } from '../admin/review-list.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { placeName } from './answer-labels.ts';
 
 export type FlagListState = ReviewListState;
@@ -42,6 +42,7 @@ function FlaggedAnswerCard({
   linkOf: FlaggedAnswersPanelProps['linkOf'];
 }) {
   const t = useT(answersMessages);
+  const formats = formatsFor(useLocale());
   const where = placeName(answer.archive_name, answer.question_name, t);
   const separator = t('answers.separator');
   return (
@@ -72,7 +73,7 @@ function FlaggedAnswerCard({
               {t('answers.flaggerReason', { name: flag.flagger.name, reason: flagReasonLabels[flag.reason] })}
               {flag.note ? t('answers.flagNote', { note: flag.note }) : ''}
               {separator}
-              {formatTaipeiDateTime(flag.created_at)}
+              {formats.dateTime(flag.created_at)}
             </Text>
           ))}
         </Stack>
@@ -81,7 +82,7 @@ function FlaggedAnswerCard({
             {flagOutcomeLabels[answer.outcome]}
             {separator}
             {answer.resolved_by ?? ''}
-            {answer.resolved_at ? `${separator}${formatTaipeiDateTime(answer.resolved_at)}` : ''}
+            {answer.resolved_at ? `${separator}${formats.dateTime(answer.resolved_at)}` : ''}
           </Text>
         ) : (
           answer.answer_id !== null && (

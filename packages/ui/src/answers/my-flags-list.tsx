@@ -3,9 +3,9 @@ import type { FlagOutcome, MyFlag } from '@pastexam/api-contract';
 import { flagOutcomeLabels, flagReasonLabels } from '@pastexam/api-contract/labels';
 import { MyReportItem, ReportList } from '../admin/review-list.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/answers.zh-TW.ts';
-import { formatTaipeiDateTime } from '../time-format.ts';
 import { placeName } from './answer-labels.ts';
 
 const outcomeColors: Record<FlagOutcome, string> = { kept: 'gray', hidden: 'orange', deleted: 'red' };
@@ -29,6 +29,7 @@ export type MyFlagsListProps = {
 /** 我的檢舉: each flag with its reason, where it was, and the outcome once an admin resolved it (product §4.12). */
 export function MyFlagsList({ flags, loading = false, onRetry = null }: MyFlagsListProps) {
   const t = useT(answersMessages);
+  const formats = formatsFor(useLocale());
   const separator = t('answers.separator');
   return (
     <ReportList
@@ -50,7 +51,7 @@ export function MyFlagsList({ flags, loading = false, onRetry = null }: MyFlagsL
             {t('answers.myFlagReason', { reason: flagReasonLabels[flag.reason] })}
             {flag.note ? t('answers.myFlagNote', { note: flag.note }) : ''}
             {separator}
-            {formatTaipeiDateTime(flag.created_at)}
+            {formats.dateTime(flag.created_at)}
           </Text>
           {flag.excerpt && (
             <Text size="sm" c="dimmed" lineClamp={2}>
