@@ -1,15 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Answer } from '@pastexam/api-contract';
-import { formatRelativeTime, formatTaipeiDateTime } from '../time-format.ts';
-import {
-  AI_BASED_BADGE,
-  AI_DRAFT_BADGE,
-  AI_SUSPECTED_BADGE,
-  ENDORSED_BADGE,
-  formatRegion,
-  HIDDEN_BADGE,
-  OFFICIAL_BADGE,
-} from './answer-labels.ts';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { formatRegion } from './answer-labels.ts';
 
 export type AnswerBadgesProps = {
   answer: Answer;
@@ -22,43 +16,45 @@ export type AnswerBadgesProps = {
  * started from a draft, suspected of being AI-written, hidden, edited when.
  */
 export function AnswerBadges({ answer, now }: AnswerBadgesProps) {
-  const experts = answer.endorsed_by.map((person) => person.name).join('、');
+  const t = useT(answersMessages);
+  const formats = formatsFor(useLocale());
+  const experts = answer.endorsed_by.map((person) => person.name).join(t('answers.expertSeparator'));
   return (
     <Group gap={6} wrap="wrap">
       {answer.official && (
         <Badge color="teal.9" variant="filled">
-          {OFFICIAL_BADGE}
+          {t('answers.officialBadge')}
         </Badge>
       )}
       {answer.endorsed_by.length > 0 && (
         <Badge color="teal.9" variant="filled" style={{ textTransform: 'none' }}>
-          {ENDORSED_BADGE}：{experts}
+          {t('answers.endorsedBadge', { experts })}
         </Badge>
       )}
       {answer.kind === 'ai_draft' && (
         <Badge color="violet.9" variant="filled" style={{ textTransform: 'none' }}>
-          {AI_DRAFT_BADGE}
+          {t('answers.aiDraftBadge')}
           {answer.ai_model ? ` · ${answer.ai_model}` : ''}
         </Badge>
       )}
       {answer.kind === 'ai_draft' && answer.ai_region && (
         <Text size="xs" c="dimmed">
-          讀取範圍：{formatRegion(answer.ai_region)}
+          {formatRegion(answer.ai_region, t)}
         </Text>
       )}
       {answer.kind === 'ai_based' && (
         <Badge color="violet.9" variant="filled" style={{ textTransform: 'none' }}>
-          {AI_BASED_BADGE}
+          {t('answers.aiBasedBadge')}
         </Badge>
       )}
       {answer.ai_suspected && (
         <Badge color="orange" variant="filled" autoContrast>
-          {AI_SUSPECTED_BADGE}
+          {t('answers.aiSuspectedBadge')}
         </Badge>
       )}
       {answer.hidden && (
         <Badge color="gray.9" variant="filled">
-          {HIDDEN_BADGE}
+          {t('answers.hiddenBadge')}
         </Badge>
       )}
       {answer.edited_at && (
@@ -67,9 +63,9 @@ export function AnswerBadges({ answer, now }: AnswerBadgesProps) {
           c="dimmed"
           component="time"
           dateTime={answer.edited_at}
-          title={formatTaipeiDateTime(answer.edited_at)}
+          title={formats.dateTime(answer.edited_at)}
         >
-          已編輯 · {formatRelativeTime(answer.edited_at, now)}
+          {t('answers.edited', { when: formats.relativeTime(answer.edited_at, now) })}
         </Text>
       )}
     </Group>

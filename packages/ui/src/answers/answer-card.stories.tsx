@@ -88,3 +88,9 @@ export const WithComments: Story = {
     ),
   },
 };
+
+/** An expert reading it in English: 以專家身分認可 and 官方解答 in English, the answer as written. */
+export const AsExpertEnglish: Story = { ...AsExpert, globals: { locale: 'en' } };
+
+/** The reader's own edited answer, in English: its badges and menu in English. */
+export const OwnEditedEnglish: Story = { ...OwnEdited, globals: { locale: 'en' } };

@@ -3,6 +3,8 @@ import type { Answer, VoteValue } from '@pastexam/api-contract';
 import { IconCertificate, IconMessage, IconRosette } from '@tabler/icons-react';
 import { memo, type ReactNode, useState } from 'react';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { TimeAgo } from '../time-ago.tsx';
 import { AnswerBadges } from './answer-badges.tsx';
 import { authorName } from './answer-labels.ts';
@@ -53,11 +55,12 @@ export const AnswerCard = memo(function AnswerCard({
   const [commentsOpen, setCommentsOpen] = useState(false);
   const own = answer.author?.id === viewerId;
   const endorsed = answer.endorsed_by.some((person) => person.id === viewerId);
-  const name = authorName(answer);
+  const t = useT(answersMessages);
+  const name = authorName(answer, t);
   return (
     <Card
       component="article"
-      aria-label={`${name} 的解答`}
+      aria-label={t('answers.answerBy', { name })}
       withBorder
       padding="sm"
       radius="md"
@@ -94,7 +97,7 @@ export const AnswerCard = memo(function AnswerCard({
               aria-pressed={endorsed}
               onClick={() => onEndorse(answer, !endorsed)}
             >
-              以專家身分認可
+              {t('answers.endorse')}
             </Button>
           )}
           {answer.can.mark_official && answer.kind !== 'ai_draft' && (
@@ -106,7 +109,7 @@ export const AnswerCard = memo(function AnswerCard({
               aria-pressed={answer.official !== null}
               onClick={() => onMarkOfficial(answer, answer.official === null)}
             >
-              官方解答
+              {t('answers.markOfficial')}
             </Button>
           )}
           {renderComments && (
@@ -118,7 +121,7 @@ export const AnswerCard = memo(function AnswerCard({
               aria-expanded={commentsOpen}
               onClick={() => setCommentsOpen((open) => !open)}
             >
-              留言 {answer.comment_count}
+              {t('answers.comments', { count: answer.comment_count })}
             </Button>
           )}
         </Group>

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../archives/load-error.tsx';
 import { MessageComposer, type MessageComposerProps } from '../discussion/message-composer.tsx';
 import { MessageText } from '../discussion/message-item.tsx';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { TimeAgo } from '../time-ago.tsx';
-import { GONE_AUTHOR } from './answer-labels.ts';
 
 export type AnswerCommentsProps = Omit<MessageComposerProps, 'maxLength'> & {
   /** The answer's comments, oldest first. Required. */
@@ -36,23 +37,31 @@ export function AnswerComments({
   onDelete,
   ...composer
 }: AnswerCommentsProps) {
+  const t = useT(answersMessages);
   let list: ReactNode;
-  if (loading) list = <Loader size="xs" role="status" aria-label="正在載入留言" />;
+  if (loading) list = <Loader size="xs" role="status" aria-label={t('answers.loadingComments')} />;
   else if (error) list = <LoadError message={error} onRetry={onRetry} />;
   else if (comments.length === 0)
     list = (
       <Text size="xs" c="dimmed">
-        還沒有留言
+        {t('answers.noComments')}
       </Text>
     );
   else
     list = (
-      <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="解答的留言">
+      <Stack
+        component="ul"
+        gap={6}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('answers.commentList')}
+      >
         {comments.map((comment) => {
-          const author = comment.author?.name ?? GONE_AUTHOR;
+          const author = comment.author?.name ?? t('answers.goneAuthor');
           const deletable = onDelete && comment.author !== null && mayManage(viewer, comment.author.id);
           return (
-            <li key={comment.id} aria-label={`${author} 的留言`}>
+            <li key={comment.id} aria-label={t('answers.commentBy', { author })}>
               <Group gap={6} justify="space-between" wrap="nowrap">
                 <Group gap={6}>
                   <Text size="xs" fw={600}>
@@ -65,7 +74,7 @@ export function AnswerComments({
                     variant="subtle"
                     color="gray"
                     size="sm"
-                    aria-label="刪除留言"
+                    aria-label={t('answers.deleteComment')}
                     onClick={() => onDelete(comment)}
                   >
                     <IconTrash size={14} aria-hidden />

@@ -3,6 +3,8 @@ import { ANSWER_MAX_LENGTH, messageLength } from '@pastexam/api-contract';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type AnswerEditorProps = {
   /** The Markdown being written. Required. */
@@ -37,6 +39,7 @@ export function AnswerEditor({
   error = null,
   restored = false,
 }: AnswerEditorProps) {
+  const t = useT(answersMessages);
   const [tab, setTab] = useState<string | null>('write');
   const countId = useId();
   const length = messageLength(value.trim());
@@ -55,7 +58,7 @@ export function AnswerEditor({
     <Stack
       gap="xs"
       component="form"
-      aria-label={mode === 'new' ? '撰寫解答' : '編輯解答'}
+      aria-label={mode === 'new' ? t('answers.writeAnswer') : t('answers.editAnswer')}
       onSubmit={(e) => e.preventDefault()}
     >
       {error && (
@@ -65,24 +68,24 @@ export function AnswerEditor({
       )}
       {restored && (
         <Text size="xs" c="dimmed">
-          已還原上次未送出的草稿
+          {t('answers.draftRestored')}
         </Text>
       )}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="write">撰寫</Tabs.Tab>
-          <Tabs.Tab value="preview">預覽</Tabs.Tab>
+          <Tabs.Tab value="write">{t('answers.writeTab')}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t('answers.previewTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="write" pt="xs">
           <Textarea
-            label="解答內容"
-            description="支援 Markdown、$數學式$ 與 ``` 程式碼區塊（Ctrl + Enter 送出）"
+            label={t('answers.bodyLabel')}
+            description={t('answers.bodyHint')}
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
             onKeyDown={onKeyDown}
             rows={8}
             resize="vertical"
-            error={tooLong ? `解答最多 ${ANSWER_MAX_LENGTH} 個字` : undefined}
+            error={tooLong ? t('answers.tooLong', { max: ANSWER_MAX_LENGTH }) : undefined}
             aria-describedby={countId}
             data-autofocus
           />
@@ -92,18 +95,18 @@ export function AnswerEditor({
             <ExamMarkdown>{value}</ExamMarkdown>
           ) : (
             <Text size="sm" c="dimmed">
-              尚無內容可預覽
+              {t('answers.nothingToPreview')}
             </Text>
           )}
         </Tabs.Panel>
       </Tabs>
       <Group justify="space-between" gap="xs">
         <Text id={countId} size="xs" c={tooLong ? 'red' : 'dimmed'}>
-          {length} / {ANSWER_MAX_LENGTH} 字
+          {t('answers.length', { length, max: ANSWER_MAX_LENGTH })}
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={onCancel}>
-            取消
+            {t('answers.cancel')}
           </Button>
           <Button
             size="xs"
@@ -112,7 +115,7 @@ export function AnswerEditor({
             disabled={!sendable && !submitting}
             loading={submitting}
           >
-            {mode === 'new' ? '送出解答' : '儲存'}
+            {mode === 'new' ? t('answers.submit') : t('answers.save')}
           </Button>
         </Group>
       </Group>

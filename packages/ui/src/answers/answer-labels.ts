@@ -1,28 +1,21 @@
 import type { Answer, QuestionRegion } from '@pastexam/api-contract';
+import type { Translate } from '../i18n/i18n.ts';
+import type { MessageId } from '../i18n/messages/answers.zh-TW.ts';
 
-/** The badge of an answer an administrator or a course's expert marked official. */
-export const OFFICIAL_BADGE = '官方解答';
-/** The badge of an answer endorsed by at least one of the course's experts. */
-export const ENDORSED_BADGE = '專家認可';
-/** The badge of an unedited AI draft. */
-export const AI_DRAFT_BADGE = '🤖 AI 試答';
-/** The badge of a person's answer that started from an AI draft. */
-export const AI_BASED_BADGE = '參考 AI 草稿';
-/** The mark shown once enough readers flagged an answer as AI-written. */
-export const AI_SUSPECTED_BADGE = '疑似 AI 產生';
-/** The badge of an answer an administrator hid, seen by its author and administrators only. */
-export const HIDDEN_BADGE = '已隱藏';
-/** The author of an answer or a comment whose account no longer exists. */
-export const GONE_AUTHOR = '已刪除的帳號';
+/** The translator of the answers' catalogue. */
+export type AnswersT = Translate<MessageId>;
 
 /** A place in the PDF as readers say it: `第 2 頁 30%`. */
-function place(page: number, top: number): string {
-  return `第 ${page} 頁 ${Math.round(top * 100)}%`;
+function place(page: number, top: number, t: AnswersT): string {
+  return t('answers.place', { page, percent: Math.round(top * 100) });
 }
 
-/** The part of the PDF an AI draft read: `第 2 頁 30%–第 3 頁 10%`. */
-export function formatRegion(region: QuestionRegion): string {
-  return `${place(region.page, region.top)}–${place(region.end_page, region.end_top)}`;
+/** The part of the PDF an AI draft read: `讀取範圍：第 2 頁 30%–第 3 頁 10%`. */
+export function formatRegion(region: QuestionRegion, t: AnswersT): string {
+  return t('answers.region', {
+    from: place(region.page, region.top, t),
+    to: place(region.end_page, region.end_top, t),
+  });
 }
 
 /** An answer's net score as its buttons show it. */
@@ -30,4 +23,9 @@ export const netVotes = (answer: Pick<Answer, 'upvotes' | 'downvotes'>): number 
   answer.upvotes - answer.downvotes;
 
 /** The name shown for an answer's author. */
-export const authorName = (answer: Pick<Answer, 'author'>): string => answer.author?.name ?? GONE_AUTHOR;
+export const authorName = (answer: Pick<Answer, 'author'>, t: AnswersT): string =>
+  answer.author?.name ?? t('answers.goneAuthor');
+
+/** `Archive・Question`, or the archive alone. */
+export const placeName = (archive: string, question: string | null | undefined, t: AnswersT): string =>
+  question ? t('answers.where', { archive, question }) : archive;

@@ -1,6 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEdit, IconFlag, IconHistory, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type AnswerMenuProps = {
   /** Called by 編輯; the item is absent when undefined. Default none. */
@@ -15,6 +17,7 @@ export type AnswerMenuProps = {
 
 /** An answer's other actions, each present only when the reader may take it; no menu when there is none. */
 export function AnswerMenu({ onEdit, onShowVersions, onDelete, onFlag }: AnswerMenuProps) {
+  const t = useT(answersMessages);
   const button = useRef<HTMLButtonElement>(null);
   if (!onEdit && !onShowVersions && !onDelete && !onFlag) return null;
   // Focus goes back to ⋯ before an item acts: the dialog it opens then returns focus there when it closes, not to
@@ -26,24 +29,24 @@ export function AnswerMenu({ onEdit, onShowVersions, onDelete, onFlag }: AnswerM
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon ref={button} variant="subtle" color="gray" aria-label="解答的其他操作">
+        <ActionIcon ref={button} variant="subtle" color="gray" aria-label={t('answers.moreActions')}>
           <IconDots size={16} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {onEdit && (
           <Menu.Item leftSection={<IconEdit size={14} aria-hidden />} onClick={fromButton(onEdit)}>
-            編輯
+            {t('answers.edit')}
           </Menu.Item>
         )}
         {onShowVersions && (
           <Menu.Item leftSection={<IconHistory size={14} aria-hidden />} onClick={fromButton(onShowVersions)}>
-            版本紀錄
+            {t('answers.versions')}
           </Menu.Item>
         )}
         {onFlag && (
           <Menu.Item leftSection={<IconFlag size={14} aria-hidden />} onClick={fromButton(onFlag)}>
-            檢舉
+            {t('answers.flag')}
           </Menu.Item>
         )}
         {onDelete && (
@@ -52,7 +55,7 @@ export function AnswerMenu({ onEdit, onShowVersions, onDelete, onFlag }: AnswerM
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={fromButton(onDelete)}
           >
-            刪除
+            {t('answers.delete')}
           </Menu.Item>
         )}
       </Menu.Dropdown>

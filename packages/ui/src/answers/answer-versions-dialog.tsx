@@ -2,7 +2,9 @@ import { Divider, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { AnswerVersion } from '@pastexam/api-contract';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { LoadError } from '../archives/load-error.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 /** One earlier body of an answer, and when it was written. */
 export type AnswerVersionItem = Pick<AnswerVersion, 'id' | 'body' | 'written_at'>;
@@ -28,19 +30,21 @@ export function AnswerVersionsDialog({
   loading = false,
   error = null,
 }: AnswerVersionsDialogProps) {
+  const t = useT(answersMessages);
+  const formats = formatsFor(useLocale());
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="版本紀錄"
+      title={t('answers.versions')}
       size="lg"
-      closeButtonProps={{ 'aria-label': '關閉版本紀錄' }}
+      closeButtonProps={{ 'aria-label': t('answers.closeVersions') }}
     >
-      {loading && <Loader size="sm" role="status" aria-label="正在載入版本紀錄" />}
+      {loading && <Loader size="sm" role="status" aria-label={t('answers.loadingVersions')} />}
       {error && <LoadError message={error} />}
       {!loading && !error && versions.length === 0 && (
         <Text size="sm" c="dimmed">
-          沒有較早的版本
+          {t('answers.noVersions')}
         </Text>
       )}
       <Stack gap="md">
@@ -49,11 +53,11 @@ export function AnswerVersionsDialog({
             key={version.id}
             gap={4}
             component="section"
-            aria-label={`版本：${formatTaipeiDateTime(version.written_at)}`}
+            aria-label={t('answers.version', { time: formats.dateTime(version.written_at) })}
           >
             {index > 0 && <Divider />}
             <Text size="xs" c="dimmed" component="time" dateTime={version.written_at}>
-              {formatTaipeiDateTime(version.written_at)}
+              {formats.dateTime(version.written_at)}
             </Text>
             <ExamMarkdown>{version.body}</ExamMarkdown>
           </Stack>

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { Answer, VoteValue } from '@pastexam/api-contract';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type AnswerVotesProps = {
   answer: Pick<Answer, 'upvotes' | 'downvotes' | 'my_vote'>;
@@ -12,6 +14,7 @@ export type AnswerVotesProps = {
 
 /** One up or one down per reader, changeable: the reader's own vote is shown pressed. */
 export function AnswerVotes({ answer, onVote, canVote = true }: AnswerVotesProps) {
+  const t = useT(answersMessages);
   const vote = (value: 1 | -1) => onVote(answer.my_vote === value ? 0 : value);
   return (
     <Group gap={4} wrap="nowrap">
@@ -21,7 +24,7 @@ export function AnswerVotes({ answer, onVote, canVote = true }: AnswerVotesProps
         color={answer.my_vote === 1 ? 'teal.9' : 'gray'}
         leftSection={<IconThumbUp size={14} aria-hidden />}
         aria-pressed={answer.my_vote === 1}
-        aria-label={`贊成，${answer.upvotes} 票`}
+        aria-label={t('answers.upvote', { count: answer.upvotes })}
         disabled={!canVote}
         onClick={() => vote(1)}
       >
@@ -33,7 +36,7 @@ export function AnswerVotes({ answer, onVote, canVote = true }: AnswerVotesProps
         color={answer.my_vote === -1 ? 'red.9' : 'gray'}
         leftSection={<IconThumbDown size={14} aria-hidden />}
         aria-pressed={answer.my_vote === -1}
-        aria-label={`反對，${answer.downvotes} 票`}
+        aria-label={t('answers.downvote', { count: answer.downvotes })}
         disabled={!canVote}
         onClick={() => vote(-1)}
       >

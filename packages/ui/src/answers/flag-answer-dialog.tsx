@@ -1,6 +1,8 @@
 import { FLAG_NOTE_MAX_LENGTH, type FlagInput, flagReasonSchema } from '@pastexam/api-contract';
 import { flagReasonLabels } from '@pastexam/api-contract/labels';
 import { ReasonDialog } from '../form/reason-dialog.tsx';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type FlagAnswerDialogProps = {
   /** Whether the dialog is open. Required, no default. */
@@ -20,16 +22,17 @@ export type FlagAnswerDialogProps = {
  * card's menu opens it.
  */
 export function FlagAnswerDialog(props: FlagAnswerDialogProps) {
+  const t = useT(answersMessages);
   return (
     <ReasonDialog
       {...props}
-      title="檢舉解答"
+      title={t('answers.flagTitle')}
       reasons={flagReasonSchema.options}
       labels={flagReasonLabels}
-      reasonLabel="檢舉理由"
+      reasonLabel={t('answers.flagReason')}
       noteMaxLength={FLAG_NOTE_MAX_LENGTH}
-      submitLabel="送出檢舉"
-      errorTitle="無法送出檢舉"
+      submitLabel={t('answers.flagSubmit')}
+      errorTitle={t('answers.flagFailed')}
     />
   );
 }

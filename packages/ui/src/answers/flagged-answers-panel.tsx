@@ -2,7 +2,10 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { FlaggedAnswer, FlagOutcome } from '@pastexam/api-contract';
 import { flagOutcomeLabels, flagReasonLabels } from '@pastexam/api-contract/labels';
 import { ReviewList, type ReviewListState } from '../admin/review-list.tsx';
-import { formatTaipeiDateTime } from '../time-format.ts';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { placeName } from './answer-labels.ts';
 
 export type FlagListState = ReviewListState;
 
@@ -38,7 +41,10 @@ function FlaggedAnswerCard({
   busy: boolean;
   linkOf: FlaggedAnswersPanelProps['linkOf'];
 }) {
-  const where = `${answer.archive_name}${answer.question_name ? `・${answer.question_name}` : ''}`;
+  const t = useT(answersMessages);
+  const formats = formatsFor(useLocale());
+  const where = placeName(answer.archive_name, answer.question_name, t);
+  const separator = t('answers.separator');
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -55,24 +61,28 @@ function FlaggedAnswerCard({
           </Group>
         </Group>
         <Text size="sm" lineClamp={3}>
-          {answer.excerpt ?? '（解答已刪除）'}
+          {answer.excerpt ?? t('answers.answerDeleted')}
         </Text>
         <Text size="xs" c="dimmed">
-          作者：{answer.author?.name ?? '（帳號已刪除）'}
-          {answer.hidden ? '・已隱藏' : ''}
+          {t('answers.author', { name: answer.author?.name ?? t('answers.accountDeleted') })}
+          {answer.hidden ? t('answers.hiddenSuffix') : ''}
         </Text>
         <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {answer.flags.map((flag) => (
             <Text component="li" key={flag.id} size="sm">
-              {flag.flagger.name}：{flagReasonLabels[flag.reason]}
-              {flag.note ? `「${flag.note}」` : ''}・{formatTaipeiDateTime(flag.created_at)}
+              {t('answers.flaggerReason', { name: flag.flagger.name, reason: flagReasonLabels[flag.reason] })}
+              {flag.note ? t('answers.flagNote', { note: flag.note }) : ''}
+              {separator}
+              {formats.dateTime(flag.created_at)}
             </Text>
           ))}
         </Stack>
         {answer.outcome ? (
           <Text size="sm" fw={600}>
-            {flagOutcomeLabels[answer.outcome]}・{answer.resolved_by ?? ''}
-            {answer.resolved_at ? `・${formatTaipeiDateTime(answer.resolved_at)}` : ''}
+            {flagOutcomeLabels[answer.outcome]}
+            {separator}
+            {answer.resolved_by ?? ''}
+            {answer.resolved_at ? `${separator}${formats.dateTime(answer.resolved_at)}` : ''}
           </Text>
         ) : (
           answer.answer_id !== null && (
@@ -102,6 +112,7 @@ function FlaggedAnswerCard({
  * latest resolved ones.
  */
 export function FlaggedAnswersPanel(props: FlaggedAnswersPanelProps) {
+  const t = useT(answersMessages);
   return (
     <ReviewList
       state={props.state}
@@ -109,8 +120,8 @@ export function FlaggedAnswersPanel(props: FlaggedAnswersPanelProps) {
       items={props.answers}
       loading={props.loading}
       onRetry={props.onRetry}
-      failedText="無法載入檢舉"
-      emptyText={{ open: '沒有待處理的檢舉', resolved: '還沒有處理過的檢舉' }}
+      failedText={t('answers.flagsFailed')}
+      emptyText={{ open: t('answers.noOpenFlags'), resolved: t('answers.noResolvedFlags') }}
       renderItem={(answer) => (
         <FlaggedAnswerCard
           key={`${answer.answer_id ?? 'gone'}-${answer.flags[0]?.id ?? 0}`}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { atViewport } from '../../.storybook/viewports.ts';
+import { myFlags, openFlaggedAnswer, resolvedFlaggedAnswer } from './fixtures.ts';
 import { FlagAnswerDialog } from './flag-answer-dialog.tsx';
-import { myFlags, openFlaggedAnswer, resolvedFlaggedAnswer } from './flag-fixtures.ts';
 import { FlaggedAnswersPanel } from './flagged-answers-panel.tsx';
 import { MyFlagsList } from './my-flags-list.tsx';
 

@@ -2,15 +2,7 @@ export { useMinuteClock } from '../use-minute-clock.ts';
 export { AnswerCard, type AnswerCardProps } from './answer-card.tsx';
 export { AnswerComments, type AnswerCommentsProps } from './answer-comments.tsx';
 export { AnswerEditor, type AnswerEditorProps } from './answer-editor.tsx';
-export {
-  AI_BASED_BADGE,
-  AI_DRAFT_BADGE,
-  AI_SUSPECTED_BADGE,
-  ENDORSED_BADGE,
-  formatRegion,
-  HIDDEN_BADGE,
-  OFFICIAL_BADGE,
-} from './answer-labels.ts';
+export { formatRegion } from './answer-labels.ts';
 export {
   type AnswerVersionItem,
   AnswerVersionsDialog,

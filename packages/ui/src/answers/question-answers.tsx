@@ -4,6 +4,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useRenderedCount } from '../ai-exam/exam/markdown.tsx';
 import { LoadError } from '../archives/load-error.tsx';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { useDrawnCount } from '../use-drawn-count.ts';
 
 export type QuestionAnswersProps = {
@@ -48,13 +50,14 @@ export function QuestionAnswers({
   onRetry,
   order = 3,
 }: QuestionAnswersProps) {
+  const t = useT(answersMessages);
   const headingId = useId();
   // An answer is drawn once its text is rendered, never as a placeholder; a long one a chunk a frame.
   const drawn = useDrawnCount(useRenderedCount(answers.map((answer) => answer.body)));
   let list: ReactNode;
   if (loading || (answers.length > 0 && drawn === 0))
     list = (
-      <Center py="md" role="status" aria-label="正在載入解答">
+      <Center py="md" role="status" aria-label={t('answers.loadingAnswers')}>
         <Loader size="sm" aria-hidden />
       </Center>
     );
@@ -62,7 +65,7 @@ export function QuestionAnswers({
   else if (answers.length === 0)
     list = (
       <Text size="sm" c="dimmed">
-        這題還沒有解答，寫下第一個吧。
+        {t('answers.noAnswers')}
       </Text>
     );
   else list = answers.slice(0, drawn).map((answer) => <div key={answer.id}>{renderAnswer(answer)}</div>);
@@ -75,7 +78,7 @@ export function QuestionAnswers({
           </Title>
           {!loading && !error && (
             <Text size="sm" c="dimmed">
-              {answers.length} 則解答
+              {t('answers.answerCount', { count: answers.length })}
             </Text>
           )}
         </Group>
@@ -84,7 +87,7 @@ export function QuestionAnswers({
       {editor ?? (
         <Group gap="xs">
           <Button size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onWrite}>
-            撰寫解答
+            {t('answers.writeAnswer')}
           </Button>
           {actions}
         </Group>

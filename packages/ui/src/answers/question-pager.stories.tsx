@@ -28,3 +28,6 @@ export const First: Story = { args: { index: 0 } };
 
 /** The last question: 下一題 is off. */
 export const Last: Story = { args: { index: 2 } };
+
+/** A question in the middle, in English. */
+export const MiddleEnglish: Story = { globals: { ...atViewport('phone'), locale: 'en' } };

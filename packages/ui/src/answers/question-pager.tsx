@@ -1,6 +1,8 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type QuestionPagerProps = {
   /** The position of the question shown, from 0. Required. */
@@ -31,6 +33,7 @@ function typing(target: EventTarget | null): boolean {
  * 上一題 / 下一題, the ← / → keys and a sideways swipe turn to the neighbouring question.
  */
 export function QuestionPager({ index, count, onIndexChange, region, children }: QuestionPagerProps) {
+  const t = useT(answersMessages);
   const go = (next: number) => {
     if (next >= 0 && next < count && next !== index) onIndexChange(next);
   };
@@ -57,10 +60,10 @@ export function QuestionPager({ index, count, onIndexChange, region, children }:
         disabled={index <= 0}
         onClick={() => go(index - 1)}
       >
-        上一題
+        {t('answers.previous')}
       </Button>
       <Text size="sm" aria-live="polite">
-        第 {index + 1} / {count} 題
+        {t('answers.position', { index: index + 1, count })}
       </Text>
       <Button
         size="xs"
@@ -69,7 +72,7 @@ export function QuestionPager({ index, count, onIndexChange, region, children }:
         disabled={index >= count - 1}
         onClick={() => go(index + 1)}
       >
-        下一題
+        {t('answers.next')}
       </Button>
     </Group>
   );

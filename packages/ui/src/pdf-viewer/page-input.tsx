@@ -1,5 +1,7 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { pdfViewerMessages } from '../i18n/compiled/pdf-viewer.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface PageInputProps {
   /** The page shown now, from 1. Required, no default. */
@@ -12,6 +14,7 @@ export interface PageInputProps {
 
 /** `N / M`: the page shown, which the user may overwrite to go to another (Enter or leaving the field). */
 export function PageInput({ page, pageCount, onPageChange }: PageInputProps) {
+  const t = useT(pdfViewerMessages);
   // What the user is typing; null while the field shows the current page.
   const [typed, setTyped] = useState<string | null>(null);
 
@@ -24,7 +27,7 @@ export function PageInput({ page, pageCount, onPageChange }: PageInputProps) {
   return (
     <Group gap={4} wrap="nowrap">
       <TextInput
-        aria-label={`頁碼（共 ${pageCount} 頁）`}
+        aria-label={t('pdf-viewer.pageNumber', { count: pageCount })}
         size="xs"
         w={44}
         inputMode="numeric"

@@ -8,6 +8,8 @@ import {
   IconZoomOut,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { pdfViewerMessages } from '../i18n/compiled/pdf-viewer.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { PageInput } from './page-input.tsx';
 
 export interface PdfToolbarProps {
@@ -52,7 +54,8 @@ type ToolProps = {
 
 /** An icon button (or link) named by `label`, with a tooltip that names its key. */
 function Tool({ label, shortcut, children, disabled, onClick, pressed, href }: ToolProps) {
-  const hint = shortcut ? `${label}（${shortcut}）` : label;
+  const t = useT(pdfViewerMessages);
+  const hint = shortcut ? t('pdf-viewer.withShortcut', { label, shortcut }) : label;
   const common = {
     variant: pressed ? 'light' : 'subtle',
     color: 'gray',
@@ -95,31 +98,43 @@ export function PdfToolbar({
   onToggleFullscreen,
   fileUrl,
 }: PdfToolbarProps) {
+  const t = useT(pdfViewerMessages);
   return (
-    <Group role="group" aria-label="PDF 工具" justify="space-between" gap={4} wrap="nowrap" px="xs" py={4}>
+    <Group
+      role="group"
+      aria-label={t('pdf-viewer.toolbar')}
+      justify="space-between"
+      gap={4}
+      wrap="nowrap"
+      px="xs"
+      py={4}
+    >
       <PageInput page={page} pageCount={pageCount} onPageChange={onPageChange} />
       <Group gap={0} wrap="nowrap">
-        <Tool label="縮小" shortcut="-" disabled={!canZoomOut} onClick={onZoomOut}>
+        <Tool label={t('pdf-viewer.zoomOut')} shortcut="-" disabled={!canZoomOut} onClick={onZoomOut}>
           <IconZoomOut size={20} aria-hidden />
         </Tool>
-        <Text component="output" aria-label="縮放比例" size="sm" miw={44} ta="center">
+        <Text component="output" aria-label={t('pdf-viewer.zoom')} size="sm" miw={44} ta="center">
           {zoomPercent}%
         </Text>
-        <Tool label="放大" shortcut="+" disabled={!canZoomIn} onClick={onZoomIn}>
+        <Tool label={t('pdf-viewer.zoomIn')} shortcut="+" disabled={!canZoomIn} onClick={onZoomIn}>
           <IconZoomIn size={20} aria-hidden />
         </Tool>
-        <Tool label="符合寬度" shortcut="0" pressed={fitWidth} onClick={onFitWidth}>
+        <Tool label={t('pdf-viewer.fitWidth')} shortcut="0" pressed={fitWidth} onClick={onFitWidth}>
           <IconArrowAutofitWidth size={20} aria-hidden />
         </Tool>
       </Group>
       <Group gap={0} wrap="nowrap">
         {onToggleFullscreen && (
-          <Tool label={fullscreen ? '結束全螢幕' : '全螢幕'} onClick={onToggleFullscreen}>
+          <Tool
+            label={fullscreen ? t('pdf-viewer.exitFullscreen') : t('pdf-viewer.fullscreen')}
+            onClick={onToggleFullscreen}
+          >
             {fullscreen ? <IconMinimize size={20} aria-hidden /> : <IconMaximize size={20} aria-hidden />}
           </Tool>
         )}
         {fileUrl && (
-          <Tool label="在新分頁開啟" href={fileUrl}>
+          <Tool label={t('pdf-viewer.openInNewTab')} href={fileUrl}>
             <IconExternalLink size={20} aria-hidden />
           </Tool>
         )}

@@ -55,3 +55,6 @@ export const Fullscreen: Story = { args: { fullscreen: true } };
 
 /** A browser that cannot show an element full screen (an iPhone): no such button. */
 export const WithoutFullscreen: Story = { args: { onToggleFullscreen: undefined } };
+
+/** The viewer in English: its controls named in English. */
+export const DesktopEnglish: Story = { globals: { ...atViewport('desktop'), locale: 'en' } };

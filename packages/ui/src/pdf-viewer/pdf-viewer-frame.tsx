@@ -1,5 +1,7 @@
 import { Box } from '@mantine/core';
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
+import { pdfViewerMessages } from '../i18n/compiled/pdf-viewer.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface PdfViewerFrameProps {
   /** The controls above the pages (PdfToolbar). Required, no default. */
@@ -21,6 +23,7 @@ export interface PdfViewerFrameProps {
  * browser's page zoom.
  */
 export function PdfViewerFrame({ toolbar, children, rootRef, scrollerRef, onKeyDown }: PdfViewerFrameProps) {
+  const t = useT(pdfViewerMessages);
   return (
     <Box
       ref={rootRef}
@@ -46,7 +49,7 @@ export function PdfViewerFrame({ toolbar, children, rootRef, scrollerRef, onKeyD
       <Box
         ref={scrollerRef}
         role="region"
-        aria-label="PDF 頁面"
+        aria-label={t('pdf-viewer.pages')}
         tabIndex={0}
         className="mantine-focus-auto"
         style={{

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../i18n.ts';
 import { adminMessages } from './admin.catalogue.ts';
 import { announcementsMessages } from './announcements.catalogue.ts';
+import { answersMessages } from './answers.catalogue.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
 import { archivesMessages } from './archives.catalogue.ts';
 import { auditMessages } from './audit.catalogue.ts';
@@ -11,6 +12,7 @@ import { discussionMessages } from './discussion.catalogue.ts';
 import { fingerprintMessages } from './fingerprint.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
+import { pdfViewerMessages } from './pdf-viewer.catalogue.ts';
 import { practiceMessages } from './practice.catalogue.ts';
 import { profileDialogMessages } from './profile-dialog.catalogue.ts';
 import { progressMessages } from './progress.catalogue.ts';
@@ -26,6 +28,7 @@ import { worksheetsMessages } from './worksheets.catalogue.ts';
 export const areaCatalogues: Catalogue<string>[] = [
   adminMessages,
   announcementsMessages,
+  answersMessages,
   archiveReportsMessages,
   archivesMessages,
   auditMessages,
@@ -35,6 +38,7 @@ export const areaCatalogues: Catalogue<string>[] = [
   fingerprintMessages,
   loginDialogMessages,
   notificationsMessages,
+  pdfViewerMessages,
   practiceMessages,
   profileDialogMessages,
   progressMessages,

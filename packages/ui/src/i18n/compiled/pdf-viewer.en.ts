@@ -1,0 +1,28 @@
+// Written by `pnpm run i18n:compile` from messages/pdf-viewer.en.ts: do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  'pdf-viewer.toolbar': ['PDF tools'],
+  'pdf-viewer.pageNumber': [
+    'Page number (of ',
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' page'],
+        other: ['#', ' pages'],
+      },
+    ],
+    ')',
+  ],
+  'pdf-viewer.zoomOut': ['Zoom out'],
+  'pdf-viewer.zoom': ['Zoom'],
+  'pdf-viewer.zoomIn': ['Zoom in'],
+  'pdf-viewer.fitWidth': ['Fit to width'],
+  'pdf-viewer.fullscreen': ['Full screen'],
+  'pdf-viewer.exitFullscreen': ['Exit full screen'],
+  'pdf-viewer.openInNewTab': ['Open in new tab'],
+  'pdf-viewer.withShortcut': [['label'], ' (', ['shortcut'], ')'],
+  'pdf-viewer.pages': ['PDF pages'],
+  'pdf-viewer.page': ['Page ', ['page']],
+};
