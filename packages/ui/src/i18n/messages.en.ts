@@ -50,6 +50,19 @@ export const messagesEn: Record<MessageId, string> = {
     'This page cannot be shown right now. Please reload and try again; if the problem persists, please report it.',
   'routeError.reload': 'Reload',
 
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.save': 'Save',
+  'common.create': 'Create',
+  'common.edit': 'Edit',
+  'common.delete': 'Delete',
+  'common.retry': 'Retry',
+  'common.reload': 'Reload',
+  'common.loadMore': 'Load more',
+  'common.loading': 'Loading…',
+  'common.tryLater': 'Please try again later.',
+  'common.actions': 'Actions',
+
   'format.academicYear': 'AY {start}–{end} ({year})',
   'format.justNow': 'just now',
 };

@@ -54,6 +54,20 @@ export const messagesZhTw = {
   'routeError.text': '這個頁面暫時無法顯示，請重新整理後再試；若問題持續發生，請回報問題。',
   'routeError.reload': '重新整理',
 
+  // Words every screen's buttons and lists share (the frames' 取消 and 儲存, a list's 載入更多).
+  'common.close': '關閉',
+  'common.cancel': '取消',
+  'common.save': '儲存',
+  'common.create': '建立',
+  'common.edit': '編輯',
+  'common.delete': '刪除',
+  'common.retry': '重試',
+  'common.reload': '重新載入',
+  'common.loadMore': '載入更多',
+  'common.loading': '載入中…',
+  'common.tryLater': '請稍後再試',
+  'common.actions': '操作',
+
   // Formats (format.ts).
   'format.academicYear': '{year} 學年度',
   'format.justNow': '剛剛',
