@@ -1,6 +1,5 @@
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import type { Locale } from '@pastexam/api-contract/locales';
-import { loadLocale } from '@pastexam/ui/i18n';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../app/app.tsx';
