@@ -1,7 +1,7 @@
 import type { Locale } from '@pastexam/api-contract/locales';
 import { LocaleProvider, loadLocale } from '@pastexam/ui/i18n';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { applyHtmlLang } from '../lib/locale.ts';
+import { applyHtmlLang, showingLocale } from '../lib/locale.ts';
 
 /** Draws the interface in a language, once its catalogue is here. */
 type ShowLocale = (locale: Locale) => Promise<void>;
@@ -10,9 +10,13 @@ const ShowLocaleContext = createContext<ShowLocale>(async () => {});
 
 /** The interface language of the app: `initial` (its catalogue loaded already) until another is shown. */
 export function AppLocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
-  const [locale, setLocale] = useState(initial);
+  const [locale, setLocale] = useState(() => {
+    showingLocale(initial);
+    return initial;
+  });
   const show = useCallback<ShowLocale>(async (next) => {
     await loadLocale(next);
+    showingLocale(next);
     setLocale(next);
     applyHtmlLang(next);
   }, []);

@@ -1,4 +1,5 @@
 import { ApiError, ContractViolationError, routes } from '@pastexam/api-contract';
+import { loadLocale } from '@pastexam/ui/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfigWith } from '../testing/api-fixtures.ts';
 import {
@@ -10,7 +11,8 @@ import {
   type TestServer,
 } from '../testing/test-server.ts';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
-import { createApiClient, errorMessage, errorStatus, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import { createApiClient, errorMessage, errorStatus } from './api-client.ts';
+import { showingLocale } from './locale.ts';
 import { createAuthStore } from './session.ts';
 
 let server: TestServer;
@@ -139,7 +141,24 @@ describe('api client', () => {
     await server.stop();
     const failure = await api.call(routes.auth.logout).catch((error: unknown) => error);
     expect(errorStatus(failure)).toBeNull();
-    expect(errorMessage(failure, '失敗')).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessage(failure, '失敗')).toBe('無法連線到伺服器，請稍後再試');
+  });
+
+  it('asks for the language the interface is drawn in, and explains an unreachable server in it', async () => {
+    await loadLocale('en');
+    showingLocale('en');
+    try {
+      const { api } = await signedInClient();
+      await api.call(routes.auth.logout);
+      expect(server.callsTo(routes.auth.logout).map((call) => call.headers['accept-language'])).toEqual([
+        'en',
+      ]);
+      await server.stop();
+      const failure = await api.call(routes.auth.logout).catch((error: unknown) => error);
+      expect(errorMessage(failure, 'failed')).toBe('Cannot reach the server. Please try again later.');
+    } finally {
+      showingLocale('zh-TW');
+    }
   });
 
   it('fills the route’s path parameters and refuses an answer its schema does not allow', async () => {

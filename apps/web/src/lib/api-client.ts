@@ -10,9 +10,8 @@ import {
 } from '@pastexam/api-contract';
 import { isNetworkError } from 'ky';
 import type { Send } from './http-transport.ts';
+import { shownText } from './locale.ts';
 import type { AuthStore } from './session.ts';
-
-export const NETWORK_ERROR_MESSAGE = '無法連線到伺服器，請稍後再試';
 
 /** The input of a call: required when the route has params, a query or a body, absent otherwise. */
 export type CallArgs<R extends RouteSpec> =
@@ -88,7 +87,7 @@ export function errorStatus(error: unknown): number | null {
 /** The server's zh-TW `detail` for a failed call; `fallback` when the answer has none. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.code === null ? fallback : error.detail;
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  if (isNetworkError(error)) return shownText('common.networkError');
   return fallback;
 }
 

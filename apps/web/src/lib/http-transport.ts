@@ -13,6 +13,7 @@ import {
 } from '@pastexam/api-contract';
 import ky, { type KyInstance } from 'ky';
 import { takeEarlyAnswer } from './early-answers.ts';
+import { shownLocale, shownText } from './locale.ts';
 import type { AuthStore } from './session.ts';
 
 // The half of the API client that talks HTTP: fetch, the XSRF handshake and the contract's response schemas.
@@ -22,7 +23,7 @@ import type { AuthStore } from './session.ts';
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What an answer without the error envelope (a proxy's page, a crash) reads as. */
-const UNREADABLE_ERROR_MESSAGE = '伺服器發生錯誤，請稍後再試';
+const unreadableMessage = () => shownText('common.serverError');
 
 function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(';')) {
@@ -76,6 +77,8 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
         async ({ request }) => {
           const token = auth.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          // The server words its refusals in the language the interface is drawn in.
+          request.headers.set('Accept-Language', shownLocale());
           if (!SAFE_METHODS.has(request.method)) {
             const xsrf = await xsrfToken();
             if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
@@ -109,14 +112,14 @@ export function createTransport({ prefix, auth }: { prefix: string; auth: AuthSt
       });
     let response = await send();
     if (response.status === 403) {
-      const refusal = await readError(response, UNREADABLE_ERROR_MESSAGE);
+      const refusal = await readError(response, unreadableMessage());
       if (routeErrorCode<Route>(refusal, route) !== 'xsrf') throw refusal;
       // The server hands each request that arrives without the XSRF cookie a new one, so while a page's first
       // requests are still on their way the cookie can change after a call copied it into its header. The
       // server refused that call before doing anything: it goes once more, with the cookie the browser has now.
       response = await send();
     }
-    if (!response.ok) throw await readError(response, UNREADABLE_ERROR_MESSAGE);
+    if (!response.ok) throw await readError(response, unreadableMessage());
     return readSuccess(route, response);
   };
 }

@@ -1,5 +1,6 @@
 import { toast } from '@pastexam/ui/toast';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from 'react';
+import { shownText } from './locale.ts';
 
 /** A component fetched in its own chunk, with a way to start fetching it before it is first rendered. */
 export type LazyComponent<P> = {
@@ -48,7 +49,7 @@ type DialogProps = {
 export function DialogUnavailable({ opened, onClose }: DialogProps) {
   useEffect(() => {
     if (!opened) return;
-    toast.error('無法開啟視窗', '無法載入所需的程式，請檢查網路連線後重新整理頁面');
+    toast.error(shownText('common.dialogUnavailable'), shownText('common.dialogUnavailableText'));
     onClose();
   }, [opened, onClose]);
   return null;

@@ -1,5 +1,6 @@
 import { htmlLangs, isLocale, type Locale, localeFromLanguages } from '@pastexam/api-contract/locales';
 import { storageKeys } from '@pastexam/api-contract/storage-keys';
+import { type MessageId, translator } from '@pastexam/ui/i18n';
 
 // The interface language on this device (product §2.12). Read on the first page, so with the contract's zod-free
 // guard, as the theme is: zod comes only with a signed-in user's code.
@@ -33,3 +34,18 @@ export function startLocale(storage: Storage, languages: readonly string[]): Loc
 export function applyHtmlLang(locale: Locale, root: HTMLElement = document.documentElement): void {
   root.lang = htmlLangs[locale];
 }
+
+// The language the interface is drawn in, for the code outside React that speaks to the user or the server (the
+// HTTP client's Accept-Language and its messages for a call that got no answer). The app sets it with each switch.
+let shown: Locale = 'zh-TW';
+
+/** Records the language the interface is now drawn in (its core catalogue loaded). */
+export function showingLocale(locale: Locale): void {
+  shown = locale;
+}
+
+/** The language the interface is drawn in. */
+export const shownLocale = (): Locale => shown;
+
+/** A core message in the language the interface is drawn in, for code outside React. */
+export const shownText = (id: MessageId): string => translator(shown)(id);

@@ -4,12 +4,13 @@ import type { FieldErrors } from '@pastexam/ui/admin';
 import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';
 import { errorMessage, refusalMessage } from './api-client.ts';
+import { shownText } from './locale.ts';
 
 /**
- * The toast for a failed call: `title` over the server's zh-TW detail, or `fallback` when it gave none. Nothing
+ * The toast for a failed call: `title` over the server's detail, or `fallback` when it gave none. Nothing
  * on a 401, which ends the session and takes the user home instead.
  */
-export function toastRefusal(title: string, error: unknown, fallback = '請稍後再試'): void {
+export function toastRefusal(title: string, error: unknown, fallback = shownText('common.tryLater')): void {
   const message = refusalMessage(error, fallback);
   if (message !== null) toast.error(title, message);
 }

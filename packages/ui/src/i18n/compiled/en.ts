@@ -76,6 +76,12 @@ export const messages: Messages = {
   'common.loading': ['Loading…'],
   'common.tryLater': ['Please try again later.'],
   'common.actions': ['Actions'],
+  'common.networkError': ['Cannot reach the server. Please try again later.'],
+  'common.serverError': ['The server ran into an error. Please try again later.'],
+  'common.dialogUnavailable': ['Cannot open the window'],
+  'common.dialogUnavailableText': [
+    'The code it needs could not be loaded. Please check your connection and reload the page.',
+  ],
   'format.academicYear': ['AY ', ['start'], '–', ['end'], ' (', ['year'], ')'],
   'format.justNow': ['just now'],
 };

@@ -59,6 +59,10 @@ export const messages: Messages = {
   'common.loading': ['載入中…'],
   'common.tryLater': ['請稍後再試'],
   'common.actions': ['操作'],
+  'common.networkError': ['無法連線到伺服器，請稍後再試'],
+  'common.serverError': ['伺服器發生錯誤，請稍後再試'],
+  'common.dialogUnavailable': ['無法開啟視窗'],
+  'common.dialogUnavailableText': ['無法載入所需的程式，請檢查網路連線後重新整理頁面'],
   'format.academicYear': [['year'], ' 學年度'],
   'format.justNow': ['剛剛'],
 };
