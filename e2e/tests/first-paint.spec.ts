@@ -3,24 +3,9 @@ import { storageKeys } from '@pastexam/api-contract/browser-storage';
 import { api } from '../support/api.ts';
 import { adminToken, createCourse, uniqueName } from '../support/archive.ts';
 import { admin } from '../support/env.ts';
+import { holdTheApp } from '../support/first-view.ts';
 import { themeToggle, topBar } from '../support/session.ts';
-import { expect, type Page, test } from '../support/test.ts';
-
-/**
- * Holds back every script of the app until the returned function is called: the prerendered home page shows,
- * but nothing of the app runs, as on a slow phone or a busy machine.
- */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, test } from '../support/test.ts';
 
 test('a tap on 登入 before the app has started still opens the login dialog', async ({ page }) => {
   const release = await holdTheApp(page);

@@ -4,6 +4,7 @@ import { api } from '../support/api.ts';
 import { adminToken, uniqueName } from '../support/archive.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { appUrl } from '../support/env.ts';
+import { holdTheApp } from '../support/first-view.ts';
 import { ARCHIVE_URL, storedToken, submitLogin, topBar } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -11,6 +12,22 @@ import { expect, test } from '../support/test.ts';
 // switch changes the language, and a signed-in user's choice follows them to another browser.
 
 test.use({ locale: 'en-US' });
+
+test('an English browser gets the landing page in English before any script has run', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-first-view', 'landing');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Past Exam Archive');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'CS Department Past Exam Archive' }),
+  ).toBeVisible();
+  release();
+  // The app hydrates the English page as it is: the first view ends and the page stays in English.
+  await expect(html).not.toHaveAttribute('data-first-view', { timeout: 60_000 });
+  await expect(topBar(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
 
 test('an English browser reads the landing page and sign-in in English, switches to 中文, and keeps it when signed in', async ({
   page,

@@ -26,8 +26,9 @@
   const session = stored || /(?:^#|&)access_token=/.test(location.hash);
 
   // The language (src/lib/locale.ts): the one chosen here, else the browser's first Chinese or English, else
-  // English for a browser asking only for others. The prerendered landing page is zh-TW, so a reader who gets
-  // English sees the skeleton until the app draws the page in English.
+  // English for a browser asking only for others. The landing page is prerendered in the language the server
+  // chose from the browser's (data-landing-locale="en" on the English one): a reader of the other language sees
+  // the skeleton until the app draws the page in theirs.
   let saved = null;
   try {
     saved = localStorage.getItem('locale');
@@ -41,7 +42,8 @@
   const english =
     saved === 'en' || saved === 'zh-TW' ? saved === 'en' : first ? first === 'en' : languages.length > 0;
   root.lang = english ? 'en' : 'zh-Hant-TW';
-  const landing = location.pathname === '/' && !session && !english;
+  const englishMarkup = root.getAttribute('data-landing-locale') === 'en';
+  const landing = location.pathname === '/' && !session && english === englishMarkup;
   root.setAttribute('data-first-view', landing ? 'landing' : 'app');
 
   // Fetching the app. The build lists its files on this tag (the dev server's page has none: Vite loads it).

@@ -1,20 +1,28 @@
 // After `vite build`: renders the guest's landing page (src/prerender.tsx, built for Node) into
-// dist/index.html, inlines the first page's stylesheets and hands the app's files to theme-init.js, so / paints
+// dist/index.html, and in English into dist/index.en.html (the server sends it to a browser asking for English),
+// inlines the first page's stylesheets and hands the app's files to theme-init.js, so / paints
 // before any JavaScript is fetched or run. Usage: tsx scripts/prerender.ts [dist]
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ENGLISH_INDEX_HTML, type Locale } from '@pastexam/api-contract/locales';
 import { build } from 'vite';
+import { z } from 'zod';
 import { cascadeOrder, firstPaintHtml, linkedModules, linkedStylesheets } from '../build/first-paint.ts';
 import { closure, entryKey, type Manifest, readManifest, routeChunkKey } from '../build/manifest.ts';
+import { pageInLanguage } from '../build/page-language.ts';
 import { SIGNED_IN_START, type StartFiles, withStartFiles } from '../build/start-files.ts';
 
 const webRoot = resolve(import.meta.dirname, '..');
 /** Inside the app's own node_modules, so the built module finds React and Mantine where Node looks. */
 const ssrOutDir = join(webRoot, 'node_modules', '.prerender');
 
-/** Builds src/prerender.tsx for Node and returns the landing page's markup. */
-async function renderLanding(): Promise<string> {
+const headSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
+type Landing = z.infer<typeof headSchema> & { markup: string };
+const aFunction = z.custom<(locale: Locale) => Promise<unknown>>((value) => typeof value === 'function');
+
+/** Builds src/prerender.tsx for Node and returns the landing page's markup and the page's words in a language. */
+async function renderLandings(): Promise<Record<Locale, Landing>> {
   await build({
     root: webRoot,
     configFile: join(webRoot, 'vite.config.ts'),
@@ -22,13 +30,19 @@ async function renderLanding(): Promise<string> {
     build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, manifest: false },
   });
   const module: unknown = await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href);
-  const render: unknown =
-    typeof module === 'object' && module !== null ? Reflect.get(module, 'renderLanding') : null;
-  if (typeof render !== 'function') throw new Error('the prerender build exports no renderLanding');
-  const markup: unknown = await render();
-  if (typeof markup !== 'string' || markup === '') throw new Error('renderLanding drew nothing');
+  const exported = z
+    .object({ renderLanding: aFunction, landingHead: aFunction })
+    .parse(module, { reportInput: false });
+  const inLanguage = async (locale: Locale): Promise<Landing> => ({
+    markup: z
+      .string()
+      .min(1)
+      .parse(await exported.renderLanding(locale)),
+    ...headSchema.parse(await exported.landingHead(locale)),
+  });
+  const landings = { 'zh-TW': await inLanguage('zh-TW'), en: await inLanguage('en') };
   await rm(ssrOutDir, { recursive: true, force: true });
-  return markup;
+  return landings;
 }
 
 /** Files of `keys`' closures beyond those in `loaded`, which grows by them. */
@@ -68,8 +82,19 @@ const start: StartFiles = {
   archive: withCss(archive),
 };
 
-const appHtml = await renderLanding();
-await writeFile(htmlPath, withStartFiles(firstPaintHtml({ html, appHtml, stylesheets }), start));
+const landings = await renderLandings();
+const pageIn = (locale: Locale) => {
+  const { markup, ...words } = landings[locale];
+  return withStartFiles(
+    firstPaintHtml({ html: pageInLanguage(html, locale, words), appHtml: markup, stylesheets }),
+    start,
+  );
+};
+await writeFile(htmlPath, pageIn('zh-TW'));
+// The English page says its markup's language, so the first view (first-view/theme-init.js) and the start
+// (main.tsx) show and hydrate it for an English reader, and draw the page afresh for a zh-TW one.
+await writeFile(join(distDir, ENGLISH_INDEX_HTML), pageIn('en'));
+const appHtml = landings['zh-TW'].markup;
 const kB = (text: string) => `${(Buffer.byteLength(text) / 1000).toFixed(1)} kB`;
 console.log(
   `prerendered /: ${kB(appHtml)} of markup, ${stylesheets.length} stylesheets inlined ` +

@@ -1,4 +1,5 @@
 import '@pastexam/ui/styles/base.css';
+import { landingLocaleAttribute } from '@pastexam/api-contract/locales';
 import { loadLocale } from '@pastexam/ui/i18n';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -28,9 +29,10 @@ async function start() {
   await Promise.all([router.load(), loadLocale(locale)]);
   const app = <AppRoot services={services} router={router} locale={locale} />;
   const onLanding = router.state.matches.some((match) => match.routeId === LANDING_ROUTE_ID);
-  // The prerendered landing page is zh-TW: in another language it is drawn afresh rather than hydrated.
+  // The landing page is prerendered in one language: in the other it is drawn afresh rather than hydrated.
   const prerendered = html.dataset.firstView === 'landing' && container.firstElementChild !== null;
-  if (onLanding && prerendered && locale === 'zh-TW') {
+  const markupLocale = html.getAttribute(landingLocaleAttribute) === 'en' ? 'en' : 'zh-TW';
+  if (onLanding && prerendered && locale === markupLocale) {
     prepareHydration(router);
     hydrateRoot(container, app);
     return;

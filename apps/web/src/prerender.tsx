@@ -1,3 +1,5 @@
+import type { Locale } from '@pastexam/api-contract/locales';
+import { loadLocale, translator } from '@pastexam/ui/i18n';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppRoot } from './app/app.tsx';
@@ -25,8 +27,16 @@ function emptyStorage(): Storage {
   };
 }
 
-/** The markup of #root for a guest on /. */
-export async function renderLanding(): Promise<string> {
+/** The page's words outside #root, in `locale`: its title and its description. */
+export async function landingHead(locale: Locale): Promise<{ title: string; description: string }> {
+  await loadLocale(locale);
+  const t = translator(locale);
+  return { title: t('topBar.title'), description: t('landing.description') };
+}
+
+/** The markup of #root for a guest on /, in `locale`. */
+export async function renderLanding(locale: Locale): Promise<string> {
+  await loadLocale(locale);
   const { services, router } = createApp({
     storage: emptyStorage(),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -36,5 +46,5 @@ export async function renderLanding(): Promise<string> {
   if (!router.state.matches.some((match) => match.routeId === LANDING_ROUTE_ID)) {
     throw new Error(`/ did not lead a guest to the landing page (${router.state.location.pathname})`);
   }
-  return renderToString(<AppRoot services={services} router={router} />);
+  return renderToString(<AppRoot services={services} router={router} locale={locale} />);
 }

@@ -49,3 +49,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map(({ tag }) => tag);
 }
+
+/**
+ * The web build's landing page prerendered in English, beside `index.html` (zh-TW): the server sends it to a
+ * browser asking for English.
+ */
+export const ENGLISH_INDEX_HTML = 'index.en.html';
+
+/** The `<html>` attribute naming the language of a prerendered landing page's markup (absent: zh-TW). */
+export const landingLocaleAttribute = 'data-landing-locale';

@@ -14,11 +14,13 @@ const webDist = mkdtempSync(join(tmpdir(), 'pastexam-static-'));
 const script = `console.log(${JSON.stringify('考古題'.repeat(500))});`;
 const styles = 'body { color: red; }';
 const indexHtml = '<!doctype html><html><body><div id="root">考古題系統</div></body></html>';
+const englishHtml = '<!doctype html><html lang="en"><body><div id="root">Past Exam Archive</div></body></html>';
 
 let app: Hono<AppEnv>;
 beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), indexHtml);
+  writeFileSync(join(webDist, 'index.en.html'), englishHtml);
   mkdirSync(join(webDist, '.vite'), { recursive: true });
   writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(webDist, 'assets', 'app-1.js'), script);
@@ -62,6 +64,20 @@ describe('compressed static files', () => {
   it('does not serve the compressed copies, or the build bookkeeping, as files of their own', async () => {
     expect((await get('/assets/app-1.js.br', { accept: 'text/html' })).status).toBe(404);
     expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+describe('the page in the browser’s language', () => {
+  it('sends the page prerendered in English to a browser asking for English, and zh-TW to any other', async () => {
+    const page = (language?: string) =>
+      get('/', { accept: 'text/html', ...(language ? { 'accept-language': language } : {}) });
+    expect(await (await page('en-US,en;q=0.9')).text()).toBe(englishHtml);
+    expect(await (await page('fr-FR')).text()).toBe(englishHtml);
+    expect(await (await page('zh-TW,zh;q=0.9,en;q=0.8')).text()).toBe(indexHtml);
+    expect(await (await page()).text()).toBe(indexHtml);
+    const english = await page('en');
+    expect(english.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
+    expect(english.headers.get('etag')).not.toBe((await page('zh-TW')).headers.get('etag'));
   });
 });
 

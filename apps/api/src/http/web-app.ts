@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { acceptedLanguages, ENGLISH_INDEX_HTML, localeFromLanguages } from '@pastexam/api-contract/locales';
 import { readWebBuild } from '@pastexam/api-contract/web-build';
 import type { Context, Hono } from 'hono';
 import type { Logger } from 'pino';
@@ -12,10 +13,10 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The answer for one file: the best encoding the client takes, its validator, and 304 when it has it already. */
-function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Response {
+function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string, vary = 'Accept-Encoding'): Response {
   const encoding = chooseEncoding(file, c.req.header('accept-encoding'));
   const etag = etagOf(file, encoding);
-  const headers = new Headers({ 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' });
+  const headers = new Headers({ 'Cache-Control': cacheControl, ETag: etag, Vary: vary });
   if (isNotModified(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   const body = file.variants[encoding] ?? file.variants.identity;
   headers.set('Content-Type', file.contentType);
@@ -91,7 +92,8 @@ export async function loadWebApp(dir: string, options: LoadWebAppOptions): Promi
 
 /**
  * Serves the built web app: its files as they are (brotli or gzip when the build stored those beside them and
- * the browser takes them), and index.html for any other page so the client-side router can take over.
+ * the browser takes them), and index.html for any other page so the client-side router can take over: the
+ * build's English one (its landing page prerendered in English) to a browser asking for English first.
  * index.html is revalidated on every visit (`no-cache` with an ETag, so an unchanged build costs a 304) to pick
  * up the build of the next start.
  */
@@ -103,6 +105,7 @@ export function registerWebApp(app: Hono<AppEnv>, webApp: WebApp) {
   }
   const { files } = webApp;
   const index = files.get('/index.html');
+  const englishIndex = files.get(`/${ENGLISH_INDEX_HTML}`);
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
     const file = files.get(c.req.path);
@@ -111,6 +114,9 @@ export function registerWebApp(app: Hono<AppEnv>, webApp: WebApp) {
     const wantsPage =
       extname(c.req.path) === '' && (c.req.header('accept') ?? '*/*').match(/text\/html|\*\/\*/);
     if (!wantsPage || !index) return next();
-    return sendFile(c, index, 'no-cache');
+    const english =
+      englishIndex !== undefined &&
+      localeFromLanguages(acceptedLanguages(c.req.header('accept-language'))) === 'en';
+    return sendFile(c, english ? englishIndex : index, 'no-cache', 'Accept-Encoding, Accept-Language');
   });
 }

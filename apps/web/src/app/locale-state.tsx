@@ -1,6 +1,6 @@
 import type { Locale } from '@pastexam/api-contract/locales';
-import { LocaleProvider, loadLocale } from '@pastexam/ui/i18n';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { LocaleProvider, loadLocale, translator } from '@pastexam/ui/i18n';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { applyHtmlLang, showingLocale } from '../lib/locale.ts';
 
 /** Draws the interface in a language, once its catalogue is here. */
@@ -20,6 +20,10 @@ export function AppLocaleProvider({ initial, children }: { initial: Locale; chil
     setLocale(next);
     applyHtmlLang(next);
   }, []);
+  // The tab's title is the product's name in the language shown.
+  useEffect(() => {
+    document.title = translator(locale)('topBar.title');
+  }, [locale]);
   return (
     <ShowLocaleContext.Provider value={show}>
       <LocaleProvider locale={locale}>{children}</LocaleProvider>

@@ -1,4 +1,5 @@
 import { routes } from '@pastexam/api-contract';
+import type { Locale } from '@pastexam/api-contract/locales';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,9 +32,9 @@ afterEach(async () => {
 });
 
 /** The landing page as the build writes it into index.html, and as the browser's first view shows it. */
-async function prerenderedPage(): Promise<HTMLElement> {
+async function prerenderedPage(locale: Locale = 'zh-TW'): Promise<HTMLElement> {
   const container = document.createElement('div');
-  container.innerHTML = await renderLanding();
+  container.innerHTML = await renderLanding(locale);
   document.body.append(container);
   document.documentElement.dataset.firstView = 'landing';
   return container;
@@ -76,6 +77,41 @@ describe('the prerendered landing page', () => {
     // The dialog asks for the sign-in settings at once (the page's figures have fetched the client already):
     // the test ends once they are answered, not with the request in flight.
     await waitFor(() => expect(server.callsTo(routes.auth.appConfig)).not.toHaveLength(0));
+    errors.mockRestore();
+  });
+});
+
+describe('the landing page prerendered in English', () => {
+  it('is drawn in English, without any script', async () => {
+    const page = await prerenderedPage('en');
+    expect(
+      within(page).getByRole('heading', { level: 1, name: 'CS Department Past Exam Archive' }),
+    ).toBeTruthy();
+    expect(within(page).getAllByRole('button', { name: 'Sign in' })).toHaveLength(2);
+    // Only the language switch is in Chinese: 中文 is what a Chinese reader looks for.
+    for (const style of page.querySelectorAll('style')) style.remove();
+    expect((page.textContent ?? '').replace('中文', '')).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('hydrates in English without a mismatch', async () => {
+    const page = await prerenderedPage('en');
+    const text = page.textContent;
+    const errors = vi.spyOn(console, 'error');
+    const { services, router } = createApp({
+      storage: sessionStorage,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    await router.load();
+    prepareHydration(router);
+    act(() => {
+      root = hydrateRoot(page, <AppRoot services={services} router={router} locale="en" />, {
+        onRecoverableError: (error) => console.error(error),
+      });
+    });
+    await waitFor(() => expect(document.documentElement.dataset.firstView).toBeUndefined());
+    // A mismatch would be reported (and the page drawn afresh); the words stay those drawn at build time.
+    expect(errors).not.toHaveBeenCalled();
+    expect(page.textContent).toBe(text);
     errors.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetEarlyAnswers } from '../lib/early-answers.ts';
+import { showingLocale } from '../lib/locale.ts';
 
 // findBy* and waitFor wait for a state, and give up after this long. The first render of a test loads the
 // router's split route chunks and waits for loopback answers: a second (the library's default) is less than
@@ -49,4 +50,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   }
   document.documentElement.className = '';
+  // A test that drew the app in English leaves the next one the default language, as a new page starts.
+  showingLocale('zh-TW');
 });

@@ -35,6 +35,9 @@ export const messages: Messages = {
   'topBar.logoutAll': ['Sign out everywhere'],
   'language.switchTo': ['中文'],
   'landing.title': ['CS Department Past Exam Archive'],
+  'landing.description': [
+    'The CS department’s past exam archive: browse, preview and download past exams by course, upload the ones missing, and generate AI mock exams.',
+  ],
   'landing.intro': [
     'Past exams collected by the department’s students and staff. Sign in to find exams by course, read and download them online, upload the ones that are missing, and turn past exams into AI mock exams to prepare.',
   ],
