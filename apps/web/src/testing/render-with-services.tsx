@@ -14,8 +14,8 @@ import { claimsFor, makeToken } from './tokens.ts';
  * Renders a manage component as the app would (UI provider in its test mode, real HTTP client, its own query
  * cache) for a user signed in with these claims. Start a test server first: the client's relative `/api` base
  * then reaches it, and it answers GET /users/me for the permissions. Resolves once the session is readable, as
- * the app's root route waits for it before the first page. In another `locale` the core's words are loaded first
- * and an area's arrive as the app's would: the component suspends until they are here.
+ * the app's root route waits for it before the first page. In another `locale` the core's words are loaded first;
+ * load an area's before rendering (a screen that suspends for them inside the test's act is not drawn again).
  */
 export async function renderSignedIn(
   ui: ReactElement,
@@ -27,13 +27,14 @@ export async function renderSignedIn(
   await Promise.all([auth.ready(), loadLocale(locale)]);
   const api = createApiClient({ prefix: '/api', auth });
   const queryClient = createQueryClient(auth);
-  return render(
+  const tree = (
     <LocaleProvider locale={locale}>
-      <UiProvider env="test">
-        <ServicesProvider services={{ api, auth, queryClient }}>
-          <Suspense fallback={null}>{ui}</Suspense>
-        </ServicesProvider>
-      </UiProvider>
-    </LocaleProvider>,
+      <Suspense fallback={null}>
+        <UiProvider env="test">
+          <ServicesProvider services={{ api, auth, queryClient }}>{ui}</ServicesProvider>
+        </UiProvider>
+      </Suspense>
+    </LocaleProvider>
   );
+  return render(tree);
 }

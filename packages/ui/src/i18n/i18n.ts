@@ -62,6 +62,8 @@ export function loadCatalogue(catalogue: Catalogue<string>, locale: Locale): Pro
   let pending = loading.get(key);
   if (!pending) {
     pending = catalogue.en().then(({ messages }) => register(locale, catalogue.name, messages));
+    // A catalogue that could not be fetched is asked for again by the next component that needs it.
+    pending.catch(() => loading.delete(key));
     loading.set(key, pending);
   }
   return pending;

@@ -32,7 +32,8 @@ export const messagesZhTw = {
   // The guests' landing page.
   'landing.title': '資訊系考古題系統',
   // The page's description for search engines and link previews (index.html's meta tag).
-  'landing.description': '資訊系考古題系統：依課程瀏覽、預覽與下載歷屆考古題，上傳缺少的考卷，並以 AI 產生模擬試題。',
+  'landing.description':
+    '資訊系考古題系統：依課程瀏覽、預覽與下載歷屆考古題，上傳缺少的考卷，並以 AI 產生模擬試題。',
   'landing.intro':
     '系上師生共同整理的歷屆考古題。登入後即可依課程查找考卷、線上閱讀與下載、上傳缺少的考題，並以過去的考卷產生 AI 模擬試題來準備考試。',
   'landing.login': '登入',
