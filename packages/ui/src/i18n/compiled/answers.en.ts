@@ -122,7 +122,7 @@ export const messages: Messages = {
   'answers.aiQueued': ['Queued, waiting for the AI attempt…'],
   'answers.aiRunning': ['The AI is attempting this question…'],
   'answers.aiRefused': ['Couldn’t ask the AI to attempt it. Please try again later'],
-  'answers.aiAsk': ['Ask AI to attempt'],
+  'answers.aiAsk': ['Ask AI for an attempt'],
   'answers.aiDone': [
     'The AI attempt is done and was added to the answers (🤖 AI attempt, model ',
     ['model'],
@@ -132,7 +132,7 @@ export const messages: Messages = {
   'answers.loadFailed': ['Couldn’t load the answers. Please try again later'],
   'answers.noQuestions': ['This past exam has no questions yet'],
   'answers.noQuestionsHint': ['Once its questions are marked out, each question’s answers will appear here.'],
-  'answers.questionImage': [['name'], ', as on the exam'],
+  'answers.questionImage': ['Image of ', ['name']],
   'answers.flagFailedHint': ['Couldn’t send the report. Please try again later'],
   'answers.flagSent': ['Report sent'],
   'answers.flagSentHint': [
