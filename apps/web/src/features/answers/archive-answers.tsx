@@ -2,6 +2,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { Actor, Answer, ArchiveAnswers, Question } from '@pastexam/api-contract';
 import { QuestionPager, useMinuteClock } from '@pastexam/ui/answers';
 import { LoadError } from '@pastexam/ui/archives';
+import { useT } from '@pastexam/ui/i18n';
+import { answersMessages } from '@pastexam/ui/messages/answers';
 import { useNarrowScreen } from '@pastexam/ui/theme';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type ReactNode, useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -131,6 +133,7 @@ export function ArchiveAnswersPanel({
   onFlag,
   openEvents,
 }: ArchiveAnswersProps) {
+  const t = useT(answersMessages);
   const { api } = useServices();
   const viewer = useCurrentUser();
   const narrow = useNarrowScreen();
@@ -148,14 +151,14 @@ export function ArchiveAnswersPanel({
   if (questions.isPending || answers.isPending)
     return (
       <Center py="xl" role="status">
-        <Loader size="sm" aria-label="正在載入解答" />
+        <Loader size="sm" aria-label={t('answers.loadingAnswers')} />
       </Center>
     );
   const failed = questions.error ?? answers.error;
   if (failed)
     return (
       <LoadError
-        message={errorMessage(failed, '無法載入解答，請稍後再試')}
+        message={errorMessage(failed, t('answers.loadFailed'))}
         onRetry={() => void Promise.all([questions.refetch(), answers.refetch()])}
       />
     );
@@ -163,9 +166,9 @@ export function ArchiveAnswersPanel({
   if (!question)
     return (
       <Stack gap={4} align="center" py="xl">
-        <Text fw={600}>這份考古題還沒有題目</Text>
+        <Text fw={600}>{t('answers.noQuestions')}</Text>
         <Text size="sm" c="dimmed" ta="center">
-          題目劃分好之後，就能在這裡看到每一題的解答。
+          {t('answers.noQuestionsHint')}
         </Text>
       </Stack>
     );
@@ -177,7 +180,14 @@ export function ArchiveAnswersPanel({
         count={list.length}
         onIndexChange={turn}
         region={
-          narrow && region && <RegionImage link={link} region={region} label={`${question.name}的題目`} />
+          narrow &&
+          region && (
+            <RegionImage
+              link={link}
+              region={region}
+              label={t('answers.questionImage', { name: question.name })}
+            />
+          )
         }
       >
         <ShownQuestion

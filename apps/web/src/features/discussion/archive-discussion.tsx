@@ -1,6 +1,8 @@
 import { ApiError, type DiscussionMessage } from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
 import { DiscussionPanel, type QuestionLinking } from '@pastexam/ui/discussion';
+import { useT } from '@pastexam/ui/i18n';
+import { discussionMessages } from '@pastexam/ui/messages/discussion';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
@@ -42,6 +44,8 @@ function useCountdown(error: unknown): number {
  * to post, and delete for a message's author and administrators.
  */
 export function ArchiveDiscussion({ archiveId, openEvents, questionLinking }: ArchiveDiscussionProps) {
+  const t = useT(discussionMessages);
+  const core = useT();
   const { api } = useServices();
   const user = useCurrentUser();
   const confirm = useConfirm();
@@ -69,15 +73,15 @@ export function ArchiveDiscussion({ archiveId, openEvents, questionLinking }: Ar
 
   const onDelete = async (message: DiscussionMessage) => {
     const confirmed = await confirm({
-      title: '刪除留言',
-      message: '確定要刪除這則留言嗎？刪除後其他人會看到「此留言已刪除」。',
-      confirmLabel: '刪除',
+      title: t('discussion.deleteTitle'),
+      message: t('discussion.deleteConfirm'),
+      confirmLabel: core('common.delete'),
       danger: true,
     });
     if (!confirmed) return;
     remove.mutate(message.id, {
       onSuccess: () => track('discussion-delete', { archive_id: archiveId }),
-      onError: (error) => toastRefusal('刪除失敗', error),
+      onError: (error) => toastRefusal(t('discussion.deleteFailed'), error, core('common.tryLater')),
     });
   };
 
@@ -87,7 +91,7 @@ export function ArchiveDiscussion({ archiveId, openEvents, questionLinking }: Ar
       messages={oldestFirst(messages.data)}
       viewer={user}
       loading={messages.isPending}
-      error={loadFailed ? refusalMessage(messages.error, '無法載入留言，請稍後再試') : null}
+      error={loadFailed ? refusalMessage(messages.error, t('discussion.loadFailed')) : null}
       onRetry={() => void messages.refetch()}
       hasOlder={messages.hasNextPage}
       loadingOlder={messages.isFetchingNextPage}
@@ -99,7 +103,7 @@ export function ArchiveDiscussion({ archiveId, openEvents, questionLinking }: Ar
       onDraftChange={setDraft}
       onSend={send}
       sending={post.isPending}
-      sendError={refusalMessage(post.error, '無法送出留言，請稍後再試')}
+      sendError={refusalMessage(post.error, t('discussion.sendFailed'))}
       cooldownSeconds={cooldown}
       questionLinking={questionLinking}
     />

@@ -1,5 +1,7 @@
 import type { Question } from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { questionsMessages } from '@pastexam/ui/messages/questions';
 import { QuestionHistoryDialog, QuestionRenameDialog, QuestionToolbar } from '@pastexam/ui/questions';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -22,13 +24,14 @@ export type ArchiveQuestionsProps = {
 
 /** 編輯紀錄, read when it opens. */
 function HistoryDialog({ archiveId, onClose }: { archiveId: number; onClose: () => void }) {
+  const t = useT(questionsMessages);
   const { api } = useServices();
   const history = useQuery(questionHistoryQuery(api, archiveId));
   return (
     <QuestionHistoryDialog
       opened
       changes={history.data?.changes ?? null}
-      error={history.error ? errorMessage(history.error, '無法載入編輯紀錄') : undefined}
+      error={history.error ? errorMessage(history.error, t('questions.historyFailed')) : undefined}
       onClose={onClose}
     />
   );
@@ -36,6 +39,8 @@ function HistoryDialog({ archiveId, onClose }: { archiveId: number; onClose: () 
 
 /** Sends changes to the archive's questions: a refusal is told in a toast, a removal asked first. */
 function useQuestionActions(archiveId: number) {
+  const t = useT(questionsMessages);
+  const core = useT();
   const edit = useEditQuestions(archiveId);
   const confirm = useConfirm();
   const { mutate } = edit;
@@ -44,23 +49,23 @@ function useQuestionActions(archiveId: number) {
       mutate(change, {
         onSuccess: onDone,
         onError: (error) => {
-          const message = refusalMessage(error, '無法修改題目，請稍後再試');
-          if (message) toast.error('無法修改題目', message);
+          const message = refusalMessage(error, t('questions.editFailedHint'));
+          if (message) toast.error(t('questions.editFailed'), message);
         },
       }),
-    [mutate],
+    [mutate, t],
   );
   const remove = useCallback(
     async (question: Question) => {
       const sure = await confirm({
-        title: '刪除題目起點',
-        message: `確定要刪除「${question.name}」的起點嗎？其後的題目會重新編號。`,
-        confirmLabel: '刪除',
+        title: t('questions.removeTitle'),
+        message: t('questions.removeConfirm', { name: question.name }),
+        confirmLabel: core('common.delete'),
         danger: true,
       });
       if (sure) send({ kind: 'remove', questionId: question.id });
     },
-    [confirm, send],
+    [confirm, send, t, core],
   );
   return { send, remove, edit };
 }

@@ -1,4 +1,6 @@
 import type { SimilarQuestion } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { questionsMessages } from '@pastexam/ui/messages/questions';
 import { SimilarQuestions } from '@pastexam/ui/questions';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -14,6 +16,7 @@ const target = (similar: SimilarQuestion) => ({
 
 /** 相似題 of the question shown (product §4.18), each opening its own exam at that question. */
 export function SimilarQuestionsPanel({ archiveId, questionId }: { archiveId: number; questionId: number }) {
+  const t = useT(questionsMessages);
   const { api } = useServices();
   const router = useRouter();
   const navigate = useNavigate();
@@ -22,7 +25,7 @@ export function SimilarQuestionsPanel({ archiveId, questionId }: { archiveId: nu
     <SimilarQuestions
       similar={similar.data?.similar ?? null}
       recurringYears={similar.data?.recurring_years}
-      error={similar.error ? errorMessage(similar.error, '無法載入相似題，請稍後再試') : null}
+      error={similar.error ? errorMessage(similar.error, t('questions.similarFailed')) : null}
       onRetry={() => void similar.refetch()}
       href={(one) => router.buildLocation(target(one)).href}
       onOpen={(one) => void navigate(target(one))}

@@ -25,4 +25,37 @@ export const messages: Messages = {
   'archive-reports.loadFailed': ['Couldn’t load past exam reports'],
   'archive-reports.noneOpen': ['No past exam reports waiting'],
   'archive-reports.noneResolved': ['No past exam reports resolved yet'],
+  'archive-reports.archivesHeading': ['Past exams'],
+  'archive-reports.reportArchive': ['Report a problem with ', ['label']],
+  'archive-reports.sendFailedHint': ['Couldn’t send the report. Please try again later'],
+  'archive-reports.sent': ['Report sent'],
+  'archive-reports.sentHint': [
+    'Once an administrator has handled it, the outcome will be listed in “My reports”',
+  ],
+  'archive-reports.trashTitle': ['Move to trash'],
+  'archive-reports.trashConfirm': [
+    'Move “',
+    ['name'],
+    '” to the trash? It can be restored from the trash. The reporters will be told the outcome.',
+  ],
+  'archive-reports.deleteTitle': ['Delete permanently'],
+  'archive-reports.deleteConfirm': [
+    'Permanently delete “',
+    ['name'],
+    '”? Its file will be deleted too and this can’t be undone. The reporters will be told the outcome.',
+  ],
+  'archive-reports.resolved': [
+    [
+      'outcome',
+      'select',
+      {
+        fixed: ['Marked as fixed'],
+        hidden: ['Moved to the trash'],
+        deleted: ['Deleted permanently'],
+        dismissed: ['Dismissed'],
+        other: [['label']],
+      },
+    ],
+    '. The reporters will see the outcome',
+  ],
 };

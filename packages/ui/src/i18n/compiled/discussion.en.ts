@@ -40,4 +40,11 @@ export const messages: Messages = {
   'discussion.messageByAdmin': ['Message from ', ['author'], ' (admin)'],
   'discussion.openQuestion': ['Scroll to this question'],
   'discussion.delete': ['Delete message'],
+  'discussion.deleteTitle': ['Delete message'],
+  'discussion.deleteConfirm': [
+    'Delete this message? Others will see “This message was deleted” in its place.',
+  ],
+  'discussion.deleteFailed': ['Couldn’t delete'],
+  'discussion.loadFailed': ['Couldn’t load the messages. Please try again later'],
+  'discussion.sendFailed': ['Couldn’t send the message. Please try again later'],
 };

@@ -25,4 +25,9 @@ export const messages: Messages = {
   'pdf-viewer.withShortcut': [['label'], ' (', ['shortcut'], ')'],
   'pdf-viewer.pages': ['PDF pages'],
   'pdf-viewer.page': ['Page ', ['page']],
+  'pdf-viewer.unavailable': ['Couldn’t load the viewer. Refresh the page and try again'],
+  'pdf-viewer.invalidPdf': ['This file isn’t a valid PDF and can’t be previewed'],
+  'pdf-viewer.loadFailed': ['Couldn’t load the PDF. Please try again later'],
+  'pdf-viewer.archiveGone': ['This past exam couldn’t be found. It may have been deleted'],
+  'pdf-viewer.pageFailed': ['Couldn’t show page ', ['page']],
 };

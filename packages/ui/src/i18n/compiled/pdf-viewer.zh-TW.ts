@@ -14,4 +14,9 @@ export const messages: Messages = {
   'pdf-viewer.withShortcut': [['label'], '（', ['shortcut'], '）'],
   'pdf-viewer.pages': ['PDF 頁面'],
   'pdf-viewer.page': ['第 ', ['page'], ' 頁'],
+  'pdf-viewer.unavailable': ['無法載入預覽元件，請重新整理頁面後再試'],
+  'pdf-viewer.invalidPdf': ['這個檔案不是有效的 PDF，無法預覽'],
+  'pdf-viewer.loadFailed': ['無法載入 PDF，請稍後再試'],
+  'pdf-viewer.archiveGone': ['找不到這份考古題，它可能已被刪除'],
+  'pdf-viewer.pageFailed': ['無法顯示第 ', ['page'], ' 頁'],
 };

@@ -53,4 +53,14 @@ export const messages: Messages = {
   'questions.similarLoading': ['Loading similar questions'],
   'questions.noSimilar': ['No similar questions in other past exams.'],
   'questions.similar': ['Similar questions'],
+  'questions.similarFailed': ['Couldn’t load similar questions. Please try again later'],
+  'questions.historyFailed': ['Couldn’t load the edit history'],
+  'questions.editFailed': ['Couldn’t change the questions'],
+  'questions.editFailedHint': ['Couldn’t change the questions. Please try again later'],
+  'questions.removeTitle': ['Delete question start'],
+  'questions.removeConfirm': [
+    'Delete the start of “',
+    ['name'],
+    '”? The questions after it will be renumbered.',
+  ],
 };

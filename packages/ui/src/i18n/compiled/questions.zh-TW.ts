@@ -43,4 +43,10 @@ export const messages: Messages = {
   'questions.similarLoading': ['正在載入相似題'],
   'questions.noSimilar': ['其他考古題中沒有相似題。'],
   'questions.similar': ['相似題'],
+  'questions.similarFailed': ['無法載入相似題，請稍後再試'],
+  'questions.historyFailed': ['無法載入編輯紀錄'],
+  'questions.editFailed': ['無法修改題目'],
+  'questions.editFailedHint': ['無法修改題目，請稍後再試'],
+  'questions.removeTitle': ['刪除題目起點'],
+  'questions.removeConfirm': ['確定要刪除「', ['name'], '」的起點嗎？其後的題目會重新編號。'],
 };

@@ -23,6 +23,18 @@ export const messages = {
   'archive-reports.loadFailed': '無法載入考古題回報',
   'archive-reports.noneOpen': '沒有待處理的考古題回報',
   'archive-reports.noneResolved': '還沒有處理過的考古題回報',
+  // Said by the app (apps/web) around these screens: toasts, confirmations, fallbacks of failures
+  'archive-reports.archivesHeading': '考古題',
+  'archive-reports.reportArchive': '回報問題 {label}',
+  'archive-reports.sendFailedHint': '無法送出回報，請稍後再試',
+  'archive-reports.sent': '已送出回報',
+  'archive-reports.sentHint': '管理員處理後，結果會列在「我的檢舉」',
+  'archive-reports.trashTitle': '移到垃圾桶',
+  'archive-reports.trashConfirm': '確定要將「{name}」移到垃圾桶嗎？可在垃圾桶還原，回報者會收到處理結果。',
+  'archive-reports.deleteTitle': '永久刪除',
+  'archive-reports.deleteConfirm':
+    '確定要永久刪除「{name}」嗎？檔案會一併刪除，無法復原，回報者會收到處理結果。',
+  'archive-reports.resolved': '{label}，回報者會看到結果',
 } as const;
 
 export type MessageId = keyof typeof messages;

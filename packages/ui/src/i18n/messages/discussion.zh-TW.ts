@@ -20,6 +20,12 @@ export const messages = {
   'discussion.messageByAdmin': '{author}（管理員） 的留言',
   'discussion.openQuestion': '捲動到這一題',
   'discussion.delete': '刪除留言',
+  // Said by the app (apps/web) around these screens: toasts, confirmations, fallbacks of failures
+  'discussion.deleteTitle': '刪除留言',
+  'discussion.deleteConfirm': '確定要刪除這則留言嗎？刪除後其他人會看到「此留言已刪除」。',
+  'discussion.deleteFailed': '刪除失敗',
+  'discussion.loadFailed': '無法載入留言，請稍後再試',
+  'discussion.sendFailed': '無法送出留言，請稍後再試',
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -2,26 +2,36 @@ import type { ArchiveReportOutcome, ReportedArchive } from '@pastexam/api-contra
 import { archiveReportOutcomeLabels } from '@pastexam/api-contract/labels';
 import { ReportedArchivesPanel, type ReviewListState, reportGroupKey } from '@pastexam/ui/archive-reports';
 import type { ConfirmOptions } from '@pastexam/ui/confirm-dialog';
+import { type Catalogue, type Translate, useT } from '@pastexam/ui/i18n';
+import { archiveReportsMessages } from '@pastexam/ui/messages/archive-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../../lib/services.tsx';
 import { adminArchiveReportsQuery, useResolveArchiveReports } from '../api/admin-archive-reports.ts';
 import { useResolution } from '../hooks/use-resolution.ts';
 
-/** What is asked before an outcome that removes the archive. */
-function confirmationOf(outcome: ArchiveReportOutcome, name: string): ConfirmOptions | undefined {
+type ArchiveReportsTranslate = Translate<
+  typeof archiveReportsMessages extends Catalogue<infer Id> ? Id : never
+>;
+
+/** What is asked before an outcome that removes the archive, in the words of `t`. */
+function confirmationOf(
+  outcome: ArchiveReportOutcome,
+  name: string,
+  t: ArchiveReportsTranslate,
+): ConfirmOptions | undefined {
   if (outcome === 'hidden')
     return {
-      title: '移到垃圾桶',
-      message: `確定要將「${name}」移到垃圾桶嗎？可在垃圾桶還原，回報者會收到處理結果。`,
-      confirmLabel: '移到垃圾桶',
+      title: t('archive-reports.trashTitle'),
+      message: t('archive-reports.trashConfirm', { name }),
+      confirmLabel: t('archive-reports.trashTitle'),
       danger: true,
     };
   if (outcome === 'deleted')
     return {
-      title: '永久刪除',
-      message: `確定要永久刪除「${name}」嗎？檔案會一併刪除，無法復原，回報者會收到處理結果。`,
-      confirmLabel: '永久刪除',
+      title: t('archive-reports.deleteTitle'),
+      message: t('archive-reports.deleteConfirm', { name }),
+      confirmLabel: t('archive-reports.deleteTitle'),
       danger: true,
     };
   return undefined;
@@ -32,6 +42,7 @@ function confirmationOf(outcome: ArchiveReportOutcome, name: string): ConfirmOpt
  * edit or a move made with the archive's own edit dialog, on its page (the archive's name links there).
  */
 export function ArchiveReportsPanel() {
+  const t = useT(archiveReportsMessages);
   const { api } = useServices();
   const [state, setState] = useState<ReviewListState>('open');
   const list = useQuery(adminArchiveReportsQuery(api, state));
@@ -42,10 +53,10 @@ export function ArchiveReportsPanel() {
     const archiveId = group.archive_id;
     if (archiveId === null) return;
     void resolution.run(reportGroupKey(group), {
-      confirm: confirmationOf(outcome, group.archive_name),
+      confirm: confirmationOf(outcome, group.archive_name, t),
       send: () =>
         resolve.mutateAsync({ archiveId, body: { reason: group.reason, outcome, resolution_note: note } }),
-      done: `${archiveReportOutcomeLabels[outcome]}，回報者會看到結果`,
+      done: t('archive-reports.resolved', { outcome, label: archiveReportOutcomeLabels[outcome] }),
     });
   };
 

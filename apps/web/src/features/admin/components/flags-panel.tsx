@@ -1,20 +1,22 @@
 import { flagOutcomeLabels } from '@pastexam/api-contract/labels';
 import { FlaggedAnswersPanel, type FlagListState } from '@pastexam/ui/answers/flags';
+import { useT } from '@pastexam/ui/i18n';
+import { answersMessages } from '@pastexam/ui/messages/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../../lib/services.tsx';
 import { adminFlagsQuery, useResolveFlags } from '../api/admin-flags.ts';
 import { useResolution } from '../hooks/use-resolution.ts';
 
-const deleteConfirmation = {
-  title: '刪除答案',
-  message: '確定要刪除這則解答嗎？刪除後無法復原，檢舉者會收到處理結果。',
-  confirmLabel: '刪除答案',
-  danger: true,
-};
-
 /** 檢舉: flagged answers, each resolved at once as kept, hidden or deleted (product §8.11). */
 export function FlagsPanel() {
+  const t = useT(answersMessages);
+  const deleteConfirmation = {
+    title: t('answers.deleteAnswerTitle'),
+    message: t('answers.deleteFlaggedConfirm'),
+    confirmLabel: t('answers.deleteAnswerTitle'),
+    danger: true,
+  };
   const { api } = useServices();
   const [state, setState] = useState<FlagListState>('open');
   const list = useQuery(adminFlagsQuery(api, state));
@@ -25,7 +27,7 @@ export function FlagsPanel() {
     resolution.run(answerId, {
       confirm: outcome === 'deleted' ? deleteConfirmation : undefined,
       send: () => resolve.mutateAsync({ answerId, outcome }),
-      done: `已${flagOutcomeLabels[outcome]}，檢舉者會看到結果`,
+      done: t('answers.flagResolved', { outcome, label: flagOutcomeLabels[outcome] }),
     });
 
   return (

@@ -1,5 +1,7 @@
 import type { Answer } from '@pastexam/api-contract';
 import { FlagAnswerDialog } from '@pastexam/ui/answers/flags';
+import { useT } from '@pastexam/ui/i18n';
+import { answersMessages } from '@pastexam/ui/messages/answers';
 import { toast } from '@pastexam/ui/toast';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { useFlagAnswer } from '../api/flag-answer.ts';
@@ -16,6 +18,7 @@ type FlagAnswerProps = {
  * reason twice, one's own answer, too many flags) stays in the dialog in the server's words.
  */
 export function FlagAnswer({ answer, onClose }: FlagAnswerProps) {
+  const t = useT(answersMessages);
   const flag = useFlagAnswer();
   const close = () => {
     flag.reset();
@@ -26,14 +29,14 @@ export function FlagAnswer({ answer, onClose }: FlagAnswerProps) {
       opened={answer !== null}
       onClose={close}
       busy={flag.isPending}
-      error={flag.isError ? refusalMessage(flag.error, '無法送出檢舉，請稍後再試') : null}
+      error={flag.isError ? refusalMessage(flag.error, t('answers.flagFailedHint')) : null}
       onSubmit={(input) => {
         if (!answer) return;
         flag.mutate(
           { answerId: answer.id, input },
           {
             onSuccess: () => {
-              toast.success('已送出檢舉', '管理員處理後，結果會列在「我的檢舉」');
+              toast.success(t('answers.flagSent'), t('answers.flagSentHint'));
               close();
             },
           },

@@ -1,5 +1,7 @@
 import { Modal, Stack, Title } from '@mantine/core';
 import { MyFlagsList } from '@pastexam/ui/answers/flags';
+import { useT } from '@pastexam/ui/i18n';
+import { answersMessages } from '@pastexam/ui/messages/answers';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useServices } from '../../../lib/services.tsx';
@@ -21,6 +23,7 @@ type MyFlagsDialogProps = {
  * those outcomes seen (useSeenOnOpen).
  */
 export function MyFlagsDialog({ opened, onClose, more }: MyFlagsDialogProps) {
+  const t = useT(answersMessages);
   const { api } = useServices();
   const { mutate: markSeen } = useMarkMyFlagsSeen();
   const list = useSeenOnOpen(opened, useQuery(myFlagsQuery(api)), (data) => data.flags, markSeen);
@@ -29,15 +32,15 @@ export function MyFlagsDialog({ opened, onClose, more }: MyFlagsDialogProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="我的檢舉"
+      title={t('answers.myReports')}
       size="lg"
-      closeButtonProps={{ 'aria-label': '關閉我的檢舉' }}
+      closeButtonProps={{ 'aria-label': t('answers.closeMyReports') }}
     >
       {more ? (
         <Stack gap="lg">
           <Stack gap="xs">
             <Title order={3} size="h5">
-              解答
+              {t('answers.answersHeading')}
             </Title>
             {flags}
           </Stack>

@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
+import { answersMessages } from '@pastexam/ui/messages/answers';
 import { IconRobot } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,13 +18,12 @@ type AiDraftButtonProps = {
   onDrafted?: (answerId: number) => void;
 };
 
-const statusText = { queued: '已排入，等待 AI 試答…', running: 'AI 正在試答這一題…' } as const;
-
 /**
  * 請 AI 試答 (product §4.13): asks Gemini, with the user's own key, to draft this question's answer, and shows
  * its progress and why it failed. The question's answers section takes it in its `actions` slot.
  */
 export function AiDraftButton({ archiveId, questionId, onDrafted }: AiDraftButtonProps) {
+  const t = useT(answersMessages);
   const { api } = useServices();
   const queryClient = useQueryClient();
   const drafts = useQuery(aiDraftsQuery(api, archiveId, questionId));
@@ -43,7 +44,7 @@ export function AiDraftButton({ archiveId, questionId, onDrafted }: AiDraftButto
     }
   }, [latest, watched, onDrafted, queryClient, archiveId]);
 
-  const refused = ask.error ? refusalMessage(ask.error, '無法請 AI 試答，請稍後再試') : null;
+  const refused = ask.error ? refusalMessage(ask.error, t('answers.aiRefused')) : null;
   const failed = latest?.status === 'failed' ? latest.error : null;
   return (
     <Stack gap="xs">
@@ -55,22 +56,22 @@ export function AiDraftButton({ archiveId, questionId, onDrafted }: AiDraftButto
           loading={ask.isPending}
           disabled={underWay}
         >
-          請 AI 試答
+          {t('answers.aiAsk')}
         </Button>
         {latest && underWay && (
           <Group gap={6} role="status">
             <Loader size="xs" aria-hidden />
-            <Text size="sm">{statusText[latest.status === 'queued' ? 'queued' : 'running']}</Text>
+            <Text size="sm">{t(latest.status === 'queued' ? 'answers.aiQueued' : 'answers.aiRunning')}</Text>
           </Group>
         )}
         {latest?.status === 'done' && watched === latest.id && (
           <Text size="sm" role="status">
-            AI 試答已完成，已加入解答列表（🤖 AI 試答，模型 {latest.ai_model ?? ''}）
+            {t('answers.aiDone', { model: latest.ai_model ?? '' })}
           </Text>
         )}
       </Group>
       {(refused ?? failed) && (
-        <Alert color="red" title="AI 試答失敗" role="alert">
+        <Alert color="red" title={t('answers.aiFailed')} role="alert">
           {refused ?? failed}
         </Alert>
       )}

@@ -1,6 +1,8 @@
 import { type Actor, ANSWER_COMMENT_MAX_LENGTH, type Answer } from '@pastexam/api-contract';
 import { AnswerCard, AnswerComments, AnswerEditor, AnswerVersionsDialog } from '@pastexam/ui/answers';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { answersMessages } from '@pastexam/ui/messages/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, refusalMessage } from '../../../lib/api-client.ts';
@@ -31,6 +33,8 @@ export type AnswerItemProps = {
 
 /** An answer's comments, loaded when opened, with the field to add one. */
 function Comments({ archiveId, answer, viewer, now }: Omit<AnswerItemProps, 'onFlag'>) {
+  const t = useT(answersMessages);
+  const core = useT();
   const { api } = useServices();
   const comments = useQuery(answerCommentsQuery(api, answer.id));
   const post = usePostComment(archiveId, answer);
@@ -42,17 +46,21 @@ function Comments({ archiveId, answer, viewer, now }: Omit<AnswerItemProps, 'onF
       viewer={viewer}
       now={now}
       loading={comments.isPending}
-      error={comments.isError ? errorMessage(comments.error, '無法載入留言，請稍後再試') : null}
+      error={comments.isError ? errorMessage(comments.error, t('answers.commentsFailed')) : null}
       onRetry={() => void comments.refetch()}
       onDelete={(comment) =>
-        remove.mutate(comment, { onError: (error) => toastRefusal('無法刪除留言', error) })
+        remove.mutate(comment, {
+          onError: (error) => toastRefusal(t('answers.deleteCommentFailed'), error, core('common.tryLater')),
+        })
       }
       draft={draft}
       onDraftChange={setDraft}
       onSend={() => post.mutate(draft.trim(), { onSuccess: () => setDraft('') })}
       sending={post.isPending}
       sendError={
-        post.isError ? refusalMessage(post.error, `留言最多 ${ANSWER_COMMENT_MAX_LENGTH} 個字`) : null
+        post.isError
+          ? refusalMessage(post.error, t('answers.commentTooLong', { max: ANSWER_COMMENT_MAX_LENGTH }))
+          : null
       }
     />
   );
@@ -60,6 +68,7 @@ function Comments({ archiveId, answer, viewer, now }: Omit<AnswerItemProps, 'onF
 
 /** The versions dialog of one answer, loading them when it opens. */
 function Versions({ answer, onClose }: { answer: Answer; onClose: () => void }) {
+  const t = useT(answersMessages);
   const { api } = useServices();
   const versions = useQuery(answerVersionsQuery(api, answer.id));
   return (
@@ -68,7 +77,7 @@ function Versions({ answer, onClose }: { answer: Answer; onClose: () => void }) 
       onClose={onClose}
       versions={versions.data?.versions ?? []}
       loading={versions.isPending}
-      error={versions.isError ? errorMessage(versions.error, '無法載入版本紀錄，請稍後再試') : null}
+      error={versions.isError ? errorMessage(versions.error, t('answers.versionsFailed')) : null}
     />
   );
 }
@@ -78,6 +87,8 @@ function Versions({ answer, onClose }: { answer: Answer; onClose: () => void }) 
  * deleting after a confirmation, its comments and earlier versions. Refusals are said as the app says them.
  */
 export function AnswerItem({ archiveId, answer, viewer, now, onFlag }: AnswerItemProps) {
+  const t = useT(answersMessages);
+  const core = useT();
   const confirm = useConfirm();
   const vote = useVoteAnswer(archiveId);
   const endorse = useEndorseAnswer(archiveId);
@@ -96,18 +107,21 @@ export function AnswerItem({ archiveId, answer, viewer, now, onFlag }: AnswerIte
         onCancel={() => setEditing(null)}
         onSubmit={() => edit.mutate({ answer, body: editing.trim() }, { onSuccess: () => setEditing(null) })}
         submitting={edit.isPending}
-        error={edit.isError ? refusalMessage(edit.error, '無法儲存解答，請稍後再試') : null}
+        error={edit.isError ? refusalMessage(edit.error, t('answers.saveFailed')) : null}
       />
     );
 
   const onDelete = async () => {
     const confirmed = await confirm({
-      title: '刪除解答',
-      message: '確定要刪除這則解答嗎？它的投票、背書與留言會一起刪除。',
-      confirmLabel: '刪除',
+      title: t('answers.deleteTitle'),
+      message: t('answers.deleteConfirm'),
+      confirmLabel: core('common.delete'),
       danger: true,
     });
-    if (confirmed) remove.mutate(answer, { onError: (error) => toastRefusal('無法刪除解答', error) });
+    if (confirmed)
+      remove.mutate(answer, {
+        onError: (error) => toastRefusal(t('answers.deleteFailed'), error, core('common.tryLater')),
+      });
   };
 
   return (
@@ -117,18 +131,24 @@ export function AnswerItem({ archiveId, answer, viewer, now, onFlag }: AnswerIte
         viewerId={viewer.id}
         now={now}
         onVote={(_, value) =>
-          vote.mutate({ answer, vote: value }, { onError: (error) => toastRefusal('無法投票', error) })
+          vote.mutate(
+            { answer, vote: value },
+            { onError: (error) => toastRefusal(t('answers.voteFailed'), error, core('common.tryLater')) },
+          )
         }
         onEndorse={(_, value) =>
           endorse.mutate(
             { answer, endorse: value },
-            { onError: (error) => toastRefusal('無法認可解答', error) },
+            { onError: (error) => toastRefusal(t('answers.endorseFailed'), error, core('common.tryLater')) },
           )
         }
         onMarkOfficial={(_, value) =>
           official.mutate(
             { answer, official: value },
-            { onError: (error) => toastRefusal('無法標示官方解答', error) },
+            {
+              onError: (error) =>
+                toastRefusal(t('answers.markOfficialFailed'), error, core('common.tryLater')),
+            },
           )
         }
         onEdit={() => setEditing(answer.body)}

@@ -1,5 +1,7 @@
 import type { Actor, Answer, Question } from '@pastexam/api-contract';
 import { AnswerEditor, QuestionAnswers } from '@pastexam/ui/answers';
+import { useT } from '@pastexam/ui/i18n';
+import { answersMessages } from '@pastexam/ui/messages/answers';
 import { type ReactNode, useState } from 'react';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { usePostAnswer } from '../api/answer-actions.ts';
@@ -48,6 +50,7 @@ export function QuestionBlock({
   actions,
   onFlag,
 }: QuestionBlockProps) {
+  const t = useT(answersMessages);
   const draft = useDraft(question.id);
   const post = usePostAnswer(archiveId);
   const editor = draft.writing && (
@@ -60,7 +63,7 @@ export function QuestionBlock({
         post.mutate({ questionId: question.id, body: draft.value.trim() }, { onSuccess: draft.clear })
       }
       submitting={post.isPending}
-      error={post.isError ? refusalMessage(post.error, '無法送出解答，請稍後再試') : null}
+      error={post.isError ? refusalMessage(post.error, t('answers.postFailed')) : null}
     />
   );
   return (

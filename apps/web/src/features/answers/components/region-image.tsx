@@ -1,5 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { useT } from '@pastexam/ui/i18n';
+import { answersMessages } from '@pastexam/ui/messages/answers';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FileRegion, ViewerLink } from '../../../lib/viewer-link.ts';
 
@@ -13,6 +15,7 @@ export type RegionImageProps = {
 
 /** A question's region of the PDF, drawn by the viewer as an image as wide as its place. */
 export function RegionImage({ link, region, label }: RegionImageProps) {
+  const t = useT(answersMessages);
   const draw = useSyncExternalStore(link.subscribe, link.drawRegion, link.drawRegion);
   const { ref: sized, width } = useElementSize();
   const holder = useRef<HTMLDivElement>(null);
@@ -43,10 +46,10 @@ export function RegionImage({ link, region, label }: RegionImageProps) {
         <Center pos="absolute" inset={0}>
           {state === 'failed' ? (
             <Text size="sm" c="dimmed">
-              無法顯示題目
+              {t('answers.regionFailed')}
             </Text>
           ) : (
-            <Loader size="sm" role="status" aria-label="正在繪製題目" />
+            <Loader size="sm" role="status" aria-label={t('answers.drawingRegion')} />
           )}
         </Center>
       )}

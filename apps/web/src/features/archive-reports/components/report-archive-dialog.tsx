@@ -1,5 +1,7 @@
 import type { Archive } from '@pastexam/api-contract';
 import { ReportArchiveDialog } from '@pastexam/ui/archive-reports';
+import { useT } from '@pastexam/ui/i18n';
+import { archiveReportsMessages } from '@pastexam/ui/messages/archive-reports';
 import { toast } from '@pastexam/ui/toast';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { useReportArchive } from '../api/report-archive.ts';
@@ -18,6 +20,7 @@ type ArchiveReportDialogProps = {
  * reason twice, too many reports) stays in it in the server's words.
  */
 export function ArchiveReportDialog({ opened, archive, onClose }: ArchiveReportDialogProps) {
+  const t = useT(archiveReportsMessages);
   const report = useReportArchive();
   const close = () => {
     report.reset();
@@ -28,14 +31,14 @@ export function ArchiveReportDialog({ opened, archive, onClose }: ArchiveReportD
       opened={opened && archive !== null}
       onClose={close}
       busy={report.isPending}
-      error={report.isError ? refusalMessage(report.error, '無法送出回報，請稍後再試') : null}
+      error={report.isError ? refusalMessage(report.error, t('archive-reports.sendFailedHint')) : null}
       onSubmit={(input) => {
         if (!archive) return;
         report.mutate(
           { archiveId: archive.id, input },
           {
             onSuccess: () => {
-              toast.success('已送出回報', '管理員處理後，結果會列在「我的檢舉」');
+              toast.success(t('archive-reports.sent'), t('archive-reports.sentHint'));
               close();
             },
           },

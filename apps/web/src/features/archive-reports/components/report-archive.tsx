@@ -1,5 +1,8 @@
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel, RowAction } from '@pastexam/ui/archives';
+import { formatsFor } from '@pastexam/ui/format';
+import { useLocale, useT } from '@pastexam/ui/i18n';
+import { archiveReportsMessages } from '@pastexam/ui/messages/archive-reports';
 import { IconFlag } from '@tabler/icons-react';
 import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { lazyDialog, useOpenedOnce } from '../../../lib/lazy-component.ts';
@@ -44,13 +47,15 @@ type ReportArchiveActionProps = {
 
 /** 回報問題 on one archive row; nothing outside an ArchiveReporter. */
 export function ReportArchiveAction({ archive }: ReportArchiveActionProps) {
+  const t = useT(archiveReportsMessages);
   const open = useContext(OpenReport);
-  const label = useMemo(() => archiveLabel(archive), [archive]);
+  const formats = formatsFor(useLocale());
+  const label = useMemo(() => archiveLabel(archive, formats), [archive, formats]);
   if (!open) return null;
   return (
     <RowAction
-      label={`回報問題 ${label}`}
-      hint="回報問題"
+      label={t('archive-reports.reportArchive', { label })}
+      hint={t('archive-reports.report')}
       icon={<IconFlag size={18} aria-hidden />}
       onClick={() => open(archive)}
     />

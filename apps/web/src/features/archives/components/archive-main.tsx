@@ -3,6 +3,8 @@ import type { Archive } from '@pastexam/api-contract';
 import { type ArchiveFilter, CourseArchives, LoadError } from '@pastexam/ui/archives';
 import type { CourseNotFoundProps } from '@pastexam/ui/archives/course-not-found';
 import type { ArchiveOverviewProps } from '@pastexam/ui/archives/overview';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { errorStatus } from '../../../lib/api-client.ts';
@@ -12,20 +14,21 @@ import type { ArchiveLocation } from '../../../lib/use-archive-location.ts';
 import { archiveOverviewQuery } from '../api/archive-overview.ts';
 import type { ArchiveData } from '../hooks/use-archive-data.ts';
 
-/** product §4.7: what a failed overview load says. */
-const OVERVIEW_FAILED_MESSAGE = '無法載入總覽，請稍後再試';
 /** What the page says when the code of a state could not be fetched. */
-const CODE_FAILED_MESSAGE = '無法載入頁面內容，請重新整理頁面後再試';
+function CodeUnavailable() {
+  const t = useT(archivesMessages);
+  return <LoadError message={t('archives.pageUnavailable')} />;
+}
 
 // The overview and the not-found state are chunks of their own: the page's first load is what a returning user,
 // opening a course, needs. The overview's data is asked for beside its chunk, not after it.
 const ArchiveOverview = lazyComponent(
   () => import('@pastexam/ui/archives/overview').then((module) => module.ArchiveOverview),
-  (_: ArchiveOverviewProps) => <LoadError message={CODE_FAILED_MESSAGE} />,
+  (_: ArchiveOverviewProps) => <CodeUnavailable />,
 );
 const CourseNotFound = lazyComponent(
   () => import('@pastexam/ui/archives/course-not-found').then((module) => module.CourseNotFound),
-  (_: CourseNotFoundProps) => <LoadError message={CODE_FAILED_MESSAGE} />,
+  (_: CourseNotFoundProps) => <CodeUnavailable />,
 );
 /** Fetches the chunks of the states not shown yet. */
 export const preloadArchiveStates = () => {
@@ -57,8 +60,9 @@ export type ArchiveMainProps = {
 };
 
 function Placeholder() {
+  const t = useT(archivesMessages);
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="正在載入">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('archives.loading')}>
       <Skeleton height={36} width="40%" />
       <Skeleton height={72} />
     </Stack>
@@ -68,6 +72,7 @@ function Placeholder() {
 /** The overview, asked of the server only while it is shown. */
 function Overview(props: ArchiveMainProps) {
   const { userName, location, actions, onChooseCourse, onOpenCourse, overviewTop } = props;
+  const t = useT(archivesMessages);
   const { api } = useServices();
   const overview = useQuery(archiveOverviewQuery(api));
   const failed = overview.isError && !overview.isFetching && errorStatus(overview.error) !== 401;
@@ -80,7 +85,7 @@ function Overview(props: ArchiveMainProps) {
         <ArchiveOverview.Component
           userName={userName}
           overview={overview.data ?? null}
-          error={failed ? OVERVIEW_FAILED_MESSAGE : null}
+          error={failed ? t('archives.overviewFailed') : null}
           onRetry={() => void overview.refetch()}
           courseHref={(id) => hrefOf({ course: id })}
           archiveHref={(archive) => hrefOf({ course: archive.course_id, archive: archive.id })}

@@ -1,5 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { type ReactNode, type RefObject, Suspense } from 'react';
 import type { ContentSearch } from '../../../lib/archive-address.ts';
 import { type LazyComponent, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
@@ -76,12 +78,13 @@ function MainArea({
   Search: ArchivePanels['Search'];
   children: ReactNode;
 }) {
+  const t = useT(archivesMessages);
   return (
     <Box
       ref={mainRef}
       component="section"
       tabIndex={-1}
-      aria-label="考古題"
+      aria-label={t('archives.title')}
       p={{ base: 'md', sm: 'xl' }}
       style={{ flex: 1, minWidth: 0 }}
     >

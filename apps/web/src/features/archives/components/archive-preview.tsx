@@ -1,5 +1,7 @@
 import type { Archive, Question } from '@pastexam/api-contract';
 import { type AsidePanel, PdfViewerModal } from '@pastexam/ui/archives';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { archiveQuestionsQuery } from '../../../api/shared-queries.ts';
@@ -60,8 +62,8 @@ function useArchiveSource(courseId: number, archiveId: number | null): PdfSource
         ? null
         : {
             load: (signal) => getArchiveFile(api, { courseId, archiveId }, signal),
-            describeFailure: (error) =>
-              errorStatus(error) === 404 ? '找不到這份考古題，它可能已被刪除' : undefined,
+            describeFailure: (error, t) =>
+              errorStatus(error) === 404 ? t('pdf-viewer.archiveGone') : undefined,
           },
     [api, courseId, archiveId],
   );
@@ -114,6 +116,7 @@ export function ArchivePreview({
   questions,
   answers,
 }: ArchivePreviewProps) {
+  const t = useT(archivesMessages);
   const source = useArchiveSource(course.id, archive?.id ?? null);
   // One link per archive shown: a new archive starts from its own first page.
   const archiveId = archive?.id ?? null;
@@ -134,9 +137,14 @@ export function ArchivePreview({
     );
   const aside: AsidePanel[] = [];
   if (archive && answers && link)
-    aside.push({ title: '解答', content: answers(archive, link), revealFile: place });
+    aside.push({ title: t('archives.answersPanel'), content: answers(archive, link), revealFile: place });
   if (archive && discussion)
-    aside.push({ title: '討論', kind: 'discussion', content: discussion(archive, links), revealFile: place });
+    aside.push({
+      title: t('archives.discussion'),
+      kind: 'discussion',
+      content: discussion(archive, links),
+      revealFile: place,
+    });
   return (
     <PdfViewerModal
       opened={archive !== null}

@@ -1,4 +1,6 @@
 import { Drawer } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import type { ReactNode } from 'react';
 
 export type CourseListDrawerProps = {
@@ -12,13 +14,14 @@ export type CourseListDrawerProps = {
 
 /** The course list over the page on a narrow screen. */
 export function CourseListDrawer({ opened, onClose, children }: CourseListDrawerProps) {
+  const t = useT(archivesMessages);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="課程列表"
+      title={t('archives.courseList')}
       size="85%"
-      closeButtonProps={{ 'aria-label': '關閉課程列表' }}
+      closeButtonProps={{ 'aria-label': t('archives.closeCourseList') }}
     >
       {children}
     </Drawer>

@@ -1,4 +1,6 @@
 import { Box } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { type ReactNode, Suspense } from 'react';
 import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
@@ -7,8 +9,15 @@ import { lazyComponent } from '../../../lib/lazy-component.ts';
 // wide screen carries no drawer.
 const CourseListDrawer = lazyComponent(
   () => import('./course-list-drawer.tsx').then((module) => module.CourseListDrawer),
-  chunkUnavailable('無法載入課程列表，請重新整理頁面後再試'),
+  CourseListUnavailable,
 );
+
+/** What shows instead of the drawer when its code cannot be fetched. */
+function CourseListUnavailable() {
+  const t = useT(archivesMessages);
+  // The shared fallback draws the message and holds no state: drawn here, in the language shown.
+  return chunkUnavailable(t('archives.courseListUnavailable'))();
+}
 
 /**
  * Where the course list is, as the shell's top bar toggles it: beside the page, or a drawer on narrow screens.

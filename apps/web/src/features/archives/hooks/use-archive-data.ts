@@ -1,5 +1,7 @@
 import type { CoursesByCategory } from '@pastexam/api-contract';
 import { findCourse } from '@pastexam/ui/archives';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
@@ -10,13 +12,6 @@ import { useServices } from '../../../lib/services.tsx';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 import { readSelectedSubject, writeSelectedSubject } from './selected-subject.ts';
 
-/** product §4.7: what a failed course list load says. */
-export const COURSES_FAILED_MESSAGE = '無法載入課程列表';
-/** product §4.7: what a failed archive load says. */
-const ARCHIVES_FAILED_MESSAGE = '服務暫時無法使用，請稍後再試';
-
-const toastCoursesFailed = () => toast.error('載入失敗', COURSES_FAILED_MESSAGE);
-
 /**
  * The archive page's data for the course its address names: the course list, that course (with its category)
  * once the list holds it, and its archives, all read from the shared query cache. The course shown is remembered
@@ -24,6 +19,7 @@ const toastCoursesFailed = () => toast.error('載入失敗', COURSES_FAILED_MESS
  * Mutations elsewhere refresh what they change; this hook only reacts to what the lists say.
  */
 export function useArchiveData(shownId: number | null) {
+  const t = useT(archivesMessages);
   const { api, queryClient } = useServices();
   const courses = useQuery(coursesQuery(api));
   const shownRef = useRef(shownId);
@@ -45,9 +41,16 @@ export function useArchiveData(shownId: number | null) {
     if (readSelectedSubject(localStorage) === shown) writeSelectedSubject(localStorage, null);
     // Removed while on screen: say so, as well as showing that it cannot be found.
     const gone = previous && findCourse(previous, shown);
-    if (gone) toast.warning('課程已不存在', `「${gone.course.name}」已被刪除，請選擇其他課程`);
-  }, [courses.data]);
+    if (gone)
+      toast.warning(t('archives.courseRemoved'), t('archives.courseRemovedHint', { name: gone.course.name }));
+  }, [courses.data, t]);
 
+  // product §4.7: what a failed course list load says.
+  const coursesFailed = t('archives.coursesFailed');
+  const toastCoursesFailed = useCallback(
+    () => toast.error(t('archives.loadFailed'), coursesFailed),
+    [t, coursesFailed],
+  );
   useQueryFailure(courses, toastCoursesFailed);
 
   const selected = courses.data && shownId !== null ? findCourse(courses.data, shownId) : null;
@@ -71,16 +74,18 @@ export function useArchiveData(shownId: number | null) {
 
   // A failure is shown once the last try is over; a retry shows the loading state again, as the first load did.
   const failed = (query: { isError: boolean; isFetching: boolean }) => query.isError && !query.isFetching;
+  // product §4.7: what a failed archive load says.
+  const archivesFailed = t('archives.archivesFailed');
   const archivesError =
     failed(archives) && errorStatus(archives.error) !== 401
       ? errorStatus(archives.error) === 404
-        ? errorMessage(archives.error, ARCHIVES_FAILED_MESSAGE)
-        : ARCHIVES_FAILED_MESSAGE
+        ? errorMessage(archives.error, archivesFailed)
+        : archivesFailed
       : null;
 
   return {
     courses: courses.data ?? null,
-    coursesError: failed(courses) && errorStatus(courses.error) !== 401 ? COURSES_FAILED_MESSAGE : null,
+    coursesError: failed(courses) && errorStatus(courses.error) !== 401 ? coursesFailed : null,
     /** The list is loaded and not being reloaded: a course it lacks is not merely on its way (an upload's). */
     coursesSettled: courses.data !== undefined && !courses.isFetching,
     reloadCourses: () => void courses.refetch(),

@@ -1,4 +1,6 @@
 import type { Archive } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { toast } from '@pastexam/ui/toast';
 import { track } from '../../../lib/analytics.ts';
 import { toastRefusal } from '../../../lib/refusals.ts';
@@ -10,6 +12,7 @@ import { useDownloadArchive } from '../api/download-archive.ts';
  * count on the shown list and the refresh after a 404 are the mutation's own.
  */
 export function useArchiveDownload() {
+  const t = useT(archivesMessages);
   const mutation = useDownloadArchive();
   const downloadingId = mutation.isPending ? mutation.variables.archiveId : null;
 
@@ -18,10 +21,10 @@ export function useArchiveDownload() {
     try {
       const { blob, fileName } = await mutation.mutateAsync({ courseId, archiveId: archive.id });
       saveBlob(blob, fileName);
-      toast.success('下載成功', fileName);
+      toast.success(t('archives.downloaded'), fileName);
       track('archive-download', { course_id: courseId, archive_id: archive.id });
     } catch (error) {
-      toastRefusal('下載失敗', error, '無法下載檔案，請稍後再試');
+      toastRefusal(t('archives.downloadFailed'), error, t('archives.downloadFailedHint'));
     }
   }
 

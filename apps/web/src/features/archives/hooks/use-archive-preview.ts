@@ -1,4 +1,6 @@
 import type { Archive } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { toast } from '@pastexam/ui/toast';
 import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -19,6 +21,7 @@ export function useArchivePreview(
   courseId: number | null,
   archives: Archive[] | null,
 ) {
+  const t = useT(archivesMessages);
   const { queryClient } = useServices();
   const [previewing, setPreviewing] = useState<Archive | null>(null);
   // The question an address named: the preview opens at it.
@@ -56,10 +59,10 @@ export function useArchivePreview(
       setQuestion(wantedQuestion);
       track('archive-view', { course_id: courseId, archive_id: found.id });
     } else {
-      toast.warning('找不到這份考古題', '它可能已被刪除或移到其他課程');
+      toast.warning(t('archives.archiveNotFound'), t('archives.archiveNotFoundHint'));
     }
     go({ course: courseId }, { replace: true });
-  }, [wantedArchive, wantedQuestion, courseId, archives, go, askedAgain, queryClient]);
+  }, [wantedArchive, wantedQuestion, courseId, archives, go, askedAgain, queryClient, t]);
 
   function openPreview(archive: Archive) {
     setPreviewing(archive);

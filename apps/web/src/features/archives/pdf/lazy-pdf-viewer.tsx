@@ -1,9 +1,12 @@
 import { PdfViewerError, PdfViewerLoading } from '@pastexam/ui/archives';
+import { useT } from '@pastexam/ui/i18n';
+import { pdfViewerMessages } from '@pastexam/ui/messages/pdf-viewer';
 import { lazy, Suspense } from 'react';
 import type { PdfViewerProps } from './pdf-viewer.tsx';
 
 function ViewerUnavailable() {
-  return <PdfViewerError message="無法載入預覽元件，請重新整理頁面後再試" />;
+  const t = useT(pdfViewerMessages);
+  return <PdfViewerError message={t('pdf-viewer.unavailable')} />;
 }
 
 // pdf.js is large: its code is fetched only when the first viewer opens.

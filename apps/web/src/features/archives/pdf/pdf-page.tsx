@@ -1,4 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
+import { pdfViewerMessages } from '@pastexam/ui/messages/pdf-viewer';
 import { type PDFDocumentProxy, type RenderTask, TextLayer } from 'pdfjs-dist';
 import { type ComponentType, memo, useEffect, useRef, useState } from 'react';
 import { inTurn } from './drawing-turns.ts';
@@ -54,6 +56,14 @@ function usePageDrawing({
   const [failed, setFailed] = useState(false);
   // The text layer is complete and in the page: what the search's matches are marked on.
   const [textShown, setTextShown] = useState(false);
+  // The canvas's name, kept up to date without drawing the page again when the language changes.
+  const t = useT(pdfViewerMessages);
+  const label = t('pdf-viewer.page', { page: number });
+  const labelRef = useRef(label);
+  useEffect(() => {
+    labelRef.current = label;
+    canvasHolder.current?.firstElementChild?.setAttribute('aria-label', label);
+  }, [label]);
 
   // Far from the view: the drawing and the text go.
   useEffect(() => {
@@ -85,7 +95,7 @@ function usePageDrawing({
       // It fills the page, stretched between a zoom and its new drawing.
       Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%' });
       canvas.setAttribute('role', 'img');
-      canvas.setAttribute('aria-label', `第 ${number} 頁`);
+      canvas.setAttribute('aria-label', labelRef.current);
       render = page.render({ canvas, viewport, transform: [sharpness, 0, 0, sharpness, 0, 0] });
       await render.promise;
       if (cancelled) return;
@@ -141,6 +151,7 @@ export const PdfPage = memo(function PdfPage({
   pageCount,
   Layer,
 }: PdfPageProps) {
+  const t = useT(pdfViewerMessages);
   const { canvasHolder, textHolder, drawn, failed, textShown } = usePageDrawing({
     document,
     number,
@@ -178,7 +189,7 @@ export const PdfPage = memo(function PdfPage({
         <Center pos="absolute" inset={0}>
           {failed ? (
             <Text size="sm" c="dark.6">
-              無法顯示第 {number} 頁
+              {t('pdf-viewer.pageFailed', { page: number })}
             </Text>
           ) : (
             near && <Loader size="sm" color="gray" aria-hidden />

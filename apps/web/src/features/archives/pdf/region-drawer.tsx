@@ -4,6 +4,7 @@ import { useServices } from '../../../lib/services.tsx';
 import type { ViewerLink } from '../../../lib/viewer-link.ts';
 import { getArchiveFile } from '../api/archive-file.ts';
 import { drawRegion } from './draw-region.ts';
+import type { PdfViewerTranslate } from './pdf-source.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
 
 export type RegionDrawerProps = { courseId: number; archiveId: number; link: ViewerLink };
@@ -17,8 +18,8 @@ export function RegionDrawer({ courseId, archiveId, link }: RegionDrawerProps) {
   const source = useMemo(
     () => ({
       load: (signal: AbortSignal) => getArchiveFile(api, { courseId, archiveId }, signal),
-      describeFailure: (error: unknown) =>
-        errorStatus(error) === 404 ? '找不到這份考古題，它可能已被刪除' : undefined,
+      describeFailure: (error: unknown, t: PdfViewerTranslate) =>
+        errorStatus(error) === 404 ? t('pdf-viewer.archiveGone') : undefined,
     }),
     [api, courseId, archiveId],
   );

@@ -1,8 +1,10 @@
+import { useT } from '@pastexam/ui/i18n';
+import { pdfViewerMessages } from '@pastexam/ui/messages/pdf-viewer';
 import { InvalidPDFException, type PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
 import { openPdfDocument } from './open-document.ts';
 import type { PageSize } from './page-layout.ts';
-import type { PdfSource } from './pdf-source.ts';
+import type { PdfSource, PdfViewerTranslate } from './pdf-source.ts';
 
 export type PdfDocumentState =
   | { status: 'loading' }
@@ -16,9 +18,14 @@ export type PdfDocumentState =
       fileUrl: string;
     };
 
-function failureMessage(error: unknown, source: PdfSource): string {
-  if (error instanceof InvalidPDFException) return '這個檔案不是有效的 PDF，無法預覽';
-  return source.describeFailure?.(error) ?? '無法載入 PDF，請稍後再試';
+/** What the hook holds: a failure keeps its error, said in the language shown when it is drawn. */
+type LoadState =
+  | Exclude<PdfDocumentState, { status: 'failed' }>
+  | { status: 'failed'; error: unknown; retry: () => void };
+
+function failureMessage(error: unknown, source: PdfSource, t: PdfViewerTranslate): string {
+  if (error instanceof InvalidPDFException) return t('pdf-viewer.invalidPdf');
+  return source.describeFailure?.(error, t) ?? t('pdf-viewer.loadFailed');
 }
 
 /**
@@ -26,7 +33,8 @@ function failureMessage(error: unknown, source: PdfSource): string {
  * before any is drawn. Everything is released when the source changes or the viewer closes.
  */
 export function usePdfDocument(source: PdfSource): PdfDocumentState {
-  const [state, setState] = useState<PdfDocumentState>({ status: 'loading' });
+  const t = useT(pdfViewerMessages);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -58,7 +66,7 @@ export function usePdfDocument(source: PdfSource): PdfDocumentState {
       // A 401 has already ended the session through the client; the page goes home with it.
       if (!cancelled) {
         const retry = () => setAttempt((count) => count + 1);
-        setState({ status: 'failed', message: failureMessage(failure, source), retry });
+        setState({ status: 'failed', error: failure, retry });
       }
     });
     return () => {
@@ -69,5 +77,7 @@ export function usePdfDocument(source: PdfSource): PdfDocumentState {
     };
   }, [source, attempt]);
 
-  return state;
+  return state.status === 'failed'
+    ? { status: 'failed', message: failureMessage(state.error, source, t), retry: state.retry }
+    : state;
 }

@@ -1,6 +1,9 @@
 import { Group } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel, RowAction } from '@pastexam/ui/archives';
+import { formatsFor } from '@pastexam/ui/format';
+import { useLocale, useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useArchiveManagement } from './archive-manager.tsx';
 
@@ -18,18 +21,21 @@ export type ArchiveActionsProps = {
  * requests belong to the page's ArchiveManager: a row holds only its two buttons.
  */
 export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsProps) {
+  const t = useT(archivesMessages);
+  const core = useT();
+  const formats = formatsFor(useLocale());
   const management = useArchiveManagement();
   const may = management.permissions(archive);
   if (!may.edit && !may.delete) return null;
   // As the row names it: the same exam name in one year is common, the professor tells them apart.
-  const label = archiveLabel(archive);
+  const label = archiveLabel(archive, formats);
   const target = { archive, courseId, onChanged };
   return (
     <Group gap={4} wrap="nowrap">
       {may.edit && (
         <RowAction
-          label={`編輯 ${label}`}
-          hint={may.move ? '編輯或移動' : '編輯'}
+          label={t('archives.editArchive', { label })}
+          hint={may.move ? t('archives.editOrMove') : core('common.edit')}
           icon={<IconPencil size={18} aria-hidden />}
           onClick={() => management.edit(target)}
           onIntent={management.prepareEdit}
@@ -37,8 +43,8 @@ export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsP
       )}
       {may.delete && (
         <RowAction
-          label={`刪除 ${label}`}
-          hint="刪除"
+          label={t('archives.deleteArchive', { label })}
+          hint={core('common.delete')}
           color="red.8"
           icon={<IconTrash size={18} aria-hidden />}
           // A second click while the first delete runs would only be refused as already gone.

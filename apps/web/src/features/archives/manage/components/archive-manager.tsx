@@ -5,6 +5,9 @@ import {
   archivePermissions,
 } from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { formatsFor } from '@pastexam/ui/format';
+import { useLocale, useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, Suspense, use, useCallback, useMemo, useState } from 'react';
@@ -57,11 +60,14 @@ export function useArchiveManagement(): ArchiveManagement {
  * place), its save, and what the save answered.
  */
 function useArchiveEdit() {
+  const t = useT(archivesMessages);
   const [editing, setEditing] = useState<{ target: ManagedArchive; opened: boolean } | null>(null);
   const save = useUpdateArchive();
   const professors = useProfessorSuggestions(editing?.opened ? editing.target.courseId : null);
   // A vanished archive is said by a toast as the dialog closes, not inside it.
-  const saveError = isArchiveGone(save.error) ? null : refusalMessage(save.error, '儲存失敗，請稍後再試');
+  const saveError = isArchiveGone(save.error)
+    ? null
+    : refusalMessage(save.error, t('archives.saveFailedHint'));
   const close = () => setEditing((current) => current && { ...current, opened: false });
   const { reset } = save;
   const edit = useCallback(
@@ -78,14 +84,17 @@ function useArchiveEdit() {
     } catch (failure) {
       if (!isArchiveGone(failure)) return;
       // Nothing is left to edit: the dialog gives way to a list without the archive.
-      toast.error('儲存失敗', errorMessage(failure, '找不到此考古題'));
+      toast.error(t('archives.saveFailed'), errorMessage(failure, t('archives.archiveMissing')));
       close();
       onChanged();
       return;
     }
     const moved = changes.course_id !== undefined || changes.course_name !== undefined;
     track('archive-edit', { moved });
-    toast.success('已儲存', moved ? `「${changes.name ?? archive.name}」已移到新的課程` : '考古題資料已更新');
+    toast.success(
+      t('archives.saved'),
+      moved ? t('archives.movedHint', { name: changes.name ?? archive.name }) : t('archives.updatedHint'),
+    );
     close();
     onChanged();
   }
@@ -95,6 +104,9 @@ function useArchiveEdit() {
 
 /** Deleting an archive once confirmed, and the archives whose delete is running. */
 function useArchiveRemoval() {
+  const t = useT(archivesMessages);
+  const core = useT();
+  const formats = formatsFor(useLocale());
   const confirm = useConfirm();
   const { mutateAsync: deleteArchive } = useDeleteArchive();
   const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
@@ -102,9 +114,13 @@ function useArchiveRemoval() {
   const remove = useCallback(
     async ({ archive, courseId, onChanged }: ManagedArchive) => {
       const confirmed = await confirm({
-        title: '刪除考古題',
-        message: `確定要刪除「${archive.name}」（${archive.academic_year} 學年度，${archive.professor}）嗎？`,
-        confirmLabel: '刪除',
+        title: t('archives.deleteTitle'),
+        message: t('archives.deleteConfirm', {
+          name: archive.name,
+          year: formats.academicYear(archive.academic_year),
+          professor: archive.professor,
+        }),
+        confirmLabel: core('common.delete'),
         danger: true,
       });
       if (!confirmed) return;
@@ -119,19 +135,19 @@ function useArchiveRemoval() {
       try {
         await deleteArchive({ courseId, archiveId: archive.id });
         track('archive-delete');
-        toast.success('已刪除', `「${archive.name}」已刪除`);
+        toast.success(t('archives.deleted'), t('archives.deletedHint', { name: archive.name }));
         onChanged();
       } catch (failure) {
         const status = errorStatus(failure);
         if (status === 401) return;
-        toast.error('刪除失敗', errorMessage(failure, '刪除失敗，請稍後再試'));
+        toast.error(t('archives.deleteFailed'), errorMessage(failure, t('archives.deleteFailedHint')));
         // Already removed by someone else: the list refreshes without it.
         if (status === 404) onChanged();
       } finally {
         setRunning(false);
       }
     },
-    [confirm, deleteArchive],
+    [confirm, deleteArchive, t, core, formats],
   );
 
   return { remove, deleting };

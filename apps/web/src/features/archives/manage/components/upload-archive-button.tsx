@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import type { ArchiveType } from '@pastexam/api-contract';
 import type { ArchiveUploadValues, DescribedExam, UploadSource } from '@pastexam/ui/archives/upload';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { toast } from '@pastexam/ui/toast';
 import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -47,6 +49,7 @@ export function UploadArchiveButton({
   onUploaded,
   request = null,
 }: UploadArchiveButtonProps) {
+  const t = useT(archivesMessages);
   const { api } = useServices();
   const me = useMe();
   // The page owns the list's loading, its failure and its 重試: showing this button after a failure asks nothing.
@@ -86,7 +89,7 @@ export function UploadArchiveButton({
     try {
       const archive = await upload.mutateAsync(values);
       track('archive-upload', { type: archive.archive_type, has_answers: archive.has_answers });
-      toast.success('上傳成功', `「${archive.name}」已加入考古題`);
+      toast.success(t('archives.uploaded'), t('archives.uploadedHint', { name: archive.name }));
       setOpened(false);
       onUploaded(archive.course_id);
     } catch {
@@ -103,7 +106,7 @@ export function UploadArchiveButton({
         onFocus={ArchiveUploadDialog.preload}
         disabled={!courses}
       >
-        上傳考古題
+        {t('archives.uploadTitle')}
       </Button>
       {courses && dialogMounted && (
         <Suspense fallback={null}>
@@ -121,7 +124,7 @@ export function UploadArchiveButton({
             wishMatch={wishMatch.found}
             maxFileBytes={maxFileBytes}
             submitting={upload.isPending}
-            error={refusalMessage(upload.error, '上傳失敗，請稍後再試')}
+            error={refusalMessage(upload.error, t('archives.uploadFailedHint'))}
             onSubmit={(values) => void submit(values)}
             onClose={() => setOpened(false)}
           />
