@@ -56,7 +56,7 @@ export const messages: Record<MessageId, string> = {
   'topics.fileInvalid': 'The file’s format is wrong: {reason}',
   'topics.fileInvalidAt': 'The file’s format is wrong ({path}): {reason}',
   'topics.fileUseExport': 'Import a file made by “Export JSON”',
-  'topics.updateFailed': 'Couldn’t update the topics',
+  'topics.updateFailed': 'Couldn’t update the question’s topics',
   'topics.loadFailed': 'Couldn’t load the topics. Please try again later.',
   'topics.aiTitle': 'AI topic suggestions',
   'topics.aiNoneFound': 'AI found no other related topics',
