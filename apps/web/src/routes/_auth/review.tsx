@@ -1,3 +1,5 @@
+import { useT } from '@pastexam/ui/i18n';
+import { reviewMessages } from '@pastexam/ui/messages/review';
 import { createFileRoute } from '@tanstack/react-router';
 import { ArchiveQuestionRegion } from '../../app/question-region.tsx';
 import { ReviewPage } from '../../features/review/components/review-page.tsx';
@@ -8,6 +10,7 @@ export const Route = createFileRoute('/_auth/review')({
 });
 
 function ReviewRoute() {
+  const t = useT(reviewMessages);
   return (
     <ReviewPage
       renderQuestion={(card) => (
@@ -15,7 +18,7 @@ function ReviewRoute() {
           courseId={card.course_id}
           archiveId={card.archive_id}
           region={card.region}
-          label={`${card.question_name}的題目`}
+          label={t('review.questionRegion', { name: card.question_name })}
         />
       )}
     />

@@ -55,4 +55,13 @@ export const messages: Messages = {
   'fingerprint.total': ['Total'],
   'fingerprint.lastYear': ['Last asked'],
   'fingerprint.notDormant': ['No'],
+  'fingerprint.loadFailed': ['Couldn’t load the exam analysis'],
+  'fingerprint.backToCourse': ['← Back to the course'],
+  'fingerprint.title': ['Exam analysis'],
+  'fingerprint.titleOf': ['Exam analysis: ', ['course']],
+  'fingerprint.intro': [
+    'How many questions each topic had in each academic year’s past exams, counting only the topics a course expert or an admin has confirmed.',
+  ],
+  'fingerprint.showAllProfessors': ['Show all professors'],
+  'fingerprint.courseLink': ['Exam analysis of ', ['course']],
 };

@@ -33,4 +33,11 @@ export const messages: Messages = {
   'fingerprint.total': ['合計'],
   'fingerprint.lastYear': ['最近出題'],
   'fingerprint.notDormant': ['否'],
+  'fingerprint.loadFailed': ['無法載入出題分析'],
+  'fingerprint.backToCourse': ['← 回到課程'],
+  'fingerprint.title': ['出題分析'],
+  'fingerprint.titleOf': ['出題分析：', ['course']],
+  'fingerprint.intro': ['每個主題在各學年度的考古題中出現幾題，只算課程專家或管理員確認過的主題。'],
+  'fingerprint.showAllProfessors': ['改看全部教授'],
+  'fingerprint.courseLink': [['course'], ' 出題分析'],
 };

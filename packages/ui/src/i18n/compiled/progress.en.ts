@@ -26,4 +26,9 @@ export const messages: Messages = {
     ],
     ' answered',
   ],
+  'progress.myBookmarks': ['My bookmarks'],
+  'progress.loadFailedTitle': ['Loading failed'],
+  'progress.bookmarksLoadFailed': ['Couldn’t load your bookmarks'],
+  'progress.bookmarkFailed': ['Couldn’t update the bookmark'],
+  'progress.completionFailed': ['Couldn’t update “Done”'],
 };

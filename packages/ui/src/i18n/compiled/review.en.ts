@@ -63,4 +63,25 @@ export const messages: Messages = {
   'review.add': ['Add to review'],
   'review.remove': ['Remove from review'],
   'review.addQuestion': ['Add to review ', ['name']],
+  'review.gradeFailed': ['Couldn’t record your grade'],
+  'review.loadFailedTitle': ['Loading failed'],
+  'review.queueLoadFailed': ['Couldn’t load today’s review'],
+  'review.queueLoading': ['Loading today’s review'],
+  'review.examDateFailed': ['Couldn’t update the exam date'],
+  'review.updateFailed': ['Couldn’t update your review'],
+  'review.addBookmarks': ['Add all to review'],
+  'review.bookmarksAdded': ['Added to review'],
+  'review.bookmarksAddedCount': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' new question'],
+        other: ['#', ' new questions'],
+      },
+    ],
+  ],
+  'review.bookmarksAlready': ['Your bookmarked questions are all in review already'],
+  'review.addBookmarksFailed': ['Couldn’t add to review'],
+  'review.questionRegion': ['The question ', ['name']],
 };

@@ -67,4 +67,24 @@ export const messages: Messages = {
   'wishes.note': ['Note (optional)'],
   'wishes.noteLimit': ['Up to ', ['max'], ' characters'],
   'wishes.wishFailed': ['Couldn’t make the wish'],
+  'wishes.joinFailed': ['Couldn’t add your “Me too”'],
+  'wishes.unjoinFailed': ['Couldn’t undo your “Me too”'],
+  'wishes.wishFailedRetry': ['Couldn’t make the wish. Please try again later.'],
+  'wishes.wished': ['Wish made'],
+  'wishes.wishedJoined': [
+    'Someone had already made this wish, so you joined it (',
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' person'],
+        other: ['#', ' people'],
+      },
+    ],
+    ' waiting)',
+  ],
+  'wishes.wishedNotify': ['We’ll let you know when someone uploads it'],
+  'wishes.closeFailedRetry': ['Couldn’t close the wish. Please try again later.'],
+  'wishes.closed': ['Wish closed'],
+  'wishes.closedHint': ['The wishers will see the reason in My wishes'],
 };

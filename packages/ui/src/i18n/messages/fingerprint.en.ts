@@ -27,4 +27,13 @@ export const messages: Record<MessageId, string> = {
   'fingerprint.total': 'Total',
   'fingerprint.lastYear': 'Last asked',
   'fingerprint.notDormant': 'No',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'fingerprint.loadFailed': 'Couldn’t load the exam analysis',
+  'fingerprint.backToCourse': '← Back to the course',
+  'fingerprint.title': 'Exam analysis',
+  'fingerprint.titleOf': 'Exam analysis: {course}',
+  'fingerprint.intro':
+    'How many questions each topic had in each academic year’s past exams, counting only the topics a course expert or an admin has confirmed.',
+  'fingerprint.showAllProfessors': 'Show all professors',
+  'fingerprint.courseLink': 'Exam analysis of {course}',
 };

@@ -40,4 +40,15 @@ export const messages: Record<MessageId, string> = {
   'practice.start': 'Start practice exam',
   'practice.last': 'Last practice exam',
   'practice.seeResults': 'See results',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'practice.title': 'Practice exam',
+  'practice.linkLabel': 'Practice exam: {archive}',
+  'practice.loading': 'Loading',
+  'practice.loadFailedTitle': 'Loading failed',
+  'practice.overviewLoadFailed': 'Couldn’t load the practice exams',
+  'practice.attemptLoadFailed': 'Couldn’t load this practice exam',
+  'practice.startFailed': 'Couldn’t start the practice exam',
+  'practice.noteNotSaved': 'Your note wasn’t saved',
+  'practice.handInFailed': 'Couldn’t hand in',
+  'practice.markFailed': 'Couldn’t save your grade',
 };

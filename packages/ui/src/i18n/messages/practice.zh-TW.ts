@@ -36,6 +36,17 @@ export const messages = {
   'practice.start': '開始模擬考',
   'practice.last': '上次模擬考',
   'practice.seeResults': '查看結果',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'practice.title': '模擬考',
+  'practice.linkLabel': '{archive} 模擬考',
+  'practice.loading': '載入中',
+  'practice.loadFailedTitle': '載入失敗',
+  'practice.overviewLoadFailed': '無法載入模擬考',
+  'practice.attemptLoadFailed': '無法載入這次模擬考',
+  'practice.startFailed': '無法開始模擬考',
+  'practice.noteNotSaved': '筆記沒有儲存',
+  'practice.handInFailed': '無法交卷',
+  'practice.markFailed': '無法儲存自評',
 } as const;
 
 export type MessageId = keyof typeof messages;

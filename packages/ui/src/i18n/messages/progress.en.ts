@@ -12,4 +12,10 @@ export const messages: Record<MessageId, string> = {
   'progress.completed': 'Done',
   'progress.completedExam': 'Done: {archive}',
   'progress.coverage': '{answered} of {questions, plural, one {# question} other {# questions}} answered',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'progress.myBookmarks': 'My bookmarks',
+  'progress.loadFailedTitle': 'Loading failed',
+  'progress.bookmarksLoadFailed': 'Couldn’t load your bookmarks',
+  'progress.bookmarkFailed': 'Couldn’t update the bookmark',
+  'progress.completionFailed': 'Couldn’t update “Done”',
 };

@@ -10,6 +10,12 @@ export const messages = {
   'progress.completed': '已完成',
   'progress.completedExam': '{archive} 已完成',
   'progress.coverage': '已解答 {answered} / {questions} 題',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'progress.myBookmarks': '我的收藏',
+  'progress.loadFailedTitle': '載入失敗',
+  'progress.bookmarksLoadFailed': '無法載入我的收藏',
+  'progress.bookmarkFailed': '無法更新收藏',
+  'progress.completionFailed': '無法更新已完成',
 } as const;
 
 export type MessageId = keyof typeof messages;

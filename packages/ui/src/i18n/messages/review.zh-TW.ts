@@ -24,6 +24,19 @@ export const messages = {
   'review.add': '加入複習',
   'review.remove': '移出複習',
   'review.addQuestion': '加入複習 {name}',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'review.gradeFailed': '無法記錄自評',
+  'review.loadFailedTitle': '載入失敗',
+  'review.queueLoadFailed': '無法載入今天的複習',
+  'review.queueLoading': '正在載入今天的複習',
+  'review.examDateFailed': '無法更新考試日期',
+  'review.updateFailed': '無法更新複習',
+  'review.addBookmarks': '全部加入複習',
+  'review.bookmarksAdded': '已加入複習',
+  'review.bookmarksAddedCount': '新加入 {count} 題',
+  'review.bookmarksAlready': '收藏的題目都已在複習中',
+  'review.addBookmarksFailed': '無法加入複習',
+  'review.questionRegion': '{name}的題目',
 } as const;
 
 export type MessageId = keyof typeof messages;

@@ -42,6 +42,31 @@ export const messages = {
     '領域「{name}」與其下 {children} 個主題都會刪除；題目上的這些主題（已確認 {tagged} 題，以及待確認的提議）一併移除，題目本身不受影響。此動作無法復原。',
   'topics.deleteTopic':
     '主題「{name}」會刪除；題目上的這些主題（已確認 {tagged} 題，以及待確認的提議）一併移除，題目本身不受影響。此動作無法復原。',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'topics.saved': '已儲存主題',
+  'topics.saveFailed': '無法儲存主題',
+  'topics.deleteConfirm': '刪除「{name}」？',
+  'topics.deleted': '已刪除主題',
+  'topics.deleteFailed': '無法刪除主題',
+  'topics.fileFailed': '無法處理主題檔案，請稍後再試',
+  'topics.fileNotJson': '這個檔案不是有效的 JSON',
+  'topics.fileInvalid': '檔案格式不正確：{reason}',
+  'topics.fileInvalidAt': '檔案格式不正確（{path}）：{reason}',
+  'topics.fileUseExport': '請匯入由「匯出 JSON」產生的檔案',
+  'topics.updateFailed': '無法更新主題',
+  'topics.loadFailed': '無法載入主題，請稍後再試',
+  'topics.aiTitle': 'AI 推薦主題',
+  'topics.aiNoneFound': 'AI 沒有找到其他相關的主題',
+  'topics.aiFailed': 'AI 無法推薦主題，請稍後再試',
+  'topics.add': '新增主題',
+  'topics.added': '已新增主題',
+  'topics.addFailed': '無法新增主題',
+  'topics.parentArea': '上層領域',
+  'topics.newArea': '（新的領域）',
+  'topics.allTopics': '← 所有主題',
+  'topics.worksheetMade': '已建立題單',
+  'topics.worksheetMadeDetail': '「{title}」共 {count} 題',
+  'topics.worksheetFailed': '無法建立題單',
 } as const;
 
 export type MessageId = keyof typeof messages;

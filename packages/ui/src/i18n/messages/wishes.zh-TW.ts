@@ -40,6 +40,16 @@ export const messages = {
   'wishes.note': '備註（選填）',
   'wishes.noteLimit': '最多 {max} 個字',
   'wishes.wishFailed': '無法許願',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'wishes.joinFailed': '無法同求',
+  'wishes.unjoinFailed': '無法取消同求',
+  'wishes.wishFailedRetry': '無法許願，請稍後再試',
+  'wishes.wished': '已許願',
+  'wishes.wishedJoined': '已有人許過這個願望，你已同求（{count} 人在等）',
+  'wishes.wishedNotify': '有人上傳時會通知你',
+  'wishes.closeFailedRetry': '無法關閉願望，請稍後再試',
+  'wishes.closed': '已關閉願望',
+  'wishes.closedHint': '許願者會在我的願望看到原因',
 } as const;
 
 export type MessageId = keyof typeof messages;

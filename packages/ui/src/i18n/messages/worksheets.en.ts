@@ -34,4 +34,21 @@ export const messages: Record<MessageId, string> = {
   'worksheets.none':
     'No worksheets yet. Start your first with “Add to worksheet” beside a question’s answers.',
   'worksheets.summary': '{count, plural, one {# question} other {# questions}} · updated {date}',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'worksheets.loadFailedTitle': 'Loading failed',
+  'worksheets.sheetLoadFailed': 'Couldn’t load the worksheet',
+  'worksheets.updateFailed': 'Couldn’t update the worksheet',
+  'worksheets.linkCopied': 'Link copied',
+  'worksheets.linkCopiedHint': 'Anyone signed in can read and download this worksheet with this link',
+  'worksheets.copyFailed': 'Couldn’t copy the link',
+  'worksheets.downloaded': 'Downloaded',
+  'worksheets.downloadFailed': 'Download failed',
+  'worksheets.exportFailed': 'Couldn’t export the worksheet. Please try again later.',
+  'worksheets.topicAdded': 'Added by topic',
+  'worksheets.topicAddedCount': '{count, plural, one {Added # question} other {Added # questions}}',
+  'worksheets.addTopicFailed': 'Couldn’t add by topic',
+  'worksheets.myWorksheets': 'My worksheets',
+  'worksheets.listLoadFailed': 'Couldn’t load your worksheets',
+  'worksheets.added': 'Added to worksheet',
+  'worksheets.addFailed': 'Couldn’t add to the worksheet',
 };

@@ -30,6 +30,23 @@ export const messages = {
   'worksheets.listLoading': '載入中',
   'worksheets.none': '還沒有題單。在題目的解答旁按「加入題單」，就能建立第一份題單。',
   'worksheets.summary': '{count} 題 · 更新於 {date}',
+  // The app’s pages (apps/web): their headings, toasts and fallbacks.
+  'worksheets.loadFailedTitle': '載入失敗',
+  'worksheets.sheetLoadFailed': '無法載入題單',
+  'worksheets.updateFailed': '無法更新題單',
+  'worksheets.linkCopied': '已複製連結',
+  'worksheets.linkCopiedHint': '登入的使用者都能用這個連結閱讀與下載這份題單',
+  'worksheets.copyFailed': '無法複製連結',
+  'worksheets.downloaded': '下載成功',
+  'worksheets.downloadFailed': '下載失敗',
+  'worksheets.exportFailed': '無法匯出題單，請稍後再試',
+  'worksheets.topicAdded': '已依主題加入',
+  'worksheets.topicAddedCount': '加入了 {count} 題',
+  'worksheets.addTopicFailed': '無法依主題加入',
+  'worksheets.myWorksheets': '我的題單',
+  'worksheets.listLoadFailed': '無法載入我的題單',
+  'worksheets.added': '已加入題單',
+  'worksheets.addFailed': '無法加入題單',
 } as const;
 
 export type MessageId = keyof typeof messages;

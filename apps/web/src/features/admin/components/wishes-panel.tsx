@@ -1,3 +1,5 @@
+import { useT } from '@pastexam/ui/i18n';
+import { wishesMessages } from '@pastexam/ui/messages/wishes';
 import { toast } from '@pastexam/ui/toast';
 import { MostWished } from '@pastexam/ui/wishes/most-wished';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +10,7 @@ import { adminWishesQuery, useCloseWish } from '../api/admin-wishes.ts';
 
 /** 許願池: the most wished-for exams (the uploads most awaited), each closable with a reason its wishers read. */
 export function WishesPanel() {
+  const t = useT(wishesMessages);
   const { api } = useServices();
   const list = useQuery(adminWishesQuery(api));
   const close = useCloseWish();
@@ -18,7 +21,7 @@ export function WishesPanel() {
       onRetry={list.isError ? () => void list.refetch() : null}
       courseHref={(wish) => `/archive?course=${wish.course_id}`}
       closingId={close.isPending ? close.variables.wishId : null}
-      closeError={refusalMessage(close.error, '無法關閉願望，請稍後再試')}
+      closeError={refusalMessage(close.error, t('wishes.closeFailedRetry'))}
       closedId={closedId}
       onCloseWish={(wish, reason) =>
         close.mutate(
@@ -26,7 +29,7 @@ export function WishesPanel() {
           {
             onSuccess: () => {
               setClosedId(wish.id);
-              toast.success('已關閉願望', '許願者會在我的願望看到原因');
+              toast.success(t('wishes.closed'), t('wishes.closedHint'));
             },
           },
         )

@@ -1,5 +1,7 @@
 import { Container, Loader } from '@mantine/core';
 import type { PracticeQuestion } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { practiceMessages } from '@pastexam/ui/messages/practice';
 import { PracticeResults, PracticeSheet } from '@pastexam/ui/practice';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -31,27 +33,30 @@ export function PracticeAttemptPage({
   renderQuestion,
   renderFile,
 }: PracticeAttemptPageProps) {
+  const t = useT(practiceMessages);
+  const core = useT();
   const { api } = useServices();
   const attempt = useQuery(practiceAttemptQuery(api, attemptId));
-  useQueryFailure(attempt, () => toast.error('載入失敗', '無法載入這次模擬考'));
+  useQueryFailure(attempt, () => toast.error(t('practice.loadFailedTitle'), t('practice.attemptLoadFailed')));
   const end = useEndPractice(attemptId, archiveId);
   const note = useSetPracticeNote(attemptId);
   const mark = useSetPracticeMark(attemptId, archiveId);
   const notes = useNoteSaver((questionId, text) =>
     note
       .mutateAsync({ questionId, note: text })
-      .catch((error: unknown) => toastRefusal('筆記沒有儲存', error)),
+      .catch((error: unknown) => toastRefusal(t('practice.noteNotSaved'), error, core('common.tryLater'))),
   );
   const finish = async () => {
     await notes.flush();
     end.mutate(undefined, {
       // Ended already (the time ran out on the server first): the page shows the results it reads again.
-      onError: (error) => toastRefusal('無法交卷', error),
+      onError: (error) => toastRefusal(t('practice.handInFailed'), error, core('common.tryLater')),
     });
   };
 
   const data = attempt.data;
-  if (!data) return attempt.isPending ? <Loader role="status" aria-label="載入中" m="lg" /> : null;
+  if (!data)
+    return attempt.isPending ? <Loader role="status" aria-label={t('practice.loading')} m="lg" /> : null;
   return (
     <Container size="md" py="lg">
       {renderFile(data.course_id)}
@@ -71,7 +76,7 @@ export function PracticeAttemptPage({
           onMark={(questionId, value) =>
             mark.mutate(
               { questionId, mark: value },
-              { onError: (error) => toastRefusal('無法儲存自評', error) },
+              { onError: (error) => toastRefusal(t('practice.markFailed'), error, core('common.tryLater')) },
             )
           }
         />

@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel } from '@pastexam/ui/archives';
+import { useT } from '@pastexam/ui/i18n';
+import { practiceMessages } from '@pastexam/ui/messages/practice';
 import { useLinkProps } from '@tanstack/react-router';
 
 /** 模擬考 on one exam of the list: opens its page, where a practice starts or resumes. No icon: each is a file. */
 export function PracticeLink({ archive }: { archive: Archive }) {
+  const t = useT(practiceMessages);
   const { href, onClick } = useLinkProps({
     to: '/practice/$archiveId',
     params: { archiveId: String(archive.id) },
@@ -16,9 +19,9 @@ export function PracticeLink({ archive }: { archive: Archive }) {
       component="a"
       href={href}
       onClick={onClick}
-      aria-label={`${archiveLabel(archive)} 模擬考`}
+      aria-label={t('practice.linkLabel', { archive: archiveLabel(archive) })}
     >
-      模擬考
+      {t('practice.title')}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
 import { Container, Loader, Stack, Title } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
+import { practiceMessages } from '@pastexam/ui/messages/practice';
 import { PracticeStartPanel } from '@pastexam/ui/practice';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -10,10 +12,14 @@ import { practiceOverviewQuery, useStartPractice } from '../api/practice.ts';
 
 /** 模擬考 on one archive: start one (or resume the running one), and 上次模擬考. */
 export function PracticeStartPage({ archiveId }: { archiveId: number }) {
+  const t = useT(practiceMessages);
+  const core = useT();
   const { api } = useServices();
   const navigate = useNavigate();
   const overview = useQuery(practiceOverviewQuery(api, archiveId));
-  useQueryFailure(overview, () => toast.error('載入失敗', '無法載入模擬考'));
+  useQueryFailure(overview, () =>
+    toast.error(t('practice.loadFailedTitle'), t('practice.overviewLoadFailed')),
+  );
   const start = useStartPractice(archiveId);
   const open = (attemptId: number) =>
     void navigate({
@@ -24,7 +30,7 @@ export function PracticeStartPage({ archiveId }: { archiveId: number }) {
     <Container size="md" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
-          模擬考
+          {t('practice.title')}
         </Title>
         {overview.data ? (
           <PracticeStartPanel
@@ -34,12 +40,12 @@ export function PracticeStartPage({ archiveId }: { archiveId: number }) {
             onStart={(input) =>
               start.mutate(input, {
                 onSuccess: (attempt) => open(attempt.id),
-                onError: (error) => toastRefusal('無法開始模擬考', error),
+                onError: (error) => toastRefusal(t('practice.startFailed'), error, core('common.tryLater')),
               })
             }
           />
         ) : (
-          overview.isPending && <Loader role="status" aria-label="載入中" />
+          overview.isPending && <Loader role="status" aria-label={t('practice.loading')} />
         )}
       </Stack>
     </Container>

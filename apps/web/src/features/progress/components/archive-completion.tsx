@@ -1,5 +1,7 @@
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel } from '@pastexam/ui/archives';
+import { useT } from '@pastexam/ui/i18n';
+import { progressMessages } from '@pastexam/ui/messages/progress';
 import { CompletionToggle } from '@pastexam/ui/progress';
 import { useQuery } from '@tanstack/react-query';
 import { toastRefusal } from '../../../lib/refusals.ts';
@@ -8,6 +10,8 @@ import { myCompletionsQuery, useSetCompletion } from '../api/completions.ts';
 
 /** 已完成 of one exam in the list: the reader's own mark, set and taken back with one button. */
 export function ArchiveCompletion({ archive }: { archive: Archive }) {
+  const t = useT(progressMessages);
+  const core = useT();
   const { api } = useServices();
   const completions = useQuery(myCompletionsQuery(api));
   const change = useSetCompletion();
@@ -21,7 +25,9 @@ export function ArchiveCompletion({ archive }: { archive: Archive }) {
       onChange={(next) =>
         change.mutate(
           { archiveId: archive.id, completed: next },
-          { onError: (error) => toastRefusal('無法更新已完成', error) },
+          {
+            onError: (error) => toastRefusal(t('progress.completionFailed'), error, core('common.tryLater')),
+          },
         )
       }
     />

@@ -1,5 +1,7 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
 import type { Bookmark } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { progressMessages } from '@pastexam/ui/messages/progress';
 import { BookmarkList } from '@pastexam/ui/progress';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -23,17 +25,18 @@ export function BookmarksPage({
   /** Beside the title, e.g. 全部加入複習. Default: nothing. */
   actions?: ReactNode;
 }) {
+  const t = useT(progressMessages);
   const { api } = useServices();
   const navigate = useNavigate();
   const router = useRouter();
   const list = useQuery(myBookmarksQuery(api));
-  useQueryFailure(list, () => toast.error('載入失敗', '無法載入我的收藏'));
+  useQueryFailure(list, () => toast.error(t('progress.loadFailedTitle'), t('progress.bookmarksLoadFailed')));
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={1} size="h2">
-            我的收藏
+            {t('progress.myBookmarks')}
           </Title>
           {actions}
         </Group>

@@ -1,4 +1,6 @@
 import type { Question } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { progressMessages } from '@pastexam/ui/messages/progress';
 import { BookmarkToggle } from '@pastexam/ui/progress';
 import { useQuery } from '@tanstack/react-query';
 import { toastRefusal } from '../../../lib/refusals.ts';
@@ -10,6 +12,8 @@ import { myBookmarksQuery, useSetBookmark } from '../api/bookmarks.ts';
  * question) gives it. Whether it is bookmarked comes from 我的收藏's own list.
  */
 export function QuestionBookmark({ question }: { question: Pick<Question, 'id' | 'name'> }) {
+  const t = useT(progressMessages);
+  const core = useT();
   const { api } = useServices();
   const bookmarks = useQuery(myBookmarksQuery(api));
   const change = useSetBookmark();
@@ -25,7 +29,7 @@ export function QuestionBookmark({ question }: { question: Pick<Question, 'id' |
       onChange={(next) =>
         change.mutate(
           { questionId: question.id, bookmarked: next },
-          { onError: (error) => toastRefusal('無法更新收藏', error) },
+          { onError: (error) => toastRefusal(t('progress.bookmarkFailed'), error, core('common.tryLater')) },
         )
       }
     />

@@ -5,6 +5,8 @@ import type {
   ReviewMockExamCard,
   ReviewQuestionCard,
 } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { reviewMessages } from '@pastexam/ui/messages/review';
 import { ExamDates, ReviewCard, ReviewDone } from '@pastexam/ui/review';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,6 +43,8 @@ const HOME = { to: '/archive' as const, search: { overview: true as const } };
 
 /** One session through today's queue: the cards as they were when it began, one at a time. */
 function Session({ cards, renderQuestion }: { cards: readonly Card[]; renderQuestion?: RenderQuestion }) {
+  const t = useT(reviewMessages);
+  const core = useT();
   const navigate = useNavigate();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -66,7 +70,7 @@ function Session({ cards, renderQuestion }: { cards: readonly Card[]; renderQues
           setIndex(index + 1);
           if (index + 1 === cards.length) void queryClient.invalidateQueries({ queryKey: ['review'] });
         },
-        onError: (error) => toastRefusal('無法記錄自評', error),
+        onError: (error) => toastRefusal(t('review.gradeFailed'), error, core('common.tryLater')),
       },
     );
   return (
@@ -94,29 +98,33 @@ function Session({ cards, renderQuestion }: { cards: readonly Card[]; renderQues
 
 /** 複習: today's cards one at a time, and each course's 考試日期. `renderQuestion` draws an archive card's front. */
 export function ReviewPage({ renderQuestion }: { renderQuestion?: RenderQuestion }) {
+  const t = useT(reviewMessages);
+  const core = useT();
   const { api } = useServices();
   const [day] = useState(taipeiToday);
   const queue = useQuery({ ...reviewQueueQuery(api, day), staleTime: Number.POSITIVE_INFINITY });
   const courses = useQuery(reviewCoursesQuery(api));
   const setDate = useSetReviewExamDate();
-  useQueryFailure(queue, () => toast.error('載入失敗', '無法載入今天的複習'));
+  useQueryFailure(queue, () => toast.error(t('review.loadFailedTitle'), t('review.queueLoadFailed')));
   return (
     <Container size="sm" py="lg" px="sm">
       <Stack gap="lg">
         <Title order={1} size="h2">
-          複習
+          {t('review.section')}
         </Title>
         {queue.data ? (
           <Session cards={queue.data.cards} renderQuestion={renderQuestion} />
         ) : (
-          <Skeleton height={200} role="status" aria-busy="true" aria-label="正在載入今天的複習" />
+          <Skeleton height={200} role="status" aria-busy="true" aria-label={t('review.queueLoading')} />
         )}
         <ExamDates
           courses={courses.data?.courses ?? []}
           onChange={(courseId, examDate) =>
             setDate.mutate(
               { courseId, examDate },
-              { onError: (error) => toastRefusal('無法更新考試日期', error) },
+              {
+                onError: (error) => toastRefusal(t('review.examDateFailed'), error, core('common.tryLater')),
+              },
             )
           }
         />

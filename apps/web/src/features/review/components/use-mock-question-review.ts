@@ -1,4 +1,6 @@
 import type { QuestionReview } from '@pastexam/ui/ai-exam/exam';
+import { useT } from '@pastexam/ui/i18n';
+import { reviewMessages } from '@pastexam/ui/messages/review';
 import { useQuery } from '@tanstack/react-query';
 import { toastRefusal } from '../../../lib/refusals.ts';
 import { useServices } from '../../../lib/services.tsx';
@@ -6,6 +8,8 @@ import { reviewDeckQuery, useSetMockQuestionReview } from '../api/review.ts';
 
 /** 加入複習 of each question of the reader's own mock exam, by the question's key, for the exam's page. */
 export function useMockQuestionReview(taskId: string): (key: string) => QuestionReview {
+  const t = useT(reviewMessages);
+  const core = useT();
   const { api } = useServices();
   const deck = useQuery(reviewDeckQuery(api));
   const change = useSetMockQuestionReview();
@@ -19,7 +23,10 @@ export function useMockQuestionReview(taskId: string): (key: string) => Question
       inReview: pending && asked ? asked.inReview : (kept ?? false),
       pending,
       onChange: (inReview) =>
-        change.mutate({ taskId, key, inReview }, { onError: (error) => toastRefusal('無法更新複習', error) }),
+        change.mutate(
+          { taskId, key, inReview },
+          { onError: (error) => toastRefusal(t('review.updateFailed'), error, core('common.tryLater')) },
+        ),
     };
   };
 }

@@ -42,9 +42,21 @@ export function useExportTopics() {
   });
 }
 
-/** A file the server would refuse, said in zh-TW before it is sent. */
+/** Why a picked file cannot be sent: not JSON, or not the tree file's shape (where, and the schema's reason). */
+export type TopicFileProblem =
+  | { kind: 'notJson' }
+  | { kind: 'invalid'; path: string | null; reason: string | null };
+
+/** A file the server would refuse, found before it is sent; the page says `problem` in the reader's language. */
 export class TopicFileError extends Error {
   override name = 'TopicFileError';
+  constructor(readonly problem: TopicFileProblem) {
+    super(
+      problem.kind === 'notJson'
+        ? 'The topic file is not JSON'
+        : 'The topic file does not have the tree’s shape',
+    );
+  }
 }
 
 /** The picked file as the import's body: JSON of the tree file's shape, or why not. */
@@ -53,15 +65,17 @@ async function readTopicFile(file: File): Promise<TopicFileInput> {
   try {
     json = JSON.parse(await file.text());
   } catch {
-    throw new TopicFileError('這個檔案不是有效的 JSON');
+    throw new TopicFileError({ kind: 'notJson' });
   }
   const parsed = topicFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `（${issue.path.join('.')}）` : '';
-    throw new TopicFileError(
-      `檔案格式不正確${where}：${issue?.message ?? '請匯入由「匯出 JSON」產生的檔案'}`,
-    );
+    throw new TopicFileError({
+      kind: 'invalid',
+      path: issue && issue.path.length > 0 ? issue.path.join('.') : null,
+      // The schema's own words (the contract's, shared with the server).
+      reason: issue?.message ?? null,
+    });
   }
   return parsed.data;
 }

@@ -1,5 +1,7 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { FingerprintChart } from '@pastexam/ui/fingerprint';
+import { useT } from '@pastexam/ui/i18n';
+import { fingerprintMessages } from '@pastexam/ui/messages/fingerprint';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -16,10 +18,11 @@ export type FingerprintPageProps = {
 
 /** 出題分析 of a course (product §4.23): which topics its exams asked in which years, by professor. */
 export function FingerprintPage({ courseId, professor, onProfessorChange }: FingerprintPageProps) {
+  const t = useT(fingerprintMessages);
   const { api } = useServices();
   const navigate = useNavigate();
   const chart = useQuery(fingerprintQuery(api, courseId, professor));
-  const failure = chart.error === null ? null : errorMessage(chart.error, '無法載入出題分析');
+  const failure = chart.error === null ? null : errorMessage(chart.error, t('fingerprint.loadFailed'));
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
@@ -27,13 +30,13 @@ export function FingerprintPage({ courseId, professor, onProfessorChange }: Fing
           size="sm"
           renderRoot={(props) => <Link {...props} to="/archive" search={{ course: courseId }} />}
         >
-          ← 回到課程
+          {t('fingerprint.backToCourse')}
         </Anchor>
         <Title order={1} size="h2">
-          出題分析{chart.data ? `：${chart.data.course.name}` : ''}
+          {chart.data ? t('fingerprint.titleOf', { course: chart.data.course.name }) : t('fingerprint.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          每個主題在各學年度的考古題中出現幾題，只算課程專家或管理員確認過的主題。
+          {t('fingerprint.intro')}
         </Text>
         <FingerprintChart
           fingerprint={chart.data ?? null}
@@ -47,7 +50,7 @@ export function FingerprintPage({ courseId, professor, onProfessorChange }: Fing
         {failure !== null && professor !== null && (
           // An address may name a professor the course has no exam of: every professor is one click away.
           <Button variant="light" onClick={() => onProfessorChange(null)} style={{ alignSelf: 'flex-start' }}>
-            改看全部教授
+            {t('fingerprint.showAllProfessors')}
           </Button>
         )}
       </Stack>

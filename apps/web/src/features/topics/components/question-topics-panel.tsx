@@ -1,4 +1,6 @@
 import type { QuestionTopic } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { topicsMessages } from '@pastexam/ui/messages/topics';
 import { toast } from '@pastexam/ui/toast';
 import { QuestionTopics, topicOptions } from '@pastexam/ui/topics';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +21,8 @@ const target = (topicId: number) => ({
 
 /** 主題 of the question shown (product §4.19): its tags, proposed by anyone, decided by its course's experts. */
 export function QuestionTopicsPanel({ archiveId, questionId }: { archiveId: number; questionId: number }) {
+  const t = useT(topicsMessages);
+  const core = useT();
   const { api } = useServices();
   const router = useRouter();
   const navigate = useNavigate();
@@ -33,14 +37,17 @@ export function QuestionTopicsPanel({ archiveId, questionId }: { archiveId: numb
   ) =>
     change.mutate(
       { topicId, action, ...(source ? { source } : {}) },
-      { onError: (error) => toast.error('無法更新主題', errorMessage(error, '請稍後再試')) },
+      {
+        onError: (error) =>
+          toast.error(t('topics.updateFailed'), errorMessage(error, core('common.tryLater'))),
+      },
     );
   return (
     <QuestionTopics
       tags={tags.data?.topics ?? null}
       canDecide={tags.data?.can_decide ?? false}
       options={topicOptions(tree.data?.areas)}
-      error={tags.error ? errorMessage(tags.error, '無法載入主題，請稍後再試') : null}
+      error={tags.error ? errorMessage(tags.error, t('topics.loadFailed')) : null}
       onRetry={() => void tags.refetch()}
       href={(topicId) => router.buildLocation(target(topicId)).href}
       onOpen={(topicId) => void navigate(target(topicId))}
@@ -52,12 +59,12 @@ export function QuestionTopicsPanel({ archiveId, questionId }: { archiveId: numb
         const before = aiProposals(tags.data?.topics);
         askAi.mutate(undefined, {
           onSuccess: (list) => {
-            if (aiProposals(list.topics) <= before) toast.info('AI 推薦主題', 'AI 沒有找到其他相關的主題');
+            if (aiProposals(list.topics) <= before) toast.info(t('topics.aiTitle'), t('topics.aiNoneFound'));
           },
         });
       }}
       askingAi={askAi.isPending}
-      aiError={askAi.error ? refusalMessage(askAi.error, 'AI 無法推薦主題，請稍後再試') : null}
+      aiError={askAi.error ? refusalMessage(askAi.error, t('topics.aiFailed')) : null}
     />
   );
 }

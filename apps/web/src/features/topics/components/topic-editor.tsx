@@ -1,5 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { routes, type TopicTree } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { topicsMessages } from '@pastexam/ui/messages/topics';
 import { toast } from '@pastexam/ui/toast';
 import { splitKeywords } from '@pastexam/ui/topics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +14,8 @@ const TOP_LEVEL = 'top';
 
 /** 新增主題 (admins and course experts): a new area, or a topic under one (the tree is two levels deep). */
 export function TopicEditor({ areas }: { areas: TopicTree['areas'] }) {
+  const t = useT(topicsMessages);
+  const core = useT();
   const { api } = useServices();
   const queryClient = useQueryClient();
   const [parent, setParent] = useState<string>(TOP_LEVEL);
@@ -29,12 +33,12 @@ export function TopicEditor({ areas }: { areas: TopicTree['areas'] }) {
         },
       }),
     onSuccess: (topic) => {
-      toast.success('已新增主題', topic.name_zh);
+      toast.success(t('topics.added'), topic.name_zh);
       setNameZh('');
       setNameEn('');
       setKeywords('');
     },
-    onError: (error) => toast.error('無法新增主題', errorMessage(error, '請稍後再試')),
+    onError: (error) => toast.error(t('topics.addFailed'), errorMessage(error, core('common.tryLater'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.topics }),
   });
   const submit = (event: FormEvent) => {
@@ -42,12 +46,12 @@ export function TopicEditor({ areas }: { areas: TopicTree['areas'] }) {
     create.mutate();
   };
   return (
-    <form onSubmit={submit} aria-label="新增主題">
+    <form onSubmit={submit} aria-label={t('topics.add')}>
       <Group align="end" gap="xs" wrap="wrap">
         <Select
-          label="上層領域"
+          label={t('topics.parentArea')}
           data={[
-            { value: TOP_LEVEL, label: '（新的領域）' },
+            { value: TOP_LEVEL, label: t('topics.newArea') },
             ...areas.map((area) => ({ value: String(area.id), label: area.name_zh })),
           ]}
           value={parent}
@@ -55,24 +59,24 @@ export function TopicEditor({ areas }: { areas: TopicTree['areas'] }) {
           allowDeselect={false}
         />
         <TextInput
-          label="中文名稱"
+          label={t('topics.nameZh')}
           required
           value={nameZh}
           onChange={(event) => setNameZh(event.currentTarget.value)}
         />
         <TextInput
-          label="英文名稱"
+          label={t('topics.nameEn')}
           required
           value={nameEn}
           onChange={(event) => setNameEn(event.currentTarget.value)}
         />
         <TextInput
-          label="關鍵字（以逗號分隔）"
+          label={t('topics.keywords')}
           value={keywords}
           onChange={(event) => setKeywords(event.currentTarget.value)}
         />
         <Button type="submit" loading={create.isPending}>
-          新增主題
+          {t('topics.add')}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,7 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import type { TopicQuestion } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { topicsMessages } from '@pastexam/ui/messages/topics';
 import { toast } from '@pastexam/ui/toast';
 import { TopicQuestions } from '@pastexam/ui/topics';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +19,8 @@ const target = (one: TopicQuestion) => ({
 
 /** A topic's page: its questions across courses, exams and years, newest first, and how many are answered. */
 export function TopicPage({ topicId }: { topicId: string }) {
+  const t = useT(topicsMessages);
+  const core = useT();
   const { api } = useServices();
   const router = useRouter();
   const navigate = useNavigate();
@@ -27,11 +31,11 @@ export function TopicPage({ topicId }: { topicId: string }) {
     <Container size="md" py="lg">
       <Stack gap="md">
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/topics" />}>
-          ← 所有主題
+          {t('topics.allTopics')}
         </Anchor>
         <TopicQuestions
           page={page.data ?? null}
-          error={page.error ? errorMessage(page.error, '無法載入主題，請稍後再試') : null}
+          error={page.error ? errorMessage(page.error, t('topics.loadFailed')) : null}
           onRetry={() => void page.refetch()}
           href={(one) => router.buildLocation(target(one)).href}
           onOpen={(one) => void navigate(target(one))}
@@ -41,10 +45,16 @@ export function TopicPage({ topicId }: { topicId: string }) {
             (() =>
               makeWorksheet.mutate(shown, {
                 onSuccess: (worksheet) => {
-                  toast.success('已建立題單', `「${worksheet.title}」共 ${worksheet.questions.length} 題`);
+                  toast.success(
+                    t('topics.worksheetMade'),
+                    t('topics.worksheetMadeDetail', {
+                      title: worksheet.title,
+                      count: worksheet.questions.length,
+                    }),
+                  );
                   void navigate({ to: '/worksheets/$worksheetId', params: { worksheetId: worksheet.id } });
                 },
-                onError: (error) => toastRefusal('無法建立題單', error),
+                onError: (error) => toastRefusal(t('topics.worksheetFailed'), error, core('common.tryLater')),
               }))
           }
         />

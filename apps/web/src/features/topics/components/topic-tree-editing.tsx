@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   TopicFileError,
+  type TopicFileProblem,
   useDeleteTopic,
   useExportTopics,
   useImportTopics,
@@ -19,6 +20,7 @@ type Deleting = { topic: Topic; children: readonly Topic[] };
 /** What the tree's 編輯 and 刪除 open: the edit dialog and the confirmation of a deletion. */
 export function useTopicTreeEditing() {
   const t = useT(topicsMessages);
+  const core = useT();
   const [editing, setEditing] = useState<Topic | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const update = useUpdateTopic();
@@ -43,12 +45,12 @@ export function useTopicTreeEditing() {
             { topicId: editing.id, values },
             {
               onSuccess: (topic) => {
-                toast.success('已儲存主題', topic.name_zh);
+                toast.success(t('topics.saved'), topic.name_zh);
                 setEditing(null);
               },
               onError: (error) => {
                 if (!(error instanceof ApiError && error.code === 'duplicate_topic'))
-                  toast.error('無法儲存主題', errorMessage(error, '請稍後再試'));
+                  toast.error(t('topics.saveFailed'), errorMessage(error, core('common.tryLater')));
               },
             },
           );
@@ -56,17 +58,18 @@ export function useTopicTreeEditing() {
       />
       <ConfirmDialog
         opened={deleting !== null}
-        title={`刪除「${deleting?.topic.name_zh ?? ''}」？`}
+        title={t('topics.deleteConfirm', { name: deleting?.topic.name_zh ?? '' })}
         message={deleting ? deletionMessage(deleting.topic, deleting.children, t) : ''}
-        confirmLabel="刪除"
+        confirmLabel={core('common.delete')}
         danger
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.topic.id, {
-            onSuccess: () => toast.success('已刪除主題', deleting.topic.name_zh),
-            onError: (error) => toast.error('無法刪除主題', errorMessage(error, '請稍後再試')),
+            onSuccess: () => toast.success(t('topics.deleted'), deleting.topic.name_zh),
+            onError: (error) =>
+              toast.error(t('topics.deleteFailed'), errorMessage(error, core('common.tryLater'))),
             onSettled: () => setDeleting(null),
           });
         }}
@@ -85,6 +88,14 @@ export function useTopicTreeEditing() {
 
 /** 匯出 JSON and 匯入 JSON of the tree (admins). */
 export function TopicFilePanel() {
+  const t = useT(topicsMessages);
+  const fileProblem = (problem: TopicFileProblem) => {
+    if (problem.kind === 'notJson') return t('topics.fileNotJson');
+    const reason = problem.reason ?? t('topics.fileUseExport');
+    return problem.path === null
+      ? t('topics.fileInvalid', { reason })
+      : t('topics.fileInvalidAt', { path: problem.path, reason });
+  };
   const exporting = useExportTopics();
   const importing = useImportTopics();
   const failed = importing.error ?? exporting.error;
@@ -92,8 +103,8 @@ export function TopicFilePanel() {
     failed === null
       ? null
       : failed instanceof TopicFileError
-        ? failed.message
-        : errorMessage(failed, '無法處理主題檔案，請稍後再試');
+        ? fileProblem(failed.problem)
+        : errorMessage(failed, t('topics.fileFailed'));
   return (
     <TopicFileActions
       onExport={() => {

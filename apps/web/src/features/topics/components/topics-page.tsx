@@ -1,4 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
+import { topicsMessages } from '@pastexam/ui/messages/topics';
 import { TopicTreeView } from '@pastexam/ui/topics';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -19,6 +21,7 @@ const target = (topicId: number) => ({
  * course experts add, edit and delete topics; admins export and import the tree as JSON.
  */
 export function TopicsPage() {
+  const t = useT(topicsMessages);
   const { api } = useServices();
   const router = useRouter();
   const navigate = useNavigate();
@@ -30,14 +33,14 @@ export function TopicsPage() {
     <Container size="md" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
-          主題
+          {t('topics.heading')}
         </Title>
         {me?.is_admin && <TopicFilePanel />}
         {tree.data && canEdit && <TopicEditor areas={tree.data.areas} />}
         <TopicTreeView
           areas={tree.data?.areas ?? null}
           canEdit={canEdit}
-          error={tree.error ? errorMessage(tree.error, '無法載入主題，請稍後再試') : null}
+          error={tree.error ? errorMessage(tree.error, t('topics.loadFailed')) : null}
           onRetry={() => void tree.refetch()}
           href={(topicId) => router.buildLocation(target(topicId)).href}
           onOpen={(topicId) => void navigate(target(topicId))}

@@ -1,4 +1,6 @@
 import type { Wish } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { wishesMessages } from '@pastexam/ui/messages/wishes';
 import { toast } from '@pastexam/ui/toast';
 import { CourseWishes } from '@pastexam/ui/wishes';
 import { useQuery } from '@tanstack/react-query';
@@ -33,6 +35,8 @@ export type CourseWishPoolProps = {
  * is left out: the course's archives are what the page is for.
  */
 export function CourseWishPool({ course, onFulfil }: CourseWishPoolProps) {
+  const t = useT(wishesMessages);
+  const core = useT();
   const { api } = useServices();
   const wishes = useQuery(courseWishesQuery(api, course.id));
   const join = useSetWishJoined();
@@ -56,7 +60,14 @@ export function CourseWishPool({ course, onFulfil }: CourseWishPoolProps) {
         onJoin={(wish, joined) =>
           join.mutate(
             { wishId: wish.id, joined },
-            { onError: (error) => toastRefusal(joined ? '無法同求' : '無法取消同求', error) },
+            {
+              onError: (error) =>
+                toastRefusal(
+                  t(joined ? 'wishes.joinFailed' : 'wishes.unjoinFailed'),
+                  error,
+                  core('common.tryLater'),
+                ),
+            },
           )
         }
         onFulfil={onFulfil}
@@ -78,7 +89,7 @@ export function CourseWishPool({ course, onFulfil }: CourseWishPoolProps) {
             opened={wishing}
             courseName={course.name}
             submitting={make.isPending}
-            error={refusalMessage(make.error, '無法許願，請稍後再試')}
+            error={refusalMessage(make.error, t('wishes.wishFailedRetry'))}
             onClose={close}
             onSubmit={(wish) =>
               make.mutate(
@@ -87,10 +98,10 @@ export function CourseWishPool({ course, onFulfil }: CourseWishPoolProps) {
                   onSuccess: (made) => {
                     close();
                     toast.success(
-                      '已許願',
+                      t('wishes.wished'),
                       made.wisher_count > 1
-                        ? `已有人許過這個願望，你已同求（${made.wisher_count} 人在等）`
-                        : '有人上傳時會通知你',
+                        ? t('wishes.wishedJoined', { count: made.wisher_count })
+                        : t('wishes.wishedNotify'),
                     );
                   },
                 },

@@ -1,4 +1,6 @@
 import type { Question } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { worksheetsMessages } from '@pastexam/ui/messages/worksheets';
 import { toast } from '@pastexam/ui/toast';
 import { AddToWorksheet } from '@pastexam/ui/worksheets';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +10,8 @@ import { myWorksheetsQuery, useAddToWorksheet } from '../api/worksheets.ts';
 
 /** 加入題單 of one question, in the slot a question's header gives it beside 收藏 and 加入複習. */
 export function QuestionWorksheet({ question }: { question: Pick<Question, 'id' | 'name'> }) {
+  const t = useT(worksheetsMessages);
+  const core = useT();
   const { api } = useServices();
   const list = useQuery(myWorksheetsQuery(api));
   const add = useAddToWorksheet();
@@ -16,8 +20,9 @@ export function QuestionWorksheet({ question }: { question: Pick<Question, 'id' 
     add.mutate(
       { questionId: question.id, to },
       {
-        onSuccess: (worksheet) => toast.success('已加入題單', `${question.name} → ${worksheet.title}`),
-        onError: (error) => toastRefusal('無法加入題單', error),
+        onSuccess: (worksheet) =>
+          toast.success(t('worksheets.added'), `${question.name} → ${worksheet.title}`),
+        onError: (error) => toastRefusal(t('worksheets.addFailed'), error, core('common.tryLater')),
       },
     );
   return (

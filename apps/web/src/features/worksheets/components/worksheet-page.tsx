@@ -1,5 +1,7 @@
 import { Container, Skeleton, Text } from '@mantine/core';
 import type { WorksheetQuestion } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { worksheetsMessages } from '@pastexam/ui/messages/worksheets';
 import { toast } from '@pastexam/ui/toast';
 import { topicOptions } from '@pastexam/ui/topics/topic-options';
 import { WorksheetView } from '@pastexam/ui/worksheets';
@@ -29,6 +31,8 @@ const target = (question: WorksheetQuestion) => ({
  * reads it, copies the link on and prints it.
  */
 export function WorksheetPage({ worksheetId }: { worksheetId: string }) {
+  const t = useT(worksheetsMessages);
+  const core = useT();
   const { api } = useServices();
   const navigate = useNavigate();
   const router = useRouter();
@@ -38,27 +42,32 @@ export function WorksheetPage({ worksheetId }: { worksheetId: string }) {
   // Only an owner adds by topic: a reader by link never fetches the tree.
   const tree = useQuery({ ...topicTreeQuery(api), enabled: sheet.data?.is_owner === true });
   const pdf = useWorksheetPdf(worksheetId);
-  useQueryFailure(sheet, (error) => toast.error('載入失敗', errorMessage(error, '無法載入題單')));
+  useQueryFailure(sheet, (error) =>
+    toast.error(t('worksheets.loadFailedTitle'), errorMessage(error, t('worksheets.sheetLoadFailed'))),
+  );
   const worksheet = sheet.data;
   if (!worksheet) {
     return (
       <Container size="md" py="lg">
         {sheet.isError ? (
-          <Text role="alert">{errorMessage(sheet.error, '無法載入題單')}</Text>
+          <Text role="alert">{errorMessage(sheet.error, t('worksheets.sheetLoadFailed'))}</Text>
         ) : (
-          <Skeleton height={120} aria-label="載入中" />
+          <Skeleton height={120} aria-label={t('worksheets.listLoading')} />
         )}
       </Container>
     );
   }
   const change = (title: string, questionIds: number[]) =>
-    update.mutate({ title, questionIds }, { onError: (error) => toastRefusal('無法更新題單', error) });
+    update.mutate(
+      { title, questionIds },
+      { onError: (error) => toastRefusal(t('worksheets.updateFailed'), error, core('common.tryLater')) },
+    );
   const copyLink = () => {
     const copied =
       navigator.clipboard?.writeText(window.location.href) ?? Promise.reject(new Error('no clipboard'));
     copied.then(
-      () => toast.success('已複製連結', '登入的使用者都能用這個連結閱讀與下載這份題單'),
-      () => toast.error('無法複製連結', window.location.href),
+      () => toast.success(t('worksheets.linkCopied'), t('worksheets.linkCopiedHint')),
+      () => toast.error(t('worksheets.copyFailed'), window.location.href),
     );
   };
   return (
@@ -79,16 +88,18 @@ export function WorksheetPage({ worksheetId }: { worksheetId: string }) {
           pdf.mutate(withAnswers, {
             onSuccess: ({ blob, fileName }) => {
               saveBlob(blob, fileName);
-              toast.success('下載成功', fileName);
+              toast.success(t('worksheets.downloaded'), fileName);
             },
-            onError: (error) => toastRefusal('下載失敗', error, '無法匯出題單，請稍後再試'),
+            onError: (error) =>
+              toastRefusal(t('worksheets.downloadFailed'), error, t('worksheets.exportFailed')),
           })
         }
         topics={topicOptions(tree.data?.areas)}
         onAddTopic={(topicId) =>
           addTopic.mutate(topicId, {
-            onSuccess: ({ added }) => toast.success('已依主題加入', `加入了 ${added} 題`),
-            onError: (error) => toastRefusal('無法依主題加入', error),
+            onSuccess: ({ added }) =>
+              toast.success(t('worksheets.topicAdded'), t('worksheets.topicAddedCount', { count: added })),
+            onError: (error) => toastRefusal(t('worksheets.addTopicFailed'), error, core('common.tryLater')),
           })
         }
         exporting={pdf.isPending}

@@ -1,4 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
+import { worksheetsMessages } from '@pastexam/ui/messages/worksheets';
 import { toast } from '@pastexam/ui/toast';
 import { WorksheetList } from '@pastexam/ui/worksheets';
 import { useQuery } from '@tanstack/react-query';
@@ -9,17 +11,18 @@ import { myWorksheetsQuery } from '../api/worksheets.ts';
 
 /** 我的題單: the reader's worksheets, the last changed first, each opening its page. */
 export function WorksheetsPage() {
+  const t = useT(worksheetsMessages);
   const { api } = useServices();
   const navigate = useNavigate();
   const router = useRouter();
   const list = useQuery(myWorksheetsQuery(api));
-  useQueryFailure(list, () => toast.error('載入失敗', '無法載入我的題單'));
+  useQueryFailure(list, () => toast.error(t('worksheets.loadFailedTitle'), t('worksheets.listLoadFailed')));
   const target = (id: string) => ({ to: '/worksheets/$worksheetId' as const, params: { worksheetId: id } });
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
-          我的題單
+          {t('worksheets.myWorksheets')}
         </Title>
         <WorksheetList
           worksheets={list.data?.worksheets ?? null}
