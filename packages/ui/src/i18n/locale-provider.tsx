@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@pastexam/api-contract/locales';
-import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import {
   type Catalogue,
   coreCatalogue,
@@ -37,6 +37,8 @@ export function useT(): Translate<MessageId>;
 export function useT<Id extends string>(catalogue: Catalogue<Id>): Translate<Id>;
 export function useT(catalogue: Catalogue<string> = coreCatalogue): Translate<string> {
   const locale = useLocale();
-  if (!isCatalogueLoaded(catalogue, locale)) use(loadCatalogue(catalogue, locale));
+  // Suspends by throwing the catalogue's promise, as Suspense libraries do, rather than with a conditional use():
+  // a component drawn again once its catalogue arrived then asks React for nothing it asked before.
+  if (!isCatalogueLoaded(catalogue, locale)) throw loadCatalogue(catalogue, locale);
   return useMemo(() => translatorFor(catalogue, locale), [catalogue, locale]);
 }
