@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { typeLabelBesideName } from './labels.ts';
+import { enLabels } from './labels.en.ts';
+import { typeLabelBesideName, zhTwLabels } from './labels.ts';
 import { archiveTypes, isExamArchive } from './schemas/archive.ts';
 
 describe('the type shown beside an archive name', () => {
@@ -20,4 +21,18 @@ describe('the type shown beside an archive name', () => {
 test('only midterms and finals can model an AI mock exam', () => {
   const usable = archiveTypes.filter((type) => isExamArchive({ archive_type: type }));
   expect(usable).toEqual(['midterm', 'final']);
+});
+
+describe('the labels in English', () => {
+  test('name every value the zh-TW labels name, in English words', () => {
+    const zhTw = new Map(Object.entries(zhTwLabels));
+    expect([...zhTw.keys()].sort()).toEqual(Object.keys(enLabels).sort());
+    for (const [set, english] of Object.entries(enLabels)) {
+      expect(Object.keys(english).sort(), set).toEqual(Object.keys(zhTw.get(set) ?? {}).sort());
+      for (const label of Object.values(english)) {
+        expect(label).not.toMatch(/\p{Script=Han}/u);
+        expect(label.trim()).not.toBe('');
+      }
+    }
+  });
 });

@@ -199,3 +199,37 @@ export function worksheetQuestionSource(
     .filter((part) => part.trim() !== '')
     .join(' · ');
 }
+
+/** Every closed set's labels in one language: what the interface and the server's mails name each value. */
+export type Labels = {
+  courseCategory: Record<CourseCategory, string>;
+  archiveType: Record<ArchiveType, string>;
+  auditAction: Record<AuditAction, string>;
+  auditTargetType: Record<AuditTargetType, string>;
+  flagReason: Record<FlagReason, string>;
+  flagOutcome: Record<FlagOutcome, string>;
+  archiveReportReason: Record<ArchiveReportReason, string>;
+  archiveReportOutcome: Record<ArchiveReportOutcome, string>;
+  announcementImportance: Record<AnnouncementImportance, string>;
+  announcementStatus: Record<AnnouncementStatus, string>;
+  notificationKind: Record<NotificationKind, string>;
+  notificationDelivery: Record<NotificationDelivery, string>;
+  notificationMailFrequency: Record<NotificationMailFrequency, string>;
+};
+
+/** The zh-TW labels, the product's own (product §9.2). */
+export const zhTwLabels: Labels = {
+  courseCategory: courseCategoryLabels,
+  archiveType: archiveTypeLabels,
+  auditAction: auditActionLabels,
+  auditTargetType: auditTargetTypeLabels,
+  flagReason: flagReasonLabels,
+  flagOutcome: flagOutcomeLabels,
+  archiveReportReason: archiveReportReasonLabels,
+  archiveReportOutcome: archiveReportOutcomeLabels,
+  announcementImportance: announcementImportanceLabels,
+  announcementStatus: announcementStatusLabels,
+  notificationKind: notificationKindLabels,
+  notificationDelivery: notificationDeliveryLabels,
+  notificationMailFrequency: notificationMailFrequencyLabels,
+};

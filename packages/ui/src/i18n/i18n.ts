@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@pastexam/api-contract/locales';
 import { messages as zhTw } from './compiled/zh-TW.ts';
 import { type CompiledMessage, interpolate, type MessageValues } from './interpolate.ts';
+import { loadEnglishLabels } from './labels.ts';
 import type { MessageId } from './messages.zh-TW.ts';
 
 export type { MessageValues };
@@ -30,7 +31,10 @@ export function defineCatalogue<Id extends string>(
 }
 
 /** What every page draws (the top bar, signing in, the landing page): it comes with the app. */
-export const coreCatalogue = defineCatalogue<MessageId>('core', zhTw, () => import('./compiled/en.ts'));
+export const coreCatalogue = defineCatalogue<MessageId>('core', zhTw, () =>
+  // The contract's labels in English come with the core's words, in the same round trip.
+  Promise.all([import('./compiled/en.ts'), loadEnglishLabels()]).then(([core]) => core),
+);
 
 /**
  * Every message of each language loaded so far, by id (ids never collide: each starts with its area), so a page

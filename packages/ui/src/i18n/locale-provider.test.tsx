@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { defineCatalogue, loadCatalogue } from './i18n.ts';
-import { LocaleProvider, useT } from './locale-provider.tsx';
+import { defineCatalogue, loadCatalogue, loadLocale } from './i18n.ts';
+import { LocaleProvider, useLabels, useT } from './locale-provider.tsx';
 
 /** A catalogue of one message whose English arrives when `arrive` is called, or fails with `fail`. */
 function slowCatalogue(name: string) {
@@ -58,5 +58,27 @@ describe('an area’s words in English', () => {
     waiting[1]?.arrive();
     await second;
     expect(asked()).toBe(2);
+  });
+});
+
+function ExamType() {
+  return <p>{useLabels().archiveType.midterm}</p>;
+}
+
+describe('the contract’s labels', () => {
+  it('come in English with the English core, and stay the contract’s own in zh-TW', async () => {
+    await loadLocale('en');
+    render(
+      <>
+        <LocaleProvider locale="en">
+          <ExamType />
+        </LocaleProvider>
+        <LocaleProvider locale="zh-TW">
+          <ExamType />
+        </LocaleProvider>
+      </>,
+    );
+    expect(screen.getByText('Midterm')).toBeTruthy();
+    expect(screen.getByText('期中考')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import type { Labels } from '@pastexam/api-contract/labels';
 import { DEFAULT_LOCALE, type Locale } from '@pastexam/api-contract/locales';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import {
@@ -8,6 +9,7 @@ import {
   type Translate,
   translatorFor,
 } from './i18n.ts';
+import { labelsFor } from './labels.ts';
 import type { MessageId } from './messages.zh-TW.ts';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -22,6 +24,11 @@ export interface LocaleProviderProps {
 /** Gives the components below the active language; without one they speak zh-TW. */
 export function LocaleProvider({ locale, children }: LocaleProviderProps) {
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+/** The contract's labels of closed sets (exam types, categories, reasons…) in the active language. */
+export function useLabels(): Labels {
+  return labelsFor(useLocale());
 }
 
 /** The active language. */
