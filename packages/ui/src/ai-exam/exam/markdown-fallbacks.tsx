@@ -1,4 +1,5 @@
 import { Skeleton, Text } from '@mantine/core';
+import { useEmbeddedT } from './embedded-words.ts';
 
 /** Exam text as written: what is shown where its renderer could not be loaded or could not read it. */
 export function RawMarkdown({ children }: { children: string }) {
@@ -11,5 +12,6 @@ export function RawMarkdown({ children }: { children: string }) {
 
 /** In the text's place while its renderer loads or renders it. */
 export function MarkdownLoading() {
-  return <Skeleton height="1.5em" radius="sm" role="status" aria-label="載入中" />;
+  const t = useEmbeddedT();
+  return <Skeleton height="1.5em" radius="sm" role="status" aria-label={t('ai-exam.loading')} />;
 }
