@@ -47,7 +47,7 @@ export function ErrorStep({ view }: { view: ErrorView }) {
       <Text fw={600} size="lg" mt="sm">
         {t('ai-exam.failed')}
       </Text>
-      <Text c="dimmed">{view.message}</Text>
+      <Text c="dimmed">{view.message ?? t('ai-exam.generationFailed')}</Text>
     </Stack>
   );
 }

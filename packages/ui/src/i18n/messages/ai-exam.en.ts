@@ -112,6 +112,9 @@ export const messages: Record<MessageId, string> = {
   'ai-exam.coursesFailed': 'The course list couldn’t be loaded.',
   'ai-exam.professorsFailed': 'The list of professors couldn’t be loaded.',
   'ai-exam.serviceUnavailable': 'The service is unavailable for now. Please try again later.',
+  'ai-exam.noArchivesTitle': 'No past exams found',
+  'ai-exam.noArchives': 'This professor has no past exams in this course.',
+  'ai-exam.noMidtermOrFinal': 'This professor has no midterm or final in this course.',
   'ai-exam.conflictTitle': 'Already generating',
   'ai-exam.conflict':
     'You already have a mock exam being generated. Wait for it to finish before starting another.',
