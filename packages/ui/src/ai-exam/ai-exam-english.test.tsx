@@ -7,12 +7,14 @@ import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as modalStories from './ai-exam-modal.stories.tsx';
 import * as keyStories from './api-key-modal.stories.tsx';
+import * as documentStories from './exam/exam-document.stories.tsx';
 import { completeTask } from './my-exams/fixtures.ts';
 import * as listStories from './my-exams/my-exam-list.stories.tsx';
 
 const { SelectArchivesEnglish, ResultEnglish } = composeStories(modalStories);
 const { NotSetEnglish } = composeStories(keyStories);
 const { DefaultEnglish } = composeStories(listStories);
+const { ImageEnglish } = composeStories(documentStories);
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
@@ -70,5 +72,12 @@ describe('AI mock exams in English', () => {
     expect(list.getByRole('button', { name: `More actions for “${completeTask.title}”` })).toBeTruthy();
     expect(list.getByText('Practised 2 of 3 questions · 1 not known')).toBeTruthy();
     expect(list.getAllByRole('button', { name: /^Retry “/ }).length).toBeGreaterThan(0);
+  });
+
+  it('names an image of a text in English, in its place', async () => {
+    renderStory(ImageEnglish, <ImageEnglish />);
+    expect(await screen.findByText('[Image: 二元堆積示意圖]')).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('Total: 100 points')).toBeTruthy();
   });
 });

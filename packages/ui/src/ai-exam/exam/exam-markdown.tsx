@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import 'katex/dist/katex.min.css';
 import { memo, useLayoutEffect, useRef } from 'react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
 import { useDrawnCount } from '../../use-drawn-count.ts';
 import { useEmbeddedT } from './embedded-words.ts';
 import classes from './exam-markdown.module.css';
@@ -43,7 +44,7 @@ function RenderedText({ chunks }: { chunks: string[] }) {
   const drawn = useDrawnCount(chunks.length, 'text');
   const element = useRef<HTMLDivElement>(null);
   const added = useRef<{ chunks: string[]; count: number }>({ chunks, count: 0 });
-  const t = useEmbeddedT();
+  const t = useEmbeddedT(aiExamMessages);
   useLayoutEffect(() => {
     const text = element.current;
     if (!text) return;

@@ -63,7 +63,7 @@ const list = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /** A question's sub-questions with their points, in order. */
 export function SubQuestions({ items }: { items: readonly ExamSubQuestion[] }) {
-  const t = useEmbeddedT();
+  const t = useEmbeddedT(aiExamMessages);
   if (items.length === 0) return null;
   return (
     <Stack component="ol" gap="xs" style={list}>
@@ -78,7 +78,7 @@ export function SubQuestions({ items }: { items: readonly ExamSubQuestion[] }) {
 
 /** A question's answer: its own explanation, then each sub-question's under its label. */
 export function QuestionAnswer({ question }: { question: ExamQuestion }) {
-  const t = useEmbeddedT();
+  const t = useEmbeddedT(aiExamMessages);
   const empty = question.answer.trim() === '' && question.sub_questions.length === 0;
   return (
     <Stack gap="xs">
