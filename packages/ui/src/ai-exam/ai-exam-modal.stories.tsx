@@ -156,3 +156,15 @@ export const ResultTextOnly: Story = {
 };
 
 export const ErrorStep: Story = { args: { view: { step: 'error', message: '生成失敗，請稍後再試' } } };
+
+/** Choosing archives, two chosen, in English: the words are the interface's, the names as written. */
+export const SelectArchivesEnglish: Story = {
+  args: { view: { ...selecting, selectedIds: [1, 2] } },
+  globals: { locale: 'en' },
+};
+
+/** The exam to practise in English: its questions as generated, the chrome in English. */
+export const ResultEnglish: Story = {
+  args: { view: result },
+  globals: { ...atViewport('desktop'), locale: 'en' },
+};

@@ -11,6 +11,10 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/ai-exam.zh-TW.ts';
 import { ResultStep } from './result-step.tsx';
 import { SelectArchivesStep } from './select-archives-step.tsx';
 import { SelectProfessorStep } from './select-professor-step.tsx';
@@ -65,13 +69,18 @@ type StepAction = {
   loading?: boolean;
 };
 
-function stepActions(view: AiExamView, handlers: AiExamHandlers): StepAction[] {
+function stepActions(
+  view: AiExamView,
+  handlers: AiExamHandlers,
+  t: Translate<MessageId>,
+  core: Translate,
+): StepAction[] {
   switch (view.step) {
     case 'select-professor': {
       const ready = view.category !== null && view.courseId !== null && view.professor !== null;
       return [
         {
-          label: '下一步',
+          label: t('ai-exam.next'),
           icon: IconArrowRight,
           iconAfter: true,
           main: true,
@@ -83,9 +92,9 @@ function stepActions(view: AiExamView, handlers: AiExamHandlers): StepAction[] {
     }
     case 'select-archives':
       return [
-        { label: '上一步', icon: IconArrowLeft, onClick: handlers.onBack },
+        { label: t('ai-exam.back'), icon: IconArrowLeft, onClick: handlers.onBack },
         {
-          label: '開始生成',
+          label: t('ai-exam.start'),
           icon: IconSparkles,
           main: true,
           disabled: view.selectedIds.length === 0,
@@ -94,12 +103,12 @@ function stepActions(view: AiExamView, handlers: AiExamHandlers): StepAction[] {
       ];
     case 'result':
       return [
-        { label: '重新生成', icon: IconRefresh, onClick: handlers.onRegenerate },
-        { label: '下載 TXT', icon: IconDownload, onClick: handlers.onDownload },
-        { label: '下載 PDF', icon: IconFileTypePdf, main: true, onClick: handlers.onPrint },
+        { label: t('ai-exam.regenerate'), icon: IconRefresh, onClick: handlers.onRegenerate },
+        { label: t('ai-exam.downloadTxt'), icon: IconDownload, onClick: handlers.onDownload },
+        { label: t('ai-exam.downloadPdf'), icon: IconFileTypePdf, main: true, onClick: handlers.onPrint },
       ];
     case 'error':
-      return [{ label: '重試', icon: IconRefresh, main: true, onClick: handlers.onRetry }];
+      return [{ label: core('common.retry'), icon: IconRefresh, main: true, onClick: handlers.onRetry }];
     default:
       return [];
   }
@@ -123,15 +132,17 @@ function StepButton({ label, icon: Icon, onClick, main, iconAfter, disabled, loa
 
 /** AI 生成模擬試題: the steps of product §6.1 with their buttons; all behaviour lives with the caller. */
 export function AiExamModal({ view, handlers, onOpenApiKey, ...frame }: AiExamModalProps) {
+  const t = useT(aiExamMessages);
+  const core = useT();
   return (
-    <DialogFrame {...frame} title="AI 生成模擬試題" width={AI_EXAM_MODAL_WIDTH}>
+    <DialogFrame {...frame} title={t('ai-exam.title')} width={AI_EXAM_MODAL_WIDTH}>
       <Box mih={120}>{body(view, handlers)}</Box>
       <Group justify="space-between" mt="lg" gap="sm">
         <Button variant="default" leftSection={<IconSettings size={16} aria-hidden />} onClick={onOpenApiKey}>
-          API Key 設定
+          {t('ai-exam.apiKeySettings')}
         </Button>
         <Group gap="sm">
-          {stepActions(view, handlers).map((action) => (
+          {stepActions(view, handlers, t, core).map((action) => (
             <StepButton key={action.label} {...action} />
           ))}
         </Group>

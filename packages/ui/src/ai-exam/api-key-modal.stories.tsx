@@ -32,3 +32,6 @@ export const Removing: Story = {
 
 /** The status has not arrived yet. */
 export const StatusUnknown: Story = { args: { status: null } };
+
+/** No key yet, in English. */
+export const NotSetEnglish: Story = { globals: { locale: 'en' } };

@@ -3,10 +3,14 @@ import type { ApiKeyStatus } from '@pastexam/api-contract';
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 /** product §9.5: the key modal is 500px wide. */
 export const API_KEY_MODAL_WIDTH = 500;
 export const GEMINI_KEY_PAGE_URL = 'https://aistudio.google.com/app/apikey';
+/** Where the link goes in the sentence about getting a key: the sentence is split around it. */
+const SITE = '\uE000';
 
 export interface ApiKeyModalProps {
   /** Whether the modal is shown; closing it forgets what was typed. Required, no default. */
@@ -28,6 +32,9 @@ export interface ApiKeyModalProps {
 /** API Key 設定: the Gemini key's status, and a field to set it or a button to remove it (product §6.2). */
 export function ApiKeyModal({ status, busy, onSave, onRemove, ...frame }: ApiKeyModalProps) {
   const { opened } = frame;
+  const t = useT(aiExamMessages);
+  const core = useT();
+  const [beforeSite, afterSite] = t('ai-exam.apiKeyWhere', { site: SITE }).split(SITE);
   const [key, setKey] = useState('');
   const hasKey = status?.has_api_key ?? false;
 
@@ -43,39 +50,39 @@ export function ApiKeyModal({ status, busy, onSave, onRemove, ...frame }: ApiKey
   };
 
   return (
-    <DialogFrame {...frame} title="API Key 設定" width={API_KEY_MODAL_WIDTH}>
+    <DialogFrame {...frame} title={t('ai-exam.apiKeySettings')} width={API_KEY_MODAL_WIDTH}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            請設定您的 Google Gemini API Key 以使用 AI 生成功能
+            {t('ai-exam.apiKeyIntro')}
           </Text>
           <Stack gap={4}>
             <Text fw={600} size="sm">
-              API Key 狀態
+              {t('ai-exam.apiKeyStatus')}
             </Text>
             {hasKey ? (
               <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} p="sm">
-                已設定：{status?.api_key_masked}
+                {t('ai-exam.apiKeySet', { masked: status?.api_key_masked ?? '' })}
               </Alert>
             ) : (
               <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="sm">
-                {status === null ? '讀取中...' : '尚未設定 API Key'}
+                {status === null ? t('ai-exam.apiKeyReading') : t('ai-exam.apiKeyMissing')}
               </Alert>
             )}
           </Stack>
           {!hasKey && (
             <Stack gap={4}>
               <PasswordInput
-                label="Google Gemini API Key"
-                placeholder="輸入 Gemini API Key"
+                label={t('ai-exam.apiKeyLabel')}
+                placeholder={t('ai-exam.apiKeyPlaceholder')}
                 autoComplete="off"
                 value={key}
                 onChange={(event) => setKey(event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': '顯示 API Key' }}
+                visibilityToggleButtonProps={{ 'aria-label': t('ai-exam.showApiKey') }}
                 data-autofocus
               />
               <Text size="xs" c="dimmed">
-                您可以在{' '}
+                {beforeSite}
                 <Anchor
                   href={GEMINI_KEY_PAGE_URL}
                   target="_blank"
@@ -84,8 +91,8 @@ export function ApiKeyModal({ status, busy, onSave, onRemove, ...frame }: ApiKey
                   underline="always"
                 >
                   Google AI Studio
-                </Anchor>{' '}
-                獲取免費的 API Key
+                </Anchor>
+                {afterSite}
               </Text>
             </Stack>
           )}
@@ -97,7 +104,7 @@ export function ApiKeyModal({ status, busy, onSave, onRemove, ...frame }: ApiKey
                 loading={busy}
                 onClick={onRemove}
               >
-                移除
+                {t('ai-exam.removeKey')}
               </Button>
             ) : (
               <Button
@@ -106,7 +113,7 @@ export function ApiKeyModal({ status, busy, onSave, onRemove, ...frame }: ApiKey
                 loading={busy}
                 disabled={key.trim() === '' || status === null}
               >
-                儲存
+                {core('common.save')}
               </Button>
             )}
           </Group>

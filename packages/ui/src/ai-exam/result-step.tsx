@@ -1,6 +1,8 @@
 import { Button, Divider, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useId } from 'react';
+import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { ExamDocument } from './exam/exam-document.tsx';
 import { ExamPlainText } from './exam/plain-text.tsx';
 import type { AiExamHandlers, ResultView } from './types.ts';
@@ -19,6 +21,7 @@ export interface ResultStepProps {
 export function ResultStep({ view, handlers }: ResultStepProps) {
   const { exam, archives_used, generated_content } = view.result;
   const usedId = useId();
+  const t = useT(aiExamMessages);
   return (
     <Stack gap="sm">
       <Text fw={600}>
@@ -26,7 +29,7 @@ export function ResultStep({ view, handlers }: ResultStepProps) {
       </Text>
       <Paper withBorder p="sm" radius="sm">
         <Text size="sm" c="dimmed" mb={4} id={usedId}>
-          使用的考古題
+          {t('ai-exam.archivesUsed')}
         </Text>
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={usedId}>
           {archives_used.map((archive) => (
@@ -45,7 +48,7 @@ export function ResultStep({ view, handlers }: ResultStepProps) {
       <Divider />
       <Group justify="space-between" gap="xs">
         <Text fw={600} size="lg" component="h3" m={0}>
-          生成的模擬試題
+          {t('ai-exam.generatedExam')}
         </Text>
         <Group gap="xs">
           <Button
@@ -54,7 +57,7 @@ export function ResultStep({ view, handlers }: ResultStepProps) {
             leftSection={<IconCopy size={16} aria-hidden />}
             onClick={handlers.onCopy}
           >
-            複製
+            {t('ai-exam.copy')}
           </Button>
           <Button
             size="xs"
@@ -62,7 +65,7 @@ export function ResultStep({ view, handlers }: ResultStepProps) {
             leftSection={<IconExternalLink size={16} aria-hidden />}
             onClick={handlers.onOpenPage}
           >
-            開啟完整頁面
+            {t('ai-exam.openPage')}
           </Button>
         </Group>
       </Group>

@@ -4,6 +4,9 @@ import { archiveTypeLabels, typeLabelBesideName } from '@pastexam/api-contract/l
 import { IconInbox } from '@tabler/icons-react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { enumOptions } from '../form/options.ts';
+import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
+import { formatsFor } from '../i18n/format.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { AiExamHandlers, SelectArchivesView } from './types.ts';
 
 const typeOptions = enumOptions(examArchiveTypes, archiveTypeLabels);
@@ -18,27 +21,29 @@ export interface SelectArchivesStepProps {
 /** The professor's midterms and finals with at most three chosen (product §6.5). */
 export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) {
   const full = view.selectedIds.length >= MAX_ARCHIVES_PER_EXAM;
+  const t = useT(aiExamMessages);
+  const { academicYear } = formatsFor(useLocale());
   return (
     <Stack gap="sm">
       <Text fw={600}>
         {view.courseName} - {view.professor}
       </Text>
       <EnumSelect
-        label="考古題類型"
-        placeholder="選擇類型"
+        label={t('ai-exam.typeLabel')}
+        placeholder={t('ai-exam.typePlaceholder')}
         data={typeOptions}
         value={view.typeFilter}
         onChange={handlers.onTypeFilterChange}
         clearable
-        clearButtonProps={{ 'aria-label': '清除類型篩選' }}
+        clearButtonProps={{ 'aria-label': t('ai-exam.clearType') }}
       />
       <Text size="sm" c="dimmed" aria-live="polite">
-        找到 {view.archives.length} 份考古題
+        {t('ai-exam.archivesFound', { count: view.archives.length })}
       </Text>
       {view.archives.length === 0 ? (
         <Stack align="center" gap="xs" p="lg">
           <IconInbox size={40} aria-hidden />
-          <Text c="dimmed">找不到該教授的期中考或期末考</Text>
+          <Text c="dimmed">{t('ai-exam.noArchivesOfProfessor')}</Text>
         </Stack>
       ) : (
         <ScrollArea.Autosize mah="30vh" type="auto">
@@ -46,11 +51,12 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
             {view.archives.map((archive) => {
               const checked = view.selectedIds.includes(archive.id);
               const type = typeLabelBesideName(archive);
+              const year = academicYear(archive.academic_year);
               return (
                 <Paper component="li" key={archive.id} withBorder p="sm" radius="sm">
                   <Checkbox
                     label={archive.name}
-                    description={`${archive.academic_year} 學年度${type === null ? '' : ` · ${type}`}`}
+                    description={type === null ? year : t('ai-exam.yearAndType', { year, type })}
                     checked={checked}
                     disabled={full && !checked}
                     onChange={() => handlers.onToggleArchive(archive.id)}
@@ -63,10 +69,10 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
       )}
       <Group gap={4}>
         <Text size="sm" c="dimmed">
-          建議選擇 2-3 份考古題以獲得最佳生成效果
+          {t('ai-exam.archivesAdvice')}
         </Text>
         <Text size="sm" fw={600} c={view.selectedIds.length > 0 ? undefined : 'dimmed'}>
-          （已選擇 {view.selectedIds.length}/{MAX_ARCHIVES_PER_EXAM}）
+          {t('ai-exam.selectedCount', { count: view.selectedIds.length, max: MAX_ARCHIVES_PER_EXAM })}
         </Text>
       </Group>
     </Stack>

@@ -2,30 +2,34 @@ import { Alert, type ComboboxItem, Select, type SelectProps, Stack, Text } from 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { courseCategoryOptions } from '../form/options.ts';
+import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import type { AiExamHandlers, ExamSourceChoice, SelectProfessorView } from './types.ts';
-
-/** Why a course or professor is listed but cannot be chosen. */
-export const NO_EXAMS_REASON = '沒有期中考或期末考';
 
 /** A choice without a midterm or final is disabled (aria-disabled, skipped by the arrow keys). */
 function examSourceOption(value: string, label: string, choice: ExamSourceChoice): ComboboxItem {
   return { value, label, disabled: !choice.hasExams };
 }
 
-/** A disabled choice says why beside its name, in text a screen reader reads as part of the option. */
-const renderExamSource: SelectProps['renderOption'] = ({ option }) =>
-  option.disabled ? (
-    <span>
-      <Text span inherit c="dimmed">
-        {option.label}
-      </Text>
-      <Text span size="xs" c="dimmed">
-        （{NO_EXAMS_REASON}）
-      </Text>
-    </span>
-  ) : (
-    option.label
-  );
+/**
+ * A disabled choice says why (`noExams`: it has no midterm or final) beside its name, in text a screen reader
+ * reads as part of the option.
+ */
+const examSourceRenderer =
+  (noExams: string): SelectProps['renderOption'] =>
+  ({ option }) =>
+    option.disabled ? (
+      <span>
+        <Text span inherit c="dimmed">
+          {option.label}
+        </Text>
+        <Text span size="xs" c="dimmed">
+          {noExams}
+        </Text>
+      </span>
+    ) : (
+      option.label
+    );
 
 /** Mantine fades a disabled option to 35% opacity, too faint to read its reason; the dimmed text marks it instead. */
 const examSourceStyles = { option: { opacity: 1 } };
@@ -47,11 +51,13 @@ export interface SelectProfessorStepProps {
  * and professors with a midterm or final (product §6.4).
  */
 export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps) {
+  const t = useT(aiExamMessages);
+  const renderExamSource = examSourceRenderer(t('ai-exam.noExams'));
   return (
     <Stack gap="md">
       <EnumSelect
-        label="課程分類"
-        placeholder="選擇課程分類"
+        label={t('ai-exam.categoryLabel')}
+        placeholder={t('ai-exam.categoryPlaceholder')}
         data={courseCategoryOptions}
         value={view.category}
         onChange={handlers.onCategoryChange}
@@ -59,8 +65,8 @@ export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="課程名稱"
-        placeholder="選擇課程"
+        label={t('ai-exam.courseLabel')}
+        placeholder={t('ai-exam.coursePlaceholder')}
         data={view.courses.map((course) => examSourceOption(String(course.id), course.name, course))}
         renderOption={renderExamSource}
         styles={examSourceStyles}
@@ -68,12 +74,14 @@ export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps
         onChange={(value) => handlers.onCourseChange(parseCourseId(value))}
         disabled={view.category === null}
         searchable
-        nothingFoundMessage="找不到符合的課程"
+        nothingFoundMessage={t('ai-exam.noCourseFound')}
         allowDeselect={false}
       />
       <Select
-        label="教授"
-        placeholder={view.professorsLoading ? '載入教授清單中...' : '選擇教授'}
+        label={t('ai-exam.professorLabel')}
+        placeholder={
+          view.professorsLoading ? t('ai-exam.professorsLoading') : t('ai-exam.professorPlaceholder')
+        }
         data={view.professors.map((professor) => examSourceOption(professor.name, professor.name, professor))}
         renderOption={renderExamSource}
         styles={examSourceStyles}
@@ -81,7 +89,7 @@ export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps
         onChange={handlers.onProfessorChange}
         disabled={view.courseId === null || view.professorsLoading}
         searchable
-        nothingFoundMessage="找不到符合的教授"
+        nothingFoundMessage={t('ai-exam.noProfessorFound')}
         allowDeselect={false}
       />
       {view.notice && (

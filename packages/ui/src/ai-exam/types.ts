@@ -80,7 +80,8 @@ export interface ResultView {
 
 export interface ErrorView {
   step: 'error';
-  message: string;
+  /** Why it failed; null when nothing more is known than that it failed (生成失敗，請稍後再試). */
+  message: string | null;
 }
 
 /** What the AI exam modal shows: one of the steps of product §6.1, with that step's data. */

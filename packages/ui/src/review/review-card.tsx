@@ -5,13 +5,15 @@ import {
   reviewGradeLabels,
   reviewGrades,
 } from '@pastexam/api-contract';
+import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
 import type { ReactNode } from 'react';
 import { QuestionAnswer, questionName, SubQuestions } from '../ai-exam/exam/exam-parts.tsx';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { examName } from '../archives/exam-name.ts';
 import { followInPage } from '../archives/plain-click.ts';
+import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
 import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
-import type { Translate } from '../i18n/i18n.ts';
+import { type Translate, translatorFor } from '../i18n/i18n.ts';
 import { useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/review.zh-TW.ts';
 
@@ -36,6 +38,12 @@ export interface ReviewCardProps {
   position?: string;
 }
 
+/**
+ * A mock exam question's name (`第 2 題`), as the review has always shown it in every language (its English test
+ * expects it so); the review's owner may switch it to the reader's language with `useT(aiExamMessages)`.
+ */
+const mockQuestionName = translatorFor(aiExamMessages, DEFAULT_LOCALE);
+
 const gradeColors: Record<ReviewGrade, string> = { again: 'red', hard: 'orange', good: 'teal', easy: 'blue' };
 
 /** What each kind of card shows: where it is from, its name, its link, its front and its back. */
@@ -45,7 +53,7 @@ function sides(card: Card, question: ReactNode, t: Translate<MessageId>) {
       from: card.course_name
         ? t('review.mockExamFromCourse', { course: card.course_name, exam: card.exam_title })
         : t('review.mockExamFrom', { exam: card.exam_title }),
-      name: questionName(card.question),
+      name: questionName(card.question, mockQuestionName),
       link: t('review.openMockExam'),
       front: (
         <Stack gap="xs">

@@ -59,3 +59,14 @@ export const WithReview: Story = {
     review: (key: string) => ({ inReview: key === '0-0', pending: false, onChange: () => undefined }),
   },
 };
+
+/** In English, with an image in the instructions: named in its place, never fetched. */
+export const ImageEnglish: Story = {
+  args: {
+    exam: {
+      ...sampleExam,
+      instructions: `${sampleExam.instructions}\n\n![二元堆積示意圖](https://example.com/heap.png)`,
+    },
+  },
+  globals: { locale: 'en' },
+};

@@ -9,6 +9,8 @@ import {
   questionKeys,
 } from '@pastexam/api-contract';
 import { useId, useState } from 'react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { ExamHeader, questionOrder } from './exam-parts.tsx';
 import { PracticeQuestion, type QuestionReview } from './practice-question.tsx';
 import { type MarkTally, PracticeToolbar } from './practice-toolbar.tsx';
@@ -50,6 +52,7 @@ export function ExamDocument({
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const [onlyUnknown, setOnlyUnknown] = useState(false);
   const idPrefix = useId();
+  const t = useT(aiExamMessages);
   const keys = questionKeys(exam);
   const filtering = onMark !== undefined && onlyUnknown;
   const shown = (key: string) => !filtering || marks[key] === 'unknown';
@@ -73,7 +76,7 @@ export function ExamDocument({
       />
       {filtering && !keys.some(shown) && (
         <Text c="dimmed" ta="center" py="lg">
-          沒有標記為「不會」的題目。把還不熟的題目標記為「不會」，就能在這裡集中複習。
+          {t('ai-exam.onlyUnknownNone')}
         </Text>
       )}
       {exam.sections.map((section, s) => {

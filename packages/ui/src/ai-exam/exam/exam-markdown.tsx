@@ -1,7 +1,9 @@
 import { Typography } from '@mantine/core';
 import 'katex/dist/katex.min.css';
 import { memo, useLayoutEffect, useRef } from 'react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
 import { useDrawnCount } from '../../use-drawn-count.ts';
+import { useEmbeddedT } from './embedded-words.ts';
 import classes from './exam-markdown.module.css';
 import { MarkdownLoading, RawMarkdown } from './markdown-fallbacks.tsx';
 import { renderedMarkdown } from './markdown-render.ts';
@@ -36,11 +38,13 @@ export const ExamMarkdownRenderer = memo(function ExamMarkdownRenderer({
 /**
  * A text's HTML, its first chunk at once and each further one at the page's next drawing turn. The chunks are
  * added to one element, as one HTML would be, so the text's spacing is the same whether drawn at once or not.
+ * Each image the HTML leaves out (markdown-plugins.ts) is named in the reader's language.
  */
 function RenderedText({ chunks }: { chunks: string[] }) {
   const drawn = useDrawnCount(chunks.length, 'text');
   const element = useRef<HTMLDivElement>(null);
   const added = useRef<{ chunks: string[]; count: number }>({ chunks, count: 0 });
+  const t = useEmbeddedT(aiExamMessages);
   useLayoutEffect(() => {
     const text = element.current;
     if (!text) return;
@@ -52,5 +56,11 @@ function RenderedText({ chunks }: { chunks: string[] }) {
     for (const chunk of chunks.slice(added.current.count, drawn)) text.insertAdjacentHTML('beforeend', chunk);
     added.current.count = drawn;
   }, [chunks, drawn]);
+  useLayoutEffect(() => {
+    for (const image of element.current?.querySelectorAll<HTMLElement>('.exam-image') ?? []) {
+      const alt = image.dataset.alt;
+      image.textContent = alt ? t('ai-exam.imageDescribed', { alt }) : t('ai-exam.image');
+    }
+  }, [chunks, drawn, t]);
   return <Typography ref={element} className={classes.markdown} />;
 }

@@ -7,6 +7,8 @@ import {
   questionKey,
 } from '@pastexam/api-contract';
 import { useId } from 'react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import {
   ExamHeader,
   pointsText,
@@ -36,18 +38,21 @@ interface PrintedQuestionProps {
 }
 
 function PrintedQuestion({ question, order, archives }: PrintedQuestionProps) {
-  const sources = attachedSources(question.sources, archives);
+  const t = useT(aiExamMessages);
+  const sources = attachedSources(question.sources, archives, t);
   return (
     <Stack gap="xs" className={classes.question}>
       <Title order={order} size="h4" className={classes.questionHeading}>
-        {questionName(question)}
-        {pointsText(question.points)}
+        {questionName(question, t)}
+        {pointsText(question.points, t)}
       </Title>
       <ExamMarkdown>{question.text}</ExamMarkdown>
       <SubQuestions items={question.sub_questions} />
       {sources.length > 0 && (
         <Text size="sm" c="dimmed">
-          出處：{sources.map(({ label }) => label).join('、')}
+          {t('ai-exam.sourcesLine', {
+            sources: sources.map(({ label }) => label).join(t('ai-exam.listSeparator')),
+          })}
         </Text>
       )}
     </Stack>
@@ -56,6 +61,7 @@ function PrintedQuestion({ question, order, archives }: PrintedQuestionProps) {
 
 /** A section of the answer key: each question's answer under its number. */
 function SectionAnswers({ section, index }: { section: ExamSection; index: number }) {
+  const t = useT(aiExamMessages);
   const order = questionOrder(3, section.title);
   return (
     <Stack gap="md">
@@ -63,7 +69,7 @@ function SectionAnswers({ section, index }: { section: ExamSection; index: numbe
       {section.questions.map((question, q) => (
         <Stack key={questionKey(index, q)} gap="xs">
           <Title order={order} size="h5" className={classes.answerHeading}>
-            {questionName(question)}
+            {questionName(question, t)}
           </Title>
           <QuestionAnswer question={question} />
         </Stack>
@@ -78,6 +84,7 @@ function SectionAnswers({ section, index }: { section: ExamSection; index: numbe
  */
 export function ExamPrint({ exam, archives }: ExamPrintProps) {
   const answersId = useId();
+  const t = useT(aiExamMessages);
   return (
     <Stack gap="xl" className={classes.document}>
       <ExamHeader exam={exam} order={1} />
@@ -96,7 +103,7 @@ export function ExamPrint({ exam, archives }: ExamPrintProps) {
       ))}
       <Stack component="section" gap="lg" className={classes.answers} aria-labelledby={answersId}>
         <Title order={2} id={answersId}>
-          解答
+          {t('ai-exam.answerKey')}
         </Title>
         {exam.sections.map((section, s) => (
           <SectionAnswers key={`section-${s}`} section={section} index={s} />

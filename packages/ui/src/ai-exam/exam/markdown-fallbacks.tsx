@@ -1,4 +1,5 @@
 import { Skeleton, Text } from '@mantine/core';
+import { useEmbeddedT, useFetchedCatalogue } from './embedded-words.ts';
 
 /** Exam text as written: what is shown where its renderer could not be loaded or could not read it. */
 export function RawMarkdown({ children }: { children: string }) {
@@ -9,7 +10,11 @@ export function RawMarkdown({ children }: { children: string }) {
   );
 }
 
-/** In the text's place while its renderer loads or renders it. */
+/**
+ * In the text's place while its renderer loads or renders it. Its name comes with this area's catalogue, fetched
+ * then (the pages drawing texts do not carry it): the first placeholder is named a moment after it is drawn.
+ */
 export function MarkdownLoading() {
-  return <Skeleton height="1.5em" radius="sm" role="status" aria-label="載入中" />;
+  const t = useEmbeddedT(useFetchedCatalogue());
+  return <Skeleton height="1.5em" radius="sm" role="status" aria-label={t?.('ai-exam.loading')} />;
 }

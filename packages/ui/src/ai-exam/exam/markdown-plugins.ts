@@ -160,7 +160,8 @@ export function typesetMath() {
 /**
  * A link leads away from the exam: it opens beside it, the other site gets no handle on it, and an unsafe target
  * (`javascript:` and the like) is removed. An image is never fetched, since a remote one would tell its server who
- * reads the text and when (answers are written by anyone): its description is shown in its place.
+ * reads the text and when (answers are written by anyone): it is named in its place, with its description, by
+ * the page in the reader's language (exam-markdown.tsx), so the HTML is the same in every language.
  */
 export function safeLinksAndImages() {
   return (tree: TreeNode) => {
@@ -172,8 +173,10 @@ export function safeLinksAndImages() {
       } else if (node.tagName === 'img') {
         const alt = node.properties?.alt;
         node.tagName = 'span';
-        node.properties = { className: ['exam-image'] };
-        node.children = [{ type: 'text', value: alt ? `〔圖片：${String(alt)}〕` : '〔圖片〕' }];
+        node.properties = alt
+          ? { className: ['exam-image'], dataAlt: String(alt) }
+          : { className: ['exam-image'] };
+        node.children = [];
       }
     });
   };

@@ -1,4 +1,6 @@
 import { Paper } from '@mantine/core';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 
 export interface ExamPlainTextProps {
   /** The exam as generated text. Required, no default. */
@@ -10,6 +12,7 @@ export interface ExamPlainTextProps {
  * alignment survives. Focusable, so a long one scrolls from the keyboard.
  */
 export function ExamPlainText({ content }: ExamPlainTextProps) {
+  const t = useT(aiExamMessages);
   return (
     <Paper
       p="sm"
@@ -22,7 +25,7 @@ export function ExamPlainText({ content }: ExamPlainTextProps) {
       }}
       data-testid="ai-exam-content"
       tabIndex={0}
-      aria-label="生成的模擬試題內容"
+      aria-label={t('ai-exam.plainTextLabel')}
     >
       {content}
     </Paper>

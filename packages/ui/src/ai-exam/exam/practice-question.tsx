@@ -2,6 +2,8 @@ import { Box, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine
 import type { ArchiveUsed, ExamQuestion, ExamSource, PracticeMark } from '@pastexam/api-contract';
 import { IconCheck, IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { ReviewToggle } from '../../review/review-toggle.tsx';
 import { pointsText, QuestionAnswer, questionName, SubQuestions } from './exam-parts.tsx';
 import { ExamMarkdown } from './markdown.tsx';
@@ -39,8 +41,8 @@ export type QuestionReview = {
 
 // Shade 9 keeps a pressed button's white label above 4.5:1 in both schemes.
 const markButtons = [
-  { mark: 'known', label: '會', color: 'teal.9', icon: IconCheck },
-  { mark: 'unknown', label: '不會', color: 'red.9', icon: IconX },
+  { mark: 'known', label: 'ai-exam.known', color: 'teal.9', icon: IconCheck },
+  { mark: 'unknown', label: 'ai-exam.unknown', color: 'red.9', icon: IconX },
 ] as const;
 
 /** 會 / 不會: pressing the chosen one again clears it. */
@@ -53,8 +55,9 @@ function MarkButtons({
   mark: PracticeMark | undefined;
   onMark: (mark: PracticeMark | null) => void;
 }) {
+  const t = useT(aiExamMessages);
   return (
-    <Group gap={6} role="group" aria-label={`${name}的掌握程度`} wrap="nowrap">
+    <Group gap={6} role="group" aria-label={t('ai-exam.markGroup', { name })} wrap="nowrap">
       {markButtons.map(({ mark: value, label, color, icon }) => {
         const pressed = mark === value;
         return (
@@ -66,7 +69,7 @@ function MarkButtons({
             aria-pressed={pressed}
             onClick={() => onMark(pressed ? null : value)}
           >
-            {label}
+            {t(label)}
           </PracticeButton>
         );
       })}
@@ -79,7 +82,8 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
   const { question, revealed, onMark } = props;
   const headingId = useId();
   const answerId = useId();
-  const name = questionName(question);
+  const t = useT(aiExamMessages);
+  const name = questionName(question, t);
   return (
     <Paper
       component="article"
@@ -92,7 +96,7 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={props.order} size="h4" id={headingId}>
             {name}
-            {pointsText(question.points)}
+            {pointsText(question.points, t)}
           </Title>
           <Group gap="xs" wrap="nowrap">
             {props.review && (
@@ -109,7 +113,7 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
         <ExamMarkdown>{question.text}</ExamMarkdown>
         <SubQuestions items={question.sub_questions} />
         <SourceChips
-          sources={attachedSources(question.sources, props.archives)}
+          sources={attachedSources(question.sources, props.archives, t)}
           onOpen={props.onOpenSource}
         />
         <Box>
@@ -120,14 +124,14 @@ export function PracticeQuestion(props: PracticeQuestionProps) {
             aria-controls={answerId}
             onClick={props.onToggleAnswer}
           >
-            {revealed ? '隱藏解答' : '顯示解答'}
+            {revealed ? t('ai-exam.hideAnswer') : t('ai-exam.showAnswer')}
           </PracticeButton>
         </Box>
         <div id={answerId}>
           {revealed && (
             <Paper radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
               <Text size="sm" fw={600} c="dimmed" mb={4}>
-                解答
+                {t('ai-exam.answer')}
               </Text>
               <QuestionAnswer question={question} />
             </Paper>

@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconClock, IconPlayerPause, IconPlayerPlay, IconRotate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { PracticeButton } from './practice-button.tsx';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -27,6 +29,7 @@ interface Stopwatch {
 export function PracticeTimer() {
   const [watch, setWatch] = useState<Stopwatch>({ banked: 0, startedAt: null });
   const [now, setNow] = useState(() => Date.now());
+  const t = useT(aiExamMessages);
   const running = watch.startedAt !== null;
 
   useEffect(() => {
@@ -59,16 +62,16 @@ export function PracticeTimer() {
       </Text>
       {running ? (
         <PracticeButton icon={IconPlayerPause} onClick={pause}>
-          暫停
+          {t('ai-exam.timerPause')}
         </PracticeButton>
       ) : (
         <PracticeButton icon={IconPlayerPlay} onClick={start}>
-          {elapsed === 0 ? '開始計時' : '繼續'}
+          {elapsed === 0 ? t('ai-exam.timerStart') : t('ai-exam.timerResume')}
         </PracticeButton>
       )}
       {(running || elapsed > 0) && (
         <PracticeButton icon={IconRotate} variant="subtle" onClick={reset}>
-          重設
+          {t('ai-exam.timerReset')}
         </PracticeButton>
       )}
     </Group>

@@ -1,5 +1,7 @@
 import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { PracticeButton } from './practice-button.tsx';
 import { PracticeTimer } from './practice-timer.tsx';
 
@@ -28,16 +30,17 @@ export interface PracticeToolbarProps {
 
 /** Above the questions: every answer at once, the 不會 filter, how far marking has got, and a stopwatch. */
 export function PracticeToolbar({ tally, ...props }: PracticeToolbarProps) {
+  const t = useT(aiExamMessages);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
             <PracticeButton icon={IconEye} onClick={props.onRevealAll}>
-              全部顯示
+              {t('ai-exam.showAll')}
             </PracticeButton>
             <PracticeButton icon={IconEyeOff} onClick={props.onHideAll}>
-              全部隱藏
+              {t('ai-exam.hideAll')}
             </PracticeButton>
           </Group>
           <PracticeTimer />
@@ -45,12 +48,17 @@ export function PracticeToolbar({ tally, ...props }: PracticeToolbarProps) {
         {tally && (
           <Group justify="space-between" gap="xs">
             <Switch
-              label="只看標記「不會」的題目"
+              label={t('ai-exam.onlyUnknown')}
               checked={props.onlyUnknown}
               onChange={(event) => props.onOnlyUnknownChange(event.currentTarget.checked)}
             />
             <Text size="sm" c="dimmed">
-              {`已標記 ${tally.known + tally.unknown}／${tally.questions} 題：會 ${tally.known}、不會 ${tally.unknown}`}
+              {t('ai-exam.tally', {
+                marked: tally.known + tally.unknown,
+                questions: tally.questions,
+                known: tally.known,
+                unknown: tally.unknown,
+              })}
             </Text>
           </Group>
         )}

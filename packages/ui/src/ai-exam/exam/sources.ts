@@ -1,4 +1,6 @@
 import type { ArchiveUsed, ExamSource } from '@pastexam/api-contract';
+import type { Translate } from '../../i18n/i18n.ts';
+import type { MessageId } from '../../i18n/messages/ai-exam.zh-TW.ts';
 
 /** A question's source with the attached past exam it points at, and how it is named. */
 export interface AttachedSource {
@@ -10,9 +12,9 @@ export interface AttachedSource {
   spoken: string;
 }
 
-function where(source: ExamSource): string | null {
-  if (source.question !== null) return `第 ${source.question} 題`;
-  if (source.page !== null) return `第 ${source.page} 頁`;
+function where(source: ExamSource, t: Translate<MessageId>): string | null {
+  if (source.question !== null) return t('ai-exam.sourceQuestion', { number: source.question });
+  if (source.page !== null) return t('ai-exam.sourcePage', { page: source.page });
   return null;
 }
 
@@ -23,12 +25,13 @@ function where(source: ExamSource): string | null {
 export function attachedSources(
   sources: readonly ExamSource[],
   archives: readonly ArchiveUsed[],
+  t: Translate<MessageId>,
 ): AttachedSource[] {
   return sources.flatMap((source) => {
     const archive = archives.find((candidate) => candidate.id === source.archive_id);
     if (!archive) return [];
     const name = `${archive.academic_year} ${archive.name}`;
-    const place = where(source);
+    const place = where(source, t);
     return [
       {
         source,

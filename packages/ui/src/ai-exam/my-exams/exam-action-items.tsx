@@ -1,5 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 
 export type ExamActionItemsProps = {
   /** Whether the exam is finished; only a finished exam offers 重新命名 and 再生成一次. Defaults to true. */
@@ -14,20 +16,22 @@ export type ExamActionItemsProps = {
 
 /** A mock exam's 重新命名, 再生成一次 and 刪除, as items of a Mantine Menu's dropdown. */
 export function ExamActionItems({ finished = true, onRename, onRegenerate, onDelete }: ExamActionItemsProps) {
+  const t = useT(aiExamMessages);
+  const core = useT();
   return (
     <>
       {finished && (
         <>
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onRename}>
-            重新命名
+            {t('ai-exam.rename')}
           </Menu.Item>
           <Menu.Item leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRegenerate}>
-            再生成一次
+            {t('ai-exam.generateAgain')}
           </Menu.Item>
         </>
       )}
       <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-        刪除
+        {core('common.delete')}
       </Menu.Item>
     </>
   );

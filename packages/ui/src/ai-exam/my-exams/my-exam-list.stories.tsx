@@ -38,3 +38,6 @@ export const Empty: Story = { args: { tasks: [] } };
 
 /** At 375 px each exam is a full-width card, its actions on one line at its foot. */
 export const Phone: Story = { args: { hasMore: true }, globals: atViewport('phone') };
+
+/** One exam in each state, in English: the titles as written. */
+export const DefaultEnglish: Story = { globals: { locale: 'en' } };

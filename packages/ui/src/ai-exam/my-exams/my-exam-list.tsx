@@ -3,6 +3,8 @@ import type { TaskSummary } from '@pastexam/api-contract';
 import { IconSparkles } from '@tabler/icons-react';
 import { PagedList } from '../../admin/paged-list.tsx';
 import { loadStatus } from '../../admin/table-status.tsx';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import { ExamRow } from './my-exam-row.tsx';
 
 export interface MyExamListProps {
@@ -33,14 +35,15 @@ export interface MyExamListProps {
 }
 
 function EmptyState({ onGenerate }: { onGenerate: () => void }) {
+  const t = useT(aiExamMessages);
   return (
     <Stack align="center" gap="xs" py="xl">
-      <Text fw={600}>還沒有模擬試題</Text>
+      <Text fw={600}>{t('ai-exam.noExamsYet')}</Text>
       <Text size="sm" c="dimmed" ta="center">
-        從考古題生成的模擬試題會保存在這裡，隨時可以回來練習
+        {t('ai-exam.noExamsYetHint')}
       </Text>
       <Button mt="xs" leftSection={<IconSparkles size={18} aria-hidden />} onClick={onGenerate}>
-        生成模擬試題
+        {t('ai-exam.generate')}
       </Button>
     </Stack>
   );
@@ -52,11 +55,15 @@ function EmptyState({ onGenerate }: { onGenerate: () => void }) {
  */
 export function MyExamList(props: MyExamListProps) {
   const { tasks, loading, onRetry = null } = props;
+  const t = useT(aiExamMessages);
   if (!loading && !onRetry && tasks.length === 0) return <EmptyState onGenerate={props.onGenerate} />;
-  const status = loadStatus(loading, onRetry, { loading: '載入模擬試題中…', failed: '無法載入模擬試題' });
+  const status = loadStatus(loading, onRetry, {
+    loading: t('ai-exam.listLoading'),
+    failed: t('ai-exam.listFailed'),
+  });
   return (
     <Stack gap="md">
-      <PagedList label="我的模擬試題" status={status} paging={props}>
+      <PagedList label={t('ai-exam.myExams')} status={status} paging={props}>
         {tasks.map((task) => (
           <ExamRow key={task.task_id} task={task} handlers={props} />
         ))}

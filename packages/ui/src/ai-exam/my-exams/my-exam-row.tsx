@@ -13,6 +13,10 @@ import {
 } from '@mantine/core';
 import type { TaskStatus, TaskSummary } from '@pastexam/api-contract';
 import { IconDots, IconRefresh } from '@tabler/icons-react';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import type { Translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
+import type { MessageId } from '../../i18n/messages/ai-exam.zh-TW.ts';
 import { formatTaipeiDateTime } from '../../time-format.ts';
 import { ExamActionItems } from './exam-action-items.tsx';
 
@@ -23,12 +27,12 @@ export type ExamRowHandlers = Record<
 >;
 
 /** How 我的模擬試題 names each status (not_found is a task deleted while the list was open). */
-export const taskStatusLabels: Record<TaskStatus, string> = {
-  pending: '等待中',
-  in_progress: '生成中',
-  complete: '已完成',
-  failed: '失敗',
-  not_found: '已刪除',
+export const taskStatusMessages: Record<TaskStatus, MessageId> = {
+  pending: 'ai-exam.statusPending',
+  in_progress: 'ai-exam.statusInProgress',
+  complete: 'ai-exam.statusComplete',
+  failed: 'ai-exam.statusFailed',
+  not_found: 'ai-exam.statusNotFound',
 };
 
 const statusColors: Record<TaskStatus, string> = {
@@ -42,14 +46,17 @@ const statusColors: Record<TaskStatus, string> = {
 const isRunning = (status: TaskStatus) => status === 'pending' || status === 'in_progress';
 
 /** 資料結構 · 陳志明: the course, then its professors. */
-export const courseLine = (task: TaskSummary) =>
-  [task.course, task.professors.join('、')].filter(Boolean).join(' · ');
+export const courseLine = (task: TaskSummary, t: Translate<MessageId>) =>
+  [task.course, task.professors.join(t('ai-exam.listSeparator'))].filter(Boolean).join(' · ');
 
 /** 113 期末考、112 期中考: the archives the exam was made from. */
-export const archivesLine = (task: TaskSummary) =>
-  task.archives_used.map((archive) => `${archive.academic_year} ${archive.name}`).join('、');
+export const archivesLine = (task: TaskSummary, t: Translate<MessageId>) =>
+  task.archives_used
+    .map((archive) => `${archive.academic_year} ${archive.name}`)
+    .join(t('ai-exam.listSeparator'));
 
 function StatusBadge({ status }: { status: TaskStatus }) {
+  const t = useT(aiExamMessages);
   return (
     <Badge
       variant="light"
@@ -57,7 +64,7 @@ function StatusBadge({ status }: { status: TaskStatus }) {
       style={{ flexShrink: 0 }}
       leftSection={isRunning(status) ? <Loader size={10} color={statusColors[status]} aria-hidden /> : null}
     >
-      {taskStatusLabels[status]}
+      {t(taskStatusMessages[status])}
     </Badge>
   );
 }
@@ -65,19 +72,21 @@ function StatusBadge({ status }: { status: TaskStatus }) {
 /** How far the student has got in practising a finished exam: marked 會 or 不會 out of all its questions. */
 function Practice({ task }: { task: TaskSummary }) {
   const { questions, known, unknown } = task.progress;
+  const t = useT(aiExamMessages);
   // An exam kept as text only has no questions to mark.
   if (questions === 0) return null;
   const practised = known + unknown;
   return (
     <Stack gap={4}>
       <Text size="sm">
-        已練習 {practised}／{questions} 題{unknown > 0 && ` · 不會 ${unknown} 題`}
+        {t('ai-exam.practised', { practised, questions })}
+        {unknown > 0 && t('ai-exam.practisedUnknown', { unknown })}
       </Text>
       <Progress
         size="sm"
         color="teal"
         value={Math.round((practised / questions) * 100)}
-        aria-label={`「${task.title}」的練習進度`}
+        aria-label={t('ai-exam.progressOf', { title: task.title })}
       />
     </Stack>
   );
@@ -85,10 +94,16 @@ function Practice({ task }: { task: TaskSummary }) {
 
 /** The row's less frequent actions, behind one button so that a phone-wide row keeps a single line of them. */
 function RowMenu({ task, handlers }: { task: TaskSummary; handlers: ExamRowHandlers }) {
+  const t = useT(aiExamMessages);
   return (
     <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`「${task.title}」的更多動作`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('ai-exam.moreActionsOf', { title: task.title })}
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -108,7 +123,9 @@ function RowMenu({ task, handlers }: { task: TaskSummary; handlers: ExamRowHandl
 export function ExamRow({ task, handlers }: { task: TaskSummary; handlers: ExamRowHandlers }) {
   const complete = task.status === 'complete';
   const failed = task.status === 'failed';
-  const archives = archivesLine(task);
+  const t = useT(aiExamMessages);
+  const core = useT();
+  const archives = archivesLine(task, t);
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Stack gap={6}>
@@ -131,14 +148,15 @@ export function ExamRow({ task, handlers }: { task: TaskSummary; handlers: ExamR
           )}
           <StatusBadge status={task.status} />
         </Group>
-        <Text size="sm">{courseLine(task)}</Text>
+        <Text size="sm">{courseLine(task, t)}</Text>
         {archives && (
           <Text size="sm" c="dimmed">
-            使用的考古題：{archives}
+            {t('ai-exam.archivesUsedLine', { archives })}
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          建立於 <time dateTime={task.created_at}>{formatTaipeiDateTime(task.created_at)}</time>
+          {t('ai-exam.createdAt')}{' '}
+          <time dateTime={task.created_at}>{formatTaipeiDateTime(task.created_at)}</time>
         </Text>
         {complete && <Practice task={task} />}
         {failed && task.error && (
@@ -148,8 +166,12 @@ export function ExamRow({ task, handlers }: { task: TaskSummary; handlers: ExamR
         )}
         <Group justify="flex-end" gap="xs">
           {complete && (
-            <Button size="xs" aria-label={`開啟「${task.title}」`} onClick={() => handlers.onOpen(task)}>
-              開啟
+            <Button
+              size="xs"
+              aria-label={t('ai-exam.openExam', { title: task.title })}
+              onClick={() => handlers.onOpen(task)}
+            >
+              {t('ai-exam.open')}
             </Button>
           )}
           {failed && (
@@ -157,10 +179,10 @@ export function ExamRow({ task, handlers }: { task: TaskSummary; handlers: ExamR
               size="xs"
               variant="light"
               leftSection={<IconRefresh size={14} aria-hidden />}
-              aria-label={`重試「${task.title}」`}
+              aria-label={t('ai-exam.retryExam', { title: task.title })}
               onClick={() => handlers.onRetryTask(task)}
             >
-              重試
+              {core('common.retry')}
             </Button>
           )}
           <RowMenu task={task} handlers={handlers} />

@@ -4,6 +4,8 @@ import { FormDialog, type FormDialogControl } from '../../admin/form-dialog.tsx'
 import { useFormDraft } from '../../admin/use-form-draft.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../../form/field-errors.ts';
 import { singleTextField } from '../../form/text-field.ts';
+import { aiExamMessages } from '../../i18n/compiled/ai-exam.catalogue.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 
 const FIELDS = ['title'] as const;
 type RenameField = (typeof FIELDS)[number];
@@ -22,6 +24,8 @@ const NO_ERRORS: FieldErrors<RenameField> = {};
 /** 重新命名: the name a mock exam is listed under in 我的模擬試題, checked by the contract's rename rules. */
 export function RenameExamDialog({ title, serverError = null, onSubmit, ...dialog }: RenameExamDialogProps) {
   const form = useFormDraft(dialog, NO_ERRORS, title, (name) => name);
+  const t = useT(aiExamMessages);
+  const core = useT();
 
   const submit = () => {
     const parsed = taskUpdateSchema.safeParse({ title: form.draft });
@@ -30,13 +34,13 @@ export function RenameExamDialog({ title, serverError = null, onSubmit, ...dialo
   };
 
   return (
-    <FormDialog {...dialog} title="重新命名" submitLabel="儲存" onSubmit={submit}>
+    <FormDialog {...dialog} title={t('ai-exam.rename')} submitLabel={core('common.save')} onSubmit={submit}>
       {serverError && (
-        <Alert color="red" title="儲存失敗" role="alert">
+        <Alert color="red" title={t('ai-exam.saveFailed')} role="alert">
           {serverError}
         </Alert>
       )}
-      <TextInput label="名稱" required data-autofocus {...singleTextField(form, 'title')} />
+      <TextInput label={t('ai-exam.nameLabel')} required data-autofocus {...singleTextField(form, 'title')} />
     </FormDialog>
   );
 }

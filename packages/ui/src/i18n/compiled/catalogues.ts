@@ -1,6 +1,7 @@
 // Written by `pnpm run i18n:compile`: do not edit.
 import type { Catalogue } from '../i18n.ts';
 import { adminMessages } from './admin.catalogue.ts';
+import { aiExamMessages } from './ai-exam.catalogue.ts';
 import { announcementsMessages } from './announcements.catalogue.ts';
 import { answersMessages } from './answers.catalogue.ts';
 import { archiveReportsMessages } from './archive-reports.catalogue.ts';
@@ -27,6 +28,7 @@ import { worksheetsMessages } from './worksheets.catalogue.ts';
 
 export const areaCatalogues: Catalogue<string>[] = [
   adminMessages,
+  aiExamMessages,
   announcementsMessages,
   answersMessages,
   archiveReportsMessages,

@@ -1,5 +1,7 @@
 import { type PracticeMark, routes, type Task } from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { toast } from '@pastexam/ui/toast';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -39,6 +41,7 @@ type MarkInput = { taskId: string; key: string; mark: PracticeMark | null };
  * was, with the reason, when the server refuses it.
  */
 export function useMarkQuestion() {
+  const t = useT(aiExamMessages);
   const { api, queryClient } = useServices();
   return useMutation({
     mutationFn: ({ taskId, key, mark }: MarkInput) =>
@@ -59,7 +62,7 @@ export function useMarkQuestion() {
     onSuccess: (task) => landed(queryClient, task),
     onError: (error, { taskId }, context) => {
       if (context?.before) queryClient.setQueryData(queryKeys.aiTask(taskId), context.before);
-      toastRefusal('標記失敗', error, '無法儲存標記，請稍後再試');
+      toastRefusal(t('ai-exam.markFailed'), error, t('ai-exam.markFailedFallback'));
     },
   });
 }
@@ -71,6 +74,8 @@ type Named = { task_id: string; title: string };
  * deleted.
  */
 export function useDeleteTask() {
+  const t = useT(aiExamMessages);
+  const core = useT();
   const { api, queryClient } = useServices();
   const confirm = useConfirm();
   const mutation = useMutation({
@@ -84,9 +89,9 @@ export function useDeleteTask() {
     /** Whether the task is deleted now. */
     remove: async (task: Named): Promise<boolean> => {
       const confirmed = await confirm({
-        title: '刪除模擬試題',
-        message: `確定要刪除「${task.title}」嗎？刪除後無法復原，練習的標記也會一併刪除。`,
-        confirmLabel: '刪除',
+        title: t('ai-exam.deleteTitle'),
+        message: t('ai-exam.deleteMessage', { title: task.title }),
+        confirmLabel: core('common.delete'),
         danger: true,
       });
       if (!confirmed) return false;
@@ -94,11 +99,11 @@ export function useDeleteTask() {
         await mutation.mutateAsync(task.task_id);
       } catch (error) {
         if (errorStatus(error) !== 404) {
-          toastRefusal('刪除失敗', error, '無法刪除模擬試題，請稍後再試');
+          toastRefusal(t('ai-exam.deleteFailed'), error, t('ai-exam.deleteFailedFallback'));
           return false;
         }
       }
-      toast.success('已刪除', '模擬試題已刪除');
+      toast.success(t('ai-exam.deletedTitle'), t('ai-exam.deleted'));
       return true;
     },
   };

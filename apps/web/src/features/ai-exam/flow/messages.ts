@@ -1,26 +1,35 @@
+import type { Translate } from '@pastexam/ui/i18n';
+import type { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
+
+/** An id of the ai-exam catalogue, where the AI exam's words live in every language. */
+export type AiExamMessageId = NonNullable<(typeof aiExamMessages)['ids']>;
+/** The ai-exam catalogue's messages in the reader's language (`useT(aiExamMessages)`). */
+export type AiExamT = Translate<AiExamMessageId>;
+
+/** A toast's or a confirmation's title and message, by their ids. */
+export type Text = { title: AiExamMessageId; message: AiExamMessageId };
+
 /** Every toast and message of the AI exam flow (product §6.11), in one place so tests and code agree. */
 export const messages = {
-  coursesFailed: { title: '載入失敗', message: '無法載入課程列表' },
-  professorsFailed: { title: '載入失敗', message: '無法載入教授清單' },
-  archivesFailed: { title: '載入失敗', message: '服務暫時無法使用，請稍後再試' },
-  noArchives: { title: '找不到考古題', message: '該教授沒有考古題' },
-  noMidtermOrFinal: { title: '找不到考古題', message: '該教授沒有期中考或期末考' },
-  conflict: { title: '任務衝突', message: '您已有一個進行中的任務，請等待完成後再提交新任務' },
-  submitFailed: { title: '提交失敗', message: '提交失敗，請稍後再試' },
-  generationFailed: { title: '生成失敗', message: '生成失敗，請稍後再試' },
-  pollFailed: { title: '查詢失敗', message: '服務暫時無法使用，請稍後再試' },
-  generated: { title: '生成成功', message: '模擬試題已成功生成' },
-  regenerating: { title: '開始生成', message: '新的模擬試題生成中，完成後會出現在「我的模擬試題」' },
-  copied: { title: '複製成功', message: '內容已複製到剪貼簿' },
-  copyFailed: { title: '複製失敗', message: '無法複製到剪貼簿' },
-  downloaded: { title: '下載成功', message: '模擬試題已下載' },
-  keyStatusFailed: { title: '載入失敗', message: '無法取得 API Key 狀態，請稍後再試' },
-  keySaved: { title: '設定成功', message: 'API Key 測試通過並已成功設定' },
-  keySaveFailed: { title: '設定失敗', message: '請確認 API Key 是否正確' },
-  keyRemoved: { title: '移除成功', message: 'API Key 已移除' },
-  keyRemoveFailed: { title: '移除失敗', message: 'API Key 移除失敗，請稍後再試' },
-  regenerate: {
-    title: '確認重新生成',
-    message: '你將回到一開始選擇的介面。這份模擬試題會保留在「我的模擬試題」，之後仍可開啟。確定要繼續嗎？',
-  },
-} as const;
+  coursesFailed: { title: 'ai-exam.loadFailed', message: 'ai-exam.coursesFailed' },
+  professorsFailed: { title: 'ai-exam.loadFailed', message: 'ai-exam.professorsFailed' },
+  archivesFailed: { title: 'ai-exam.loadFailed', message: 'ai-exam.serviceUnavailable' },
+  conflict: { title: 'ai-exam.conflictTitle', message: 'ai-exam.conflict' },
+  submitFailed: { title: 'ai-exam.submitFailedTitle', message: 'ai-exam.submitFailed' },
+  generationFailed: { title: 'ai-exam.failed', message: 'ai-exam.generationFailed' },
+  pollFailed: { title: 'ai-exam.pollFailedTitle', message: 'ai-exam.serviceUnavailable' },
+  generated: { title: 'ai-exam.generatedTitle', message: 'ai-exam.generated' },
+  regenerating: { title: 'ai-exam.regeneratingTitle', message: 'ai-exam.regenerating' },
+  copied: { title: 'ai-exam.copiedTitle', message: 'ai-exam.copied' },
+  copyFailed: { title: 'ai-exam.copyFailedTitle', message: 'ai-exam.copyFailed' },
+  downloaded: { title: 'ai-exam.downloadedTitle', message: 'ai-exam.downloaded' },
+  keyStatusFailed: { title: 'ai-exam.loadFailed', message: 'ai-exam.keyStatusFailed' },
+  keySaved: { title: 'ai-exam.keySavedTitle', message: 'ai-exam.keySaved' },
+  keySaveFailed: { title: 'ai-exam.keySaveFailedTitle', message: 'ai-exam.keySaveFailed' },
+  keyRemoved: { title: 'ai-exam.keyRemovedTitle', message: 'ai-exam.keyRemoved' },
+  keyRemoveFailed: { title: 'ai-exam.keyRemoveFailedTitle', message: 'ai-exam.keyRemoveFailed' },
+  regenerate: { title: 'ai-exam.regenerateTitle', message: 'ai-exam.regenerateMessage' },
+} as const satisfies Record<string, Text>;
+
+/** A text's title and message in the reader's language. */
+export const said = (t: AiExamT, text: Text) => ({ title: t(text.title), message: t(text.message) });

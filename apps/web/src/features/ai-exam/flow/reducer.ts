@@ -5,8 +5,11 @@ import {
   MAX_ARCHIVES_PER_EXAM,
 } from '@pastexam/api-contract';
 import type { SavedTask } from '@pastexam/api-contract/browser-storage';
+import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
 import type { AiExamNotice, AiExamView, ArchiveTypeFilter } from '@pastexam/ui/ai-exam';
-import { messages } from './messages.ts';
+import { translatorFor } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
+import type { AiExamT, Text } from './messages.ts';
 
 /**
  * The key dialog: closed; `prompted`, opened by the flow itself because there is no key (a saved key lets the
@@ -16,6 +19,29 @@ export type KeyDialog = 'closed' | 'prompted' | 'asked';
 
 /** The task the modal follows: its course and professor from the start, its id once the server answered. */
 export type FollowedTask = { taskId: string | null; displayInfo: SavedTask['displayInfo'] };
+
+/** Why the professor chosen cannot be gone on with after 下一步. */
+export type NoticeReason = 'noArchives' | 'noMidtermOrFinal';
+
+const notices: Record<NoticeReason, Text & { kind: AiExamNotice['kind'] }> = {
+  noArchives: { kind: 'warning', title: 'ai-exam.noArchivesTitle', message: 'ai-exam.noArchives' },
+  noMidtermOrFinal: { kind: 'error', title: 'ai-exam.noArchivesTitle', message: 'ai-exam.noMidtermOrFinal' },
+};
+
+/** A notice in the words of `t`. */
+export function noticeIn(t: AiExamT, reason: NoticeReason): AiExamNotice {
+  const { kind, title, message } = notices[reason];
+  return { kind, title: t(title), message: t(message) };
+}
+
+/**
+ * A notice as the state records it: its reason, which the modal says in the reader's language (`noticeIn`), with
+ * its words in zh-TW, the catalogue's source language, so the record reads the same in every language.
+ */
+export type RecordedNotice = AiExamNotice & { reason: NoticeReason };
+
+const inZhTw = translatorFor(aiExamMessages, DEFAULT_LOCALE);
+const recorded = (reason: NoticeReason): RecordedNotice => ({ ...noticeIn(inZhTw, reason), reason });
 
 /**
  * What the AI exam modal remembers between renders. Server data (courses, archives, the key, the task's
@@ -28,7 +54,7 @@ export type AiExamState = {
   professor: string | null;
   typeFilter: ArchiveTypeFilter;
   selectedIds: number[];
-  notice: AiExamNotice | null;
+  notice: RecordedNotice | null;
   /** 下一步 was pressed and the professor's archives are being checked. */
   checking: boolean;
   task: FollowedTask | null;
@@ -100,9 +126,8 @@ function checkArchives(
   }
   const own = event.archives.filter((archive) => archive.professor === event.professor);
   const checked = { ...state, checking: false };
-  if (own.length === 0) return { ...checked, notice: { kind: 'warning', ...messages.noArchives } };
-  if (!own.some(isExamArchive))
-    return { ...checked, notice: { kind: 'error', ...messages.noMidtermOrFinal } };
+  if (own.length === 0) return { ...checked, notice: recorded('noArchives') };
+  if (!own.some(isExamArchive)) return { ...checked, notice: recorded('noMidtermOrFinal') };
   return { ...checked, step: 'select-archives', selectedIds: [], typeFilter: null, notice: null };
 }
 

@@ -8,7 +8,6 @@ import {
 import type { SavedTask } from '@pastexam/api-contract/browser-storage';
 import type { AiExamView, CourseChoice, ProfessorChoice } from '@pastexam/ui/ai-exam';
 import { finishedResult } from '../api/get-task.ts';
-import { messages } from './messages.ts';
 import type { AiExamState } from './reducer.ts';
 
 /** What the queries hold for the modal; undefined while loading or after a failure. */
@@ -99,7 +98,7 @@ export function toView(state: AiExamState, data: AiExamData): AiExamView {
       const result = data.task && finishedResult(data.task);
       return result && data.task
         ? { step: 'result', ...task, result, marks: data.task.marks }
-        : { step: 'error', message: messages.generationFailed.message };
+        : { step: 'error', message: null };
     }
     case 'error':
       return { step: 'error', message: state.errorMessage };

@@ -1,6 +1,8 @@
 import { routeErrorCode, routes } from '@pastexam/api-contract';
 import type { AiExamHandlers, AiExamView, ApiKeyModalProps } from '@pastexam/ui/ai-exam';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { toast } from '@pastexam/ui/toast';
 import { type Dispatch, useEffect, useReducer, useState } from 'react';
 import { courseArchivesQuery } from '../../../api/shared-queries.ts';
@@ -9,8 +11,8 @@ import { useGenerateExam } from '../api/generate-exam.ts';
 import { finishedResult, seedPendingTask } from '../api/get-task.ts';
 import { useMarkQuestion } from '../api/task-changes.ts';
 import { copyExamText, downloadExamText } from '../flow/exam-text.ts';
-import { messages } from '../flow/messages.ts';
-import { type AiExamEvent, type AiExamState, initialState, reduce } from '../flow/reducer.ts';
+import { type AiExamT, messages, said } from '../flow/messages.ts';
+import { type AiExamEvent, type AiExamState, initialState, noticeIn, reduce } from '../flow/reducer.ts';
 import { createSavedTaskStore, type SavedTaskStore } from '../flow/saved-task.ts';
 import { courseNameOf, downloadFileName, toView } from '../flow/view.ts';
 import { type AiExamServerState, useAiExamServerState } from './use-ai-exam-server.ts';
@@ -57,7 +59,7 @@ function useLocalDraft(opened: boolean) {
 type Draft = { state: AiExamState; dispatch: Dispatch<AiExamEvent>; savedTask: SavedTaskStore };
 
 /** 下一步 and 開始生成: the professor's archives checked through the cache, then the task submitted and saved. */
-function useSteps({ state, dispatch, savedTask }: Draft, server: AiExamServerState) {
+function useSteps({ state, dispatch, savedTask }: Draft, server: AiExamServerState, t: AiExamT) {
   const { api, queryClient } = useServices();
   const generate = useGenerateExam();
 
@@ -69,7 +71,8 @@ function useSteps({ state, dispatch, savedTask }: Draft, server: AiExamServerSta
     queryClient.fetchQuery(courseArchivesQuery(api, courseId)).then(
       (list) => dispatch({ type: 'archives-checked', courseId, professor, archives: list }),
       () => {
-        toast.error(messages.archivesFailed.title, messages.archivesFailed.message);
+        const { title, message } = said(t, messages.archivesFailed);
+        toast.error(title, message);
         dispatch({ type: 'archives-unavailable' });
       },
     );
@@ -91,11 +94,13 @@ function useSteps({ state, dispatch, savedTask }: Draft, server: AiExamServerSta
       },
       onError: (error) => {
         if (routeErrorCode(error, routes.aiExam.generate) === 'task_conflict') {
-          toast.warning(messages.conflict.title, messages.conflict.message);
+          const { title, message } = said(t, messages.conflict);
+          toast.warning(title, message);
           dispatch({ type: 'conflict' });
         } else {
-          toast.error(messages.submitFailed.title, messages.submitFailed.message);
-          dispatch({ type: 'failed', message: messages.submitFailed.message });
+          const { title, message } = said(t, messages.submitFailed);
+          toast.error(title, message);
+          dispatch({ type: 'failed', message });
         }
       },
     });
@@ -118,6 +123,7 @@ export function useAiExamFlow(
   onClose: () => void,
   { onOpenSource, onOpenExam }: AiExamLinks,
 ): AiExamFlow {
+  const t = useT(aiExamMessages);
   const confirm = useConfirm();
   const mark = useMarkQuestion();
   const draft = useLocalDraft(opened);
@@ -125,7 +131,7 @@ export function useAiExamFlow(
   const server = useAiExamServerState(opened, state);
   const { keyModal, onOpenApiKey } = useApiKeyDialog(opened, onClose, state, dispatch, server);
   useFollowedTask(state, dispatch, server, draft.savedTask);
-  const { next, start, restart } = useSteps(draft, server);
+  const { next, start, restart } = useSteps(draft, server, t);
 
   const { taskId } = server;
   const answer = server.task.data;
@@ -134,7 +140,7 @@ export function useAiExamFlow(
 
   function download() {
     if (result && followed)
-      downloadExamText(result.generated_content, downloadFileName(followed.displayInfo));
+      downloadExamText(result.generated_content, downloadFileName(followed.displayInfo), t);
   }
 
   function leaveFor(view: 'page' | 'print') {
@@ -143,13 +149,17 @@ export function useAiExamFlow(
     onOpenExam(taskId, view);
   }
 
+  const view = toView(state, {
+    courses: server.courses.data,
+    courseArchives: state.courseId === null ? undefined : server.archives.data,
+    professorsLoading: server.courseChosen && server.archives.isPending,
+    task: answer,
+  });
+  // The state records a notice in zh-TW: the modal says it in the reader's language.
+  if (view.step === 'select-professor' && state.notice) view.notice = noticeIn(t, state.notice.reason);
+
   return {
-    view: toView(state, {
-      courses: server.courses.data,
-      courseArchives: state.courseId === null ? undefined : server.archives.data,
-      professorsLoading: server.courseChosen && server.archives.isPending,
-      task: answer,
-    }),
+    view,
     handlers: {
       onCategoryChange: (value) => dispatch({ type: 'category-changed', category: value }),
       onCourseChange: (courseId) => dispatch({ type: 'course-changed', courseId }),
@@ -159,10 +169,12 @@ export function useAiExamFlow(
       onTypeFilterChange: (filter) => dispatch({ type: 'type-filter-changed', filter }),
       onToggleArchive: (archiveId) => dispatch({ type: 'archive-toggled', archiveId }),
       onStart: start,
-      onCopy: () => void (result && copyExamText(result.generated_content)),
+      onCopy: () => void (result && copyExamText(result.generated_content, t)),
       onDownload: download,
       onRegenerate: () =>
-        void confirm({ ...messages.regenerate, confirmLabel: '確定' }).then((yes) => yes && restart()),
+        void confirm({ ...said(t, messages.regenerate), confirmLabel: t('ai-exam.regenerateConfirm') }).then(
+          (yes) => yes && restart(),
+        ),
       onRetry: restart,
       onOpenSource,
       onMark: (key, value) => taskId !== null && mark.mutate({ taskId, key, mark: value }),

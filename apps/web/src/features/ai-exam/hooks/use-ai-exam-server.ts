@@ -1,21 +1,26 @@
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { courseArchivesQuery, coursesQuery } from '../../../api/shared-queries.ts';
 import { useServices } from '../../../lib/services.tsx';
 import { useApiKeyQuery } from '../api/get-api-key.ts';
 import { useTaskQuery } from '../api/get-task.ts';
-import { messages } from '../flow/messages.ts';
+import { messages, type Text } from '../flow/messages.ts';
 import type { AiExamState } from '../flow/reducer.ts';
 
-type Text = { title: string; message: string };
 type QueryStatus = { isError: boolean; isFetching: boolean; errorUpdatedAt: number };
 
 /** One error toast per failed request of a query the open modal reads; a retry that is still running waits. */
 function useErrorToast(query: QueryStatus, active: boolean, text: Text) {
+  // The language the toast is said in when it fails; a change of language does not say it again.
+  const translate = useT(aiExamMessages);
+  const t = useRef(translate);
+  t.current = translate;
   const failedAt = active && query.isError && !query.isFetching ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast.error(text.title, text.message);
+    if (failedAt) toast.error(t.current(text.title), t.current(text.message));
   }, [failedAt, text]);
 }
 

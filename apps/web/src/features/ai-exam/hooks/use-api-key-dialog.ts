@@ -1,12 +1,12 @@
 import type { ApiKeyModalProps } from '@pastexam/ui/ai-exam';
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { toast } from '@pastexam/ui/toast';
 import { type Dispatch, useEffect } from 'react';
 import { usePutApiKey } from '../api/put-api-key.ts';
-import { messages } from '../flow/messages.ts';
+import { messages, said, type Text } from '../flow/messages.ts';
 import type { AiExamEvent, AiExamState } from '../flow/reducer.ts';
 import type { AiExamServerState } from './use-ai-exam-server.ts';
-
-type Text = { title: string; message: string };
 
 /**
  * The Gemini API key's dialog beside the AI exam modal: opened by API Key 設定, or by the flow itself when there
@@ -19,6 +19,7 @@ export function useApiKeyDialog(
   dispatch: Dispatch<AiExamEvent>,
   { keyStatus }: Pick<AiExamServerState, 'keyStatus'>,
 ) {
+  const t = useT(aiExamMessages);
   const putKey = usePutApiKey();
 
   // Without a key nothing can be generated, so the key dialog comes first.
@@ -31,10 +32,14 @@ export function useApiKeyDialog(
     if (putKey.isPending) return;
     putKey.mutate(key, {
       onSuccess: (status) => {
-        toast.success(done.title, done.message);
+        const { title, message } = said(t, done);
+        toast.success(title, message);
         if (status.has_api_key) dispatch({ type: 'key-saved' });
       },
-      onError: () => toast.error(failed.title, failed.message),
+      onError: () => {
+        const { title, message } = said(t, failed);
+        toast.error(title, message);
+      },
     });
   }
 

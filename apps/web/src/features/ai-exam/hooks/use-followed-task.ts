@@ -1,8 +1,10 @@
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { toast } from '@pastexam/ui/toast';
 import { type Dispatch, useEffect } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { finishedResult, isRunning } from '../api/get-task.ts';
-import { messages } from '../flow/messages.ts';
+import { messages, said } from '../flow/messages.ts';
 import type { AiExamEvent, AiExamState } from '../flow/reducer.ts';
 import type { SavedTaskStore } from '../flow/saved-task.ts';
 import type { AiExamServerState } from './use-ai-exam-server.ts';
@@ -18,6 +20,7 @@ export function useFollowedTask(
   { task, taskId, following }: Pick<AiExamServerState, 'task' | 'taskId' | 'following'>,
   savedTask: SavedTaskStore,
 ) {
+  const t = useT(aiExamMessages);
   const { step, task: followed, category } = state;
   const answer = task.data;
   const waiting = task.isFetching && step === 'loading';
@@ -26,8 +29,9 @@ export function useFollowedTask(
     if (!following || taskId === null || followed === null || waiting) return;
     if (unreachable) {
       // The task may still be running: it stays saved, and the next opening asks about it again.
-      toast.error(messages.pollFailed.title, messages.pollFailed.message);
-      dispatch({ type: 'failed', message: messages.pollFailed.message });
+      const { title, message } = said(t, messages.pollFailed);
+      toast.error(title, message);
+      dispatch({ type: 'failed', message });
       return;
     }
     if (!answer) return;
@@ -38,7 +42,8 @@ export function useFollowedTask(
     const result = finishedResult(answer);
     if (result) {
       if (step === 'generating') {
-        toast.success(messages.generated.title, messages.generated.message);
+        const { title, message } = said(t, messages.generated);
+        toast.success(title, message);
         track('generate-ai-exam', {
           category: category ?? 'resumed',
           courseName: followed.displayInfo.course_name,
@@ -53,8 +58,9 @@ export function useFollowedTask(
     if (step === 'loading') {
       dispatch({ type: 'task-gone' });
     } else {
-      toast.error(messages.generationFailed.title, messages.generationFailed.message);
-      dispatch({ type: 'failed', message: messages.generationFailed.message });
+      const { title, message } = said(t, messages.generationFailed);
+      toast.error(title, message);
+      dispatch({ type: 'failed', message });
     }
-  }, [following, taskId, followed, waiting, unreachable, answer, step, category, savedTask, dispatch]);
+  }, [following, taskId, followed, waiting, unreachable, answer, step, category, savedTask, dispatch, t]);
 }

@@ -1,3 +1,5 @@
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';
 import { refusalMessage } from '../../../lib/api-client.ts';
@@ -10,6 +12,7 @@ type Named = { task_id: string; title: string };
  * shown in the dialog, which stays open with what was typed.
  */
 export function useRenameFlow() {
+  const t = useT(aiExamMessages);
   const [renaming, setRenaming] = useState<Named | null>(null);
   const mutation = useRenameTask();
 
@@ -20,7 +23,7 @@ export function useRenameFlow() {
       {
         onSuccess: () => {
           setRenaming(null);
-          toast.success('已重新命名', title);
+          toast.success(t('ai-exam.renamed'), title);
         },
       },
     );
@@ -37,7 +40,7 @@ export function useRenameFlow() {
       onSubmit: submit,
       onClose: () => setRenaming(null),
       submitting: mutation.isPending,
-      serverError: mutation.error ? refusalMessage(mutation.error, '無法重新命名，請稍後再試') : null,
+      serverError: mutation.error ? refusalMessage(mutation.error, t('ai-exam.renameFailedFallback')) : null,
     },
   };
 }

@@ -2,6 +2,8 @@ import { Button, Container, Group, Menu, Stack, Text, Title } from '@mantine/cor
 import type { ArchiveUsed, ExamSource, Task, TaskResult } from '@pastexam/api-contract';
 import { ExamDocument, ExamPlainText, type QuestionReview } from '@pastexam/ui/ai-exam/exam';
 import { ExamActionItems, RenameExamDialog } from '@pastexam/ui/ai-exam/my-exams';
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { formatTaipeiDateTime } from '@pastexam/ui/time-format';
 import { IconCopy, IconDots, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -39,6 +41,7 @@ const textFileName = (task: Task) => `${task.title.replace(/[\\/:*?"<>|]/g, '_')
  * printed, renamed, deleted, or generated again from the same archives.
  */
 export function ExamPage({ taskId, onOpenSource, review }: ExamPageProps) {
+  const t = useT(aiExamMessages);
   const { api } = useServices();
   const navigate = useNavigate();
   const task = useQuery(taskQuery(api, taskId));
@@ -66,7 +69,7 @@ export function ExamPage({ taskId, onOpenSource, review }: ExamPageProps) {
               {answer.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {origin.course} · {origin.professors.join('、')}
+              {origin.course} · {origin.professors.join(t('ai-exam.listSeparator'))}
               {answer.created_at && ` · ${formatTaipeiDateTime(answer.created_at)}`}
             </Text>
           </Stack>
@@ -76,26 +79,26 @@ export function ExamPage({ taskId, onOpenSource, review }: ExamPageProps) {
               variant="default"
               leftSection={<IconPrinter size={16} aria-hidden />}
             >
-              下載 PDF
+              {t('ai-exam.downloadPdf')}
             </Button>
             <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end">
               <Menu.Target>
-                <Button variant="default" px="xs" aria-label="更多動作">
+                <Button variant="default" px="xs" aria-label={t('ai-exam.moreActions')}>
                   <IconDots size={18} aria-hidden />
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item
                   leftSection={<IconDownload size={16} aria-hidden />}
-                  onClick={() => downloadExamText(result.generated_content, textFileName(answer))}
+                  onClick={() => downloadExamText(result.generated_content, textFileName(answer), t)}
                 >
-                  下載 TXT
+                  {t('ai-exam.downloadTxt')}
                 </Menu.Item>
                 <Menu.Item
                   leftSection={<IconCopy size={16} aria-hidden />}
-                  onClick={() => void copyExamText(result.generated_content)}
+                  onClick={() => void copyExamText(result.generated_content, t)}
                 >
-                  複製
+                  {t('ai-exam.copy')}
                 </Menu.Item>
                 <ExamActionItems
                   onRename={() => rename.open(answer)}

@@ -1,5 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { ExamPlainText, ExamPrint } from '@pastexam/ui/ai-exam/exam';
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -13,6 +15,7 @@ import classes from './print.module.css';
  * saved as a PDF through the browser's print dialog. The buttons above it are not printed.
  */
 export function ExamPrintPage({ taskId }: { taskId: string }) {
+  const t = useT(aiExamMessages);
   const { api } = useServices();
   const task = useQuery(taskQuery(api, taskId));
   const result = task.data?.status === 'complete' ? task.data.result : null;
@@ -28,14 +31,14 @@ export function ExamPrintPage({ taskId }: { taskId: string }) {
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
-              回到試卷
+              {t('ai-exam.backToExam')}
             </Button>
             <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-              列印／另存為 PDF
+              {t('ai-exam.print')}
             </Button>
           </Group>
           <Alert color="blue" variant="light">
-            <Text size="sm">在列印視窗的「目的地」選擇「另存為 PDF」即可下載 PDF。解答從新的一頁開始。</Text>
+            <Text size="sm">{t('ai-exam.printHint')}</Text>
           </Alert>
         </Stack>
         {result.exam ? (

@@ -1,6 +1,8 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Task } from '@pastexam/api-contract';
 import { LoadError } from '@pastexam/ui/archives';
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,9 +12,10 @@ type TaskAnswer = { data: Task | undefined; isError: boolean; refetch: () => unk
 
 /** 回到我的模擬試題, under every state that has nothing else to offer. */
 function BackToList() {
+  const t = useT(aiExamMessages);
   return (
     <Button component={Link} to="/exams" variant="default">
-      回到我的模擬試題
+      {t('ai-exam.backToList')}
     </Button>
   );
 }
@@ -32,26 +35,27 @@ function Frame({ children }: { children: ReactNode }) {
  * or failed. Null once the exam is complete, for the caller to draw it.
  */
 export function ExamPageState({ task }: { task: TaskAnswer }): ReactNode {
+  const t = useT(aiExamMessages);
   const answer = task.data;
   if (!answer) {
     if (!task.isError) {
       return (
         <Center py="xl">
-          <Loader aria-label="載入中" />
+          <Loader aria-label={t('ai-exam.loading')} />
         </Center>
       );
     }
     return (
       <Container size="sm" py="xl">
-        <LoadError message="無法載入模擬試題，請稍後再試" onRetry={() => void task.refetch()} />
+        <LoadError message={t('ai-exam.examLoadFailed')} onRetry={() => void task.refetch()} />
       </Container>
     );
   }
   if (answer.status === 'not_found') {
     return (
       <Frame>
-        <Title order={1}>找不到這份模擬試題</Title>
-        <Text c="dimmed">它可能已被刪除，或不屬於你的帳號。</Text>
+        <Title order={1}>{t('ai-exam.examNotFound')}</Title>
+        <Text c="dimmed">{t('ai-exam.examNotFoundHint')}</Text>
         <BackToList />
       </Frame>
     );
@@ -60,9 +64,9 @@ export function ExamPageState({ task }: { task: TaskAnswer }): ReactNode {
     return (
       <Frame>
         <Loader aria-hidden />
-        <Title order={1}>模擬試題生成中</Title>
+        <Title order={1}>{t('ai-exam.examGenerating')}</Title>
         <Text c="dimmed" role="status">
-          完成後會自動顯示，通常需要一到兩分鐘。
+          {t('ai-exam.examGeneratingHint')}
         </Text>
         <BackToList />
       </Frame>
@@ -71,11 +75,11 @@ export function ExamPageState({ task }: { task: TaskAnswer }): ReactNode {
   if (answer.status === 'failed' || !answer.result) {
     return (
       <Frame>
-        <Title order={1}>生成失敗</Title>
+        <Title order={1}>{t('ai-exam.failed')}</Title>
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} ta="start">
-          {answer.error ?? '生成失敗，請稍後再試'}
+          {answer.error ?? t('ai-exam.generationFailed')}
         </Alert>
-        <Text c="dimmed">可以在「我的模擬試題」以相同的考古題重試。</Text>
+        <Text c="dimmed">{t('ai-exam.examFailedHint')}</Text>
         <BackToList />
       </Frame>
     );

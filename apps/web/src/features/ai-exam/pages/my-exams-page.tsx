@@ -1,5 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { MyExamList, RenameExamDialog } from '@pastexam/ui/ai-exam/my-exams';
+import { useT } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { toast } from '@pastexam/ui/toast';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,10 +19,11 @@ export type MyExamsPageProps = {
 
 /** 我的模擬試題 (product §6.11): the user's mock exams, newest first, paged by the server. */
 export function MyExamsPage({ onGenerate }: MyExamsPageProps) {
+  const t = useT(aiExamMessages);
   const { api } = useServices();
   const navigate = useNavigate();
   const list = useInfiniteQuery(myExamsQuery(api));
-  useQueryFailure(list, () => toast.error('載入失敗', '無法載入我的模擬試題'));
+  useQueryFailure(list, () => toast.error(t('ai-exam.loadFailed'), t('ai-exam.myExamsFailed')));
   const deletion = useDeleteTask();
   const { regenerate } = useRegenerate();
   const rename = useRenameFlow();
@@ -29,7 +32,7 @@ export function MyExamsPage({ onGenerate }: MyExamsPageProps) {
     <Container size="md" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
-          我的模擬試題
+          {t('ai-exam.myExams')}
         </Title>
         <MyExamList
           tasks={list.data?.pages.flatMap((page) => page.items) ?? []}
