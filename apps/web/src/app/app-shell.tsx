@@ -1,4 +1,5 @@
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useMe } from '../api/me-query.ts';
@@ -39,6 +40,7 @@ function useShellSignOut() {
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const confirm = useConfirm();
+  const t = useT();
 
   async function logout() {
     await signOut();
@@ -47,9 +49,9 @@ function useShellSignOut() {
 
   async function logoutAll() {
     const confirmed = await confirm({
-      title: '登出所有裝置',
-      message: '你在所有裝置上的登入都會結束，包括這一個；之後需要重新登入。',
-      confirmLabel: '登出所有裝置',
+      title: t('topBar.logoutAll'),
+      message: t('topBar.logoutAllConfirm'),
+      confirmLabel: t('topBar.logoutAll'),
       danger: true,
     });
     if (confirmed && (await signOutEverywhere())) await router.navigate({ to: '/' });

@@ -1,5 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { LoadError } from '@pastexam/ui/archives';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { Suspense } from 'react';
 import {
   ArchivePreview,
@@ -8,18 +10,23 @@ import {
 import type { ArchiveQuestionsProps } from '../features/questions/archive-questions.tsx';
 import { lazyComponent } from '../lib/lazy-component.ts';
 
+/** What shows in place of a part whose code could not be fetched. */
+function Unavailable({ id }: { id: 'archives.discussionUnavailable' | 'archives.answersUnavailable' }) {
+  return <LoadError message={useT(archivesMessages)(id)} />;
+}
+
 // The discussion is a chunk of its own, fetched when a preview shows it (product §4.10): the archive page's first
 // load does not carry it.
 const Discussion = lazyComponent(
   () => import('../features/discussion/archive-discussion.tsx').then((module) => module.ArchiveDiscussion),
-  () => <LoadError message="無法載入討論，請重新整理頁面後再試" />,
+  () => <Unavailable id="archives.discussionUnavailable" />,
 );
 
 // The answers likewise (product §4.12): their cards, editor, Markdown renderer and each question's 收藏, 請 AI 試答
 // and 檢舉 come with the first preview.
 const Answers = lazyComponent(
   () => import('./archive-answers-with-controls.tsx').then((module) => module.ArchiveAnswersWithControls),
-  () => <LoadError message="無法載入解答，請重新整理頁面後再試" />,
+  () => <Unavailable id="archives.answersUnavailable" />,
 );
 
 // The questions on the viewer are a chunk of their own too, fetched when a preview opens (product §4.11); should it
@@ -29,11 +36,13 @@ const Questions = lazyComponent<ArchiveQuestionsProps>(
   ({ children }) => children(),
 );
 
+type LoadingId = 'archives.loadingQuestions' | 'archives.loadingAnswers' | 'archives.loadingDiscussion';
+
 /** What shows while a part of the preview is fetched. */
-function Loading({ label }: { label: string }) {
+function Loading({ id }: { id: LoadingId }) {
   return (
     <Center py="xl" role="status">
-      <Loader size="sm" aria-label={label} />
+      <Loader size="sm" aria-label={useT(archivesMessages)(id)} />
     </Center>
   );
 }
@@ -47,19 +56,19 @@ export function ArchivePreviewWithDiscussion(props: ArchivePreviewProps) {
     <ArchivePreview
       {...props}
       questions={(archive, viewer) => (
-        <Suspense fallback={<Loading label="正在載入題目" />}>
+        <Suspense fallback={<Loading id="archives.loadingQuestions" />}>
           <Questions.Component key={archive.id} archiveId={archive.id}>
             {viewer}
           </Questions.Component>
         </Suspense>
       )}
       answers={(archive, link) => (
-        <Suspense fallback={<Loading label="正在載入解答" />}>
+        <Suspense fallback={<Loading id="archives.loadingAnswers" />}>
           <Answers.Component key={archive.id} archiveId={archive.id} link={link} />
         </Suspense>
       )}
       discussion={(archive, questions) => (
-        <Suspense fallback={<Loading label="正在載入討論" />}>
+        <Suspense fallback={<Loading id="archives.loadingDiscussion" />}>
           <Discussion.Component
             key={archive.id}
             archiveId={archive.id}

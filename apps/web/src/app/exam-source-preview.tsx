@@ -1,4 +1,6 @@
 import type { ArchiveUsed, ExamSource } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { toast } from '@pastexam/ui/toast';
 import { type ReactNode, Suspense, useState } from 'react';
 import { track } from '../lib/analytics.ts';
@@ -21,10 +23,11 @@ export function useExamSourcePreview(onClosed?: () => void): {
   element: ReactNode;
 } {
   const [shown, setShown] = useState<ShownSource | null>(null);
+  const t = useT(archivesMessages);
 
   function open(source: ExamSource, archive: ArchiveUsed) {
     if (archive.course_id === null) {
-      toast.error('無法開啟', '找不到這份考古題所屬的課程');
+      toast.error(t('archives.sourceUnavailable'), t('archives.sourceCourseMissing'));
       return;
     }
     setShown({ archive, courseId: archive.course_id, page: source.page ?? 1 });

@@ -9,6 +9,7 @@ export const messages: Messages = {
   'ai-exam.start': ['Generate'],
   'ai-exam.regenerate': ['Start over'],
   'ai-exam.downloadTxt': ['Download TXT'],
+  'ai-exam.downloadFileName': [['course'], '_', ['professor'], '_mock_exam.txt'],
   'ai-exam.downloadPdf': ['Download PDF'],
   'ai-exam.loadingStep': ['Loading…'],
   'ai-exam.generating': ['AI is analysing the past exams and writing your mock exam…'],

@@ -10,6 +10,7 @@ export const messages: Messages = {
   'ai-exam.regenerate': ['重新生成'],
   'ai-exam.downloadTxt': ['下載 TXT'],
   'ai-exam.downloadPdf': ['下載 PDF'],
+  'ai-exam.downloadFileName': [['course'], '_', ['professor'], '_模擬試題.txt'],
   'ai-exam.loadingStep': ['載入中...'],
   'ai-exam.generating': ['AI 正在分析考古題並生成模擬試題...'],
   'ai-exam.generatingHint': ['這可能需要 2-5 分鐘，您可以關閉視窗稍後再回來查看結果'],

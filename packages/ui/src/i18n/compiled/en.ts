@@ -32,6 +32,9 @@ export const messages: Messages = {
   'topBar.changePassword': ['Change password'],
   'topBar.notifications': ['Notifications'],
   'topBar.notificationsUnread': ['Notifications, ', ['count'], ' unread'],
+  'topBar.logoutAllConfirm': [
+    'You will be signed out on every device, this one included, and will need to sign in again.',
+  ],
   'topBar.logoutAll': ['Sign out everywhere'],
   'language.switchTo': ['中文'],
   'landing.title': ['CS Department Past Exam Archive'],

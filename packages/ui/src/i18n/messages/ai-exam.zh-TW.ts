@@ -9,6 +9,8 @@ export const messages = {
   'ai-exam.regenerate': '重新生成',
   'ai-exam.downloadTxt': '下載 TXT',
   'ai-exam.downloadPdf': '下載 PDF',
+  // The downloaded text file's name (product §6.7).
+  'ai-exam.downloadFileName': '{course}_{professor}_模擬試題.txt',
   'ai-exam.loadingStep': '載入中...',
   'ai-exam.generating': 'AI 正在分析考古題並生成模擬試題...',
   'ai-exam.generatingHint': '這可能需要 2-5 分鐘，您可以關閉視窗稍後再回來查看結果',

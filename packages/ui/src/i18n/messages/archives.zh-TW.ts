@@ -166,6 +166,16 @@ export const messages = {
   'archives.courseListUnavailable': '無法載入課程列表，請重新整理頁面後再試',
   'archives.overviewFailed': '無法載入總覽，請稍後再試',
   'archives.pageUnavailable': '無法載入頁面內容，請重新整理頁面後再試',
+  // The preview's parts fetched in chunks of their own, and the search inside exams.
+  'archives.searchUnavailable': '無法載入搜尋，請重新整理頁面後再試',
+  'archives.discussionUnavailable': '無法載入討論，請重新整理頁面後再試',
+  'archives.answersUnavailable': '無法載入解答，請重新整理頁面後再試',
+  'archives.loadingQuestions': '正在載入題目',
+  'archives.loadingAnswers': '正在載入解答',
+  'archives.loadingDiscussion': '正在載入討論',
+  // A mock exam's source chip whose past exam has no course any more.
+  'archives.sourceUnavailable': '無法開啟',
+  'archives.sourceCourseMissing': '找不到這份考古題所屬的課程',
   'archives.closeCourseList': '關閉課程列表',
   'archives.coursesFailed': '無法載入課程列表',
   'archives.archivesFailed': '服務暫時無法使用，請稍後再試',

@@ -1,3 +1,5 @@
+import { translatorFor } from '@pastexam/ui/i18n';
+import { aiExamMessages } from '@pastexam/ui/messages/ai-exam';
 import { describe, expect, it } from 'vitest';
 import { archive, courses, task } from '../testing/ai-exam-server.ts';
 import { type AiExamEvent, type AiExamState, initialState, reduce } from './reducer.ts';
@@ -247,6 +249,8 @@ describe('the view', () => {
       professor: '林教授',
       result: { generated_content: '第一題' },
     });
-    expect(downloadFileName(saved.displayInfo)).toBe('作業系統_林教授_模擬試題.txt');
+    expect(downloadFileName(saved.displayInfo, translatorFor(aiExamMessages, 'zh-TW'))).toBe(
+      '作業系統_林教授_模擬試題.txt',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@pastexam/api-contract';
 import type { SavedTask } from '@pastexam/api-contract/browser-storage';
 import type { AiExamView, CourseChoice, ProfessorChoice } from '@pastexam/ui/ai-exam';
+import type { Translate } from '@pastexam/ui/i18n';
 import { finishedResult } from '../api/get-task.ts';
 import type { AiExamState } from './reducer.ts';
 
@@ -53,8 +54,11 @@ export function courseNameOf(state: AiExamState, courses: CoursesByCategory | un
 }
 
 /** The download's file name: course and professor joined, with the mock exam suffix (product §6.7). */
-export function downloadFileName(display: SavedTask['displayInfo']): string {
-  return `${display.course_name}_${display.professor}_模擬試題.txt`;
+export function downloadFileName(
+  display: SavedTask['displayInfo'],
+  t: Translate<'ai-exam.downloadFileName'>,
+): string {
+  return t('ai-exam.downloadFileName', { course: display.course_name, professor: display.professor });
 }
 
 /** What the modal shows for the state and the data the queries hold. */

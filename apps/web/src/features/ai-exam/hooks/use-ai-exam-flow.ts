@@ -140,7 +140,7 @@ export function useAiExamFlow(
 
   function download() {
     if (result && followed)
-      downloadExamText(result.generated_content, downloadFileName(followed.displayInfo), t);
+      downloadExamText(result.generated_content, downloadFileName(followed.displayInfo, t), t);
   }
 
   function leaveFor(view: 'page' | 'print') {
