@@ -10,6 +10,8 @@ import { changePasswordDialogMessages } from './change-password-dialog.catalogue
 import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
 import { discussionMessages } from './discussion.catalogue.ts';
 import { fingerprintMessages } from './fingerprint.catalogue.ts';
+import { followsMessages } from './follows.catalogue.ts';
+import { formMessages } from './form.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
 import { pdfViewerMessages } from './pdf-viewer.catalogue.ts';
@@ -36,6 +38,8 @@ export const areaCatalogues: Catalogue<string>[] = [
   confirmDialogMessages,
   discussionMessages,
   fingerprintMessages,
+  followsMessages,
+  formMessages,
   loginDialogMessages,
   notificationsMessages,
   pdfViewerMessages,
