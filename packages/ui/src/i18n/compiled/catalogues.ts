@@ -12,6 +12,7 @@ import { discussionMessages } from './discussion.catalogue.ts';
 import { fingerprintMessages } from './fingerprint.catalogue.ts';
 import { followsMessages } from './follows.catalogue.ts';
 import { formMessages } from './form.catalogue.ts';
+import { issueReportMessages } from './issue-report.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
 import { pdfViewerMessages } from './pdf-viewer.catalogue.ts';
@@ -40,6 +41,7 @@ export const areaCatalogues: Catalogue<string>[] = [
   fingerprintMessages,
   followsMessages,
   formMessages,
+  issueReportMessages,
   loginDialogMessages,
   notificationsMessages,
   pdfViewerMessages,
