@@ -1,5 +1,12 @@
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
-import { useT } from '../i18n/locale-provider.tsx';
+import { translator } from '../i18n/i18n.ts';
+import { useLocale } from '../i18n/locale-provider.tsx';
+
+/**
+ * The core's words, never waiting: the app loads the core catalogue before its first page, so a frame (drawn
+ * by every area, some tested with only their own catalogue loaded) need not suspend for 關閉, 取消 and 儲存.
+ */
+const useCoreWords = () => translator(useLocale());
 
 export interface DialogFrameProps extends Omit<ModalProps, 'centered' | 'closeButtonProps'> {
   /** A call is running: the close button is disabled, and Escape or a click outside does not close. Default false. */
@@ -13,7 +20,7 @@ export interface DialogFrameProps extends Omit<ModalProps, 'centered' | 'closeBu
  * the call it started is running (walking away mid-call would hide whether the change arrived).
  */
 export function DialogFrame({ busy = false, width, onClose, ...modal }: DialogFrameProps) {
-  const core = useT();
+  const core = useCoreWords();
   const dismiss = () => {
     if (!busy) onClose();
   };
@@ -31,7 +38,7 @@ export function DialogFrame({ busy = false, width, onClose, ...modal }: DialogFr
 
 /** A form dialog's 取消 and 儲存, at its end: 取消 waits while saving, 儲存 submits the form and spins. */
 export function SaveCancelButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
-  const core = useT();
+  const core = useCoreWords();
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={saving}>

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { formMessages } from '../i18n/compiled/form.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { translator } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 export type ReasonDialogProps<R extends string> = {
   /** Whether the dialog is open. Required, no default. */
@@ -57,7 +58,8 @@ export function ReasonDialog<R extends string>(props: ReasonDialogProps<R>) {
   };
   const Note = props.multilineNote ? Textarea : TextInput;
   const t = useT(formMessages);
-  const core = useT();
+  // The core's 取消 never waits: the app loads the core catalogue before its first page.
+  const core = translator(useLocale());
   return (
     <Modal
       opened={opened}
