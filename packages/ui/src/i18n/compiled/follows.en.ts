@@ -4,5 +4,5 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   'follows.follow': ['Follow'],
   'follows.followCourse': ['Follow ', ['course']],
-  'follows.updateFailed': ['Couldn’t update the follow'],
+  'follows.updateFailed': ['Couldn’t follow or unfollow the course'],
 };
