@@ -1,4 +1,12 @@
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
+import { translator } from '../i18n/i18n.ts';
+import { useLocale } from '../i18n/locale-provider.tsx';
+
+/**
+ * The core's words, never waiting: the app loads the core catalogue before its first page, so a frame (drawn
+ * by every area, some tested with only their own catalogue loaded) need not suspend for 關閉, 取消 and 儲存.
+ */
+const useCoreWords = () => translator(useLocale());
 
 export interface DialogFrameProps extends Omit<ModalProps, 'centered' | 'closeButtonProps'> {
   /** A call is running: the close button is disabled, and Escape or a click outside does not close. Default false. */
@@ -12,6 +20,7 @@ export interface DialogFrameProps extends Omit<ModalProps, 'centered' | 'closeBu
  * the call it started is running (walking away mid-call would hide whether the change arrived).
  */
 export function DialogFrame({ busy = false, width, onClose, ...modal }: DialogFrameProps) {
+  const core = useCoreWords();
   const dismiss = () => {
     if (!busy) onClose();
   };
@@ -20,7 +29,7 @@ export function DialogFrame({ busy = false, width, onClose, ...modal }: DialogFr
       onClose={dismiss}
       size={width}
       centered
-      closeButtonProps={{ 'aria-label': '關閉', disabled: busy }}
+      closeButtonProps={{ 'aria-label': core('common.close'), disabled: busy }}
       styles={width === undefined ? undefined : { content: { maxWidth: '95vw' } }}
       {...modal}
     />
@@ -29,13 +38,14 @@ export function DialogFrame({ busy = false, width, onClose, ...modal }: DialogFr
 
 /** A form dialog's 取消 and 儲存, at its end: 取消 waits while saving, 儲存 submits the form and spins. */
 export function SaveCancelButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  const core = useCoreWords();
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={saving}>
-        取消
+        {core('common.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
-        儲存
+        {core('common.save')}
       </Button>
     </Group>
   );

@@ -19,3 +19,6 @@ export const Following: Story = { args: { following: true } };
 
 /** The change is on its way. */
 export const Saving: Story = { args: { pending: true } };
+
+/** Followed, in English: the course's name stays as written. */
+export const FollowingEnglish: Story = { args: { following: true }, globals: { locale: 'en' } };

@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPin, IconPinFilled } from '@tabler/icons-react';
+import { followsMessages } from '../i18n/compiled/follows.catalogue.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface FollowToggleProps {
   /** Whether the reader follows the course. Required, no default. */
@@ -18,17 +20,18 @@ export interface FollowToggleProps {
  */
 export function FollowToggle({ following, onChange, pending = false, courseName }: FollowToggleProps) {
   const Icon = following ? IconPinFilled : IconPin;
+  const t = useT(followsMessages);
   return (
     <Button
       size="xs"
       variant={following ? 'light' : 'default'}
       leftSection={<Icon size={16} aria-hidden />}
       aria-pressed={following}
-      aria-label={`追蹤 ${courseName}`}
+      aria-label={t('follows.followCourse', { course: courseName })}
       loading={pending}
       onClick={() => onChange(!following)}
     >
-      追蹤
+      {t('follows.follow')}
     </Button>
   );
 }

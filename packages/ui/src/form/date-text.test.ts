@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { dayText, minuteText, readDay, readMinute } from './date-text.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formMessages } from '../i18n/compiled/form.catalogue.ts';
+import { loadCatalogue, translatorFor } from '../i18n/i18n.ts';
+import {
+  DAY_PROBLEM,
+  dayProblem,
+  dayText,
+  MINUTE_PROBLEM,
+  minuteProblem,
+  minuteText,
+  readDay,
+  readMinute,
+} from './date-text.ts';
+import { ALL, allLabel, withAllOption } from './options.ts';
 
 describe('days and times in the product’s format', () => {
   it('reads a day as typed, with or without leading zeros and with any usual separator', () => {
@@ -25,5 +37,24 @@ describe('days and times in the product’s format', () => {
   it('writes days and times back as the product shows them', () => {
     expect(dayText('2026-11-28')).toBe('2026/11/28');
     expect(minuteText('2026-11-28T09:00')).toBe('2026/11/28 09:00');
+  });
+});
+
+describe('what a field says of a day it cannot read', () => {
+  beforeAll(() => loadCatalogue(formMessages, 'en'));
+
+  it('gives the format as an example, in zh-TW and in English', () => {
+    expect(DAY_PROBLEM).toBe('請輸入存在的日期，例如 2026/11/28');
+    expect(MINUTE_PROBLEM).toBe('請輸入存在的日期與時間，例如 2026/11/28 09:00');
+    const en = translatorFor(formMessages, 'en');
+    expect(dayProblem(en)).toBe('Enter a real date, for example 2026/11/28');
+    expect(minuteProblem(en)).toBe('Enter a real date and time, for example 2026/11/28 09:00');
+  });
+
+  it('names a filter’s choice that narrows nothing', () => {
+    expect(withAllOption([])).toEqual([{ value: ALL, label: '全部' }]);
+    expect(withAllOption([], allLabel(translatorFor(formMessages, 'en')))).toEqual([
+      { value: ALL, label: 'All' },
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 // Days and times as the product writes them, `2026/11/28` and `2026/11/28 09:00`, whatever the browser's language:
 // a native date field shows its browser's format instead (`mm/dd/yyyy` in an en-US browser).
 
+import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
+import { formMessages } from '../i18n/compiled/form.catalogue.ts';
+import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import type { MessageId } from '../i18n/messages/form.zh-TW.ts';
+
 /** A day in the product's format, shown in an empty day field. */
 export const DAY_EXAMPLE = '2026/11/28';
 /** A day and a 24-hour time in the product's format, shown in an empty time field. */
@@ -42,8 +47,15 @@ export const dayText = (day: string): string => day.replaceAll('-', '/');
 /** A `YYYY-MM-DDTHH:mm` time as the product writes it: `2026/11/28 09:00`. */
 export const minuteText = (minute: string): string => dayText(minute.replace('T', ' '));
 
-/** What a day field that holds no day says. */
-export const DAY_PROBLEM = `請輸入存在的日期，例如 ${DAY_EXAMPLE}`;
+/** What a day field that holds no day says, in `t`'s language. */
+export const dayProblem = (t: Translate<MessageId>): string => t('form.dayProblem', { example: DAY_EXAMPLE });
 
-/** What a time field that holds no day and time says. */
-export const MINUTE_PROBLEM = `請輸入存在的日期與時間，例如 ${MINUTE_EXAMPLE}`;
+/** What a time field that holds no day and time says, in `t`'s language. */
+export const minuteProblem = (t: Translate<MessageId>): string =>
+  t('form.minuteProblem', { example: MINUTE_EXAMPLE });
+
+/** dayProblem in zh-TW, for screens not yet given the reader's language: prefer `dayProblem(t)`. */
+export const DAY_PROBLEM = dayProblem(translatorFor(formMessages, DEFAULT_LOCALE));
+
+/** minuteProblem in zh-TW, for screens not yet given the reader's language: prefer `minuteProblem(t)`. */
+export const MINUTE_PROBLEM = minuteProblem(translatorFor(formMessages, DEFAULT_LOCALE));

@@ -1,5 +1,9 @@
 import { archiveTypes, courseCategories } from '@pastexam/api-contract';
 import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
+import { formMessages } from '../i18n/compiled/form.catalogue.ts';
+import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import type { MessageId } from '../i18n/messages/form.zh-TW.ts';
 
 /** A filter's choice that narrows nothing. */
 export const ALL = 'all';
@@ -12,15 +16,19 @@ export function enumOptions<V extends string>(
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
+/** A filter's choice that narrows nothing, as `t` words it (全部 / All). */
+export const allLabel = (t: Translate<MessageId>): string => t('form.all');
+
 /**
- * A filter's choices: `allLabel` (value `all`, narrowing nothing) first, then `options`. The values' type is
+ * A filter's choices: `allText` (value `all`, narrowing nothing) first, then `options`. The values' type is
  * `all` or one of the options' values, so `(typeof choices)[number]['value']` names the filter's type.
+ * `allText` defaults to zh-TW's 全部, for screens not yet given the reader's language: pass `allLabel(t)`.
  */
 export function withAllOption<const O extends { value: string; label: string }>(
   options: readonly O[],
-  allLabel = '全部',
+  allText: string = allLabel(translatorFor(formMessages, DEFAULT_LOCALE)),
 ): (O | { value: typeof ALL; label: string })[] {
-  return [{ value: ALL, label: allLabel }, ...options];
+  return [{ value: ALL, label: allText }, ...options];
 }
 
 /** Every course category, in the contract's order. */

@@ -1,5 +1,8 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { formMessages } from '../i18n/compiled/form.catalogue.ts';
+import { translator } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 export type ReasonDialogProps<R extends string> = {
   /** Whether the dialog is open. Required, no default. */
@@ -54,13 +57,16 @@ export function ReasonDialog<R extends string>(props: ReasonDialogProps<R>) {
     props.onSubmit({ reason, note: note.trim() === '' ? null : note.trim() });
   };
   const Note = props.multilineNote ? Textarea : TextInput;
+  const t = useT(formMessages);
+  // The core's 取消 never waits: the app loads the core catalogue before its first page.
+  const core = translator(useLocale());
   return (
     <Modal
       opened={opened}
       onClose={props.onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': `關閉${title}` }}
+      closeButtonProps={{ 'aria-label': t('form.closeDialog', { title }) }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -73,7 +79,7 @@ export function ReasonDialog<R extends string>(props: ReasonDialogProps<R>) {
               if (chosen) setReason(chosen);
               setMissing(false);
             }}
-            error={missing ? `請選擇${reasonLabel}` : undefined}
+            error={missing ? t('form.chooseReason', { reason: reasonLabel }) : undefined}
           >
             <Stack gap="xs" mt="xs">
               {reasons.map((value) => (
@@ -82,11 +88,11 @@ export function ReasonDialog<R extends string>(props: ReasonDialogProps<R>) {
             </Stack>
           </Radio.Group>
           <Note
-            label="補充說明（選填）"
+            label={t('form.note')}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             maxLength={noteMaxLength}
-            description={`最多 ${noteMaxLength} 個字`}
+            description={t('form.noteLimit', { max: noteMaxLength })}
             {...(props.multilineNote ? { rows: 4 } : {})}
           />
           {error && (
@@ -96,7 +102,7 @@ export function ReasonDialog<R extends string>(props: ReasonDialogProps<R>) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              取消
+              {core('common.cancel')}
             </Button>
             {/* Shade 8 keeps white text above 4.5:1 in both schemes. */}
             <Button type="submit" color="red.8" loading={busy}>

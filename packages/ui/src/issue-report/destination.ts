@@ -1,3 +1,6 @@
+import type { Translate } from '../i18n/i18n.ts';
+import type { MessageId } from '../i18n/messages/issue-report.zh-TW.ts';
+
 /**
  * Where a report is finished (product §7.3): a web page on `site` (a new-issue page; `GitHub` for
  * github.com), or the reader's e-mail program. Until the server's setting is known the dialog waits for it
@@ -32,32 +35,31 @@ export type IssueReportWording = {
   cutNotCopied: string;
 };
 
-/** The words of a target: its site's name for a web page, the e-mail program for an address. */
-export function issueReportWording(target: IssueReportTarget): IssueReportWording {
-  const cut = (where: string) => `網址放不下完整描述，${where}的描述已截斷`;
+/** The words of a target in `t`'s language: its site's name for a web page, the e-mail program for an address. */
+export function issueReportWording(target: IssueReportTarget, t: Translate<MessageId>): IssueReportWording {
   if (target.kind === 'email') {
     return {
-      submit: '以電子郵件寄出',
-      note: '送出後會開啟電子郵件程式並帶入內容，請確認後寄出。瀏覽器資訊與目前頁面網址會一併附上。',
-      blockedNote: '填寫的內容已帶入下方連結，請點擊連結以電子郵件寄出。',
-      blockedLink: '以電子郵件寄出問題回報',
-      blockedToast: '請點擊問題回報視窗中的連結寄出',
-      doneTitle: '已開啟電子郵件程式',
-      doneMessage: '請在郵件中確認內容後寄出',
-      cutAndCopied: `${cut('郵件中')}；完整描述已複製到剪貼簿，請在郵件中貼上`,
-      cutNotCopied: `${cut('郵件中')}，請在郵件中補上其餘內容`,
+      submit: t('issue-report.emailSubmit'),
+      note: t('issue-report.emailNote'),
+      blockedNote: t('issue-report.emailBlockedNote'),
+      blockedLink: t('issue-report.emailBlockedLink'),
+      blockedToast: t('issue-report.emailBlockedToast'),
+      doneTitle: t('issue-report.emailDone'),
+      doneMessage: t('issue-report.emailDoneMessage'),
+      cutAndCopied: t('issue-report.emailCutAndCopied'),
+      cutNotCopied: t('issue-report.emailCutNotCopied'),
     };
   }
-  const { site } = target;
+  const site = { site: target.site };
   return {
-    submit: `前往 ${site} 提交`,
-    note: `送出後會在新分頁開啟 ${site}，請在 ${site} 頁面完成問題提交。瀏覽器資訊與目前頁面網址會一併附上。`,
-    blockedNote: `填寫的內容已帶入下方連結，請點擊連結在 ${site} 完成問題提交。`,
-    blockedLink: `前往 ${site} 完成問題提交`,
-    blockedToast: `請點擊問題回報視窗中的連結前往 ${site}`,
-    doneTitle: `已跳轉到 ${site}`,
-    doneMessage: `請在 ${site} 頁面完成問題提交`,
-    cutAndCopied: `${cut(`${site} 頁面上`)}；完整描述已複製到剪貼簿，請在 ${site} 頁面貼上`,
-    cutNotCopied: `${cut(`${site} 頁面上`)}，請在 ${site} 頁面補上其餘內容`,
+    submit: t('issue-report.pageSubmit', site),
+    note: t('issue-report.pageNote', site),
+    blockedNote: t('issue-report.pageBlockedNote', site),
+    blockedLink: t('issue-report.pageBlockedLink', site),
+    blockedToast: t('issue-report.pageBlockedToast', site),
+    doneTitle: t('issue-report.pageDone', site),
+    doneMessage: t('issue-report.pageDoneMessage', site),
+    cutAndCopied: t('issue-report.pageCutAndCopied', site),
+    cutNotCopied: t('issue-report.pageCutNotCopied', site),
   };
 }

@@ -71,3 +71,15 @@ export const Phone: Story = { args: { defaultValues: filled }, globals: atViewpo
 
 /** At 1280px the dialog is 700px wide. */
 export const Desktop: Story = { args: { defaultValues: filled }, globals: atViewport('desktop') };
+
+/** Filled in, in English: the dialog's words are English, what was typed and the types' labels as they are. */
+export const FilledEnglish: Story = { args: { defaultValues: filled }, globals: { locale: 'en' } };
+
+/** The browser refused the new tab, in English. */
+export const PopupBlockedEnglish: Story = { ...PopupBlocked, globals: { locale: 'en' } };
+
+/** By e-mail, in English. */
+export const ByEmailEnglish: Story = { ...ByEmail, globals: { locale: 'en' } };
+
+/** No target on the server, in English. */
+export const NotConfiguredEnglish: Story = { ...NotConfigured, globals: { locale: 'en' } };

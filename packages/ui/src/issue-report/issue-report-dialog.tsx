@@ -12,6 +12,10 @@ import { IconAlertTriangle, IconBrandGithub, IconInfoCircle, IconMail, IconSend 
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import { textField } from '../form/text-field.ts';
+import { issueReportMessages } from '../i18n/compiled/issue-report.catalogue.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/locale-provider.tsx';
+import type { MessageId } from '../i18n/messages/issue-report.zh-TW.ts';
 import { type IssueReportDestination, issueReportWording } from './destination.ts';
 
 /** What the form holds while the user types; the type is unset until one is chosen. */
@@ -47,8 +51,9 @@ export interface IssueReportDialogProps {
 
 const EMPTY: IssueReportValues = { type: '', title: '', description: '', contact: '' };
 
-const typeOptions = [
-  { value: '', label: '請選擇問題類型', disabled: true },
+/** The types offered, after a disabled prompt (the types' labels are the contract's). */
+const typeOptions = (t: Translate<MessageId>) => [
+  { value: '', label: t('issue-report.chooseType'), disabled: true },
   ...issueTypes.map((type) => ({ value: type, label: issueTypeLabels[type] })),
 ];
 
@@ -75,12 +80,12 @@ function limitedField(
 }
 
 /** The submit button's words and icon, and the note above it, for each destination. */
-function formWording(destination: IssueReportDestination) {
+function formWording(destination: IssueReportDestination, t: Translate<MessageId>) {
   switch (destination.kind) {
     case 'page':
     case 'email':
       return {
-        ...issueReportWording(destination),
+        ...issueReportWording(destination, t),
         icon:
           destination.kind === 'email'
             ? IconMail
@@ -90,16 +95,16 @@ function formWording(destination: IssueReportDestination) {
       };
     case 'loading':
       return {
-        submit: '提交',
-        note: '正在取得問題回報的設定…',
+        submit: t('issue-report.submit'),
+        note: t('issue-report.settingLoading'),
         icon: IconSend,
         blockedNote: '',
         blockedLink: '',
       };
     default:
       return {
-        submit: '提交',
-        note: '無法取得問題回報的設定，請關閉視窗後再試一次。',
+        submit: t('issue-report.submit'),
+        note: t('issue-report.settingFailed'),
         icon: IconSend,
         blockedNote: '',
         blockedLink: '',
@@ -109,18 +114,22 @@ function formWording(destination: IssueReportDestination) {
 
 /** What the dialog holds when the server has no ISSUE_REPORT_URL: who to ask instead of a form that goes nowhere. */
 function NotConfigured({ onClose }: { onClose: () => void }) {
+  const t = useT(issueReportMessages);
   return (
     <Stack gap="sm">
-      <Alert color="gray" title="尚未設定問題回報" icon={<IconInfoCircle size={18} aria-hidden />}>
-        <Text size="sm">系上尚未設定問題回報要送往哪裡，請直接聯絡系統管理者。</Text>
+      <Alert
+        color="gray"
+        title={t('issue-report.notConfigured')}
+        icon={<IconInfoCircle size={18} aria-hidden />}
+      >
+        <Text size="sm">{t('issue-report.notConfiguredText')}</Text>
         <Text size="sm" mt="xs">
-          系統管理者：在伺服器設定 ISSUE_REPORT_URL（例如 GitHub 的新 issue 頁面，或 mailto:
-          加上電子郵件地址），重新啟動後即可使用。
+          {t('issue-report.notConfiguredAdmin')}
         </Text>
       </Alert>
       <Group justify="flex-end">
         <Button onClick={onClose} data-autofocus>
-          知道了
+          {t('issue-report.gotIt')}
         </Button>
       </Group>
     </Stack>
@@ -132,13 +141,14 @@ function NotConfigured({ onClose }: { onClose: () => void }) {
  * an e-mail), not sent to our server.
  */
 export function IssueReportDialog({ opened, onClose, destination, ...formProps }: IssueReportDialogProps) {
+  const t = useT(issueReportMessages);
   // The form lives inside the modal, which unmounts it on close: cancel, dismissal and submit all leave the
   // next opening with a fresh form (product §7.1).
   return (
     <DialogFrame
       opened={opened}
       onClose={onClose}
-      title="問題回報"
+      title={t('issue-report.title')}
       size={700}
       styles={{ content: { maxWidth: '90vw' } }}
     >
@@ -159,10 +169,12 @@ function IssueReportForm({
   onBlockedLinkFollowed,
   defaultValues,
 }: Omit<IssueReportDialogProps, 'opened'>) {
+  const t = useT(issueReportMessages);
+  const core = useT();
   const [values, setValues] = useState<IssueReportValues>(() => ({ ...EMPTY, ...defaultValues }));
   const checked = issueFormSchema.safeParse(values);
   const sendable = destination.kind === 'page' || destination.kind === 'email';
-  const wording = formWording(destination);
+  const wording = formWording(destination, t);
   const SubmitIcon = wording.icon;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -174,10 +186,10 @@ function IssueReportForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <NativeSelect
-          label="問題類型"
+          label={t('issue-report.type')}
           name="type"
           required
-          data={typeOptions}
+          data={typeOptions(t)}
           value={values.type}
           onChange={(event) => {
             const type = event.currentTarget.value;
@@ -186,25 +198,25 @@ function IssueReportForm({
           data-autofocus
         />
         <TextInput
-          label="標題"
+          label={t('issue-report.issueTitle')}
           name="title"
           required
-          placeholder="簡短描述遇到的問題"
+          placeholder={t('issue-report.issueTitlePlaceholder')}
           {...limitedField(values, setValues, 'title', ISSUE_TITLE_MAX)}
         />
         <Textarea
-          label="問題描述"
+          label={t('issue-report.description')}
           name="description"
           required
-          placeholder="發生了什麼事？如何重現？預期的結果是什麼？"
+          placeholder={t('issue-report.descriptionPlaceholder')}
           rows={6}
           resize="vertical"
           {...limitedField(values, setValues, 'description', ISSUE_DESCRIPTION_MAX)}
         />
         <TextInput
-          label="聯絡方式（選填）"
+          label={t('issue-report.contact')}
           name="contact"
-          placeholder="Email 或其他聯絡方式，方便我們詢問細節"
+          placeholder={t('issue-report.contactPlaceholder')}
           {...textField(values, setValues, 'contact')}
         />
         <Text size="sm" c="dimmed">
@@ -214,7 +226,7 @@ function IssueReportForm({
           <Alert
             role="alert"
             color="yellow"
-            title="瀏覽器阻擋了新分頁"
+            title={t('issue-report.blocked')}
             icon={<IconAlertTriangle size={18} aria-hidden />}
           >
             <Text size="sm">{wording.blockedNote}</Text>
@@ -230,7 +242,7 @@ function IssueReportForm({
         )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>
-            取消
+            {core('common.cancel')}
           </Button>
           <Button
             type="submit"

@@ -57,4 +57,6 @@ export const messages: Messages = {
   'announcements.search': ['Search announcements'],
   'announcements.searchPlaceholder': ['Type a title or content'],
   'announcements.create': ['New announcement'],
+  'announcements.noun': ['announcement'],
+  'announcements.deleteWarning': ['Readers will no longer see it, and this can’t be undone.'],
 };

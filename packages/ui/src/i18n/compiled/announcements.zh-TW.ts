@@ -48,4 +48,6 @@ export const messages: Messages = {
   'announcements.search': ['搜尋公告'],
   'announcements.searchPlaceholder': ['輸入標題或內容'],
   'announcements.create': ['新增公告'],
+  'announcements.noun': ['公告'],
+  'announcements.deleteWarning': ['讀者將不再看到這則公告，刪除後無法復原。'],
 };

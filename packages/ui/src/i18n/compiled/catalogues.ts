@@ -11,6 +11,9 @@ import { changePasswordDialogMessages } from './change-password-dialog.catalogue
 import { confirmDialogMessages } from './confirm-dialog.catalogue.ts';
 import { discussionMessages } from './discussion.catalogue.ts';
 import { fingerprintMessages } from './fingerprint.catalogue.ts';
+import { followsMessages } from './follows.catalogue.ts';
+import { formMessages } from './form.catalogue.ts';
+import { issueReportMessages } from './issue-report.catalogue.ts';
 import { loginDialogMessages } from './login-dialog.catalogue.ts';
 import { notificationsMessages } from './notifications.catalogue.ts';
 import { pdfViewerMessages } from './pdf-viewer.catalogue.ts';
@@ -38,6 +41,9 @@ export const areaCatalogues: Catalogue<string>[] = [
   confirmDialogMessages,
   discussionMessages,
   fingerprintMessages,
+  followsMessages,
+  formMessages,
+  issueReportMessages,
   loginDialogMessages,
   notificationsMessages,
   pdfViewerMessages,

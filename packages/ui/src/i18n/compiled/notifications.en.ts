@@ -35,4 +35,12 @@ export const messages: Messages = {
   'notifications.unsubscribeFailed': ['Couldn’t unsubscribe'],
   'notifications.tryLater': ['Please try again later'],
   'notifications.retry': ['Try again'],
+  'notifications.settingsSaved': ['Notification settings saved'],
+  'notifications.settingsSavedMessage': ['New notifications will follow your new settings'],
+  'notifications.settingsSaveFailed': ['Couldn’t save notification settings'],
+  'notifications.markReadFailed': ['Couldn’t mark as read'],
+  'notifications.markAllReadFailed': ['Couldn’t mark all as read'],
+  'notifications.missingToken': [
+    'The unsubscribe link is missing its token. Open the link straight from the notification email, or sign in and change it in Notification settings.',
+  ],
 };

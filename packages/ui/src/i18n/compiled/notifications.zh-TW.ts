@@ -33,4 +33,12 @@ export const messages: Messages = {
   'notifications.unsubscribeFailed': ['無法取消訂閱'],
   'notifications.tryLater': ['請稍後再試'],
   'notifications.retry': ['重試'],
+  'notifications.settingsSaved': ['已儲存通知設定'],
+  'notifications.settingsSavedMessage': ['之後的通知依新的設定送出'],
+  'notifications.settingsSaveFailed': ['儲存通知設定失敗'],
+  'notifications.markReadFailed': ['無法標為已讀'],
+  'notifications.markAllReadFailed': ['無法全部標為已讀'],
+  'notifications.missingToken': [
+    '網址中缺少取消訂閱的憑證，請直接從通知信中的連結開啟，或登入後在通知設定中修改',
+  ],
 };

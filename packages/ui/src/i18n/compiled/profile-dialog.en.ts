@@ -18,4 +18,8 @@ export const messages: Messages = {
   ],
   'profile-dialog.logoutAllHint': ['Signs you out on every device, this one included.'],
   'profile-dialog.logoutAll': ['Sign out everywhere'],
+  'profile-dialog.saveFailed': ['Couldn’t save your profile'],
+  'profile-dialog.saved': ['Profile saved'],
+  'profile-dialog.nicknameCleared': ['Nickname cleared: your account name will be shown'],
+  'profile-dialog.nicknameShown': ['Others will see your nickname “', ['nickname'], '”'],
 };

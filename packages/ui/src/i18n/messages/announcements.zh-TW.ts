@@ -46,6 +46,9 @@ export const messages = {
   'announcements.search': '搜尋公告',
   'announcements.searchPlaceholder': '輸入標題或內容',
   'announcements.create': '新增公告',
+  // The admin page’s 公告管理: what its toasts and confirmations call an announcement
+  'announcements.noun': '公告',
+  'announcements.deleteWarning': '讀者將不再看到這則公告，刪除後無法復原。',
 } as const;
 
 export type MessageId = keyof typeof messages;

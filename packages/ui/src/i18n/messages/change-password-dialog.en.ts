@@ -12,4 +12,7 @@ export const messages: Record<MessageId, string> = {
   'change-password-dialog.showNewPassword': 'Show new password',
   'change-password-dialog.showConfirmPassword': 'Show password confirmation',
   'change-password-dialog.mismatch': 'The passwords don’t match',
+  'change-password-dialog.failed': 'Couldn’t change the password',
+  'change-password-dialog.changed': 'Password changed',
+  'change-password-dialog.changedMessage': 'Your other devices are signed out; this one stays signed in',
 };

@@ -10,6 +10,9 @@ export const messages = {
   'change-password-dialog.showNewPassword': '顯示新密碼',
   'change-password-dialog.showConfirmPassword': '顯示確認新密碼',
   'change-password-dialog.mismatch': '兩次輸入的密碼不一致',
+  'change-password-dialog.failed': '變更密碼失敗',
+  'change-password-dialog.changed': '已變更密碼',
+  'change-password-dialog.changedMessage': '其他裝置已登出，這個裝置維持登入',
 } as const;
 
 export type MessageId = keyof typeof messages;

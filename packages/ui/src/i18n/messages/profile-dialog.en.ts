@@ -12,4 +12,8 @@ export const messages: Record<MessageId, string> = {
   'profile-dialog.ssoNote': 'The name and email of a university account come from the university’s systems.',
   'profile-dialog.logoutAllHint': 'Signs you out on every device, this one included.',
   'profile-dialog.logoutAll': 'Sign out everywhere',
+  'profile-dialog.saveFailed': 'Couldn’t save your profile',
+  'profile-dialog.saved': 'Profile saved',
+  'profile-dialog.nicknameCleared': 'Nickname cleared: your account name will be shown',
+  'profile-dialog.nicknameShown': 'Others will see your nickname “{nickname}”',
 };

@@ -1,4 +1,6 @@
 import { Anchor, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useT } from '@pastexam/ui/i18n';
+import { adminMessages } from '@pastexam/ui/messages/admin';
 import {
   IconBook,
   IconFlag,
@@ -11,7 +13,6 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
-import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
 import { type LazyComponent, lazyComponent } from '../../../lib/lazy-component.ts';
 import type { AdminTab } from '../admin-address.ts';
 import { adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
@@ -19,39 +20,56 @@ import { CoursesPanel } from './courses-panel.tsx';
 import { TrashPanel } from './trash-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
 
+type AdminMessageId = NonNullable<(typeof adminMessages)['ids']>;
+
+/**
+ * What a panel fetched in its own chunk shows when the chunk cannot be fetched (a dropped connection, a
+ * deployment replaced meanwhile): the message `id` names, read out at once.
+ */
+function chunkUnavailable(id: AdminMessageId) {
+  return function ChunkUnavailable() {
+    const t = useT(adminMessages);
+    return (
+      <Text role="alert" ta="center" py="lg">
+        {t(id)}
+      </Text>
+    );
+  };
+}
+
 // 操作紀錄 is its own chunk, fetched when its tab opens: most visits manage courses and users.
 const AuditPanel = lazyComponent(
   () => import('./audit-panel.tsx').then((module) => module.AuditPanel),
-  chunkUnavailable('無法載入操作紀錄，請重新整理頁面後再試'),
+  chunkUnavailable('admin.auditUnavailable'),
 );
 
 // 全文搜尋 too: it is looked at now and then, after an upgrade or when scans wait.
 const SearchIndexPanel = lazyComponent(
   () => import('./search-status-panel.tsx').then((module) => module.SearchIndexPanel),
-  chunkUnavailable('無法載入全文搜尋的狀態，請重新整理頁面後再試'),
+  chunkUnavailable('admin.searchUnavailable'),
 );
 
 // 公告管理 too: announcements are written now and then.
 const AnnouncementsPanel = lazyComponent(
   () => import('./announcements-panel.tsx').then((module) => module.AnnouncementsPanel),
-  chunkUnavailable('無法載入公告管理，請重新整理頁面後再試'),
+  chunkUnavailable('admin.announcementsUnavailable'),
 );
 
 // 檢舉 too: flags and reports come now and then.
 const ReportsPanel = lazyComponent(
   () => import('./reports-panel.tsx').then((module) => module.ReportsPanel),
-  chunkUnavailable('無法載入檢舉，請重新整理頁面後再試'),
+  chunkUnavailable('admin.reportsUnavailable'),
 );
 
 // 許願池 too: the wishes are looked at now and then, to see which exams are most awaited.
 const WishesPanel = lazyComponent(
   () => import('./wishes-panel.tsx').then((module) => module.WishesPanel),
-  chunkUnavailable('無法載入許願池，請重新整理頁面後再試'),
+  chunkUnavailable('admin.wishesUnavailable'),
 );
 
 type TabSpec = {
   value: AdminTab;
-  label: string;
+  label: AdminMessageId;
   Icon: ComponentType<{ size: number; 'aria-hidden': boolean }>;
   /** A panel fetched in its own chunk when its tab is reached. */
   lazy?: LazyComponent<object>;
@@ -60,19 +78,24 @@ type TabSpec = {
 };
 
 const tabs: readonly TabSpec[] = [
-  { value: 'courses', label: '課程管理', Icon: IconBook, panel: () => <CoursesPanel /> },
+  { value: 'courses', label: 'admin.tabCourses', Icon: IconBook, panel: () => <CoursesPanel /> },
   {
     value: 'users',
-    label: '使用者管理',
+    label: 'admin.tabUsers',
     Icon: IconUsers,
     panel: (userId) => <UsersPanel currentUserId={userId} />,
   },
-  { value: 'announcements', label: '公告管理', Icon: IconSpeakerphone, lazy: AnnouncementsPanel },
-  { value: 'flags', label: '檢舉', Icon: IconFlag, lazy: ReportsPanel },
-  { value: 'wishes', label: '許願池', Icon: IconSparkles, lazy: WishesPanel },
-  { value: 'trash', label: '垃圾桶', Icon: IconTrash, panel: () => <TrashPanel /> },
-  { value: 'audit', label: '操作紀錄', Icon: IconHistory, lazy: AuditPanel },
-  { value: 'search', label: '全文搜尋', Icon: IconSearch, lazy: SearchIndexPanel },
+  {
+    value: 'announcements',
+    label: 'admin.tabAnnouncements',
+    Icon: IconSpeakerphone,
+    lazy: AnnouncementsPanel,
+  },
+  { value: 'flags', label: 'admin.tabFlags', Icon: IconFlag, lazy: ReportsPanel },
+  { value: 'wishes', label: 'admin.tabWishes', Icon: IconSparkles, lazy: WishesPanel },
+  { value: 'trash', label: 'admin.tabTrash', Icon: IconTrash, panel: () => <TrashPanel /> },
+  { value: 'audit', label: 'admin.tabAudit', Icon: IconHistory, lazy: AuditPanel },
+  { value: 'search', label: 'admin.tabSearch', Icon: IconSearch, lazy: SearchIndexPanel },
 ];
 
 type AdminPageProps = {
@@ -92,6 +115,8 @@ type AdminPageProps = {
  * progress; archives are managed on the archive page.
  */
 export function AdminPage({ userId, tab: addressed, onTabChange }: AdminPageProps) {
+  const t = useT(adminMessages);
+  const core = useT();
   const tab = addressed ?? readAdminTab(localStorage);
   useEffect(() => {
     // The address always names the tab shown, and the tab shown is the one opened next time.
@@ -107,13 +132,13 @@ export function AdminPage({ userId, tab: addressed, onTabChange }: AdminPageProp
     <Container size="lg" py="xl" px="sm">
       <Stack gap="md">
         <Group justify="space-between" align="end" wrap="wrap">
-          <Title order={1}>系統管理</Title>
+          <Title order={1}>{core('topBar.admin')}</Title>
           <Text size="sm">
-            考古題請到
+            {t('admin.archivesNoteBefore')}
             <Anchor component={Link} to="/archive" mx={4} underline="always">
-              考古題頁面
+              {t('admin.archivesNoteLink')}
             </Anchor>
-            管理
+            {t('admin.archivesNoteAfter')}
           </Text>
         </Group>
         <Tabs value={tab} onChange={changeTab} keepMounted={false}>
@@ -125,14 +150,18 @@ export function AdminPage({ userId, tab: addressed, onTabChange }: AdminPageProp
                 leftSection={<Icon size={16} aria-hidden />}
                 {...(lazy ? { onPointerEnter: lazy.preload, onFocus: lazy.preload } : {})}
               >
-                {label}
+                {t(label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {tabs.map(({ value, lazy, panel }) => (
             <Tabs.Panel key={value} value={value} pt="md">
               {lazy ? (
-                <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="載入中" />}>
+                <Suspense
+                  fallback={
+                    <Loader size="sm" mx="auto" display="block" aria-label={t('admin.panelLoading')} />
+                  }
+                >
                   <lazy.Component />
                 </Suspense>
               ) : (

@@ -10,6 +10,8 @@ import {
   type AnnouncementTableQuery,
   initialAnnouncementTableQuery,
 } from '@pastexam/ui/announcements';
+import { type Translate, useT } from '@pastexam/ui/i18n';
+import { announcementsMessages } from '@pastexam/ui/messages/announcements';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
@@ -26,6 +28,9 @@ const AnnouncementFormDialog = lazyDialog(() =>
 
 /** Rows per page, as in every admin table (product §8.2). */
 const PAGE_SIZE = 10;
+/** The ids of the `announcementsMessages` catalogue. */
+type AnnouncementsMessageId = NonNullable<(typeof announcementsMessages)['ids']>;
+
 /** How long the search rests before the server is asked: typing a word asks once, not per letter. */
 const SEARCH_PAUSE_MS = 300;
 
@@ -37,17 +42,16 @@ const named = (announcement: AdminAnnouncement): NamedAnnouncement => ({
 });
 const namedItems = (page: AdminAnnouncementPage) => page.items.map(named);
 
-const announcementAdmin: EntityAdminConfig<
-  NamedAnnouncement,
-  never,
-  typeof useAnnouncementChanges.saveRoutes
-> = {
-  noun: '公告',
+/** How 公告管理 is administered, in `t`'s words. */
+const announcementAdmin = (
+  t: Translate<AnnouncementsMessageId>,
+): EntityAdminConfig<NamedAnnouncement, never, typeof useAnnouncementChanges.saveRoutes> => ({
+  noun: t('announcements.noun'),
   conflictFields: {},
   saveRoutes: useAnnouncementChanges.saveRoutes,
-  deleteWarning: () => '讀者將不再看到這則公告，刪除後無法復原。',
+  deleteWarning: () => t('announcements.deleteWarning'),
   events: { create: 'announcement-create', update: 'announcement-update', delete: 'announcement-delete' },
-};
+});
 
 /** What the table's query asks the server for: `all` and an empty search narrow nothing. */
 function apiQueryOf(query: AnnouncementTableQuery, search: string): AdminAnnouncementQuery {
@@ -62,13 +66,14 @@ function apiQueryOf(query: AnnouncementTableQuery, search: string): AdminAnnounc
 
 /** 公告管理 (product §8.10): the announcements, searched, filtered and paged by the server, and their editor. */
 export function AnnouncementsPanel() {
+  const t = useT(announcementsMessages);
   const { api } = useServices();
   const [query, setQuery] = useState(initialAnnouncementTableQuery);
   const [search] = useDebouncedValue(query.search, SEARCH_PAUSE_MS);
   const options = adminAnnouncementsQuery(api, apiQueryOf(query, search));
   const total = useQuery({ ...options, select: (page) => page.total }).data ?? 0;
   const changes = useAnnouncementChanges();
-  const admin = useEntityAdmin(announcementAdmin, {
+  const admin = useEntityAdmin(announcementAdmin(t), {
     list: useQuery({ ...options, select: namedItems }),
     changes,
     save: async (values: AnnouncementValues, target) =>

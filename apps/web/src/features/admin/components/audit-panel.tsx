@@ -1,5 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { AuditLog, auditFilterProblems, emptyAuditFilter } from '@pastexam/ui/audit';
+import { useT } from '@pastexam/ui/i18n';
+import { adminMessages } from '@pastexam/ui/messages/admin';
+import { auditMessages } from '@pastexam/ui/messages/audit';
 import { toast } from '@pastexam/ui/toast';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,12 +15,14 @@ const FILTER_PAUSE_MS = 300;
 
 /** 操作紀錄: the audit log, filtered and paged by the server (product §8.8). */
 export function AuditPanel() {
+  const t = useT(adminMessages);
+  const audit = useT(auditMessages);
   const { api } = useServices();
   const [filter, setFilter] = useState(emptyAuditFilter);
   const [settled] = useDebouncedValue(filter, FILTER_PAUSE_MS);
   const askable = Object.keys(auditFilterProblems(settled)).length === 0;
   const log = useInfiniteQuery({ ...adminAuditQuery(api, auditQueryOf(settled)), enabled: askable });
-  useQueryFailure(log, () => toast.error('載入失敗', '無法載入操作紀錄'));
+  useQueryFailure(log, () => toast.error(t('admin.loadFailed'), audit('audit.loadFailed')));
 
   return (
     <AuditLog

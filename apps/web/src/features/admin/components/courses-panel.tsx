@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { Course, CourseInput } from '@pastexam/api-contract';
 import { type CourseField, CourseTable } from '@pastexam/ui/admin';
+import { type Translate, useT } from '@pastexam/ui/i18n';
+import { adminMessages } from '@pastexam/ui/messages/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { lazyDialog, useOpenedOnce, usePreloadWhenIdle } from '../../../lib/lazy-component.ts';
@@ -14,22 +16,29 @@ const CourseFormDialog = lazyDialog(() =>
   import('@pastexam/ui/admin/course-form-dialog').then((module) => module.CourseFormDialog),
 );
 
-const courseAdmin: EntityAdminConfig<Course, CourseField, typeof useCourseChanges.saveRoutes> = {
-  noun: '課程',
+/** The ids of the `adminMessages` catalogue. */
+type AdminMessageId = NonNullable<(typeof adminMessages)['ids']>;
+
+/** How 課程管理 is administered, in `t`'s words. */
+const courseAdmin = (
+  t: Translate<AdminMessageId>,
+): EntityAdminConfig<Course, CourseField, typeof useCourseChanges.saveRoutes> => ({
+  noun: t('admin.courseNoun'),
   conflictFields: { duplicate_course: 'name' },
   saveRoutes: useCourseChanges.saveRoutes,
   deleteWarning: (course) =>
     course.archive_count > 0
-      ? `此課程的 ${course.archive_count} 份考古題會一併移到垃圾桶，可在垃圾桶還原。`
-      : '已刪除的考古題會留在垃圾桶，可在垃圾桶還原。',
+      ? t('admin.courseDeleteWarning', { count: course.archive_count })
+      : t('admin.courseDeleteWarningEmpty'),
   events: { create: 'course-create', update: 'course-update', delete: 'course-delete' },
-};
+});
 
 /** 課程管理: the courses awaiting review, the course table and its create/edit dialog. */
 export function CoursesPanel() {
+  const t = useT(adminMessages);
   const { api } = useServices();
   const changes = useCourseChanges();
-  const admin = useEntityAdmin(courseAdmin, {
+  const admin = useEntityAdmin(courseAdmin(t), {
     list: useQuery(adminCoursesQuery(api)),
     changes,
     save: (input: CourseInput, target) =>

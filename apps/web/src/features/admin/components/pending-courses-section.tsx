@@ -1,5 +1,7 @@
 import type { Course } from '@pastexam/api-contract';
 import { PendingCourses } from '@pastexam/ui/admin';
+import { useT } from '@pastexam/ui/i18n';
+import { adminMessages } from '@pastexam/ui/messages/admin';
 import { toast } from '@pastexam/ui/toast';
 import { Suspense, useState } from 'react';
 import { track } from '../../../lib/analytics.ts';
@@ -26,6 +28,9 @@ type PendingCoursesSectionProps = {
  * it with a reason its uploaders are told.
  */
 export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
+  const t = useT(adminMessages);
+  const core = useT();
+  const refused = (title: string, error: unknown) => toastRefusal(title, error, core('common.tryLater'));
   const confirmCourse = useConfirmCourse();
   const mergeCourse = useMergeCourse();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -41,9 +46,9 @@ export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
     try {
       await confirmCourse.mutateAsync(course.id);
       track('course-confirm', { id: course.id });
-      toast.success('已確認', `已確認課程「${course.name}」`);
+      toast.success(t('admin.confirmed'), t('admin.confirmedCourse', { name: course.name }));
     } catch (error) {
-      toastRefusal('確認失敗', error);
+      refused(t('admin.confirmFailed'), error);
     } finally {
       setBusyId(null);
     }
@@ -54,10 +59,10 @@ export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
     try {
       const target = await mergeCourse.mutateAsync({ id: merging.id, intoCourseId });
       track('course-merge', { id: merging.id, into: target.id });
-      toast.success('已合併', `已將「${merging.name}」併入「${target.name}」`);
+      toast.success(t('admin.merged'), t('admin.mergedCourse', { name: merging.name, target: target.name }));
       setMerging(null);
     } catch (error) {
-      toastRefusal('合併失敗', error);
+      refused(t('admin.mergeFailed'), error);
       // Handled by another admin meanwhile: nothing left to merge (the list refreshes without it).
       if (errorStatus(error) === 409 || errorStatus(error) === 404) setMerging(null);
     }
@@ -68,10 +73,10 @@ export function PendingCoursesSection({ courses }: PendingCoursesSectionProps) {
     try {
       await refuseCourse.mutateAsync({ id: refusing.id, reason });
       track('course-refuse', { id: refusing.id });
-      toast.success('已退回', `已退回課程「${refusing.name}」，並通知上傳者`);
+      toast.success(t('admin.refused'), t('admin.refusedCourse', { name: refusing.name }));
       setRefusing(null);
     } catch (error) {
-      toastRefusal('退回失敗', error);
+      refused(t('admin.refuseFailed'), error);
       if (errorStatus(error) === 409 || errorStatus(error) === 404) setRefusing(null);
     }
   };

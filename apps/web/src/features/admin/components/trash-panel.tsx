@@ -1,6 +1,8 @@
-import type { RestoredCourseOutcome, TrashedArchive } from '@pastexam/api-contract';
+import type { TrashedArchive } from '@pastexam/api-contract';
 import { TrashTable } from '@pastexam/ui/admin';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { adminMessages } from '@pastexam/ui/messages/admin';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,31 +12,30 @@ import { useServices } from '../../../lib/services.tsx';
 import { useQueryFailure } from '../../../lib/use-query-failure.ts';
 import { adminTrashQuery, usePurgeArchive, useRestoreArchive } from '../api/admin-trash.ts';
 
-/** What the restore toast adds about the archive's course, as the server says it went (product §8.7). */
-const whereItWent: Record<RestoredCourseOutcome, (course: string) => string> = {
-  active: () => '',
-  restored: (course) => `，課程「${course}」也已還原`,
-  namesake: (course) => `，並移到現有的同名課程「${course}」`,
-};
-
 /** 垃圾桶: deleted archives, restored with one click or purged for good after a danger confirmation. */
 export function TrashPanel() {
+  const t = useT(adminMessages);
+  const core = useT();
   const { api } = useServices();
   const confirm = useConfirm();
   const list = useQuery(adminTrashQuery(api));
   const restore = useRestoreArchive();
   const purge = usePurgeArchive();
   const [busyId, setBusyId] = useState<number | null>(null);
-  useQueryFailure(list, () => toast.error('載入失敗', '無法載入垃圾桶'));
+  useQueryFailure(list, () => toast.error(t('admin.loadFailed'), t('admin.trashFailed')));
 
   const onRestore = async (item: TrashedArchive) => {
     setBusyId(item.id);
     try {
       const { course_outcome } = await restore.mutateAsync(item.id);
       track('archive-restore', { id: item.id });
-      toast.success('已還原', `已還原考古題「${item.name}」${whereItWent[course_outcome](item.course_name)}`);
+      // The toast adds what became of the archive's course, as the server says it went (product §8.7).
+      toast.success(
+        t('admin.restored'),
+        t('admin.restoredArchive', { name: item.name, outcome: course_outcome, course: item.course_name }),
+      );
     } catch (error) {
-      toastRefusal('還原失敗', error);
+      toastRefusal(t('admin.restoreFailed'), error, core('common.tryLater'));
     } finally {
       setBusyId(null);
     }
@@ -42,9 +43,9 @@ export function TrashPanel() {
 
   const onPurge = async (item: TrashedArchive) => {
     const confirmed = await confirm({
-      title: '永久刪除考古題',
-      message: `確定要永久刪除「${item.course_name}」的考古題「${item.name}」嗎？檔案會一併刪除，無法復原。`,
-      confirmLabel: '永久刪除',
+      title: t('admin.purgeTitle'),
+      message: t('admin.purgeConfirm', { course: item.course_name, name: item.name }),
+      confirmLabel: t('admin.purge'),
       danger: true,
     });
     if (!confirmed) return;
@@ -52,9 +53,9 @@ export function TrashPanel() {
     try {
       await purge.mutateAsync(item.id);
       track('archive-purge', { id: item.id });
-      toast.success('已永久刪除', `已永久刪除考古題「${item.name}」`);
+      toast.success(t('admin.purged'), t('admin.purgedArchive', { name: item.name }));
     } catch (error) {
-      toastRefusal('永久刪除失敗', error);
+      toastRefusal(t('admin.purgeFailed'), error, core('common.tryLater'));
     } finally {
       setBusyId(null);
     }

@@ -1,6 +1,8 @@
 import type { User } from '@pastexam/api-contract';
 import { type UserField, type UserSubmission, UserTable } from '@pastexam/ui/admin';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { type Translate, useT } from '@pastexam/ui/i18n';
+import { adminMessages } from '@pastexam/ui/messages/admin';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -16,13 +18,19 @@ const UserFormDialog = lazyDialog(() =>
   import('@pastexam/ui/admin/user-form-dialog').then((module) => module.UserFormDialog),
 );
 
-const userAdmin: EntityAdminConfig<User, UserField, typeof useUserChanges.saveRoutes> = {
-  noun: '使用者',
+/** The ids of the `adminMessages` catalogue. */
+type AdminMessageId = NonNullable<(typeof adminMessages)['ids']>;
+
+/** How 使用者管理 is administered, in `t`'s words. */
+const userAdmin = (
+  t: Translate<AdminMessageId>,
+): EntityAdminConfig<User, UserField, typeof useUserChanges.saveRoutes> => ({
+  noun: t('admin.userNoun'),
   conflictFields: { duplicate_name: 'name', duplicate_email: 'email' },
   saveRoutes: useUserChanges.saveRoutes,
-  deleteWarning: () => '此帳號將無法再登入；他上傳的考古題會保留。',
+  deleteWarning: () => t('admin.userDeleteWarning'),
   events: { create: 'user-create', update: 'user-update', delete: 'user-delete' },
-};
+});
 
 export interface UsersPanelProps {
   /** The signed-in admin's id: their own row cannot be deleted or demoted. */
@@ -31,32 +39,35 @@ export interface UsersPanelProps {
 
 /** 登出所有裝置 for another account: confirmed first, then said done or failed in a toast. */
 function useLogoutAllOfUserAction() {
+  const t = useT(adminMessages);
+  const core = useT();
   const confirm = useConfirm();
   const logoutAll = useLogoutAllOfUser();
   return async (user: User) => {
     const confirmed = await confirm({
-      title: '登出所有裝置',
-      message: `確定要結束「${user.name}」在所有裝置上的登入嗎？他需要重新登入才能繼續使用。`,
-      confirmLabel: '登出所有裝置',
+      title: t('admin.logoutAll'),
+      message: t('admin.logoutAllConfirm', { name: user.name }),
+      confirmLabel: t('admin.logoutAll'),
       danger: true,
     });
     if (!confirmed) return;
     try {
       await logoutAll.mutateAsync(user.id);
       track('user-logout-all', { id: user.id });
-      toast.success('已登出所有裝置', `已結束「${user.name}」在所有裝置上的登入`);
+      toast.success(t('admin.loggedOutAll'), t('admin.loggedOutAllOf', { name: user.name }));
     } catch (error) {
-      toastRefusal('登出所有裝置失敗', error);
+      toastRefusal(t('admin.logoutAllFailed'), error, core('common.tryLater'));
     }
   };
 }
 
 /** 使用者管理: the account table and its create/edit dialog. */
 export function UsersPanel({ currentUserId }: UsersPanelProps) {
+  const t = useT(adminMessages);
   const { api } = useServices();
   const changes = useUserChanges();
   const logoutAll = useLogoutAllOfUserAction();
-  const admin = useEntityAdmin(userAdmin, {
+  const admin = useEntityAdmin(userAdmin(t), {
     list: useQuery(adminUsersQuery(api)),
     changes,
     save: (submission: UserSubmission, target) => {

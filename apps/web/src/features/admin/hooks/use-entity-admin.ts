@@ -1,5 +1,7 @@
 import type { Route } from '@pastexam/api-contract';
 import { useConfirm } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { adminMessages } from '@pastexam/ui/messages/admin';
 import { toast } from '@pastexam/ui/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,13 +16,13 @@ export type EntityAdminConfig<
   F extends string,
   S extends readonly Route[],
 > = {
-  /** The thing administered, as the toasts name it (課程, 使用者). */
+  /** The thing administered, as the toasts name it in the reader's language (課程, 使用者). */
   noun: string;
   /** The form field each code of a save points at (a name already taken), so its message lands on that field. */
   conflictFields: FieldsOfCodes<S[number], F>;
   /** The routes a save calls: the one adding a row and the one changing it (`saveRoutes` of the row changes). */
   saveRoutes: S;
-  /** The consequence the delete confirmation spells out. */
+  /** The consequence the delete confirmation spells out, in the reader's language. */
   deleteWarning: (item: T) => string;
   events: { create: AnalyticsEvent; update: AnalyticsEvent; delete: AnalyticsEvent };
 };
@@ -50,14 +52,16 @@ export function useEntityAdmin<
   F extends string,
   R extends readonly Route[],
 >(config: EntityAdminConfig<T, F, R>, { list, changes, save }: EntityAdminEndpoints<T, S>) {
+  const t = useT(adminMessages);
+  const core = useT();
   const confirm = useConfirm();
   const { noun } = config;
   const [dialog, setDialog] = useState<DialogState<T>>({ opened: false, target: null });
   // A code the config maps to a field is said under it; any other refusal in a toast.
-  const refusals = useFieldRefusals('儲存失敗', config.saveRoutes, config.conflictFields);
+  const refusals = useFieldRefusals(t('admin.saveFailed'), config.saveRoutes, config.conflictFields);
 
   // Each failed load of the list says so (a retry that fails again says it again).
-  useQueryFailure(list, () => toast.error('載入失敗', `無法載入${noun}列表`));
+  useQueryFailure(list, () => toast.error(t('admin.loadFailed'), t('admin.listFailed', { noun })));
 
   const open = (target: T | null) => {
     refusals.reset();
@@ -70,7 +74,11 @@ export function useEntityAdmin<
       const saved = await save(submission, target);
       setDialog({ opened: false, target });
       track(target ? config.events.update : config.events.create, { id: saved.id });
-      toast.success(target ? '已更新' : '已新增', `${target ? '已更新' : '已新增'}${noun}「${saved.name}」`);
+      const done = { noun, name: saved.name };
+      toast.success(
+        t(target ? 'admin.updated' : 'admin.created'),
+        t(target ? 'admin.updatedItem' : 'admin.createdItem', done),
+      );
     } catch (error) {
       refusals.refused(error);
       // Another admin removed it meanwhile: nothing left to edit (the list refreshes without it).
@@ -80,18 +88,18 @@ export function useEntityAdmin<
 
   const requestDelete = async (item: T) => {
     const confirmed = await confirm({
-      title: `刪除${noun}`,
-      message: `確定要刪除${noun}「${item.name}」嗎？${config.deleteWarning(item)}`,
-      confirmLabel: '刪除',
+      title: t('admin.deleteTitle', { noun }),
+      message: t('admin.deleteConfirm', { noun, name: item.name, warning: config.deleteWarning(item) }),
+      confirmLabel: core('common.delete'),
       danger: true,
     });
     if (!confirmed) return;
     try {
       await changes.remove.mutateAsync(item.id);
       track(config.events.delete, { id: item.id });
-      toast.success('已刪除', `已刪除${noun}「${item.name}」`);
+      toast.success(t('admin.deleted'), t('admin.deletedItem', { noun, name: item.name }));
     } catch (error) {
-      toastRefusal('刪除失敗', error);
+      toastRefusal(t('admin.deleteFailed'), error, core('common.tryLater'));
     }
   };
 

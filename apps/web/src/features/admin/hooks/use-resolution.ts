@@ -1,4 +1,6 @@
 import { type ConfirmOptions, useConfirm } from '@pastexam/ui/confirm-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { adminMessages } from '@pastexam/ui/messages/admin';
 import { toast } from '@pastexam/ui/toast';
 import { useState } from 'react';
 import { toastRefusal } from '../../../lib/refusals.ts';
@@ -8,6 +10,8 @@ import { toastRefusal } from '../../../lib/refusals.ts';
  * buttons wait while it is sent, then says it was done, or the server's refusal.
  */
 export function useResolution<K>() {
+  const t = useT(adminMessages);
+  const core = useT();
   const confirm = useConfirm();
   const [busyKey, setBusyKey] = useState<K | null>(null);
   const run = async (
@@ -18,9 +22,9 @@ export function useResolution<K>() {
     setBusyKey(key);
     try {
       await options.send();
-      toast.success('已處理', options.done);
+      toast.success(t('admin.handled'), options.done);
     } catch (error) {
-      toastRefusal('處理失敗', error);
+      toastRefusal(t('admin.handleFailed'), error, core('common.tryLater'));
     } finally {
       setBusyKey(null);
     }

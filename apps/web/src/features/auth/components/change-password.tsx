@@ -1,5 +1,7 @@
 import { type PasswordChange, routes } from '@pastexam/api-contract';
 import { ChangePasswordDialog, type PasswordField } from '@pastexam/ui/change-password-dialog';
+import { useT } from '@pastexam/ui/i18n';
+import { changePasswordDialogMessages } from '@pastexam/ui/messages/change-password-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { track } from '../../../lib/analytics.ts';
 import { useFieldRefusals } from '../../../lib/refusals.ts';
@@ -17,9 +19,10 @@ type ChangePasswordProps = {
  * fresh token. A wrong current password is shown under its field; other refusals in a toast.
  */
 export function ChangePassword({ opened, onClose }: ChangePasswordProps) {
+  const t = useT(changePasswordDialogMessages);
   const changePassword = useChangePassword();
   const refusals = useFieldRefusals<typeof routes.users.changeOwnPassword, PasswordField>(
-    '變更密碼失敗',
+    t('change-password-dialog.failed'),
     routes.users.changeOwnPassword,
     { wrong_password: 'current_password' },
   );
@@ -33,7 +36,7 @@ export function ChangePassword({ opened, onClose }: ChangePasswordProps) {
     try {
       await changePassword.mutateAsync(change);
       track('password-change');
-      toast.success('已變更密碼', '其他裝置已登出，這個裝置維持登入');
+      toast.success(t('change-password-dialog.changed'), t('change-password-dialog.changedMessage'));
       close();
     } catch (error) {
       refusals.refused(error);

@@ -1,4 +1,6 @@
 import { FollowToggle } from '@pastexam/ui/follows';
+import { useT } from '@pastexam/ui/i18n';
+import { followsMessages } from '@pastexam/ui/messages/follows';
 import { useQuery } from '@tanstack/react-query';
 import { toastRefusal } from '../../../lib/refusals.ts';
 import { useServices } from '../../../lib/services.tsx';
@@ -6,6 +8,8 @@ import { myFollowsQuery, useSetFollow } from '../api/follows.ts';
 
 /** 追蹤 of the course shown: the reader's own mark, set and taken back with one button. */
 export function CourseFollow({ course }: { course: { id: number; name: string } }) {
+  const t = useT(followsMessages);
+  const core = useT();
   const { api } = useServices();
   const follows = useQuery(myFollowsQuery(api));
   const change = useSetFollow();
@@ -19,7 +23,7 @@ export function CourseFollow({ course }: { course: { id: number; name: string } 
       onChange={(next) =>
         change.mutate(
           { courseId: course.id, following: next },
-          { onError: (error) => toastRefusal('無法更新追蹤', error) },
+          { onError: (error) => toastRefusal(t('follows.updateFailed'), error, core('common.tryLater')) },
         )
       }
     />

@@ -1,10 +1,12 @@
 import type { IssueForm } from '@pastexam/api-contract/issue-form';
+import { useT } from '@pastexam/ui/i18n';
 import {
   type IssueReportDestination,
   IssueReportDialog,
   type IssueReportWording,
   issueReportWording,
 } from '@pastexam/ui/issue-report';
+import { issueReportMessages } from '@pastexam/ui/messages/issue-report';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -42,11 +44,14 @@ function openReport(url: string): boolean {
  * A description too long for the tracker's URL goes to the clipboard, so the reporter can paste what was cut.
  * Started inside the click, where browsers allow clipboard writes.
  */
-function handOverFullDescription(description: string, wording: IssueReportWording): void {
+function handOverFullDescription(
+  description: string,
+  wording: IssueReportWording & { tooLong: string },
+): void {
   const copied = navigator.clipboard?.writeText(description) ?? Promise.reject(new Error('no clipboard'));
   copied.then(
-    () => toast.warning('描述過長', wording.cutAndCopied),
-    () => toast.warning('描述過長', wording.cutNotCopied),
+    () => toast.warning(wording.tooLong, wording.cutAndCopied),
+    () => toast.warning(wording.tooLong, wording.cutNotCopied),
   );
 }
 
@@ -64,12 +69,13 @@ function destinationOf(config: {
  * ISSUE_REPORT_URL points; no call is made to our server but the config it already serves.
  */
 export function IssueReport({ opened, onClose }: IssueReportProps) {
+  const t = useT(issueReportMessages);
   const { api } = useServices();
   const config = useQuery({ ...appConfigQuery(api), select: (app) => app.issue_report.url });
   const { isError: configFailed, refetch: reloadConfig } = config;
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const target = config.data ?? null;
-  const wording = target === null ? null : issueReportWording(reportTarget(target));
+  const wording = target === null ? null : issueReportWording(reportTarget(target), t);
 
   // A server that was briefly down does not leave the report unsendable: opening the dialog asks again.
   useEffect(() => {
@@ -90,14 +96,15 @@ export function IssueReport({ opened, onClose }: IssueReportProps) {
     if (target === null || wording === null) return;
     const { url, truncated } = reportUrlFor(target, form, collectSystemInfo());
     track('issue-report', { type: form.type });
-    if (truncated) handOverFullDescription(form.description, wording);
+    if (truncated)
+      handOverFullDescription(form.description, { ...wording, tooLong: t('issue-report.tooLong') });
     if (openReport(url)) {
       finished();
       return;
     }
     // Never a silent no-op: the dialog keeps the report and offers the link for a click the browser allows.
     setBlockedUrl(url);
-    toast.warning('瀏覽器阻擋了新分頁', wording.blockedToast);
+    toast.warning(t('issue-report.blocked'), wording.blockedToast);
   }
 
   return (

@@ -1,4 +1,6 @@
 import type { NotificationSettings as Settings } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { notificationsMessages } from '@pastexam/ui/messages/notifications';
 import { NotificationSettingsDialog } from '@pastexam/ui/notifications';
 import { toast } from '@pastexam/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +18,8 @@ export interface NotificationSettingsProps {
 
 /** 通知設定: each kind's delivery as saved (e-mail offered when the server can send mail), asked for when it opens, saved with 儲存 (a failure in a toast). */
 export function NotificationSettings({ opened, onClose }: NotificationSettingsProps) {
+  const t = useT(notificationsMessages);
+  const core = useT();
   const { api } = useServices();
   const settings = useQuery({ ...notificationSettingsQuery(api), enabled: opened });
   const emailAvailable = useQuery({
@@ -27,10 +31,10 @@ export function NotificationSettings({ opened, onClose }: NotificationSettingsPr
   async function handleSave(chosen: Settings) {
     try {
       await save.mutateAsync(chosen);
-      toast.success('已儲存通知設定', '之後的通知依新的設定送出');
+      toast.success(t('notifications.settingsSaved'), t('notifications.settingsSavedMessage'));
       onClose();
     } catch (error) {
-      toast.error('儲存通知設定失敗', errorMessage(error, '請稍後再試'));
+      toast.error(t('notifications.settingsSaveFailed'), errorMessage(error, core('common.tryLater')));
     }
   }
 

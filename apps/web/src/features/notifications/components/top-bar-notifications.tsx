@@ -1,4 +1,6 @@
 import type { Notification } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { notificationsMessages } from '@pastexam/ui/messages/notifications';
 import { NotificationBell, NotificationPanel } from '@pastexam/ui/notifications';
 import { toast } from '@pastexam/ui/toast';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -27,6 +29,8 @@ export interface TopBarNotificationsProps {
  * stream; the panel of notifications, each marked read as it is opened; 全部標為已讀 and 通知設定.
  */
 export function TopBarNotifications({ onFollow, openEventSource }: TopBarNotificationsProps) {
+  const t = useT(notificationsMessages);
+  const core = useT();
   const { api } = useServices();
   const [opened, setOpened] = useState(false);
   const [settingsOpened, setSettingsOpened] = useState(false);
@@ -36,11 +40,13 @@ export function TopBarNotifications({ onFollow, openEventSource }: TopBarNotific
   useNotificationStream(openEventSource);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  const failed = (title: string) => (error: unknown) => toast.error(title, errorMessage(error, '請稍後再試'));
+  const failed = (title: string) => (error: unknown) =>
+    toast.error(title, errorMessage(error, core('common.tryLater')));
 
   function follow(notification: Notification) {
     setOpened(false);
-    if (!notification.read) markRead.mutate(notification.id, { onError: failed('無法標為已讀') });
+    if (!notification.read)
+      markRead.mutate(notification.id, { onError: failed(t('notifications.markReadFailed')) });
     onFollow(notification.link);
   }
 
@@ -59,7 +65,9 @@ export function TopBarNotifications({ onFollow, openEventSource }: TopBarNotific
           loadingMore={pages.isFetchingNextPage}
           onLoadMore={() => void pages.fetchNextPage()}
           onOpen={follow}
-          onMarkAllRead={() => markAllRead.mutate(undefined, { onError: failed('無法全部標為已讀') })}
+          onMarkAllRead={() =>
+            markAllRead.mutate(undefined, { onError: failed(t('notifications.markAllReadFailed')) })
+          }
           markingAllRead={markAllRead.isPending}
           onOpenSettings={() => {
             setOpened(false);

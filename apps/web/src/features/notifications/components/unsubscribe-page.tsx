@@ -1,11 +1,9 @@
+import { useT } from '@pastexam/ui/i18n';
+import { notificationsMessages } from '@pastexam/ui/messages/notifications';
 import { UnsubscribeResult } from '@pastexam/ui/notifications';
 import { useEffect, useRef } from 'react';
 import { errorMessage, errorStatus } from '../../../lib/api-client.ts';
 import { useUnsubscribeNotificationMail } from '../api/notifications.ts';
-
-/** What the page says when the address has no token at all (cut off by a mail program, say). */
-export const MISSING_TOKEN_MESSAGE =
-  '網址中缺少取消訂閱的憑證，請直接從通知信中的連結開啟，或登入後在通知設定中修改';
 
 export interface UnsubscribePageProps {
   /** The signed token from the mail's link; empty when the address had none. Required, no default. */
@@ -17,6 +15,7 @@ export interface UnsubscribePageProps {
  * and says which; a bad link says so and changes nothing.
  */
 export function UnsubscribePage({ token }: UnsubscribePageProps) {
+  const t = useT(notificationsMessages);
   const unsubscribe = useUnsubscribeNotificationMail();
   const { mutate } = unsubscribe;
   const started = useRef(false);
@@ -26,7 +25,7 @@ export function UnsubscribePage({ token }: UnsubscribePageProps) {
     mutate(token);
   }, [token, mutate]);
 
-  if (token === '') return <UnsubscribeResult state="failed" error={MISSING_TOKEN_MESSAGE} />;
+  if (token === '') return <UnsubscribeResult state="failed" error={t('notifications.missingToken')} />;
   if (unsubscribe.isSuccess) return <UnsubscribeResult state="done" kinds={unsubscribe.data.kinds} />;
   if (unsubscribe.isError) {
     const status = errorStatus(unsubscribe.error);
@@ -35,7 +34,7 @@ export function UnsubscribePage({ token }: UnsubscribePageProps) {
     return (
       <UnsubscribeResult
         state="failed"
-        error={errorMessage(unsubscribe.error, '請稍後再試')}
+        error={errorMessage(unsubscribe.error, t('notifications.tryLater'))}
         onRetry={retry}
       />
     );

@@ -1,4 +1,6 @@
 import { type ProfileUpdate, routes } from '@pastexam/api-contract';
+import { useT } from '@pastexam/ui/i18n';
+import { profileDialogMessages } from '@pastexam/ui/messages/profile-dialog';
 import { ProfileDialog, type ProfileField } from '@pastexam/ui/profile-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useMe } from '../../../api/me-query.ts';
@@ -27,9 +29,10 @@ const nicknameRefusals: FieldsOfCodes<typeof routes.users.updateMe, ProfileField
  * refusals in a toast. Shows nothing until the server has said who the user is.
  */
 export function Profile({ opened, onClose, onLogoutAll }: ProfileProps) {
+  const t = useT(profileDialogMessages);
   const me = useMe();
   const updateProfile = useUpdateProfile();
-  const refusals = useFieldRefusals('儲存個人資料失敗', routes.users.updateMe, nicknameRefusals);
+  const refusals = useFieldRefusals(t('profile-dialog.saveFailed'), routes.users.updateMe, nicknameRefusals);
 
   const close = () => {
     refusals.reset();
@@ -41,8 +44,10 @@ export function Profile({ opened, onClose, onLogoutAll }: ProfileProps) {
       const user = await updateProfile.mutateAsync(update);
       track('profile-update', { nickname: user.nickname === null ? 'cleared' : 'set' });
       toast.success(
-        '已儲存個人資料',
-        user.nickname === null ? '已清除暱稱，將顯示帳號名稱' : `其他人會看到你的暱稱「${user.nickname}」`,
+        t('profile-dialog.saved'),
+        user.nickname === null
+          ? t('profile-dialog.nicknameCleared')
+          : t('profile-dialog.nicknameShown', { nickname: user.nickname }),
       );
       close();
     } catch (error) {
