@@ -53,7 +53,7 @@ async function logout(api: ApiClient, forget: Forget): Promise<void> {
     await logout(api);
   } catch (error) {
     // The local sign-out still completes; the server forgets the token when it expires.
-    console.warn('登出請求失敗', error instanceof Error ? error.name : 'unknown');
+    console.warn('the sign-out request failed', error instanceof Error ? error.name : 'unknown');
   }
   forget('logout');
 }
