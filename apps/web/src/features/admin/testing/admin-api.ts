@@ -16,8 +16,10 @@ import { matchRoute, type RecordedRequest, type TestResponse } from '../../../te
  * the page can be driven through create, edit and delete over real HTTP.
  */
 export function createAdminApi(seed: { courses?: Course[]; users?: User[]; selfId: number }) {
-  const courses = [...(seed.courses ?? [])];
-  const users = [...(seed.users ?? [])];
+  // Copies of the rows, so a change made here (a merge adds archives to its target) stays in this server: the
+  // test files share their modules, and the next file's seed is the same objects.
+  const courses = (seed.courses ?? []).map((course) => ({ ...course }));
+  const users = (seed.users ?? []).map((user) => ({ ...user }));
   let nextId = 1000;
   const conflict = (code: string, detail: string): TestResponse => ({ status: 409, body: { code, detail } });
   const notFound: TestResponse = { status: 404, body: { code: 'not_found', detail: '找不到' } };
