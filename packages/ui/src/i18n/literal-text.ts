@@ -9,7 +9,9 @@ const HAN = /\p{Script=Han}/u;
 /** The code files under `directory`: not its tests, stories or their sample data. */
 export function codeFiles(directory: string): string[] {
   return readdirSync(directory, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|(^|\/)(fixtures\.ts|testing\/)/.test(file))
+    .filter(
+      (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|(^|\/)(fixtures\.ts|testing\/)/.test(file),
+    )
     .map((file) => join(directory, file));
 }
 
