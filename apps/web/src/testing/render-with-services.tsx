@@ -5,6 +5,7 @@ import { UiProvider } from '@pastexam/ui/theme';
 import { render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { createApiClient } from '../lib/api-client.ts';
+import { showingLocale } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ServicesProvider } from '../lib/services.tsx';
 import { createAuthStore } from '../lib/session.ts';
@@ -25,6 +26,8 @@ export async function renderSignedIn(
   sessionStorage.setItem(storageKeys.authToken, makeToken(claimsFor(user)));
   const auth = createAuthStore(sessionStorage);
   await Promise.all([auth.ready(), loadLocale(locale)]);
+  // As the app's language state does: the code outside React (the HTTP client, a failed sign-out) speaks it too.
+  showingLocale(locale);
   const api = createApiClient({ prefix: '/api', auth });
   const queryClient = createQueryClient(auth);
   const tree = (

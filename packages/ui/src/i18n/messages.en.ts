@@ -21,6 +21,7 @@ export const messagesEn: Record<MessageId, string> = {
   'topBar.changePassword': 'Change password',
   'topBar.notifications': 'Notifications',
   'topBar.notificationsUnread': 'Notifications, {count} unread',
+  'topBar.logoutAllFailed': 'Couldn’t sign out everywhere',
   'topBar.logoutAllConfirm':
     'You will be signed out on every device, this one included, and will need to sign in again.',
   'topBar.logoutAll': 'Sign out everywhere',

@@ -25,5 +25,4 @@ export const messages: Messages = {
   'login-dialog.callbackEmpty': [
     'This page receives the result of university single sign-on, but the address holds none. Please sign in again from the home page.',
   ],
-  'login-dialog.logoutAllFailed': ['Couldn’t sign out everywhere'],
 };

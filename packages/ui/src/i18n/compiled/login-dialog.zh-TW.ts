@@ -23,5 +23,4 @@ export const messages: Messages = {
   'login-dialog.callbackEmpty': [
     '這個頁面用來接收校務單一登入的結果，但網址中沒有登入資訊。請從首頁重新登入。',
   ],
-  'login-dialog.logoutAllFailed': ['登出所有裝置失敗'],
 };

@@ -20,6 +20,7 @@ export const messages: Messages = {
   'topBar.myFlagsUnseen': [['label'], '，', ['count'], ' 則新結果'],
   'topBar.changePassword': ['變更密碼'],
   'topBar.logoutAll': ['登出所有裝置'],
+  'topBar.logoutAllFailed': ['登出所有裝置失敗'],
   'topBar.logoutAllConfirm': ['你在所有裝置上的登入都會結束，包括這一個；之後需要重新登入。'],
   'topBar.notifications': ['通知'],
   'topBar.notificationsUnread': ['通知，', ['count'], ' 則未讀'],

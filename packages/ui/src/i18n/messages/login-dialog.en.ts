@@ -22,5 +22,4 @@ export const messages: Record<MessageId, string> = {
   'login-dialog.callbackEmptyTitle': 'No sign-in result',
   'login-dialog.callbackEmpty':
     'This page receives the result of university single sign-on, but the address holds none. Please sign in again from the home page.',
-  'login-dialog.logoutAllFailed': 'Couldn’t sign out everywhere',
 };

@@ -20,7 +20,6 @@ export const messages = {
   'login-dialog.callbackEmptyTitle': '沒有登入結果',
   'login-dialog.callbackEmpty':
     '這個頁面用來接收校務單一登入的結果，但網址中沒有登入資訊。請從首頁重新登入。',
-  'login-dialog.logoutAllFailed': '登出所有裝置失敗',
 } as const;
 
 export type MessageId = keyof typeof messages;

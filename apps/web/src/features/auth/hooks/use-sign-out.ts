@@ -1,11 +1,9 @@
-import type { Locale } from '@pastexam/api-contract/locales';
 import { storageKeys } from '@pastexam/api-contract/storage-keys';
-import { loadCatalogue, loadLocale, translator, translatorFor, useLocale } from '@pastexam/ui/i18n';
-import { loginDialogMessages } from '@pastexam/ui/messages/login-dialog';
 import { toast } from '@pastexam/ui/toast';
 import { useCallback } from 'react';
 import { track } from '../../../lib/analytics.ts';
 import { type ApiClient, errorMessage, errorStatus } from '../../../lib/api-client.ts';
+import { shownText } from '../../../lib/locale.ts';
 import { useServices } from '../../../lib/services.tsx';
 
 /** What a user leaves behind in this browser that the next person at it must not inherit (product §3.7). */
@@ -18,8 +16,7 @@ const PER_USER_KEYS = [
 /** Forgets the session and the per-user keys in this browser, then records how the user left. */
 type Forget = (event: 'logout' | 'logout-all') => void;
 
-/** The reader's language, for what a way out says when it fails. */
-type Leave<T> = (api: ApiClient, forget: Forget, locale: Locale) => Promise<T>;
+type Leave<T> = (api: ApiClient, forget: Forget) => Promise<T>;
 
 /**
  * A way out of the session: `leave` asks the server (its call fetched when it is made: the top bar that offers
@@ -27,19 +24,14 @@ type Leave<T> = (api: ApiClient, forget: Forget, locale: Locale) => Promise<T>;
  */
 function useLeave<T>(leave: Leave<T>): () => Promise<T> {
   const { api, auth } = useServices();
-  const locale = useLocale();
   return useCallback(
     () =>
-      leave(
-        api,
-        (event) => {
-          for (const key of PER_USER_KEYS) localStorage.removeItem(key);
-          auth.signOut();
-          track(event);
-        },
-        locale,
-      ),
-    [api, auth, leave, locale],
+      leave(api, (event) => {
+        for (const key of PER_USER_KEYS) localStorage.removeItem(key);
+        auth.signOut();
+        track(event);
+      }),
+    [api, auth, leave],
   );
 }
 
@@ -63,22 +55,14 @@ async function logout(api: ApiClient, forget: Forget): Promise<void> {
  * the server could not do it, the other devices are still signed in: the user is told and stays signed in
  * here to try again. True when signed out.
  */
-async function logoutEverywhere(api: ApiClient, forget: Forget, locale: Locale): Promise<boolean> {
+async function logoutEverywhere(api: ApiClient, forget: Forget): Promise<boolean> {
   try {
     const { logoutAll } = await import('../api/logout-all.ts');
     await logoutAll(api);
   } catch (error) {
     // 401: this session had already ended; the client has signed it out.
     if (errorStatus(error) === 401) return true;
-    // Its words are fetched only now, so the top bar offering it never waits for them (zh-TW's if they fail).
-    await Promise.all([loadLocale(locale), loadCatalogue(loginDialogMessages, locale)]).catch(
-      () => undefined,
-    );
-    const t = translatorFor(loginDialogMessages, locale);
-    toast.error(
-      t('login-dialog.logoutAllFailed'),
-      errorMessage(error, translator(locale)('common.tryLater')),
-    );
+    toast.error(shownText('topBar.logoutAllFailed'), errorMessage(error, shownText('common.tryLater')));
     return false;
   }
   forget('logout-all');
