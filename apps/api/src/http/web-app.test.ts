@@ -14,7 +14,8 @@ const webDist = mkdtempSync(join(tmpdir(), 'pastexam-static-'));
 const script = `console.log(${JSON.stringify('考古題'.repeat(500))});`;
 const styles = 'body { color: red; }';
 const indexHtml = '<!doctype html><html><body><div id="root">考古題系統</div></body></html>';
-const englishHtml = '<!doctype html><html lang="en"><body><div id="root">Past Exam Archive</div></body></html>';
+const englishHtml =
+  '<!doctype html><html lang="en"><body><div id="root">Past Exam Archive</div></body></html>';
 
 let app: Hono<AppEnv>;
 beforeAll(async () => {

@@ -13,7 +13,12 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The answer for one file: the best encoding the client takes, its validator, and 304 when it has it already. */
-function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string, vary = 'Accept-Encoding'): Response {
+function sendFile(
+  c: Context<AppEnv>,
+  file: StaticFile,
+  cacheControl: string,
+  vary = 'Accept-Encoding',
+): Response {
   const encoding = chooseEncoding(file, c.req.header('accept-encoding'));
   const etag = etagOf(file, encoding);
   const headers = new Headers({ 'Cache-Control': cacheControl, ETag: etag, Vary: vary });
