@@ -23,10 +23,6 @@ export const say = <Wording>(
   words: (wording: Wording, locale: Locale) => string,
 ): Record<Locale, string> => wordedBy((locale) => words(wording[locale], locale));
 
-/** The words in one language; a user who never chose one reads zh-TW, the product's own. */
-export const inLocale = (text: Worded, locale: Locale | null): string =>
-  typeof text === 'string' ? text : text[locale ?? DEFAULT_LOCALE];
-
 /** Each language's labels of the closed sets (notification kinds, report outcomes…). */
 export const labelsIn = (locale: Locale): Labels => (locale === 'en' ? enLabels : zhTwLabels);
 
