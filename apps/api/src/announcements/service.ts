@@ -14,7 +14,9 @@ import {
 import type { z } from 'zod';
 import type { Database, Queryable } from '../db/client.ts';
 import { notifyEveryone } from '../notifications/service.ts';
+import { say } from '../notifications/wording.ts';
 import { fail, type Refusal } from '../refusal.ts';
+import { announcementWording } from './notice-text.ts';
 import {
   type AdminRow,
   claimBegun,
@@ -118,7 +120,7 @@ async function ringIfImportant(tx: Queryable, row: AdminRow): Promise<boolean> {
   if (row.importance !== 'important' || row.status !== 'shown') return false;
   await notifyEveryone(tx, {
     kind: 'important_announcement',
-    title: `重要公告：${row.title}`,
+    title: say(announcementWording, (words) => words.important(row.title)),
     link: ANNOUNCEMENT_CENTER_LINK,
   });
   return true;

@@ -7,7 +7,7 @@ import { archiveQuestions, courses } from '../db/schema.ts';
 import { answerableArchive, answered, courseExpert, type SignedIn } from '../test-support/answers.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { signedInUser } from '../test-support/archives.ts';
-import { notificationsOf } from '../test-support/notifications.ts';
+import { notificationsOf, speaking } from '../test-support/notifications.ts';
 
 const t = useTestApp();
 
@@ -80,6 +80,25 @@ describe('a new answer', () => {
     ]);
     expect(await toldOf(writer, 'answer_activity')).toEqual([]);
     expect(await toldOf(bystander, 'answer_activity')).toEqual([]);
+  });
+});
+
+describe('in the reader’s language', () => {
+  test('an English reader is told in English, names as written; a zh-TW one as before', async () => {
+    const [placer, reader, writer] = await Promise.all([signedInUser(t), signedInUser(t), signedInUser(t)]);
+    await speaking(t, 'en', reader.id);
+    const question = await placedQuestion(placer);
+    await bookmark(reader, question.questionId);
+    await answered(t, writer.token, question.aid, question.questionId, '答案是 2');
+
+    const [course] = await t.db.select().from(courses).where(eq(courses.id, question.courseId));
+    const english = `${course?.name} · AY 2023–24 (112) · 期中考 · 第 2 題`;
+    expect(await toldOf(reader, 'answer_activity')).toEqual([
+      { title: `New answer on “${english}”`, body: '答案是 2', link: question.link },
+    ]);
+    expect(await toldOf(placer, 'answer_activity')).toEqual([
+      { title: `〈${question.label}〉有新的解答`, body: '答案是 2', link: question.link },
+    ]);
   });
 });
 

@@ -1,9 +1,11 @@
-import { questionLink } from '@pastexam/api-contract';
+import { type Locale, questionLink } from '@pastexam/api-contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { answers, archiveQuestions, archives, courses, questionBookmarks } from '../db/schema.ts';
 import { excerpt } from '../discussion/serialize.ts';
 import { notifyUsers } from '../notifications/service.ts';
+import { say } from '../notifications/wording.ts';
+import { answerWording, placeLabel } from './notice-text.ts';
 
 /** Where an answer is, as its notifications name it and lead to it. */
 export type AnswerPlace = {
@@ -11,8 +13,8 @@ export type AnswerPlace = {
   authorId: number | null;
   hidden: boolean;
   questionId: number;
-  /** `資料結構 112 學年度 期中考 第 3 題`: the question, in its archive and course. */
-  label: string;
+  /** `資料結構 112 學年度 期中考 第 3 題`: the question, in its archive and course, in each language. */
+  label: Readonly<Record<Locale, string>>;
   link: string;
 };
 
@@ -42,7 +44,7 @@ export async function answerPlaceOf(db: Queryable, answerId: number): Promise<An
     authorId: row.authorId,
     hidden: row.hiddenAt !== null,
     questionId: row.questionId,
-    label: `${row.courseName} ${row.academicYear} 學年度 ${row.archiveName} ${row.questionName}`,
+    label: placeLabel(row),
     link: questionLink(row.courseId, row.archiveId, row.questionId),
   };
 }
@@ -74,7 +76,7 @@ export async function tellNewAnswer(tx: Queryable, answerId: number, body: strin
   if (!place || place.authorId === null) return;
   await notifyUsers(tx, await followersOf(tx, place.questionId, place.authorId), {
     kind: 'answer_activity',
-    title: `〈${place.label}〉有新的解答`,
+    title: say(answerWording, (words, locale) => words.newAnswer(place.label[locale])),
     body: excerpt(body),
     link: place.link,
   });
@@ -96,11 +98,14 @@ export async function tellNewComment(
   const others = place.hidden ? [] : await followersOf(tx, place.questionId, comment.authorId);
   const notice = { kind: 'answer_activity' as const, body: excerpt(comment.body), link: place.link };
   if (authorId !== null && authorId !== comment.authorId)
-    await notifyUsers(tx, [authorId], { ...notice, title: `你在〈${place.label}〉的解答有新的留言` });
+    await notifyUsers(tx, [authorId], {
+      ...notice,
+      title: say(answerWording, (words, locale) => words.commentOnYours(place.label[locale])),
+    });
   await notifyUsers(
     tx,
     others.filter((userId) => userId !== authorId),
-    { ...notice, title: `〈${place.label}〉的解答有新的留言` },
+    { ...notice, title: say(answerWording, (words, locale) => words.commentOnOthers(place.label[locale])) },
   );
 }
 
@@ -117,10 +122,9 @@ export async function tellEndorsed(
   if (!place || place.authorId === null || place.authorId === how.by) return;
   await notifyUsers(tx, [place.authorId], {
     kind: 'answer_endorsed',
-    title:
-      how.as === 'endorsement'
-        ? `你在〈${place.label}〉的解答獲得專家認可`
-        : `你在〈${place.label}〉的解答被設為官方解答`,
+    title: say(answerWording, (words, locale) =>
+      (how.as === 'endorsement' ? words.endorsed : words.official)(place.label[locale]),
+    ),
     link: place.link,
   });
 }

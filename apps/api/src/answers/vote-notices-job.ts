@@ -4,6 +4,8 @@ import type { Database, Queryable } from '../db/client.ts';
 import { answerVoteNotices, answerVotes } from '../db/schema.ts';
 import { defineMaintenanceJob, type JobKind } from '../jobs/kind.ts';
 import { notifyUsers } from '../notifications/service.ts';
+import { say } from '../notifications/wording.ts';
+import { answerWording } from './notice-text.ts';
 import { answerPlaceOf } from './notices.ts';
 
 export const TELL_ANSWER_VOTES_KIND = 'tell-answer-votes';
@@ -37,7 +39,7 @@ export function tellAnswerVotes(db: Database): Promise<{ answers: number; votes:
       if (!place || place.authorId === null) continue;
       await notifyUsers(tx, [place.authorId], {
         kind: 'answer_activity',
-        title: `你在〈${place.label}〉的解答獲得 ${votes} 個讚`,
+        title: say(answerWording, (words, locale) => words.upvoted(place.label[locale], votes)),
         link: place.link,
       });
     }

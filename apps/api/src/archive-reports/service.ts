@@ -10,7 +10,6 @@ import {
   type ReportedArchive,
   type ReportedArchiveList,
 } from '@pastexam/api-contract';
-import { archiveReportOutcomeLabels, archiveReportReasonLabels } from '@pastexam/api-contract/labels';
 import type { Logger } from 'pino';
 import { findArchiveWithCourse } from '../archives/repository.ts';
 import { deleteArchive } from '../archives/service.ts';
@@ -20,8 +19,10 @@ import { uniqueViolation } from '../db/errors.ts';
 import type { ArchiveRow, UserRow } from '../db/schema.ts';
 import { overLimit, type RateLimited } from '../discussion/rate-limit.ts';
 import { notifyUsers } from '../notifications/service.ts';
+import { say } from '../notifications/wording.ts';
 import { fail, Refusal } from '../refusal.ts';
 import type { FileStorage } from '../storage/index.ts';
+import { reportWording } from './notice-text.ts';
 import {
   closeReports,
   insertReport,
@@ -152,7 +153,7 @@ async function notifyReporters(
   if (!group) return;
   await notifyUsers(tx, reportersOfResolvedGroup(group), {
     kind: 'report_resolved',
-    title: `你回報的「${outcome.archiveName}」已處理：${archiveReportOutcomeLabels[outcome.outcome]}`,
+    title: say(reportWording, (words) => words.resolved(outcome.archiveName, outcome.outcome)),
     body: outcome.note,
     link: MY_REPORTS_LINK,
   });
@@ -177,8 +178,8 @@ async function notifyUploader(
   if (archive.uploaderId === null || archive.uploaderId === admin.id) return;
   await notifyUsers(tx, [archive.uploaderId], {
     kind: 'upload_reviewed',
-    title: `你上傳的「${courseName}」${archive.academicYear} 學年度 ${archive.name}因檢舉已被${archiveReportOutcomeLabels[outcome]}`,
-    body: `檢舉原因：${archiveReportReasonLabels[reason]}${note ? `\n處理說明：${note}` : ''}`,
+    title: say(reportWording, (words) => words.removed({ ...archive, courseName, outcome })),
+    body: say(reportWording, (words) => words.why(reason, note)),
     link: ARCHIVE_PAGE_LINK,
   });
 }

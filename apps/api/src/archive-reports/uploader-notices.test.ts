@@ -4,7 +4,7 @@ import { ARCHIVE_PAGE_LINK, type ArchiveReportResolution, routes } from '@pastex
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
-import { notificationsOf } from '../test-support/notifications.ts';
+import { notificationsOf, speaking } from '../test-support/notifications.ts';
 
 const t = useTestApp();
 const reports = routes.archiveReports;
@@ -46,6 +46,23 @@ describe('resolving reports on an upload', () => {
         title: `你上傳的「${course.name}」112 學年度 ${archive.name}因檢舉已被移到垃圾桶`,
         body: '檢舉原因：無法閱讀\n處理說明：掃描太模糊，請重新上傳清楚的版本',
         link: ARCHIVE_PAGE_LINK,
+      },
+    ]);
+  });
+
+  test('an uploader who reads English is told in English, the course and exam names as written', async () => {
+    const [uploader, admin] = await Promise.all([signedInUser(t), signedInUser(t, { isAdmin: true })]);
+    await speaking(t, 'en', uploader.id);
+    const { course, archive } = await reportedUpload(uploader.id);
+    await resolve(admin.token, archive.id, {
+      reason: 'unreadable',
+      outcome: 'hidden',
+      resolution_note: '太模糊',
+    });
+    expect(await reviewsOf(uploader.token)).toMatchObject([
+      {
+        title: `Your upload “${course.name}” AY 2023–24 (112) ${archive.name} was removed after reports: Moved to the trash`,
+        body: 'Reported as: Unreadable\nNote: 太模糊',
       },
     ]);
   });

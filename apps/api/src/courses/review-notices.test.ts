@@ -4,7 +4,7 @@ import { ARCHIVE_PAGE_LINK, archiveLink, errorCatalogue, routes } from '@pastexa
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
-import { notificationsOf } from '../test-support/notifications.ts';
+import { notificationsOf, speaking } from '../test-support/notifications.ts';
 
 const t = useTestApp();
 let admin: { id: number; token: string };
@@ -93,6 +93,27 @@ describe('reviewing a pending course', () => {
     expect(await reviewsOf(other.token)).toMatchObject([{ body: '112 學年度 期中考' }]);
     const courses = await t.client().output(routes.courses.adminListCourses, {}, as());
     expect(courses.map((course) => course.id)).not.toContain(refused.course.id);
+  });
+
+  test('an uploader who reads English is told in English, the course’s name and the reason as written', async () => {
+    const [english, chinese] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    await speaking(t, 'en', english.id);
+    const { course } = await pendingCourse(english.id, chinese.id);
+    await t
+      .client()
+      .output(routes.courses.adminRefuseCourse, { ...byId(course.id), body: { reason: '重複' } }, as());
+    expect(await reviewsOf(english.token)).toMatchObject([
+      {
+        title: `Your uploads to “${course.name}” were not approved and have been removed`,
+        body: 'AY 2023–24 (112) 期中考\nReason: 重複',
+      },
+    ]);
+    expect(await reviewsOf(chinese.token)).toMatchObject([
+      {
+        title: `你上傳到「${course.name}」的考古題未通過審核，已被移除`,
+        body: '112 學年度 期中考\n原因：重複',
+      },
+    ]);
   });
 
   test('a confirmed course cannot be refused, and deleting one tells nobody', async () => {

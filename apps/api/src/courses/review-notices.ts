@@ -3,9 +3,11 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { archives } from '../db/schema.ts';
 import { notifyUsers } from '../notifications/service.ts';
+import { say } from '../notifications/wording.ts';
+import { reviewWording } from './notice-text.ts';
 
 /** One archive in use of a pending course, named as its uploader knows it. */
-type Upload = { id: number; uploaderId: number; label: string };
+type Upload = { id: number; uploaderId: number; academicYear: number; name: string };
 
 /** The archives in use of a course that have an uploader, oldest first: what a review of it tells of. */
 export async function uploadsOf(db: Queryable, courseId: number): Promise<Upload[]> {
@@ -20,7 +22,7 @@ export async function uploadsOf(db: Queryable, courseId: number): Promise<Upload
     .where(and(eq(archives.courseId, courseId), isNull(archives.deletedAt), isNotNull(archives.uploaderId)))
     .orderBy(asc(archives.id));
   return rows.flatMap(({ id, uploaderId, name, academicYear }) =>
-    uploaderId === null ? [] : [{ id, uploaderId, label: `${academicYear} 學年度 ${name}` }],
+    uploaderId === null ? [] : [{ id, uploaderId, academicYear, name }],
   );
 }
 
@@ -31,8 +33,6 @@ function byUploader(uploads: readonly Upload[]): Map<number, Upload[]> {
     groups.set(upload.uploaderId, [...(groups.get(upload.uploaderId) ?? []), upload]);
   return groups;
 }
-
-const labels = (uploads: readonly Upload[]) => uploads.map((upload) => upload.label).join('、');
 
 /**
  * Tells each uploader that their uploads into a pending course were approved: the course confirmed, or merged
@@ -49,10 +49,10 @@ export async function tellApproved(
     if (!first) continue;
     await notifyUsers(tx, [uploaderId], {
       kind: 'upload_reviewed',
-      title: into.merged
-        ? `你上傳到「${course.name}」的考古題已審核通過，併入「${into.name}」`
-        : `你上傳到「${course.name}」的考古題已審核通過`,
-      body: labels(own),
+      title: say(reviewWording, (words) =>
+        into.merged ? words.merged(course.name, into.name) : words.approved(course.name),
+      ),
+      body: say(reviewWording, (words) => words.exams(own)),
       link: archiveLink(into.courseId, first.id),
     });
   }
@@ -68,8 +68,10 @@ export async function tellRefused(
   for (const [uploaderId, own] of byUploader(uploads))
     await notifyUsers(tx, [uploaderId], {
       kind: 'upload_reviewed',
-      title: `你上傳到「${course.name}」的考古題未通過審核，已被移除`,
-      body: reason ? `${labels(own)}\n原因：${reason}` : labels(own),
+      title: say(reviewWording, (words) => words.refused(course.name)),
+      body: say(reviewWording, (words) =>
+        reason ? `${words.exams(own)}\n${words.reason(reason)}` : words.exams(own),
+      ),
       link: ARCHIVE_PAGE_LINK,
     });
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { archives, courses } from '../db/schema.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
+import { notificationsOf, speaking } from '../test-support/notifications.ts';
 import { blankPdf } from '../test-support/pdfs.ts';
 
 const t = useTestApp();
@@ -152,6 +153,47 @@ describe('following courses (追蹤)', () => {
         .output(routes.notifications.listNotifications, { query: {} }, { token: user.token });
       expect(theirs.items).toEqual([]);
     }
+  });
+
+  it('tells a follower and a wisher who read English in English, the names as written', async () => {
+    const [follower, wisher, uploader] = [
+      await signedInUser(t),
+      await signedInUser(t),
+      await signedInUser(t),
+    ];
+    await speaking(t, 'en', follower.id, wisher.id);
+    const course = await insertCourse(t, { name: '作業系統 英文' });
+    await t.client().output(follows.setCourseFollow, follow(course.id), { token: follower.token });
+    await t
+      .client()
+      .output(
+        routes.wishes.makeWish,
+        { params: { id: String(course.id) }, body: {} },
+        { token: wisher.token },
+      );
+    const body = {
+      course_id: course.id,
+      name: '期中考',
+      professor: '林教授',
+      academic_year: 113,
+      archive_type: 'midterm' as const,
+      has_answers: false,
+      file: new File([await blankPdf(1)], 'exam.pdf'),
+    };
+    await t.client().output(routes.archives.uploadArchive, { body }, { token: uploader.token });
+
+    expect((await notificationsOf(t, follower.token)).items).toMatchObject([
+      {
+        title: 'A course you follow, “作業系統 英文”, has a new exam',
+        body: 'AY 2024–25 (113) 期中考 (林教授)',
+      },
+    ]);
+    expect((await notificationsOf(t, wisher.token)).items).toMatchObject([
+      {
+        title: 'An exam you wished for in “作業系統 英文” has been uploaded',
+        body: 'AY 2024–25 (113) 期中考 (林教授)',
+      },
+    ]);
   });
 
   it('asks a guest to sign in', async () => {

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import { type ArchiveRow, courses } from '../db/schema.ts';
 import { notifyUsers } from '../notifications/service.ts';
+import { say } from '../notifications/wording.ts';
 import { fail, type Refusal } from '../refusal.ts';
+import { followWording } from './notice-text.ts';
 import { deleteFollow, followedCourseIds, followersOf, insertFollow } from './repository.ts';
 
 /**
@@ -45,8 +47,8 @@ export async function notifyFollowers(
   if (!course) return;
   await notifyUsers(tx, followers, {
     kind: 'followed_course_archive',
-    title: `你追蹤的「${course.name}」有新的考古題`,
-    body: `${archive.academicYear} 學年度 ${archive.name}（${archive.professor}）`,
+    title: say(followWording, (words) => words.newArchive(course.name)),
+    body: say(followWording, (words) => words.exam(archive)),
     link: archiveLink(archive.courseId, archive.id),
   });
 }

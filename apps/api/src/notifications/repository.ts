@@ -1,9 +1,10 @@
-import type { NotificationDelivery, NotificationKind } from '@pastexam/api-contract';
+import { DEFAULT_LOCALE, type NotificationDelivery, type NotificationKind } from '@pastexam/api-contract';
 import { and, count, desc, eq, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.ts';
 import { jobs, notificationSettings, notifications, users } from '../db/schema.ts';
 import { MAIL_JOB_MAX_ATTEMPTS, NOTIFICATION_MAIL_KIND } from './mail/repository.ts';
+import { otherLocales, type Worded } from './wording.ts';
 
 /** The channel on which replicas tell each other that a user's notifications changed. */
 export const NOTIFICATIONS_CHANNEL = 'pastexam_notifications';
@@ -14,8 +15,18 @@ const countOf = (result: unknown) =>
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** What a producer says; the server writes the title and body in zh-TW, the link is an in-app path. */
-export type Notice = { kind: NotificationKind; title: string; body?: string | null; link: string };
+/**
+ * What a producer says: the title and body in every interface language (or content, the same in all), each
+ * recipient's written in the language they saved; the link is an in-app path.
+ */
+export type Notice = { kind: NotificationKind; title: Worded; body?: Worded | null; link: string };
+
+/** The words in the language of the recipient the statement selects (`users`), zh-TW for one who chose none. */
+function inRecipientsLocale(text: Worded | null): SQL {
+  if (text === null || typeof text === 'string') return sql`${text}`;
+  const chosen = otherLocales.map((locale) => sql`when ${locale} then ${text[locale]}::text`);
+  return sql`case ${users.locale} ${sql.join(chosen, sql` `)} else ${text[DEFAULT_LOCALE]}::text end`;
+}
 
 /** The user's setting for the notice's kind is `delivery`. */
 const deliveryIs = (kind: NotificationKind, delivery: NotificationDelivery) => sql`exists (
@@ -32,8 +43,9 @@ const deliveryIs = (kind: NotificationKind, delivery: NotificationDelivery) => s
  * how many were made.
  */
 export async function insertNotifications(db: Queryable, among: SQL, notice: Notice): Promise<number> {
-  const { kind, title, link } = notice;
-  const body = notice.body ?? null;
+  const { kind, link } = notice;
+  const title = inRecipientsLocale(notice.title);
+  const body = inRecipientsLocale(notice.body ?? null);
   const result = await db.execute(sql`
     with made as (
       insert into ${notifications} (user_id, kind, title, body, link, mail_state)

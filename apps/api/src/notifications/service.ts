@@ -28,7 +28,8 @@ import {
 export type { Notice } from './repository.ts';
 
 /**
- * Notifies these users, one notification each, except those who turned the kind off. Call it inside
+ * Notifies these users, one notification each (written in the language each saved), except those who turned
+ * the kind off. Call it inside
  * the transaction of the change it tells of: the bells ring when (and only if) that change commits.
  */
 export function notifyUsers(db: Queryable, userIds: readonly number[], notice: Notice): Promise<number> {

@@ -1,9 +1,12 @@
 import {
+  type Locale,
   type NotificationUnreadEvent,
   notificationEvents,
   notificationUnreadEventSchema,
   routes,
 } from '@pastexam/api-contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { notifyUsers } from '../notifications/service.ts';
 import type { TestApp } from './app.ts';
 import type { TestClient } from './client.ts';
@@ -21,6 +24,11 @@ export async function notified(
   const title = `通知 ${counter}：有人回覆了你的解答`;
   await notifyUsers(t.db, userIds, { kind, title, link: `/archive?course=1&archive=${counter}` });
   return title;
+}
+
+/** Saves the users' interface language, as 介面語言 in their settings does. */
+export async function speaking(t: TestApp, locale: Locale, ...userIds: number[]): Promise<void> {
+  for (const id of userIds) await t.db.update(users).set({ locale }).where(eq(users.id, id));
 }
 
 /** The caller's newest page of notifications. */

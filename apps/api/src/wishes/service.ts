@@ -12,7 +12,9 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../db/client.ts';
 import { type ArchiveRow, courses, wishes } from '../db/schema.ts';
 import { notifyUsers } from '../notifications/service.ts';
+import { say } from '../notifications/wording.ts';
 import { fail, Refusal } from '../refusal.ts';
+import { wishWording } from './notice-text.ts';
 import {
   addWisher,
   closeOpenWish,
@@ -229,8 +231,8 @@ export async function fulfilWishesBy(tx: Queryable, archive: ArchiveRow): Promis
   if (!course) return [];
   await notifyUsers(tx, wishers, {
     kind: 'wish_fulfilled',
-    title: `你許願的「${course.name}」考古題已上傳`,
-    body: `${archive.academicYear} 學年度 ${archive.name}（${archive.professor}）`,
+    title: say(wishWording, (words) => words.fulfilled(course.name)),
+    body: say(wishWording, (words) => words.exam(archive)),
     link: archiveLink(archive.courseId, archive.id),
   });
   return wishers;

@@ -1,5 +1,13 @@
-import { API_PREFIX, type NotificationKind, routes, UNSUBSCRIBE_PAGE } from '@pastexam/api-contract';
-import { notificationKindLabels } from '@pastexam/api-contract/labels';
+import {
+  API_PREFIX,
+  DEFAULT_LOCALE,
+  type Locale,
+  type NotificationKind,
+  routes,
+  UNSUBSCRIBE_PAGE,
+} from '@pastexam/api-contract';
+import { labelsIn } from '../wording.ts';
+import { mailWording } from './mail-text.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -9,10 +17,13 @@ export type MailedNotice = { kind: NotificationKind; title: string; body: string
 /** What composing needs of the server: its address and its secret (for the 取消訂閱 links). */
 export type MailSite = { publicUrl: string; appSecret: string };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Whom a mail goes to; it is written in the language they saved (zh-TW when they chose none). */
+export type MailRecipient = { userId: number; email: string; locale: Locale | null };
 
-const quoted = (kinds: readonly NotificationKind[]) =>
-  kinds.map((kind) => `「${notificationKindLabels[kind]}」`).join('、');
+type Words = (typeof mailWording)[Locale];
+const wordsFor = (to: MailRecipient): Words => mailWording[to.locale ?? DEFAULT_LOCALE];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page that unsubscribes (for a person) and the API address a mail program posts to (RFC 8058). */
 function unsubscribeLinks(site: MailSite, userId: number, kinds: NotificationKind[]) {
@@ -24,11 +35,12 @@ function unsubscribeLinks(site: MailSite, userId: number, kinds: NotificationKin
 }
 
 /** The lines under every mail: why it came and how to stop it, in text and in HTML. */
-function footer(site: MailSite, kinds: readonly NotificationKind[], page: string) {
-  const why = `您收到這封信，是因為您在考古題系統的通知設定中，將${quoted(kinds)}設為以電子郵件通知。`;
+function footer(site: MailSite, words: Words, kinds: readonly NotificationKind[], page: string) {
+  const why = words.why(kinds);
+  const settings = `${site.publicUrl}/`;
   return {
-    text: `—\n${why}\n不想再收到這類通知信（一鍵取消，免登入）：${page}\n修改通知設定：${site.publicUrl}/`,
-    html: `<hr><p style="color:#666;font-size:13px">${escapeHtml(why)}<br><a href="${escapeHtml(page)}">取消訂閱這類通知信</a>（免登入）・<a href="${escapeHtml(`${site.publicUrl}/`)}">修改通知設定</a></p>`,
+    text: `—\n${why}\n${words.unsubscribeText(page)}\n${words.settingsText(settings)}`,
+    html: `<hr><p style="color:#666;font-size:13px">${escapeHtml(why)}<br><a href="${escapeHtml(page)}">${escapeHtml(words.unsubscribeLink)}</a>${escapeHtml(words.noSignIn)}${escapeHtml(words.separator)}<a href="${escapeHtml(settings)}">${escapeHtml(words.settingsLink)}</a></p>`,
   };
 }
 
@@ -37,30 +49,27 @@ const headersFor = (oneClick: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-const noticeText = (site: MailSite, n: MailedNotice) =>
-  [n.title, n.body, `查看：${site.publicUrl}${n.link}`].filter((line) => line !== null).join('\n');
+const noticeText = (site: MailSite, words: Words, n: MailedNotice) =>
+  [n.title, n.body, words.view(`${site.publicUrl}${n.link}`)].filter((line) => line !== null).join('\n');
 
 const noticeHtml = (site: MailSite, n: MailedNotice) =>
   `<p><a href="${escapeHtml(`${site.publicUrl}${n.link}`)}"><strong>${escapeHtml(n.title)}</strong></a>${
     n.body === null ? '' : `<br>${escapeHtml(n.body)}`
   }</p>`;
 
-const page = (inner: string) =>
-  `<!doctype html><html lang="zh-Hant"><body style="font-family:sans-serif;line-height:1.6">${inner}</body></html>`;
+const page = (words: Words, inner: string) =>
+  `<!doctype html><html lang="${words.htmlLang}"><body style="font-family:sans-serif;line-height:1.6">${inner}</body></html>`;
 
 /** The mail of one notification, sent soon after it was made. */
-export function noticeMail(
-  site: MailSite,
-  to: { userId: number; email: string },
-  n: MailedNotice,
-): OutgoingMail {
+export function noticeMail(site: MailSite, to: MailRecipient, n: MailedNotice): OutgoingMail {
+  const words = wordsFor(to);
   const links = unsubscribeLinks(site, to.userId, [n.kind]);
-  const end = footer(site, [n.kind], links.page);
+  const end = footer(site, words, [n.kind], links.page);
   return {
     to: to.email,
-    subject: `考古題系統：${n.title}`,
-    text: `${noticeText(site, n)}\n\n${end.text}\n`,
-    html: page(`${noticeHtml(site, n)}${end.html}`),
+    subject: words.subject(n.title),
+    text: `${noticeText(site, words, n)}\n\n${end.text}\n`,
+    html: page(words, `${noticeHtml(site, n)}${end.html}`),
     headers: headersFor(links.oneClick),
   };
 }
@@ -68,30 +77,32 @@ export function noticeMail(
 /** One mail listing a user's notifications of the last day, grouped by kind, oldest first within each. */
 export function digestMail(
   site: MailSite,
-  to: { userId: number; email: string },
+  to: MailRecipient,
   notices: readonly MailedNotice[],
 ): OutgoingMail {
+  const words = wordsFor(to);
+  const kindLabels = labelsIn(to.locale ?? DEFAULT_LOCALE).notificationKind;
   const kinds = [...new Set(notices.map((n) => n.kind))];
   const groups = kinds.map((kind) => ({ kind, items: notices.filter((n) => n.kind === kind) }));
   const links = unsubscribeLinks(site, to.userId, kinds);
-  const end = footer(site, kinds, links.page);
+  const end = footer(site, words, kinds, links.page);
   const text = groups
     .map(
       ({ kind, items }) =>
-        `■ ${notificationKindLabels[kind]}\n\n${items.map((n) => noticeText(site, n)).join('\n\n')}`,
+        `■ ${kindLabels[kind]}\n\n${items.map((n) => noticeText(site, words, n)).join('\n\n')}`,
     )
     .join('\n\n');
   const html = groups
     .map(
       ({ kind, items }) =>
-        `<h3>${escapeHtml(notificationKindLabels[kind])}</h3>${items.map((n) => noticeHtml(site, n)).join('')}`,
+        `<h3>${escapeHtml(kindLabels[kind])}</h3>${items.map((n) => noticeHtml(site, n)).join('')}`,
     )
     .join('');
   return {
     to: to.email,
-    subject: `考古題系統每日摘要：${notices.length} 則新通知`,
+    subject: words.digestSubject(notices.length),
     text: `${text}\n\n${end.text}\n`,
-    html: page(`${html}${end.html}`),
+    html: page(words, `${html}${end.html}`),
     headers: headersFor(links.oneClick),
   };
 }

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationMailFrequency } from '@pastexam/api-contract';
+import type { Locale, NotificationKind, NotificationMailFrequency } from '@pastexam/api-contract';
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { notificationMailSettings, notifications, users } from '../../db/schema.ts';
@@ -10,11 +10,12 @@ export const MAIL_MAX_ATTEMPTS = 5;
 /** The job's own tries: one more than a mail's, so the last try of a mail that failed from the first is made. */
 export const MAIL_JOB_MAX_ATTEMPTS = MAIL_MAX_ATTEMPTS + 1;
 
-/** One notification waiting to be mailed, with its owner's address. */
+/** One notification waiting to be mailed, with its owner's address and saved language. */
 export type PendingMail = {
   id: number;
   userId: number;
   email: string;
+  locale: Locale | null;
   kind: string;
   title: string;
   body: string | null;
@@ -40,6 +41,7 @@ const mailColumns = {
   id: notifications.id,
   userId: notifications.userId,
   email: users.email,
+  locale: users.locale,
   kind: notifications.kind,
   title: notifications.title,
   body: notifications.body,
