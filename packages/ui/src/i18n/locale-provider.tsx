@@ -1,6 +1,6 @@
 import type { Labels } from '@pastexam/api-contract/labels';
 import { DEFAULT_LOCALE, type Locale } from '@pastexam/api-contract/locales';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
 import {
   type Catalogue,
   coreCatalogue,
@@ -48,4 +48,34 @@ export function useT(catalogue: Catalogue<string> = coreCatalogue): Translate<st
   // a component drawn again once its catalogue arrived then asks React for nothing it asked before.
   if (!isCatalogueLoaded(catalogue, locale)) throw loadCatalogue(catalogue, locale);
   return useMemo(() => translatorFor(catalogue, locale), [catalogue, locale]);
+}
+
+/**
+ * A catalogue's words without waiting for them: in the active language once its catalogue is here, in zh-TW
+ * until then (the catalogue is fetched and the component drawn again when it arrives). For the frames and pieces
+ * other areas' screens draw (a table's footer, a text's placeholder), so such a screen never waits on this
+ * catalogue. Null while `catalogue` itself is not here yet.
+ */
+export function useTWithoutWaiting<Id extends string>(catalogue: Catalogue<Id>): Translate<Id>;
+export function useTWithoutWaiting<Id extends string>(
+  catalogue: Catalogue<Id> | undefined,
+): Translate<Id> | null;
+export function useTWithoutWaiting<Id extends string>(
+  catalogue: Catalogue<Id> | undefined,
+): Translate<Id> | null {
+  const locale = useLocale();
+  const ready = catalogue !== undefined && isCatalogueLoaded(catalogue, locale);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (catalogue === undefined || ready) return;
+    let waiting = true;
+    void loadCatalogue(catalogue, locale).then(() => {
+      if (waiting) arrived();
+    });
+    return () => {
+      waiting = false;
+    };
+  }, [catalogue, locale, ready]);
+  const shown = ready ? locale : DEFAULT_LOCALE;
+  return useMemo(() => (catalogue ? translatorFor(catalogue, shown) : null), [catalogue, shown]);
 }

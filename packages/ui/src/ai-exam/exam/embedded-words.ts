@@ -1,42 +1,18 @@
-import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
-import { useEffect, useMemo, useReducer, useState } from 'react';
-import {
-  type Catalogue,
-  isCatalogueLoaded,
-  loadCatalogue,
-  type Translate,
-  translatorFor,
-} from '../../i18n/i18n.ts';
-import { useLocale } from '../../i18n/locale-provider.tsx';
+import { useEffect, useState } from 'react';
+import type { Catalogue, Translate } from '../../i18n/i18n.ts';
+import { useTWithoutWaiting } from '../../i18n/locale-provider.tsx';
 import type { MessageId } from '../../i18n/messages/ai-exam.zh-TW.ts';
 
 type AiExamCatalogue = Catalogue<MessageId>;
 
 /**
  * The words of the pieces other areas' screens embed (a text's placeholder and its images' names, a question's
- * points and missing answer), from this area's `catalogue`: in the active language once it is here, in zh-TW
- * until then, so that a screen of another area never waits on this catalogue for them. Its English is fetched
- * on first use, and the piece drawn again when it arrives; inside this area's own screens it is here already
- * (their `useT`). Null while the catalogue itself is not here (`useFetchedCatalogue`).
+ * points and missing answer), from this area's `catalogue`, without waiting for them (see `useTWithoutWaiting`).
  */
 export function useEmbeddedT(catalogue: AiExamCatalogue): Translate<MessageId>;
 export function useEmbeddedT(catalogue: AiExamCatalogue | undefined): Translate<MessageId> | null;
 export function useEmbeddedT(catalogue: AiExamCatalogue | undefined): Translate<MessageId> | null {
-  const locale = useLocale();
-  const ready = catalogue !== undefined && isCatalogueLoaded(catalogue, locale);
-  const [, arrived] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (catalogue === undefined || ready) return;
-    let waiting = true;
-    void loadCatalogue(catalogue, locale).then(() => {
-      if (waiting) arrived();
-    });
-    return () => {
-      waiting = false;
-    };
-  }, [catalogue, locale, ready]);
-  const shown = ready ? locale : DEFAULT_LOCALE;
-  return useMemo(() => (catalogue ? translatorFor(catalogue, shown) : null), [catalogue, shown]);
+  return useTWithoutWaiting(catalogue);
 }
 
 let fetched: AiExamCatalogue | undefined;
