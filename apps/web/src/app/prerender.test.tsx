@@ -40,6 +40,21 @@ async function prerenderedPage(locale: Locale = 'zh-TW'): Promise<HTMLElement> {
   return container;
 }
 
+/** Starts the app on the prerendered page as main.tsx does, in `locale`; a mismatch goes to console.error. */
+async function hydrate(page: HTMLElement, locale: Locale): Promise<void> {
+  const { services, router } = createApp({
+    storage: sessionStorage,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  prepareHydration(router);
+  act(() => {
+    root = hydrateRoot(page, <AppRoot services={services} router={router} locale={locale} />, {
+      onRecoverableError: (error) => console.error(error),
+    });
+  });
+}
+
 describe('the prerendered landing page', () => {
   it('is the guest’s page on /, drawn without any script', async () => {
     const page = await prerenderedPage();
@@ -56,17 +71,7 @@ describe('the prerendered landing page', () => {
     const page = await prerenderedPage();
     const markup = page.innerHTML;
     const errors = vi.spyOn(console, 'error');
-    const { services, router } = createApp({
-      storage: sessionStorage,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    await router.load();
-    prepareHydration(router);
-    act(() => {
-      root = hydrateRoot(page, <AppRoot services={services} router={router} />, {
-        onRecoverableError: (error) => console.error(error),
-      });
-    });
+    await hydrate(page, 'zh-TW');
     // The first view ends once React has taken the page over.
     await waitFor(() => expect(document.documentElement.dataset.firstView).toBeUndefined());
     expect(errors).not.toHaveBeenCalled();
@@ -97,17 +102,7 @@ describe('the landing page prerendered in English', () => {
     const page = await prerenderedPage('en');
     const text = page.textContent;
     const errors = vi.spyOn(console, 'error');
-    const { services, router } = createApp({
-      storage: sessionStorage,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    await router.load();
-    prepareHydration(router);
-    act(() => {
-      root = hydrateRoot(page, <AppRoot services={services} router={router} locale="en" />, {
-        onRecoverableError: (error) => console.error(error),
-      });
-    });
+    await hydrate(page, 'en');
     await waitFor(() => expect(document.documentElement.dataset.firstView).toBeUndefined());
     // A mismatch would be reported (and the page drawn afresh); the words stay those drawn at build time.
     expect(errors).not.toHaveBeenCalled();
