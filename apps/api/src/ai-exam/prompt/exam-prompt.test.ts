@@ -7,7 +7,7 @@ const archives: ExamPromptArchive[] = [
 ];
 
 describe('buildExamPrompt', () => {
-  const prompt = buildExamPrompt({ course: '資料結構', professor: '王大明', archives });
+  const prompt = buildExamPrompt({ course: '資料結構', professor: '王大明', archives, language: 'zh-TW' });
 
   test('names the course, the professor and every attached archive with its id, in attachment order', () => {
     expect(prompt).toContain('資料結構');
@@ -50,6 +50,7 @@ describe('buildExamPrompt', () => {
   test('titles the exam after the archives’ kind when they share one', () => {
     expect(prompt).toContain('「資料結構 期中考模擬試題」');
     const finals = buildExamPrompt({
+      language: 'zh-TW',
       course: '演算法',
       professor: '李老師',
       archives: [{ id: 9, name: '期末', academic_year: 113, archive_type: 'final' }],
@@ -57,6 +58,7 @@ describe('buildExamPrompt', () => {
     expect(finals).toContain('「演算法 期末考模擬試題」');
     expect(finals).toContain('1 份考古題 PDF');
     const mixed = buildExamPrompt({
+      language: 'zh-TW',
       course: '演算法',
       professor: '李老師',
       archives: [...archives, { id: 9, name: '期末', academic_year: 113, archive_type: 'final' }],
@@ -67,6 +69,7 @@ describe('buildExamPrompt', () => {
 
   test('adds the student’s wishes, trimmed, only when there are any', () => {
     const withWishes = buildExamPrompt({
+      language: 'zh-TW',
       course: '資料結構',
       professor: '王大明',
       archives,
@@ -75,9 +78,25 @@ describe('buildExamPrompt', () => {
     expect(withWishes).toContain('學生的補充要求');
     expect(withWishes).toContain('"""\n多出一些樹的題目\n"""');
     for (const extra of [null, undefined, '', '   \n']) {
-      const plain = buildExamPrompt({ course: '資料結構', professor: '王大明', archives, extra });
+      const plain = buildExamPrompt({
+        course: '資料結構',
+        professor: '王大明',
+        archives,
+        extra,
+        language: 'zh-TW',
+      });
       expect(plain).toBe(prompt);
       expect(plain).not.toContain('學生的補充要求');
     }
+  });
+});
+
+describe('a mock exam for a reader of English', () => {
+  const prompt = buildExamPrompt({ course: 'Data Structures', professor: 'Wang', archives, language: 'en' });
+
+  test('is asked for in English, whatever the past exams’ language, with an English title', () => {
+    expect(prompt).toMatch(/全部以英文（English）撰寫/);
+    expect(prompt).not.toMatch(/使用考古題的語言/);
+    expect(prompt).toContain('title 是「Data Structures Midterm Mock Exam」');
   });
 });

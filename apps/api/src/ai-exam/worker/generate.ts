@@ -18,6 +18,7 @@ import {
 import { buildExamPrompt } from '../prompt/index.ts';
 import { archiveFileKeys } from '../tasks/archive-repository.ts';
 import type { AiExamTask } from '../tasks/repository.ts';
+import { readerLanguage } from './reader-language.ts';
 
 export type GenerationDeps = {
   db: Database;
@@ -79,6 +80,7 @@ export async function generateForTask(
     const [first] = task.archivesUsed;
     const professors = [...new Set(task.archivesUsed.map((archive) => archive.professor))];
     const prompt = buildExamPrompt({
+      language: await readerLanguage(deps.db, task.userId),
       course: first?.course ?? '',
       professor: professors.join('、'),
       archives: task.archivesUsed,

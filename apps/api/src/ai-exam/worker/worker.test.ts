@@ -1,3 +1,4 @@
+import { routes } from '@pastexam/api-contract';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   createArchive,
@@ -97,6 +98,19 @@ describe('the AI exam worker', () => {
     const row = await taskRow(t, id);
     expect(row).toMatchObject({ attempts: 1, leaseUntil: null, claimedBy: null });
     expect(row?.completedAt).toBeInstanceOf(Date);
+  });
+
+  test('writes the mock exam in the language its student reads the interface in', async () => {
+    await startWorker();
+    const { token } = await userWithKey(t, KEYS.valid);
+    await t.client().output(routes.users.updateMyLocale, { body: { locale: 'en' } }, { token });
+    const { course, archives } = await examArchives(1);
+    const before = generateRequests().length;
+    const id = await queueTask(t, token, { archive_ids: archives.map((archive) => archive.id) });
+    expect((await waitForOutcome(t, token, id)).status).toBe('complete');
+    const [sent] = generateRequests().slice(before);
+    expect(sent?.text).toContain('全部以英文（English）撰寫');
+    expect(sent?.text).toContain(`title 是「${course.name} Midterm Mock Exam」`);
   });
 
   test.each([
