@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { useMemo } from 'react';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
 import { formatTaipeiDateTime } from '../time-format.ts';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
@@ -23,9 +23,9 @@ export interface PendingCoursesProps {
   busyId?: number | null;
 }
 
-const columnsFor = (t: Translate<MessageId>): readonly Column<Course, never>[] => [
+const columnsFor = (t: Translate<MessageId>, labels: Labels): readonly Column<Course, never>[] => [
   { label: t('admin.courseName'), cell: (course) => course.name },
-  { label: t('admin.category'), cell: (course) => courseCategoryLabels[course.category] },
+  { label: t('admin.category'), cell: (course) => labels.courseCategory[course.category] },
   { label: t('admin.archiveCount'), cell: (course) => course.archive_count },
   { label: t('admin.createdAt'), cell: (course) => formatTaipeiDateTime(course.created_at) },
 ];
@@ -43,7 +43,8 @@ export function PendingCourses({
   busyId = null,
 }: PendingCoursesProps) {
   const t = useT(adminMessages);
-  const columns = useMemo(() => columnsFor(t), [t]);
+  const labels = useLabels();
+  const columns = useMemo(() => columnsFor(t, labels), [t, labels]);
   if (courses.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pending-courses-title">

@@ -120,7 +120,7 @@ const userTable = (t: Translate<MessageId>): Omit<AdminTableSpec<User, SortKey, 
     filter: t('admin.userFilter'),
     create: t('admin.userCreate'),
     list: t('admin.userList'),
-    unit: t('admin.userUnit'),
+    count: (count) => t('admin.userCount', { count }),
   },
   messages: {
     loading: t('admin.userLoading'),

@@ -1,12 +1,11 @@
 import { Checkbox, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { examArchiveTypes, MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
-import { archiveTypeLabels, typeLabelBesideName } from '@pastexam/api-contract/labels';
+import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconInbox } from '@tabler/icons-react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { enumOptions } from '../form/options.ts';
+import { useLabels } from '../i18n/locale-provider.tsx';
 import type { AiExamHandlers, SelectArchivesView } from './types.ts';
-
-const typeOptions = enumOptions(examArchiveTypes, archiveTypeLabels);
 
 export interface SelectArchivesStepProps {
   /** The step's data. Required, no default. */
@@ -17,6 +16,7 @@ export interface SelectArchivesStepProps {
 
 /** The professor's midterms and finals with at most three chosen (product §6.5). */
 export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) {
+  const labels = useLabels();
   const full = view.selectedIds.length >= MAX_ARCHIVES_PER_EXAM;
   return (
     <Stack gap="sm">
@@ -26,7 +26,7 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
       <EnumSelect
         label="考古題類型"
         placeholder="選擇類型"
-        data={typeOptions}
+        data={enumOptions(examArchiveTypes, labels.archiveType)}
         value={view.typeFilter}
         onChange={handlers.onTypeFilterChange}
         clearable
@@ -45,7 +45,7 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {view.archives.map((archive) => {
               const checked = view.selectedIds.includes(archive.id);
-              const type = typeLabelBesideName(archive);
+              const type = typeLabelBesideName(archive, labels);
               return (
                 <Paper component="li" key={archive.id} withBorder p="sm" radius="sm">
                   <Checkbox

@@ -2,6 +2,7 @@ import { Alert, type ComboboxItem, Select, type SelectProps, Stack, Text } from 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { courseCategoryOptions } from '../form/options.ts';
+import { useLabels } from '../i18n/locale-provider.tsx';
 import type { AiExamHandlers, ExamSourceChoice, SelectProfessorView } from './types.ts';
 
 /** Why a course or professor is listed but cannot be chosen. */
@@ -47,12 +48,13 @@ export interface SelectProfessorStepProps {
  * and professors with a midterm or final (product §6.4).
  */
 export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps) {
+  const labels = useLabels();
   return (
     <Stack gap="md">
       <EnumSelect
         label="課程分類"
         placeholder="選擇課程分類"
-        data={courseCategoryOptions}
+        data={courseCategoryOptions(labels)}
         value={view.category}
         onChange={handlers.onCategoryChange}
         allowDeselect={false}

@@ -1,11 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ArchiveOverview as Overview, OverviewArchive, PopularArchive } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId as ArchivesId } from '../i18n/messages/archives.zh-TW.ts';
 import { formatTaipeiDate } from '../time-format.ts';
 import { archiveLabel } from './archive-row.tsx';
@@ -63,6 +62,7 @@ export function ArchiveOverview({
   actions,
 }: ArchiveOverviewProps) {
   const t = useT(archivesMessages);
+  const labels = useLabels();
   const formats = formatsFor(useLocale());
   const shown = error === null ? overview : null;
   const archiveItem = (archive: OverviewArchive | PopularArchive, note: string) => (
@@ -114,7 +114,7 @@ export function ArchiveOverview({
                     href={courseHref(course.id)}
                     onOpen={() => onOpenCourse(course.id)}
                     label={course.name}
-                    description={courseCategoryLabels[course.category]}
+                    description={labels.courseCategory[course.category]}
                     side={<PendingMark pending={course.pending} />}
                   />
                 )}

@@ -16,7 +16,7 @@ export type NotificationDay = { label: string; notifications: Notification[] };
 export function notificationDays(
   notifications: readonly Notification[],
   now: number,
-  locale: Locale = 'zh-TW',
+  locale: Locale,
 ): NotificationDay[] {
   const t = translatorFor(notificationsMessages, locale);
   const formatTaipeiDate = formatsFor(locale).date;

@@ -1,5 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { AuditLog, auditFilterProblems, emptyAuditFilter } from '@pastexam/ui/audit';
+import { useT } from '@pastexam/ui/i18n';
+import { auditMessages } from '@pastexam/ui/messages/audit';
 import { toast } from '@pastexam/ui/toast';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +17,8 @@ export function AuditPanel() {
   const { api } = useServices();
   const [filter, setFilter] = useState(emptyAuditFilter);
   const [settled] = useDebouncedValue(filter, FILTER_PAUSE_MS);
-  const askable = Object.keys(auditFilterProblems(settled)).length === 0;
+  const t = useT(auditMessages);
+  const askable = Object.keys(auditFilterProblems(settled, t)).length === 0;
   const log = useInfiniteQuery({ ...adminAuditQuery(api, auditQueryOf(settled)), enabled: askable });
   useQueryFailure(log, () => toast.error('載入失敗', '無法載入操作紀錄'));
 
