@@ -5,10 +5,10 @@ import { IconRestore, IconTrashX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ALL, withAllOption } from '../form/options.ts';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { type Formats, formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
-import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec } from './admin-table.tsx';
 import type { Column } from './responsive-table.tsx';
 import { runningRowButton } from './row-busy.ts';
@@ -50,7 +50,11 @@ const matches = (item: TrashedArchive, search: string, filter: TrashFilter) =>
 
 type SortKey = keyof typeof comparators;
 
-const columnsFor = (t: Translate<MessageId>, labels: Labels): readonly Column<TrashedArchive, SortKey>[] => [
+const columnsFor = (
+  t: Translate<MessageId>,
+  labels: Labels,
+  dateTime: Formats['dateTime'],
+): readonly Column<TrashedArchive, SortKey>[] => [
   {
     label: t('admin.course'),
     sortKey: 'course',
@@ -81,11 +85,11 @@ const columnsFor = (t: Translate<MessageId>, labels: Labels): readonly Column<Tr
     cell: (item) => (
       <Stack gap={2}>
         <Text size="sm">
-          {formatTaipeiDateTime(item.deleted_at)}
+          {dateTime(item.deleted_at)}
           {item.deleted_by ? `・${item.deleted_by}` : ''}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('admin.purgeAt', { time: formatTaipeiDateTime(item.purge_at) })}
+          {t('admin.purgeAt', { time: dateTime(item.purge_at) })}
         </Text>
       </Stack>
     ),
@@ -95,8 +99,9 @@ const columnsFor = (t: Translate<MessageId>, labels: Labels): readonly Column<Tr
 const trashTable = (
   t: Translate<MessageId>,
   labels: Labels,
+  dateTime: Formats['dateTime'],
 ): AdminTableSpec<TrashedArchive, SortKey, TrashFilter> => ({
-  columns: columnsFor(t, labels),
+  columns: columnsFor(t, labels, dateTime),
   rowKey: (item) => item.id,
   filterOptions: filterOptionsFor(t),
   initialFilter: ALL,
@@ -127,7 +132,8 @@ const trashTable = (
 export function TrashTable({ archives, onRestore, onPurge, busyId = null, ...frame }: TrashTableProps) {
   const t = useT(adminMessages);
   const labels = useLabels();
-  const spec = useMemo(() => trashTable(t, labels), [t, labels]);
+  const { dateTime } = formatsFor(useLocale());
+  const spec = useMemo(() => trashTable(t, labels, dateTime), [t, labels, dateTime]);
   return (
     <AdminTable
       spec={spec}

@@ -3,7 +3,6 @@ import type { FollowedCourse, OverviewArchive } from '@pastexam/api-contract';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
 import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
-import { formatTaipeiDate } from '../time-format.ts';
 import { archiveLabel } from './archive-row.tsx';
 import { Items, LinkItem, PendingMark, Section } from './overview-parts.tsx';
 
@@ -65,7 +64,7 @@ export function FollowedCourses({
                   description={labels.archiveType[archive.archive_type]}
                   side={
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatTaipeiDate(archive.created_at)}
+                      {formats.date(archive.created_at)}
                     </Text>
                   }
                 />
