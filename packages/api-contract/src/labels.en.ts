@@ -93,4 +93,5 @@ export const enLabels: Labels = {
   },
   notificationDelivery: { app: 'In the app', email: 'E-mail', off: 'Off' },
   notificationMailFrequency: { each: 'One mail each', daily: 'Daily digest' },
+  words: { anyExam: 'Any exam', aside: ' ({text})' },
 };

@@ -32,13 +32,18 @@ export const archiveTypeLabels: Record<ArchiveType, string> = {
 };
 
 /**
- * The type label to show beside an archive's name, or null when the name is only that label (an archive named
- * 期中考 of type midterm): a row then says 期中考 once, not twice. A name naming another type keeps both, so a
- * mismatch stays visible.
+ * The type label to show beside an archive's name, in the language of `labels`, or null when the name is only
+ * that label (an archive named 期中考 of type midterm): a row then says 期中考 once, not twice. Names are content,
+ * written in zh-TW, so a name that is the zh-TW label counts as saying the type in every language. A name naming
+ * another type keeps both, so a mismatch stays visible.
  */
-export function typeLabelBesideName(archive: Pick<Archive, 'name' | 'archive_type'>): string | null {
-  const label = archiveTypeLabels[archive.archive_type];
-  return archive.name.trim() === label ? null : label;
+export function typeLabelBesideName(
+  archive: Pick<Archive, 'name' | 'archive_type'>,
+  labels: Pick<Labels, 'archiveType'>,
+): string | null {
+  const label = labels.archiveType[archive.archive_type];
+  const name = archive.name.trim();
+  return name === label || name === archiveTypeLabels[archive.archive_type] ? null : label;
 }
 
 /** What each recorded change is called in 操作紀錄 (product §8.8). */
@@ -159,16 +164,33 @@ export const notificationDeliveryLabels: Record<NotificationDelivery, string> = 
   off: '關閉',
 };
 
+/** The few words the contract's text-building functions put around the labels. */
+export type LabelWord = 'anyExam' | 'aside';
+
+/** The zh-TW words: a wish naming no exam, and a note set beside a name (`{text}` is the note). */
+export const labelWords: Record<LabelWord, string> = {
+  anyExam: '任何考古題',
+  aside: '（{text}）',
+};
+
+/** `text` set beside what it explains, the language's way: `（王教授）`, ` (王教授)`. */
+export function aside(labels: Pick<Labels, 'words'>, text: string): string {
+  return labels.words.aside.replace('{text}', text);
+}
+
 /**
  * The exam a wish waits for, as short as it can be said: `113 期中考（陳教授）`; what it leaves open is left out,
- * and a wish naming nothing is `任何考古題`.
+ * and a wish naming nothing is `任何考古題`. `labels` are the reader's language's.
  */
-export function wishExamLabel(wish: Pick<Wish, 'professor' | 'academic_year' | 'archive_type'>): string {
-  const exam = [wish.academic_year, wish.archive_type && archiveTypeLabels[wish.archive_type]]
+export function wishExamLabel(
+  wish: Pick<Wish, 'professor' | 'academic_year' | 'archive_type'>,
+  labels: Pick<Labels, 'archiveType' | 'words'>,
+): string {
+  const exam = [wish.academic_year, wish.archive_type && labels.archiveType[wish.archive_type]]
     .filter((part) => part !== null)
     .join(' ');
-  const professor = wish.professor === null ? '' : `（${wish.professor}）`;
-  if (exam === '') return professor === '' ? '任何考古題' : `任何考古題${professor}`;
+  const professor = wish.professor === null ? '' : aside(labels, wish.professor);
+  if (exam === '') return `${labels.words.anyExam}${professor}`;
   return `${exam}${professor}`;
 }
 
@@ -178,21 +200,30 @@ export const notificationMailFrequencyLabels: Record<NotificationMailFrequency, 
   daily: '每日摘要',
 };
 
+/** An ROC academic year in zh-TW, as the server prints it: `112 學年度`. */
+export const zhTwAcademicYear = (rocYear: number): string => `${rocYear} 學年度`;
+
 /**
  * Where a worksheet's question comes from, as the worksheet and its PDF print it:
- * `資料結構 · 112 學年度 · 期中考 · 王教授 · 第 3 題`.
+ * `資料結構 · 112 學年度 · 期中考 · 王教授 · 第 3 題`. `labels` and `academicYear` are the reader's language's
+ * (zh-TW: `zhTwLabels`, `zhTwAcademicYear`).
  */
 export function worksheetQuestionSource(
   question: Pick<
     WorksheetQuestion,
     'course_name' | 'academic_year' | 'archive_name' | 'archive_type' | 'professor' | 'question_name'
   >,
+  labels: Pick<Labels, 'archiveType' | 'words'>,
+  academicYear: (rocYear: number) => string,
 ): string {
-  const type = typeLabelBesideName({ name: question.archive_name, archive_type: question.archive_type });
+  const type = typeLabelBesideName(
+    { name: question.archive_name, archive_type: question.archive_type },
+    labels,
+  );
   return [
     question.course_name,
-    `${question.academic_year} 學年度`,
-    type ? `${question.archive_name}（${type}）` : question.archive_name,
+    academicYear(question.academic_year),
+    type ? `${question.archive_name}${aside(labels, type)}` : question.archive_name,
     question.professor,
     question.question_name,
   ]
@@ -215,6 +246,8 @@ export type Labels = {
   notificationKind: Record<NotificationKind, string>;
   notificationDelivery: Record<NotificationDelivery, string>;
   notificationMailFrequency: Record<NotificationMailFrequency, string>;
+  /** The words the text-building functions here (wishExamLabel, worksheetQuestionSource) need. */
+  words: Record<LabelWord, string>;
 };
 
 /** The zh-TW labels, the product's own (product §9.2). */
@@ -232,4 +265,5 @@ export const zhTwLabels: Labels = {
   notificationKind: notificationKindLabels,
   notificationDelivery: notificationDeliveryLabels,
   notificationMailFrequency: notificationMailFrequencyLabels,
+  words: labelWords,
 };

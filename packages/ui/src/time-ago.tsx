@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
-import { formatRelativeTime, formatTaipeiDateTime } from './time-format.ts';
+import { formatsFor } from './i18n/format.ts';
+import { useLocale } from './i18n/locale-provider.tsx';
 
-/** When something was written, as how long ago (`3 分鐘前`), the exact Taipei time on hover. */
+/** When something was written, as how long ago (`3 分鐘前`, `3 minutes ago`), the exact Taipei time on hover. */
 export function TimeAgo({
   at,
   now,
@@ -9,9 +10,10 @@ export function TimeAgo({
   /** ISO time. Required. */ at: string /** Counted from, ms. Required. */;
   now: number;
 }) {
+  const { dateTime, relativeTime } = formatsFor(useLocale());
   return (
-    <Text size="xs" c="dimmed" component="time" dateTime={at} title={formatTaipeiDateTime(at)}>
-      {formatRelativeTime(at, now)}
+    <Text size="xs" c="dimmed" component="time" dateTime={at} title={dateTime(at)}>
+      {relativeTime(at, now)}
     </Text>
   );
 }

@@ -4,7 +4,7 @@ import {
   type WorksheetSummary,
   type WorksheetTopicAdded,
 } from '@pastexam/api-contract';
-import { worksheetQuestionSource } from '@pastexam/api-contract/labels';
+import { worksheetQuestionSource, zhTwAcademicYear, zhTwLabels } from '@pastexam/api-contract/labels';
 import type { Database } from '../db/client.ts';
 import { foreignKeyViolation } from '../db/errors.ts';
 import { toQuestionPlace } from '../progress/service.ts';
@@ -44,7 +44,8 @@ async function shown(
 export const toWorksheetQuestion = toQuestionPlace;
 
 /** The source line of a question, as both the page and the PDF print it. */
-export const sourceOf = (row: WorksheetQuestionRow) => worksheetQuestionSource(toWorksheetQuestion(row));
+export const sourceOf = (row: WorksheetQuestionRow) =>
+  worksheetQuestionSource(toWorksheetQuestion(row), zhTwLabels, zhTwAcademicYear);
 
 /** Runs a write that names questions, answering question_not_found when one went away meanwhile. */
 async function naming<T>(write: () => Promise<T>): Promise<T | Refusal<'question_not_found'>> {

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
 import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
@@ -21,7 +22,7 @@ describe('the admin screens in English', () => {
     expect(screen.getByRole('button', { name: 'New course' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Course name/ })).toBeTruthy();
-    expect(screen.getByText('14 courses in total')).toBeTruthy();
+    expect(screen.getByText('14 courses')).toBeTruthy();
   });
 
   it('offers the pending courses’ actions in English', async () => {
@@ -38,5 +39,12 @@ describe('the admin screens in English', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Administrator' })).toBeTruthy();
+  });
+
+  it('names each course’s category in English, and counts one course as one', async () => {
+    renderStory(DefaultEnglish, <DefaultEnglish />);
+    expect((await screen.findAllByText('Third-year courses')).length).toBeGreaterThan(0);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search courses' }), '演算法（2）');
+    expect(await screen.findByText('1 course')).toBeTruthy();
   });
 });

@@ -24,14 +24,17 @@ export interface AdminTableFrameProps {
 /** What sets one admin table apart: its columns, how it searches, filters and sorts, and its wording. */
 export interface AdminTableSpec<T, K extends string, V extends string>
   extends Omit<TableViewOptions<T, K, V>, 'rows' | 'pageSize'> {
-  /** The labels of the toolbar, of the list of cards (e.g. 課程列表) and what the table counts (e.g. 門課程). */
+  /**
+   * The labels of the toolbar, of the list of cards (e.g. 課程列表), and how many rows are said, plural-aware
+   * (`共 12 門課程`, `12 courses`).
+   */
   labels: {
     search: string;
     searchPlaceholder: string;
     filter: string;
     create?: string;
     list: string;
-    unit: string;
+    count: (count: number) => string;
   };
   /** The filter's choices; the first is the unfiltered one. */
   filterOptions: readonly { value: V; label: string }[];
@@ -105,7 +108,7 @@ export function AdminTable<T, K extends string, V extends string>({
       />
       <TableFooter
         matchCount={view.matchCount}
-        unit={labels.unit}
+        countText={labels.count}
         page={view.page}
         totalPages={view.totalPages}
         onPageChange={view.setPage}

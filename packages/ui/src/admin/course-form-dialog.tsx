@@ -4,7 +4,7 @@ import { EnumSelect } from '../form/enum-select.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { courseCategoryOptions } from '../form/options.ts';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import { FormDialog, type FormDialogControl, recordDialogLabels } from './form-dialog.tsx';
 import { useFormDraft } from './use-form-draft.ts';
 
@@ -28,6 +28,7 @@ const draftOf = (course: CourseInput | null): Draft =>
 export function CourseFormDialog({ course, fieldErrors, onSubmit, ...dialog }: CourseFormDialogProps) {
   const { draft, setDraft, errors, setErrors, clear } = useFormDraft(dialog, fieldErrors, course, draftOf);
   const t = useT(adminMessages);
+  const labels = useLabels();
 
   const submit = () => {
     const parsed = courseInputSchema.safeParse({ name: draft.name, category: draft.category ?? undefined });
@@ -62,7 +63,7 @@ export function CourseFormDialog({ course, fieldErrors, onSubmit, ...dialog }: C
         label={t('admin.category')}
         placeholder={t('admin.chooseCategory')}
         required
-        data={courseCategoryOptions}
+        data={courseCategoryOptions(labels)}
         value={draft.category}
         error={errors.category}
         comboboxProps={{ withinPortal: true }}

@@ -1,10 +1,10 @@
 import { type Course, type CourseCategory, courseCategories } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { useMemo } from 'react';
 import { ALL, courseCategoryOptions, withAllOption } from '../form/options.ts';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
 import { type NameBadge, NameCell } from './name-cell.tsx';
@@ -39,7 +39,7 @@ type SortKey = keyof typeof comparators;
 /** Beside the name of a course a student's upload created, until an admin confirms it. */
 type Spec = AdminTableSpec<Course, SortKey, CourseCategory | typeof ALL>;
 
-const columnsFor = (t: Translate<MessageId>): readonly Column<Course, SortKey>[] => {
+const columnsFor = (t: Translate<MessageId>, labels: Labels): readonly Column<Course, SortKey>[] => {
   const pendingBadge: NameBadge = {
     label: t('admin.pending'),
     variant: 'filled',
@@ -55,16 +55,16 @@ const columnsFor = (t: Translate<MessageId>): readonly Column<Course, SortKey>[]
     {
       label: t('admin.category'),
       sortKey: 'category',
-      cell: (course) => courseCategoryLabels[course.category],
+      cell: (course) => labels.courseCategory[course.category],
     },
     { label: t('admin.archiveCount'), sortKey: 'archives', cell: (course) => course.archive_count },
   ];
 };
 
-const courseTable = (t: Translate<MessageId>): Spec => ({
-  columns: columnsFor(t),
+const courseTable = (t: Translate<MessageId>, labels: Labels): Spec => ({
+  columns: columnsFor(t, labels),
   rowKey: (course) => course.id,
-  filterOptions: withAllOption(courseCategoryOptions, t('admin.allCategories')),
+  filterOptions: withAllOption(courseCategoryOptions(labels), t('admin.allCategories')),
   initialFilter: ALL,
   matches,
   comparators,
@@ -76,7 +76,7 @@ const courseTable = (t: Translate<MessageId>): Spec => ({
     filter: t('admin.category'),
     create: t('admin.courseCreate'),
     list: t('admin.courseList'),
-    unit: t('admin.courseUnit'),
+    count: (count) => t('admin.courseCount', { count }),
   },
   messages: {
     loading: t('admin.courseLoading'),
@@ -89,7 +89,8 @@ const courseTable = (t: Translate<MessageId>): Spec => ({
 /** Course administration: search, a category filter, sortable columns and pages, with edit and delete per row. */
 export function CourseTable({ courses, onEdit, onDelete, ...frame }: CourseTableProps) {
   const t = useT(adminMessages);
-  const spec = useMemo(() => courseTable(t), [t]);
+  const labels = useLabels();
+  const spec = useMemo(() => courseTable(t, labels), [t, labels]);
   return (
     <AdminTable
       spec={spec}

@@ -12,5 +12,5 @@ export {
   type UserFormDialogProps,
   type UserSubmission,
 } from './user-form-dialog.tsx';
-export { authProviderLabels, SELF_DEMOTION_NOTE, SELF_PASSWORD_NOTE } from './user-labels.ts';
+export { SELF_DEMOTION_NOTE, SELF_PASSWORD_NOTE } from './user-labels.ts';
 export { UserTable, type UserTableProps } from './user-table.tsx';

@@ -1,9 +1,8 @@
 import { Select, Text } from '@mantine/core';
 import { type Course, courseCategories } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
 import { zhCollator } from './table-view.ts';
 
@@ -20,6 +19,7 @@ export interface MergeCourseDialogProps extends FormDialogControl {
 export function MergeCourseDialog({ course, targets, onSubmit, ...dialog }: MergeCourseDialogProps) {
   const { opened } = dialog;
   const t = useT(adminMessages);
+  const labels = useLabels();
   const [target, setTarget] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function MergeCourseDialog({ course, targets, onSubmit, ...dialog }: Merg
   const categories = [...courseCategories].sort((a, b) => Number(b === own) - Number(a === own));
   const data = categories
     .map((category) => ({
-      group: courseCategoryLabels[category],
+      group: labels.courseCategory[category],
       items: targets
         .filter(
           (candidate) => candidate.category === category && !candidate.pending && candidate.id !== course?.id,

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { useMemo } from 'react';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { type Formats, formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
-import { formatTaipeiDateTime } from '../time-format.ts';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
 import { runningRowButton } from './row-busy.ts';
 
@@ -23,11 +23,15 @@ export interface PendingCoursesProps {
   busyId?: number | null;
 }
 
-const columnsFor = (t: Translate<MessageId>): readonly Column<Course, never>[] => [
+const columnsFor = (
+  t: Translate<MessageId>,
+  labels: Labels,
+  dateTime: Formats['dateTime'],
+): readonly Column<Course, never>[] => [
   { label: t('admin.courseName'), cell: (course) => course.name },
-  { label: t('admin.category'), cell: (course) => courseCategoryLabels[course.category] },
+  { label: t('admin.category'), cell: (course) => labels.courseCategory[course.category] },
   { label: t('admin.archiveCount'), cell: (course) => course.archive_count },
-  { label: t('admin.createdAt'), cell: (course) => formatTaipeiDateTime(course.created_at) },
+  { label: t('admin.createdAt'), cell: (course) => dateTime(course.created_at) },
 ];
 
 /**
@@ -43,7 +47,9 @@ export function PendingCourses({
   busyId = null,
 }: PendingCoursesProps) {
   const t = useT(adminMessages);
-  const columns = useMemo(() => columnsFor(t), [t]);
+  const labels = useLabels();
+  const { dateTime } = formatsFor(useLocale());
+  const columns = useMemo(() => columnsFor(t, labels, dateTime), [t, labels, dateTime]);
   if (courses.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pending-courses-title">

@@ -11,8 +11,11 @@ const CONTROL_LABELS = {
 export interface TableFooterProps {
   /** How many rows pass the search and filters. Required, no default. */
   matchCount: number;
-  /** The unit counted, e.g. 門課程. Required, no default. */
-  unit: string;
+  /**
+   * How `matchCount` rows are said, a plural-aware message of the table's own (`共 12 門課程`, `12 courses`, `1 course`).
+   * Required, no default.
+   */
+  countText: (count: number) => string;
   /** The page shown, from 1. Required, no default. */
   page: number;
   /** How many pages there are (at least 1). Required, no default. */
@@ -22,12 +25,12 @@ export interface TableFooterProps {
 }
 
 /** The match count and the page controls under an admin table; every control is named for screen readers. */
-export function TableFooter({ matchCount, unit, page, totalPages, onPageChange }: TableFooterProps) {
+export function TableFooter({ matchCount, countText, page, totalPages, onPageChange }: TableFooterProps) {
   const t = useAdminWords();
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('admin.total', { count: matchCount, unit })}
+        {countText(matchCount)}
       </Text>
       <Pagination
         total={totalPages}

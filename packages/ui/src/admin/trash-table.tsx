@@ -1,14 +1,14 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TrashedArchive } from '@pastexam/api-contract';
-import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { IconRestore, IconTrashX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ALL, withAllOption } from '../form/options.ts';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { type Formats, formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
-import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec } from './admin-table.tsx';
 import type { Column } from './responsive-table.tsx';
 import { runningRowButton } from './row-busy.ts';
@@ -50,7 +50,11 @@ const matches = (item: TrashedArchive, search: string, filter: TrashFilter) =>
 
 type SortKey = keyof typeof comparators;
 
-const columnsFor = (t: Translate<MessageId>): readonly Column<TrashedArchive, SortKey>[] => [
+const columnsFor = (
+  t: Translate<MessageId>,
+  labels: Labels,
+  dateTime: Formats['dateTime'],
+): readonly Column<TrashedArchive, SortKey>[] => [
   {
     label: t('admin.course'),
     sortKey: 'course',
@@ -59,7 +63,7 @@ const columnsFor = (t: Translate<MessageId>): readonly Column<TrashedArchive, So
         <Text size="sm">{item.course_name}</Text>
         <Group gap={4}>
           <Text size="xs" c="dimmed">
-            {courseCategoryLabels[item.course_category]}
+            {labels.courseCategory[item.course_category]}
           </Text>
           {item.course_deleted && (
             <Badge size="xs" color="gray" variant="light">
@@ -73,7 +77,7 @@ const columnsFor = (t: Translate<MessageId>): readonly Column<TrashedArchive, So
   // The archive heads its card: the buttons are named for it.
   { label: t('admin.name'), sortKey: 'name', title: true, cell: (item) => item.name },
   { label: t('admin.academicYear'), sortKey: 'year', cell: (item) => item.academic_year },
-  { label: t('admin.archiveType'), cell: (item) => archiveTypeLabels[item.archive_type] },
+  { label: t('admin.archiveType'), cell: (item) => labels.archiveType[item.archive_type] },
   { label: t('admin.professor'), cell: (item) => item.professor },
   {
     label: t('admin.deletedAt'),
@@ -81,19 +85,23 @@ const columnsFor = (t: Translate<MessageId>): readonly Column<TrashedArchive, So
     cell: (item) => (
       <Stack gap={2}>
         <Text size="sm">
-          {formatTaipeiDateTime(item.deleted_at)}
+          {dateTime(item.deleted_at)}
           {item.deleted_by ? `・${item.deleted_by}` : ''}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('admin.purgeAt', { time: formatTaipeiDateTime(item.purge_at) })}
+          {t('admin.purgeAt', { time: dateTime(item.purge_at) })}
         </Text>
       </Stack>
     ),
   },
 ];
 
-const trashTable = (t: Translate<MessageId>): AdminTableSpec<TrashedArchive, SortKey, TrashFilter> => ({
-  columns: columnsFor(t),
+const trashTable = (
+  t: Translate<MessageId>,
+  labels: Labels,
+  dateTime: Formats['dateTime'],
+): AdminTableSpec<TrashedArchive, SortKey, TrashFilter> => ({
+  columns: columnsFor(t, labels, dateTime),
   rowKey: (item) => item.id,
   filterOptions: filterOptionsFor(t),
   initialFilter: ALL,
@@ -106,7 +114,7 @@ const trashTable = (t: Translate<MessageId>): AdminTableSpec<TrashedArchive, Sor
     searchPlaceholder: t('admin.trashSearchPlaceholder'),
     filter: t('admin.trashFilter'),
     list: t('admin.trashList'),
-    unit: t('admin.trashUnit'),
+    count: (count) => t('admin.trashCount', { count }),
   },
   messages: {
     loading: t('admin.trashLoading'),
@@ -123,7 +131,9 @@ const trashTable = (t: Translate<MessageId>): AdminTableSpec<TrashedArchive, Sor
 /** The admin's 垃圾桶: deleted archives with when and by whom, to restore or purge for good. */
 export function TrashTable({ archives, onRestore, onPurge, busyId = null, ...frame }: TrashTableProps) {
   const t = useT(adminMessages);
-  const spec = useMemo(() => trashTable(t), [t]);
+  const labels = useLabels();
+  const { dateTime } = formatsFor(useLocale());
+  const spec = useMemo(() => trashTable(t, labels, dateTime), [t, labels, dateTime]);
   return (
     <AdminTable
       spec={spec}

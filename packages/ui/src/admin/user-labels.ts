@@ -11,12 +11,6 @@ const PROVIDER_IDS = {
 export const authProviderLabel = (t: Translate<MessageId>, provider: AuthProvider): string =>
   t(PROVIDER_IDS[provider]);
 
-/** The same labels in zh-TW, for screens outside the admin's that have no catalogue yet (the profile dialog). */
-export const authProviderLabels: Record<AuthProvider, string> = {
-  local: zhTw[PROVIDER_IDS.local],
-  oidc: zhTw[PROVIDER_IDS.oidc],
-};
-
 /** Why an admin cannot demote themselves (zh-TW, as the web app's tests read it). */
 export const SELF_DEMOTION_NOTE: string = zhTw['admin.selfDemotionNote'];
 

@@ -4,10 +4,10 @@ import { IconDevicesOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ALL, withAllOption } from '../form/options.ts';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
+import { type Formats, formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/admin.zh-TW.ts';
-import { formatTaipeiDateTime } from '../time-format.ts';
 import { AdminTable, type AdminTableFrameProps, type AdminTableSpec, RowActions } from './admin-table.tsx';
 import { type NameBadge, NameCell } from './name-cell.tsx';
 import type { Column } from './responsive-table.tsx';
@@ -59,7 +59,11 @@ const matches = (user: User, search: string, role: RoleFilter) =>
 type SortKey = keyof typeof comparators;
 
 /** The columns; the name's badge 你 marks the signed-in admin's own row. */
-const columnsFor = (t: Translate<MessageId>, currentUserId: number): readonly Column<User, SortKey>[] => {
+const columnsFor = (
+  t: Translate<MessageId>,
+  currentUserId: number,
+  dateTime: Formats['dateTime'],
+): readonly Column<User, SortKey>[] => {
   const selfBadge: NameBadge = { label: t('admin.you'), variant: 'light' };
   return [
     {
@@ -99,8 +103,7 @@ const columnsFor = (t: Translate<MessageId>, currentUserId: number): readonly Co
     {
       label: t('admin.lastLogin'),
       sortKey: 'lastLogin',
-      cell: (user) =>
-        user.last_login_at ? formatTaipeiDateTime(user.last_login_at) : t('admin.neverLoggedIn'),
+      cell: (user) => (user.last_login_at ? dateTime(user.last_login_at) : t('admin.neverLoggedIn')),
     },
   ];
 };
@@ -120,7 +123,7 @@ const userTable = (t: Translate<MessageId>): Omit<AdminTableSpec<User, SortKey, 
     filter: t('admin.userFilter'),
     create: t('admin.userCreate'),
     list: t('admin.userList'),
-    unit: t('admin.userUnit'),
+    count: (count) => t('admin.userCount', { count }),
   },
   messages: {
     loading: t('admin.userLoading'),
@@ -133,9 +136,10 @@ const userTable = (t: Translate<MessageId>): Omit<AdminTableSpec<User, SortKey, 
 /** User administration: search by name or email, an admin filter, sortable columns and pages. */
 export function UserTable({ users, currentUserId, onEdit, onDelete, onLogoutAll, ...frame }: UserTableProps) {
   const t = useT(adminMessages);
+  const { dateTime } = formatsFor(useLocale());
   const spec = useMemo(
-    () => ({ ...userTable(t), columns: columnsFor(t, currentUserId) }),
-    [t, currentUserId],
+    () => ({ ...userTable(t), columns: columnsFor(t, currentUserId, dateTime) }),
+    [t, currentUserId, dateTime],
   );
   return (
     <AdminTable

@@ -1,15 +1,13 @@
 import { Checkbox, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { examArchiveTypes, MAX_ARCHIVES_PER_EXAM } from '@pastexam/api-contract';
-import { archiveTypeLabels, typeLabelBesideName } from '@pastexam/api-contract/labels';
+import { typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconInbox } from '@tabler/icons-react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { enumOptions } from '../form/options.ts';
 import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { AiExamHandlers, SelectArchivesView } from './types.ts';
-
-const typeOptions = enumOptions(examArchiveTypes, archiveTypeLabels);
 
 export interface SelectArchivesStepProps {
   /** The step's data. Required, no default. */
@@ -20,6 +18,7 @@ export interface SelectArchivesStepProps {
 
 /** The professor's midterms and finals with at most three chosen (product §6.5). */
 export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) {
+  const labels = useLabels();
   const full = view.selectedIds.length >= MAX_ARCHIVES_PER_EXAM;
   const t = useT(aiExamMessages);
   const { academicYear } = formatsFor(useLocale());
@@ -31,7 +30,7 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
       <EnumSelect
         label={t('ai-exam.typeLabel')}
         placeholder={t('ai-exam.typePlaceholder')}
-        data={typeOptions}
+        data={enumOptions(examArchiveTypes, labels.archiveType)}
         value={view.typeFilter}
         onChange={handlers.onTypeFilterChange}
         clearable
@@ -50,7 +49,7 @@ export function SelectArchivesStep({ view, handlers }: SelectArchivesStepProps) 
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {view.archives.map((archive) => {
               const checked = view.selectedIds.includes(archive.id);
-              const type = typeLabelBesideName(archive);
+              const type = typeLabelBesideName(archive, labels);
               const year = academicYear(archive.academic_year);
               return (
                 <Paper component="li" key={archive.id} withBorder p="sm" radius="sm">

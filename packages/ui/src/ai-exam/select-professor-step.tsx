@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { courseCategoryOptions } from '../form/options.ts';
 import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import type { AiExamHandlers, ExamSourceChoice, SelectProfessorView } from './types.ts';
 
 /** A choice without a midterm or final is disabled (aria-disabled, skipped by the arrow keys). */
@@ -52,13 +52,14 @@ export interface SelectProfessorStepProps {
  */
 export function SelectProfessorStep({ view, handlers }: SelectProfessorStepProps) {
   const t = useT(aiExamMessages);
+  const labels = useLabels();
   const renderExamSource = examSourceRenderer(t('ai-exam.noExams'));
   return (
     <Stack gap="md">
       <EnumSelect
         label={t('ai-exam.categoryLabel')}
         placeholder={t('ai-exam.categoryPlaceholder')}
-        data={courseCategoryOptions}
+        data={courseCategoryOptions(labels)}
         value={view.category}
         onChange={handlers.onCategoryChange}
         allowDeselect={false}

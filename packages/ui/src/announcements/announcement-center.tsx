@@ -84,7 +84,7 @@ export function AnnouncementCenter({
           {total > pageSize && (
             <TableFooter
               matchCount={total}
-              unit={t('announcements.unit')}
+              countText={(count) => t('announcements.count', { count })}
               page={page}
               totalPages={Math.ceil(total / pageSize)}
               onPageChange={onPageChange}

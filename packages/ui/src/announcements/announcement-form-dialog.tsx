@@ -7,7 +7,6 @@ import {
   announcementImportanceSchema,
   announcementInputSchema,
 } from '@pastexam/api-contract';
-import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
@@ -16,7 +15,7 @@ import { MINUTE_EXAMPLE, MINUTE_PROBLEM, readMinute } from '../form/date-text.ts
 import { DateTextInput } from '../form/date-text-input.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import { fromTaipeiInput, toTaipeiInput } from './taipei-input.ts';
 
 const FIELDS = ['title', 'body', 'importance', 'active', 'starts_at', 'ends_at'] as const;
@@ -122,6 +121,7 @@ function ImportanceField({
   onChange: (value: Draft['importance']) => void;
 }) {
   const t = useT(announcementsMessages);
+  const labels = useLabels();
   return (
     <Radio.Group
       label={t('announcements.importance')}
@@ -134,7 +134,7 @@ function ImportanceField({
     >
       <Group gap="lg" mt={6}>
         {announcementImportanceSchema.options.map((option) => (
-          <Radio key={option} value={option} label={announcementImportanceLabels[option]} />
+          <Radio key={option} value={option} label={labels.announcementImportance[option]} />
         ))}
       </Group>
     </Radio.Group>

@@ -1,20 +1,20 @@
 import { Badge, Group, Spoiler, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { Announcement, AnnouncementImportance } from '@pastexam/api-contract';
-import { announcementImportanceLabels } from '@pastexam/api-contract/labels';
 import { useId } from 'react';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 
 /** The 重要 or 一般 mark; 重要 stands out in red. */
 export function ImportanceBadge({ importance }: { importance: AnnouncementImportance }) {
+  const labels = useLabels();
   return (
     <Badge
       color={importance === 'important' ? 'red' : 'gray'}
       variant={importance === 'important' ? 'filled' : 'light'}
     >
-      {announcementImportanceLabels[importance]}
+      {labels.announcementImportance[importance]}
     </Badge>
   );
 }

@@ -6,7 +6,7 @@ import {
   announcementImportanceSchema,
   announcementStatusSchema,
 } from '@pastexam/api-contract';
-import { announcementImportanceLabels, announcementStatusLabels } from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { RowActions } from '../admin/admin-table.tsx';
 import { type Column, ResponsiveTable } from '../admin/responsive-table.tsx';
 import { TableFooter } from '../admin/table-footer.tsx';
@@ -17,7 +17,7 @@ import { ALL, enumOptions, withAllOption } from '../form/options.ts';
 import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/announcements.zh-TW.ts';
 import { ImportanceBadge } from './announcement-parts.tsx';
 
@@ -60,9 +60,6 @@ export interface AnnouncementTableProps {
   onDelete: (announcement: AdminAnnouncement) => void;
 }
 
-const importanceOptions = withAllOption(
-  enumOptions(announcementImportanceSchema.options, announcementImportanceLabels),
-);
 const statusColors: Record<AnnouncementStatus, string> = {
   shown: 'green',
   scheduled: 'blue',
@@ -70,7 +67,7 @@ const statusColors: Record<AnnouncementStatus, string> = {
   off: 'gray',
 };
 
-type Words = { t: Translate<MessageId>; dateTime: (iso: string) => string };
+type Words = { t: Translate<MessageId>; dateTime: (iso: string) => string; labels: Labels };
 
 /** When it is shown: from its start until its end, either side open. */
 function windowOf({ t, dateTime }: Words, { starts_at, ends_at }: AdminAnnouncement): string {
@@ -90,7 +87,7 @@ const columnsIn = (words: Words): readonly Column<AdminAnnouncement, never>[] =>
     label: words.t('announcements.status'),
     cell: ({ status }) => (
       <Badge variant="light" color={statusColors[status]}>
-        {announcementStatusLabels[status]}
+        {words.labels.announcementStatus[status]}
       </Badge>
     ),
   },
@@ -119,9 +116,13 @@ export function AnnouncementTable({
 }: AnnouncementTableProps) {
   const t = useT(announcementsMessages);
   const { dateTime } = formatsFor(useLocale());
-  const columns = columnsIn({ t, dateTime });
+  const labels = useLabels();
+  const columns = columnsIn({ t, dateTime, labels });
+  const importanceOptions = withAllOption(
+    enumOptions(announcementImportanceSchema.options, labels.announcementImportance),
+  );
   const statusOptions = withAllOption(
-    enumOptions(announcementStatusSchema.options, announcementStatusLabels),
+    enumOptions(announcementStatusSchema.options, labels.announcementStatus),
     t('announcements.allStatuses'),
   );
   const narrow = (changes: Partial<AnnouncementTableQuery>) =>
@@ -173,7 +174,7 @@ export function AnnouncementTable({
       />
       <TableFooter
         matchCount={total}
-        unit={t('announcements.unit')}
+        countText={(count) => t('announcements.count', { count })}
         page={query.page}
         totalPages={Math.max(1, Math.ceil(total / pageSize))}
         onPageChange={(page) => onQueryChange({ ...query, page })}

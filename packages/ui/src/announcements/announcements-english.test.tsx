@@ -44,4 +44,10 @@ describe('Announcements in English', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Preview' })).toBeTruthy();
   });
+
+  it('says each announcement’s importance and status in English', () => {
+    renderStory(DefaultEnglish, <DefaultEnglish />);
+    expect(screen.getAllByText('Important').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Showing').length).toBeGreaterThan(0);
+  });
 });

@@ -6,10 +6,12 @@ import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
 import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
 import { renderStory } from '../test/render-story.tsx';
 import * as cardStories from './answer-card.stories.tsx';
+import * as flagStories from './flags.stories.tsx';
 import * as pagerStories from './question-pager.stories.tsx';
 
 const { AsExpertEnglish, OwnEditedEnglish } = composeStories(cardStories);
 const { MiddleEnglish } = composeStories(pagerStories);
+const { FlagDialogEnglish } = composeStories(flagStories);
 
 describe('answers in English', () => {
   beforeAll(async () => {
@@ -39,5 +41,11 @@ describe('answers in English', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+  });
+
+  it('offers the reasons to flag an answer in English', async () => {
+    renderStory(FlagDialogEnglish, <FlagDialogEnglish />);
+    expect(await screen.findByRole('radio', { name: 'Wrong answer' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Looks AI-generated' })).toBeTruthy();
   });
 });

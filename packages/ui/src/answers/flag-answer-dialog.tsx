@@ -1,8 +1,7 @@
 import { FLAG_NOTE_MAX_LENGTH, type FlagInput, flagReasonSchema } from '@pastexam/api-contract';
-import { flagReasonLabels } from '@pastexam/api-contract/labels';
 import { ReasonDialog } from '../form/reason-dialog.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 
 export type FlagAnswerDialogProps = {
   /** Whether the dialog is open. Required, no default. */
@@ -23,12 +22,13 @@ export type FlagAnswerDialogProps = {
  */
 export function FlagAnswerDialog(props: FlagAnswerDialogProps) {
   const t = useT(answersMessages);
+  const labels = useLabels();
   return (
     <ReasonDialog
       {...props}
       title={t('answers.flagTitle')}
       reasons={flagReasonSchema.options}
-      labels={flagReasonLabels}
+      labels={labels.flagReason}
       reasonLabel={t('answers.flagReason')}
       noteMaxLength={FLAG_NOTE_MAX_LENGTH}
       submitLabel={t('answers.flagSubmit')}

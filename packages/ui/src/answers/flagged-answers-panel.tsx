@@ -1,10 +1,9 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FlaggedAnswer, FlagOutcome } from '@pastexam/api-contract';
-import { flagOutcomeLabels, flagReasonLabels } from '@pastexam/api-contract/labels';
 import { ReviewList, type ReviewListState } from '../admin/review-list.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import { placeName } from './answer-labels.ts';
 
 export type FlagListState = ReviewListState;
@@ -42,6 +41,7 @@ function FlaggedAnswerCard({
   linkOf: FlaggedAnswersPanelProps['linkOf'];
 }) {
   const t = useT(answersMessages);
+  const labels = useLabels();
   const formats = formatsFor(useLocale());
   const where = placeName(answer.archive_name, answer.question_name, t);
   const separator = t('answers.separator');
@@ -55,7 +55,7 @@ function FlaggedAnswerCard({
           <Group gap={4}>
             {answer.reasons.map(({ reason, count }) => (
               <Badge key={reason} color="red" variant="light">
-                {flagReasonLabels[reason]} × {count}
+                {labels.flagReason[reason]} × {count}
               </Badge>
             ))}
           </Group>
@@ -70,7 +70,10 @@ function FlaggedAnswerCard({
         <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {answer.flags.map((flag) => (
             <Text component="li" key={flag.id} size="sm">
-              {t('answers.flaggerReason', { name: flag.flagger.name, reason: flagReasonLabels[flag.reason] })}
+              {t('answers.flaggerReason', {
+                name: flag.flagger.name,
+                reason: labels.flagReason[flag.reason],
+              })}
               {flag.note ? t('answers.flagNote', { note: flag.note }) : ''}
               {separator}
               {formats.dateTime(flag.created_at)}
@@ -79,7 +82,7 @@ function FlaggedAnswerCard({
         </Stack>
         {answer.outcome ? (
           <Text size="sm" fw={600}>
-            {flagOutcomeLabels[answer.outcome]}
+            {labels.flagOutcome[answer.outcome]}
             {separator}
             {answer.resolved_by ?? ''}
             {answer.resolved_at ? `${separator}${formats.dateTime(answer.resolved_at)}` : ''}
@@ -96,7 +99,7 @@ function FlaggedAnswerCard({
                   loading={busy}
                   onClick={() => answer.answer_id !== null && onResolve(answer.answer_id, outcome)}
                 >
-                  {flagOutcomeLabels[outcome]}
+                  {labels.flagOutcome[outcome]}
                 </Button>
               ))}
             </Group>

@@ -51,6 +51,9 @@ export const FlagDialog: Story = {
   render: () => <FlagAnswerDialog opened onSubmit={fn()} onClose={fn()} />,
 };
 
+/** The flag dialog in English: the reasons are the contract's labels in English. */
+export const FlagDialogEnglish: Story = { ...FlagDialog, globals: { locale: 'en' } };
+
 /** The flag dialog after the server refused the flag. */
 export const FlagDialogRefused: Story = {
   render: () => <FlagAnswerDialog opened onSubmit={fn()} onClose={fn()} error="您已用這個理由檢舉過此解答" />,

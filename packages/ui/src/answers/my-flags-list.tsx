@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import type { FlagOutcome, MyFlag } from '@pastexam/api-contract';
-import { flagOutcomeLabels, flagReasonLabels } from '@pastexam/api-contract/labels';
 import { MyReportItem, ReportList } from '../admin/review-list.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/answers.zh-TW.ts';
 import { placeName } from './answer-labels.ts';
 
@@ -29,6 +28,7 @@ export type MyFlagsListProps = {
 /** 我的檢舉: each flag with its reason, where it was, and the outcome once an admin resolved it (product §4.12). */
 export function MyFlagsList({ flags, loading = false, onRetry = null }: MyFlagsListProps) {
   const t = useT(answersMessages);
+  const labels = useLabels();
   const formats = formatsFor(useLocale());
   const separator = t('answers.separator');
   return (
@@ -43,12 +43,12 @@ export function MyFlagsList({ flags, loading = false, onRetry = null }: MyFlagsL
           key={flag.id}
           title={placeName(flag.archive_name, flag.question_name, t)}
           outcome={
-            flag.outcome && { label: flagOutcomeLabels[flag.outcome], color: outcomeColors[flag.outcome] }
+            flag.outcome && { label: labels.flagOutcome[flag.outcome], color: outcomeColors[flag.outcome] }
           }
           seen={flag.seen}
         >
           <Text size="sm">
-            {t('answers.myFlagReason', { reason: flagReasonLabels[flag.reason] })}
+            {t('answers.myFlagReason', { reason: labels.flagReason[flag.reason] })}
             {flag.note ? t('answers.myFlagNote', { note: flag.note }) : ''}
             {separator}
             {formats.dateTime(flag.created_at)}

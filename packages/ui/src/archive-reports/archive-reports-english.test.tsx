@@ -37,4 +37,10 @@ describe('Exam reports in English', () => {
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(within(dialog).getByRole('radiogroup', { name: 'Problem type' })).toBeTruthy();
   });
+
+  it('offers the reasons in English', async () => {
+    renderStory(ReportDialogEnglish, <ReportDialogEnglish />);
+    expect(await screen.findByRole('radio', { name: 'Unreadable' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Wrong course or details' })).toBeTruthy();
+  });
 });

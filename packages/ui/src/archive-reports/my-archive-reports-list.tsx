@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import type { ArchiveReportOutcome, MyArchiveReport } from '@pastexam/api-contract';
-import { archiveReportOutcomeLabels, archiveReportReasonLabels } from '@pastexam/api-contract/labels';
 import { MyReportItem, ReportList } from '../admin/review-list.tsx';
 import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 
 const outcomeColors: Record<ArchiveReportOutcome, string> = {
   fixed: 'teal',
@@ -40,6 +39,7 @@ export function MyArchiveReportsList({
   onRetry = null,
 }: MyArchiveReportsListProps) {
   const t = useT(archiveReportsMessages);
+  const labels = useLabels();
   const formats = formatsFor(useLocale());
   return (
     <ReportList
@@ -61,7 +61,7 @@ export function MyArchiveReportsList({
           }
           outcome={
             report.outcome && {
-              label: archiveReportOutcomeLabels[report.outcome],
+              label: labels.archiveReportOutcome[report.outcome],
               color: outcomeColors[report.outcome],
             }
           }
@@ -69,7 +69,7 @@ export function MyArchiveReportsList({
         >
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {t(report.note ? 'archive-reports.problemWithNote' : 'archive-reports.problem', {
-              reason: archiveReportReasonLabels[report.reason],
+              reason: labels.archiveReportReason[report.reason],
               note: report.note ?? '',
               date: formats.dateTime(report.created_at),
             })}

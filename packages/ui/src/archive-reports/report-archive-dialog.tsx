@@ -3,10 +3,9 @@ import {
   type ArchiveReportInput,
   archiveReportReasonSchema,
 } from '@pastexam/api-contract';
-import { archiveReportReasonLabels } from '@pastexam/api-contract/labels';
 import { ReasonDialog } from '../form/reason-dialog.tsx';
 import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 
 export type ReportArchiveDialogProps = {
   /** Whether the dialog is open. Required, no default. */
@@ -27,12 +26,13 @@ export type ReportArchiveDialogProps = {
  */
 export function ReportArchiveDialog(props: ReportArchiveDialogProps) {
   const t = useT(archiveReportsMessages);
+  const labels = useLabels();
   return (
     <ReasonDialog
       {...props}
       title={t('archive-reports.report')}
       reasons={archiveReportReasonSchema.options}
-      labels={archiveReportReasonLabels}
+      labels={labels.archiveReportReason}
       reasonLabel={t('archive-reports.reason')}
       noteMaxLength={ARCHIVE_REPORT_NOTE_MAX_LENGTH}
       multilineNote

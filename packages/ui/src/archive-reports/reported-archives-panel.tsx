@@ -4,12 +4,11 @@ import {
   type ArchiveReportOutcome,
   type ReportedArchive,
 } from '@pastexam/api-contract';
-import { archiveReportOutcomeLabels, archiveReportReasonLabels } from '@pastexam/api-contract/labels';
 import { useState } from 'react';
 import { ReviewList, type ReviewListState } from '../admin/review-list.tsx';
 import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 
 export type ReportedArchivesPanelProps = {
   /** 待處理 or 已處理. Required, no default. */
@@ -48,6 +47,7 @@ function Resolution({
   busy,
 }: { group: ReportedArchive; busy: boolean } & Pick<ReportedArchivesPanelProps, 'onResolve'>) {
   const t = useT(archiveReportsMessages);
+  const labels = useLabels();
   const [note, setNote] = useState('');
   return (
     <Stack gap="xs">
@@ -68,7 +68,7 @@ function Resolution({
             loading={busy}
             onClick={() => onResolve(group, outcome, note.trim() === '' ? null : note.trim())}
           >
-            {archiveReportOutcomeLabels[outcome]}
+            {labels.archiveReportOutcome[outcome]}
           </Button>
         ))}
       </Group>
@@ -78,6 +78,7 @@ function Resolution({
 
 function ReportedArchiveCard(props: { group: ReportedArchive; busy: boolean } & ReportedArchivesPanelProps) {
   const t = useT(archiveReportsMessages);
+  const labels = useLabels();
   const formats = formatsFor(useLocale());
   const separator = t('archive-reports.separator');
   const { group } = props;
@@ -106,7 +107,7 @@ function ReportedArchiveCard(props: { group: ReportedArchive; busy: boolean } & 
           </Group>
           <Badge color="red" variant="light">
             {t('archive-reports.reasonCount', {
-              reason: archiveReportReasonLabels[group.reason],
+              reason: labels.archiveReportReason[group.reason],
               count: group.count,
             })}
           </Badge>
@@ -124,7 +125,7 @@ function ReportedArchiveCard(props: { group: ReportedArchive; busy: boolean } & 
         </Stack>
         {group.outcome ? (
           <Text size="sm" fw={600}>
-            {archiveReportOutcomeLabels[group.outcome]}
+            {labels.archiveReportOutcome[group.outcome]}
             {separator}
             {group.resolved_by ?? ''}
             {group.resolved_at ? `${separator}${formats.dateTime(group.resolved_at)}` : ''}

@@ -1,10 +1,9 @@
 import { Button, Group, Select, Switch, Text } from '@mantine/core';
 import { type ArchiveType, archiveTypes } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import {
   type ArchiveFilter,
   type CoverageFilter,
@@ -87,7 +86,11 @@ const TypeSelect = memo(function TypeSelect(props: {
 }) {
   const { type, types, update } = props;
   const t = useT(archivesMessages);
-  const data = useMemo(() => types.map((value) => ({ value, label: archiveTypeLabels[value] })), [types]);
+  const labels = useLabels();
+  const data = useMemo(
+    () => types.map((value) => ({ value, label: labels.archiveType[value] })),
+    [types, labels],
+  );
   return (
     <Select
       label={t('archives.typeLabel')}

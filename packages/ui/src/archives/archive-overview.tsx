@@ -1,13 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ArchiveOverview as Overview, OverviewArchive, PopularArchive } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId as ArchivesId } from '../i18n/messages/archives.zh-TW.ts';
-import { formatTaipeiDate } from '../time-format.ts';
 import { archiveLabel } from './archive-row.tsx';
 import { FollowedCourses } from './followed-courses.tsx';
 import { LoadError } from './load-error.tsx';
@@ -63,6 +61,7 @@ export function ArchiveOverview({
   actions,
 }: ArchiveOverviewProps) {
   const t = useT(archivesMessages);
+  const labels = useLabels();
   const formats = formatsFor(useLocale());
   const shown = error === null ? overview : null;
   const archiveItem = (archive: OverviewArchive | PopularArchive, note: string) => (
@@ -114,7 +113,7 @@ export function ArchiveOverview({
                     href={courseHref(course.id)}
                     onOpen={() => onOpenCourse(course.id)}
                     label={course.name}
-                    description={courseCategoryLabels[course.category]}
+                    description={labels.courseCategory[course.category]}
                     side={<PendingMark pending={course.pending} />}
                   />
                 )}
@@ -122,14 +121,14 @@ export function ArchiveOverview({
             </Section>
             <Section title={t('archives.recentArchives')}>
               <Items items={shown?.recent_archives ?? null} empty={t('archives.noRecentArchives')}>
-                {(archive) => archiveItem(archive, formatTaipeiDate(archive.viewed_at))}
+                {(archive) => archiveItem(archive, formats.date(archive.viewed_at))}
               </Items>
             </Section>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
             <Section title={t('archives.newest')} description={t('archives.newestHint')}>
               <Items items={shown?.newest_archives ?? null} empty={t('archives.noNewest')}>
-                {(archive) => archiveItem(archive, formatTaipeiDate(archive.created_at))}
+                {(archive) => archiveItem(archive, formats.date(archive.created_at))}
               </Items>
             </Section>
             <Section

@@ -5,16 +5,16 @@ import { IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { type Formats, formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import { CoverageText } from '../progress/coverage-text.tsx';
 
 /**
  * How a row names its archive, for screen readers and for the buttons that act on it: year, name, professor.
- * `formats` are the page's (`formatsFor(useLocale())`); the default, zh-TW, serves callers not yet in English.
+ * `formats` are the page's (`formatsFor(useLocale())`).
  */
 export function archiveLabel(
   archive: Pick<Archive, 'academic_year' | 'name' | 'professor'>,
-  formats: Pick<Formats, 'academicYear'> = formatsFor('zh-TW'),
+  formats: Pick<Formats, 'academicYear'>,
 ): string {
   return `${formats.academicYear(archive.academic_year)} ${archive.name}（${archive.professor}）`;
 }
@@ -59,7 +59,7 @@ export const ArchiveRow = memo(function ArchiveRow({
 }: ArchiveRowProps) {
   const t = useT(archivesMessages);
   const formats = formatsFor(useLocale());
-  const type = typeLabelBesideName(archive);
+  const type = typeLabelBesideName(archive, useLabels());
   return (
     <Paper component="article" withBorder p="sm" aria-label={archiveLabel(archive, formats)}>
       <Group justify="space-between" gap="sm" wrap="wrap">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
 import { atViewport } from '../../.storybook/viewports.ts';
+import { formatsFor } from '../i18n/format.ts';
 import { type ArchiveFilter, emptyArchiveFilter } from './archive-filter.ts';
 import { archiveLabel } from './archive-row.tsx';
 import { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
@@ -78,7 +79,7 @@ export const WithActions: Story = {
     actions: <Button size="sm">上傳考古題</Button>,
     renderActions: (archive) => (
       <RowAction
-        label={`刪除 ${archiveLabel(archive)}`}
+        label={`刪除 ${archiveLabel(archive, formatsFor('zh-TW'))}`}
         hint="刪除"
         color="red.8"
         icon={<IconTrash size={18} aria-hidden />}

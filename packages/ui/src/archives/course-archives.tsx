@@ -1,10 +1,9 @@
 import { Badge, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CourseCategory, ListedArchive } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { IconFileOff, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import { type ArchiveFilter, emptyArchiveFilter, filterOptions, matchesFilter } from './archive-filter.ts';
 import { ArchiveFilters } from './archive-filters.tsx';
 import { ArchiveList } from './archive-list.tsx';
@@ -127,6 +126,7 @@ function Body({
 export function CourseArchives({ course, actions, aside, ...body }: CourseArchivesProps) {
   const { archives } = body;
   const t = useT(archivesMessages);
+  const labels = useLabels();
   // A course's archives, once they arrive, are first drawn in a render React splits into short slices (the
   // filters, the first rows): the loading state stays until then. Paired with the course, so rows are never
   // drawn under another course's title. Later changes to the same course's list are drawn at once.
@@ -148,7 +148,7 @@ export function CourseArchives({ course, actions, aside, ...body }: CourseArchiv
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {courseCategoryLabels[course.category]}
+            {labels.courseCategory[course.category]}
             {archives && t('archives.courseTotal', { count: archives.length })}
           </Text>
           {course.pending && (

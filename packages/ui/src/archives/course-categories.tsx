@@ -1,8 +1,7 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
-import { courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import { CourseLinks } from './course-links.tsx';
 import type { CourseGroup } from './search.ts';
 import type { CourseListScroll } from './virtual-course-links.tsx';
@@ -35,6 +34,7 @@ export function CourseCategories({
   scroll,
 }: CourseCategoriesProps) {
   const t = useT(archivesMessages);
+  const labels = useLabels();
   return (
     // A folded category draws nothing: its links are unmounted once it has closed (a large department's DOM).
     <Accordion
@@ -50,7 +50,7 @@ export function CourseCategories({
           <Accordion.Control>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={600} size="sm">
-                {courseCategoryLabels[category]}
+                {labels.courseCategory[category]}
               </Text>
               <Badge
                 size="sm"

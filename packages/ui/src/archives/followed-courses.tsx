@@ -1,10 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { FollowedCourse, OverviewArchive } from '@pastexam/api-contract';
-import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
-import { formatTaipeiDate } from '../time-format.ts';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import { archiveLabel } from './archive-row.tsx';
 import { Items, LinkItem, PendingMark, Section } from './overview-parts.tsx';
 
@@ -30,6 +28,7 @@ export function FollowedCourses({
   onOpenArchive,
 }: FollowedCoursesProps) {
   const t = useT(archivesMessages);
+  const labels = useLabels();
   const formats = formatsFor(useLocale());
   return (
     <Section title={t('archives.followedCourses')} description={t('archives.followedHint')}>
@@ -40,7 +39,7 @@ export function FollowedCourses({
             href={courseHref(course.id)}
             onOpen={() => onOpenCourse(course.id)}
             label={course.name}
-            description={courseCategoryLabels[course.category]}
+            description={labels.courseCategory[course.category]}
             side={<PendingMark pending={course.pending} />}
           >
             <Stack
@@ -62,10 +61,10 @@ export function FollowedCourses({
                   href={archiveHref(archive)}
                   onOpen={() => onOpenArchive(archive)}
                   label={archiveLabel(archive, formats)}
-                  description={archiveTypeLabels[archive.archive_type]}
+                  description={labels.archiveType[archive.archive_type]}
                   side={
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatTaipeiDate(archive.created_at)}
+                      {formats.date(archive.created_at)}
                     </Text>
                   }
                 />

@@ -6,7 +6,7 @@ import { IconDownload, IconMessages } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 import { AsideTabs } from './aside-tabs.tsx';
 import { LoadError } from './load-error.tsx';
@@ -141,6 +141,7 @@ export function PdfViewerModal({
   const narrow = useNarrowScreen();
   const t = useT(archivesMessages);
   const formats = formatsFor(useLocale());
+  const labels = useLabels();
   const [sheet, setSheet] = useState<string | null>(null);
   const revealFiles = (aside === undefined ? [] : Array.isArray(aside) ? aside : [aside]).map(
     (panel) => panel.revealFile,
@@ -149,7 +150,7 @@ export function PdfViewerModal({
   useEffect(() => {
     if (revealFile) setSheet(null);
   }, [revealFile]);
-  const type = archive && typeLabelBesideName(archive);
+  const type = archive && typeLabelBesideName(archive, labels);
   const panels = aside === undefined ? [] : Array.isArray(aside) ? aside : [aside];
   const beside = panels.length > 0 && !narrow ? panels : null;
   return (

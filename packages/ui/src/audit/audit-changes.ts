@@ -1,12 +1,9 @@
-import {
-  announcementImportanceLabels,
-  archiveTypeLabels,
-  courseCategoryLabels,
-} from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import type { Locale } from '@pastexam/api-contract/locales';
 import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
 import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import { labelsFor } from '../i18n/labels.ts';
 import type { MessageId } from '../i18n/messages/audit.zh-TW.ts';
 
 /** One field of a record as a change left it: its label, and its value before and after (null: not there). */
@@ -65,21 +62,21 @@ const restoreOutcomes: Record<string, MessageId> = {
   namesake: 'audit.outcomeNamesake',
 };
 
-/** The words and the time format a value is described in. */
-type Words = { t: Translate<MessageId>; dateTime: (iso: string) => string };
+/** The words, the labels and the time format a value is described in. */
+type Words = { t: Translate<MessageId>; labels: Labels; dateTime: (iso: string) => string };
 
 function describe(words: Words, field: string, value: unknown): string {
-  const { t } = words;
+  const { t, labels } = words;
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'string') {
-    if (field === 'category') return labelOf(courseCategoryLabels, value);
-    if (field === 'archive_type') return labelOf(archiveTypeLabels, value);
+    if (field === 'category') return labelOf(labels.courseCategory, value);
+    if (field === 'archive_type') return labelOf(labels.archiveType, value);
     if (field === 'course_outcome') {
       const outcome = restoreOutcomes[value];
       return outcome ? t(outcome) : value;
     }
-    if (field === 'importance') return labelOf(announcementImportanceLabels, value);
+    if (field === 'importance') return labelOf(labels.announcementImportance, value);
     if (field === 'starts_at' || field === 'ends_at') return words.dateTime(value);
     return value;
   }
@@ -97,14 +94,18 @@ function describe(words: Words, field: string, value: unknown): string {
 /**
  * The fields a change touched, in the record's order: for an edit only those that differ; for a creation
  * every field it was made with; for a deletion every field it had. Labels and values are in `locale`'s words
- * (zh-TW unless said).
+ * (the page's, `useLocale()`).
  */
 export function changedFields(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-  locale: Locale = 'zh-TW',
+  locale: Locale,
 ): FieldChange[] {
-  const words: Words = { t: translatorFor(auditMessages, locale), dateTime: formatsFor(locale).dateTime };
+  const words: Words = {
+    t: translatorFor(auditMessages, locale),
+    labels: labelsFor(locale),
+    dateTime: formatsFor(locale).dateTime,
+  };
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const editing = before !== null && after !== null;
   return fields

@@ -44,4 +44,9 @@ describe('AuditLog in English', () => {
       'The start date can’t be after the end date',
     );
   });
+
+  it('names each recorded action in English', async () => {
+    renderStory(DefaultEnglish, <DefaultEnglish />);
+    expect((await screen.findAllByText('Edited a course')).length).toBeGreaterThan(0);
+  });
 });

@@ -5,14 +5,13 @@ import {
   auditActionSchema,
   auditTargetTypeSchema,
 } from '@pastexam/api-contract';
-import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
 import { DAY_PROBLEM, readDay } from '../form/date-text.ts';
 import { DateTextInput } from '../form/date-text-input.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { enumOptions } from '../form/options.ts';
 import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
-import { type Translate, translatorFor } from '../i18n/i18n.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import type { Translate } from '../i18n/i18n.ts';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/audit.zh-TW.ts';
 
 /**
@@ -38,10 +37,10 @@ export function auditFilterDays(filter: AuditFilter): { from: string | null; to:
   return { from: readDay(filter.from), to: readDay(filter.to) };
 }
 
-/** Why each day of the range cannot be asked for, in `t`'s words (zh-TW unless given); empty when the filter can be asked for. */
+/** Why each day of the range cannot be asked for, in `t`'s words (`useT(auditMessages)`); empty when the filter can be asked for. */
 export function auditFilterProblems(
   filter: AuditFilter,
-  t: Translate<MessageId> = translatorFor(auditMessages, 'zh-TW'),
+  t: Translate<MessageId>,
 ): { from?: string; to?: string } {
   const days = auditFilterDays(filter);
   const problems: { from?: string; to?: string } = {};
@@ -50,9 +49,6 @@ export function auditFilterProblems(
   else if (days.from && days.to && days.from > days.to) problems.to = t('audit.rangeBackwards');
   return problems;
 }
-
-const actionOptions = enumOptions(auditActionSchema.options, auditActionLabels);
-const targetOptions = enumOptions(auditTargetTypeSchema.options, auditTargetTypeLabels);
 
 export interface AuditFiltersProps {
   filter: AuditFilter;
@@ -64,6 +60,9 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const set = (changes: Partial<AuditFilter>) => onChange({ ...filter, ...changes });
   const t = useT(auditMessages);
   const problems = auditFilterProblems(filter, t);
+  const labels = useLabels();
+  const actionOptions = enumOptions(auditActionSchema.options, labels.auditAction);
+  const targetOptions = enumOptions(auditTargetTypeSchema.options, labels.auditTargetType);
   return (
     <Group align="end" gap="sm" wrap="wrap" role="search" aria-label={t('audit.filters')}>
       <EnumSelect

@@ -45,16 +45,16 @@ describe('AuditLog', () => {
 
   it('shows a deletion’s record as it was, in words, and a reset password as a fact', () => {
     const [, deletion, , reset] = sampleAuditEntries;
-    expect(changedFields(deletion?.before ?? null, null)).toContainEqual({
+    expect(changedFields(deletion?.before ?? null, null, 'zh-TW')).toContainEqual({
       field: 'archive_type',
       label: '類型',
       before: '期中考',
       after: null,
     });
-    expect(changedFields(deletion?.before ?? null, null)).toContainEqual(
+    expect(changedFields(deletion?.before ?? null, null, 'zh-TW')).toContainEqual(
       expect.objectContaining({ label: '附解答', before: '是' }),
     );
-    expect(changedFields(reset?.before ?? null, reset?.after ?? null)).toEqual([
+    expect(changedFields(reset?.before ?? null, reset?.after ?? null, 'zh-TW')).toEqual([
       { field: 'password_reset', label: '重設密碼', before: null, after: '是' },
     ]);
   });

@@ -1,11 +1,10 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@pastexam/api-contract';
-import { auditActionLabels, auditTargetTypeLabels } from '@pastexam/api-contract/labels';
 import { PagedList } from '../admin/paged-list.tsx';
 import { loadStatus } from '../admin/table-status.tsx';
 import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import { changedFields } from './audit-changes.ts';
 import { type AuditFilter, AuditFilters, isFiltered } from './audit-filters.tsx';
 
@@ -30,6 +29,7 @@ export interface AuditLogProps {
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const t = useT(auditMessages);
+  const labels = useLabels();
   const changes = changedFields(entry.before, entry.after, useLocale());
   if (changes.length === 0) return null;
   const showBefore = entry.before !== null;
@@ -46,7 +46,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
         withTableBorder
         striped
         fz="sm"
-        aria-label={t('audit.changesOf', { action: auditActionLabels[entry.action] })}
+        aria-label={t('audit.changesOf', { action: labels.auditAction[entry.action] })}
       >
         <Table.Thead>
           <Table.Tr>
@@ -73,14 +73,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const t = useT(auditMessages);
+  const labels = useLabels();
   const { dateTime } = formatsFor(useLocale());
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
-          <Text fw={600}>{auditActionLabels[entry.action]}</Text>
+          <Text fw={600}>{labels.auditAction[entry.action]}</Text>
           <Badge variant="light" size="sm">
-            {auditTargetTypeLabels[entry.target_type]}
+            {labels.auditTargetType[entry.target_type]}
           </Badge>
           <Text>{entry.target_name || `#${entry.target_id}`}</Text>
         </Group>

@@ -1,5 +1,5 @@
 import { archiveTypes, courseCategories } from '@pastexam/api-contract';
-import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
 import { formMessages } from '../i18n/compiled/form.catalogue.ts';
 import { type Translate, translatorFor } from '../i18n/i18n.ts';
@@ -31,8 +31,10 @@ export function withAllOption<const O extends { value: string; label: string }>(
   return [{ value: ALL, label: allText }, ...options];
 }
 
-/** Every course category, in the contract's order. */
-export const courseCategoryOptions = enumOptions(courseCategories, courseCategoryLabels);
+/** Every course category, in the contract's order, in the language of `labels` (`useLabels()`). */
+export const courseCategoryOptions = (labels: Pick<Labels, 'courseCategory'>) =>
+  enumOptions(courseCategories, labels.courseCategory);
 
-/** Every exam type, in the contract's order. */
-export const archiveTypeOptions = enumOptions(archiveTypes, archiveTypeLabels);
+/** Every exam type, in the contract's order, in the language of `labels` (`useLabels()`). */
+export const archiveTypeOptions = (labels: Pick<Labels, 'archiveType'>) =>
+  enumOptions(archiveTypes, labels.archiveType);

@@ -10,13 +10,13 @@ const DAY_MS = 86_400_000;
 export type NotificationDay = { label: string; notifications: Notification[] };
 
 /**
- * The notifications, newest first, in their Taipei days, newest day first, named in a language (its catalogue
- * loaded; default zh-TW).
+ * The notifications, newest first, in their Taipei days, newest day first, named in `locale` (the page's, its
+ * catalogue loaded).
  */
 export function notificationDays(
   notifications: readonly Notification[],
   now: number,
-  locale: Locale = 'zh-TW',
+  locale: Locale,
 ): NotificationDay[] {
   const t = translatorFor(notificationsMessages, locale);
   const formatTaipeiDate = formatsFor(locale).date;

@@ -81,7 +81,7 @@ describe('notificationDays', () => {
     if (!first) throw new Error('no sample notification');
     const justAfterMidnight = { ...first, created_at: '2026-06-02T16:30:00.000Z' };
     const justBefore = { ...first, id: 1, created_at: '2026-06-02T15:59:00.000Z' };
-    const days = notificationDays([justAfterMidnight, justBefore], SAMPLE_NOW);
+    const days = notificationDays([justAfterMidnight, justBefore], SAMPLE_NOW, 'zh-TW');
     expect(days.map((day) => [day.label, day.notifications.length])).toEqual([
       ['今天', 1],
       ['昨天', 1],

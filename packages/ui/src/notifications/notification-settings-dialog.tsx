@@ -7,16 +7,11 @@ import {
   notificationDeliverySchema,
   notificationMailFrequencySchema,
 } from '@pastexam/api-contract';
-import {
-  notificationDeliveryLabels,
-  notificationKindLabels,
-  notificationMailFrequencyLabels,
-} from '@pastexam/api-contract/labels';
 import { useEffect, useState } from 'react';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
 import { DialogFrame, SaveCancelButtons } from '../dialog-frame/dialog-frame.tsx';
 import { notificationsMessages } from '../i18n/compiled/notifications.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 
 export interface NotificationSettingsDialogProps {
   /** Whether the dialog is shown. Required, no default. */
@@ -52,6 +47,7 @@ export function NotificationSettingsDialog({
   emailAvailable = true,
 }: NotificationSettingsDialogProps) {
   const t = useT(notificationsMessages);
+  const labels = useLabels();
   const [chosen, setChosen] = useState<NotificationSettings | null>(settings);
   // Whenever the dialog opens or the saved settings arrive, it starts from them.
   useEffect(() => {
@@ -93,7 +89,7 @@ export function NotificationSettingsDialog({
             {NOTIFICATION_KINDS.map((kind) => (
               <Radio.Group
                 key={kind}
-                label={notificationKindLabels[kind]}
+                label={labels.notificationKind[kind]}
                 value={chosen[kind]}
                 onChange={(value) => choose(kind, value)}
               >
@@ -102,7 +98,7 @@ export function NotificationSettingsDialog({
                     <Radio
                       key={delivery}
                       value={delivery}
-                      label={notificationDeliveryLabels[delivery]}
+                      label={labels.notificationDelivery[delivery]}
                       disabled={saving || (delivery === 'email' && !emailAvailable)}
                     />
                   ))}
@@ -120,7 +116,7 @@ export function NotificationSettingsDialog({
                   <Radio
                     key={frequency}
                     value={frequency}
-                    label={notificationMailFrequencyLabels[frequency]}
+                    label={labels.notificationMailFrequency[frequency]}
                     disabled={saving || !emailAvailable}
                   />
                 ))}

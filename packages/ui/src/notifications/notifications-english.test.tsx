@@ -39,4 +39,10 @@ describe('Notifications in English', () => {
     expect(screen.getByRole('heading', { name: 'Unsubscribe from notification emails' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('will no longer be sent by email');
   });
+
+  it('names each kind of notification and its delivery in English', () => {
+    renderStory(SavedEnglish, <SavedEnglish />);
+    expect(screen.getByText('A course I follow has a new exam')).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: 'E-mail' }).length).toBeGreaterThan(0);
+  });
 });

@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { NotificationKind } from '@pastexam/api-contract';
-import { notificationKindLabels } from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { notificationsMessages } from '../i18n/compiled/notifications.catalogue.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId as NotificationsMessageId } from '../i18n/messages/notifications.zh-TW.ts';
 
 /** Where 取消訂閱 stands: the request is running, it was done, or it failed (a bad link, or no answer). */
@@ -20,9 +20,9 @@ export interface UnsubscribeResultProps {
   onRetry?: (() => void) | null;
 }
 
-const quoted = (t: Translate<NotificationsMessageId>, kinds: readonly NotificationKind[]) =>
+const quoted = (t: Translate<NotificationsMessageId>, labels: Labels, kinds: readonly NotificationKind[]) =>
   kinds
-    .map((kind) => t('notifications.quotedKind', { kind: notificationKindLabels[kind] }))
+    .map((kind) => t('notifications.quotedKind', { kind: labels.notificationKind[kind] }))
     .join(t('notifications.kindSeparator'));
 
 /** The page a notification mail's 取消訂閱 link opens: it needs no sign-in and says what it stopped. */
@@ -33,6 +33,7 @@ export function UnsubscribeResult({
   onRetry = null,
 }: UnsubscribeResultProps) {
   const t = useT(notificationsMessages);
+  const labels = useLabels();
   return (
     <Paper withBorder p="xl" radius="md" maw={560} mx="auto" my="xl">
       <Stack gap="md">
@@ -49,7 +50,7 @@ export function UnsubscribeResult({
           <Alert
             color="teal"
             variant="light"
-            title={t('notifications.unsubscribed', { kinds: quoted(t, kinds) })}
+            title={t('notifications.unsubscribed', { kinds: quoted(t, labels, kinds) })}
             role="status"
           >
             {t('notifications.unsubscribedNote')}

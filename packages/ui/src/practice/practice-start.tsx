@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { examName } from '../archives/exam-name.ts';
 import { practiceMessages } from '../i18n/compiled/practice.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import { PracticeCountsText } from './practice-counts.tsx';
 
 export interface PracticeStartProps {
@@ -29,7 +29,9 @@ export interface PracticeStartProps {
  */
 export function PracticeStartPanel({ overview, onStart, onOpen, starting = false }: PracticeStartProps) {
   const t = useT(practiceMessages);
-  const { dateTime } = formatsFor(useLocale());
+  const formats = formatsFor(useLocale());
+  const { dateTime } = formats;
+  const labels = useLabels();
   const layouts = [
     { value: 'one', label: t('practice.layoutOne') },
     { value: 'all', label: t('practice.layoutAll') },
@@ -43,7 +45,7 @@ export function PracticeStartPanel({ overview, onStart, onOpen, starting = false
 
   const exam = (
     <Title order={2} size="h4">
-      {examName(overview.archive)}
+      {examName(overview.archive, labels, formats)}
     </Title>
   );
   if (overview.question_count === 0)

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { fn } from 'storybook/test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profileDialogMessages } from '../i18n/compiled/profile-dialog.catalogue.ts';
-import { loadCatalogue } from '../i18n/i18n.ts';
+import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
 import {
   describedByTexts,
   expectButtonsCallBack,
@@ -129,5 +129,14 @@ describe('ProfileDialog in English', () => {
     expect(within(dialog).getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy();
     expect(within(dialog).getByText('Account name')).toBeTruthy();
     expect(within(dialog).getByText('Email')).toBeTruthy();
+  });
+});
+
+describe('ProfileDialog’s account type in English', () => {
+  beforeAll(() => Promise.all([loadCatalogue(profileDialogMessages, 'en'), loadLocale('en')]));
+
+  it('says the kind of account in English', async () => {
+    renderStory(DefaultEnglish, <DefaultEnglish />);
+    expect(await screen.findByText('Local account')).toBeTruthy();
   });
 });

@@ -7,8 +7,9 @@ import {
 } from '@pastexam/api-contract';
 import { IconDevicesOff } from '@tabler/icons-react';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
+import { useAdminWords } from '../admin/use-admin-words.ts';
 import { useFormDraft } from '../admin/use-form-draft.ts';
-import { authProviderLabels } from '../admin/user-labels.ts';
+import { authProviderLabel } from '../admin/user-labels.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { singleTextField } from '../form/text-field.ts';
 import { profileDialogMessages } from '../i18n/compiled/profile-dialog.catalogue.ts';
@@ -45,6 +46,8 @@ export function ProfileDialog({
   ...dialog
 }: ProfileDialogProps) {
   const t = useT(profileDialogMessages);
+  // 本機帳號 or 單一登入, as the admin's user list names them (its words never suspend).
+  const adminWords = useAdminWords();
   const saved = account.nickname ?? '';
   const form = useFormDraft(dialog, fieldErrors, saved, (text) => text);
 
@@ -73,7 +76,7 @@ export function ProfileDialog({
       <dl className={classes.facts}>
         <div>
           <dt>{t('profile-dialog.accountType')}</dt>
-          <dd>{authProviderLabels[account.auth_provider]}</dd>
+          <dd>{authProviderLabel(adminWords, account.auth_provider)}</dd>
         </div>
         <div>
           <dt>{t('profile-dialog.accountName')}</dt>

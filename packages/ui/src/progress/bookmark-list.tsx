@@ -1,12 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Bookmark } from '@pastexam/api-contract';
-import { typeLabelBesideName } from '@pastexam/api-contract/labels';
+import { type Labels, typeLabelBesideName } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
 import { followInPage } from '../archives/plain-click.ts';
 import { progressMessages } from '../i18n/compiled/progress.catalogue.ts';
 import { type Formats, formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId as ProgressMessageId } from '../i18n/messages/progress.zh-TW.ts';
 
 export interface BookmarkListProps {
@@ -42,8 +42,16 @@ function grouped(bookmarks: readonly Bookmark[]): CourseGroup[] {
   return courses;
 }
 
-function examTitle(bookmark: Bookmark, t: Translate<ProgressMessageId>, { academicYear }: Formats): string {
-  const type = typeLabelBesideName({ name: bookmark.archive_name, archive_type: bookmark.archive_type });
+function examTitle(
+  bookmark: Bookmark,
+  t: Translate<ProgressMessageId>,
+  { academicYear }: Formats,
+  labels: Labels,
+): string {
+  const type = typeLabelBesideName(
+    { name: bookmark.archive_name, archive_type: bookmark.archive_type },
+    labels,
+  );
   return t(type ? 'progress.examTitleWithType' : 'progress.examTitle', {
     year: academicYear(bookmark.academic_year),
     name: bookmark.archive_name,
@@ -56,6 +64,7 @@ function examTitle(bookmark: Bookmark, t: Translate<ProgressMessageId>, { academ
 export function BookmarkList({ bookmarks, href, onOpen, renderActions }: BookmarkListProps) {
   const t = useT(progressMessages);
   const formats = formatsFor(useLocale());
+  const labels = useLabels();
   if (bookmarks === null) return <Text c="dimmed">{t('progress.loading')}</Text>;
   if (bookmarks.length === 0) return <Text c="dimmed">{t('progress.noBookmarks')}</Text>;
   return (
@@ -68,7 +77,7 @@ export function BookmarkList({ bookmarks, href, onOpen, renderActions }: Bookmar
           {course.exams.map((exam) => (
             <Paper key={exam.key} withBorder p="sm">
               <Text fw={600} mb={4}>
-                {examTitle(exam.first, t, formats)}
+                {examTitle(exam.first, t, formats, labels)}
               </Text>
               <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                 {exam.items.map((bookmark) => (

@@ -5,6 +5,7 @@ import {
   reviewGradeLabels,
   reviewGrades,
 } from '@pastexam/api-contract';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
 import type { ReactNode } from 'react';
 import { QuestionAnswer, questionName, SubQuestions } from '../ai-exam/exam/exam-parts.tsx';
@@ -13,8 +14,9 @@ import { examName } from '../archives/exam-name.ts';
 import { followInPage } from '../archives/plain-click.ts';
 import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
 import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
+import { type Formats, formatsFor } from '../i18n/format.ts';
 import { type Translate, translatorFor } from '../i18n/i18n.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/review.zh-TW.ts';
 
 export interface ReviewCardProps {
@@ -47,7 +49,12 @@ const mockQuestionName = translatorFor(aiExamMessages, DEFAULT_LOCALE);
 const gradeColors: Record<ReviewGrade, string> = { again: 'red', hard: 'orange', good: 'teal', easy: 'blue' };
 
 /** What each kind of card shows: where it is from, its name, its link, its front and its back. */
-function sides(card: Card, question: ReactNode, t: Translate<MessageId>) {
+function sides(
+  card: Card,
+  question: ReactNode,
+  t: Translate<MessageId>,
+  naming: { labels: Labels; formats: Formats },
+) {
   if (card.kind === 'mock_exam') {
     return {
       from: card.course_name
@@ -65,7 +72,7 @@ function sides(card: Card, question: ReactNode, t: Translate<MessageId>) {
     };
   }
   return {
-    from: examName(card),
+    from: examName(card, naming.labels, naming.formats),
     name: card.question_name,
     link: t('review.openQuestion'),
     front: question,
@@ -91,7 +98,8 @@ export function ReviewCard({
   position,
 }: ReviewCardProps) {
   const t = useT(reviewMessages);
-  const { from, name, link, front, back } = sides(card, question, t);
+  const naming = { labels: useLabels(), formats: formatsFor(useLocale()) };
+  const { from, name, link, front, back } = sides(card, question, t, naming);
   return (
     <Paper withBorder p="md" component="article" aria-label={t('review.card', { name })}>
       <Stack gap="md">

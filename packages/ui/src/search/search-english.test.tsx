@@ -28,7 +28,7 @@ describe('Search in English', () => {
     expect(results.getByRole('button', { name: 'End search' })).toBeTruthy();
     expect(results.getByText('2 results found')).toBeTruthy();
     const hits = within(results.getByRole('list', { name: '演算法' })).getAllByRole('listitem');
-    expect(hits[0]?.textContent).toContain('AY 2024–25 (113) 期末考 (林教授)期末考 · page 2');
+    expect(hits[0]?.textContent).toContain('AY 2024–25 (113) 期末考 (林教授)Final · page 2');
     const filters = within(screen.getByRole('group', { name: 'Search filters' }));
     expect(filters.getByRole('combobox', { name: 'Course' })).toHaveProperty('value', '演算法');
     expect(filters.getByRole('textbox', { name: 'Academic year (from)' })).toHaveProperty('value', '111');

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { archiveTypeOptions } from '../form/options.ts';
 import { searchMessages } from '../i18n/compiled/search.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 
 /** What a search is narrowed to; an absent field does not narrow. */
 export type SearchFilterValue = {
@@ -85,6 +85,7 @@ function YearInput(props: {
 /** 課程, 教授, a range of 學年度, 類型 and 主題 for a search, with 清除篩選 while any is set. */
 export function SearchFilters({ value, courses, topics = [], onChange }: SearchFiltersProps) {
   const t = useT(searchMessages);
+  const labels = useLabels();
   // The professor's name applies when typing stops (Enter or leaving the field), not on every letter.
   const [professor, setProfessor] = useState(value.professor ?? '');
   useEffect(() => setProfessor(value.professor ?? ''), [value.professor]);
@@ -127,7 +128,7 @@ export function SearchFilters({ value, courses, topics = [], onChange }: SearchF
         placeholder={t('search.allTypes')}
         clearable
         w={120}
-        data={archiveTypeOptions}
+        data={archiveTypeOptions(labels)}
         value={value.type ?? null}
         onChange={(type) => onChange(withField(value, 'type', type ?? undefined))}
       />

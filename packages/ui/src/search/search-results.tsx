@@ -1,11 +1,10 @@
 import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { SearchHit } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
 import { searchMessages } from '../i18n/compiled/search.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import { groupByCourse } from './group-hits.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import classes from './search-results.module.css';
@@ -51,6 +50,7 @@ const keyOf = (hit: SearchHit, index: number) => `${hit.archive.id}-${hit.page}-
 
 function HitButton({ hit, onOpen }: { hit: SearchHit; onOpen: (hit: SearchHit) => void }) {
   const t = useT(searchMessages);
+  const labels = useLabels();
   const { academicYear } = formatsFor(useLocale());
   const { archive } = hit;
   // Which question the match is in, and whether in an answer to it: `・第 3 題・解答`.
@@ -68,7 +68,7 @@ function HitButton({ hit, onOpen }: { hit: SearchHit; onOpen: (hit: SearchHit) =
           })}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('search.hitPlace', { type: archiveTypeLabels[archive.archive_type], page: hit.page })}
+          {t('search.hitPlace', { type: labels.archiveType[archive.archive_type], page: hit.page })}
           {place}
         </Text>
       </Group>

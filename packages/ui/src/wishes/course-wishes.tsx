@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Wish } from '@pastexam/api-contract';
 import { wishExamLabel } from '@pastexam/api-contract/labels';
 import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 
 export interface CourseWishesProps {
   /** The course's open wishes, the most waited-for first; null while they load. Required, no default. */
@@ -82,7 +82,8 @@ function WishRow({
   onFulfil,
 }: { wish: Wish; pending: boolean } & Pick<CourseWishesProps, 'onJoin' | 'onFulfil'>) {
   const t = useT(wishesMessages);
-  const label = wishExamLabel(wish);
+  const labels = useLabels();
+  const label = wishExamLabel(wish, labels);
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap">
       <div style={{ minWidth: 0 }}>

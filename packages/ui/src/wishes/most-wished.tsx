@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormDialog } from '../admin/form-dialog.tsx';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
 import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 
 export interface MostWishedProps {
   /** The open wishes, the most waited-for first; null while they load. Required, no default. */
@@ -36,6 +36,7 @@ export function MostWished({
   closedId = null,
 }: MostWishedProps) {
   const t = useT(wishesMessages);
+  const labels = useLabels();
   const [target, setTarget] = useState<Wish | null>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -70,7 +71,7 @@ export function MostWished({
                     <Anchor href={courseHref(wish)} fw={500}>
                       {wish.course_name}
                     </Anchor>
-                    <Text span>{wishExamLabel(wish)}</Text>
+                    <Text span>{wishExamLabel(wish, labels)}</Text>
                   </Group>
                   {wish.note && (
                     <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
@@ -83,7 +84,7 @@ export function MostWished({
                   variant="default"
                   aria-label={t('wishes.closeWishOf', {
                     course: wish.course_name,
-                    exam: wishExamLabel(wish),
+                    exam: wishExamLabel(wish, labels),
                   })}
                   onClick={() => open(wish)}
                 >
@@ -106,7 +107,7 @@ export function MostWished({
           {target &&
             t('wishes.closeTarget', {
               course: target.course_name,
-              exam: wishExamLabel(target),
+              exam: wishExamLabel(target, labels),
               count: target.wisher_count,
             })}
         </Text>

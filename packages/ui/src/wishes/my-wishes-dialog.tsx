@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import type { Wish, WishState } from '@pastexam/api-contract';
 import { wishExamLabel } from '@pastexam/api-contract/labels';
 import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 
 export interface MyWishesDialogProps {
   /** Whether the dialog is shown. Required, no default. */
@@ -24,6 +24,7 @@ const stateLabels = {
 /** 我的願望: every wish the reader waits or waited on, with what became of it (the archive, or why it was closed). */
 export function MyWishesDialog({ opened, wishes, archiveHref, onClose }: MyWishesDialogProps) {
   const t = useT(wishesMessages);
+  const labels = useLabels();
   return (
     <Modal
       opened={opened}
@@ -48,7 +49,7 @@ export function MyWishesDialog({ opened, wishes, archiveHref, onClose }: MyWishe
                     {t(state.label)}
                   </Badge>
                   <Text size="sm" fw={500}>
-                    {wish.course_name} {wishExamLabel(wish)}
+                    {wish.course_name} {wishExamLabel(wish, labels)}
                   </Text>
                 </Group>
                 {wish.state === 'closed' && wish.close_reason && (

@@ -6,7 +6,7 @@ import { FormDialog } from '../admin/form-dialog.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { archiveTypeOptions } from '../form/options.ts';
 import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../i18n/locale-provider.tsx';
 
 export interface WishDialogProps {
   /** Whether the dialog is shown; every opening starts empty. Required, no default. */
@@ -35,6 +35,7 @@ export function WishDialog({
   error = null,
 }: WishDialogProps) {
   const t = useT(wishesMessages);
+  const labels = useLabels();
   const [draft, setDraft] = useState(EMPTY);
   // Every opening starts empty.
   const [wasOpened, setWasOpened] = useState(opened);
@@ -79,7 +80,7 @@ export function WishDialog({
         label={t('wishes.type')}
         placeholder={t('wishes.anyType')}
         clearable
-        data={archiveTypeOptions}
+        data={archiveTypeOptions(labels)}
         value={draft.type}
         onChange={(type) => set({ type })}
       />

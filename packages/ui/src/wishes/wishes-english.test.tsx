@@ -16,15 +16,15 @@ describe('Wishes in English', () => {
     await loadCatalogue(wishesMessages, 'en');
   });
 
-  it('names the wish pool’s controls in English, the exams as written', () => {
+  it('names the wish pool’s controls in English, the exams’ types too', () => {
     renderStory(SomeWishesEnglish, <SomeWishesEnglish />);
     const pool = screen.getByRole('region', { name: 'Wish pool' });
     expect(within(pool).getByRole('button', { name: 'Make a wish' })).toBeTruthy();
     expect(within(pool).getByRole('button', { name: 'My wishes' })).toBeTruthy();
-    expect(within(pool).getByRole('button', { name: 'Me too: 113 期中考' })).toBeTruthy();
-    expect(within(pool).getByRole('button', { name: 'I have this: 113 期中考' })).toBeTruthy();
-    expect(pool.textContent).toContain('3 people wait for 113 期中考');
-    expect(pool.textContent).toContain('1 person waits for 任何考古題');
+    expect(within(pool).getByRole('button', { name: 'Me too: 113 Midterm' })).toBeTruthy();
+    expect(within(pool).getByRole('button', { name: 'I have this: 113 Midterm' })).toBeTruthy();
+    expect(pool.textContent).toContain('3 people wait for 113 Midterm');
+    expect(pool.textContent).toContain('1 person waits for Any exam');
   });
 
   it('labels the wish dialog’s fields in English', () => {

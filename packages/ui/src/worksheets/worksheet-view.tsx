@@ -16,7 +16,8 @@ import { IconArrowDown, IconArrowUp, IconDownload, IconLink, IconTrash } from '@
 import { type FormEvent, useEffect, useState } from 'react';
 import { followInPage } from '../archives/plain-click.ts';
 import { worksheetsMessages } from '../i18n/compiled/worksheets.catalogue.ts';
-import { useT } from '../i18n/locale-provider.tsx';
+import { formatsFor } from '../i18n/format.ts';
+import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { TopicOption } from '../topics/topic-options.ts';
 import { AddTopicQuestions } from './add-topic-questions.tsx';
 
@@ -110,6 +111,8 @@ export function WorksheetView({
   topics = [],
   onAddTopic,
 }: WorksheetViewProps) {
+  const labels = useLabels();
+  const formats = formatsFor(useLocale());
   const t = useT(worksheetsMessages);
   const [withAnswers, setWithAnswers] = useState(false);
   const ids = worksheet.questions.map((question) => question.question_id);
@@ -175,7 +178,7 @@ export function WorksheetView({
                     {index + 1}. {question.question_name}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    {worksheetQuestionSource(question)}
+                    {worksheetQuestionSource(question, labels, formats.academicYear)}
                   </Text>
                 </Stack>
                 {worksheet.is_owner && (

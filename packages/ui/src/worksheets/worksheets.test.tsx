@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worksheetsMessages } from '../i18n/compiled/worksheets.catalogue.ts';
-import { loadCatalogue } from '../i18n/i18n.ts';
+import { loadCatalogue, loadLocale } from '../i18n/i18n.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { renderWithSpies } from '../test/render-with-spies.ts';
 import * as addStories from './add-to-worksheet.stories.tsx';
@@ -112,6 +112,12 @@ describe('WorksheetView in English', () => {
     expect(screen.getByRole('button', { name: 'Move down 1. 第 1 題' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Add by topic' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '期中總複習' })).toBeTruthy();
+  });
+
+  it('says where each question comes from with the academic year in English', async () => {
+    await loadLocale('en');
+    renderStory(OwnedEnglish, <OwnedEnglish />);
+    expect(screen.getAllByText(/ · AY 2023–24 \(112\) · /).length).toBeGreaterThan(0);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   uploadMaxBytes,
   type WishMatch,
 } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { zhTwLabels } from '@pastexam/api-contract/labels';
 import type { ReactNode } from 'react';
 import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
 import { useT } from '../../i18n/locale-provider.tsx';
@@ -100,7 +100,9 @@ function startingDraft(
     professor: exam.professor ?? '',
     academic_year: exam.academic_year === null ? '' : String(exam.academic_year),
     archive_type: exam.archive_type,
-    name: exam.archive_type === null ? '' : archiveTypeLabels[exam.archive_type],
+    // The name is content, read by everyone in zh-TW (and matched against the zh-TW type by typeLabelBesideName):
+    // it starts as the zh-TW type whatever the uploader's language.
+    name: exam.archive_type === null ? '' : zhTwLabels.archiveType[exam.archive_type],
   };
   return { step: category === null ? 0 : 1, course, exam: filled, file: null, images: [] };
 }

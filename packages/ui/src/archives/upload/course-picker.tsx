@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../form/field-errors.ts';
 import { courseCategoryOptions } from '../../form/options.ts';
 import { requiredTextField } from '../../form/text-field.ts';
 import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
-import { useT } from '../../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../../i18n/locale-provider.tsx';
 import type { CourseDraft, CourseField } from './upload-draft.ts';
 
 export interface CoursePickerProps {
@@ -37,6 +37,7 @@ export function CoursePicker({
   newCoursePending = false,
 }: CoursePickerProps) {
   const t = useT(archivesMessages);
+  const labels = useLabels();
   const courseOptions =
     value.category === null
       ? []
@@ -57,7 +58,7 @@ export function CoursePicker({
       <EnumSelect
         label={t('archives.categoryLabel')}
         placeholder={t('archives.chooseCategory')}
-        data={courseCategoryOptions}
+        data={courseCategoryOptions(labels)}
         value={value.category}
         onChange={(category) => onChange({ ...value, category, courseId: null })}
         error={errors.category}

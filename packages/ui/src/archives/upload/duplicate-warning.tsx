@@ -1,9 +1,8 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { ArchiveDuplicate } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../../i18n/format.ts';
-import { useLocale, useT } from '../../i18n/locale-provider.tsx';
+import { useLabels, useLocale, useT } from '../../i18n/locale-provider.tsx';
 import type { MessageId } from '../../i18n/messages/archives.zh-TW.ts';
 
 /** An archive of the course the chosen file may already be, with where to see it. */
@@ -25,6 +24,7 @@ const reasonLabels: Record<ArchiveDuplicate['reason'], MessageId> = {
  */
 export function DuplicateWarning({ duplicates }: DuplicateWarningProps) {
   const t = useT(archivesMessages);
+  const labels = useLabels();
   const { academicYear } = formatsFor(useLocale());
   return (
     <Alert color="yellow" title={t('archives.mayExist')} role="status">
@@ -37,7 +37,7 @@ export function DuplicateWarning({ duplicates }: DuplicateWarningProps) {
                 year: academicYear(archive.academic_year),
                 name: archive.name,
                 professor: archive.professor,
-                type: archiveTypeLabels[archive.archive_type],
+                type: labels.archiveType[archive.archive_type],
               })}
             </Anchor>
             {t('archives.duplicateReason', { reason: t(reasonLabels[reason]) })}

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../form/field-errors.ts';
 import { archiveTypeOptions } from '../../form/options.ts';
 import { requiredTextField } from '../../form/text-field.ts';
 import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
-import { useT } from '../../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../../i18n/locale-provider.tsx';
 import type { ExamDraft, ExamField } from './upload-draft.ts';
 
 export interface ExamFieldsProps {
@@ -33,6 +33,7 @@ export function ExamFields({
   // and a list opened then would cover 學年度 below it.
   const [suggesting, setSuggesting] = useState(false);
   const t = useT(archivesMessages);
+  const labels = useLabels();
   return (
     <Stack gap="sm">
       <Autocomplete
@@ -62,7 +63,7 @@ export function ExamFields({
       <EnumSelect
         label={t('archives.examType')}
         placeholder={t('archives.chooseType')}
-        data={archiveTypeOptions}
+        data={archiveTypeOptions(labels)}
         value={value.archive_type}
         onChange={(archive_type) => onChange({ ...value, archive_type })}
         error={errors.archive_type}

@@ -1,10 +1,10 @@
 import { Alert, Box, Stack, Table } from '@mantine/core';
 import { type CoursesByCategory, formatFileSize } from '@pastexam/api-contract';
-import { archiveTypeLabels, courseCategoryLabels } from '@pastexam/api-contract/labels';
+import type { Labels } from '@pastexam/api-contract/labels';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
 import type { Translate } from '../../i18n/i18n.ts';
-import { useT } from '../../i18n/locale-provider.tsx';
+import { useLabels, useT } from '../../i18n/locale-provider.tsx';
 import type { MessageId } from '../../i18n/messages/archives.zh-TW.ts';
 import type { ChosenImage } from './chosen-images.ts';
 import { categoryOf } from './course-picker.tsx';
@@ -29,16 +29,21 @@ export interface UploadSummaryProps {
   error?: string | null;
 }
 
-function courseLabel(t: Translate<MessageId>, courses: CoursesByCategory, course: CourseTarget): string {
+function courseLabel(
+  t: Translate<MessageId>,
+  labels: Labels,
+  courses: CoursesByCategory,
+  course: CourseTarget,
+): string {
   if ('course_name' in course)
     return t('archives.summaryNewCourse', {
       name: course.course_name,
-      category: courseCategoryLabels[course.course_category],
+      category: labels.courseCategory[course.course_category],
     });
   const category = categoryOf(courses, course.course_id);
   const found = category && courses[category].find((row) => row.id === course.course_id);
   return found
-    ? t('archives.summaryCourse', { name: found.name, category: courseCategoryLabels[category] })
+    ? t('archives.summaryCourse', { name: found.name, category: labels.courseCategory[category] })
     : t('archives.summaryNoCourse');
 }
 
@@ -60,16 +65,17 @@ export function UploadSummary({
   error = null,
 }: UploadSummaryProps) {
   const t = useT(archivesMessages);
+  const labels = useLabels();
   const alert = useRef<HTMLDivElement>(null);
   // The user pressed 上傳 at the foot of the dialog: bring the refusal at its head into view.
   useEffect(() => {
     if (error) alert.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
   const rows: [string, string][] = [
-    [t('archives.courseLabel'), courseLabel(t, courses, course)],
+    [t('archives.courseLabel'), courseLabel(t, labels, courses, course)],
     [t('archives.examProfessor'), exam.professor],
     [t('archives.yearLabel'), String(exam.academic_year)],
-    [t('archives.examType'), archiveTypeLabels[exam.archive_type]],
+    [t('archives.examType'), labels.archiveType[exam.archive_type]],
     [t('archives.summaryName'), exam.name],
     [t('archives.withAnswers'), exam.has_answers ? t('archives.yes') : t('archives.no')],
     [

@@ -17,7 +17,6 @@ export const messages: Messages = {
   'admin.sort': ['Sort by'],
   'admin.sortAscending': [['label'], ' (ascending)'],
   'admin.sortDescending': [['label'], ' (descending)'],
-  'admin.total': [['count'], ' ', ['unit'], ' in total'],
   'admin.pagination': ['Pages'],
   'admin.pageFirst': ['First page'],
   'admin.pagePrevious': ['Previous page'],
@@ -40,7 +39,16 @@ export const messages: Messages = {
   'admin.courseSearchPlaceholder': ['Type a course name'],
   'admin.courseCreate': ['New course'],
   'admin.courseList': ['Courses'],
-  'admin.courseUnit': ['courses'],
+  'admin.courseCount': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' course'],
+        other: ['#', ' courses'],
+      },
+    ],
+  ],
   'admin.courseLoading': ['Loading courses…'],
   'admin.courseEmpty': ['No courses yet. Choose “New course” to add the first one.'],
   'admin.courseNoMatch': ['No courses match'],
@@ -125,7 +133,16 @@ export const messages: Messages = {
   'admin.trashSearchPlaceholder': ['Type a course, name or professor'],
   'admin.trashFilter': ['How it was deleted'],
   'admin.trashList': ['Trash'],
-  'admin.trashUnit': ['past exams'],
+  'admin.trashCount': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' past exam'],
+        other: ['#', ' past exams'],
+      },
+    ],
+  ],
   'admin.trashLoading': ['Loading the trash…'],
   'admin.trashEmpty': ['The trash is empty'],
   'admin.trashNoMatch': ['No past exams match'],
@@ -157,7 +174,16 @@ export const messages: Messages = {
   'admin.userFilter': ['Role'],
   'admin.userCreate': ['New user'],
   'admin.userList': ['Users'],
-  'admin.userUnit': ['users'],
+  'admin.userCount': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' user'],
+        other: ['#', ' users'],
+      },
+    ],
+  ],
   'admin.userLoading': ['Loading users…'],
   'admin.userEmpty': ['No users yet'],
   'admin.userNoMatch': ['No users match'],

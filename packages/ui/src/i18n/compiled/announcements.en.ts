@@ -7,7 +7,16 @@ export const messages: Messages = {
   'announcements.center': ['Announcements'],
   'announcements.none': ['No announcements right now'],
   'announcements.list': ['Announcement list'],
-  'announcements.unit': ['announcements'],
+  'announcements.count': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' announcement'],
+        other: ['#', ' announcements'],
+      },
+    ],
+  ],
   'announcements.showAll': ['See all announcements'],
   'announcements.gotIt': ['Got it'],
   'announcements.unread': ['Unread'],

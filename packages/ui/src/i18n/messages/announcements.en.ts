@@ -6,7 +6,7 @@ export const messages: Record<MessageId, string> = {
   'announcements.center': 'Announcements',
   'announcements.none': 'No announcements right now',
   'announcements.list': 'Announcement list',
-  'announcements.unit': 'announcements',
+  'announcements.count': '{count, plural, one {# announcement} other {# announcements}}',
   'announcements.showAll': 'See all announcements',
   'announcements.gotIt': 'Got it',
   'announcements.unread': 'Unread',

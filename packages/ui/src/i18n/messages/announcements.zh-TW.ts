@@ -5,7 +5,7 @@ export const messages = {
   'announcements.center': '公告中心',
   'announcements.none': '目前沒有公告',
   'announcements.list': '公告列表',
-  'announcements.unit': '則公告',
+  'announcements.count': '共 {count} 則公告',
   'announcements.showAll': '查看所有公告',
   'announcements.gotIt': '知道了',
   'announcements.unread': '未讀',

@@ -1,8 +1,7 @@
 import type { ArchiveReportOutcome, ReportedArchive } from '@pastexam/api-contract';
-import { archiveReportOutcomeLabels } from '@pastexam/api-contract/labels';
 import { ReportedArchivesPanel, type ReviewListState, reportGroupKey } from '@pastexam/ui/archive-reports';
 import type { ConfirmOptions } from '@pastexam/ui/confirm-dialog';
-import { type Catalogue, type Translate, useT } from '@pastexam/ui/i18n';
+import { type Catalogue, type Translate, useLabels, useT } from '@pastexam/ui/i18n';
 import { archiveReportsMessages } from '@pastexam/ui/messages/archive-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,6 +42,7 @@ function confirmationOf(
  */
 export function ArchiveReportsPanel() {
   const t = useT(archiveReportsMessages);
+  const labels = useLabels();
   const { api } = useServices();
   const [state, setState] = useState<ReviewListState>('open');
   const list = useQuery(adminArchiveReportsQuery(api, state));
@@ -56,7 +56,7 @@ export function ArchiveReportsPanel() {
       confirm: confirmationOf(outcome, group.archive_name, t),
       send: () =>
         resolve.mutateAsync({ archiveId, body: { reason: group.reason, outcome, resolution_note: note } }),
-      done: t('archive-reports.resolved', { outcome, label: archiveReportOutcomeLabels[outcome] }),
+      done: t('archive-reports.resolved', { outcome, label: labels.archiveReportOutcome[outcome] }),
     });
   };
 

@@ -20,7 +20,7 @@ export function AuditPanel() {
   const { api } = useServices();
   const [filter, setFilter] = useState(emptyAuditFilter);
   const [settled] = useDebouncedValue(filter, FILTER_PAUSE_MS);
-  const askable = Object.keys(auditFilterProblems(settled)).length === 0;
+  const askable = Object.keys(auditFilterProblems(settled, audit)).length === 0;
   const log = useInfiniteQuery({ ...adminAuditQuery(api, auditQueryOf(settled)), enabled: askable });
   useQueryFailure(log, () => toast.error(t('admin.loadFailed'), audit('audit.loadFailed')));
 

@@ -1,6 +1,5 @@
-import { flagOutcomeLabels } from '@pastexam/api-contract/labels';
 import { FlaggedAnswersPanel, type FlagListState } from '@pastexam/ui/answers/flags';
-import { useT } from '@pastexam/ui/i18n';
+import { useLabels, useT } from '@pastexam/ui/i18n';
 import { answersMessages } from '@pastexam/ui/messages/answers';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useResolution } from '../hooks/use-resolution.ts';
 /** 檢舉: flagged answers, each resolved at once as kept, hidden or deleted (product §8.11). */
 export function FlagsPanel() {
   const t = useT(answersMessages);
+  const labels = useLabels();
   const deleteConfirmation = {
     title: t('answers.deleteAnswerTitle'),
     message: t('answers.deleteFlaggedConfirm'),
@@ -27,7 +27,7 @@ export function FlagsPanel() {
     resolution.run(answerId, {
       confirm: outcome === 'deleted' ? deleteConfirmation : undefined,
       send: () => resolve.mutateAsync({ answerId, outcome }),
-      done: t('answers.flagResolved', { outcome, label: flagOutcomeLabels[outcome] }),
+      done: t('answers.flagResolved', { outcome, label: labels.flagOutcome[outcome] }),
     });
 
   return (

@@ -1,5 +1,4 @@
 import { routes } from '@pastexam/api-contract';
-import { archiveReportOutcomeLabels, flagOutcomeLabels } from '@pastexam/api-contract/labels';
 import { openFlaggedAnswer } from '@pastexam/ui/answers/flags/fixtures';
 import { openReportedArchive, resolvedReportedArchive } from '@pastexam/ui/archive-reports/fixtures';
 import { answersMessages } from '@pastexam/ui/messages/answers';
@@ -37,7 +36,7 @@ describe('reports, in English', () => {
     await openPanel();
     expect(await screen.findByRole('radio', { name: 'Answers' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Past exams' })).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: flagOutcomeLabels.deleted }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the answer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete answer' });
     expect(
       within(confirm).getByText(
@@ -53,7 +52,7 @@ describe('reports, in English', () => {
   it('says in English that a group of exam reports was resolved', async () => {
     await openPanel();
     await userEvent.click(await screen.findByRole('radio', { name: 'Past exams' }));
-    await userEvent.click(await screen.findByRole('button', { name: archiveReportOutcomeLabels.fixed }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fixed' }));
     expect(await screen.findByText('Marked as fixed. The reporters will see the outcome')).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 import { routes } from '@pastexam/api-contract';
-import { flagReasonLabels } from '@pastexam/api-contract/labels';
 import { answersMessages } from '@pastexam/ui/messages/answers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,8 +23,8 @@ describe('reporting an answer, in English', () => {
     const onClose = vi.fn();
     await renderSignedIn(<FlagAnswer answer={{ id: 500 }} onClose={onClose} />, me, { locale: 'en' });
     const dialog = await screen.findByRole('dialog', { name: 'Report answer' });
-    // The reasons are the contract's labels, shared with the server.
-    await userEvent.click(within(dialog).getByRole('radio', { name: flagReasonLabels.wrong }));
+    // The reasons are the contract's labels, in the reader's language.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Wrong answer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Report sent')).toBeTruthy();

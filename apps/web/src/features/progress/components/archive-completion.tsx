@@ -1,6 +1,7 @@
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel } from '@pastexam/ui/archives';
-import { useT } from '@pastexam/ui/i18n';
+import { formatsFor } from '@pastexam/ui/format';
+import { useLocale, useT } from '@pastexam/ui/i18n';
 import { progressMessages } from '@pastexam/ui/messages/progress';
 import { CompletionToggle } from '@pastexam/ui/progress';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { myCompletionsQuery, useSetCompletion } from '../api/completions.ts';
 export function ArchiveCompletion({ archive }: { archive: Archive }) {
   const t = useT(progressMessages);
   const core = useT();
+  const formats = formatsFor(useLocale());
   const { api } = useServices();
   const completions = useQuery(myCompletionsQuery(api));
   const change = useSetCompletion();
@@ -21,7 +23,7 @@ export function ArchiveCompletion({ archive }: { archive: Archive }) {
     <CompletionToggle
       completed={completed}
       pending={asked !== null}
-      archiveLabel={archiveLabel(archive)}
+      archiveLabel={archiveLabel(archive, formats)}
       onChange={(next) =>
         change.mutate(
           { archiveId: archive.id, completed: next },

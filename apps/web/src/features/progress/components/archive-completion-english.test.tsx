@@ -1,0 +1,36 @@
+import { routes } from '@pastexam/api-contract';
+import { progressMessages } from '@pastexam/ui/messages/progress';
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { meAnswer } from '../../../testing/api-fixtures.ts';
+import { loadEnglish } from '../../../testing/load-english.ts';
+import { renderSignedIn } from '../../../testing/render-with-services.tsx';
+import { matchRoute, useTestServer } from '../../../testing/test-server.ts';
+import { archiveOf } from '../../archives/manage/testing/fixtures.ts';
+import { ArchiveCompletion } from './archive-completion.tsx';
+
+const server = useTestServer();
+beforeAll(() => loadEnglish(progressMessages));
+
+describe('an exam’s 已完成 in English', () => {
+  it('names the exam with its academic year in English', async () => {
+    await server.start((request) => {
+      if (matchRoute(routes.users.me, request)) return meAnswer(request);
+      if (matchRoute(routes.progress.listMyCompletions, request))
+        return { status: 200, body: { archive_ids: [] } };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    await renderSignedIn(
+      <ArchiveCompletion archive={archiveOf()} />,
+      { uid: 7, is_admin: false },
+      { locale: 'en' },
+    );
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Done: AY 2023–24 (112) 第一次期中考（王大明）' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+});
