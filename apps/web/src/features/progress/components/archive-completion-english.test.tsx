@@ -3,10 +3,10 @@ import { progressMessages } from '@pastexam/ui/messages/progress';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { meAnswer } from '../../../testing/api-fixtures.ts';
+import { midterm } from '../../../testing/archive-fixtures.ts';
 import { loadEnglish } from '../../../testing/load-english.ts';
 import { renderSignedIn } from '../../../testing/render-with-services.tsx';
 import { matchRoute, useTestServer } from '../../../testing/test-server.ts';
-import { archiveOf } from '../../archives/manage/testing/fixtures.ts';
 import { ArchiveCompletion } from './archive-completion.tsx';
 
 const server = useTestServer();
@@ -21,14 +21,14 @@ describe('an exam’s 已完成 in English', () => {
       return { status: 404, body: { detail: 'Not found' } };
     });
     await renderSignedIn(
-      <ArchiveCompletion archive={archiveOf()} />,
+      <ArchiveCompletion archive={midterm} />,
       { uid: 7, is_admin: false },
       { locale: 'en' },
     );
     expect(
       await screen.findByRole(
         'button',
-        { name: 'Done: AY 2023–24 (112) 第一次期中考（王大明）' },
+        { name: 'Done: AY 2023–24 (112) 期中考（林教授）' },
         { timeout: 5000 },
       ),
     ).toBeTruthy();
