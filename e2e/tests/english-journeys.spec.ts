@@ -6,7 +6,6 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { choose, field } from '../support/form.ts';
 import { ARCHIVE_URL, topBar } from '../support/session.ts';
 import { expect, type Page, test } from '../support/test.ts';
-import { toastWith } from '../support/toast.ts';
 
 // The main journeys in English (product §2.12): an English browser signs in, an admin adds a course, a student
 // browses it, uploads a past exam, previews it and generates an AI mock exam from two; every screen says it in
@@ -54,7 +53,7 @@ test('an admin adds a course in English', async ({ page }) => {
   await choose(page, dialog, 'Category', 'Third-year courses');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toastWith(page, `Added course “${courseName}”`)).toBeVisible();
+  await expect(page.getByText(`Added course “${courseName}”`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the admin courses in English');
 });
 
@@ -88,9 +87,11 @@ test('a student browses, uploads, previews and generates a mock exam in English'
         mimeType: 'application/pdf',
         buffer: minimalPdf([`${exam.name} page 1`]),
       });
-      await expectNoSeriousA11yViolations(page, 'the upload wizard in English');
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await expect(wizard.getByRole('cell', { name: 'exam.pdf', exact: false })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'the upload wizard’s summary in English');
       await wizard.getByRole('button', { name: 'Upload', exact: true }).click();
-      await expect(toastWith(page, 'Uploaded')).toBeVisible();
+      await expect(page.getByText(`“${exam.name}” was added to the past exams`)).toBeVisible();
       await expect(wizard).toBeHidden();
     });
   }

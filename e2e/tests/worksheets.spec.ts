@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Question, routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/browser-storage';
-import { worksheetQuestionSource } from '@pastexam/api-contract/labels';
+import { worksheetQuestionSource, zhTwAcademicYear, zhTwLabels } from '@pastexam/api-contract/labels';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { localAccount, PHONE } from '../support/admin.ts';
 import { api } from '../support/api.ts';
@@ -145,7 +145,9 @@ for (const [size, theme] of [
       const squeeze = (value: string) => value.replace(/\s+/g, '');
       expect(text).toContain(squeeze(title));
       const places = sheet.questions.map((question, index) =>
-        text.indexOf(squeeze(`${index + 1}. ${worksheetQuestionSource(question)}`)),
+        text.indexOf(
+          squeeze(`${index + 1}. ${worksheetQuestionSource(question, zhTwLabels, zhTwAcademicYear)}`),
+        ),
       );
       expect(places.every((place) => place >= 0)).toBe(true);
       expect([...places].sort((x, y) => x - y)).toEqual(places);

@@ -41,8 +41,8 @@ type LoadingId = 'archives.loadingQuestions' | 'archives.loadingAnswers' | 'arch
 /** What shows while a part of the preview is fetched. */
 function Loading({ id }: { id: LoadingId }) {
   return (
-    <Center py="xl" role="status">
-      <Loader size="sm" aria-label={useT(archivesMessages)(id)} />
+    <Center py="xl">
+      <Loader role="status" size="sm" aria-label={useT(archivesMessages)(id)} />
     </Center>
   );
 }

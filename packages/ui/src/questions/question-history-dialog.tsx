@@ -51,8 +51,8 @@ export function QuestionHistoryDialog({ opened, changes, error, onClose }: Quest
           {error}
         </Text>
       ) : changes === null ? (
-        <Center py="md" role="status">
-          <Loader size="sm" aria-label={t('questions.historyLoading')} />
+        <Center py="md">
+          <Loader role="status" size="sm" aria-label={t('questions.historyLoading')} />
         </Center>
       ) : changes.length === 0 ? (
         <Text c="dimmed">{t('questions.historyEmpty')}</Text>

@@ -34,7 +34,7 @@ export function MyWishesDialog({ opened, wishes, archiveHref, onClose }: MyWishe
       closeButtonProps={{ 'aria-label': t('wishes.closeMyWishes') }}
     >
       {wishes === null ? (
-        <Loader size="sm" mx="auto" display="block" aria-label={t('wishes.myWishesLoading')} />
+        <Loader role="status" size="sm" mx="auto" display="block" aria-label={t('wishes.myWishesLoading')} />
       ) : wishes.length === 0 ? (
         <Text c="dimmed">{t('wishes.noWishes')}</Text>
       ) : (

@@ -150,8 +150,8 @@ export function ArchiveAnswersPanel({
   if (!viewer) return null;
   if (questions.isPending || answers.isPending)
     return (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-label={t('answers.loadingAnswers')} />
+      <Center py="xl">
+        <Loader role="status" size="sm" aria-label={t('answers.loadingAnswers')} />
       </Center>
     );
   const failed = questions.error ?? answers.error;

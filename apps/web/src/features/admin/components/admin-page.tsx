@@ -159,7 +159,13 @@ export function AdminPage({ userId, tab: addressed, onTabChange }: AdminPageProp
               {lazy ? (
                 <Suspense
                   fallback={
-                    <Loader size="sm" mx="auto" display="block" aria-label={t('admin.panelLoading')} />
+                    <Loader
+                      role="status"
+                      size="sm"
+                      mx="auto"
+                      display="block"
+                      aria-label={t('admin.panelLoading')}
+                    />
                   }
                 >
                   <lazy.Component />

@@ -41,7 +41,7 @@ export function ExamPageState({ task }: { task: TaskAnswer }): ReactNode {
     if (!task.isError) {
       return (
         <Center py="xl">
-          <Loader aria-label={t('ai-exam.loading')} />
+          <Loader role="status" aria-label={t('ai-exam.loading')} />
         </Center>
       );
     }
