@@ -6,7 +6,6 @@ import {
   reviewGrades,
 } from '@pastexam/api-contract';
 import type { Labels } from '@pastexam/api-contract/labels';
-import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
 import type { ReactNode } from 'react';
 import { QuestionAnswer, questionName, SubQuestions } from '../ai-exam/exam/exam-parts.tsx';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
@@ -15,8 +14,8 @@ import { followInPage } from '../archives/plain-click.ts';
 import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
 import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
 import { type Formats, formatsFor } from '../i18n/format.ts';
-import { type Translate, translatorFor } from '../i18n/i18n.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import type { Translate } from '../i18n/i18n.ts';
+import { useLabels, useLocale, useT, useTWithoutWaiting } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/review.zh-TW.ts';
 
 export interface ReviewCardProps {
@@ -40,12 +39,6 @@ export interface ReviewCardProps {
   position?: string;
 }
 
-/**
- * A mock exam question's name (`第 2 題`), as the review has always shown it in every language (its English test
- * expects it so); the review's owner may switch it to the reader's language with `useT(aiExamMessages)`.
- */
-const mockQuestionName = translatorFor(aiExamMessages, DEFAULT_LOCALE);
-
 const gradeColors: Record<ReviewGrade, string> = { again: 'red', hard: 'orange', good: 'teal', easy: 'blue' };
 
 /** What each kind of card shows: where it is from, its name, its link, its front and its back. */
@@ -53,14 +46,14 @@ function sides(
   card: Card,
   question: ReactNode,
   t: Translate<MessageId>,
-  naming: { labels: Labels; formats: Formats },
+  naming: { labels: Labels; formats: Formats; mockQuestion: Translate<'ai-exam.questionName'> },
 ) {
   if (card.kind === 'mock_exam') {
     return {
       from: card.course_name
         ? t('review.mockExamFromCourse', { course: card.course_name, exam: card.exam_title })
         : t('review.mockExamFrom', { exam: card.exam_title }),
-      name: questionName(card.question, mockQuestionName),
+      name: questionName(card.question, naming.mockQuestion),
       link: t('review.openMockExam'),
       front: (
         <Stack gap="xs">
@@ -98,7 +91,9 @@ export function ReviewCard({
   position,
 }: ReviewCardProps) {
   const t = useT(reviewMessages);
-  const naming = { labels: useLabels(), formats: formatsFor(useLocale()) };
+  // A mock exam question's name (第 2 題, Question 2) from the mock exam's words, without waiting for them.
+  const mockQuestion = useTWithoutWaiting(aiExamMessages);
+  const naming = { labels: useLabels(), formats: formatsFor(useLocale()), mockQuestion };
   const { from, name, link, front, back } = sides(card, question, t, naming);
   return (
     <Paper withBorder p="md" component="article" aria-label={t('review.card', { name })}>

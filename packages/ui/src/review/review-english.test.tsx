@@ -27,9 +27,9 @@ describe('Review in English', () => {
     expect(card.getByRole('group', { name: 'How well did you remember it?' })).toBeTruthy();
   });
 
-  it('names a mock exam’s card and its reveal button in English', () => {
+  it('names a mock exam’s card, its question and its reveal button in English', async () => {
     render(<MockExamFrontEnglish />);
-    const card = within(screen.getByRole('article', { name: 'Review 第 2 題' }));
+    const card = within(await screen.findByRole('article', { name: 'Review Question 2' }));
     expect(card.getByText('演算法 · 演算法期中考模擬試題 (mock exam)')).toBeTruthy();
     expect(card.getByRole('link', { name: 'Open this mock exam' })).toBeTruthy();
     expect(card.getByRole('button', { name: 'Show answer' })).toBeTruthy();

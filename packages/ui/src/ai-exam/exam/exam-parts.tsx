@@ -13,7 +13,7 @@ import { useEmbeddedT } from './embedded-words.ts';
 import { ExamMarkdown } from './markdown.tsx';
 
 /** How a question is named in headings and labels: `第 1 題`. */
-export const questionName = (question: ExamQuestion, t: Translate<MessageId>) =>
+export const questionName = (question: ExamQuestion, t: Translate<'ai-exam.questionName'>) =>
   t('ai-exam.questionName', { number: question.number });
 
 /** A score as it follows a question or sub-question: `（10 分）`. */
