@@ -8,7 +8,12 @@ export const CONTRACT_CHUNK = 'contract';
 
 // The modules the app imports lazily by name (the HTTP client, the contract's routes) stay chunks of their own,
 // small ones importing this one: the start files (build/start-files.ts) name them.
-const CONTRACT_MODULES = [/packages[\\/]api-contract[\\/]src[\\/]/, /[\\/]node_modules[\\/](?:zod|ky)[\\/]/];
+// The contract's labels in the interface's language (ui's i18n/labels.ts) travel with the labels themselves.
+const CONTRACT_MODULES = [
+  /packages[\\/]api-contract[\\/]src[\\/]/,
+  /[\\/]node_modules[\\/](?:zod|ky)[\\/]/,
+  /packages[\\/]ui[\\/]src[\\/]i18n[\\/]labels\.ts$/,
+];
 
 /**
  * The group gathering them, on the build's second pass only (build/first-load-chunk.ts), after the first load's

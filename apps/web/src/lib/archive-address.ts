@@ -1,6 +1,5 @@
-import type { ArchiveType } from '@pastexam/api-contract';
+import { type ArchiveType, isArchiveType } from '@pastexam/api-contract/archive-types';
 import { parseId } from '@pastexam/api-contract/ids';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
 import { archiveLink } from '@pastexam/api-contract/notification-links';
 
 /**
@@ -49,8 +48,6 @@ const text = (value: unknown, max: number) => {
 };
 const year = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 80 && value <= 200 ? value : undefined;
-const isType = (value: unknown): value is ArchiveType =>
-  typeof value === 'string' && Object.hasOwn(archiveTypeLabels, value);
 
 /** The search's part of an address; a part that is not what it should be is dropped, never an error. */
 export function validateContentSearch(raw: Record<string, unknown>): ContentSearch {
@@ -68,7 +65,7 @@ export function validateContentSearch(raw: Record<string, unknown>): ContentSear
   const to = year(raw.to);
   // A range that ends before it starts is no range: its end is dropped.
   if (to !== undefined && (from === undefined || from <= to)) search.to = to;
-  if (isType(raw.type)) search.type = raw.type;
+  if (isArchiveType(raw.type)) search.type = raw.type;
   const topic = parseId(raw.topic);
   if (topic !== null) search.topic = topic;
   return search;

@@ -11,8 +11,3 @@ export function ChunkUnavailable({ message }: { message: string }) {
     </Text>
   );
 }
-
-/** A component saying `message` where the chunk would be. */
-export function chunkUnavailable(message: string) {
-  return () => <ChunkUnavailable message={message} />;
-}

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { archiveTypes } from '../archive-types.ts';
 import { rotationFields } from '../image-content.ts';
 import { editSchema, idField, idValue } from './common.ts';
 import { courseCategorySchema, courseNameSchema } from './course.ts';
 import { coverageShape } from './coverage.ts';
 import { singleLine } from './text.ts';
 
+export { archiveTypes };
 /** product §9.2 archive types. */
-export const archiveTypes = ['midterm', 'final', 'quiz', 'other'] as const;
 export const archiveTypeSchema = z.enum(archiveTypes).meta({ id: 'ArchiveType' });
 export type ArchiveType = z.infer<typeof archiveTypeSchema>;
 

@@ -4,7 +4,8 @@ import { EnumSelect } from '../form/enum-select.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { courseCategoryOptions } from '../form/options.ts';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { FormDialog, type FormDialogControl, recordDialogLabels } from './form-dialog.tsx';
 import { useFormDraft } from './use-form-draft.ts';
 

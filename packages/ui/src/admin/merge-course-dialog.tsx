@@ -2,7 +2,8 @@ import { Select, Text } from '@mantine/core';
 import { type Course, courseCategories } from '@pastexam/api-contract';
 import { useEffect, useState } from 'react';
 import { adminMessages } from '../i18n/compiled/admin.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { FormDialog, type FormDialogControl } from './form-dialog.tsx';
 import { zhCollator } from './table-view.ts';
 

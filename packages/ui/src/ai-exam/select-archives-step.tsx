@@ -6,7 +6,8 @@ import { EnumSelect } from '../form/enum-select.tsx';
 import { enumOptions } from '../form/options.ts';
 import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { AiExamHandlers, SelectArchivesView } from './types.ts';
 
 export interface SelectArchivesStepProps {

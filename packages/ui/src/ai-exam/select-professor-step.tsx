@@ -3,7 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { courseCategoryOptions } from '../form/options.ts';
 import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import type { AiExamHandlers, ExamSourceChoice, SelectProfessorView } from './types.ts';
 
 /** A choice without a midterm or final is disabled (aria-disabled, skipped by the arrow keys). */

@@ -11,11 +11,13 @@ import { useEffect, useState } from 'react';
 import { FormDialog, type FormDialogControl } from '../admin/form-dialog.tsx';
 import { useFormDraft } from '../admin/use-form-draft.ts';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
-import { MINUTE_EXAMPLE, MINUTE_PROBLEM, readMinute } from '../form/date-text.ts';
+import { MINUTE_EXAMPLE, minuteProblem, readMinute } from '../form/date-text.ts';
 import { DateTextInput } from '../form/date-text-input.tsx';
 import { type FieldErrors, issuesToFieldErrors } from '../form/field-errors.ts';
 import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { formMessages } from '../i18n/compiled/form.catalogue.ts';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { fromTaipeiInput, toTaipeiInput } from './taipei-input.ts';
 
 const FIELDS = ['title', 'body', 'importance', 'active', 'starts_at', 'ends_at'] as const;
@@ -149,6 +151,7 @@ export function AnnouncementFormDialog({
   ...dialog
 }: AnnouncementFormDialogProps) {
   const t = useT(announcementsMessages);
+  const form = useT(formMessages);
   const { draft, setDraft, errors, setErrors, clear } = useFormDraft(
     dialog,
     fieldErrors,
@@ -183,7 +186,7 @@ export function AnnouncementFormDialog({
       const found = issuesToFieldErrors(parsed.error.issues, FIELDS);
       // A time typed in another format is said in the field's own terms, not the API's.
       for (const { key, field } of windowFields)
-        if (draft[key].trim() !== '' && readMinute(draft[key]) === null) found[field] = MINUTE_PROBLEM;
+        if (draft[key].trim() !== '' && readMinute(draft[key]) === null) found[field] = minuteProblem(form);
       setErrors(found);
       // A problem in the body is shown where it can be fixed.
       if (found.body) setTab('write');

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { ExamMarkdown } from '../ai-exam/exam/markdown.tsx';
 import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 /** The 重要 or 一般 mark; 重要 stands out in red. */
 export function ImportanceBadge({ importance }: { importance: AnnouncementImportance }) {

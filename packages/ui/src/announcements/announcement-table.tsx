@@ -13,11 +13,13 @@ import { TableFooter } from '../admin/table-footer.tsx';
 import { loadStatus } from '../admin/table-status.tsx';
 import { TableToolbar } from '../admin/table-toolbar.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
-import { ALL, enumOptions, withAllOption } from '../form/options.ts';
+import { ALL, allLabel, enumOptions, withAllOption } from '../form/options.ts';
 import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
+import { formMessages } from '../i18n/compiled/form.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/announcements.zh-TW.ts';
 import { ImportanceBadge } from './announcement-parts.tsx';
 
@@ -115,11 +117,13 @@ export function AnnouncementTable({
   onDelete,
 }: AnnouncementTableProps) {
   const t = useT(announcementsMessages);
+  const form = useT(formMessages);
   const { dateTime } = formatsFor(useLocale());
   const labels = useLabels();
   const columns = columnsIn({ t, dateTime, labels });
   const importanceOptions = withAllOption(
     enumOptions(announcementImportanceSchema.options, labels.announcementImportance),
+    allLabel(form),
   );
   const statusOptions = withAllOption(
     enumOptions(announcementStatusSchema.options, labels.announcementStatus),

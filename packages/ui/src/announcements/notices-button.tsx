@@ -1,9 +1,7 @@
 import { ActionIcon, Button, Indicator } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { announcementsMessages } from '../i18n/compiled/announcements.catalogue.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/locale-provider.tsx';
-import type { MessageId as AnnouncementsMessageId } from '../i18n/messages/announcements.zh-TW.ts';
 import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
 
 export interface NoticesButtonProps {
@@ -15,16 +13,19 @@ export interface NoticesButtonProps {
   onIntent?: () => void;
 }
 
-/** What the button is called: 公告, and how many are unread when any is. */
-export const noticesButtonName = (t: Translate<AnnouncementsMessageId>, unreadCount: number | null) =>
-  unreadCount ? t('announcements.buttonUnread', { count: unreadCount }) : t('announcements.button');
+/**
+ * What the button is called: 公告, and how many are unread when any is. The core's words, as the bell's are: the
+ * button stands in the bar before the announcements' catalogue is fetched.
+ */
+export const noticesButtonName = (t: Translate, unreadCount: number | null) =>
+  unreadCount ? t('topBar.announcementsUnread', { count: unreadCount }) : t('topBar.announcements');
 
 /**
  * 公告 in the top bar (product §8.10), with a dot while any announcement is unread: its icon and name from 960px
  * up, its icon alone below, where the bar is short of room. Shown to signed-in users only, so never prerendered.
  */
 export function NoticesButton({ unreadCount = null, onClick, onIntent }: NoticesButtonProps) {
-  const t = useT(announcementsMessages);
+  const t = useT();
   const narrow = useNarrowScreen();
   const icon = <IconSpeakerphone size={narrow ? 20 : 18} aria-hidden />;
   const control = {
@@ -41,7 +42,7 @@ export function NoticesButton({ unreadCount = null, onClick, onIntent }: Notices
         </ActionIcon>
       ) : (
         <Button variant="subtle" px="xs" leftSection={icon} {...control}>
-          {t('announcements.button')}
+          {t('topBar.announcements')}
         </Button>
       )}
     </Indicator>

@@ -1,7 +1,8 @@
 import { FLAG_NOTE_MAX_LENGTH, type FlagInput, flagReasonSchema } from '@pastexam/api-contract';
 import { ReasonDialog } from '../form/reason-dialog.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type FlagAnswerDialogProps = {
   /** Whether the dialog is open. Required, no default. */

@@ -3,7 +3,8 @@ import type { FlaggedAnswer, FlagOutcome } from '@pastexam/api-contract';
 import { ReviewList, type ReviewListState } from '../admin/review-list.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { placeName } from './answer-labels.ts';
 
 export type FlagListState = ReviewListState;

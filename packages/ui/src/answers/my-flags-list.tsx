@@ -3,7 +3,8 @@ import type { FlagOutcome, MyFlag } from '@pastexam/api-contract';
 import { MyReportItem, ReportList } from '../admin/review-list.tsx';
 import { answersMessages } from '../i18n/compiled/answers.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/answers.zh-TW.ts';
 import { placeName } from './answer-labels.ts';
 

@@ -3,7 +3,8 @@ import type { ArchiveReportOutcome, MyArchiveReport } from '@pastexam/api-contra
 import { MyReportItem, ReportList } from '../admin/review-list.tsx';
 import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 const outcomeColors: Record<ArchiveReportOutcome, string> = {
   fixed: 'teal',

@@ -5,7 +5,8 @@ import {
 } from '@pastexam/api-contract';
 import { ReasonDialog } from '../form/reason-dialog.tsx';
 import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export type ReportArchiveDialogProps = {
   /** Whether the dialog is open. Required, no default. */

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { ReviewList, type ReviewListState } from '../admin/review-list.tsx';
 import { archiveReportsMessages } from '../i18n/compiled/archive-reports.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 
 export type ReportedArchivesPanelProps = {
   /** 待處理 or 已處理. Required, no default. */

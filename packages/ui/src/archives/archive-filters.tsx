@@ -3,7 +3,8 @@ import { type ArchiveType, archiveTypes } from '@pastexam/api-contract';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import {
   type ArchiveFilter,
   type CoverageFilter,

@@ -5,7 +5,8 @@ import { IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { type Formats, formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { CoverageText } from '../progress/coverage-text.tsx';
 
 /**

@@ -1,7 +1,8 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { CourseCategory, CourseSummary } from '@pastexam/api-contract';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import { CourseLinks } from './course-links.tsx';
 import type { CourseGroup } from './search.ts';
 import type { CourseListScroll } from './virtual-course-links.tsx';

@@ -2,7 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import type { FollowedCourse, OverviewArchive } from '@pastexam/api-contract';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { archiveLabel } from './archive-row.tsx';
 import { Items, LinkItem, PendingMark, Section } from './overview-parts.tsx';
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
+import { formMessages } from '../i18n/compiled/form.catalogue.ts';
 import { loadCatalogue, loadLocale, translatorFor } from '../i18n/i18n.ts';
 import { renderStory } from '../test/render-story.tsx';
 import { changedFields } from './audit-changes.ts';
@@ -15,6 +16,7 @@ describe('AuditLog in English', () => {
   beforeAll(async () => {
     await loadLocale('en');
     await loadCatalogue(auditMessages, 'en');
+    await loadCatalogue(formMessages, 'en');
   });
 
   it('names its filters and list in English', () => {
@@ -35,14 +37,16 @@ describe('AuditLog in English', () => {
     expect(within(table).getByRole('rowheader', { name: 'Name' })).toBeTruthy();
   });
 
-  it('says a field’s values and a backwards range in English', () => {
+  it('says a field’s values, a backwards range and a day that is none in English', () => {
     expect(changedFields({ has_answers: true }, { has_answers: false }, 'en')).toEqual([
       { field: 'has_answers', label: 'With answers', before: 'Yes', after: 'No' },
     ]);
     const backwards = { ...emptyAuditFilter, from: '2026/11/28', to: '2026/11/01' };
-    expect(auditFilterProblems(backwards, translatorFor(auditMessages, 'en')).to).toBe(
-      'The start date can’t be after the end date',
-    );
+    const english = [translatorFor(auditMessages, 'en'), translatorFor(formMessages, 'en')] as const;
+    expect(auditFilterProblems(backwards, ...english).to).toBe('The start date can’t be after the end date');
+    expect(auditFilterProblems({ ...emptyAuditFilter, from: '2026/02/30' }, ...english)).toEqual({
+      from: 'Enter a real date, for example 2026/11/28',
+    });
   });
 
   it('names each recorded action in English', async () => {

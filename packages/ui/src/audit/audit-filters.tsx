@@ -5,14 +5,17 @@ import {
   auditActionSchema,
   auditTargetTypeSchema,
 } from '@pastexam/api-contract';
-import { DAY_PROBLEM, readDay } from '../form/date-text.ts';
+import { dayProblem, readDay } from '../form/date-text.ts';
 import { DateTextInput } from '../form/date-text-input.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { enumOptions } from '../form/options.ts';
 import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
+import { formMessages } from '../i18n/compiled/form.catalogue.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/audit.zh-TW.ts';
+import type { MessageId as FormMessageId } from '../i18n/messages/form.zh-TW.ts';
 
 /**
  * What 操作紀錄 is narrowed to; empty strings and nulls narrow nothing. Days are Taiwan's, as typed in the product's
@@ -37,17 +40,37 @@ export function auditFilterDays(filter: AuditFilter): { from: string | null; to:
   return { from: readDay(filter.from), to: readDay(filter.to) };
 }
 
-/** Why each day of the range cannot be asked for, in `t`'s words (`useT(auditMessages)`); empty when the filter can be asked for. */
+type RangeFault = 'notADay' | 'backwards';
+
+/** What is wrong with each day of the range: typed but no day, or an end before the start. */
+function rangeFaults(filter: AuditFilter): { from?: RangeFault; to?: RangeFault } {
+  const days = auditFilterDays(filter);
+  const faults: { from?: RangeFault; to?: RangeFault } = {};
+  if (filter.from.trim() && days.from === null) faults.from = 'notADay';
+  if (filter.to.trim() && days.to === null) faults.to = 'notADay';
+  else if (days.from && days.to && days.from > days.to) faults.to = 'backwards';
+  return faults;
+}
+
+/** Whether the log can be asked for with this filter: every typed day is a day, and the range runs forwards. */
+export const isAuditFilterAskable = (filter: AuditFilter): boolean =>
+  Object.keys(rangeFaults(filter)).length === 0;
+
+/**
+ * Why each day of the range cannot be asked for, in the words of `t` (`useT(auditMessages)`) and `form`
+ * (`useT(formMessages)`), one language; empty when the filter can be asked for.
+ */
 export function auditFilterProblems(
   filter: AuditFilter,
   t: Translate<MessageId>,
+  form: Translate<FormMessageId>,
 ): { from?: string; to?: string } {
-  const days = auditFilterDays(filter);
-  const problems: { from?: string; to?: string } = {};
-  if (filter.from.trim() && days.from === null) problems.from = DAY_PROBLEM;
-  if (filter.to.trim() && days.to === null) problems.to = DAY_PROBLEM;
-  else if (days.from && days.to && days.from > days.to) problems.to = t('audit.rangeBackwards');
-  return problems;
+  const say = (fault: RangeFault) => (fault === 'notADay' ? dayProblem(form) : t('audit.rangeBackwards'));
+  const faults = rangeFaults(filter);
+  return {
+    ...(faults.from && { from: say(faults.from) }),
+    ...(faults.to && { to: say(faults.to) }),
+  };
 }
 
 export interface AuditFiltersProps {
@@ -59,7 +82,7 @@ export interface AuditFiltersProps {
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const set = (changes: Partial<AuditFilter>) => onChange({ ...filter, ...changes });
   const t = useT(auditMessages);
-  const problems = auditFilterProblems(filter, t);
+  const problems = auditFilterProblems(filter, t, useT(formMessages));
   const labels = useLabels();
   const actionOptions = enumOptions(auditActionSchema.options, labels.auditAction);
   const targetOptions = enumOptions(auditTargetTypeSchema.options, labels.auditTargetType);

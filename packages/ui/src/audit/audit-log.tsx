@@ -4,7 +4,8 @@ import { PagedList } from '../admin/paged-list.tsx';
 import { loadStatus } from '../admin/table-status.tsx';
 import { auditMessages } from '../i18n/compiled/audit.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { changedFields } from './audit-changes.ts';
 import { type AuditFilter, AuditFilters, isFiltered } from './audit-filters.tsx';
 

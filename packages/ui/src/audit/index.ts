@@ -3,5 +3,6 @@ export {
   auditFilterDays,
   auditFilterProblems,
   emptyAuditFilter,
+  isAuditFilterAskable,
 } from './audit-filters.tsx';
 export { AuditLog, type AuditLogProps } from './audit-log.tsx';

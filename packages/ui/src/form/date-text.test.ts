@@ -1,16 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formMessages } from '../i18n/compiled/form.catalogue.ts';
 import { loadCatalogue, translatorFor } from '../i18n/i18n.ts';
-import {
-  DAY_PROBLEM,
-  dayProblem,
-  dayText,
-  MINUTE_PROBLEM,
-  minuteProblem,
-  minuteText,
-  readDay,
-  readMinute,
-} from './date-text.ts';
+import { dayProblem, dayText, minuteProblem, minuteText, readDay, readMinute } from './date-text.ts';
 import { ALL, allLabel, withAllOption } from './options.ts';
 
 describe('days and times in the product’s format', () => {
@@ -44,15 +35,18 @@ describe('what a field says of a day it cannot read', () => {
   beforeAll(() => loadCatalogue(formMessages, 'en'));
 
   it('gives the format as an example, in zh-TW and in English', () => {
-    expect(DAY_PROBLEM).toBe('請輸入存在的日期，例如 2026/11/28');
-    expect(MINUTE_PROBLEM).toBe('請輸入存在的日期與時間，例如 2026/11/28 09:00');
+    const zhTw = translatorFor(formMessages, 'zh-TW');
+    expect(dayProblem(zhTw)).toBe('請輸入存在的日期，例如 2026/11/28');
+    expect(minuteProblem(zhTw)).toBe('請輸入存在的日期與時間，例如 2026/11/28 09:00');
     const en = translatorFor(formMessages, 'en');
     expect(dayProblem(en)).toBe('Enter a real date, for example 2026/11/28');
     expect(minuteProblem(en)).toBe('Enter a real date and time, for example 2026/11/28 09:00');
   });
 
   it('names a filter’s choice that narrows nothing', () => {
-    expect(withAllOption([])).toEqual([{ value: ALL, label: '全部' }]);
+    expect(withAllOption([], allLabel(translatorFor(formMessages, 'zh-TW')))).toEqual([
+      { value: ALL, label: '全部' },
+    ]);
     expect(withAllOption([], allLabel(translatorFor(formMessages, 'en')))).toEqual([
       { value: ALL, label: 'All' },
     ]);

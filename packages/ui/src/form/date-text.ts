@@ -1,9 +1,7 @@
 // Days and times as the product writes them, `2026/11/28` and `2026/11/28 09:00`, whatever the browser's language:
 // a native date field shows its browser's format instead (`mm/dd/yyyy` in an en-US browser).
 
-import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
-import { formMessages } from '../i18n/compiled/form.catalogue.ts';
-import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import type { Translate } from '../i18n/i18n.ts';
 import type { MessageId } from '../i18n/messages/form.zh-TW.ts';
 
 /** A day in the product's format, shown in an empty day field. */
@@ -53,9 +51,3 @@ export const dayProblem = (t: Translate<MessageId>): string => t('form.dayProble
 /** What a time field that holds no day and time says, in `t`'s language. */
 export const minuteProblem = (t: Translate<MessageId>): string =>
   t('form.minuteProblem', { example: MINUTE_EXAMPLE });
-
-/** dayProblem in zh-TW, for screens not yet given the reader's language: prefer `dayProblem(t)`. */
-export const DAY_PROBLEM = dayProblem(translatorFor(formMessages, DEFAULT_LOCALE));
-
-/** minuteProblem in zh-TW, for screens not yet given the reader's language: prefer `minuteProblem(t)`. */
-export const MINUTE_PROBLEM = minuteProblem(translatorFor(formMessages, DEFAULT_LOCALE));

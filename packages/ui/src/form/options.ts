@@ -1,8 +1,6 @@
 import { archiveTypes, courseCategories } from '@pastexam/api-contract';
 import type { Labels } from '@pastexam/api-contract/labels';
-import { DEFAULT_LOCALE } from '@pastexam/api-contract/locales';
-import { formMessages } from '../i18n/compiled/form.catalogue.ts';
-import { type Translate, translatorFor } from '../i18n/i18n.ts';
+import type { Translate } from '../i18n/i18n.ts';
 import type { MessageId } from '../i18n/messages/form.zh-TW.ts';
 
 /** A filter's choice that narrows nothing. */
@@ -22,11 +20,11 @@ export const allLabel = (t: Translate<MessageId>): string => t('form.all');
 /**
  * A filter's choices: `allText` (value `all`, narrowing nothing) first, then `options`. The values' type is
  * `all` or one of the options' values, so `(typeof choices)[number]['value']` names the filter's type.
- * `allText` defaults to zh-TW's 全部, for screens not yet given the reader's language: pass `allLabel(t)`.
+ * `allText` is the screen's own word (全部的狀態) or the forms' (`allLabel(t)`), in the reader's language.
  */
 export function withAllOption<const O extends { value: string; label: string }>(
   options: readonly O[],
-  allText: string = allLabel(translatorFor(formMessages, DEFAULT_LOCALE)),
+  allText: string,
 ): (O | { value: typeof ALL; label: string })[] {
   return [{ value: ALL, label: allText }, ...options];
 }

@@ -1,8 +1,8 @@
 import type { Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@pastexam/api-contract/locales';
 import { messages as zhTw } from './compiled/zh-TW.ts';
+import { loadEnglishLabels } from './english-labels.ts';
 import { type CompiledMessage, interpolate, type MessageValues } from './interpolate.ts';
-import { loadEnglishLabels } from './labels.ts';
 import type { MessageId } from './messages.zh-TW.ts';
 
 export type { MessageValues };

@@ -10,6 +10,6 @@ export {
   translator,
   translatorFor,
 } from './i18n.ts';
-export { labelsFor } from './labels.ts';
-export { LocaleProvider, type LocaleProviderProps, useLabels, useLocale, useT } from './locale-provider.tsx';
+export { labelsFor, useLabels } from './labels.ts';
+export { LocaleProvider, type LocaleProviderProps, useLocale, useT } from './locale-provider.tsx';
 export type { MessageId } from './messages.zh-TW.ts';

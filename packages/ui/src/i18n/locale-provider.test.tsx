@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defineCatalogue, loadCatalogue, loadLocale } from './i18n.ts';
-import { LocaleProvider, useLabels, useT } from './locale-provider.tsx';
+import { useLabels } from './labels.ts';
+import { LocaleProvider, useT } from './locale-provider.tsx';
 
 /** A catalogue of one message whose English arrives when `arrive` is called, or fails with `fail`. */
 function slowCatalogue(name: string) {

@@ -1,4 +1,3 @@
-import type { Labels } from '@pastexam/api-contract/labels';
 import { DEFAULT_LOCALE, type Locale } from '@pastexam/api-contract/locales';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
 import {
@@ -9,7 +8,6 @@ import {
   type Translate,
   translatorFor,
 } from './i18n.ts';
-import { labelsFor } from './labels.ts';
 import type { MessageId } from './messages.zh-TW.ts';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -24,11 +22,6 @@ export interface LocaleProviderProps {
 /** Gives the components below the active language; without one they speak zh-TW. */
 export function LocaleProvider({ locale, children }: LocaleProviderProps) {
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
-}
-
-/** The contract's labels of closed sets (exam types, categories, reasons…) in the active language. */
-export function useLabels(): Labels {
-  return labelsFor(useLocale());
 }
 
 /** The active language. */

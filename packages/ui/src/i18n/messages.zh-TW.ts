@@ -28,6 +28,9 @@ export const messagesZhTw = {
   // The bell stands in the bar before the notifications' code arrives: its name is the bar's.
   'topBar.notifications': '通知',
   'topBar.notificationsUnread': '通知，{count} 則未讀',
+  // So does 公告's button, whose center and panels are the announcements' catalogue, fetched when opened.
+  'topBar.announcements': '公告',
+  'topBar.announcementsUnread': '公告（{count} 則未讀）',
   // The language switch names the other language in that language, so its reader finds it.
   'language.switchTo': 'English',
 

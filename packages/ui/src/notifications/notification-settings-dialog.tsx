@@ -11,7 +11,8 @@ import { useEffect, useState } from 'react';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
 import { DialogFrame, SaveCancelButtons } from '../dialog-frame/dialog-frame.tsx';
 import { notificationsMessages } from '../i18n/compiled/notifications.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface NotificationSettingsDialogProps {
   /** Whether the dialog is shown. Required, no default. */

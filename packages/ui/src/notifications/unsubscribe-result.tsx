@@ -3,7 +3,8 @@ import type { NotificationKind } from '@pastexam/api-contract';
 import type { Labels } from '@pastexam/api-contract/labels';
 import { notificationsMessages } from '../i18n/compiled/notifications.catalogue.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 import type { MessageId as NotificationsMessageId } from '../i18n/messages/notifications.zh-TW.ts';
 
 /** Where 取消訂閱 stands: the request is running, it was done, or it failed (a bad link, or no answer). */

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { examName } from '../archives/exam-name.ts';
 import { practiceMessages } from '../i18n/compiled/practice.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { PracticeCountsText } from './practice-counts.tsx';
 
 export interface PracticeStartProps {

@@ -6,7 +6,8 @@ import { followInPage } from '../archives/plain-click.ts';
 import { progressMessages } from '../i18n/compiled/progress.catalogue.ts';
 import { type Formats, formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { MessageId as ProgressMessageId } from '../i18n/messages/progress.zh-TW.ts';
 
 export interface BookmarkListProps {

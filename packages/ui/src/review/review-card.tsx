@@ -15,7 +15,8 @@ import { aiExamMessages } from '../i18n/compiled/ai-exam.catalogue.ts';
 import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
 import { type Formats, formatsFor } from '../i18n/format.ts';
 import type { Translate } from '../i18n/i18n.ts';
-import { useLabels, useLocale, useT, useTWithoutWaiting } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT, useTWithoutWaiting } from '../i18n/locale-provider.tsx';
 import type { MessageId } from '../i18n/messages/review.zh-TW.ts';
 
 export interface ReviewCardProps {

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { archiveTypeOptions } from '../form/options.ts';
 import { searchMessages } from '../i18n/compiled/search.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 /** What a search is narrowed to; an absent field does not narrow. */
 export type SearchFilterValue = {

@@ -2,7 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Wish } from '@pastexam/api-contract';
 import { wishExamLabel } from '@pastexam/api-contract/labels';
 import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface CourseWishesProps {
   /** The course's open wishes, the most waited-for first; null while they load. Required, no default. */

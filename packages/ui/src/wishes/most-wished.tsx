@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { FormDialog } from '../admin/form-dialog.tsx';
 import { loadStatus, TableStatusMessage } from '../admin/table-status.tsx';
 import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface MostWishedProps {
   /** The open wishes, the most waited-for first; null while they load. Required, no default. */

@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import type { Wish, WishState } from '@pastexam/api-contract';
 import { wishExamLabel } from '@pastexam/api-contract/labels';
 import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface MyWishesDialogProps {
   /** Whether the dialog is shown. Required, no default. */

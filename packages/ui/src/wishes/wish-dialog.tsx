@@ -6,7 +6,8 @@ import { FormDialog } from '../admin/form-dialog.tsx';
 import { EnumSelect } from '../form/enum-select.tsx';
 import { archiveTypeOptions } from '../form/options.ts';
 import { wishesMessages } from '../i18n/compiled/wishes.catalogue.ts';
-import { useLabels, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useT } from '../i18n/locale-provider.tsx';
 
 export interface WishDialogProps {
   /** Whether the dialog is shown; every opening starts empty. Required, no default. */

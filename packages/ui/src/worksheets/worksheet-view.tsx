@@ -17,7 +17,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { followInPage } from '../archives/plain-click.ts';
 import { worksheetsMessages } from '../i18n/compiled/worksheets.catalogue.ts';
 import { formatsFor } from '../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../i18n/locale-provider.tsx';
+import { useLabels } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import type { TopicOption } from '../topics/topic-options.ts';
 import { AddTopicQuestions } from './add-topic-questions.tsx';
 

@@ -5,7 +5,8 @@ import type { FieldErrors } from '../../form/field-errors.ts';
 import { courseCategoryOptions } from '../../form/options.ts';
 import { requiredTextField } from '../../form/text-field.ts';
 import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
-import { useLabels, useT } from '../../i18n/locale-provider.tsx';
+import { useLabels } from '../../i18n/labels.ts';
+import { useT } from '../../i18n/locale-provider.tsx';
 import type { CourseDraft, CourseField } from './upload-draft.ts';
 
 export interface CoursePickerProps {

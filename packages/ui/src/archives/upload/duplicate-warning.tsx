@@ -2,7 +2,8 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { ArchiveDuplicate } from '@pastexam/api-contract';
 import { archivesMessages } from '../../i18n/compiled/archives.catalogue.ts';
 import { formatsFor } from '../../i18n/format.ts';
-import { useLabels, useLocale, useT } from '../../i18n/locale-provider.tsx';
+import { useLabels } from '../../i18n/labels.ts';
+import { useLocale, useT } from '../../i18n/locale-provider.tsx';
 import type { MessageId } from '../../i18n/messages/archives.zh-TW.ts';
 
 /** An archive of the course the chosen file may already be, with where to see it. */

@@ -23,8 +23,6 @@ export const messages: Messages = {
   'announcements.unfold': ['Show more'],
   'announcements.fold': ['Show less'],
   'announcements.important': ['Important announcements'],
-  'announcements.button': ['Announcements'],
-  'announcements.buttonUnread': ['Announcements (', ['count'], ' unread)'],
   'announcements.startsAt': ['Starts'],
   'announcements.startsAtHint': ['Taiwan time, e.g. ', ['example'], '; leave empty to start now'],
   'announcements.endsAt': ['Ends'],

@@ -32,6 +32,8 @@ export const messages: Messages = {
   'topBar.changePassword': ['Change password'],
   'topBar.notifications': ['Notifications'],
   'topBar.notificationsUnread': ['Notifications, ', ['count'], ' unread'],
+  'topBar.announcements': ['Announcements'],
+  'topBar.announcementsUnread': ['Announcements (', ['count'], ' unread)'],
   'topBar.logoutAllFailed': ['Couldn’t sign out everywhere'],
   'topBar.logoutAllConfirm': [
     'You will be signed out on every device, this one included, and will need to sign in again.',

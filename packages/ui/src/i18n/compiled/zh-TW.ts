@@ -24,6 +24,8 @@ export const messages: Messages = {
   'topBar.logoutAllConfirm': ['你在所有裝置上的登入都會結束，包括這一個；之後需要重新登入。'],
   'topBar.notifications': ['通知'],
   'topBar.notificationsUnread': ['通知，', ['count'], ' 則未讀'],
+  'topBar.announcements': ['公告'],
+  'topBar.announcementsUnread': ['公告（', ['count'], ' 則未讀）'],
   'language.switchTo': ['English'],
   'landing.title': ['資訊系考古題系統'],
   'landing.description': [

@@ -12,8 +12,6 @@ export const messages = {
   'announcements.unfold': '顯示全文',
   'announcements.fold': '收合',
   'announcements.important': '重要公告',
-  'announcements.button': '公告',
-  'announcements.buttonUnread': '公告（{count} 則未讀）',
   'announcements.startsAt': '開始時間',
   'announcements.startsAtHint': '台灣時間，例如 {example}；留空則立即開始',
   'announcements.endsAt': '結束時間',

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { ChunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
 import { type LazyComponent, lazyComponent } from '../../../lib/lazy-component.ts';
 import type { AdminTab } from '../admin-address.ts';
 import { adminTabSchema, readAdminTab, writeAdminTab } from '../hooks/admin-tab.ts';
@@ -27,13 +28,8 @@ type AdminMessageId = NonNullable<(typeof adminMessages)['ids']>;
  * deployment replaced meanwhile): the message `id` names, read out at once.
  */
 function chunkUnavailable(id: AdminMessageId) {
-  return function ChunkUnavailable() {
-    const t = useT(adminMessages);
-    return (
-      <Text role="alert" ta="center" py="lg">
-        {t(id)}
-      </Text>
-    );
+  return function PanelUnavailable() {
+    return <ChunkUnavailable message={useT(adminMessages)(id)} />;
   };
 }
 

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { AuditLog, auditFilterProblems, emptyAuditFilter } from '@pastexam/ui/audit';
+import { AuditLog, emptyAuditFilter, isAuditFilterAskable } from '@pastexam/ui/audit';
 import { useT } from '@pastexam/ui/i18n';
 import { adminMessages } from '@pastexam/ui/messages/admin';
 import { auditMessages } from '@pastexam/ui/messages/audit';
@@ -20,7 +20,7 @@ export function AuditPanel() {
   const { api } = useServices();
   const [filter, setFilter] = useState(emptyAuditFilter);
   const [settled] = useDebouncedValue(filter, FILTER_PAUSE_MS);
-  const askable = Object.keys(auditFilterProblems(settled, audit)).length === 0;
+  const askable = isAuditFilterAskable(settled);
   const log = useInfiniteQuery({ ...adminAuditQuery(api, auditQueryOf(settled)), enabled: askable });
   useQueryFailure(log, () => toast.error(t('admin.loadFailed'), audit('audit.loadFailed')));
 

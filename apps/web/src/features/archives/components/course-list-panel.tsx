@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useT } from '@pastexam/ui/i18n';
 import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { type ReactNode, Suspense } from 'react';
-import { chunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
+import { ChunkUnavailable } from '../../../lib/chunk-unavailable.tsx';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 
 // On a narrow screen the list is a drawer, a chunk of its own fetched as the page mounts there: the page on a
@@ -15,8 +15,7 @@ const CourseListDrawer = lazyComponent(
 /** What shows instead of the drawer when its code cannot be fetched. */
 function CourseListUnavailable() {
   const t = useT(archivesMessages);
-  // The shared fallback draws the message and holds no state: drawn here, in the language shown.
-  return chunkUnavailable(t('archives.courseListUnavailable'))();
+  return <ChunkUnavailable message={t('archives.courseListUnavailable')} />;
 }
 
 /**
