@@ -37,7 +37,11 @@ async function openStreams(userIds: readonly number[]) {
   await feed.start();
   const sent = new Map<number, NotificationUnreadEvent[]>(userIds.map((id) => [id, []]));
   for (const userId of userIds)
-    feed.subscribe(userId, { onUnread: (event) => sent.get(userId)?.push(event), onClose: () => {} });
+    feed.subscribe(userId, {
+      locale: 'zh-TW',
+      onUnread: (event) => sent.get(userId)?.push(event),
+      onClose: () => {},
+    });
   return { feed, sent };
 }
 

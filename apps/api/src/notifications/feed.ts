@@ -1,7 +1,7 @@
-import type { NotificationUnreadEvent } from '@pastexam/api-contract';
+import type { Locale, NotificationUnreadEvent } from '@pastexam/api-contract';
 import type { DatabaseHandle } from '../db/client.ts';
 import { streamSubscribers } from '../http/stream-subscribers.ts';
-import { countUnreadOf, findMany, NOTIFICATIONS_CHANNEL, type NotificationRow } from './repository.ts';
+import { countUnreadOf, findMany, NOTIFICATIONS_CHANNEL, type OwnedNotification } from './repository.ts';
 import { toApiNotification } from './service.ts';
 
 /** How often an open stream sends a comment, so that proxies and balancers keep an idle stream open. */
@@ -9,6 +9,11 @@ export const KEEP_ALIVE_MS = 25_000;
 
 /** One open stream of a user's notifications, as the feed sees it. */
 export type NotificationSubscriber = {
+  /**
+   * The language its notifications are written in while their owner has chosen none (the one the stream's
+   * request asked for); a chosen one wins, read as each notification is sent, so a switch applies at once.
+   */
+  locale: Locale;
   /** The user's unread count changed: a notification was made (it comes along) or read. */
   onUnread(event: NotificationUnreadEvent): void;
   /** This process is stopping: end the stream, so that the client reconnects, to another replica. */
@@ -70,18 +75,22 @@ export function createNotificationFeed(
         countUnreadOf(handle.db, userIds),
         findMany(handle.db, madeIds),
       ]);
-      const madeFor = new Map<number, NotificationRow[]>();
-      for (const row of made)
-        if (announced.has(`${row.userId}:${row.id}`))
-          madeFor.set(row.userId, [...(madeFor.get(row.userId) ?? []), row]);
+      const madeFor = new Map<number, OwnedNotification[]>();
+      for (const row of made) {
+        const { userId, id } = row.notification;
+        if (announced.has(`${userId}:${id}`)) madeFor.set(userId, [...(madeFor.get(userId) ?? []), row]);
+      }
       for (const userId of userIds) {
         const count = unread.get(userId) ?? 0;
         const mine = madeFor.get(userId) ?? [];
-        const events =
-          mine.length === 0
-            ? [{ unread_count: count, notification: null }]
-            : mine.map((row) => ({ unread_count: count, notification: toApiNotification(row) }));
-        for (const subscriber of streams.of(userId)) for (const event of events) subscriber.onUnread(event);
+        for (const subscriber of streams.of(userId)) {
+          if (mine.length === 0) subscriber.onUnread({ unread_count: count, notification: null });
+          for (const { notification, ownerLocale } of mine)
+            subscriber.onUnread({
+              unread_count: count,
+              notification: toApiNotification(notification, ownerLocale ?? subscriber.locale),
+            });
+        }
       }
     } catch (error) {
       options.onError?.(error);

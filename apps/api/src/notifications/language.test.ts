@@ -1,10 +1,16 @@
-// Each recipient reads a notification in the language they saved (product §2.12): English for those who chose
-// English, zh-TW for those who chose it or chose nothing; content (a comment, an announcement's title) as written.
+// Each reader reads a notification in the language they read the app in (product §2.12): the one they saved,
+// whenever they saved it, else the one their request asks for, else zh-TW; in the bell's list, on its live
+// stream and in mail. Content (a comment, an announcement's title) stays as written.
 import { ANNOUNCEMENT_CENTER_LINK, routes } from '@pastexam/api-contract';
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../test-support/app.ts';
 import { signedInUser } from '../test-support/archives.ts';
-import { notificationsOf, speaking } from '../test-support/notifications.ts';
+import {
+  notificationsOf,
+  openNotificationStream,
+  speaking,
+  unreadEventOf,
+} from '../test-support/notifications.ts';
 import { countStatements } from '../test-support/statements.ts';
 import { notifyUsers } from './service.ts';
 
@@ -52,6 +58,47 @@ describe('notifying users', () => {
     });
     expect(await toldOf(english.token)).toEqual([{ title: 'Reviewed', body: 'Reason: duplicate' }]);
     expect(await toldOf(chinese.token)).toEqual([{ title: '已審核', body: '原因：重複' }]);
+  });
+});
+
+describe('a reader who changes language', () => {
+  const notice = {
+    kind: 'upload_reviewed',
+    title: { 'zh-TW': '已審核', en: 'Reviewed' },
+    body: { 'zh-TW': '原因：重複', en: 'Reason: duplicate' },
+    link: '/',
+  } as const;
+
+  test('reads what was made before in the language chosen since', async () => {
+    const reader = await signedInUser(t);
+    await speaking(t, 'zh-TW', reader.id);
+    await notifyUsers(t.db, [reader.id], notice);
+    expect(await toldOf(reader.token)).toEqual([{ title: '已審核', body: '原因：重複' }]);
+    await t.client().output(routes.users.updateMyLocale, { body: { locale: 'en' } }, { token: reader.token });
+    expect(await toldOf(reader.token)).toEqual([{ title: 'Reviewed', body: 'Reason: duplicate' }]);
+  });
+
+  test('having chosen none, reads it in the language the request asks for', async () => {
+    const reader = await signedInUser(t);
+    await notifyUsers(t.db, [reader.id], notice);
+    const answer = await t.client().request('GET', '/api/notifications', {
+      headers: { authorization: `Bearer ${reader.token}`, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ items: [{ title: 'Reviewed', body: 'Reason: duplicate' }] });
+  });
+
+  test('hears the live bell in the language chosen after the stream opened', async () => {
+    const reader = await signedInUser(t);
+    const stream = await openNotificationStream(t, reader.token);
+    expect(unreadEventOf(await stream.next())).toEqual({ unread_count: 0, notification: null });
+    await speaking(t, 'en', reader.id);
+    await notifyUsers(t.db, [reader.id], notice);
+    expect(unreadEventOf(await stream.next()).notification).toMatchObject({
+      title: 'Reviewed',
+      body: 'Reason: duplicate',
+    });
+    await stream.close();
   });
 });
 

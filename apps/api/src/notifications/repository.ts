@@ -1,10 +1,10 @@
-import { DEFAULT_LOCALE, type NotificationDelivery, type NotificationKind } from '@pastexam/api-contract';
+import type { Locale, NotificationDelivery, NotificationKind } from '@pastexam/api-contract';
 import { and, count, desc, eq, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/client.ts';
 import { jobs, notificationSettings, notifications, users } from '../db/schema.ts';
 import { MAIL_JOB_MAX_ATTEMPTS, NOTIFICATION_MAIL_KIND } from './mail/repository.ts';
-import { otherLocales, type Worded } from './wording.ts';
+import { storedWords, type Worded } from './wording.ts';
 
 /** The channel on which replicas tell each other that a user's notifications changed. */
 export const NOTIFICATIONS_CHANNEL = 'pastexam_notifications';
@@ -16,17 +16,10 @@ const countOf = (result: unknown) =>
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * What a producer says: the title and body in every interface language (or content, the same in all), each
- * recipient's written in the language they saved; the link is an in-app path.
+ * What a producer says: the title and body in every interface language (or content, the same in all), all of
+ * which are stored, each read in the language its reader has chosen; the link is an in-app path.
  */
 export type Notice = { kind: NotificationKind; title: Worded; body?: Worded | null; link: string };
-
-/** The words in the language of the recipient the statement selects (`users`), zh-TW for one who chose none. */
-function inRecipientsLocale(text: Worded | null): SQL {
-  if (text === null || typeof text === 'string') return sql`${text}`;
-  const chosen = otherLocales.map((locale) => sql`when ${locale} then ${text[locale]}::text`);
-  return sql`case ${users.locale} ${sql.join(chosen, sql` `)} else ${text[DEFAULT_LOCALE]}::text end`;
-}
 
 /** The user's setting for the notice's kind is `delivery`. */
 const deliveryIs = (kind: NotificationKind, delivery: NotificationDelivery) => sql`exists (
@@ -44,12 +37,11 @@ const deliveryIs = (kind: NotificationKind, delivery: NotificationDelivery) => s
  */
 export async function insertNotifications(db: Queryable, among: SQL, notice: Notice): Promise<number> {
   const { kind, link } = notice;
-  const title = inRecipientsLocale(notice.title);
-  const body = inRecipientsLocale(notice.body ?? null);
+  const { title, body, words } = storedWords(notice.title, notice.body ?? null);
   const result = await db.execute(sql`
     with made as (
-      insert into ${notifications} (user_id, kind, title, body, link, mail_state)
-      select ${users.id}, ${kind}, ${title}, ${body}, ${link},
+      insert into ${notifications} (user_id, kind, title, body, words, link, mail_state)
+      select ${users.id}, ${kind}, ${title}, ${body}, ${words === null ? null : JSON.stringify(words)}::jsonb, ${link},
         case when ${deliveryIs(kind, 'email')} then 'pending' end
       from ${users}
       where ${among} and not ${deliveryIs(kind, 'off')}
@@ -88,12 +80,16 @@ export function listForUser(db: Database, userId: number, before: number | null,
     .limit(limit);
 }
 
-/** The notifications with these ids that still exist, oldest first, in one statement. */
-export function findMany(db: Queryable, ids: readonly number[]): Promise<NotificationRow[]> {
+/** A notification with the language its owner has chosen now (null: none). */
+export type OwnedNotification = { notification: NotificationRow; ownerLocale: Locale | null };
+
+/** The notifications with these ids that still exist, oldest first, each with its owner's language, in one statement. */
+export function findMany(db: Queryable, ids: readonly number[]): Promise<OwnedNotification[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({ notification: notifications, ownerLocale: users.locale })
     .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
     .where(inArray(notifications.id, [...ids]))
     .orderBy(notifications.id);
 }

@@ -1,6 +1,7 @@
 import { routes } from '@pastexam/api-contract';
 import { spendOnce } from '../auth/session/revocations.ts';
 import { admitStreamTicket, issueStreamTicket } from '../auth/session/stream-ticket.ts';
+import { requestLocale } from '../http/errors.ts';
 import type { ApiRouter } from '../http/register.ts';
 import { okOrRefusal, register } from '../http/register.ts';
 import { fail } from '../refusal.ts';
@@ -25,7 +26,7 @@ const OWN_STREAM = { purpose: 'notification-stream', id: 'caller' } as const;
 export function registerNotificationRoutes(api: ApiRouter, feed: NotificationFeed) {
   register(api, routes.notifications.listNotifications, async ({ input, c, user }) => ({
     status: 200,
-    body: await listNotifications(c.var.db, user.id, input.query.before),
+    body: await listNotifications(c.var.db, user.id, input.query.before, requestLocale(c)),
   }));
 
   register(api, routes.notifications.unreadNotifications, async ({ c, user }) => ({
@@ -75,6 +76,6 @@ export function registerNotificationRoutes(api: ApiRouter, feed: NotificationFee
       stillAllowed: ticket.stillAllowed,
       watchSession: (onChange: () => void) => sessions.watch({ userId, jti, onChange }),
     };
-    return notificationStream(session, db, feed, userId);
+    return notificationStream(session, db, feed, userId, requestLocale(c));
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
   type Notification,
@@ -24,6 +25,7 @@ import {
   saveSettings,
   usersAmong,
 } from './repository.ts';
+import { wordsIn } from './wording.ts';
 
 export type { Notice } from './repository.ts';
 
@@ -41,25 +43,26 @@ export function notifyEveryone(db: Queryable, notice: Notice): Promise<number> {
   return insertNotifications(db, everyUser, notice);
 }
 
-export const toApiNotification = (row: NotificationRow): Notification => ({
+/** A notification as its reader sees it, in `locale` (the language they read the app in). */
+export const toApiNotification = (row: NotificationRow, locale: Locale): Notification => ({
   id: row.id,
   kind: notificationKindSchema.parse(row.kind),
-  title: row.title,
-  body: row.body,
+  ...wordsIn(row, locale),
   link: row.link,
   created_at: row.createdAt.toISOString(),
   read: row.read,
 });
 
-/** The caller's newest page of notifications, or the page older than `before`. */
+/** The caller's newest page of notifications, or the page older than `before`, in `locale`. */
 export async function listNotifications(
   db: Database,
   userId: number,
   before: number | undefined,
+  locale: Locale,
 ): Promise<NotificationPage> {
   const rows = await listForUser(db, userId, before ?? null, NOTIFICATION_PAGE_SIZE + 1);
   return {
-    items: rows.slice(0, NOTIFICATION_PAGE_SIZE).map(toApiNotification),
+    items: rows.slice(0, NOTIFICATION_PAGE_SIZE).map((row) => toApiNotification(row, locale)),
     has_more: rows.length > NOTIFICATION_PAGE_SIZE,
   };
 }

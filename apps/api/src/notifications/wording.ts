@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, locales } from '@pastexam/api-contract';
 import { type Labels, zhTwLabels } from '@pastexam/api-contract/labels';
 import { enLabels } from '@pastexam/api-contract/labels.en';
+import { z } from 'zod';
 
 /**
  * What a notification says, in each interface language (product §2.12): every recipient reads it in the
@@ -39,3 +40,38 @@ export const examIn = (locale: Locale, exam: { academicYear: number; name: strin
 
 /** The languages other than the default, each of which a statement picks by the recipient's saved one. */
 export const otherLocales = locales.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** A notification's title and body in one language. */
+export type NoticeWords = { title: string; body: string | null };
+
+/**
+ * How a notification's words are stored (product §2.12): zh-TW's in its title and body, and each other
+ * language's beside them (`notifications.words`, `{ en: { title, body } }`), so it is read in whatever language
+ * its reader has chosen by then, not the one they had when it was made. Null when it is content throughout.
+ */
+export const storedWordsSchema = z
+  .partialRecord(z.enum(locales), z.object({ title: z.string(), body: z.string().nullable() }))
+  .nullable();
+export type StoredWords = z.infer<typeof storedWordsSchema>;
+
+const inLocale = (text: Worded, locale: Locale): string => (typeof text === 'string' ? text : text[locale]);
+
+/** A notice's words as they are stored: zh-TW's in the columns, the other languages' in `words`. */
+export function storedWords(title: Worded, body: Worded | null): NoticeWords & { words: StoredWords } {
+  const wordsOf = (locale: Locale): NoticeWords => ({
+    title: inLocale(title, locale),
+    body: body === null ? null : inLocale(body, locale),
+  });
+  const content = typeof title === 'string' && (body === null || typeof body === 'string');
+  return {
+    ...wordsOf(DEFAULT_LOCALE),
+    words: content ? null : Object.fromEntries(otherLocales.map((locale) => [locale, wordsOf(locale)])),
+  };
+}
+
+/** A stored notification's words in `locale`: that language's when it has them, else those it was made with. */
+export function wordsIn(row: NoticeWords & { words: unknown }, locale: Locale): NoticeWords {
+  const stored = storedWordsSchema.safeParse(row.words);
+  const other = stored.success ? stored.data?.[locale] : undefined;
+  return other ?? { title: row.title, body: row.body };
+}

@@ -10,7 +10,8 @@ import { useShowLocale } from './locale-state.tsx';
 /**
  * The top bar's 中文 / English (product §2.12): the interface changes at once and this device keeps the choice;
  * a signed-in user's is kept on the server too, so every device they sign in on follows it. When the server
- * holds a choice it wins over the device's; when it holds none, the device's choice becomes the user's.
+ * holds a choice it wins over the device's; when it holds none, the device's choice becomes the user's. What the
+ * server wrote in the user's language (the notifications) is fetched again once it holds the new one.
  */
 export function useLocaleChoice(): (locale: Locale) => void {
   const show = useShowLocale();
@@ -25,6 +26,7 @@ export function useLocaleChoice(): (locale: Locale) => void {
       const { routes } = await import('../api/contract-routes.ts');
       const user = await api.call(routes.users.updateMyLocale, { body: { locale } });
       queryClient.setQueryData(queryKeys.me, user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
     },
     [api, queryClient],
   );

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -18,8 +19,8 @@ import { users } from './users.ts';
 const KIND = /* sql */ `'wish_fulfilled', 'followed_course_archive', 'answer_activity', 'answer_endorsed', 'upload_reviewed', 'report_resolved', 'important_announcement'`;
 
 /**
- * One user's notifications (通知): a sentence the server wrote, an in-app link, and whether it was
- * read. They go with their user. The newest 500 of each user, and every one younger than 180 days, are kept.
+ * One user's notifications (通知): a sentence the server wrote (zh-TW's in `title` and `body`, the other
+ * languages' in `words`: notifications/wording.ts), an in-app link, and whether it was read. They go with their user. The newest 500 of each user, and every one younger than 180 days, are kept.
  */
 export const notifications = pgTable(
   'notifications',
@@ -31,6 +32,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
+    /** The title and body in the other interface languages; null when they are content, the same in all. */
+    words: jsonb('words'),
     link: text('link').notNull(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),

@@ -102,14 +102,14 @@ describe('each notification by e-mail', () => {
 });
 
 describe('daily digest', () => {
-  test('a reader of English gets the digest in English, grouped under the kinds’ English names', async () => {
+  test('one who chose English after the notices were made gets the digest in English, under the kinds’ English names', async () => {
     const user = await mailedUser({
       answer_activity: 'email',
       wish_fulfilled: 'email',
       mail_frequency: 'daily',
     });
-    await speaking(t, 'en', user.id);
     const titles = [await told([user.id]), await told([user.id], 'wish_fulfilled')];
+    await speaking(t, 'en', user.id);
     await t.db
       .update(notifications)
       .set({ createdAt: sql`now() - interval '25 hours'` })

@@ -1,7 +1,13 @@
-import type { Locale, NotificationKind, NotificationMailFrequency } from '@pastexam/api-contract';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type NotificationKind,
+  type NotificationMailFrequency,
+} from '@pastexam/api-contract';
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { notificationMailSettings, notifications, users } from '../../db/schema.ts';
+import { wordsIn } from '../wording.ts';
 
 /** The job that sends notification mail; it is also its dedupe key, so one waits or runs at a time. */
 export const NOTIFICATION_MAIL_KIND = 'send-notification-mail';
@@ -10,7 +16,7 @@ export const MAIL_MAX_ATTEMPTS = 5;
 /** The job's own tries: one more than a mail's, so the last try of a mail that failed from the first is made. */
 export const MAIL_JOB_MAX_ATTEMPTS = MAIL_MAX_ATTEMPTS + 1;
 
-/** One notification waiting to be mailed, with its owner's address and saved language. */
+/** One notification waiting to be mailed, with its owner's address and saved language, in that language. */
 export type PendingMail = {
   id: number;
   userId: number;
@@ -45,18 +51,23 @@ const mailColumns = {
   kind: notifications.kind,
   title: notifications.title,
   body: notifications.body,
+  words: notifications.words,
   link: notifications.link,
 };
 
 /** Up to `limit` notifications `due` selects, after id `after`, in the order they were made. */
-export function listDue(db: Database, due: SQL, after: number, limit: number): Promise<PendingMail[]> {
-  return db
+export async function listDue(db: Database, due: SQL, after: number, limit: number): Promise<PendingMail[]> {
+  const rows = await db
     .select(mailColumns)
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(and(sql`${due}`, gt(notifications.id, after)))
     .orderBy(asc(notifications.id))
     .limit(limit);
+  return rows.map(({ words, ...row }) => ({
+    ...row,
+    ...wordsIn({ ...row, words }, row.locale ?? DEFAULT_LOCALE),
+  }));
 }
 
 export async function markSent(db: Database, ids: readonly number[]): Promise<void> {
