@@ -74,7 +74,7 @@ export const RAISES: Partial<Record<MeasuredPage['name'], Raise>> = {
       'An announcement with Markdown or math still fetches the renderer and its worker (150 kB) to show it.',
   },
   '/archive': {
-    bytes: 379_000,
+    bytes: 379_100,
     files: 126,
     measured:
       '318.3 kB in 94 files (2026-11-28, when budgets started counting what Chromium fetches); 319.3 kB once ' +
