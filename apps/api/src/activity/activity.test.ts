@@ -5,6 +5,8 @@ import { archiveDownloadDays } from '../db/schema.ts';
 import { createArchive } from '../test-support/ai-exam.ts';
 import { useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse, signedInUser } from '../test-support/archives.ts';
+import { countStatements } from '../test-support/statements.ts';
+import { recordDownload } from './service.ts';
 
 const t = useTestApp();
 let admin: { id: number; token: string };
@@ -154,6 +156,37 @@ describe('this term’s most downloaded', () => {
     ]);
     expect(ids(recent_courses)).toEqual([course.id]);
     expect(term.starts_on <= new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
+  test('made at once are each counted, those arriving during a write together by the next one', async () => {
+    const course = await insertCourse(t);
+    const [even, odd] = [await createArchive(t, course), await createArchive(t, course)];
+    const users = await Promise.all([signedInUser(t), signedInUser(t), signedInUser(t)]);
+    const downloads = users.flatMap((user) =>
+      [even, odd, even, odd].map((archive) => ({
+        userId: user.id,
+        courseId: course.id,
+        archiveId: archive.id,
+      })),
+    );
+    const statements = countStatements(t.db);
+    try {
+      await Promise.all(downloads.map((made) => recordDownload(t.db, made)));
+      // The first download is written at once, the eleven that arrived meanwhile in the next write.
+      expect(statements.sent()).toBe(4);
+    } finally {
+      statements.stop();
+    }
+    const { popular_archives } = await overview(users[0]?.token ?? '');
+    expect(
+      popular_archives
+        .filter((archive) => archive.course_id === course.id)
+        .map(({ id, term_download_count, download_count }) => ({ id, term_download_count, download_count })),
+    ).toEqual([
+      { id: odd.id, term_download_count: 6, download_count: 6 },
+      { id: even.id, term_download_count: 6, download_count: 6 },
+    ]);
+    for (const user of users) expect(ids((await overview(user.token)).recent_courses)).toEqual([course.id]);
   });
 
   test('sum the term’s days only, leave out what cannot be browsed, and break ties by the newer archive', async () => {

@@ -28,29 +28,59 @@ export async function recordVisit(db: Database, userId: number, courseId: number
   return noted.length > 0;
 }
 
+/** One download to count: who, which archive of which course, on which day (YYYY-MM-DD, Taipei). */
+export type CountedDownload = { userId: number; courseId: number; archiveId: number; day: string };
+
 /**
- * A download counted in two statements instead of three: one more on the archive's counter, written by itself
- * so this process sees at once that it changed an archive (db/changes.ts), then, together, one more on its
- * downloads of `day` (YYYY-MM-DD, Taipei) and the user's visit of its course noted now if the course is active.
+ * Counts downloads, however many, in two statements: one more per download on each archive's counter, written by
+ * itself so this process sees at once that it changed archives (db/changes.ts), then, together, one more on each
+ * archive's downloads of its day and each user's visit of the course noted now if the course is active.
  */
-export async function countDownload(
-  db: Database,
-  download: { userId: number; courseId: number; archiveId: number; day: string },
-): Promise<void> {
-  const { userId, courseId, archiveId, day } = download;
-  await db
-    .update(archives)
-    .set({ downloadCount: sql`${archives.downloadCount} + 1` })
-    .where(eq(archives.id, archiveId));
+export async function countDownloads(db: Database, downloads: readonly CountedDownload[]): Promise<void> {
+  if (downloads.length === 0) return;
+  const perArchive = tally(downloads, (d) => `${d.archiveId}`);
+  const perDay = tally(downloads, (d) => `${d.archiveId}/${d.day}`);
+  // One row per user and course: a statement may not update the same visit twice.
+  const visits = [...new Map(downloads.map((d) => [`${d.userId}/${d.courseId}`, d])).values()];
+  await db.execute(sql`
+    update ${archives} set download_count = ${archives.downloadCount} + counted.n
+    from (values ${sql.join(
+      perArchive.map(({ first, n }) => sql`(${first.archiveId}::integer, ${n}::integer)`),
+      sql`, `,
+    )}) as counted (id, n)
+    where ${archives.id} = counted.id`);
   await db.execute(sql`
     with on_day as (
-      insert into ${archiveDownloadDays} (archive_id, day, downloads) values (${archiveId}, ${day}, 1)
-      on conflict (archive_id, day) do update set downloads = ${archiveDownloadDays.downloads} + 1
+      insert into ${archiveDownloadDays} (archive_id, day, downloads)
+      select ${archives.id}, counted.day, counted.n
+      from (values ${sql.join(
+        perDay.map(({ first, n }) => sql`(${first.archiveId}::integer, ${first.day}::date, ${n}::integer)`),
+        sql`, `,
+      )}) as counted (archive_id, day, n)
+      -- An archive purged since it was found is counted no more, and fails no other download.
+      join ${archives} on ${archives.id} = counted.archive_id
+      on conflict (archive_id, day) do update
+        set downloads = ${archiveDownloadDays.downloads} + excluded.downloads
     )
     insert into ${courseVisits} (user_id, course_id, visited_at)
-    select ${userId}::integer, ${courses.id}, now() from ${courses}
-    where ${courses.id} = ${courseId} and ${courses.deletedAt} is null
+    select visit.user_id, ${courses.id}, now()
+    from (values ${sql.join(
+      visits.map((d) => sql`(${d.userId}::integer, ${d.courseId}::integer)`),
+      sql`, `,
+    )}) as visit (user_id, course_id)
+    join ${courses} on ${courses.id} = visit.course_id and ${courses.deletedAt} is null
     on conflict (user_id, course_id) do update set visited_at = now()`);
+}
+
+/** The downloads grouped by `key`: each group's first download and how many it holds. */
+function tally(downloads: readonly CountedDownload[], key: (download: CountedDownload) => string) {
+  const groups = new Map<string, { first: CountedDownload; n: number }>();
+  for (const download of downloads) {
+    const group = groups.get(key(download));
+    if (group) group.n += 1;
+    else groups.set(key(download), { first: download, n: 1 });
+  }
+  return [...groups.values()];
 }
 
 /** The user's active courses, most recently opened first. */

@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { recordArchiveView as recordView } from './archive-views.ts';
-import { countDownload, recordVisit } from './repository.ts';
+import { downloadTallyOf } from './download-tally.ts';
+import { recordVisit } from './repository.ts';
 import { taipeiDay } from './term.ts';
 
 /** Notes that the user opened the course, for their 最近瀏覽的課程. */
@@ -22,11 +23,14 @@ export async function recordArchiveView(
   return (await recordView(db, userId, archiveId)) || fail('archive_not_found');
 }
 
-/** A counted download: the archive's counter and its downloads of the day, and the user's visit of its course. */
-export async function recordDownload(
+/**
+ * A counted download: the archive's counter and its downloads of the day, and the user's visit of its course;
+ * resolves once written, with the downloads that arrived meanwhile (download-tally.ts).
+ */
+export function recordDownload(
   db: Database,
   download: { userId: number; courseId: number; archiveId: number },
   now = new Date(),
 ): Promise<void> {
-  await countDownload(db, { ...download, day: taipeiDay(now) });
+  return downloadTallyOf(db).count({ ...download, day: taipeiDay(now) });
 }
