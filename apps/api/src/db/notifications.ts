@@ -60,6 +60,14 @@ export function postgresNotifications(
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
   let failures = 0;
+  // One statement at a time on the listening connection: the channels' first listeners arrive together as the
+  // server starts, and node-postgres no longer queues statements sent while one is running.
+  let lastStatement: Promise<unknown> = Promise.resolve();
+  const inTurn = (on: pg.Client, statement: string) => {
+    const sent = lastStatement.catch(() => {}).then(() => on.query(statement));
+    lastStatement = sent;
+    return sent;
+  };
 
   const tellAll = (event: 'onLost' | 'onRestored') => {
     for (const listeners of channels.values()) for (const listener of listeners) listener[event]();
@@ -80,7 +88,7 @@ export function postgresNotifications(
       if (!closed) scheduleReconnect();
     });
     await next.connect();
-    for (const channel of channels.keys()) await next.query(`LISTEN "${channel}"`);
+    for (const channel of channels.keys()) await inTurn(next, `LISTEN "${channel}"`);
     failures = 0;
     return next;
   }
@@ -116,7 +124,7 @@ export function postgresNotifications(
       listeners.add(listener);
       channels.set(channel, listeners);
       const connected = await ensure();
-      if (!known) await connected.query(`LISTEN "${channel}"`);
+      if (!known) await inTurn(connected, `LISTEN "${channel}"`);
       return async () => {
         listeners.delete(listener);
       };

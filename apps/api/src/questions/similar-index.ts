@@ -18,11 +18,10 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
  * the archive's text was read, so a lookup never compares a question's old text.
  */
 export async function indexArchiveQuestions(tx: Queryable, archiveId: number): Promise<void> {
-  const [questions, pages, lastPage] = await Promise.all([
-    questionsOf(tx, archiveId),
-    linedPages(tx, archiveId),
-    pageCount(tx, archiveId),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const questions = await questionsOf(tx, archiveId);
+  const pages = await linedPages(tx, archiveId);
+  const lastPage = await pageCount(tx, archiveId);
   // By the questions' ids rather than a subquery: the delete walks the index whatever the planner knows.
   const ids = questions.map((question) => question.id);
   if (ids.length > 0) {
