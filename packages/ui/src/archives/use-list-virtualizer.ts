@@ -24,8 +24,12 @@ function estimatedHeight(item: ListItem | undefined): number {
   return item.lastInYear ? 75 : 85;
 }
 
-/** Lines drawn beyond each edge of the viewport: a Tab or an arrow key lands on a line already there. */
-const OVERSCAN = 4;
+/**
+ * Lines drawn beyond each edge of the viewport: a Tab or an arrow key lands on a line already there. Two, not
+ * more: a row is 50 to 60 DOM nodes (an administrator's more), and the page stays under 1,500 while a student
+ * scrolls the longest course (`pnpm bench`, large-department.ts).
+ */
+const OVERSCAN = 2;
 
 export type DrawnItem = { item: ListItem; index: number; start: number };
 
