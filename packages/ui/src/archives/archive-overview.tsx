@@ -71,7 +71,7 @@ export function ArchiveOverview({
       href={archiveHref(archive)}
       onOpen={() => onOpenArchive(archive)}
       label={archive.course_name}
-      description={archiveLabel(archive, formats)}
+      description={archiveLabel(archive, formats, labels)}
       side={
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {note}

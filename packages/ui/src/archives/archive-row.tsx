@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Archive, ListedArchive } from '@pastexam/api-contract';
-import { typeLabelBesideName } from '@pastexam/api-contract/labels';
+import { aside, type Labels, typeLabelBesideName } from '@pastexam/api-contract/labels';
 import { IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
@@ -11,13 +11,14 @@ import { CoverageText } from '../progress/coverage-text.tsx';
 
 /**
  * How a row names its archive, for screen readers and for the buttons that act on it: year, name, professor.
- * `formats` are the page's (`formatsFor(useLocale())`).
+ * `formats` and `labels` are the page's (`formatsFor(useLocale())`, `useLabels()`).
  */
 export function archiveLabel(
   archive: Pick<Archive, 'academic_year' | 'name' | 'professor'>,
   formats: Pick<Formats, 'academicYear'>,
+  labels: Pick<Labels, 'words'>,
 ): string {
-  return `${formats.academicYear(archive.academic_year)} ${archive.name}（${archive.professor}）`;
+  return `${formats.academicYear(archive.academic_year)} ${archive.name}${aside(labels, archive.professor)}`;
 }
 
 export interface ArchiveRowProps {
@@ -60,9 +61,10 @@ export const ArchiveRow = memo(function ArchiveRow({
 }: ArchiveRowProps) {
   const t = useT(archivesMessages);
   const formats = formatsFor(useLocale());
-  const type = typeLabelBesideName(archive, useLabels());
+  const labels = useLabels();
+  const type = typeLabelBesideName(archive, labels);
   return (
-    <Paper component="article" withBorder p="sm" aria-label={archiveLabel(archive, formats)}>
+    <Paper component="article" withBorder p="sm" aria-label={archiveLabel(archive, formats, labels)}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
           <Group gap="xs" wrap="wrap">

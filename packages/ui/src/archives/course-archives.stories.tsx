@@ -1,4 +1,5 @@
 import { Box, Button } from '@mantine/core';
+import { zhTwLabels } from '@pastexam/api-contract/labels';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -79,7 +80,7 @@ export const WithActions: Story = {
     actions: <Button size="sm">上傳考古題</Button>,
     renderActions: (archive) => (
       <RowAction
-        label={`刪除 ${archiveLabel(archive, formatsFor('zh-TW'))}`}
+        label={`刪除 ${archiveLabel(archive, formatsFor('zh-TW'), zhTwLabels)}`}
         hint="刪除"
         color="red.8"
         icon={<IconTrash size={18} aria-hidden />}

@@ -61,7 +61,7 @@ export function FollowedCourses({
                   key={archive.id}
                   href={archiveHref(archive)}
                   onOpen={() => onOpenArchive(archive)}
-                  label={archiveLabel(archive, formats)}
+                  label={archiveLabel(archive, formats, labels)}
                   description={labels.archiveType[archive.archive_type]}
                   side={
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -29,7 +29,7 @@ describe('reporting a problem with an archive, in English', () => {
       { locale: 'en' },
     );
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Report a problem with AY 2023–24 (112) 期中考（林教授）' }),
+      await screen.findByRole('button', { name: 'Report a problem with AY 2023–24 (112) 期中考 (林教授)' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
     // The reasons are the contract's labels, in the reader's language.

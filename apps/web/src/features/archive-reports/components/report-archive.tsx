@@ -1,7 +1,7 @@
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel, RowAction } from '@pastexam/ui/archives';
 import { formatsFor } from '@pastexam/ui/format';
-import { useLocale, useT } from '@pastexam/ui/i18n';
+import { useLabels, useLocale, useT } from '@pastexam/ui/i18n';
 import { archiveReportsMessages } from '@pastexam/ui/messages/archive-reports';
 import { IconFlag } from '@tabler/icons-react';
 import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
@@ -50,7 +50,8 @@ export function ReportArchiveAction({ archive }: ReportArchiveActionProps) {
   const t = useT(archiveReportsMessages);
   const open = useContext(OpenReport);
   const formats = formatsFor(useLocale());
-  const label = useMemo(() => archiveLabel(archive, formats), [archive, formats]);
+  const labels = useLabels();
+  const label = useMemo(() => archiveLabel(archive, formats, labels), [archive, formats, labels]);
   if (!open) return null;
   return (
     <RowAction

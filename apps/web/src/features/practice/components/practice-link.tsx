@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel } from '@pastexam/ui/archives';
 import { formatsFor } from '@pastexam/ui/format';
-import { useLocale, useT } from '@pastexam/ui/i18n';
+import { useLabels, useLocale, useT } from '@pastexam/ui/i18n';
 import { practiceMessages } from '@pastexam/ui/messages/practice';
 import { useLinkProps } from '@tanstack/react-router';
 
@@ -10,6 +10,7 @@ import { useLinkProps } from '@tanstack/react-router';
 export function PracticeLink({ archive }: { archive: Archive }) {
   const t = useT(practiceMessages);
   const formats = formatsFor(useLocale());
+  const labels = useLabels();
   const { href, onClick } = useLinkProps({
     to: '/practice/$archiveId',
     params: { archiveId: String(archive.id) },
@@ -21,7 +22,7 @@ export function PracticeLink({ archive }: { archive: Archive }) {
       component="a"
       href={href}
       onClick={onClick}
-      aria-label={t('practice.linkLabel', { archive: archiveLabel(archive, formats) })}
+      aria-label={t('practice.linkLabel', { archive: archiveLabel(archive, formats, labels) })}
     >
       {t('practice.title')}
     </Button>

@@ -28,7 +28,7 @@ describe('an exam’s 已完成 in English', () => {
     expect(
       await screen.findByRole(
         'button',
-        { name: 'Done: AY 2023–24 (112) 期中考（林教授）' },
+        { name: 'Done: AY 2023–24 (112) 期中考 (林教授)' },
         { timeout: 5000 },
       ),
     ).toBeTruthy();

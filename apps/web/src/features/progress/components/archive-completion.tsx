@@ -1,7 +1,7 @@
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel } from '@pastexam/ui/archives';
 import { formatsFor } from '@pastexam/ui/format';
-import { useLocale, useT } from '@pastexam/ui/i18n';
+import { useLabels, useLocale, useT } from '@pastexam/ui/i18n';
 import { progressMessages } from '@pastexam/ui/messages/progress';
 import { CompletionToggle } from '@pastexam/ui/progress';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ export function ArchiveCompletion({ archive }: { archive: Archive }) {
   const t = useT(progressMessages);
   const core = useT();
   const formats = formatsFor(useLocale());
+  const labels = useLabels();
   const { api } = useServices();
   const completions = useQuery(myCompletionsQuery(api));
   const change = useSetCompletion();
@@ -23,7 +24,7 @@ export function ArchiveCompletion({ archive }: { archive: Archive }) {
     <CompletionToggle
       completed={completed}
       pending={asked !== null}
-      archiveLabel={archiveLabel(archive, formats)}
+      archiveLabel={archiveLabel(archive, formats, labels)}
       onChange={(next) =>
         change.mutate(
           { archiveId: archive.id, completed: next },

@@ -36,7 +36,7 @@ describe('archive row actions in English', () => {
       { uid: 7, is_admin: false },
       { locale: 'en' },
     );
-    const label = 'AY 2023–24 (112) 第一次期中考（王大明）';
+    const label = 'AY 2023–24 (112) 第一次期中考 (王大明)';
     expect(await screen.findByRole('button', { name: `Edit ${label}` }, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: `Delete ${label}` }));
 

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
 import { archiveLabel, RowAction } from '@pastexam/ui/archives';
 import { formatsFor } from '@pastexam/ui/format';
-import { useLocale, useT } from '@pastexam/ui/i18n';
+import { useLabels, useLocale, useT } from '@pastexam/ui/i18n';
 import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useArchiveManagement } from './archive-manager.tsx';
@@ -24,11 +24,12 @@ export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsP
   const t = useT(archivesMessages);
   const core = useT();
   const formats = formatsFor(useLocale());
+  const labels = useLabels();
   const management = useArchiveManagement();
   const may = management.permissions(archive);
   if (!may.edit && !may.delete) return null;
   // As the row names it: the same exam name in one year is common, the professor tells them apart.
-  const label = archiveLabel(archive, formats);
+  const label = archiveLabel(archive, formats, labels);
   const target = { archive, courseId, onChanged };
   return (
     <Group gap={4} wrap="nowrap">
