@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, locales } from '@pastexam/api-contract';
-import { type Labels, zhTwLabels } from '@pastexam/api-contract/labels';
+import { type Labels, zhTwAcademicYear, zhTwLabels } from '@pastexam/api-contract/labels';
 import { enLabels } from '@pastexam/api-contract/labels.en';
 import { z } from 'zod';
 
@@ -29,7 +29,7 @@ export const labelsIn = (locale: Locale): Labels => (locale === 'en' ? enLabels 
 
 /** An academic year as the interface says it: `113 學年度`, `AY 2024–25 (113)`. */
 export function academicYearIn(locale: Locale, rocYear: number): string {
-  if (locale === 'zh-TW') return `${rocYear} 學年度`;
+  if (locale === 'zh-TW') return zhTwAcademicYear(rocYear);
   const start = rocYear + 1911;
   return `AY ${start}–${String(start + 1).slice(-2)} (${rocYear})`;
 }

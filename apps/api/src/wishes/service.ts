@@ -5,7 +5,7 @@ import {
   type wishInputSchema,
   type wishMatchQuerySchema,
 } from '@pastexam/api-contract';
-import { archiveTypeLabels } from '@pastexam/api-contract/labels';
+import { archiveTypeLabels, zhTwAcademicYear } from '@pastexam/api-contract/labels';
 import { archiveLink } from '@pastexam/api-contract/notification-links';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,7 +70,7 @@ export async function wishAuditState(db: Queryable, id: number) {
   const wish = await wishAsSeenBy(db, 0, id);
   if (!wish) return null;
   const exam = [
-    wish.academic_year === null ? null : `${wish.academic_year} 學年度`,
+    wish.academic_year === null ? null : zhTwAcademicYear(wish.academic_year),
     wish.archive_type === null ? null : archiveTypeLabels[wish.archive_type],
     wish.professor,
   ].filter((part) => part !== null);
