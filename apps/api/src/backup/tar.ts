@@ -66,8 +66,15 @@ export function writeTar(file: string): TarWriter {
       await rename(partial, file);
     },
     async abort() {
-      gzip.destroy();
-      out.destroy();
+      // Nothing more reaches the file: gzip's last output, still on its way from zlib's thread, would be written
+      // to a file stream already destroyed, an error nobody listens for, which ends the process. What the
+      // streams say while they close is expected: the file goes anyway.
+      gzip.unpipe(out);
+      for (const stream of [gzip, out]) {
+        stream.on('error', () => {});
+        stream.destroy();
+      }
+      await finished(out).catch(() => {});
       await rm(partial, { force: true });
     },
   };
