@@ -26,6 +26,28 @@ export async function waitFor(url: string, timeoutMs: number, child?: ChildProce
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Waits until no background job is waiting or running, as the server's own metrics tell (GET /api/metrics with
+ * `metricsToken`, the queue's depth read from the database), or fails after `timeoutMs`. A server started on the
+ * demo department reads the text of its 70 exams first; a measurement taken meanwhile measures that work too.
+ */
+export async function waitForQuietQueue(url: string, metricsToken: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${url}/api/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    if (!response.ok) throw new Error(`${url}/api/metrics answered ${response.status}`);
+    const queued = (await response.text())
+      .split('\n')
+      .filter((line) => line.startsWith('pastexam_jobs{'))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    if (queued === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url}: background jobs were still queued after ${timeoutMs} ms`);
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

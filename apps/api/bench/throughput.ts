@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type Archive, prepareRequest, routes } from '@pastexam/api-contract';
 import { type FigureId, recordFigures } from '@pastexam/bench-results';
 import { createHttpClient } from '../src/testing/index.ts';
-import { onPostgres, type Replica, startReplica } from './processes.ts';
+import { onPostgres, type Replica, startReplica, waitForQuietQueue } from './processes.ts';
 import {
   type Captured,
   CONNECTIONS,
@@ -20,6 +20,9 @@ import {
   startBare,
   versusBare,
 } from './versus-bare.ts';
+
+/** Lets the benchmark read the job queue's depth from GET /api/metrics. */
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 /** `file`: the bare server streams the answer from disk on every request, as a bare file server would. */
 type Target = { name: string; path: string; file?: boolean; figure: FigureId };
@@ -81,6 +84,8 @@ async function prepare(baseUrl: string, password: string) {
  * under that name.
  */
 async function measureAll(label: string, product: Replica, password: string, bare = true, recordAs?: string) {
+  // What a server answers once its start-up work is done, not while it reads the demo's exams.
+  await waitForQuietQueue(product.url, METRICS_TOKEN, 180_000);
   const { headers, targets, captured, removeFiles } = await prepare(product.url, password);
   const baseline = bare ? await startBare(captured) : null;
   console.log(`\n${label} (start ${product.startMs.toFixed(0)} ms)`);
@@ -114,7 +119,13 @@ async function measureAll(label: string, product: Replica, password: string, bar
 async function main() {
   const password = randomBytes(12).toString('hex');
   const secret = randomBytes(32).toString('hex');
-  const common = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: password, APP_SECRET: secret, SEED_DEMO: 'true' };
+  const common = {
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: password,
+    APP_SECRET: secret,
+    SEED_DEMO: 'true',
+    METRICS_TOKEN,
+  };
   console.log(`throughput: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, loopback`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-'));
