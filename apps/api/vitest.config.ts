@@ -28,8 +28,10 @@ export default defineConfig({
     // Most of a file's time is its own PGlite opening and running each statement a first time. V8's optimising
     // tier for WebAssembly compiles PGlite's hot functions again in the background, which a file ends before it
     // pays off: without it the database's files ran in 0.76 of the time (the fuzz file, the one that sends
-    // thousands of requests, in 1.08). The server in production keeps it.
-    execArgv: ['--liftoff-only'],
+    // thousands of requests, in 1.08). The server in production keeps it. A larger young generation (32 MB
+    // semi-spaces, 16 by default) collects PGlite's short-lived buffers less often: the PGlite project took 284 s
+    // of CPU instead of 309 s (the garbage collector was 13% of it).
+    execArgv: ['--liftoff-only', '--max-semi-space-size=32'],
     // The storage tests' S3 client warns once per process that its releases from 2027 need Node 22: an operator's
     // notice, not a finding of the tests.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
