@@ -31,23 +31,24 @@ describe('Announcements in English', () => {
     expect(screen.getByRole('button', { name: 'Announcements (3 unread)' })).toBeTruthy();
   });
 
-  it('labels 公告管理’s controls in English', () => {
+  // The table and the editor wait for the catalogues of the forms and the admin tables too.
+  it('labels 公告管理’s controls in English', async () => {
     renderStory(DefaultEnglish, <DefaultEnglish />);
-    expect(screen.getByRole('textbox', { name: 'Search announcements' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Search announcements' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New announcement' })).toBeTruthy();
   });
 
-  it('labels the editor in English', () => {
+  it('labels the editor in English', async () => {
     renderStory(CreateEnglish, <CreateEnglish />);
-    expect(screen.getByRole('dialog', { name: 'New announcement' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'New announcement' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Preview' })).toBeTruthy();
   });
 
-  it('says each announcement’s importance and status in English', () => {
+  it('says each announcement’s importance and status in English', async () => {
     renderStory(DefaultEnglish, <DefaultEnglish />);
-    expect(screen.getAllByText('Important').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Important')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Showing').length).toBeGreaterThan(0);
   });
 });

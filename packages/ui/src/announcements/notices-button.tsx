@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Indicator } from '@mantine/core';
+import { Button, Indicator } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import type { Translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/locale-provider.tsx';
-import { useNarrowScreen } from '../theme/use-narrow-screen.ts';
+import { useLabelledTopBar } from '../theme/use-labelled-top-bar.ts';
+import { NamedIcon } from '../top-bar/named-icon.tsx';
 
 export interface NoticesButtonProps {
   /** How many announcements shown now the user has not seen; null until known. Default null. */
@@ -21,29 +22,26 @@ export const noticesButtonName = (t: Translate, unreadCount: number | null) =>
   unreadCount ? t('topBar.announcementsUnread', { count: unreadCount }) : t('topBar.announcements');
 
 /**
- * 公告 in the top bar (product §8.10), with a dot while any announcement is unread: its icon and name from 960px
- * up, its icon alone below, where the bar is short of room. Shown to signed-in users only, so never prerendered.
+ * 公告 in the top bar (product §8.10), with a dot while any announcement is unread: its icon and name where the bar
+ * has room for its features' names, its icon alone below (its name shown on hover and focus). Shown to signed-in
+ * users only, so never prerendered.
  */
 export function NoticesButton({ unreadCount = null, onClick, onIntent }: NoticesButtonProps) {
   const t = useT();
-  const narrow = useNarrowScreen();
-  const icon = <IconSpeakerphone size={narrow ? 20 : 18} aria-hidden />;
-  const control = {
-    'aria-label': noticesButtonName(t, unreadCount),
-    onClick,
-    onPointerEnter: onIntent,
-    onFocus: onIntent,
-  };
+  const labelled = useLabelledTopBar();
+  const name = noticesButtonName(t, unreadCount);
+  const icon = <IconSpeakerphone size={labelled ? 18 : 20} aria-hidden />;
+  const control = { onClick, onPointerEnter: onIntent, onFocus: onIntent };
   return (
-    <Indicator disabled={!unreadCount} color="red" size={10} offset={narrow ? 4 : 6} withBorder>
-      {narrow ? (
-        <ActionIcon variant="subtle" size="lg" {...control}>
-          {icon}
-        </ActionIcon>
-      ) : (
-        <Button variant="subtle" px="xs" leftSection={icon} {...control}>
+    <Indicator disabled={!unreadCount} color="red" size={10} offset={labelled ? 6 : 4} withBorder>
+      {labelled ? (
+        <Button variant="subtle" px="xs" leftSection={icon} aria-label={name} {...control}>
           {t('topBar.announcements')}
         </Button>
+      ) : (
+        <NamedIcon name={name} {...control}>
+          {icon}
+        </NamedIcon>
       )}
     </Indicator>
   );

@@ -110,15 +110,16 @@ function PhoneSearch({ defaultOpened = false, inputRef: _desktopOnly, ...field }
 }
 
 /**
- * The top bar's search inside the exams: a box from the `md` breakpoint; below it a 🔍 button that opens the
- * box over the bar (`PhoneSearch`).
+ * The top bar's search inside the exams: a box from the `md` breakpoint, at least 8rem wide however long the bar's
+ * other names are (the title gives way first); below it a 🔍 button that opens the box over the bar
+ * (`PhoneSearch`).
  */
 export function SearchBox(props: SearchBoxProps) {
   const t = useT(searchMessages);
   const { defaultOpened: _phoneOnly, ...field } = props;
   return (
     <>
-      <Box visibleFrom={LAYOUT_BREAKPOINT} style={{ flex: 1, maxWidth: 420, minWidth: 0 }}>
+      <Box visibleFrom={LAYOUT_BREAKPOINT} style={{ flex: 1, maxWidth: 420, minWidth: '8rem' }}>
         <SearchField {...field} placeholder={t('search.placeholder')} />
       </Box>
       <Box hiddenFrom={LAYOUT_BREAKPOINT}>

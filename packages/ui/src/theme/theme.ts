@@ -8,6 +8,7 @@ import {
   type MantineBreakpoint,
   type NotificationFactory,
 } from '@mantine/core';
+import type { Locale } from '@pastexam/api-contract/locales';
 
 /** Traditional Chinese glyphs come from the platform's CJK face; system UI fonts cover Latin text first. */
 const fontFamily = [
@@ -46,6 +47,17 @@ export const PHONE_SCREEN_QUERY = `(max-width: ${PHONE_BREAKPOINT_EM - 0.01}em)`
 
 /** Matches the narrowest phones (below 360px), where the top bar tightens to keep its title whole. */
 export const SMALL_PHONE_SCREEN_QUERY = '(max-width: 22.49em)';
+
+/**
+ * Matches screens wide enough for the top bar to name its features (系統管理, 主題, 問題回報, AI 模擬試題, 公告) beside
+ * their icons, per language: below, from the layout switch up, they are icons with their names as tooltips. A
+ * signed-in admin's bar with every label takes about 1,030px in zh-TW and 1,330px in English; the title, the
+ * course-list toggle and a search field of 200px want about 400px more (measured in Chromium).
+ */
+export const LABELLED_TOP_BAR_QUERY: Record<Locale, string> = {
+  'zh-TW': '(min-width: 88em)',
+  en: '(min-width: 108em)',
+};
 
 export const theme = createTheme({
   primaryColor: 'indigo',

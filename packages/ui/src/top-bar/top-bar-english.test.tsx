@@ -1,14 +1,14 @@
 import { composeStories } from '@storybook/react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocale } from '../i18n/i18n.ts';
-import { renderStory } from '../test/render-story.tsx';
+import { renderStory, setViewport } from '../test/render-story.tsx';
 import { renderWithSpies } from '../test/render-with-spies.ts';
 import { menuItems, visibleButtons } from './test-helpers.ts';
 import * as stories from './top-bar.stories.tsx';
 
-const { GuestEnglish, UserEnglish, UserPhoneEnglish } = composeStories(stories);
+const { AdminWide, GuestEnglish, UserEnglish, UserEnglishWide, UserPhoneEnglish } = composeStories(stories);
 
 beforeAll(() => loadLocale('en'));
 
@@ -46,6 +46,20 @@ describe('TopBar in English', () => {
       'Change password',
       'Sign out everywhere',
     ]);
+  });
+
+  it('names the features from a wider screen than zh-TW does: their English names are longer', () => {
+    const { unmount } = renderStory(UserEnglishWide, <UserEnglishWide />);
+    expect(screen.getByRole('button', { name: 'Administration' }).textContent).toBe('Administration');
+    unmount();
+
+    // 1,440px: the bar whose English names pushed the title out and the controls over each other.
+    setViewport({ width: 1440, height: 900 });
+    const english = render(<UserEnglish />);
+    expect(screen.getByRole('button', { name: 'Administration' }).textContent).toBe('');
+    english.unmount();
+    render(<AdminWide />);
+    expect(screen.getByRole('button', { name: '系統管理' }).textContent).toBe('系統管理');
   });
 
   it('keeps the phone menu in English too', async () => {

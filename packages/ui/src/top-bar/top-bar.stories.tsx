@@ -84,7 +84,10 @@ export const SsoUserPhone: Story = { args: { user: ssoStudent }, globals: atView
 export const SsoUserDesktop: Story = { args: { user: ssoStudent } };
 
 export const AdminPhone: Story = { args: { user: admin }, globals: atViewport('phone') };
+/** At a desktop’s width each feature and 登出 is its icon, named by a tooltip: the names would leave no room for the rest. */
 export const AdminDesktop: Story = { args: { user: admin } };
+/** On a wide screen the features are named beside their icons. */
+export const AdminWide: Story = { args: { user: admin }, globals: atViewport('wide') };
 
 /** The app's 公告 button sits before 登出 at every width, for signed-in users only. */
 export const WithNoticesPhone: Story = { args: { user: student, notices }, globals: atViewport('phone') };
@@ -120,6 +123,11 @@ export const SearchClosedPhone: Story = {
 /** The bar in English, as a reader who chose it (or whose browser asks for it) sees it. */
 export const GuestEnglish: Story = { globals: { locale: 'en' } };
 export const UserEnglish: Story = { args: { user: admin, myFlagsUnseen: 1 }, globals: { locale: 'en' } };
+/** English names are longer: they fit beside the icons from 1,728px, where zh-TW's fit from 1,408px. */
+export const UserEnglishWide: Story = {
+  args: { user: admin },
+  globals: { ...atViewport('wide'), locale: 'en' },
+};
 export const UserPhoneEnglish: Story = {
   args: { user: student },
   globals: { ...atViewport('phone'), locale: 'en' },

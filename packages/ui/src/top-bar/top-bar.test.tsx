@@ -14,6 +14,7 @@ const {
   UserDesktop,
   SsoUserDesktop,
   AdminDesktop,
+  AdminWide,
   NicknameDesktop,
   WithNoticesDesktop,
   GuestWithNotices,
@@ -148,6 +149,21 @@ describe('TopBar at desktop width (≥ 960px)', () => {
       'English',
       '切換深色/淺色模式',
     ]);
+  });
+
+  it('names the features and 登出 beside their icons on a wide screen, and below them on hover at a desktop’s width', () => {
+    const features = ['系統管理', '主題', '問題回報', 'AI 模擬試題', '登出'];
+    const { unmount } = renderStory(AdminWide, <AdminWide />);
+    for (const name of features) expect(screen.getByRole('button', { name }).textContent).toBe(name);
+    unmount();
+
+    renderStory(AdminDesktop, <AdminDesktop />);
+    for (const name of features) {
+      const button = screen.getByRole('button', { name });
+      expect(button.textContent).toBe('');
+      // What its stylesheet shows under it on hover and keyboard focus (layout.spec.ts sees it in Chromium).
+      expect(button.dataset.name).toBe(name);
+    }
   });
 
   it('calls back for every inline action, each button its own', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Text, UnstyledButton } from '@mantine/core';
 import type { Locale } from '@pastexam/api-contract/locales';
 import {
   IconLayoutSidebarLeftCollapse,
@@ -10,14 +10,14 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/locale-provider.tsx';
-import { LAYOUT_BREAKPOINT, PHONE_BREAKPOINT } from '../theme/theme.ts';
-import type { AccountItemsProps } from './account-items.tsx';
-import { type FeatureActionHandlers, featureActions } from './feature-actions.ts';
+import { PHONE_BREAKPOINT } from '../theme/theme.ts';
+import { useLabelledTopBar } from '../theme/use-labelled-top-bar.ts';
 import { intentHandlers, type TopBarAction } from './intent.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenuLoader } from './mobile-menu-loader.tsx';
+import { NamedIcon } from './named-icon.tsx';
 import classes from './top-bar.module.css';
-import { UserMenuLoader } from './user-menu-loader.tsx';
+import { WideActions } from './wide-actions.tsx';
 
 /** The signed-in user as the top bar shows them. */
 export interface TopBarUser {
@@ -215,35 +215,6 @@ function BarStart({
   );
 }
 
-/** From the layout switch up, a signed-in user's own menu (opened by their name) and a button per feature. */
-function WideActions({
-  onOpenAdmin,
-  onOpenTopics,
-  onReportIssue,
-  onOpenAiExam,
-  ...account
-}: AccountItemsProps & FeatureActionHandlers) {
-  const t = useT();
-  return (
-    <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
-      <UserMenuLoader {...account} />
-      {featureActions(account.user, { onOpenAdmin, onOpenTopics, onReportIssue, onOpenAiExam }, t).map(
-        ({ action, label, Icon, onClick }) => (
-          <Button
-            key={action}
-            variant="subtle"
-            leftSection={<Icon size={18} aria-hidden />}
-            onClick={onClick}
-            {...intentHandlers(action, account.onIntent)}
-          >
-            {label}
-          </Button>
-        ),
-      )}
-    </Group>
-  );
-}
-
 /** 登出 for a signed-in user (on a phone it waits in the 選單 menu: the bar has no room for it there), else 登入. */
 function SessionButton({
   signedIn,
@@ -253,14 +224,7 @@ function SessionButton({
 }: Pick<TopBarProps, 'onLogin' | 'onLogout' | 'onIntent'> & { signedIn: boolean }) {
   const t = useT();
   return signedIn ? (
-    <Button
-      variant="default"
-      leftSection={<IconLogout size={18} aria-hidden />}
-      onClick={onLogout}
-      visibleFrom={PHONE_BREAKPOINT}
-    >
-      {t('topBar.logout')}
-    </Button>
+    <LogoutButton onLogout={onLogout} />
   ) : (
     <Button
       leftSection={<IconLogin2 size={18} aria-hidden />}
@@ -269,5 +233,27 @@ function SessionButton({
     >
       {t('topBar.login')}
     </Button>
+  );
+}
+
+/** 登出, named beside its icon where the bar names its features, else its icon alone (its name on hover and focus). */
+function LogoutButton({ onLogout }: Pick<TopBarProps, 'onLogout'>) {
+  const t = useT();
+  const label = t('topBar.logout');
+  if (useLabelledTopBar())
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={onLogout}
+        visibleFrom={PHONE_BREAKPOINT}
+      >
+        {label}
+      </Button>
+    );
+  return (
+    <NamedIcon name={label} variant="default" onClick={onLogout} visibleFrom={PHONE_BREAKPOINT}>
+      <IconLogout size={20} aria-hidden />
+    </NamedIcon>
   );
 }
