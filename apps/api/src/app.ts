@@ -146,7 +146,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAiAnswerRoutes(api, { onRequestQueued: options.onTaskQueued });
   registerAnnouncementRoutes(api);
   registerNotificationRoutes(api, options.notificationFeed);
-  registerStatisticsRoutes(api);
+  registerStatisticsRoutes(api, options.env.STATISTICS_MAX_AGE_SECONDS);
   registerWishRoutes(api);
   checkRegistrations(api.registered, allRoutes);
   checkAudited(api.registered, api.audited);

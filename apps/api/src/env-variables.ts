@@ -157,6 +157,14 @@ export const variablesSchema = z.object({
     z.coerce.number().int().min(0, '必須是 0 到 10080 的整數').max(10_080, '必須是 0 到 10080 的整數'),
     '1440',
   ),
+  /**
+   * How long the home page's figures are answered from one count before the database is asked again: they scan
+   * whole tables, and every guest's home page asks.
+   */
+  STATISTICS_MAX_AGE_SECONDS: withDefault(
+    z.coerce.number().int().min(1, '必須是 1 到 3600 的整數').max(3600, '必須是 1 到 3600 的整數'),
+    '60',
+  ),
   /** How old a file being written must be before the sweep takes it for one a crash left behind. */
   ORPHAN_GRACE_SECONDS: withDefault(
     z.coerce.number().int().min(1, '必須是 1 到 604800 的整數').max(604_800, '必須是 1 到 604800 的整數'),

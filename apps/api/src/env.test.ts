@@ -35,6 +35,7 @@ describe('loadEnv', () => {
       AI_TASK_LEASE_SECONDS: 60,
       JOB_WORKER_CONCURRENCY: 1,
       ORPHAN_GRACE_SECONDS: 3600,
+      STATISTICS_MAX_AGE_SECONDS: 60,
       TRASH_RETENTION_DAYS: 30,
       AUDIT_RETENTION_DAYS: 365,
     });
@@ -184,6 +185,15 @@ describe('loadEnv', () => {
     }
     expect(message).toContain('SMTP_URL 必須是 smtp:// 或 smtps://');
     expect(message).not.toContain('pa55');
+  });
+
+  it('keeps the home page’s figures a minute unless told otherwise, and refuses an age out of 1 to 3600 s', () => {
+    expect(loadEnv({ APP_SECRET: secret, STATISTICS_MAX_AGE_SECONDS: '5' }).STATISTICS_MAX_AGE_SECONDS).toBe(5);
+    for (const value of ['0', '2.5', '3601', 'a minute']) {
+      expect(() => loadEnv({ APP_SECRET: secret, STATISTICS_MAX_AGE_SECONDS: value })).toThrow(
+        'STATISTICS_MAX_AGE_SECONDS',
+      );
+    }
   });
 
   it('reports every invalid variable by name', () => {

@@ -7,7 +7,7 @@ import { insertArchive, insertCourse } from '../test-support/archives.ts';
 import { createStatisticsReader } from './service.ts';
 
 /** The figures as a reader of its own counts them at `now`: nothing cached from another test. */
-const countedAt = (t: TestApp, now: Date) => createStatisticsReader(() => now)(t.db);
+const countedAt = (t: TestApp, now: Date) => createStatisticsReader(60, () => now)(t.db);
 
 /** The difference between two counts, field by field. */
 function added(before: Statistics, after: Statistics): Statistics {
@@ -36,6 +36,15 @@ describe('an empty department', () => {
       downloads: 0,
       active_users_today: 0,
     });
+  });
+});
+
+describe('a deployment that keeps the figures 5 seconds', () => {
+  const t = useTestApp({ env: { STATISTICS_MAX_AGE_SECONDS: '5' } });
+
+  test('tells browsers and proxies to keep them as long', async () => {
+    const response = await t.client().raw(routes.statistics.getStatistics);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=5');
   });
 });
 
@@ -118,14 +127,16 @@ describe('the figures', () => {
     expect(added(before, await countedAt(t, new Date()))).toMatchObject({ users: 1, active_users_today: 1 });
   });
 
-  test('are counted again only once the minute has passed', async () => {
-    let clock = new Date('2026-03-01T04:00:00Z');
-    const read = createStatisticsReader(() => clock);
+  // A minute by default; a deployment may set another age (STATISTICS_MAX_AGE_SECONDS).
+  test.for([60, 5])('are counted again only once %i seconds have passed', async (seconds) => {
+    const start = new Date('2026-03-01T04:00:00Z');
+    let clock = start;
+    const read = createStatisticsReader(seconds, () => clock);
     const first = await read(t.db);
     await insertCourse(t);
-    clock = new Date('2026-03-01T04:00:59Z');
+    clock = new Date(start.getTime() + seconds * 1000 - 1000);
     expect(await read(t.db)).toEqual(first);
-    clock = new Date('2026-03-01T04:01:00Z');
+    clock = new Date(start.getTime() + seconds * 1000);
     expect((await read(t.db)).courses).toBe(first.courses + 1);
   });
 
