@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useMemoryForScratch } from '@pastexam/api/testing';
 import { API_PREFIX, routes } from '@pastexam/api-contract';
 import { defineConfig, devices } from '@playwright/test';
 import {
@@ -18,6 +19,10 @@ import {
   smtpPort,
   smtpUrl,
 } from './support/env.ts';
+
+// The server's data directory and the browsers' profiles go to memory where the machine has it to spare (the
+// runner's workers and the servers below inherit it).
+useMemoryForScratch();
 
 // Every run starts from an empty database. Workers load this file again, so the directory is chosen once
 // and handed down through the environment.

@@ -1,6 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
+import { useMemoryForScratch } from './src/testing/memory-scratch.ts';
 import { databaseTests, POSTGRES_ONLY_TESTS, SYSTEM_TESTS } from './test-tiers.ts';
+
+// The templates, each file's database and what the tests write go to memory where the machine has it to spare;
+// the workers and the processes tests start inherit it.
+useMemoryForScratch();
 
 // With TEST_DATABASE_URL (a PostgreSQL superuser URL, see src/test-support/database.ts) every test that can
 // reach a database runs a second time against that server; each test file gets its own database there.

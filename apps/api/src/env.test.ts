@@ -188,7 +188,9 @@ describe('loadEnv', () => {
   });
 
   it('keeps the home page’s figures a minute unless told otherwise, and refuses an age out of 1 to 3600 s', () => {
-    expect(loadEnv({ APP_SECRET: secret, STATISTICS_MAX_AGE_SECONDS: '5' }).STATISTICS_MAX_AGE_SECONDS).toBe(5);
+    expect(loadEnv({ APP_SECRET: secret, STATISTICS_MAX_AGE_SECONDS: '5' }).STATISTICS_MAX_AGE_SECONDS).toBe(
+      5,
+    );
     for (const value of ['0', '2.5', '3601', 'a minute']) {
       expect(() => loadEnv({ APP_SECRET: secret, STATISTICS_MAX_AGE_SECONDS: value })).toThrow(
         'STATISTICS_MAX_AGE_SECONDS',

@@ -11,6 +11,7 @@ export {
 export { type DemoAccount, demoAccountSchema, demoAccounts } from './demo-accounts.ts';
 export * from './fake-gemini/index.ts';
 export * from './fake-smtp/index.ts';
+export { useMemoryForScratch } from './memory-scratch.ts';
 export type { ConsentMode } from './oidc-interactions.ts';
 export { completeProviderLogin, type ProviderDecision, UnexpectedProviderPage } from './oidc-login-driver.ts';
 export {
