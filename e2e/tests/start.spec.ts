@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,9 +49,17 @@ function collectOutput(child: ChildProcess): () => string {
 const exitCode = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
+/** The data directories this file's servers made, removed once its tests are done (each about 40 MB). */
+const dataDirs: string[] = [];
+test.afterAll(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A fresh data directory and a free port, as a newcomer's first start has. */
 async function freshStart() {
-  return { PORT: String(await freePort()), DATA_DIR: mkdtempSync(join(tmpdir(), 'pastexam-start-')) };
+  const dataDir = mkdtempSync(join(tmpdir(), 'pastexam-start-'));
+  dataDirs.push(dataDir);
+  return { PORT: String(await freePort()), DATA_DIR: dataDir };
 }
 
 test('pnpm start for a log collector: the URL within 30 lines, JSON after it, and Ctrl-C exits 0 with a goodbye', async () => {

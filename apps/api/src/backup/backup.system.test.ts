@@ -4,7 +4,8 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { routes } from '@pastexam/api-contract';
@@ -27,10 +28,18 @@ const SECRET = randomBytes(32).toString('hex');
 const storages: TestStorage[] = [];
 const servers: RunningServer[] = [];
 
+/** Where this file's backups are written, removed with the data directories. */
+const backups = mkdtemp(join(tmpdir(), 'pastexam-backups-'));
+
 afterAll(async () => {
   for (const server of servers) await server.close().catch(() => undefined);
   for (const storage of storages) await storage.cleanup();
+  await rm(await backups, { recursive: true, force: true });
 });
+
+/** A new file name for a backup, beside no data directory. */
+const backupFile = async (label: string) =>
+  join(await backups, `${label}-${randomBytes(4).toString('hex')}.tar.gz`);
 
 async function target() {
   const storage = await createTestStorage({ database: 'none' });
@@ -91,7 +100,7 @@ async function backedUpSource(label: string) {
   const { server, client, as } = await serve(source);
   await upload(client, as, label);
   await server.close();
-  const file = join(source.dataDir, '..', `${label}-${randomBytes(4).toString('hex')}.tar.gz`);
+  const file = await backupFile(label);
   await cli(source, 'backup', '--out', file);
   return { source, file };
 }
@@ -101,7 +110,7 @@ describe('backup and restore', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const source = await target();
     const { server, client, as } = await serve(source);
     const acknowledged = [await upload(client, as, 'first'), await upload(client, as, 'second')];
-    const file = join(source.dataDir, '..', `backup-${randomBytes(4).toString('hex')}.tar.gz`);
+    const file = await backupFile('backup');
 
     if (source.databaseUrl) {
       // PostgreSQL: the backup reads one snapshot while more uploads arrive.
