@@ -1,0 +1,5 @@
+// The fuzz test of the contract's operations (test-support/fuzz/suite.ts), quarter 2 of 4: four files, so that
+// the two workers share its thousands of requests.
+import { fuzzOperations } from '../test-support/fuzz/suite.ts';
+
+fuzzOperations({ shard: 2, of: 4 });
