@@ -1,9 +1,9 @@
-import { Button, Indicator } from '@mantine/core';
+import { Indicator } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import type { Translate } from '../i18n/i18n.ts';
 import { useT } from '../i18n/locale-provider.tsx';
 import { useLabelledTopBar } from '../theme/use-labelled-top-bar.ts';
-import { NamedIcon } from '../top-bar/named-icon.tsx';
+import { BarAction } from '../top-bar/bar-action.tsx';
 
 export interface NoticesButtonProps {
   /** How many announcements shown now the user has not seen; null until known. Default null. */
@@ -29,20 +29,17 @@ export const noticesButtonName = (t: Translate, unreadCount: number | null) =>
 export function NoticesButton({ unreadCount = null, onClick, onIntent }: NoticesButtonProps) {
   const t = useT();
   const labelled = useLabelledTopBar();
-  const name = noticesButtonName(t, unreadCount);
-  const icon = <IconSpeakerphone size={labelled ? 18 : 20} aria-hidden />;
-  const control = { onClick, onPointerEnter: onIntent, onFocus: onIntent };
   return (
     <Indicator disabled={!unreadCount} color="red" size={10} offset={labelled ? 6 : 4} withBorder>
-      {labelled ? (
-        <Button variant="subtle" px="xs" leftSection={icon} aria-label={name} {...control}>
-          {t('topBar.announcements')}
-        </Button>
-      ) : (
-        <NamedIcon name={name} {...control}>
-          {icon}
-        </NamedIcon>
-      )}
+      <BarAction
+        name={noticesButtonName(t, unreadCount)}
+        text={t('topBar.announcements')}
+        Icon={IconSpeakerphone}
+        px="xs"
+        onClick={onClick}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      />
     </Indicator>
   );
 }

@@ -11,11 +11,10 @@ import {
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/locale-provider.tsx';
 import { PHONE_BREAKPOINT } from '../theme/theme.ts';
-import { useLabelledTopBar } from '../theme/use-labelled-top-bar.ts';
+import { BarAction } from './bar-action.tsx';
 import { intentHandlers, type TopBarAction } from './intent.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenuLoader } from './mobile-menu-loader.tsx';
-import { NamedIcon } from './named-icon.tsx';
 import classes from './top-bar.module.css';
 import { WideActions } from './wide-actions.tsx';
 
@@ -224,7 +223,13 @@ function SessionButton({
 }: Pick<TopBarProps, 'onLogin' | 'onLogout' | 'onIntent'> & { signedIn: boolean }) {
   const t = useT();
   return signedIn ? (
-    <LogoutButton onLogout={onLogout} />
+    <BarAction
+      name={t('topBar.logout')}
+      Icon={IconLogout}
+      variant="default"
+      onClick={onLogout}
+      visibleFrom={PHONE_BREAKPOINT}
+    />
   ) : (
     <Button
       leftSection={<IconLogin2 size={18} aria-hidden />}
@@ -233,27 +238,5 @@ function SessionButton({
     >
       {t('topBar.login')}
     </Button>
-  );
-}
-
-/** 登出, named beside its icon where the bar names its features, else its icon alone (its name on hover and focus). */
-function LogoutButton({ onLogout }: Pick<TopBarProps, 'onLogout'>) {
-  const t = useT();
-  const label = t('topBar.logout');
-  if (useLabelledTopBar())
-    return (
-      <Button
-        variant="default"
-        leftSection={<IconLogout size={18} aria-hidden />}
-        onClick={onLogout}
-        visibleFrom={PHONE_BREAKPOINT}
-      >
-        {label}
-      </Button>
-    );
-  return (
-    <NamedIcon name={label} variant="default" onClick={onLogout} visibleFrom={PHONE_BREAKPOINT}>
-      <IconLogout size={20} aria-hidden />
-    </NamedIcon>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useT } from '../i18n/locale-provider.tsx';
 import { LAYOUT_BREAKPOINT } from '../theme/theme.ts';
-import { useLabelledTopBar } from '../theme/use-labelled-top-bar.ts';
 import type { AccountItemsProps } from './account-items.tsx';
-import { type FeatureAction, type FeatureActionHandlers, featureActions } from './feature-actions.ts';
+import { BarAction } from './bar-action.tsx';
+import { type FeatureActionHandlers, featureActions } from './feature-actions.ts';
 import { intentHandlers } from './intent.ts';
-import { NamedIcon } from './named-icon.tsx';
 import { UserMenuLoader } from './user-menu-loader.tsx';
 
 /**
@@ -21,38 +20,20 @@ export function WideActions({
   ...account
 }: AccountItemsProps & FeatureActionHandlers) {
   const t = useT();
-  const labelled = useLabelledTopBar();
   return (
     <Group gap="xs" wrap="nowrap" visibleFrom={LAYOUT_BREAKPOINT}>
       <UserMenuLoader {...account} />
       {featureActions(account.user, { onOpenAdmin, onOpenTopics, onReportIssue, onOpenAiExam }, t).map(
-        (feature) => (
-          <FeatureButton
-            key={feature.action}
-            feature={feature}
-            labelled={labelled}
-            {...intentHandlers(feature.action, account.onIntent)}
+        ({ action, label, Icon, onClick }) => (
+          <BarAction
+            key={action}
+            name={label}
+            Icon={Icon}
+            onClick={onClick}
+            {...intentHandlers(action, account.onIntent)}
           />
         ),
       )}
     </Group>
-  );
-}
-
-function FeatureButton({
-  feature: { label, Icon, onClick },
-  labelled,
-  ...intent
-}: { feature: FeatureAction; labelled: boolean } & ReturnType<typeof intentHandlers>) {
-  if (labelled)
-    return (
-      <Button variant="subtle" leftSection={<Icon size={18} aria-hidden />} onClick={onClick} {...intent}>
-        {label}
-      </Button>
-    );
-  return (
-    <NamedIcon name={label} onClick={onClick} {...intent}>
-      <Icon size={20} aria-hidden />
-    </NamedIcon>
   );
 }
