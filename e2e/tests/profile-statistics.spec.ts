@@ -150,6 +150,35 @@ function homePageLine(figures: Statistics): string[] {
     .map(([key, before, after]) => `${before} ${number.format(figures[key])} ${after}`);
 }
 
+/**
+ * Waits until `read` (what the server answers, or what a page shows) equals `expected` of the database's figures,
+ * read before and after it: a try during which another spec changed the database is made again.
+ */
+async function expectAgreesWithDatabase<T>(
+  request: APIRequestContext,
+  token: string,
+  read: () => Promise<T>,
+  expected: (figures: Statistics) => T,
+): Promise<T> {
+  let value: T | undefined;
+  await expect
+    .poll(
+      async () => {
+        const before = await figuresOfTheDatabase(request, token);
+        value = await read();
+        const after = await figuresOfTheDatabase(request, token);
+        return (
+          JSON.stringify(before) === JSON.stringify(after) &&
+          JSON.stringify(value) === JSON.stringify(expected(after))
+        );
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  if (value === undefined) throw new Error('nothing was read');
+  return value;
+}
+
 test('the home page’s statistics match the database', async ({ page, request }) => {
   // The server counts at most once every 2 s here (STATISTICS_MAX_AGE_SECONDS in playwright.config.ts), and
   // other specs may change the database meanwhile: the figures are compared until a count and the database agree.
@@ -157,42 +186,26 @@ test('the home page’s statistics match the database', async ({ page, request }
   const { course, archive } = await courseWithArchive(request, token);
   await downloadArchive(request, token, course, archive);
 
-  let answered: Statistics | undefined;
-  await expect
-    .poll(
-      async () => {
-        const before = await figuresOfTheDatabase(request, token);
-        answered = await api(request).output(routes.statistics.getStatistics);
-        const after = await figuresOfTheDatabase(request, token);
-        return (
-          JSON.stringify(before) === JSON.stringify(after) &&
-          JSON.stringify(answered) === JSON.stringify(after)
-        );
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  if (!answered) throw new Error('no figures were answered');
+  const answered = await expectAgreesWithDatabase(
+    request,
+    token,
+    () => api(request).output(routes.statistics.getStatistics),
+    (figures) => figures,
+  );
   expect(answered.archives).toBeGreaterThanOrEqual(1);
   expect(answered.downloads).toBeGreaterThanOrEqual(1);
 
-  // The home page shows such a count too, loaded again until no other spec changed the database meanwhile.
+  // The home page shows such a count too.
   const row = page.getByRole('region', { name: '系統統計' }).getByRole('listitem');
-  await expect
-    .poll(
-      async () => {
-        const before = await figuresOfTheDatabase(request, token);
-        await page.goto('/');
-        await expect(row.first()).toBeVisible();
-        const shown = await row.allTextContents();
-        const after = await figuresOfTheDatabase(request, token);
-        return (
-          JSON.stringify(before) === JSON.stringify(after) &&
-          JSON.stringify(shown) === JSON.stringify(homePageLine(after))
-        );
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await expectAgreesWithDatabase(
+    request,
+    token,
+    async () => {
+      await page.goto('/');
+      await expect(row.first()).toBeVisible();
+      return row.allTextContents();
+    },
+    homePageLine,
+  );
   await expectNoSeriousA11yViolations(page, '/ with its statistics');
 });

@@ -49,8 +49,8 @@ export const PHONE_SCREEN_QUERY = `(max-width: ${PHONE_BREAKPOINT_EM - 0.01}em)`
 export const SMALL_PHONE_SCREEN_QUERY = '(max-width: 22.49em)';
 
 /**
- * Matches screens wide enough for the top bar to name its features (系統管理, 主題, 問題回報, AI 模擬試題, 公告) beside
- * their icons, per language: below, from the layout switch up, they are icons with their names as tooltips. A
+ * Matches screens wide enough for the top bar to name its features (系統管理, 主題, 問題回報, AI 模擬試題), 公告 and
+ * 登出 beside their icons, per language: below, they are icons whose names show on hover and focus (bar-action.tsx). A
  * signed-in admin's bar with every label takes about 1,030px in zh-TW and 1,330px in English; the title, the
  * course-list toggle and a search field of 200px want about 400px more (measured in Chromium).
  */
