@@ -36,6 +36,22 @@ describe('local directory storage', () => {
     expect(existsSync(join(dir, 'outside.pdf'))).toBe(false);
   });
 
+  it('leaves no file open after reads, whole, in parts, and cancelled midway', async () => {
+    const storage = createLocalStorage(dir);
+    await storage.put('small.pdf', Buffer.alloc(2_000, 's'), 'application/pdf');
+    await storage.put('large.pdf', Buffer.alloc(1024 * 1024, 'l'), 'application/pdf');
+    const open = async () => (await readdir('/proc/self/fd')).length;
+    const before = await open();
+    for (let round = 0; round < 20; round += 1) {
+      await readAll((await storage.get('small.pdf')).body);
+      await readAll((await storage.get('small.pdf', { start: 10, end: 20 })).body);
+      await readAll((await storage.get('large.pdf', { start: 100_000 })).body);
+      await (await storage.get('large.pdf')).body.cancel();
+      await (await storage.get('small.pdf')).body.cancel();
+    }
+    await expect.poll(open).toBe(before);
+  });
+
   it('lets a reader that started before an overwrite finish the old version intact', async () => {
     const storage = createLocalStorage(dir);
     const original = Buffer.alloc(512 * 1024, 'a');
