@@ -21,6 +21,12 @@ export const SYSTEM_TESTS = 'src/**/*.system.test.ts';
 /** System tests that need a PostgreSQL server of their own, skipped (with the run's one line) without one. */
 export const POSTGRES_ONLY_TESTS = 'src/**/*.pg.system.test.ts';
 
+/**
+ * Tests that need a second writer beside the server's (another connection holding a row), which PGlite, one
+ * connection inside the process, cannot be: they run in the PostgreSQL pass only. Named `.pg.test.ts`.
+ */
+export const POSTGRES_PASS_ONLY_TESTS = 'src/**/*.pg.test.ts';
+
 function testFiles(): string[] {
   return readdirSync(src, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))

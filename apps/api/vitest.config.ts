@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 import { useMemoryForScratch } from './src/testing/memory-scratch.ts';
-import { databaseTests, POSTGRES_ONLY_TESTS, SYSTEM_TESTS } from './test-tiers.ts';
+import { databaseTests, POSTGRES_ONLY_TESTS, POSTGRES_PASS_ONLY_TESTS, SYSTEM_TESTS } from './test-tiers.ts';
 
 // The templates, each file's database and what the tests write go to memory where the machine has it to spare;
 // the workers and the processes tests start inherit it.
@@ -51,7 +51,7 @@ export default defineConfig({
           globalSetup,
           provide: { testDatabaseUrl: null },
           include: ['src/**/*.test.ts'],
-          exclude: [SYSTEM_TESTS],
+          exclude: [SYSTEM_TESTS, POSTGRES_PASS_ONLY_TESTS],
         },
       },
       ...(postgresUrl

@@ -10,6 +10,7 @@ import { markServing } from './backup/lock.ts';
 import { keepStatistics } from './db/analyze.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { type DatabaseOutage, watchDatabaseOutages } from './db/outage.ts';
+import { writesBehind } from './db/writes-behind.ts';
 import { createDiscussionFeed } from './discussion/feed.ts';
 import type { Env } from './env.ts';
 import { createHotAnswers } from './http/hot-answers.ts';
@@ -252,6 +253,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await notificationFeed.close();
     await hot.stop();
     await sessions.stop();
+    // What answers did not wait for (a download's counts) is written before the database closes.
+    await writesBehind(database.db).settled();
     await database.close();
   };
   const server = createServer(httpServerOptions(env), getRequestListener(app.fetch));
@@ -309,6 +312,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await hot.stop();
       await sessions.stop();
       outage.stop();
+      await writesBehind(database.db).settled();
       await database.close();
       await unmark?.();
       logger.info('server stopped');

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { fail, type Refusal } from '../refusal.ts';
 import { recordArchiveView as recordView } from './archive-views.ts';
@@ -24,13 +25,15 @@ export async function recordArchiveView(
 }
 
 /**
- * A counted download: the archive's counter and its downloads of the day, and the user's visit of its course;
- * resolves once written, with the downloads that arrived meanwhile (download-tally.ts).
+ * A counted download: the archive's counter and its downloads of the day, and the user's visit of its course,
+ * written behind the answer with the downloads that arrive meanwhile (download-tally.ts). This process's next
+ * read waits for the write (`writesBehind`); `logger` says what could not be written.
  */
 export function recordDownload(
   db: Database,
+  logger: Logger,
   download: { userId: number; courseId: number; archiveId: number },
   now = new Date(),
-): Promise<void> {
-  return downloadTallyOf(db).count({ ...download, day: taipeiDay(now) });
+): void {
+  downloadTallyOf(db, logger).count({ ...download, day: taipeiDay(now) });
 }

@@ -121,4 +121,24 @@ describe('GET …/download', () => {
     await (await file(params)).arrayBuffer();
     expect(await downloads(course.id)).toBe(2);
   });
+
+  it('finds a renamed, moved or trashed archive as it is now, not as an earlier download found it', async () => {
+    const { archive, params } = await storedArchive({ courseName: '計算機組織', name: '期中考' });
+    const named = async (ids: Params) =>
+      decodeURIComponent(
+        /filename\*=UTF-8''(\S+)$/.exec(
+          (await download(ids)).headers.get('content-disposition') ?? '',
+        )?.[1] ?? '',
+      );
+    expect(await named(params)).toBe('113_計算機組織_陳志明_期中考.pdf');
+    await t.db.update(archives).set({ name: '期末考' }).where(eq(archives.id, archive.id));
+    expect(await named(params)).toBe('113_計算機組織_陳志明_期末考.pdf');
+    const other = await storedArchive({ courseName: '編譯器' });
+    await t.db.update(archives).set({ courseId: other.course.id }).where(eq(archives.id, archive.id));
+    expect((await download(params)).status).toBe(404);
+    const moved = { cid: String(other.course.id), aid: params.aid };
+    expect(await named(moved)).toBe('113_編譯器_陳志明_期末考.pdf');
+    await t.db.update(archives).set({ deletedAt: new Date() }).where(eq(archives.id, archive.id));
+    expect((await download(moved)).status).toBe(404);
+  });
 });

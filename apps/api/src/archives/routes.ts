@@ -15,6 +15,7 @@ import {
   archiveState,
   deleteArchive,
   downloadArchiveFile,
+  type FileAccess,
   listCourseArchives,
   type Unsatisfiable,
   updateArchive,
@@ -38,6 +39,10 @@ function pdfResponse(opened: ArchiveFile, disposition: 'inline' | 'attachment'):
   headers['content-range'] = `bytes ${object.range.start}-${object.range.end}/${object.size}`;
   headers['content-length'] = String(object.range.end - object.range.start + 1);
   return new Response(object.body, { status: 206, headers });
+}
+
+function fileAccess(c: Context<AppEnv>, storage: FileStorage): FileAccess {
+  return { db: c.var.db, storage, hot: c.var.hot, logger: c.var.logger };
 }
 
 /** A range past the end answers 416 with the file's size, so the viewer can ask again. */
@@ -91,7 +96,7 @@ export function registerArchiveRoutes(
 
   register(api, routes.archives.archiveFile, async ({ input, c }) => {
     const ids = { courseId: input.params.cid, archiveId: input.params.aid };
-    const opened = await viewArchiveFile(c.var.db, storage, ids, c.req.header('range'));
+    const opened = await viewArchiveFile(fileAccess(c, storage), ids, c.req.header('range'));
     if (opened instanceof Refusal) return opened;
     if ('unsatisfiable' in opened) return refuseRange(c, opened);
     // A viewer reads a file in ranges: one preview is the request from its first byte.
@@ -101,7 +106,7 @@ export function registerArchiveRoutes(
 
   register(api, routes.archives.archiveDownload, async ({ input, c, user }) => {
     const ids = { courseId: input.params.cid, archiveId: input.params.aid };
-    const opened = await downloadArchiveFile(c.var.db, storage, ids, user.id);
+    const opened = await downloadArchiveFile(fileAccess(c, storage), ids, user.id);
     if (opened instanceof Refusal) return opened;
     c.get('metrics')?.download('download');
     return pdfResponse(opened, 'attachment');

@@ -7,6 +7,7 @@ import {
   type ListedArchive,
   MAX_ARCHIVE_PAGES,
 } from '@pastexam/api-contract';
+import type { Logger } from 'pino';
 import { recordDownload } from '../activity/service.ts';
 import { findActiveCourse } from '../courses/repository.ts';
 import { type CourseChoice, resolveCourse } from '../courses/service.ts';
@@ -14,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import type { ArchiveRow, UserRow } from '../db/schema.ts';
 import { messageCountsOfCourse } from '../discussion/repository.ts';
 import type { Env } from '../env.ts';
+import { createHotValues, type HotAnswers, type HotValues } from '../http/hot-answers.ts';
 import type { AuditState } from '../http/register.ts';
 import { PdfError } from '../pdf/errors.ts';
 import { sanitizePdfOffThread } from '../pdf/thread/off-thread.ts';
@@ -184,19 +186,44 @@ export type Unsatisfiable = { unsatisfiable: Refusal<'range_not_satisfiable'>; s
 type Found = { key: string; fileName: string };
 type Located = Found & { size: number };
 
-/** The stored file of a visible archive, and the name it is saved under; whether it is there is not checked. */
-async function find(db: Database, ids: ArchiveIds): Promise<Found | Refusal<'archive_not_found'>> {
-  const found = await findVisibleArchive(db, ids.courseId, ids.archiveId);
-  if (!found) return fail('archive_not_found');
-  return { key: found.archive.fileKey, fileName: downloadFileName(found.archive, found.courseName) };
+/** Each handle's visible archives' files as `find` last found them, forgotten with its ready answers. */
+const foundFiles = new WeakMap<HotAnswers, HotValues<Found>>();
+
+function foundFilesOf(hot: HotAnswers): HotValues<Found> {
+  let values = foundFiles.get(hot);
+  if (!values) {
+    values = createHotValues(hot);
+    foundFiles.set(hot, values);
+  }
+  return values;
+}
+
+/**
+ * The stored file of a visible archive, and the name it is saved under; whether it is there is not checked.
+ * With `hot`, read from memory until the archives or courses change (docs/decisions/021).
+ */
+async function find(
+  db: Database,
+  ids: ArchiveIds,
+  hot?: HotAnswers,
+): Promise<Found | Refusal<'archive_not_found'>> {
+  const key = `${ids.courseId}/${ids.archiveId}`;
+  const values = hot && foundFilesOf(hot);
+  const kept = values?.get(key);
+  if (kept) return kept;
+  const mark = hot?.mark();
+  const row = await findVisibleArchive(db, ids.courseId, ids.archiveId);
+  if (!row) return fail('archive_not_found');
+  const found = { key: row.archive.fileKey, fileName: downloadFileName(row.archive, row.courseName) };
+  if (values && mark !== undefined) values.keep(key, found, mark);
+  return found;
 }
 
 async function locate(
-  db: Database,
-  storage: FileStorage,
+  { db, storage, hot }: FileAccess,
   ids: ArchiveIds,
 ): Promise<Located | Refusal<'archive_not_found' | 'file_not_found'>> {
-  const found = await find(db, ids);
+  const found = await find(db, ids, hot);
   if (found instanceof Refusal) return found;
   const stat = await storage.stat(found.key);
   if (!stat) return fail('file_not_found');
@@ -205,14 +232,22 @@ async function locate(
 
 export type ArchiveIds = { courseId: number; archiveId: number };
 
+/** What reading an archive's file takes: its handle's ready answers, when it has them, keep the lookup in memory. */
+export type FileAccess = {
+  db: Database;
+  storage: FileStorage;
+  hot?: HotAnswers | undefined;
+  logger: Logger;
+};
+
 /** The PDF of a visible archive for the viewer: whole, or the byte range a Range header asks for. */
 export async function viewArchiveFile(
-  db: Database,
-  storage: FileStorage,
+  access: FileAccess,
   ids: ArchiveIds,
   rangeHeader: string | undefined,
 ): Promise<ArchiveFile | Unsatisfiable | Refusal<'archive_not_found' | 'file_not_found'>> {
-  const located = await locate(db, storage, ids);
+  const { storage } = access;
+  const located = await locate(access, ids);
   if (located instanceof Refusal) return located;
   const unsatisfiable = { unsatisfiable: fail('range_not_satisfiable'), size: located.size };
   const range = parseRangeHeader(rangeHeader, located.size);
@@ -230,16 +265,15 @@ export async function viewArchiveFile(
 
 /**
  * The whole PDF of a visible archive as a download by `userId`, which adds one to its download count and to
- * today's, and notes the user's visit of its course.
+ * today's, and notes the user's visit of its course: counted behind the answer (activity/download-tally.ts).
  */
 export async function downloadArchiveFile(
-  db: Database,
-  storage: FileStorage,
+  { db, storage, hot, logger }: FileAccess,
   ids: ArchiveIds,
   userId: number,
 ): Promise<ArchiveFile | Refusal<'archive_not_found' | 'file_not_found'>> {
   // Opening the file tells whether it is there: no separate stat.
-  const found = await find(db, ids);
+  const found = await find(db, ids, hot);
   if (found instanceof Refusal) return found;
   let object: StoredObject;
   try {
@@ -248,7 +282,7 @@ export async function downloadArchiveFile(
     if (error instanceof StorageNotFoundError) return fail('file_not_found');
     throw error;
   }
-  await recordDownload(db, { userId, ...ids });
+  recordDownload(db, logger, { userId, ...ids });
   return { object, fileName: found.fileName };
 }
 

@@ -25,6 +25,8 @@ export type HotAnswers = {
   mark(): number;
   /** Keeps `answer` under `key` unless something changed since `mark`. */
   keep(key: string, answer: ReadyAnswer, mark: number): void;
+  /** Whether what was made after `mark` may be kept: nothing changed since, and changes are being heard. */
+  current(mark: number): boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -43,6 +45,7 @@ export function createHotAnswers(handle: { notifications: Notifications; writes:
   return {
     get: (key) => kept.get(key),
     mark: () => changes,
+    current: (mark) => listening && mark === changes,
     keep(key, answer, mark) {
       if (!listening || mark !== changes) return;
       if (kept.size >= MAX_ENTRIES) kept.clear();
@@ -73,6 +76,30 @@ export function createHotAnswers(handle: { notifications: Notifications; writes:
       const stop = stopListening;
       stopListening = null;
       await stop?.();
+    },
+  };
+}
+
+/**
+ * Values made of the announced tables (an archive's stored file and download name), kept beside the ready answers
+ * of `hot` and forgotten with them.
+ */
+export type HotValues<T> = {
+  get(key: string): T | undefined;
+  /** Keeps `value` under `key` unless something changed since `mark` (taken from `hot` before it was read). */
+  keep(key: string, value: T, mark: number): void;
+};
+
+export function createHotValues<T>(hot: HotAnswers): HotValues<T> {
+  const kept = new Map<string, T>();
+  let keptAt = -1;
+  return {
+    get: (key) => (keptAt === hot.mark() ? kept.get(key) : undefined),
+    keep(key, value, mark) {
+      if (!hot.current(mark)) return;
+      if (keptAt !== mark || kept.size >= MAX_ENTRIES) kept.clear();
+      keptAt = mark;
+      kept.set(key, value);
     },
   };
 }

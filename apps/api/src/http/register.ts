@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Caller } from '../auth/session/caller.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
+import { writesBehind } from '../db/writes-behind.ts';
 import type { Env } from '../env.ts';
 import { fail, Refusal } from '../refusal.ts';
 import type { AppEnv } from './context.ts';
@@ -198,7 +199,12 @@ export function register<R extends RouteSpec>(
   ];
   if (route.access !== 'guest') steps.push(guard(route.access));
   if (route.body) steps.push(limitBody(options));
+  // A file goes out without waiting; anything else answers after the writes this process made behind earlier
+  // answers (a download's counts, db/writes-behind.ts), so the caller sees what it did.
+  const seesWritesBehind = route.responses[200]?.kind !== 'binary';
   steps.push(async (c) => {
+    const behind = seesWritesBehind && writesBehind(c.var.db).settled();
+    if (behind) await behind;
     const input = await parseInput(c, route);
     if (input instanceof Refusal) return sendError(c, input.code, input.detail);
     const caller = c.get('caller');

@@ -15,6 +15,7 @@ import { createSessions, type Sessions } from '../auth/session/sessions.ts';
 import { issueToken } from '../auth/session/tokens.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
+import { writesBehind } from '../db/writes-behind.ts';
 import { createDiscussionFeed, type DiscussionFeed, type FeedOptions } from '../discussion/feed.ts';
 import { loadEnv } from '../env.ts';
 import { createHotAnswers, type HotAnswers } from '../http/hot-answers.ts';
@@ -259,7 +260,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       for (const feed of notificationFeeds.splice(0)) await feed.close();
       for (const cache of sessionCaches.splice(0)) await cache.stop();
       for (const store of hotStores.splice(0)) await store.stop();
-      for (const handle of handles) await handle.close();
+      for (const handle of handles) {
+        await writesBehind(handle.db).settled();
+        await handle.close();
+      }
       await storage.cleanup();
     },
   };
