@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Archive, ListedArchive } from '@pastexam/api-contract';
 import { aside, type Labels, typeLabelBesideName } from '@pastexam/api-contract/labels';
-import { IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { archivesMessages } from '../i18n/compiled/archives.catalogue.ts';
 import { type Formats, formatsFor } from '../i18n/format.ts';
 import { useLabels } from '../i18n/labels.ts';
 import { useLocale, useT } from '../i18n/locale-provider.tsx';
 import { CoverageText } from '../progress/coverage-text.tsx';
+import { RowGlyph } from './row-glyph.tsx';
 
 /**
  * How a row names its archive, for screen readers and for the buttons that act on it: year, name, professor.
@@ -39,7 +39,7 @@ function MessageCount({ count }: { count: number }) {
   const t = useT(archivesMessages);
   return (
     <Group gap={4} wrap="nowrap" c="dimmed">
-      <IconMessage size={14} aria-hidden />
+      <RowGlyph name="message" size="sm" />
       <Text size="sm" c="dimmed">
         {count}
         <VisuallyHidden>{t('archives.messageCount', { count })}</VisuallyHidden>
@@ -93,7 +93,7 @@ export const ArchiveRow = memo(function ArchiveRow({
           <Button
             variant="light"
             size="xs"
-            leftSection={<IconEye size={16} aria-hidden />}
+            leftSection={<RowGlyph name="eye" />}
             onClick={() => onPreview(archive)}
           >
             {t('archives.preview')}
@@ -101,7 +101,7 @@ export const ArchiveRow = memo(function ArchiveRow({
           <Button
             variant="default"
             size="xs"
-            leftSection={<IconDownload size={16} aria-hidden />}
+            leftSection={<RowGlyph name="download" />}
             loading={downloading}
             onClick={() => onDownload(archive)}
           >

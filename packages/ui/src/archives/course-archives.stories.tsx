@@ -1,7 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { zhTwLabels } from '@pastexam/api-contract/labels';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { spies } from '../../.storybook/spies.ts';
@@ -12,6 +11,7 @@ import { archiveLabel } from './archive-row.tsx';
 import { CourseArchives, type CourseArchivesProps } from './course-archives.tsx';
 import { manyArchives, sampleArchives } from './fixtures.ts';
 import { RowAction } from './row-action.tsx';
+import { RowGlyph } from './row-glyph.tsx';
 
 /** Keeps the filter in state, as the page does, so the filters work in the story. */
 function WithFilterState(props: CourseArchivesProps) {
@@ -83,7 +83,7 @@ export const WithActions: Story = {
         label={`刪除 ${archiveLabel(archive, formatsFor('zh-TW'), zhTwLabels)}`}
         hint="刪除"
         color="red.8"
-        icon={<IconTrash size={18} aria-hidden />}
+        icon={<RowGlyph name="trash" size="lg" />}
         onClick={fn()}
       />
     ),

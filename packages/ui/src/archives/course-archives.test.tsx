@@ -150,6 +150,13 @@ describe('CourseArchives', () => {
     expect(within(row).getByRole('button', { name: '刪除 111 學年度 複習題（林教授）' })).toBeTruthy();
   });
 
+  it('draws a row with its buttons in a few dozen elements: a long list repeats every one of them in each line', () => {
+    renderStory(WithActions, <WithActions />);
+    const row = screen.getByRole('article', { name: '111 學年度 複習題（林教授）' });
+    // 36 once its icons were single elements (an icon of Tabler's takes three to six).
+    expect(row.getElementsByTagName('*').length).toBeLessThanOrEqual(36);
+  });
+
   it('mounts a row action’s tooltip only once a mouse rests on it, and hides it when the mouse leaves', async () => {
     const user = userEvent.setup();
     renderStory(WithActions, <WithActions />);

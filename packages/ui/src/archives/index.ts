@@ -11,4 +11,5 @@ export {
   type PdfViewerModalProps,
 } from './pdf-viewer-modal.tsx';
 export { RowAction, type RowActionProps } from './row-action.tsx';
+export { RowGlyph, type RowGlyphName, type RowGlyphProps } from './row-glyph.tsx';
 export { findCourse } from './search.ts';

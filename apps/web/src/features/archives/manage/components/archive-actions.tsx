@@ -1,10 +1,9 @@
 import { Group } from '@mantine/core';
 import type { Archive } from '@pastexam/api-contract';
-import { archiveLabel, RowAction } from '@pastexam/ui/archives';
+import { archiveLabel, RowAction, RowGlyph } from '@pastexam/ui/archives';
 import { formatsFor } from '@pastexam/ui/format';
 import { useLabels, useLocale, useT } from '@pastexam/ui/i18n';
 import { archivesMessages } from '@pastexam/ui/messages/archives';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useArchiveManagement } from './archive-manager.tsx';
 
 export type ArchiveActionsProps = {
@@ -37,7 +36,7 @@ export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsP
         <RowAction
           label={t('archives.editArchive', { label })}
           hint={may.move ? t('archives.editOrMove') : core('common.edit')}
-          icon={<IconPencil size={18} aria-hidden />}
+          icon={<RowGlyph name="pencil" size="lg" />}
           onClick={() => management.edit(target)}
           onIntent={management.prepareEdit}
         />
@@ -47,7 +46,7 @@ export function ArchiveActions({ archive, courseId, onChanged }: ArchiveActionsP
           label={t('archives.deleteArchive', { label })}
           hint={core('common.delete')}
           color="red.8"
-          icon={<IconTrash size={18} aria-hidden />}
+          icon={<RowGlyph name="trash" size="lg" />}
           // A second click while the first delete runs would only be refused as already gone.
           loading={management.deleting.has(archive.id)}
           onClick={() => void management.remove(target)}
