@@ -18,6 +18,9 @@ export const Due: Story = {};
 /** The queue is empty. */
 export const EmptyQueue: Story = { args: { dueCount: 0 } };
 
+/** The count is on its way: the card's frame holds its place. */
+export const Loading: Story = { args: { dueCount: null } };
+
 /** Today's queue is done, after grading three. */
 export const Done: Story = {
   render: () => <ReviewDone graded={3} homeHref="/" />,

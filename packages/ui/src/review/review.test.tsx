@@ -11,7 +11,7 @@ import * as toggleStories from './review-toggle.stories.tsx';
 
 const { Front, Revealed, NoAnswer, WithRegion, MockExamFront, MockExamRevealed } =
   composeStories(cardStories);
-const { Due, EmptyQueue, Done } = composeStories(todayStories);
+const { Due, EmptyQueue, Done, Loading } = composeStories(todayStories);
 const { NotInReview } = composeStories(toggleStories);
 const { Dates } = composeStories(datesStories);
 
@@ -28,6 +28,15 @@ describe('ReviewToday (the home page queue)', () => {
   it('says when nothing is due', () => {
     renderStory(EmptyQueue, <EmptyQueue />);
     expect(screen.getByText('今天沒有要複習的題目')).toBeTruthy();
+  });
+
+  it('holds the card’s place, silent to screen readers, while the count is on its way', () => {
+    const { container } = renderStory(Loading, <Loading />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    const frame = container.querySelector('[aria-hidden="true"]');
+    // The card's frame with a line of text and a button's height, so the card takes its place without moving the page.
+    expect(frame?.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(2);
   });
 
   it('says when today is done, and how many were graded', () => {

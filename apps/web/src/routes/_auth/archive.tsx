@@ -1,4 +1,5 @@
 import type { Archive, Wish } from '@pastexam/api-contract';
+import { ReviewTodayPlaceholder } from '@pastexam/ui/review';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { useDisplayName } from '../../api/me-query.ts';
@@ -24,6 +25,7 @@ import { validateArchiveSearch } from '../../lib/archive-address.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
 // 今天要複習 is a chunk of its own, asked for with the overview: a returning reader opening a course never needs it.
+// Its frame holds the card's place meanwhile, so the overview below does not move when it arrives.
 const ReviewToday = lazyComponent(
   () =>
     import('../../features/review/components/review-today-slot.tsx').then((module) => module.ReviewTodaySlot),
@@ -39,6 +41,8 @@ export const Route = createFileRoute('/_auth/archive')({
   loader: async ({ context }) => {
     const { coursesQuery } = await import('../../api/shared-queries.ts');
     void context.queryClient.prefetchQuery(coursesQuery(context.api));
+    const { adoptEarlyOverview } = await import('../../features/archives/api/archive-overview.ts');
+    await adoptEarlyOverview(context.queryClient, context.api);
   },
   component: ArchiveRoute,
 });
@@ -96,7 +100,7 @@ function ArchiveRoute() {
             renderArchiveActions={renderArchiveActions}
             followedCourseIds={followedCourseIds}
             overviewTop={
-              <Suspense fallback={null}>
+              <Suspense fallback={<ReviewTodayPlaceholder />}>
                 <ReviewToday.Component />
               </Suspense>
             }
