@@ -2,15 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emptyCoursesByCategory, routes } from '@pastexam/api-contract';
 import { storageKeys } from '@pastexam/api-contract/storage-keys';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '../api/query-keys.ts';
-import { adoptEarlyOverview } from '../features/archives/api/archive-overview.ts';
-import { emptyOverview } from '../testing/api-fixtures.ts';
 import { pathOf, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { claimsFor, makeToken } from '../testing/tokens.ts';
 import { createApiClient } from './api-client.ts';
-import { forgetEarlyAnswers } from './early-answers.ts';
 import { createAuthStore } from './session.ts';
 
 // first-view/early-fetch.js is inlined into index.html as it is (no import), so it names the paths and the
@@ -46,7 +41,6 @@ async function start(failing: string[] = []) {
       };
     if (request.path === pathOf(routes.courses.listCourses))
       return { status: 200, body: emptyCoursesByCategory() };
-    if (request.path === pathOf(routes.archives.archiveOverview)) return { status: 200, body: emptyOverview };
     return { status: 200, body: [] };
   });
   return server;
@@ -140,21 +134,6 @@ describe('the early fetch in index.html', () => {
     sessionStorage.setItem(storageKeys.returnTo, `/archive?course=${course.id}`);
     await runAt(`/login/callback#access_token=${token}`);
     expect(running.callsTo(routes.courses.listCourseArchives, { id: String(course.id) })).toHaveLength(1);
-  });
-
-  it('puts the overview it asked for in the query cache before the archive page draws, and nothing otherwise', async () => {
-    const running = await start();
-    const { api } = await signIn();
-    await runAt(`/archive?course=${course.id}`);
-    const queryClient = new QueryClient();
-    await adoptEarlyOverview(queryClient, api);
-    expect(queryClient.getQueryData(queryKeys.archiveOverview)).toBeUndefined();
-    // The next page, as a fresh load.
-    forgetEarlyAnswers();
-    await runAt('/archive');
-    await adoptEarlyOverview(queryClient, api);
-    expect(queryClient.getQueryData(queryKeys.archiveOverview)).toEqual(emptyOverview);
-    expect(running.callsTo(routes.archives.archiveOverview)).toHaveLength(1);
   });
 
   it('a failed early answer is asked for again by the client', async () => {

@@ -34,12 +34,6 @@ export async function takeEarlyAnswer(request: Request): Promise<Response | null
   return answer instanceof Response && answer.ok && !answer.bodyUsed ? answer : null;
 }
 
-/** Whether the early fetch asked for `path` (with its query) and its answer is still to be taken. */
-export function hasEarlyAnswer(path: string): boolean {
-  early ??= readEarlyAnswers();
-  return early !== null && Object.hasOwn(early.answers, path);
-}
-
 /** Forgets any answers still held: for tests, which start each page afresh. */
 export function forgetEarlyAnswers(): void {
   early = undefined;

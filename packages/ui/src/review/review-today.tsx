@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { followInPage } from '../archives/plain-click.ts';
 import { reviewMessages } from '../i18n/compiled/review.catalogue.ts';
 import { useT } from '../i18n/locale-provider.tsx';
+import { ReviewTodayPlaceholder } from './review-today-placeholder.tsx';
 
 export interface ReviewTodayProps {
   /** How many cards are due by the end of today; null while on its way (the card's frame holds its place). Required, no default. */
@@ -31,22 +32,6 @@ export function ReviewToday({ dueCount, href, onStart }: ReviewTodayProps) {
         >
           {dueCount > 0 ? t('review.start') : t('review.manage')}
         </Button>
-      </Group>
-    </Paper>
-  );
-}
-
-/**
- * The card's frame, as tall as the card, while its count (or its code) is on its way: the page below it does not
- * move when the card arrives. Hidden from screen readers, which the card then reaches.
- */
-export function ReviewTodayPlaceholder() {
-  return (
-    <Paper withBorder p="md" aria-hidden>
-      <Group justify="space-between" gap="sm">
-        <Skeleton height={28} width="14rem" maw="60%" />
-        {/* A md button's height. */}
-        <Skeleton height={42} width="8rem" />
       </Group>
     </Paper>
   );

@@ -41,8 +41,6 @@ export const Route = createFileRoute('/_auth/archive')({
   loader: async ({ context }) => {
     const { coursesQuery } = await import('../../api/shared-queries.ts');
     void context.queryClient.prefetchQuery(coursesQuery(context.api));
-    const { adoptEarlyOverview } = await import('../../features/archives/api/archive-overview.ts');
-    await adoptEarlyOverview(context.queryClient, context.api);
   },
   component: ArchiveRoute,
 });

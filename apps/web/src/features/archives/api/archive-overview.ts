@@ -1,8 +1,7 @@
-import { API_PREFIX, routes } from '@pastexam/api-contract';
-import { type QueryClient, queryOptions, useMutation } from '@tanstack/react-query';
+import { routes } from '@pastexam/api-contract';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { hasEarlyAnswer } from '../../../lib/early-answers.ts';
 import { useServices } from '../../../lib/services.tsx';
 
 /**
@@ -16,16 +15,6 @@ export const archiveOverviewQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.callWith(signal, routes.archives.archiveOverview),
     staleTime: 0,
   });
-
-/**
- * Puts the overview the page's HTML already asked for (lib/early-answers.ts) in the cache before the page draws:
- * its first paint shows it, rather than placeholders that it then replaces, moving everything below them.
- * Nothing when the HTML did not ask for it; a failure is left to the page's own query.
- */
-export async function adoptEarlyOverview(queryClient: QueryClient, api: ApiClient): Promise<void> {
-  if (hasEarlyAnswer(`${API_PREFIX}${routes.archives.archiveOverview.path}`))
-    await queryClient.prefetchQuery(archiveOverviewQuery(api));
-}
 
 /**
  * POST /courses/{id}/visits: notes that the user opened a course, for their 最近瀏覽的課程. A failure is not
