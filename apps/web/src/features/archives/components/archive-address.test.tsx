@@ -109,6 +109,26 @@ describe('the overview', () => {
     await courseHeading('離散數學');
   });
 
+  it('is drawn once, with an answer that comes at once, never first as placeholder rows that the answer replaces', async () => {
+    // The overview's code already here, as the page's start files fetch it: only the answer is awaited.
+    const earlier = renderApp('/archive', { token });
+    await section('最新上傳');
+    earlier.unmount();
+    // Placeholder rows an answer then replaces move everything below them: the page would jump.
+    const placeholderRows: Element[] = [];
+    const observer = new MutationObserver(() => {
+      placeholderRows.push(...document.querySelectorAll('main [aria-busy="true"]:not([role])'));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderApp('/archive', { token });
+      expect(await within(await section('最新上傳')).findByRole('link', { name: /期末考/ })).toBeTruthy();
+    } finally {
+      observer.disconnect();
+    }
+    expect(placeholderRows).toEqual([]);
+  });
+
   it('opens an archive’s preview on its course in one click, and the address then keeps only the course', async () => {
     const app = renderApp('/archive', { token });
     const popular = await section('本學期熱門下載');

@@ -6,11 +6,12 @@ import type { ArchiveOverviewProps } from '@pastexam/ui/archives/overview';
 import { useT } from '@pastexam/ui/i18n';
 import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { errorStatus } from '../../../lib/api-client.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useServices } from '../../../lib/services.tsx';
 import type { ArchiveLocation } from '../../../lib/use-archive-location.ts';
+import { useLongWait } from '../../../lib/use-long-wait.ts';
 import { archiveOverviewQuery } from '../api/archive-overview.ts';
 import type { ArchiveData } from '../hooks/use-archive-data.ts';
 
@@ -76,25 +77,31 @@ function Overview(props: ArchiveMainProps) {
   const { api } = useServices();
   const overview = useQuery(archiveOverviewQuery(api));
   const failed = overview.isError && !overview.isFetching && errorStatus(overview.error) !== 401;
+  // The answer the page's HTML asked for arrives at once: the overview is drawn once, with it, and its chunk is
+  // asked for meanwhile.
+  const longWait = useLongWait(overview.isPending);
+  useEffect(() => ArchiveOverview.preload(), []);
   const { go, hrefOf } = location;
   // Inside the query's component, so that the request is under way while the chunk arrives.
   return (
     <Stack gap="md">
       {overviewTop}
-      <Suspense fallback={<Placeholder />}>
-        <ArchiveOverview.Component
-          userName={userName}
-          overview={overview.data ?? null}
-          error={failed ? t('archives.overviewFailed') : null}
-          onRetry={() => void overview.refetch()}
-          courseHref={(id) => hrefOf({ course: id })}
-          archiveHref={(archive) => hrefOf({ course: archive.course_id, archive: archive.id })}
-          onOpenCourse={onOpenCourse}
-          onOpenArchive={(archive) => go({ course: archive.course_id, archive: archive.id })}
-          onChooseCourse={onChooseCourse}
-          actions={actions}
-        />
-      </Suspense>
+      {(!overview.isPending || longWait) && (
+        <Suspense fallback={<Placeholder />}>
+          <ArchiveOverview.Component
+            userName={userName}
+            overview={overview.data ?? null}
+            error={failed ? t('archives.overviewFailed') : null}
+            onRetry={() => void overview.refetch()}
+            courseHref={(id) => hrefOf({ course: id })}
+            archiveHref={(archive) => hrefOf({ course: archive.course_id, archive: archive.id })}
+            onOpenCourse={onOpenCourse}
+            onOpenArchive={(archive) => go({ course: archive.course_id, archive: archive.id })}
+            onChooseCourse={onChooseCourse}
+            actions={actions}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

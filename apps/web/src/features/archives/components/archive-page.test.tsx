@@ -70,7 +70,7 @@ describe('archive page', () => {
   it('loads the course list once for the sidebar and the upload wizard’s course picker', async () => {
     renderApp('/archive', { token });
     await within(await pageReady()).findByRole('link', { name: '資料結構' });
-    await userEvent.click(screen.getByRole('button', { name: '上傳考古題' }));
+    await userEvent.click(await screen.findByRole('button', { name: '上傳考古題' }));
     const dialog = await screen.findByRole('dialog', { name: '上傳考古題' });
     const field = (label: string) =>
       within(dialog).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
