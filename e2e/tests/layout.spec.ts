@@ -95,6 +95,8 @@ async function expectBarFits(page: Page, width: number, names: BarNames, labelle
   await expect(bar.getByRole('button', { name: names.admin, exact: true })).toHaveText(
     labelled ? names.admin : '',
   );
+  // The archive page's search box comes with that page's code, after the bar: measured once it stands.
+  await expect(bar.getByRole('searchbox', { name: names.search })).toBeVisible();
   const boxes = await bar.evaluate((banner) =>
     [...banner.querySelectorAll('button, input')]
       .map((control) => ({
