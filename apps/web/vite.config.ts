@@ -7,7 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { bundleStats } from './build/bundle-stats.ts';
 import { contractGroup } from './build/contract-chunk.ts';
-import { FIRST_LOAD_ENV, firstLoadGroup, recordFirstLoad } from './build/first-load-chunk.ts';
+import { FIRST_LOAD_ENV, firstLoadGroup, recordFirstLoad, signedInGroup } from './build/first-load-chunk.ts';
 import { GLOBAL_STYLES_CHUNK } from './build/first-paint.ts';
 import { inlineFirstView } from './build/inline-first-view.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
@@ -58,6 +58,7 @@ export default defineConfig(({ mode }) => ({
             // The rest of the first load in one file (see build/first-load-chunk.ts).
             ...firstLoadGroup(process.env[FIRST_LOAD_ENV]),
             ...contractGroup(process.env[FIRST_LOAD_ENV]),
+            ...signedInGroup(process.env[FIRST_LOAD_ENV]),
           ],
         },
       },

@@ -22,7 +22,10 @@ const CONTRACT_MODULES = [
  */
 export function contractGroup(firstLoadFile: string | undefined) {
   if (!firstLoadFile) return [];
-  return [
-    { name: CONTRACT_CHUNK, test: (id: string) => CONTRACT_MODULES.some((pattern) => pattern.test(id)) },
-  ];
+  return [{ name: CONTRACT_CHUNK, test: isContractModule }];
+}
+
+/** Whether a module belongs in the contract's chunk. */
+export function isContractModule(id: string): boolean {
+  return CONTRACT_MODULES.some((pattern) => pattern.test(id));
 }

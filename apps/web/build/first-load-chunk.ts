@@ -4,11 +4,16 @@
 // modules the entry's chunks and the landing page's hold (every page starts with both: see start-files.ts),
 // and the second puts exactly those in one chunk. Any
 // other way to name them (a package list, Rolldown's `$initial` tag) also catches what a barrel file re-exports
-// but only a lazy chunk uses, and would move it into the first load.
+// but only a lazy chunk uses, and would move it into the first load. A signed-in start is gathered the same way
+// (signedInGroup).
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { z } from 'zod';
+import { isContractModule } from './contract-chunk.ts';
+import { CALLER_START, SIGNED_IN_START } from './start-files.ts';
 
-/** Where the first pass leaves the ids of the entry's modules (dist/.vite is not served). */
+/** Where the first pass leaves the ids of the modules it records (dist/.vite is not served). */
 export const FIRST_LOAD_FILE = '.vite/first-load-modules.json';
 
 /** The environment variable through which scripts/build.ts hands that file to the second pass. */
@@ -17,56 +22,130 @@ export const FIRST_LOAD_ENV = 'PASTEXAM_FIRST_LOAD_MODULES';
 /** The chunk name of the first load's modules (besides the entry's own). */
 export const FIRST_LOAD_CHUNK = 'app';
 
+/** The chunk name of what a signed-in visitor's start fetches beyond the first load (see signedInGroup). */
+export const SIGNED_IN_CHUNK = 'signed-in';
+
+const recordedSchema = z.object({ firstLoad: z.array(z.string()), signedIn: z.array(z.string()) });
+type Recorded = z.infer<typeof recordedSchema>;
+
 type CodeSplittingGroup = {
   name: string;
   test: (id: string) => boolean;
   includeDependenciesRecursively: boolean;
 };
 
-/** The group holding the modules the first pass recorded; none on a first pass (or in development). */
+const readRecorded = (file: string): Recorded => recordedSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+
+/**
+ * Exactly the recorded modules, as one chunk: following their imports would also take in what a barrel file
+ * re-exports.
+ */
+const exactly = (name: string, ids: Iterable<string>): CodeSplittingGroup => {
+  const set = new Set(ids);
+  return { name, test: (id) => set.has(id), includeDependenciesRecursively: false };
+};
+
+/** The group holding the first load's modules; none on a first pass (or in development). */
 export function firstLoadGroup(file: string | undefined): CodeSplittingGroup[] {
+  return file ? [exactly(FIRST_LOAD_CHUNK, readRecorded(file).firstLoad)] : [];
+}
+
+/**
+ * The group holding what a signed-in visitor's start fetches beyond the first load: the modules of the chunks
+ * every signed-in page asks for (`SIGNED_IN_START`) and of the archive page's, where such a visitor lands, but
+ * not those chunks' own modules (the router and the app ask for those chunks by name) nor the contract's (a
+ * chunk of its own). Rolldown otherwise cuts them into some 70 files by which lazy chunks share them, a round
+ * trip apiece. A lazy chunk elsewhere that shares a module with them (a guest's sign-in dialog, an admin's
+ * panel) fetches this chunk whole; a signed-in visitor has it already.
+ */
+export function signedInGroup(file: string | undefined): CodeSplittingGroup[] {
   if (!file) return [];
-  const ids = new Set<string>(JSON.parse(readFileSync(file, 'utf8')));
-  // Exactly the recorded modules: following their imports would also take in what a barrel file re-exports.
-  return [{ name: FIRST_LOAD_CHUNK, test: (id) => ids.has(id), includeDependenciesRecursively: false }];
+  const { signedIn } = readRecorded(file);
+  return [
+    exactly(
+      SIGNED_IN_CHUNK,
+      signedIn.filter((id) => !isContractModule(id)),
+    ),
+  ];
 }
 
 /** The landing page's split route module: every page's first load fetches its chunk (see start-files.ts). */
 const LANDING_ROUTE = /src\/routes\/_guest\/index\.tsx\?tsr-split=component$/;
+/** A page a guest may open (the sign-in's return, 取消訂閱 from an e-mail): any route outside `_auth`. */
+const GUEST_ROUTE = /src\/routes\/(?!_auth\/).*\?tsr-split=component$/;
+/** The archive page's split route module: where a signed-in visitor lands. */
+const ARCHIVE_ROUTE = /src\/routes\/_auth\/archive\.tsx\?tsr-split=component$/;
 
 /** A chunk's defining module: the entry (index.html and main.tsx) and the landing page's route module. */
 const isRootModule = (id: string) =>
   LANDING_ROUTE.test(id) || /(?:index\.html|src\/main\.tsx)(?:\?.*)?$/.test(id);
 
+type ChunkFacts = { imports: string[]; dynamicImports: string[]; moduleIds: string[]; facade: string | null };
+
 /**
- * Records the ids of the modules in the entry's chunks (except the entry's own) and in the landing page's (except
- * its route module, which stays the chunk the router asks for), for the second pass.
+ * Records, for the second pass, the ids of the modules in the entry's chunks (except the entry's own) and in the
+ * landing page's (except its route module, which stays the chunk the router asks for); then those of the chunks
+ * a signed-in start fetches beyond them, except each such chunk's own module.
  */
 export function recordFirstLoad(): Plugin {
+  let root = '';
   return {
     name: 'pastexam:record-first-load',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[]; moduleIds: string[]; root: boolean }>();
-      const roots: string[] = [];
+      const chunks = new Map<string, ChunkFacts>();
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const root = output.isEntry || LANDING_ROUTE.test(output.facadeModuleId ?? '');
-        chunks.set(output.fileName, { imports: output.imports, moduleIds: output.moduleIds, root });
-        if (root) roots.push(output.fileName);
+        chunks.set(output.fileName, {
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          moduleIds: output.moduleIds,
+          facade: output.isEntry ? 'entry' : output.facadeModuleId,
+        });
       }
-      const ids = new Set<string>();
       const seen = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = chunks.get(file);
-        if (!chunk || seen.has(file)) return;
-        seen.add(file);
-        for (const id of chunk.moduleIds) if (!chunk.root || !isRootModule(id)) ids.add(id);
-        for (const imported of chunk.imports) visit(imported);
+      /** The modules of `roots`' chunks and of what they import, beyond chunks seen before. */
+      const gather = (roots: string[], keeps: (facade: string | null, id: string) => boolean) => {
+        const ids = new Set<string>();
+        const visit = (file: string, facade: string | null) => {
+          const chunk = chunks.get(file);
+          if (!chunk || seen.has(file)) return;
+          seen.add(file);
+          for (const id of chunk.moduleIds) if (keeps(facade, id)) ids.add(id);
+          for (const imported of chunk.imports) visit(imported, null);
+        };
+        for (const file of roots) visit(file, chunks.get(file)?.facade ?? null);
+        return [...ids];
       };
-      for (const root of roots) visit(root);
-      this.emitFile({ type: 'asset', fileName: FIRST_LOAD_FILE, source: JSON.stringify([...ids]) });
+      const rootsWhere = (test: (facade: string) => boolean) =>
+        [...chunks].flatMap(([file, chunk]) => (chunk.facade !== null && test(chunk.facade) ? [file] : []));
+
+      const firstLoad = gather(
+        rootsWhere((facade) => facade === 'entry' || LANDING_ROUTE.test(facade)),
+        (facade, id) => facade === null || !isRootModule(id),
+      );
+      // What the landing page fetches once drawn (its figures and announcements, through the typed caller) stays
+      // out of the signed-in chunk: a guest's first visit would fetch all of that chunk for them.
+      const callerFacades = new Set(CALLER_START.map((key) => resolve(root, key)));
+      const landingRoots = rootsWhere((facade) => LANDING_ROUTE.test(facade));
+      gather(
+        [
+          ...landingRoots.flatMap((file) => chunks.get(file)?.dynamicImports ?? []),
+          ...rootsWhere((facade) => callerFacades.has(facade) || GUEST_ROUTE.test(facade)),
+        ],
+        () => false,
+      );
+      const signedInFacades = new Set(SIGNED_IN_START.map((key) => resolve(root, key)));
+      const signedIn = gather(
+        rootsWhere((facade) => signedInFacades.has(facade) || ARCHIVE_ROUTE.test(facade)),
+        (facade, id) => id !== facade,
+      );
+      const recorded: Recorded = { firstLoad, signedIn };
+      this.emitFile({ type: 'asset', fileName: FIRST_LOAD_FILE, source: JSON.stringify(recorded) });
     },
   };
 }

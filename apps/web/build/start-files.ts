@@ -16,6 +16,12 @@ export type StartFiles = {
 };
 
 /**
+ * Manifest keys of the chunks of the typed caller: the HTTP client and the contract's routes, which every page
+ * calling the API fetches (a guest's landing page too, for its figures and announcements).
+ */
+export const CALLER_START = ['src/lib/http-transport.ts', 'src/api/contract-routes.ts'];
+
+/**
  * Manifest keys of the chunks every signed-in page fetches as it starts, though nothing imports them
  * statically: the token decoder (the root guard), the HTTP client and the contract's routes (GET /users/me)
  * and the top bar's menus (選單 on a phone, the user's own beside their name).
