@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
 import { isContractModule } from './contract-chunk.ts';
-import { CALLER_START, SIGNED_IN_START } from './start-files.ts';
+import { ARCHIVE_LATER, CALLER_START, SIGNED_IN_START } from './start-files.ts';
 
 /** Where the first pass leaves the ids of the modules it records (dist/.vite is not served). */
 export const FIRST_LOAD_FILE = '.vite/first-load-modules.json';
@@ -22,10 +22,21 @@ export const FIRST_LOAD_ENV = 'PASTEXAM_FIRST_LOAD_MODULES';
 /** The chunk name of the first load's modules (besides the entry's own). */
 export const FIRST_LOAD_CHUNK = 'app';
 
+/** The chunk name of what the landing page fetches once drawn (see firstLoadGroup). */
+export const LANDING_LATER_CHUNK = 'landing-parts';
+
 /** The chunk name of what a signed-in visitor's start fetches beyond the first load (see signedInGroup). */
 export const SIGNED_IN_CHUNK = 'signed-in';
 
-const recordedSchema = z.object({ firstLoad: z.array(z.string()), signedIn: z.array(z.string()) });
+/** The chunk name of what the archive page fetches once drawn (`ARCHIVE_LATER`; see signedInGroup). */
+export const SIGNED_IN_LATER_CHUNK = 'signed-in-later';
+
+const recordedSchema = z.object({
+  firstLoad: z.array(z.string()),
+  landingLater: z.array(z.string()),
+  signedIn: z.array(z.string()),
+  signedInLater: z.array(z.string()),
+});
 type Recorded = z.infer<typeof recordedSchema>;
 
 type CodeSplittingGroup = {
@@ -45,9 +56,16 @@ const exactly = (name: string, ids: Iterable<string>): CodeSplittingGroup => {
   return { name, test: (id) => set.has(id), includeDependenciesRecursively: false };
 };
 
-/** The group holding the first load's modules; none on a first pass (or in development). */
+/**
+ * The group holding the first load's modules, and the one holding what the landing page fetches once drawn (its
+ * figures and announcements, but for the contract): a guest fetches all of that, and a signed-in page most of it
+ * (its badges, skeletons and formats), one file where it was some twenty. That one is not the first load's
+ * chunk: it imports the contract, which imports the first load. None on a first pass (or in development).
+ */
 export function firstLoadGroup(file: string | undefined): CodeSplittingGroup[] {
-  return file ? [exactly(FIRST_LOAD_CHUNK, readRecorded(file).firstLoad)] : [];
+  if (!file) return [];
+  const { firstLoad, landingLater } = readRecorded(file);
+  return [exactly(FIRST_LOAD_CHUNK, firstLoad), exactly(LANDING_LATER_CHUNK, landingLater)];
 }
 
 /**
@@ -56,23 +74,23 @@ export function firstLoadGroup(file: string | undefined): CodeSplittingGroup[] {
  * not those chunks' own modules (the router and the app ask for those chunks by name) nor the contract's (a
  * chunk of its own). Rolldown otherwise cuts them into some 70 files by which lazy chunks share them, a round
  * trip apiece. A lazy chunk elsewhere that shares a module with them (a guest's sign-in dialog, an admin's
- * panel) fetches this chunk whole; a signed-in visitor has it already.
+ * panel) fetches this chunk whole; a signed-in visitor has it already. Then the group of what the archive page
+ * fetches once drawn (`ARCHIVE_LATER`, their own modules too, but not what another signed-in page needs to start,
+ * which would then wait for all of it): one chunk where it was some twenty files; every signed-in page fetches it
+ * once drawn, for the top bar's counts.
  */
 export function signedInGroup(file: string | undefined): CodeSplittingGroup[] {
   if (!file) return [];
-  const { signedIn } = readRecorded(file);
-  return [
-    exactly(
-      SIGNED_IN_CHUNK,
-      signedIn.filter((id) => !isContractModule(id)),
-    ),
-  ];
+  const { signedIn, signedInLater } = readRecorded(file);
+  return [exactly(SIGNED_IN_CHUNK, signedIn), exactly(SIGNED_IN_LATER_CHUNK, signedInLater)];
 }
 
 /** The landing page's split route module: every page's first load fetches its chunk (see start-files.ts). */
 const LANDING_ROUTE = /src\/routes\/_guest\/index\.tsx\?tsr-split=component$/;
 /** A page a guest may open (the sign-in's return, 取消訂閱 from an e-mail): any route outside `_auth`. */
 const GUEST_ROUTE = /src\/routes\/(?!_auth\/).*\?tsr-split=component$/;
+/** A signed-in page's split route module. */
+const AUTH_ROUTE = /src\/routes\/_auth\/.*\?tsr-split=component$/;
 /** The archive page's split route module: where a signed-in visitor lands. */
 const ARCHIVE_ROUTE = /src\/routes\/_auth\/archive\.tsx\?tsr-split=component$/;
 
@@ -84,8 +102,11 @@ type ChunkFacts = { imports: string[]; dynamicImports: string[]; moduleIds: stri
 
 /**
  * Records, for the second pass, the ids of the modules in the entry's chunks (except the entry's own) and in the
- * landing page's (except its route module, which stays the chunk the router asks for); then those of the chunks
- * a signed-in start fetches beyond them, except each such chunk's own module.
+ * landing page's (except its route module, which stays the chunk the router asks for); those of the chunks the
+ * landing page asks for once drawn; those of the chunks a signed-in start fetches beyond them, except each such
+ * chunk's own module; and those of the chunks the archive page asks for once drawn. Each chunk is taken once, by
+ * the first of these that reaches it; the typed caller's chunks, what a guest's other pages fetch and what another
+ * signed-in page needs to start are taken by none after the first load.
  */
 export function recordFirstLoad(): Plugin {
   let root = '';
@@ -124,27 +145,43 @@ export function recordFirstLoad(): Plugin {
       const rootsWhere = (test: (facade: string) => boolean) =>
         [...chunks].flatMap(([file, chunk]) => (chunk.facade !== null && test(chunk.facade) ? [file] : []));
 
+      const landingRoots = rootsWhere((facade) => LANDING_ROUTE.test(facade));
       const firstLoad = gather(
         rootsWhere((facade) => facade === 'entry' || LANDING_ROUTE.test(facade)),
         (facade, id) => facade === null || !isRootModule(id),
       );
-      // What the landing page fetches once drawn (its figures and announcements, through the typed caller) stays
-      // out of the signed-in chunk: a guest's first visit would fetch all of that chunk for them.
+      // The typed caller stays chunks of its own, which the app asks for by name.
       const callerFacades = new Set(CALLER_START.map((key) => resolve(root, key)));
-      const landingRoots = rootsWhere((facade) => LANDING_ROUTE.test(facade));
       gather(
-        [
-          ...landingRoots.flatMap((file) => chunks.get(file)?.dynamicImports ?? []),
-          ...rootsWhere((facade) => callerFacades.has(facade) || GUEST_ROUTE.test(facade)),
-        ],
+        rootsWhere((facade) => callerFacades.has(facade)),
+        () => false,
+      );
+      // What the landing page fetches once drawn (its figures and announcements), but for the contract.
+      const landingLater = gather(
+        landingRoots.flatMap((file) => chunks.get(file)?.dynamicImports ?? []),
+        (_facade, id) => !isContractModule(id),
+      );
+      // What a guest's other pages fetch stays out of the signed-in chunk: they would fetch all of it.
+      gather(
+        rootsWhere((facade) => GUEST_ROUTE.test(facade)),
         () => false,
       );
       const signedInFacades = new Set(SIGNED_IN_START.map((key) => resolve(root, key)));
       const signedIn = gather(
         rootsWhere((facade) => signedInFacades.has(facade) || ARCHIVE_ROUTE.test(facade)),
-        (facade, id) => id !== facade,
+        (facade, id) => id !== facade && !isContractModule(id),
       );
-      const recorded: Recorded = { firstLoad, signedIn };
+      // What another signed-in page needs to start stays out of what the archive page fetches once drawn.
+      gather(
+        rootsWhere((facade) => AUTH_ROUTE.test(facade)),
+        () => false,
+      );
+      const laterFacades = new Set(ARCHIVE_LATER.map((key) => resolve(root, key)));
+      const signedInLater = gather(
+        rootsWhere((facade) => laterFacades.has(facade)),
+        (_facade, id) => !isContractModule(id),
+      );
+      const recorded: Recorded = { firstLoad, landingLater, signedIn, signedInLater };
       this.emitFile({ type: 'asset', fileName: FIRST_LOAD_FILE, source: JSON.stringify(recorded) });
     },
   };

@@ -34,6 +34,22 @@ export const SIGNED_IN_START = [
   '../../packages/ui/src/top-bar/user-menu.tsx',
 ];
 
+/**
+ * Manifest keys of the chunks the archive page asks for once it is drawn, rendered or preloaded when the browser
+ * is idle: the top bar's search box, 公告's and the bell's counts, the check for an announcement that opens by
+ * itself, and the page's overview, preview, course drawer and not-found. The build puts them in one chunk.
+ */
+export const ARCHIVE_LATER = [
+  'src/features/search/top-bar-search.tsx',
+  'src/features/announcements/components/top-bar-notices.tsx',
+  'src/features/notifications/components/top-bar-notifications.tsx',
+  'src/features/announcements/components/sign-in-announcement.tsx',
+  '../../packages/ui/src/archives/archive-overview.tsx',
+  '../../packages/ui/src/archives/course-not-found.tsx',
+  'src/app/archive-preview-with-discussion.tsx',
+  'src/features/archives/components/course-list-drawer.tsx',
+];
+
 /** The opening tag of the theme's script (first-view/theme-init.js, inline in the built HTML). */
 const THEME_INIT_TAG = /<script\b[^>]*\bid="theme-init"[^>]*>/;
 const ATTRIBUTES = {
