@@ -95,6 +95,8 @@ for (const [size, theme] of [
     await expect(item).toContainText('待確認');
     await item.getByRole('button', { name: `確認 ${topicName}` }).click();
     await expect(item).toContainText('已確認');
+    // The panel's buttons stand disabled until the change has settled: axe reads the panel once it has.
+    await expect(item.getByRole('button', { name: `駁回 ${topicName}` })).toBeEnabled();
     await expectNoSeriousA11yViolations(page, `a question's 主題 at ${size} px in the ${theme} theme`);
 
     // The tag's page lists the question with its exam and year.
