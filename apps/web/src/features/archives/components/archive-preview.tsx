@@ -77,7 +77,9 @@ function placeOf(id: number, among: readonly Question[]): ViewerPlace | null {
 
 /**
  * The archive's questions and the place the viewer is asked to scroll to: the start of `question` once the list
- * has it, then of each question opened. A question the list does not hold leaves the file where it is.
+ * has it, then of each question opened. A question the list does not hold leaves the file where it is. `opened`
+ * is the place of the last question opened from a panel, which closes a phone's sheet to show the file: the
+ * address's question does not, so a sheet the reader opened before the list arrived stays open.
  */
 function useQuestionPlaces(archiveId: number | null, question: number | undefined) {
   const { api } = useServices();
@@ -88,9 +90,12 @@ function useQuestionPlaces(archiveId: number | null, question: number | undefine
   });
   const list = questions.data ?? [];
   const [place, setPlace] = useState<ViewerPlace | null>(null);
+  const [opened, setOpened] = useState<ViewerPlace | null>(null);
   const open = (id: number) => {
     const found = placeOf(id, list);
-    if (found) setPlace(found);
+    if (!found) return;
+    setPlace(found);
+    setOpened(found);
   };
   // Once per archive and question asked for, as soon as the list is in (a later refresh does not move the file).
   const loaded = questions.data !== undefined;
@@ -98,8 +103,9 @@ function useQuestionPlaces(archiveId: number | null, question: number | undefine
   if (questions.data) firstList.current = questions.data;
   useEffect(() => {
     setPlace(loaded && question !== undefined ? placeOf(question, firstList.current) : null);
+    setOpened(null);
   }, [archiveId, question, loaded]);
-  return { place, links: { list, open } };
+  return { place, opened, links: { list, open } };
 }
 
 /** The preview modal with the PDF drawn in the page (product §4.5: drawn here, not handed to a download). */
@@ -121,7 +127,7 @@ export function ArchivePreview({
   // One link per archive shown: a new archive starts from its own first page.
   const archiveId = archive?.id ?? null;
   const link = useMemo(() => (archiveId === null ? null : createViewerLink()), [archiveId]);
-  const { place, links } = useQuestionPlaces(archive?.id ?? null, question);
+  const { place, opened, links } = useQuestionPlaces(archive?.id ?? null, question);
   const viewer = (pageLayer?: PageLayer) =>
     archive &&
     source && (
@@ -137,13 +143,13 @@ export function ArchivePreview({
     );
   const aside: AsidePanel[] = [];
   if (archive && answers && link)
-    aside.push({ title: t('archives.answersPanel'), content: answers(archive, link), revealFile: place });
+    aside.push({ title: t('archives.answersPanel'), content: answers(archive, link), revealFile: opened });
   if (archive && discussion)
     aside.push({
       title: t('archives.discussion'),
       kind: 'discussion',
       content: discussion(archive, links),
-      revealFile: place,
+      revealFile: opened,
     });
   return (
     <PdfViewerModal
