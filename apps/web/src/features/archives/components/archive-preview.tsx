@@ -78,8 +78,9 @@ function placeOf(id: number, among: readonly Question[]): ViewerPlace | null {
 /**
  * The archive's questions and the place the viewer is asked to scroll to: the start of `question` once the list
  * has it, then of each question opened. A question the list does not hold leaves the file where it is. `opened`
- * is the place of the last question opened from a panel, which closes a phone's sheet to show the file: the
- * address's question does not, so a sheet the reader opened before the list arrived stays open.
+ * is the place of the last question opened from a panel or of another exam's question opened from this preview,
+ * which closes a phone's sheet to show the file: the question the preview opened at does not, so a sheet the
+ * reader opened before the list arrived stays open.
  */
 function useQuestionPlaces(archiveId: number | null, question: number | undefined) {
   const { api } = useServices();
@@ -101,9 +102,15 @@ function useQuestionPlaces(archiveId: number | null, question: number | undefine
   const loaded = questions.data !== undefined;
   const firstList = useRef<readonly Question[]>([]);
   if (questions.data) firstList.current = questions.data;
+  // The archive this preview opened with; another one shown in it came from a link (a 相似題's).
+  const openedWith = useRef<number | null>(null);
+  if (archiveId === null) openedWith.current = null;
+  else openedWith.current ??= archiveId;
   useEffect(() => {
-    setPlace(loaded && question !== undefined ? placeOf(question, firstList.current) : null);
-    setOpened(null);
+    const at = loaded && question !== undefined ? placeOf(question, firstList.current) : null;
+    setPlace(at);
+    // Another exam opened from the preview shows its file: a sheet over the last one does not stay.
+    setOpened(archiveId === openedWith.current ? null : at);
   }, [archiveId, question, loaded]);
   return { place, opened, links: { list, open } };
 }
