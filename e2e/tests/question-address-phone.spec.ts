@@ -13,13 +13,8 @@ test('on a phone, 解答 tapped while the questions are on their way stays open 
 }) => {
   await page.setViewportSize(PHONE);
   const token = await adminToken(request);
-  const { course, archive } = await courseWithArchive(request, token, {
-    professor: '林教授',
-    academicYear: 112,
-    type: 'final',
-    name: '期末考',
-    pdf: minimalPdf(['1. Define a stack.', '2. Sort the array using heap sort.']),
-  });
+  const pdf = minimalPdf(['1. Define a stack.', '2. Sort the array using heap sort.']);
+  const { course, archive } = await courseWithArchive(request, token, { pdf });
   const listed = () =>
     api(request).output(routes.questions.listQuestions, { params: { aid: String(archive.id) } }, { token });
   await expect.poll(async () => (await listed()).questions.length, { timeout: 60_000 }).toBe(2);
