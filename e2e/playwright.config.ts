@@ -54,7 +54,10 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // A failing test runs once more, traced, so its failure comes with a trace to read; a test that then passes
+  // still fails the run (failOnFlakyTests). Tracing every test instead costs a seventh of the suite's time.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: true,
   reporter: 'list',
   // Budgets for a 2-core machine shared with other work: a whole flow (sign in, upload, the dialogs) takes
@@ -67,7 +70,7 @@ export default defineConfig({
     // As a reader who asks the system for less motion: no transitions or spinning loaders to draw, which takes
     // a third of the suite's CPU off the two cores (theme.spec.ts checks the motion a reader without it sees).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // No bypassCSP: the pages run under the server's real Content-Security-Policy, and support/test.ts fails a
     // test on any violation.
