@@ -39,6 +39,8 @@ describe('first paint', () => {
       ],
     });
     expect(html).toContain('<style>:root{--a:1}\n.b{}\n.c{}\n.d{}</style>');
+    expect(html).toContain('<title>t</title><style>');
+    expect(html).not.toMatch(/>\s*\n\s*</);
     expect(linkedStylesheets(html)).toEqual([]);
     expect(html).toContain('<link rel="stylesheet" href="/assets/landing-4.css" disabled>');
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));

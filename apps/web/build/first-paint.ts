@@ -52,7 +52,8 @@ export function cascadeOrder(hrefs: string[]): string[] {
  * linked, and Vite's entry script and modulepreloads taken out (theme-init.js fetches them). Each inlined
  * stylesheet keeps a `disabled` link: the browser does not fetch it, and Vite's loader, which skips a
  * stylesheet the page already links, does not add it a second time when a later chunk needs it (the repeated
- * rules would land after, and override, those of later components).
+ * rules would land after, and override, those of later components). The template's line breaks and indentation
+ * between tags go: every page carries them, and no text of it sits between two tags on their own lines.
  */
 export function firstPaintHtml({
   html,
@@ -68,7 +69,10 @@ export function firstPaintHtml({
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
   }
   const inlined = new Set(stylesheets.map(({ href }) => href));
-  let out = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD_LINK, '');
+  let out = html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD_LINK, '')
+    .replace(/>\s*\n\s*</g, '><');
   let anchor: number | undefined;
   out = out.replace(STYLESHEET_LINK, (tag, offset: number) => {
     if (!inlined.has(hrefOf(tag))) return tag;
