@@ -31,6 +31,31 @@ test('a tap on the theme switch before the app has started still switches the th
   await expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
+test('a signed-in archive shows its overview heading and hint before the app starts, where the app puts them', async ({
+  page,
+}) => {
+  const body = { username: admin.username, password: admin.password };
+  const { access_token } = await api(page.request).output(routes.auth.login, { body });
+  await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: storageKeys.authToken,
+    value: access_token,
+  });
+  const release = await holdTheApp(page);
+  await page.goto('/archive', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-first-view="archive"]')).toHaveCount(1);
+  const words = '從課程列表選擇一門課程，即可依學年查看它的期中考、期末考與小考。';
+  await expect(page.getByText(words)).toBeVisible();
+  const before = await page.getByText(words).boundingBox();
+  release();
+  await expect(page.locator('html:not([data-first-view])')).toHaveCount(1, { timeout: 60_000 });
+  const overview = page.getByRole('region', { name: '考古題', exact: true });
+  await expect(overview.getByRole('heading', { level: 1, name: '考古題' })).toBeVisible();
+  // The app's hint replaces the first view's where it stood: the largest text does not jump once painted.
+  const after = await overview.getByText(words).boundingBox();
+  expect(after && before && Math.abs(after.y - before.y)).toBeLessThan(4);
+  expect(after && before && Math.abs(after.x - before.x)).toBeLessThan(4);
+});
+
 test('a signed-in course page asks the server for who the user is, the courses and the archives once each', async ({
   page,
   request,

@@ -15,8 +15,8 @@
   root.classList.toggle('dark', scheme === 'dark');
   root.setAttribute('data-mantine-color-scheme', scheme);
 
-  // Which first view the HTML shows until the app has started: the prerendered landing page (a guest on /) or
-  // the skeleton of the app's frame (any other page, or a session, stored or arriving from single sign-on).
+  // Which first view the HTML shows until the app has started: the prerendered landing page (a guest on /), the
+  // archive's overview frame (a session opening it), or the skeleton of the app's frame (any other page).
   let stored = false;
   try {
     stored = sessionStorage.getItem('authToken') !== null;
@@ -44,7 +44,21 @@
   root.lang = english ? 'en' : 'zh-Hant-TW';
   const englishMarkup = root.getAttribute('data-landing-locale') === 'en';
   const landing = location.pathname === '/' && !session && english === englishMarkup;
-  root.setAttribute('data-first-view', landing ? 'landing' : 'app');
+  root.setAttribute('data-first-view', landing ? 'landing' : session && overview() ? 'archive' : 'app');
+
+  // Whether the app will open the archive's overview (src/features/archives/hooks/use-last-course.ts): /archive
+  // with no course when none is kept to reopen, or where a sign-in from single sign-on leads when it kept no other
+  // page (src/lib/return-to.ts). Its frame, heading and hint then show at once (index.html's skeleton-archive).
+  function overview() {
+    try {
+      let page = location.pathname + location.search;
+      if (location.pathname === '/login/callback') page = sessionStorage.getItem('returnTo') || '/archive';
+      if (page === '/archive?overview=true') return true;
+      return page === '/archive' && localStorage.getItem('selectedSubject') === null;
+    } catch {
+      return false;
+    }
+  }
 
   // Fetching the app. The build lists its files on this tag (the dev server's page has none: Vite loads it).
   const data = own ? own.dataset : {};

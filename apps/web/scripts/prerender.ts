@@ -17,7 +17,12 @@ const webRoot = resolve(import.meta.dirname, '..');
 /** Inside the app's own node_modules, so the built module finds React and Mantine where Node looks. */
 const ssrOutDir = join(webRoot, 'node_modules', '.prerender');
 
-const headSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
+const headSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  overviewTitle: z.string().min(1),
+  overviewHint: z.string().min(1),
+});
 type Landing = z.infer<typeof headSchema> & { markup: string };
 const aFunction = z.custom<(locale: Locale) => Promise<unknown>>((value) => typeof value === 'function');
 

@@ -1,7 +1,9 @@
 import type { Locale } from '@pastexam/api-contract/locales';
-import { loadLocale, translator } from '@pastexam/ui/i18n';
+import { loadCatalogue, loadLocale, translator, translatorFor } from '@pastexam/ui/i18n';
+import { archivesMessages } from '@pastexam/ui/messages/archives';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import type { PageWords } from '../build/page-language.ts';
 import { AppRoot } from './app/app.tsx';
 import { createApp, LANDING_ROUTE_ID } from './app/create-app.ts';
 
@@ -27,11 +29,17 @@ function emptyStorage(): Storage {
   };
 }
 
-/** The page's words outside #root, in `locale`: its title and its description. */
-export async function landingHead(locale: Locale): Promise<{ title: string; description: string }> {
-  await loadLocale(locale);
+/** The page's words outside #root, in `locale`: its title, its description and the archive overview's frame. */
+export async function landingHead(locale: Locale): Promise<PageWords> {
+  await Promise.all([loadLocale(locale), loadCatalogue(archivesMessages, locale)]);
   const t = translator(locale);
-  return { title: t('topBar.title'), description: t('landing.description') };
+  const archives = translatorFor(archivesMessages, locale);
+  return {
+    title: t('topBar.title'),
+    description: t('landing.description'),
+    overviewTitle: archives('archives.title'),
+    overviewHint: archives('archives.overviewHint'),
+  };
 }
 
 /** The markup of #root for a guest on /, in `locale`. */

@@ -56,6 +56,8 @@ describe('theme-init.js', () => {
     expect(source).toContain(`'${storageKeys.themePreference}'`);
     expect(source).toContain(`'${storageKeys.authToken}'`);
     expect(source).toContain(`'${storageKeys.locale}'`);
+    expect(source).toContain(`'${storageKeys.returnTo}'`);
+    expect(source).toContain(`'${storageKeys.selectedSubject}'`);
   });
 
   it('shows the skeleton on / to a reader who gets English, the prerendered page being zh-TW', () => {
@@ -102,6 +104,39 @@ describe('theme-init.js', () => {
     expect(html.dataset.firstView).toBe('app');
     sessionStorage.clear();
     runAt('/login/callback#access_token=a.b.c');
+    expect(html.dataset.firstView).not.toBe('landing');
+  });
+
+  it('shows the archive overview’s frame to a session opening the overview, and the skeleton where a course opens', () => {
+    sessionStorage.setItem(storageKeys.authToken, 'a.b.c');
+    runAt('/archive');
+    expect(html.dataset.firstView).toBe('archive');
+    runAt('/archive?overview=true');
+    expect(html.dataset.firstView).toBe('archive');
+    runAt('/archive?course=3');
+    expect(html.dataset.firstView).toBe('app');
+    runAt('/admin');
+    expect(html.dataset.firstView).toBe('app');
+    // The course opened last is reopened on /archive, so its page shows rather than the overview.
+    localStorage.setItem(storageKeys.selectedSubject, '3');
+    runAt('/archive');
+    expect(html.dataset.firstView).toBe('app');
+    runAt('/archive?overview=true');
+    expect(html.dataset.firstView).toBe('archive');
+    localStorage.clear();
+    sessionStorage.clear();
+    runAt('/archive');
+    expect(html.dataset.firstView).toBe('app');
+  });
+
+  it('shows the archive overview’s frame on the return from single sign-on unless another page was kept', () => {
+    runAt('/login/callback#access_token=a.b.c');
+    expect(html.dataset.firstView).toBe('archive');
+    sessionStorage.setItem(storageKeys.returnTo, '/archive?course=3');
+    runAt('/login/callback#access_token=a.b.c');
+    expect(html.dataset.firstView).toBe('app');
+    sessionStorage.clear();
+    runAt('/login/callback#error=denied');
     expect(html.dataset.firstView).toBe('app');
   });
 
