@@ -10,8 +10,13 @@ export type FilePlace = { page: number; top: number };
 /** A part of the file, from one place to another (which may be on a later page). */
 export type FileRegion = { from: FilePlace; to: FilePlace };
 
-/** Draws `region` of the file into a new canvas `width` CSS pixels wide, as an image labelled `label`. */
-export type DrawRegion = (region: FileRegion, width: number, label: string) => Promise<HTMLCanvasElement>;
+/** How the open file's regions are drawn. */
+export type RegionDrawing = {
+  /** Draws `region` of the file into a new canvas `width` CSS pixels wide, as an image labelled `label`. */
+  draw(region: FileRegion, width: number, label: string): Promise<HTMLCanvasElement>;
+  /** How tall, in CSS pixels, `draw` will make `region` at `width`: known from the pages' sizes, before it is drawn. */
+  height(region: FileRegion, width: number): number;
+};
 
 export type ViewerLink = {
   /** The place at the reading line of the view (a third of the way down); null before the file is shown. */
@@ -19,9 +24,9 @@ export type ViewerLink = {
   /** Called by the viewer as the reader scrolls. */
   setPlace(place: FilePlace): void;
   /** The viewer's drawing of a region, once its file is open; null before. */
-  drawRegion(): DrawRegion | null;
+  drawRegion(): RegionDrawing | null;
   /** Called by the viewer when its file is open (and with null when it closes). */
-  setDrawRegion(draw: DrawRegion | null): void;
+  setDrawRegion(drawing: RegionDrawing | null): void;
   /** Scrolls the viewer to put a place on its reading line, once its file is open. */
   goTo(place: FilePlace): void;
   /** Called by the viewer with how it scrolls to a place (null when it closes). */
@@ -32,7 +37,7 @@ export type ViewerLink = {
 
 export function createViewerLink(): ViewerLink {
   let place: FilePlace | null = null;
-  let draw: DrawRegion | null = null;
+  let draw: RegionDrawing | null = null;
   let scroll: ((place: FilePlace) => void) | null = null;
   const listeners = new Set<() => void>();
   const changed = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionSlices } from './draw-region.ts';
+import { regionHeight, regionSlices } from './draw-region.ts';
 
 describe('regionSlices', () => {
   it('covers one page’s part for a question within a page', () => {
@@ -17,5 +17,31 @@ describe('regionSlices', () => {
     expect(regionSlices({ from: { page: 3, top: 0.5 }, to: { page: 9, top: 1 } }, 3)).toEqual([
       { page: 3, from: 0.5, to: 1 },
     ]);
+  });
+});
+
+describe('regionHeight', () => {
+  // An A4 page (595 × 842 points) and a landscape one.
+  const sizes = [
+    { width: 595, height: 842 },
+    { width: 842, height: 595 },
+    { width: 595, height: 842 },
+  ];
+
+  it('is the part of the page covered, at the width drawn', () => {
+    expect(
+      regionHeight(sizes, { from: { page: 1, top: 0.25 }, to: { page: 1, top: 0.75 } }, 350),
+    ).toBeCloseTo(0.5 * 842 * (350 / 595));
+  });
+
+  it('adds the parts of each page a region runs across, each page at the width drawn', () => {
+    const region = { from: { page: 1, top: 0.9 }, to: { page: 3, top: 0.1 } };
+    expect(regionHeight(sizes, region, 300)).toBeCloseTo(
+      0.1 * 842 * (300 / 595) + 595 * (300 / 842) + 0.1 * 842 * (300 / 595),
+    );
+  });
+
+  it('stops where a drawing is cut, 2,400 px', () => {
+    expect(regionHeight(sizes, { from: { page: 1, top: 0 }, to: { page: 3, top: 1 } }, 2000)).toBe(2400);
   });
 });

@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { FileRegion } from '../../../lib/viewer-link.ts';
+import type { FileRegion, RegionDrawing } from '../../../lib/viewer-link.ts';
+import type { PageSize } from './page-layout.ts';
 
 /** The tallest drawing of one region, in CSS pixels: a question longer than that is cut at its end. */
 const MAX_REGION_HEIGHT = 2400;
@@ -20,10 +21,32 @@ export function regionSlices(
 }
 
 /**
+ * How tall `drawRegion` makes `region` at `width` CSS pixels, from the pages' sizes: the place an image of it
+ * takes before it is drawn, so what is below does not move when it arrives.
+ */
+export function regionHeight(sizes: readonly PageSize[], region: FileRegion, width: number): number {
+  let total = 0;
+  for (const slice of regionSlices(region, sizes.length)) {
+    const size = sizes[slice.page - 1];
+    if (!size || size.width <= 0) continue;
+    total += (slice.to - slice.from) * size.height * (width / size.width);
+  }
+  return Math.min(total, MAX_REGION_HEIGHT);
+}
+
+/** How the regions of the open `document`, whose pages are `sizes`, are drawn and how tall they will be. */
+export function regionDrawing(document: PDFDocumentProxy, sizes: readonly PageSize[]): RegionDrawing {
+  return {
+    draw: (region, width, label) => drawRegion(document, region, width, label),
+    height: (region, width) => regionHeight(sizes, region, width),
+  };
+}
+
+/**
  * A question's region drawn from the file into one canvas `width` CSS pixels wide: each page it covers drawn at
  * that width and the covered part of it copied below the previous one.
  */
-export async function drawRegion(
+async function drawRegion(
   document: PDFDocumentProxy,
   region: FileRegion,
   width: number,

@@ -134,7 +134,7 @@ export function LoadedViewer({
     place,
     pageCount: sizes.length,
   });
-  useViewerLink(link, { document, scroller, layout, view });
+  useViewerLink(link, { document, sizes, scroller, layout, view });
 
   const page = currentPage(layout, { ...view, scrollHeight: layout.contentHeight });
   const actions = {

@@ -3,7 +3,7 @@ import { errorStatus } from '../../../lib/api-client.ts';
 import { useServices } from '../../../lib/services.tsx';
 import type { ViewerLink } from '../../../lib/viewer-link.ts';
 import { getArchiveFile } from '../api/archive-file.ts';
-import { drawRegion } from './draw-region.ts';
+import { regionDrawing } from './draw-region.ts';
 import type { PdfViewerTranslate } from './pdf-source.ts';
 import { usePdfDocument } from './use-pdf-document.ts';
 
@@ -24,11 +24,11 @@ export function RegionDrawer({ courseId, archiveId, link }: RegionDrawerProps) {
     [api, courseId, archiveId],
   );
   const state = usePdfDocument(source);
-  const document = state.status === 'ready' ? state.document : null;
+  const ready = state.status === 'ready' ? state : null;
   useEffect(() => {
-    if (!document) return;
-    link.setDrawRegion((region, width, label) => drawRegion(document, region, width, label));
+    if (!ready) return;
+    link.setDrawRegion(regionDrawing(ready.document, ready.sizes));
     return () => link.setDrawRegion(null);
-  }, [link, document]);
+  }, [link, ready]);
   return null;
 }

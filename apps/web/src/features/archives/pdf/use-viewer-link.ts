@@ -1,8 +1,8 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
 import type { ViewerLink } from '../../../lib/viewer-link.ts';
-import { drawRegion } from './draw-region.ts';
-import { heightOf, type PageLayout, placeAt } from './page-layout.ts';
+import { regionDrawing } from './draw-region.ts';
+import { heightOf, type PageLayout, type PageSize, placeAt } from './page-layout.ts';
 import type { View } from './use-view.ts';
 
 /** The reading line: a third of the way down the view, where a question being read usually is. */
@@ -16,17 +16,24 @@ export function useViewerLink(
   link: ViewerLink | undefined,
   {
     document,
+    sizes,
     scroller,
     layout,
     view,
-  }: { document: PDFDocumentProxy; scroller: HTMLElement | null; layout: PageLayout; view: View },
+  }: {
+    document: PDFDocumentProxy;
+    sizes: readonly PageSize[];
+    scroller: HTMLElement | null;
+    layout: PageLayout;
+    view: View;
+  },
 ): void {
   const latestLayout = useRef(layout);
   latestLayout.current = layout;
 
   useEffect(() => {
     if (!link) return;
-    link.setDrawRegion((region, width, label) => drawRegion(document, region, width, label));
+    link.setDrawRegion(regionDrawing(document, sizes));
     // The place is put on the reading line (a pixel below it, against rounding), so the answers beside, which
     // follow the question at that line, show the question turned to.
     link.setGoTo((place) =>
@@ -39,7 +46,7 @@ export function useViewerLink(
       link.setDrawRegion(null);
       link.setGoTo(null);
     };
-  }, [link, document, scroller]);
+  }, [link, document, sizes, scroller]);
 
   useEffect(() => {
     if (!link || view.height === 0) return;
