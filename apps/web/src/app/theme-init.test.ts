@@ -19,6 +19,12 @@ function runAt(path: string, data: Record<string, string> = {}) {
   new Function(source)();
 }
 
+/** The first view the script chooses at `path`. */
+function firstViewAt(path: string): string | undefined {
+  runAt(path);
+  return document.documentElement.dataset.firstView;
+}
+
 const built = {
   appEntry: '/assets/index-1.js',
   appModules: '/assets/react-2.js /assets/landing-3.js',
@@ -62,12 +68,10 @@ describe('theme-init.js', () => {
 
   it('shows the skeleton on / to a reader who gets English, the prerendered page being zh-TW', () => {
     localStorage.setItem(storageKeys.locale, 'en');
-    runAt('/');
-    expect(html.dataset.firstView).toBe('app');
+    expect(firstViewAt('/')).toBe('app');
     expect(html.lang).toBe('en');
     localStorage.setItem(storageKeys.locale, 'zh-TW');
-    runAt('/');
-    expect(html.dataset.firstView).toBe('landing');
+    expect(firstViewAt('/')).toBe('landing');
     expect(html.lang).toBe('zh-Hant-TW');
     localStorage.clear();
   });
@@ -90,54 +94,39 @@ describe('theme-init.js', () => {
   });
 
   it('shows the prerendered landing page to a guest on / and the skeleton anywhere else', () => {
-    runAt('/');
-    expect(html.dataset.firstView).toBe('landing');
-    runAt('/archive');
-    expect(html.dataset.firstView).toBe('app');
-    runAt('/no-such-page');
-    expect(html.dataset.firstView).toBe('app');
+    expect(firstViewAt('/')).toBe('landing');
+    expect(firstViewAt('/archive')).toBe('app');
+    expect(firstViewAt('/no-such-page')).toBe('app');
   });
 
   it('shows the skeleton on / when a session is stored, or arrives from single sign-on, which lead elsewhere', () => {
     sessionStorage.setItem(storageKeys.authToken, 'a.b.c');
-    runAt('/');
-    expect(html.dataset.firstView).toBe('app');
+    expect(firstViewAt('/')).toBe('app');
     sessionStorage.clear();
-    runAt('/login/callback#access_token=a.b.c');
-    expect(html.dataset.firstView).not.toBe('landing');
+    expect(firstViewAt('/login/callback#access_token=a.b.c')).not.toBe('landing');
   });
 
   it('shows the archive overview’s frame to a session opening the overview, and the skeleton where a course opens', () => {
     sessionStorage.setItem(storageKeys.authToken, 'a.b.c');
-    runAt('/archive');
-    expect(html.dataset.firstView).toBe('archive');
-    runAt('/archive?overview=true');
-    expect(html.dataset.firstView).toBe('archive');
-    runAt('/archive?course=3');
-    expect(html.dataset.firstView).toBe('app');
-    runAt('/admin');
-    expect(html.dataset.firstView).toBe('app');
+    expect(firstViewAt('/archive')).toBe('archive');
+    expect(firstViewAt('/archive?overview=true')).toBe('archive');
+    expect(firstViewAt('/archive?course=3')).toBe('app');
+    expect(firstViewAt('/admin')).toBe('app');
     // The course opened last is reopened on /archive, so its page shows rather than the overview.
     localStorage.setItem(storageKeys.selectedSubject, '3');
-    runAt('/archive');
-    expect(html.dataset.firstView).toBe('app');
-    runAt('/archive?overview=true');
-    expect(html.dataset.firstView).toBe('archive');
+    expect(firstViewAt('/archive')).toBe('app');
+    expect(firstViewAt('/archive?overview=true')).toBe('archive');
     localStorage.clear();
     sessionStorage.clear();
-    runAt('/archive');
-    expect(html.dataset.firstView).toBe('app');
+    expect(firstViewAt('/archive')).toBe('app');
   });
 
   it('shows the archive overview’s frame on the return from single sign-on unless another page was kept', () => {
-    runAt('/login/callback#access_token=a.b.c');
-    expect(html.dataset.firstView).toBe('archive');
+    expect(firstViewAt('/login/callback#access_token=a.b.c')).toBe('archive');
     sessionStorage.setItem(storageKeys.returnTo, '/archive?course=3');
-    runAt('/login/callback#access_token=a.b.c');
-    expect(html.dataset.firstView).toBe('app');
+    expect(firstViewAt('/login/callback#access_token=a.b.c')).toBe('app');
     sessionStorage.clear();
-    runAt('/login/callback#error=denied');
-    expect(html.dataset.firstView).toBe('app');
+    expect(firstViewAt('/login/callback#error=denied')).toBe('app');
   });
 
   it('fetches nothing from the dev server’s page, where Vite loads the app', () => {
