@@ -22,6 +22,10 @@ const seconds = (max: number) => z.coerce.number().positive('必須是大於 0 �
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 
+/** EMBEDDED_DB_CACHE_MB unless set: as fast to start as 16 MB, and as fast to search 10,000 exams as 128. */
+export const DEFAULT_EMBEDDED_DB_CACHE_MB = 32;
+const CACHE_MESSAGE = '必須是 16 到 1024 的整數（MB）';
+
 /** The S3_* variables; without S3_BUCKET files stay on local disk. */
 export const s3VariableNames = [
   'S3_ENDPOINT',
@@ -38,6 +42,18 @@ export const variablesSchema = z.object({
   DATA_DIR: withDefault(z.string(), './data'),
   DATABASE_URL: optional(
     z.url({ protocol: /^postgres(ql)?$/, error: '必須是 postgres:// 或 postgresql:// 開頭的連線字串' }),
+  ),
+  /**
+   * The embedded database's buffer cache in MB, set up afresh at every start (PostgreSQL's own default, 128 MB,
+   * took most of a start's time). Pages beyond it are read from DATA_DIR's files through the system's cache.
+   */
+  EMBEDDED_DB_CACHE_MB: withDefault(
+    z.coerce
+      .number({ error: CACHE_MESSAGE })
+      .int(CACHE_MESSAGE)
+      .min(16, CACHE_MESSAGE)
+      .max(1024, CACHE_MESSAGE),
+    String(DEFAULT_EMBEDDED_DB_CACHE_MB),
   ),
   APP_SECRET: optional(z.string().min(32, 'APP_SECRET 至少需要 32 個字元')),
   ADMIN_USERNAME: withDefault(z.string().trim().min(1).max(50, '名稱最多 50 個字'), 'admin'),

@@ -36,6 +36,7 @@ describe('loadEnv', () => {
       JOB_WORKER_CONCURRENCY: 1,
       ORPHAN_GRACE_SECONDS: 3600,
       STATISTICS_MAX_AGE_SECONDS: 60,
+      EMBEDDED_DB_CACHE_MB: 32,
       TRASH_RETENTION_DAYS: 30,
       AUDIT_RETENTION_DAYS: 365,
     });
@@ -194,6 +195,15 @@ describe('loadEnv', () => {
     for (const value of ['0', '2.5', '3601', 'a minute']) {
       expect(() => loadEnv({ APP_SECRET: secret, STATISTICS_MAX_AGE_SECONDS: value })).toThrow(
         'STATISTICS_MAX_AGE_SECONDS',
+      );
+    }
+  });
+
+  it('gives the embedded database a cache of 32 MB unless told otherwise, and refuses one out of 16 to 1024 MB', () => {
+    expect(loadEnv({ APP_SECRET: secret, EMBEDDED_DB_CACHE_MB: '128' }).EMBEDDED_DB_CACHE_MB).toBe(128);
+    for (const value of ['8', '24.5', '2048', 'a lot']) {
+      expect(() => loadEnv({ APP_SECRET: secret, EMBEDDED_DB_CACHE_MB: value })).toThrow(
+        /EMBEDDED_DB_CACHE_MB.*16 到 1024/,
       );
     }
   });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../env.ts';
+import { DEFAULT_EMBEDDED_DB_CACHE_MB } from '../env-variables.ts';
 import { createLocalWrites, type LocalWrites, reportWrites } from './changes.ts';
 import { hasEveryMigration, migrationsFolder } from './journal.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
@@ -44,19 +45,23 @@ export type DatabaseOptions = {
   onConnectionError?: (error: Error) => void;
 };
 
+/** What createDatabase reads of the environment; the embedded database's cache is the default unless given. */
+export type DatabaseSettings = Pick<Env, 'DATA_DIR' | 'DATABASE_URL'> &
+  Partial<Pick<Env, 'EMBEDDED_DB_CACHE_MB'>>;
+
 /** PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite under DATA_DIR/db. */
-export function createDatabase(
-  env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>,
-  options: DatabaseOptions = {},
-): DatabaseHandle {
+export function createDatabase(env: DatabaseSettings, options: DatabaseOptions = {}): DatabaseHandle {
   if (env.DATABASE_URL) return createPostgres(env.DATABASE_URL, options);
-  return createPglite(join(env.DATA_DIR, 'db'));
+  const cacheMb = env.EMBEDDED_DB_CACHE_MB ?? DEFAULT_EMBEDDED_DB_CACHE_MB;
+  return createPglite(join(env.DATA_DIR, 'db'), cacheMb);
 }
 
-function createPglite(dataDir: string): DatabaseHandle {
+function createPglite(dataDir: string, cacheMb: number): DatabaseHandle {
   // PGlite creates its own directory but not the parents.
   mkdirSync(join(dataDir, '..'), { recursive: true });
-  return pgliteHandle(new PGlite(dataDir));
+  // On the command line, so it holds whatever a data directory's configuration says.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${cacheMb}MB`];
+  return pgliteHandle(new PGlite(dataDir, { startParams }));
 }
 
 /**

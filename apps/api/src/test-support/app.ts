@@ -81,6 +81,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'debug',
     // No web build unless a test provides one.
     WEB_DIST: join(storage.dataDir, 'web-dist'),
+    // A test file's database holds a few hundred rows: the smallest cache opens fastest.
+    EMBEDDED_DB_CACHE_MB: '16',
     ...options.env,
   });
   const database = createDatabase(env);

@@ -21,11 +21,10 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'pastexam-templates-'));
   const empty = join(folder, 'empty');
   const migrated = join(folder, 'migrated');
-  // A first query is what makes PGlite create its cluster. Its 128 MB of shared buffers, which PostgreSQL clears
-  // at every start, were a third of the pages the suite's processes touched: a test file's database holds a few
-  // hundred rows, which 16 MB keeps in memory as well.
+  // A first query is what makes PGlite create its cluster (its cache's size is given at each start: see
+  // EMBEDDED_DB_CACHE_MB, which test-support/app.ts sets to the smallest).
   await using(createDatabase({ DATA_DIR: empty, DATABASE_URL: undefined }), async (db) => {
-    await db.db.execute(sql`alter system set shared_buffers = '16MB'`);
+    await db.db.execute(sql`select 1`);
   });
   await copyDirectory(empty, migrated);
   await using(createDatabase({ DATA_DIR: migrated, DATABASE_URL: undefined }), (db) => db.migrate());
