@@ -13,13 +13,14 @@ import {
   courses,
   type UserRow,
 } from '../src/db/schema.ts';
+import { createPasswords } from '../src/users/password.ts';
 import { createLocalUser } from '../src/users/repository.ts';
 
 export const QUESTIONS = 40;
 export const ANSWERS_PER_QUESTION = 20;
 const VOTES_PER_ANSWER = 5;
 /** A cheap hash: these accounts never sign in. */
-const CHEAP_HASH = { N: 16, r: 8, p: 1 };
+export const CHEAP_PASSWORDS = createPasswords({ N: 16, r: 8, p: 1 });
 
 const BODY = [
   '## 解法',
@@ -44,7 +45,7 @@ export async function seedExam(dataDir: string): Promise<number> {
         await createLocalUser(
           db,
           { name, email: `${name}@example.edu`, password, isAdmin: false },
-          CHEAP_HASH,
+          CHEAP_PASSWORDS,
         ),
       );
     }

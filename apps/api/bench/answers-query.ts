@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { listArchiveAnswers } from '../src/answers/service.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { createLocalUser } from '../src/users/repository.ts';
-import { ANSWERS_PER_QUESTION, QUESTIONS, seedExam } from './answers-exam.ts';
+import { ANSWERS_PER_QUESTION, CHEAP_PASSWORDS, QUESTIONS, seedExam } from './answers-exam.ts';
 import { percentile, timeRounds } from './percentile.ts';
 
 const ROUNDS = 60;
@@ -29,7 +29,7 @@ async function main() {
       const reader = await createLocalUser(
         db,
         { name: 'bench-admin', email: 'bench-admin@example.edu', password: 'bench-admin-pw', isAdmin: true },
-        { N: 16, r: 8, p: 1 },
+        CHEAP_PASSWORDS,
       );
       console.log(
         `\nanswers list in process (PGlite): ${QUESTIONS} questions × ${ANSWERS_PER_QUESTION} answers, read by an administrator, ${ROUNDS} rounds`,

@@ -49,6 +49,7 @@ import { registerSearchRoutes } from './search/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerTopicRoutes } from './topics/routes.ts';
+import { createPasswords, type Passwords } from './users/password.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerWishRoutes } from './wishes/routes.ts';
 import { registerWorksheetRoutes } from './worksheets/routes.ts';
@@ -70,6 +71,8 @@ export type AppDeps = {
   metrics?: Metrics;
   /** The ready answers of `db`'s handle (one per handle, like `sessions`); every answer is made afresh without. */
   hot?: HotAnswers;
+  /** How the passwords of sign-ins and of new and changed accounts are hashed: at PASSWORD_COST unless given. */
+  passwords?: Passwords;
 };
 
 export type AppOptions = AppDeps & {
@@ -120,9 +123,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const api = createApiRouter(options.contractViolations ?? 'fail', audited);
   registerAppConfigRoutes(api);
-  registerAuthRoutes(api);
+  const passwords = options.passwords ?? createPasswords();
+  registerAuthRoutes(api, passwords);
   registerOidcRoutes(api);
-  registerUserRoutes(api);
+  registerUserRoutes(api, passwords);
   registerCourseRoutes(api);
   const storage = options.storage ?? createStorage(options.env.storage);
   registerArchiveRoutes(api, storage, { onJobQueued: options.onTaskQueued });

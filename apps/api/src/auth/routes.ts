@@ -2,18 +2,22 @@ import { routes } from '@pastexam/api-contract';
 import { clientIp } from '../http/client-ip.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
 import { fail, Refusal } from '../refusal.ts';
+import type { Passwords } from '../users/password.ts';
 import { userState } from '../users/service.ts';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { TooManyAttempts } from './rate-limit.ts';
 import { changeOwnPassword, endAllSessions, signIn, signOut } from './service.ts';
 
-/** Local sign-in and sign-out, a user's own password change, and ending every session of a user. */
-export function registerAuthRoutes(api: ApiRouter) {
+/**
+ * Local sign-in and sign-out, a user's own password change, and ending every session of a user; passwords are
+ * hashed and checked by `passwords`.
+ */
+export function registerAuthRoutes(api: ApiRouter, passwords: Passwords) {
   register(api, routes.auth.login, async ({ input, c }) => {
     const { db, env, logger, sessions } = c.var;
     const device = await readDeviceCookie(c, env);
     const request = { login: input.body.username, ip: clientIp(c, env.TRUST_PROXY), device };
-    const outcome = await signIn(db, sessions, env, request, input.body.password);
+    const outcome = await signIn(db, sessions, env, passwords, request, input.body.password);
     if (outcome instanceof TooManyAttempts) {
       c.header('Retry-After', String(outcome.retryAfterSeconds));
       logger.warn({ event: 'login_delayed', wait: outcome.retryAfterSeconds }, 'sign-in asked to wait');
@@ -47,7 +51,7 @@ export function registerAuthRoutes(api: ApiRouter) {
   register(api, routes.users.changeOwnPassword, async ({ input, c, user, token }) => {
     const { db, env, logger, sessions } = c.var;
     const caller = { user, ip: clientIp(c, env.TRUST_PROXY), session: token };
-    const outcome = await changeOwnPassword(db, sessions, env, caller, input.body);
+    const outcome = await changeOwnPassword(db, sessions, env, passwords, caller, input.body);
     if (outcome instanceof TooManyAttempts) c.header('Retry-After', String(outcome.retryAfterSeconds));
     if (outcome instanceof Refusal) {
       logger.info({ event: 'password_change_refused', userId: user.id, code: outcome.code }, 'refused');

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { fail, type Refusal } from '../refusal.ts';
-import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../users/password.ts';
+import { needsRehash, type Passwords } from '../users/password.ts';
 import {
   endSessionsOf,
   findLocalUserByLogin,
@@ -30,6 +30,7 @@ export async function signIn(
   db: Database,
   sessions: Sessions,
   env: Env,
+  passwords: Passwords,
   request: { login: string; ip: string; device: Device | null },
   password: string,
 ): Promise<SignedIn | TooManyAttempts | Refusal<'invalid_credentials'>> {
@@ -39,9 +40,7 @@ export async function signIn(
   const device = user && request.device?.user === user.id ? request.device.nonce : null;
   const attempt = await beginAttempt(db, { account, ip: request.ip, device });
   if (attempt instanceof TooManyAttempts) return attempt;
-  const valid = user?.passwordHash
-    ? await verifyPassword(password, user.passwordHash)
-    : await verifyAgainstDecoy(password);
+  const valid = await passwords.check(password, user?.passwordHash ?? null);
   if (!user || !valid) {
     await attempt.failed();
     return fail('invalid_credentials');
@@ -49,7 +48,7 @@ export async function signIn(
   await attempt.succeeded();
   // An account brought in from the original system gets our hash now that the password is known.
   if (user.passwordHash && needsRehash(user.passwordHash)) {
-    await replacePasswordHash(db, user.id, await hashPassword(password));
+    await replacePasswordHash(db, user.id, await passwords.hash(password));
   }
   const current = (await recordLogin(db, user.id)) ?? user;
   await sessions.userChanged(user.id);
@@ -78,6 +77,7 @@ export async function changeOwnPassword(
   db: Database,
   sessions: Sessions,
   env: Env,
+  passwords: Passwords,
   caller: { user: UserRow; ip: string; session: VerifiedToken },
   change: PasswordChange,
 ): Promise<SignedIn | TooManyAttempts | Refusal<'sso_password' | 'wrong_password' | 'unauthorized'>> {
@@ -88,12 +88,12 @@ export async function changeOwnPassword(
   const source = { account: `user:${user.id}`, ip: caller.ip, device: `session:${caller.session.jti}` };
   const attempt = await beginAttempt(db, source);
   if (attempt instanceof TooManyAttempts) return attempt;
-  if (!(await verifyPassword(change.current_password, user.passwordHash))) {
+  if (!(await passwords.check(change.current_password, user.passwordHash))) {
     await attempt.failed();
     return fail('wrong_password');
   }
   await attempt.succeeded();
-  const row = await replacePassword(db, user.id, await hashPassword(change.new_password));
+  const row = await replacePassword(db, user.id, await passwords.hash(change.new_password));
   // Deleted while the request ran: the session is over.
   if (!row) return fail('unauthorized');
   await sessions.userChanged(user.id);

@@ -28,6 +28,7 @@ import {
   type NotificationFeedOptions,
 } from '../notifications/feed.ts';
 import { createStorage } from '../storage/index.ts';
+import { createPasswords, type Passwords } from '../users/password.ts';
 import { createLocalUser, upsertOidcUser } from '../users/repository.ts';
 import { createTestClient } from './client.ts';
 import { createTestStorage } from './database.ts';
@@ -43,6 +44,8 @@ export type TestAppOptions = {
   discussion?: FeedOptions;
   /** How the bells' feeds are built (a shorter keep-alive); as the server builds them unless given. */
   notifications?: NotificationFeedOptions;
+  /** How passwords are hashed; a cheap cost unless given (createPasswords() is the production one). */
+  passwords?: Passwords;
 };
 
 /** Collects everything the logger writes, so tests can look for what must never be logged. */
@@ -60,10 +63,11 @@ export function captureLogs() {
 let userCounter = 0;
 
 /**
- * The hash cost of the accounts tests make: signing in checks them as it checks any stored hash, for a
- * thousandth of the production cost (users/password.test.ts pins that one).
+ * How a test app hashes passwords: the accounts tests make, and those its requests make (an administrator's new
+ * account, a changed password), are checked as any stored hash is, for a two-thousandth of the production cost
+ * (users/password.test.ts pins that one; a test of the production cost builds its app with `passwords`).
  */
-const TEST_PASSWORD_COST = { N: 16, r: 8, p: 1 };
+const testPasswords = createPasswords({ N: 16, r: 8, p: 1 });
 
 /**
  * A migrated database of this test file's own (PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database
@@ -130,7 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const onTaskQueued = () => {
     for (const worker of workers) worker.kick();
   };
-  const { probes, contractViolations } = options;
+  const { probes, contractViolations, passwords = testPasswords } = options;
   const build = (
     db = database.db,
     ownSessions = sessions,
@@ -150,6 +154,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       probes,
       contractViolations,
       webApp,
+      passwords,
     });
   const app = build();
 
@@ -166,7 +171,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** The ready answers of the main database handle. */
     hot,
     /** What an app on the main database handle is built from, for a test that builds one with parts changed. */
-    appDeps: { env, db: database.db, sessions, discussion, notificationFeed, logger } satisfies AppDeps,
+    appDeps: {
+      env,
+      db: database.db,
+      sessions,
+      discussion,
+      notificationFeed,
+      logger,
+      passwords,
+    } satisfies AppDeps,
     /** LISTEN/NOTIFY of the main database handle, for feeds a test builds itself. */
     notifications: database.notifications,
     logs,
@@ -182,7 +195,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       const user: UserRow = await createLocalUser(
         database.db,
         { name, email: `${name}@example.edu`, password, isAdmin: overrides.isAdmin ?? false },
-        TEST_PASSWORD_COST,
+        passwords,
       );
       return { user, password };
     },

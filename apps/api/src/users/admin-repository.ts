@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { type UserRow, users } from '../db/schema.ts';
-import { hashPassword } from './password.ts';
+import type { Passwords } from './password.ts';
 import { createLocalUser, type NewLocalUser } from './repository.ts';
 
 /** Which unique field another account already holds, so the caller can point at that field. */
@@ -30,15 +30,20 @@ export function listAllUsers(db: Database): Promise<UserRow[]> {
 }
 
 /** Throws DuplicateUserFieldError when the name or the email (in any letter case) is taken. */
-export function createAdminLocalUser(db: Database, input: NewLocalUser): Promise<UserRow> {
-  return translateDuplicate(() => createLocalUser(db, input));
+export function createAdminLocalUser(
+  db: Database,
+  input: NewLocalUser,
+  passwords: Passwords,
+): Promise<UserRow> {
+  return translateDuplicate(() => createLocalUser(db, input, passwords));
 }
 
 export type UserChanges = {
   name?: string;
   email?: string;
   isAdmin?: boolean;
-  password?: string;
+  /** A new password, already hashed. */
+  passwordHash?: string;
   /** Ends every session of the account in the same write (a password reset, a demotion). */
   endSessions?: boolean;
 };
@@ -49,12 +54,11 @@ export type UserChanges = {
  */
 export function updateUserFields(db: Database, id: number, changes: UserChanges): Promise<UserRow | null> {
   return translateDuplicate(async () => {
-    const { password, endSessions, ...fields } = changes;
+    const { endSessions, ...fields } = changes;
     const values = {
       ...fields,
       // An e-mail an admin sets is one they have checked (product §9.11).
       ...(fields.email === undefined ? {} : { emailNeedsReview: false }),
-      ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
       ...(endSessions ? { tokensValidAfter: new Date() } : {}),
     };
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();

@@ -8,9 +8,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { archives } from '../db/schema.ts';
+import { createApp } from '../app.ts';
+import { archives, users } from '../db/schema.ts';
 import { type TestApp, useTestApp } from '../test-support/app.ts';
 import { insertArchive, insertCourse } from '../test-support/archives.ts';
+import { createTestClient } from '../test-support/client.ts';
 import type { CallResult } from '../testing/api-client.ts';
 import { upsertOidcUser } from './repository.ts';
 
@@ -108,6 +110,16 @@ describe('POST /api/users/admin/users', () => {
     expect(user.last_login_at).toBeNull();
     expect(await t.signIn({ name: account.name }, 'secret-for-log-check')).toEqual(expect.any(String));
     expect(t.logs.text()).not.toContain('secret-for-log-check');
+  });
+
+  it('hashes the password at the production cost on a server built without a cheaper one', async () => {
+    // The test app hashes cheaply; the server's own composition gives no `passwords`.
+    const { passwords: _cheap, ...deps } = t.appDeps;
+    const server = createTestClient(createApp(deps));
+    const account = newAccount();
+    const created = await server.output(createUser, { body: account }, { token: adminToken });
+    const [row] = await t.db.select().from(users).where(eq(users.id, created.id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
   });
 
   it('answers 409 duplicate_name and duplicate_email (any letter case) with a zh-TW detail', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { createPasswords, hashPassword, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects others', async () => {
@@ -16,6 +16,21 @@ describe('password hashing', () => {
     const cheap = await hashPassword('cheaper', { N: 16, r: 8, p: 1 });
     expect(cheap).toMatch(/^scrypt\$16\$8\$1\$/);
     expect(await verifyPassword('cheaper', cheap)).toBe(true);
+  });
+
+  it("hashes a server's passwords at the production cost unless given another, and checks them", async () => {
+    const passwords = createPasswords();
+    const hash = await passwords.hash('server side');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await passwords.check('server side', hash)).toBe(true);
+    expect(await passwords.check('server sid', hash)).toBe(false);
+    expect(await createPasswords({ N: 16, r: 8, p: 1 }).hash('cheap')).toMatch(/^scrypt\$16\$8\$1\$/);
+  });
+
+  it('answers a check without a stored hash (an unknown account) with no, after the work of a real one', async () => {
+    const passwords = createPasswords({ N: 16, r: 8, p: 1 });
+    expect(await passwords.check('', null)).toBe(false);
+    expect(await passwords.check('anything', null)).toBe(false);
   });
 
   it('salts every hash', async () => {

@@ -20,7 +20,7 @@ function deriveKey(password: string, salt: Buffer, cost: HashCost): Promise<Buff
 }
 
 /**
- * Hashes a password as `scrypt$N$r$p$salt$key` (salt and key base64url). Only tests pass a `cost`: their
+ * Hashes a password as `scrypt$N$r$p$salt$key` (salt and key base64url). Only tests pass a cheaper `cost`: their
  * accounts are checked like any other, for a fraction of the time.
  */
 export async function hashPassword(password: string, cost: HashCost = PASSWORD_COST): Promise<string> {
@@ -47,14 +47,29 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let decoyHash: Promise<string> | undefined;
-
 /**
- * Spends the same work as a real check, so that an unknown account answers as slowly as a wrong password
- * and response times do not reveal which accounts exist.
+ * How a server hashes and checks the passwords it keeps: at PASSWORD_COST, unless a test app was given a cheaper
+ * cost for the accounts its requests make (users/password.test.ts pins the production one).
  */
-export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await decoyHash);
-  return false;
+export type Passwords = {
+  hash(password: string): Promise<string>;
+  /**
+   * Whether `password` matches `stored`. With no stored hash (no such account, or one without a password) it
+   * spends the work of a real check against a decoy, so that an unknown account answers as slowly as a wrong
+   * password and response times do not reveal which accounts exist.
+   */
+  check(password: string, stored: string | null): Promise<boolean>;
+};
+
+export function createPasswords(cost: HashCost = PASSWORD_COST): Passwords {
+  let decoy: Promise<string> | undefined;
+  return {
+    hash: (password) => hashPassword(password, cost),
+    async check(password, stored) {
+      if (stored) return verifyPassword(password, stored);
+      decoy ??= hashPassword(randomBytes(16).toString('hex'), cost);
+      await verifyPassword(password, await decoy);
+      return false;
+    },
+  };
 }

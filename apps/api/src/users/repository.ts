@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { type UserRow, users } from '../db/schema.ts';
-import { type HashCost, hashPassword, PASSWORD_COST } from './password.ts';
+import type { Passwords } from './password.ts';
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -31,18 +31,18 @@ export async function findLocalUserByLogin(db: Database, login: string): Promise
 
 export type NewLocalUser = { name: string; email: string; password: string; isAdmin: boolean };
 
-/** A local account; `cost` is the password hash's (the production one unless a test saves time). */
+/** A local account, its password hashed by `passwords`. */
 export async function createLocalUser(
   db: Database,
   input: NewLocalUser,
-  cost: HashCost = PASSWORD_COST,
+  passwords: Passwords,
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({
       name: input.name,
       email: input.email,
-      passwordHash: await hashPassword(input.password, cost),
+      passwordHash: await passwords.hash(input.password),
       isAdmin: input.isAdmin,
       authProvider: 'local',
     })

@@ -3,6 +3,7 @@ import { deletionAudit } from '../audit/record.ts';
 import type { Database } from '../db/client.ts';
 import { type ApiRouter, OK, register } from '../http/register.ts';
 import { Refusal } from '../refusal.ts';
+import type { Passwords } from './password.ts';
 import { toApiUser } from './serialize.ts';
 import {
   createUser,
@@ -17,10 +18,10 @@ import {
 const userBefore = (db: Database, input: { params: { id: number } }) => userState(db, input.params.id);
 
 /**
- * The signed-in user's profile, and user administration: passwords never leave the server. Password changes
- * and ended sessions are signing in's business (auth/routes.ts).
+ * The signed-in user's profile, and user administration: passwords (hashed by `passwords`) never leave the
+ * server. Password changes and ended sessions are signing in's business (auth/routes.ts).
  */
-export function registerUserRoutes(api: ApiRouter) {
+export function registerUserRoutes(api: ApiRouter, passwords: Passwords) {
   register(api, routes.users.me, ({ user }) => ({ status: 200, body: toApiUser(user) }));
 
   register(api, routes.users.updateMe, async ({ input, c, user }) => {
@@ -45,7 +46,7 @@ export function registerUserRoutes(api: ApiRouter) {
     api,
     routes.users.createUser,
     async ({ input, c, user }) => {
-      const row = await createUser(c.var.db, input.body);
+      const row = await createUser(c.var.db, passwords, input.body);
       if (row instanceof Refusal) return row;
       c.var.logger.info({ event: 'user_created', userId: row.id, by: user.id }, 'user created');
       return { status: 201, body: toApiUser(row) };
@@ -58,7 +59,7 @@ export function registerUserRoutes(api: ApiRouter) {
     routes.users.updateUser,
     async ({ input, c, user }) => {
       const { id } = input.params;
-      const row = await updateUser(c.var.db, c.var.sessions, user, id, input.body);
+      const row = await updateUser(c.var.db, c.var.sessions, passwords, user, id, input.body);
       if (row instanceof Refusal) return row;
       const passwordReset = input.body.password !== undefined;
       c.var.logger.info({ event: 'user_updated', userId: id, by: user.id, passwordReset }, 'user updated');

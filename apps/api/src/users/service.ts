@@ -11,6 +11,7 @@ import {
   listAllUsers,
   updateUserFields,
 } from './admin-repository.ts';
+import type { Passwords } from './password.ts';
 import { findUserById, NicknameTakenError, setLocale, setNickname } from './repository.ts';
 import { toApiUser } from './serialize.ts';
 
@@ -30,9 +31,15 @@ async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T | Refusal<
 export const listUsers = (db: Database) => listAllUsers(db);
 
 /** A local account; its name and its email (in any letter case) must be free. */
-export function createUser(db: Database, input: UserCreate): Promise<UserRow | Refusal<Duplicate>> {
+export function createUser(
+  db: Database,
+  passwords: Passwords,
+  input: UserCreate,
+): Promise<UserRow | Refusal<Duplicate>> {
   const { name, email, password, is_admin } = input;
-  return refuseDuplicates(() => createAdminLocalUser(db, { name, email, password, isAdmin: is_admin }));
+  return refuseDuplicates(() =>
+    createAdminLocalUser(db, { name, email, password, isAdmin: is_admin }, passwords),
+  );
 }
 
 /**
@@ -44,6 +51,7 @@ export function createUser(db: Database, input: UserCreate): Promise<UserRow | R
 export async function updateUser(
   db: Database,
   sessions: Sessions,
+  passwords: Passwords,
   actor: UserRow,
   id: number,
   changes: UserUpdate,
@@ -56,8 +64,9 @@ export async function updateUser(
   const { name, email, password, is_admin } = changes;
   const demoted = target.isAdmin && is_admin === false;
   const endSessions = password !== undefined || demoted;
+  const passwordHash = password === undefined ? undefined : await passwords.hash(password);
   const row = await refuseDuplicates(() =>
-    updateUserFields(db, id, { name, email, password, isAdmin: is_admin, endSessions }),
+    updateUserFields(db, id, { name, email, passwordHash, isAdmin: is_admin, endSessions }),
   );
   if (row instanceof Refusal) return row;
   if (!row) return fail('user_not_found');
