@@ -7,8 +7,9 @@ export default defineConfig({
     // Rendering the document and its types takes a few seconds on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // The type-level tests run with `pnpm typecheck` (`vitest run --typecheck.only`), right after tsc, rather than
-    // beside these: checking the package's types once more in every test run cost more than the tests themselves.
+    // The type-level tests are the package's `pnpm typecheck` (`vitest run --typecheck.only`) rather than run beside
+    // these: checking the package's types once more in every test run cost more than the tests themselves. Its tsc
+    // checks every file of tsconfig.json, so an error outside the type tests fails it too (a source error).
     typecheck: { include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });
