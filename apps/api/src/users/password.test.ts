@@ -27,7 +27,7 @@ describe('password hashing', () => {
     expect(await createPasswords({ N: 16, r: 8, p: 1 }).hash('cheap')).toMatch(/^scrypt\$16\$8\$1\$/);
   });
 
-  it('answers a check without a stored hash (an unknown account) with no, after the work of a real one', async () => {
+  it('answers a check without a stored hash (an unknown account) with no', async () => {
     const passwords = createPasswords({ N: 16, r: 8, p: 1 });
     expect(await passwords.check('', null)).toBe(false);
     expect(await passwords.check('anything', null)).toBe(false);
