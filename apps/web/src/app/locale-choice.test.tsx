@@ -66,7 +66,7 @@ describe('choosing a language when signed in', () => {
       { uid: 7, is_admin: false },
     );
     const user = userEvent.setup();
-    const bell = async (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
+    const bell = async (name: RegExp) => screen.findByRole('button', { name });
     await user.click(await bell(/^通知/));
     expect(await screen.findByText('已審核')).toBeTruthy();
     await user.keyboard('{Escape}');

@@ -45,7 +45,7 @@ describe('the account’s dialogs and toasts, in English', () => {
   it('says in English that the password changed', async () => {
     await serve({ status: 200, body: { ok: true } });
     renderApp('/archive', { token: makeToken(claimsFor({ name: '王小明' })), locale: 'en' });
-    await userEvent.click(await screen.findByRole('button', { name: '王小明' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '王小明' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Change password', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     const field = (label: string) =>

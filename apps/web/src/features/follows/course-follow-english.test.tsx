@@ -13,7 +13,7 @@ describe('following a course, in English', () => {
 
   it('names the button Follow, with the course for screen readers, and follows with it', async () => {
     renderApp('/archive?course=3', { token, locale: 'en' });
-    const follow = await screen.findByRole('button', { name: 'Follow 資料結構' }, { timeout: 5000 });
+    const follow = await screen.findByRole('button', { name: 'Follow 資料結構' });
     expect(follow.textContent).toBe('Follow');
     await userEvent.click(follow);
     await waitFor(() => expect(archive.followed.has(3)).toBe(true));

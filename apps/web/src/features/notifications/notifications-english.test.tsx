@@ -43,7 +43,7 @@ async function openBell() {
     { locale: 'en' },
   );
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /^Notifications/ }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
   return user;
 }
 
@@ -68,7 +68,7 @@ describe('the bell’s toasts, in English', () => {
 describe('/unsubscribe in English', () => {
   it('says a link without its token is incomplete', async () => {
     renderApp('/unsubscribe', { locale: 'en' });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'The unsubscribe link is missing its token.',
     );
   });

@@ -30,7 +30,7 @@ beforeEach(async () => {
 describe('個人資料 in English', () => {
   it('says in English that the profile was saved, with the nickname as typed', async () => {
     renderApp('/archive', { token: makeToken(claimsFor({ name: '王小明' })), locale: 'en' });
-    await userEvent.click(await screen.findByRole('button', { name: '王小明' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: '王小明' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Profile' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nickname' }), '小明');

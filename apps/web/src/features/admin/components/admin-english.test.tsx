@@ -31,9 +31,7 @@ const openAdminInEnglish = (path = '/admin') =>
 describe('the admin page in English', () => {
   it('names its tabs and its heading in English, and links to the past exams page', async () => {
     openAdminInEnglish();
-    expect(
-      await screen.findByRole('tab', { name: 'Courses', selected: true }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Courses', selected: true })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Administration' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'the past exams page' }).getAttribute('href')).toBe('/archive');
     for (const tab of [
@@ -50,10 +48,8 @@ describe('the admin page in English', () => {
 
   it('asks in English before deleting a course', async () => {
     openAdminInEnglish('/admin?tab=courses');
-    await userEvent.click(
-      await screen.findByRole('button', { name: `Delete ${sampleCourse.name}` }, { timeout: 5000 }),
-    );
-    const confirm = await screen.findByRole('dialog', { name: 'Delete course' }, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${sampleCourse.name}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete course' });
     expect(confirm.textContent).toContain(`Delete course “${sampleCourse.name}”?`);
     expect(confirm.textContent).toContain('to the trash too, where they can be restored.');
     // Cancelled: the fixtures' courses stay as the other tests of this worker expect them.
@@ -63,6 +59,6 @@ describe('the admin page in English', () => {
   it('says in English that the course list could not be loaded', async () => {
     options.failCourseList = true;
     openAdminInEnglish('/admin?tab=courses');
-    expect(await screen.findByText('Couldn’t load the course list', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Couldn’t load the course list')).toBeTruthy();
   });
 });

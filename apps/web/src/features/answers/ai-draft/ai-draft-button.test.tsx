@@ -55,11 +55,7 @@ describe('請 AI 試答', () => {
     await userEvent.click(await screen.findByRole('button', { name: '請 AI 試答' }));
     expect(await screen.findByText('AI 正在試答這一題…')).toBeTruthy();
     expect(
-      await screen.findByText(
-        'AI 試答已完成，已加入解答列表（🤖 AI 試答，模型 gemini-2.5-flash）',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('AI 試答已完成，已加入解答列表（🤖 AI 試答，模型 gemini-2.5-flash）'),
     ).toBeTruthy();
     expect(onDrafted).toHaveBeenCalledWith(99);
     expect(server.callsTo(routes.aiAnswers.requestAiAnswer)).toHaveLength(1);

@@ -28,15 +28,11 @@ describe('archive preview, in English', () => {
     });
     localStorage.setItem('selectedSubject', '3');
     renderApp('/archive', { token: makeToken(claimsFor({ name: 'Mei' })), locale: 'en' });
-    const row = await screen.findByRole('article', { name: /第一次期中考/ }, { timeout: 10_000 });
+    const row = await screen.findByRole('article', { name: /第一次期中考/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Preview' }));
     const dialog = await screen.findByRole('dialog', { name: '第一次期中考' });
     expect(
-      await within(dialog).findByText(
-        'This past exam couldn’t be found. It may have been deleted',
-        {},
-        { timeout: 10_000 },
-      ),
+      await within(dialog).findByText('This past exam couldn’t be found. It may have been deleted'),
     ).toBeTruthy();
   });
 });

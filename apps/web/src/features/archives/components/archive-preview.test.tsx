@@ -28,7 +28,7 @@ beforeEach(async () => {
 async function openPreview() {
   localStorage.setItem('selectedSubject', '3');
   const app = renderApp('/archive', { token });
-  const row = await screen.findByRole('article', { name: /第一次期中考/ }, { timeout: 10_000 });
+  const row = await screen.findByRole('article', { name: /第一次期中考/ });
   await userEvent.click(within(row).getByRole('button', { name: '預覽' }));
   return { app };
 }
@@ -40,9 +40,7 @@ describe('archive preview', () => {
     fileAnswer = { status: 404, body: { detail: '找不到此考古題', code: 'archive_not_found' } };
     await openPreview();
     const dialog = await previewDialog();
-    expect(
-      await within(dialog).findByText('找不到這份考古題，它可能已被刪除', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('找不到這份考古題，它可能已被刪除')).toBeTruthy();
     const [request] = server.callsTo(routes.archives.archiveFile, { cid: '3', aid: '21' });
     expect(request?.headers.authorization).toBe(`Bearer ${token}`);
   });
@@ -60,7 +58,7 @@ describe('archive preview', () => {
     fileAnswer = { status: 401, body: { detail: '登入已失效，請重新登入', code: 'unauthorized' } };
     // The refusal may end the session, and close the preview, before the dialog is ever looked for.
     const { app } = await openPreview();
-    await waitFor(() => expect(app.pathname()).toBe('/'), { timeout: 10_000 });
+    await waitFor(() => expect(app.pathname()).toBe('/'));
     expect(sessionStorage.getItem('authToken')).toBeNull();
   });
 });

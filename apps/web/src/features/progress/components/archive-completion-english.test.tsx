@@ -26,11 +26,7 @@ describe('an exam’s 已完成 in English', () => {
       { locale: 'en' },
     );
     expect(
-      await screen.findByRole(
-        'button',
-        { name: 'Done: AY 2023–24 (112) 期中考 (林教授)' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('button', { name: 'Done: AY 2023–24 (112) 期中考 (林教授)' }),
     ).toBeTruthy();
   });
 });

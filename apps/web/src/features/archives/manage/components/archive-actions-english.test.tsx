@@ -37,7 +37,7 @@ describe('archive row actions in English', () => {
       { locale: 'en' },
     );
     const label = 'AY 2023–24 (112) 第一次期中考 (王大明)';
-    expect(await screen.findByRole('button', { name: `Edit ${label}` }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `Edit ${label}` })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: `Delete ${label}` }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Delete past exam' });

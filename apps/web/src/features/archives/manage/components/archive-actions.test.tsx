@@ -53,7 +53,7 @@ const DELETE = '刪除 112 學年度 第一次期中考（王大明）';
 const editButton = () => screen.queryByRole('button', { name: EDIT });
 const deleteButton = () => screen.queryByRole('button', { name: DELETE });
 /** The buttons show once the server has said who the user is. */
-const findButton = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 });
+const findButton = (name: string) => screen.findByRole('button', { name });
 const editDialog = () => screen.getByRole('dialog', { name: '編輯考古題' });
 
 async function openEdit() {
