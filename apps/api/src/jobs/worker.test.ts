@@ -8,7 +8,7 @@ import { useJobWorkers } from '../test-support/jobs.ts';
 import { defineJobKind, type JobKind, type JobLane } from './kind.ts';
 import { enqueueOnce, insertJob, pruneFinishedJobs } from './repository.ts';
 import { FINISHED_JOB_RETENTION_MS } from './schedule.ts';
-import { JOB_FAILED_MESSAGE } from './worker.ts';
+import { JOB_FAILED_MESSAGE, startJobWorker } from './worker.ts';
 
 const t = useTestApp();
 const { start } = useJobWorkers(() => t);
@@ -132,6 +132,32 @@ describe('the job worker', () => {
     gate.abort();
     for (const job of queued) expect((await settled(job.id))?.status).toBe('complete');
     expect(most).toBe(2);
+  });
+
+  test('a job that cannot be recorded because the database went away is the outage’s, not an error of its own', async () => {
+    // The database stops between a run and its record: here the retry's back-off is what reaches it.
+    const gone = new Error('connect ECONNREFUSED');
+    const reported: unknown[] = [];
+    const kind = testKind(async () => {
+      throw new Error('the store is briefly away');
+    });
+    await queue(kind, { n: 1 });
+    const worker = startJobWorker({
+      db: t.db,
+      logger: t.logger,
+      lanes: [lane([kind])],
+      pollIntervalMs: 50,
+      retryDelayMs: () => {
+        throw gone;
+      },
+      databaseOutage: { report: (error) => reported.push(error) > 0 && error === gone },
+    });
+    try {
+      await expect.poll(() => reported).toContain(gone);
+    } finally {
+      await worker.stop();
+    }
+    expect(t.logs.text()).not.toContain('could not be recorded');
   });
 
   test('a stopping worker hands its running job back at once, and another replica finishes it', async () => {

@@ -178,6 +178,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     const lanes = running.get(slot.lane);
     const task: Promise<void> = runJob(runDeps, slot, job, claim)
       .catch((error: unknown) => {
+        // The database went away mid-job: the outage's one line says so, and the job's lease runs out, so a
+        // worker takes it again once the database is back.
+        if (options.databaseOutage?.report(error)) return;
         logger.error(
           { event: `${slot.kind.logPrefix}_crashed`, kind: job.kind, jobId: job.id, err: logSafe(error) },
           'a job could not be recorded',
