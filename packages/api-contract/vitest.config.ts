@@ -9,7 +9,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     // The type-level tests are the package's `pnpm typecheck` (`vitest run --typecheck.only`) rather than run beside
     // these: checking the package's types once more in every test run cost more than the tests themselves. Its tsc
-    // checks every file of tsconfig.json, so an error outside the type tests fails it too (a source error).
-    typecheck: { include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    // checks every file of tsconfig.json, so an error outside the type tests fails it too (a source error). The
+    // checker is TypeScript's native compiler, as in the other packages' typecheck (pnpm-workspace.yaml).
+    typecheck: { include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json', checker: 'tsgo' },
   },
 });
