@@ -8,9 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // The type-level tests are the package's `pnpm typecheck` (`vitest run --typecheck.only`) rather than run beside
-    // these: checking the package's types once more in every test run cost more than the tests themselves. Its tsc
-    // checks every file of tsconfig.json, so an error outside the type tests fails it too (a source error). The
-    // checker is TypeScript's native compiler, as in the other packages' typecheck (pnpm-workspace.yaml).
+    // these: checking the package's types once more in every test run cost more than the tests themselves. The
+    // checker, TypeScript's native compiler as in the other packages' typecheck (pnpm-workspace.yaml), checks every
+    // file of tsconfig.json, so an error outside the type tests fails it too (a source error).
     typecheck: { include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json', checker: 'tsgo' },
   },
 });

@@ -8,7 +8,7 @@ import { useJobWorkers } from '../test-support/jobs.ts';
 import { defineJobKind, type JobKind, type JobLane } from './kind.ts';
 import { enqueueOnce, insertJob, pruneFinishedJobs } from './repository.ts';
 import { FINISHED_JOB_RETENTION_MS } from './schedule.ts';
-import { JOB_FAILED_MESSAGE, startJobWorker } from './worker.ts';
+import { JOB_FAILED_MESSAGE } from './worker.ts';
 
 const t = useTestApp();
 const { start } = useJobWorkers(() => t);
@@ -142,21 +142,18 @@ describe('the job worker', () => {
       throw new Error('the store is briefly away');
     });
     await queue(kind, { n: 1 });
-    const worker = startJobWorker({
-      db: t.db,
-      logger: t.logger,
-      lanes: [lane([kind])],
-      pollIntervalMs: 50,
+    start([lane([kind])], {
       retryDelayMs: () => {
         throw gone;
       },
-      databaseOutage: { report: (error) => reported.push(error) > 0 && error === gone },
+      databaseOutage: {
+        report: (error) => {
+          reported.push(error);
+          return error === gone;
+        },
+      },
     });
-    try {
-      await expect.poll(() => reported).toContain(gone);
-    } finally {
-      await worker.stop();
-    }
+    await expect.poll(() => reported).toContain(gone);
     expect(t.logs.text()).not.toContain('could not be recorded');
   });
 

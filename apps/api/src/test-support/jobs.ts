@@ -4,7 +4,7 @@ import { jobs } from '../db/schema.ts';
 import { maintenanceLane } from '../job-lanes.ts';
 import type { JobLane } from '../jobs/kind.ts';
 import { insertJob } from '../jobs/repository.ts';
-import { type JobWorker, startJobWorker } from '../jobs/worker.ts';
+import { type JobWorker, type JobWorkerOptions, startJobWorker } from '../jobs/worker.ts';
 import { createStorage } from '../storage/index.ts';
 import type { TestApp } from './app.ts';
 
@@ -17,7 +17,7 @@ export function useJobWorkers(app: () => TestApp) {
   afterEach(async () => {
     for (const worker of workers.splice(0)) await worker.stop();
   });
-  const start = (lanes: JobLane[]): JobWorker => {
+  const start = (lanes: JobLane[], options: Partial<JobWorkerOptions> = {}): JobWorker => {
     const t = app();
     const worker = startJobWorker({
       db: t.db,
@@ -25,6 +25,7 @@ export function useJobWorkers(app: () => TestApp) {
       lanes,
       pollIntervalMs: 50,
       retryDelayMs: () => 100,
+      ...options,
     });
     workers.push(worker);
     return worker;
