@@ -43,17 +43,32 @@ function localImports(file: string): string[] {
     .filter((path) => existsSync(path));
 }
 
-/** Whether `file` reaches `target` through its relative imports, directly or not. */
-function reaches(file: string, target: string, seen = new Set<string>()): boolean {
-  if (file === target) return true;
-  if (seen.has(file)) return false;
-  seen.add(file);
-  return localImports(file).some((next) => reaches(next, target, seen));
-}
-
-/** The test files (relative to the package, as vitest's include takes them) that can reach a database. */
+/**
+ * The test files (relative to the package, as vitest's include takes them) that can reach a database. One walk
+ * reads each module once (vitest reads the config once for the run and again for each project), then follows the
+ * imports back from the database support to every module that leads to it.
+ */
 export function databaseTests(): string[] {
-  return testFiles()
-    .filter((file) => reaches(file, DATABASE_SUPPORT))
-    .map((file) => relative(root, file));
+  const tests = testFiles();
+  const importers = new Map<string, string[]>();
+  const read = new Set<string>();
+  const toRead = [...tests];
+  for (let file = toRead.pop(); file !== undefined; file = toRead.pop()) {
+    if (read.has(file)) continue;
+    read.add(file);
+    for (const imported of localImports(file)) {
+      importers.set(imported, [...(importers.get(imported) ?? []), file]);
+      toRead.push(imported);
+    }
+  }
+  const reaching = new Set([DATABASE_SUPPORT]);
+  const toFollow = [DATABASE_SUPPORT];
+  for (let module = toFollow.pop(); module !== undefined; module = toFollow.pop()) {
+    for (const importer of importers.get(module) ?? []) {
+      if (reaching.has(importer)) continue;
+      reaching.add(importer);
+      toFollow.push(importer);
+    }
+  }
+  return tests.filter((file) => reaching.has(file)).map((file) => relative(root, file));
 }

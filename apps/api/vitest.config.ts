@@ -12,7 +12,11 @@ useMemoryForScratch();
 const postgresUrl = process.env.TEST_DATABASE_URL || null;
 const globalSetup = ['src/test-support/global-setup.ts'];
 
-if (!postgresUrl) {
+// Vitest reads this file once for the run and again for each project: the skipped pass is said once per process.
+const skipSaid = Symbol.for('pastexam.api.postgresPassSkippedSaid');
+const processState = globalThis as { [skipSaid]?: true };
+if (!postgresUrl && !processState[skipSaid]) {
+  processState[skipSaid] = true;
   console.info(
     'api: the PostgreSQL pass is skipped; set TEST_DATABASE_URL to a PostgreSQL superuser URL to run it (.ci/run does)',
   );
