@@ -1,9 +1,12 @@
 import workerConsole from 'node:console';
 import { notifications } from '@mantine/notifications';
+import { skipElementCreationStacks } from '@pastexam/ui/test/react-creation-stacks';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetEarlyAnswers } from '../lib/early-answers.ts';
 import { showingLocale } from '../lib/locale.ts';
+
+skipElementCreationStacks();
 
 // findBy* and waitFor wait for a state, and give up after this long. The first render of a test loads the
 // router's split route chunks and waits for loopback answers: a second (the library's default) is less than
