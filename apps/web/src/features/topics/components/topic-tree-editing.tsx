@@ -1,4 +1,4 @@
-import { ApiError, type Topic } from '@pastexam/api-contract';
+import { routes, type Topic } from '@pastexam/api-contract';
 import { ConfirmDialog } from '@pastexam/ui/confirm-dialog';
 import { useT } from '@pastexam/ui/i18n';
 import { topicsMessages } from '@pastexam/ui/messages/topics';
@@ -6,6 +6,7 @@ import { toast } from '@pastexam/ui/toast';
 import { deletionMessage, TopicEditDialog, TopicFileActions } from '@pastexam/ui/topics';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toastRefusal, useFieldRefusals } from '../../../lib/refusals.ts';
 import {
   TopicFileError,
   type TopicFileProblem,
@@ -26,21 +27,23 @@ export function useTopicTreeEditing() {
   const update = useUpdateTopic();
   const remove = useDeleteTopic();
   // A name another topic of the level has is told on its field; anything else in a toast.
-  const duplicate =
-    update.error instanceof ApiError && update.error.code === 'duplicate_topic' ? update.error.detail : null;
+  const refusals = useFieldRefusals(t('topics.saveFailed'), routes.topics.updateTopic, {
+    duplicate_topic: 'name_zh',
+  });
   const dialogs = (
     <>
       <TopicEditDialog
         opened={editing !== null}
         topic={editing}
         submitting={update.isPending}
-        fieldErrors={duplicate ? { name_zh: duplicate } : undefined}
+        fieldErrors={refusals.fieldErrors}
         onClose={() => {
           setEditing(null);
-          update.reset();
+          refusals.reset();
         }}
         onSubmit={(values) => {
           if (!editing) return;
+          refusals.reset();
           update.mutate(
             { topicId: editing.id, values },
             {
@@ -48,10 +51,7 @@ export function useTopicTreeEditing() {
                 toast.success(t('topics.saved'), topic.name_zh);
                 setEditing(null);
               },
-              onError: (error) => {
-                if (!(error instanceof ApiError && error.code === 'duplicate_topic'))
-                  toast.error(t('topics.saveFailed'), errorMessage(error, core('common.tryLater')));
-              },
+              onError: refusals.refused,
             },
           );
         }}
@@ -68,8 +68,7 @@ export function useTopicTreeEditing() {
           if (!deleting) return;
           remove.mutate(deleting.topic.id, {
             onSuccess: () => toast.success(t('topics.deleted'), deleting.topic.name_zh),
-            onError: (error) =>
-              toast.error(t('topics.deleteFailed'), errorMessage(error, core('common.tryLater'))),
+            onError: (error) => toastRefusal(t('topics.deleteFailed'), error),
             onSettled: () => setDeleting(null),
           });
         }}
@@ -79,7 +78,7 @@ export function useTopicTreeEditing() {
   return {
     dialogs,
     onEdit: (topic: Topic) => {
-      update.reset();
+      refusals.reset();
       setEditing(topic);
     },
     onDelete: (topic: Topic, children: readonly Topic[]) => setDeleting({ topic, children }),
