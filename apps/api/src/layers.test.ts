@@ -32,7 +32,7 @@ const FLOORS: readonly (readonly string[])[] = [
   // go to the review deck.
   ['practice'],
   ['job-lanes', 'app-config', 'legacy', 'testing'],
-  ['app'],
+  ['app', 'background-work'],
   ['server', 'start-notice'],
   ['main', 'dev', 'test-support'],
 ];

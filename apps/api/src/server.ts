@@ -6,6 +6,7 @@ import { answersRelay } from './answers/live.ts';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/session/sessions.ts';
+import { deferredBackgroundWork } from './background-work.ts';
 import { markServing } from './backup/lock.ts';
 import { keepStatistics } from './db/analyze.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
@@ -17,12 +18,9 @@ import { createHotAnswers } from './http/hot-answers.ts';
 import { startMetricsListener } from './http/metrics.ts';
 import type { ApiRouter } from './http/register.ts';
 import { loadWebApp } from './http/web-app.ts';
-import { type JobDeps, jobLanes, periodicJobs } from './job-lanes.ts';
 import { logSafe } from './jobs/log-safe.ts';
-import { startSchedule } from './jobs/schedule.ts';
-import { startJobWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
-import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createNotificationFeed } from './notifications/feed.ts';
 import { checkOcrAvailable } from './search/extract/tesseract.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
@@ -144,34 +142,6 @@ async function startListening(database: DatabaseHandle, outage: DatabaseOutage, 
   return { sessions, discussion, notificationFeed, hot };
 }
 
-/** The job worker serving every lane, and the periodic maintenance jobs queued for it; `stop` ends both. */
-function startBackgroundWork(
-  deps: Omit<JobDeps, 'metrics'> & { metrics: Metrics; ocrAvailable: boolean; outage: DatabaseOutage },
-) {
-  const { db, logger, metrics, outage } = deps;
-  const worker = startJobWorker({
-    db,
-    logger,
-    lanes: jobLanes(deps),
-    onJobDone: metrics.job,
-    databaseOutage: outage,
-  });
-  const schedule = startSchedule({
-    db,
-    logger,
-    jobs: periodicJobs,
-    onQueued: worker.kick,
-    databaseOutage: outage,
-  });
-  return {
-    kick: worker.kick,
-    async stop() {
-      await schedule.stop();
-      await worker.stop();
-    },
-  };
-}
-
 function listen(server: Server, env: Env): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -189,9 +159,6 @@ function browserAddress(server: Server, env: Env): { url: string; port: number }
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port };
 }
-
-/** How long after it starts listening a server begins its background work, unless a request queues some. */
-const BACKGROUND_START_DELAY_MS = 1_000;
 
 /**
  * Takes the web build, opens and migrates the database, creates the first admin if needed, and listens on
@@ -211,23 +178,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { sessions, discussion, notificationFeed, hot } = await startListening(database, outage, logger);
   const metrics = createMetrics(database);
   const ocrAvailable = await ocrChecked;
-  // Started a moment after the server listens, so its first requests do not queue behind the maintenance jobs a
-  // start finds due; at once when a request queues work; never once the server has begun to stop.
-  let background: ReturnType<typeof startBackgroundWork> | null = null;
-  let draining = false;
-  const startBackground = () => {
-    if (draining) return background;
-    background ??= startBackgroundWork({
-      env,
-      db: database.db,
-      storage,
-      logger,
-      metrics,
-      ocrAvailable,
-      outage,
-    });
-    return background;
-  };
+  const background = deferredBackgroundWork({
+    env,
+    db: database.db,
+    storage,
+    logger,
+    metrics,
+    ocrAvailable,
+    outage,
+  });
   const app = createApp({
     env,
     db: database.db,
@@ -238,17 +197,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     storage,
     metrics,
-    onTaskQueued: () => startBackground()?.kick(),
+    onTaskQueued: background.kick,
     ocrAvailable,
     contractViolations: options.contractViolations,
-    draining: () => draining,
+    draining: background.draining,
     databaseOutage: outage,
     webApp,
   });
   // What a start that fails part way must stop before it gives up.
   const stopStarted = async () => {
     outage.stop();
-    await background?.stop();
+    await background.drain();
     await discussion.close();
     await notificationFeed.close();
     await hot.stop();
@@ -275,15 +234,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const { url, port } = browserAddress(server, env);
   logger.info({ url, database: database.driver }, 'server listening');
-  const backgroundLater = setTimeout(startBackground, BACKGROUND_START_DELAY_MS);
+  background.startSoon();
   const statistics = keepStatistics(database, (error) =>
     logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics'),
   );
   const adminPasswordNotice = await adminPassword().catch(async (error: unknown) => {
-    draining = true;
-    clearTimeout(backgroundLater);
     metricsListener?.close();
     server.close();
+    await background.drain();
     await statistics.stop();
     await stopStarted();
     throw error;
@@ -293,29 +251,57 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url,
     port,
     adminPassword: adminPasswordNotice,
-    async close() {
-      draining = true;
-      const forceClose = setTimeout(() => {
-        server.closeAllConnections();
-      }, env.SHUTDOWN_GRACE_SECONDS * 1000);
-      clearTimeout(backgroundLater);
-      const jobsHandedBack = background?.stop();
-      const statisticsStopped = statistics.stop();
-      metricsListener?.close();
-      // Open streams end now rather than hold the stop: their clients reconnect to another replica.
-      const streamsEnded = Promise.all([discussion.close(), notificationFeed.close()]);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      clearTimeout(forceClose);
-      await jobsHandedBack;
-      await streamsEnded;
-      await statisticsStopped;
-      await hot.stop();
-      await sessions.stop();
-      outage.stop();
-      await writesBehind(database.db).settled();
-      await database.close();
-      await unmark?.();
-      logger.info('server stopped');
-    },
+    close: () =>
+      stopServer({
+        env,
+        logger,
+        server,
+        metricsListener,
+        background,
+        statistics,
+        listening: { sessions, discussion, notificationFeed, hot },
+        outage,
+        database,
+        unmark,
+      }),
   };
+}
+
+/** What a listening server holds, for `stopServer`. */
+type Holdings = {
+  env: Env;
+  logger: Logger;
+  server: Server;
+  metricsListener: Server | null;
+  background: ReturnType<typeof deferredBackgroundWork>;
+  statistics: ReturnType<typeof keepStatistics>;
+  listening: Awaited<ReturnType<typeof startListening>>;
+  outage: DatabaseOutage;
+  database: DatabaseHandle;
+  unmark: (() => Promise<void>) | null;
+};
+
+/** RunningServer's `close`, in the order its comment gives. */
+async function stopServer(held: Holdings): Promise<void> {
+  const { server, listening, database } = held;
+  const jobsHandedBack = held.background.drain();
+  const forceClose = setTimeout(() => {
+    server.closeAllConnections();
+  }, held.env.SHUTDOWN_GRACE_SECONDS * 1000);
+  const statisticsStopped = held.statistics.stop();
+  held.metricsListener?.close();
+  // Open streams end now rather than hold the stop: their clients reconnect to another replica.
+  const streamsEnded = Promise.all([listening.discussion.close(), listening.notificationFeed.close()]);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(forceClose);
+  await jobsHandedBack;
+  await streamsEnded;
+  await statisticsStopped;
+  await listening.hot.stop();
+  await listening.sessions.stop();
+  held.outage.stop();
+  await writesBehind(database.db).settled();
+  await database.close();
+  await held.unmark?.();
+  held.logger.info('server stopped');
 }
