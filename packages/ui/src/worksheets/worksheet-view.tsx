@@ -95,6 +95,92 @@ function TitleForm({
   );
 }
 
+/** One question of the list: its link and source, and for the owner 上移 / 下移 / 移除 (`moves`). */
+function QuestionRow({
+  question,
+  index,
+  href,
+  onOpen,
+  moves,
+}: {
+  question: WorksheetQuestion;
+  /** Its place in the list, from 0. */
+  index: number;
+  href: string;
+  onOpen: (() => void) | undefined;
+  moves: Omit<QuestionMovesProps, 'index'> | null;
+}) {
+  const labels = useLabels();
+  const formats = formatsFor(useLocale());
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Anchor href={href} fw={600} onClick={onOpen && followInPage(onOpen)}>
+            {index + 1}. {question.question_name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {worksheetQuestionSource(question, labels, formats.academicYear)}
+          </Text>
+        </Stack>
+        {moves && <QuestionMoves question={question} index={index} {...moves} />}
+      </Group>
+    </Paper>
+  );
+}
+
+type QuestionMovesProps = {
+  /** The question's place in the list, from 0. */
+  index: number;
+  /** Every question's id, in order. */
+  ids: readonly number[];
+  saving: boolean;
+  onReorder: (questionIds: number[]) => void;
+};
+
+/** The owner's 上移, 下移 and 移除 of one question. */
+function QuestionMoves({
+  question,
+  index,
+  ids,
+  saving,
+  onReorder,
+}: QuestionMovesProps & { question: WorksheetQuestion }) {
+  const t = useT(worksheetsMessages);
+  const named = { place: index + 1, name: question.question_name };
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('worksheets.moveUp', named)}
+        disabled={index === 0 || saving}
+        onClick={() => onReorder(moved(ids, index, index - 1))}
+      >
+        <IconArrowUp size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('worksheets.moveDown', named)}
+        disabled={index === ids.length - 1 || saving}
+        onClick={() => onReorder(moved(ids, index, index + 1))}
+      >
+        <IconArrowDown size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('worksheets.remove', named)}
+        disabled={saving}
+        onClick={() => onReorder(ids.filter((id) => id !== question.question_id))}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
 /**
  * A worksheet's page: its title (editable by its owner), its questions in order with their sources, each
  * linking to the question, 上移 / 下移 / 移除 for the owner, 複製連結, and 下載 PDF with or without answers.
@@ -112,8 +198,6 @@ export function WorksheetView({
   topics = [],
   onAddTopic,
 }: WorksheetViewProps) {
-  const labels = useLabels();
-  const formats = formatsFor(useLocale());
   const t = useT(worksheetsMessages);
   const [withAnswers, setWithAnswers] = useState(false);
   const ids = worksheet.questions.map((question) => question.question_id);
@@ -168,56 +252,14 @@ export function WorksheetView({
           aria-label={t('worksheets.questions')}
         >
           {worksheet.questions.map((question, index) => (
-            <Paper key={question.question_id} component="li" withBorder p="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Anchor
-                    href={questionHref(question)}
-                    fw={600}
-                    onClick={onOpenQuestion && followInPage(() => onOpenQuestion(question))}
-                  >
-                    {index + 1}. {question.question_name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {worksheetQuestionSource(question, labels, formats.academicYear)}
-                  </Text>
-                </Stack>
-                {worksheet.is_owner && (
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('worksheets.moveUp', { place: index + 1, name: question.question_name })}
-                      disabled={index === 0 || saving}
-                      onClick={() => onReorder(moved(ids, index, index - 1))}
-                    >
-                      <IconArrowUp size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('worksheets.moveDown', {
-                        place: index + 1,
-                        name: question.question_name,
-                      })}
-                      disabled={index === count - 1 || saving}
-                      onClick={() => onReorder(moved(ids, index, index + 1))}
-                    >
-                      <IconArrowDown size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('worksheets.remove', { place: index + 1, name: question.question_name })}
-                      disabled={saving}
-                      onClick={() => onReorder(ids.filter((id) => id !== question.question_id))}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                )}
-              </Group>
-            </Paper>
+            <QuestionRow
+              key={question.question_id}
+              question={question}
+              index={index}
+              href={questionHref(question)}
+              onOpen={onOpenQuestion && (() => onOpenQuestion(question))}
+              moves={worksheet.is_owner ? { ids, saving, onReorder } : null}
+            />
           ))}
         </Stack>
       )}
