@@ -11,8 +11,11 @@ export type BackgroundDeps = Omit<JobDeps, 'metrics'> & {
   outage: DatabaseOutage;
 };
 
-/** How long after it starts listening a server begins its background work, unless a request queues some. */
-const BACKGROUND_START_DELAY_MS = 1_000;
+/**
+ * How long after it starts listening a server begins its background work (and the embedded database's first
+ * statistics), unless a request queues some.
+ */
+export const BACKGROUND_START_DELAY_MS = 1_000;
 
 /** The job worker serving every lane, and the periodic maintenance jobs queued for it; `stop` ends both. */
 function startBackgroundWork(deps: BackgroundDeps) {

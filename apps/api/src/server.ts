@@ -6,7 +6,7 @@ import { answersRelay } from './answers/live.ts';
 import { createApp } from './app.ts';
 import { seedDemoContent } from './archives/demo-seed.ts';
 import { createSessions } from './auth/session/sessions.ts';
-import { deferredBackgroundWork } from './background-work.ts';
+import { BACKGROUND_START_DELAY_MS, deferredBackgroundWork } from './background-work.ts';
 import { markServing } from './backup/lock.ts';
 import { keepStatistics } from './db/analyze.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
@@ -235,8 +235,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { url, port } = browserAddress(server, env);
   logger.info({ url, database: database.driver }, 'server listening');
   background.startSoon();
-  const statistics = keepStatistics(database, (error) =>
-    logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics'),
+  const statistics = keepStatistics(
+    database,
+    (error) =>
+      logger.warn({ event: 'analyze_failed', err: logSafe(error) }, 'could not gather table statistics'),
+    BACKGROUND_START_DELAY_MS,
   );
   const adminPasswordNotice = await adminPassword().catch(async (error: unknown) => {
     metricsListener?.close();

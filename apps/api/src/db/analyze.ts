@@ -4,9 +4,15 @@ import type { DatabaseHandle } from './client.ts';
 
 const tablesSchema = z.object({ rows: z.array(z.object({ name: z.string() })) });
 
-/** Every table of the product's schema, quoted for a statement. */
-const ALL_TABLES = sql`SELECT quote_ident(relname) AS name FROM pg_class
-  WHERE relkind IN ('r', 'p') AND relnamespace = 'public'::regnamespace`;
+/**
+ * The tables whose statistics a start cannot trust: never gathered (a new database, a table a migration made) or
+ * gathered when the table had a tenth fewer or more pages than it has now. What ANALYZE gathers is kept in the
+ * data directory from one start to the next; only the counts of changes since (CHANGED_TABLES) start afresh.
+ */
+const UNKNOWN_TABLES = sql`SELECT quote_ident(relname) AS name FROM pg_class
+  WHERE relkind IN ('r', 'p') AND relnamespace = 'public'::regnamespace
+    AND (reltuples < 0
+      OR abs(pg_relation_size(oid) / current_setting('block_size')::int - relpages) > 0.1 * relpages)`;
 
 /**
  * The tables that changed enough since their statistics were gathered, by PostgreSQL's own autovacuum rule with
@@ -42,22 +48,40 @@ export function analyzeChanged(database: DatabaseHandle, stopping: () => boolean
 const CHANGED_EVERY_MS = 60_000;
 
 /**
- * PGlite has no autovacuum and keeps no statistics from one start to the next. The statistics its planner needs
- * (to use the search index, among others) are gathered for every table at start, beside the first requests, then
- * every minute for the tables that changed enough (analyzeChanged). PostgreSQL gathers its own: nothing runs
- * there. A failure is told to `onError` and tried again a minute later; `stop` resolves once no ANALYZE runs.
+ * What a start of the embedded database must gather before its statistics can be trusted (UNKNOWN_TABLES): the
+ * changes counted in a run are lost with it, so a table written in its last minute is known by its size alone.
+ * Answers how many tables it analyzed.
  */
-export function keepStatistics(database: DatabaseHandle, onError: (error: unknown) => void) {
+export function analyzeUnknown(database: DatabaseHandle, stopping: () => boolean): Promise<number> {
+  if (database.driver !== 'pglite') return Promise.resolve(0);
+  return analyzeEach(database, UNKNOWN_TABLES, stopping);
+}
+
+/**
+ * PGlite has no autovacuum. The statistics its planner needs (to use the search index, among others) are gathered
+ * `firstAfterMs` after the start, so that the first requests do not wait behind them, for the tables whose
+ * statistics are missing or out of date (analyzeUnknown), then every minute for the tables that changed enough
+ * (analyzeChanged). PostgreSQL gathers its own: nothing runs there. A failure is told to `onError` and tried again
+ * a minute later; `stop` resolves once no ANALYZE runs.
+ */
+export function keepStatistics(
+  database: DatabaseHandle,
+  onError: (error: unknown) => void,
+  firstAfterMs = 0,
+) {
   if (database.driver !== 'pglite') return { stop: () => Promise.resolve() };
   let stopped = false;
   const stopping = () => stopped;
-  let running = analyzeEach(database, ALL_TABLES, stopping).catch(onError);
-  const timer = setInterval(() => {
-    running = running.then(() => analyzeChanged(database, stopping)).then(() => undefined, onError);
-  }, CHANGED_EVERY_MS).unref();
+  let running = Promise.resolve();
+  const pass = (analyze: typeof analyzeChanged) => {
+    running = running.then(() => analyze(database, stopping)).then(() => undefined, onError);
+  };
+  const first = setTimeout(() => pass(analyzeUnknown), firstAfterMs).unref();
+  const timer = setInterval(() => pass(analyzeChanged), CHANGED_EVERY_MS).unref();
   return {
     async stop() {
       stopped = true;
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     },
