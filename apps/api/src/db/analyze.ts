@@ -67,7 +67,7 @@ export function analyzeUnknown(database: DatabaseHandle, stopping: () => boolean
 export function keepStatistics(
   database: DatabaseHandle,
   onError: (error: unknown) => void,
-  firstAfterMs = 0,
+  firstAfterMs: number,
 ) {
   if (database.driver !== 'pglite') return { stop: () => Promise.resolve() };
   let stopped = false;
