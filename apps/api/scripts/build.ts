@@ -6,13 +6,15 @@
 // A module's `import.meta.url` keeps meaning its source file, so paths it resolves next to itself (the
 // migrations, the web build, pdf.js's fonts) stay right; `new URL('./x.ts', import.meta.url)` naming a thread's
 // entry becomes that thread's bundle. Every file is written beside its place and renamed into it, so a server
-// running from dist/ never reads a half-written file. Usage: tsx scripts/build.ts
+// running from dist/ never reads a half-written file. Last, it makes the database template a first start copies
+// (scripts/database-template.ts). Usage: tsx scripts/build.ts
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { z } from 'zod';
 import { COMPILED_ENTRIES } from '../src/compiled-entries.ts';
+import { writeDatabaseTemplate } from './database-template.ts';
 
 const apiRoot = resolve(import.meta.dirname, '..');
 const srcDir = join(apiRoot, 'src');
@@ -130,6 +132,7 @@ for (const file of [...result.outputFiles, ...threadsResult.outputFiles]) {
   await writeFile(written, file.contents);
   await rename(written, file.path);
 }
+await writeDatabaseTemplate();
 console.log(
-  `built ${result.outputFiles.length + threadsResult.outputFiles.length} files into ${toPosix(relative(apiRoot, outDir))}/`,
+  `built ${result.outputFiles.length + threadsResult.outputFiles.length} files and the database template into ${toPosix(relative(apiRoot, outDir))}/`,
 );

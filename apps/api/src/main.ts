@@ -1,3 +1,4 @@
+import { currentTemplate } from './db/template.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { WebBuildError } from './http/web-app.ts';
 import { createLogger } from './logger.ts';
@@ -27,6 +28,7 @@ async function main() {
     logger,
     contractViolations: 'log',
     webBuildWaitSeconds: WEB_BUILD_WAIT_SECONDS,
+    databaseTemplate: currentTemplate(),
   });
   process.stdout.write(`考古題系統已啟動：${server.url}\n`);
   process.stdout.write(adminPasswordNotice(server.url, server.adminPassword, process.stdout.isTTY === true));

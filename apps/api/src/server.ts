@@ -39,6 +39,11 @@ export type StartOptions = {
    * not wait, and a missing or incomplete build is not served (`pnpm dev`, whose pages come from Vite; tests).
    */
   webBuildWaitSeconds?: number;
+  /**
+   * What a first start on the embedded database copies instead of making a new one (see db/template.ts): main.ts
+   * gives the build's when it holds this build's migrations. Unless given, a new database is made afresh.
+   */
+  databaseTemplate?: string;
 };
 
 export type RunningServer = {
@@ -88,6 +93,7 @@ async function openDatabase(
   const { env } = options;
   // A stopped database breaks every connection of the pool at once: said once, with its recovery.
   const database = createDatabase(env, {
+    embeddedTemplate: options.databaseTemplate,
     onConnectionError: (error) =>
       outage.report(error) || logger.warn({ err: error.message }, 'database connection lost; reconnecting'),
   });

@@ -13,6 +13,7 @@ import { createLocalWrites, type LocalWrites, reportWrites } from './changes.ts'
 import { hasEveryMigration, migrationsFolder } from './journal.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema.ts';
+import { copyTemplate } from './template.ts';
 
 /** What every repository takes: both drivers give a Postgres-dialect Drizzle database over one schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,6 +44,11 @@ export type DatabaseOptions = {
    * listener the error would end the process.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * A PGlite data directory (db/template.ts) that a new embedded database starts as a copy of, instead of
+   * PGlite's initdb and the migrations. PostgreSQL and an embedded database that exists already ignore it.
+   */
+  embeddedTemplate?: string;
 };
 
 /** What createDatabase reads of the environment; the embedded database's cache is the default unless given. */
@@ -53,12 +59,13 @@ export type DatabaseSettings = Pick<Env, 'DATA_DIR' | 'DATABASE_URL'> &
 export function createDatabase(env: DatabaseSettings, options: DatabaseOptions = {}): DatabaseHandle {
   if (env.DATABASE_URL) return createPostgres(env.DATABASE_URL, options);
   const cacheMb = env.EMBEDDED_DB_CACHE_MB ?? DEFAULT_EMBEDDED_DB_CACHE_MB;
-  return createPglite(join(env.DATA_DIR, 'db'), cacheMb);
+  return createPglite(join(env.DATA_DIR, 'db'), cacheMb, options.embeddedTemplate);
 }
 
-function createPglite(dataDir: string, cacheMb: number): DatabaseHandle {
+function createPglite(dataDir: string, cacheMb: number, template: string | undefined): DatabaseHandle {
   // PGlite creates its own directory but not the parents.
   mkdirSync(join(dataDir, '..'), { recursive: true });
+  if (template) copyTemplate(template, dataDir);
   // On the command line, so it holds whatever a data directory's configuration says.
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${cacheMb}MB`];
   return pgliteHandle(new PGlite(dataDir, { startParams }));
