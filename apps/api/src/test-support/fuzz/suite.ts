@@ -64,7 +64,7 @@ export function fuzzOperations({ shard, of }: { shard: number; of: number }): vo
   let t: TestApp;
   let gemini: FakeGemini;
   let pdf: Uint8Array;
-  /** Who each role signs in as; every test gets fresh tokens, as a probe may sign its caller out. */
+  /** Who each role signs in as; each test signs in afresh, and again after a probe signed it out. */
   const accounts: Partial<Record<Role, UserRow>> = {};
   beforeAll(async () => {
     // No request may reach Google: keys of the right shape go to a fake that knows none of them.
@@ -164,11 +164,14 @@ export function fuzzOperations({ shard, of }: { shard: number; of: number }): vo
       async (role) => {
         const random = fc.sample(probesFor(operation, base), { seed: SEED, numRuns: runs });
         const account = accounts[role];
+        const signIn = async () => account && (await issueToken(t.env, account));
+        let token = await signIn();
         const problems: string[] = [];
         for (const probe of [...fixedProbes(operation, base), ...random]) {
-          const problem = await problemWith(
-            await send(account && (await issueToken(t.env, account)), operation.method.toUpperCase(), probe),
-          );
+          const response = await send(token, operation.method.toUpperCase(), probe);
+          // A probe may have signed its caller out (a logout, a new password): the next one signs in again.
+          if (response.status === 401) token = await signIn();
+          const problem = await problemWith(response);
           if (problem) problems.push(`${probe.label} → ${problem}`);
         }
         expect(problems).toEqual([]);
