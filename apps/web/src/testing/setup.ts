@@ -1,5 +1,6 @@
 import workerConsole from 'node:console';
 import { notifications } from '@mantine/notifications';
+import { printDocumentOnlyOnFailure } from '@pastexam/ui/test/polling-errors';
 import { skipElementCreationStacks } from '@pastexam/ui/test/react-creation-stacks';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -7,6 +8,7 @@ import { forgetEarlyAnswers } from '../lib/early-answers.ts';
 import { showingLocale } from '../lib/locale.ts';
 
 skipElementCreationStacks();
+printDocumentOnlyOnFailure();
 
 // findBy* and waitFor wait for a state, and give up after this long. The first render of a test loads the
 // router's split route chunks and waits for loopback answers: a second (the library's default) is less than

@@ -4,10 +4,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import { withUiProvider } from '../../.storybook/with-ui-provider.tsx';
+import { printDocumentOnlyOnFailure } from './polling-errors.ts';
 import { skipElementCreationStacks } from './react-creation-stacks.ts';
 import { resetViewport } from './render-story.tsx';
 
 skipElementCreationStacks();
+printDocumentOnlyOnFailure();
 
 // Stories keep Storybook's parameters, but render in Mantine's test mode: happy-dom has no layout, so
 // positioned dropdowns would otherwise count as detached and stay hidden.
