@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { copyDirectory } from '../test-support/copy-directory.ts';
 import { createDatabase, type DatabaseSettings } from './client.ts';
+import { copyDataDirectory } from './template.ts';
 
 const shownSchema = z.object({ rows: z.tuple([z.object({ shared_buffers: z.string() })]) });
 
@@ -16,7 +16,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'pastexam-cache-'));
   const { empty } = inject('templates');
-  if (empty) await copyDirectory(empty, join(dataDir, 'db'));
+  if (empty) copyDataDirectory(empty, join(dataDir, 'db'));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

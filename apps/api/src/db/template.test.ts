@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { writeDatabaseTemplate } from '../../scripts/database-template.ts';
-import { copyDirectory } from '../test-support/copy-directory.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
 import { hasEveryMigration } from './journal.ts';
-import { currentTemplate, stampOfThisBuild, templateStamp } from './template.ts';
+import { copyDataDirectory, currentTemplate, stampOfThisBuild, templateStamp } from './template.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'pastexam-template-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -57,7 +56,7 @@ describe('the database template', () => {
     expect(await openWith(emptyDir, migrated, (database) => hasEveryMigration(database.db))).toBe(true);
     const existing = join(scratch, 'existing');
     mkdirSync(existing);
-    await copyDirectory(empty, join(existing, 'db'));
+    copyDataDirectory(empty, join(existing, 'db'));
     expect(await openWith(existing, migrated, (database) => hasEveryMigration(database.db))).toBe(false);
   });
 

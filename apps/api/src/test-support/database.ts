@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { copyDataDirectory } from '../db/template.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
-import { copyDirectory } from './copy-directory.ts';
 
 export type TestStorage = {
   /** A fresh temporary directory for DATA_DIR. */
@@ -39,7 +39,7 @@ export async function createTestStorage({
   const template =
     database === 'migrated' ? templates.migrated : database === 'empty' ? templates.empty : null;
   if (!serverUrl) {
-    if (template) await copyDirectory(template, join(dataDir, 'db'));
+    if (template) copyDataDirectory(template, join(dataDir, 'db'));
     return { dataDir, databaseUrl: undefined, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const scratch = await createScratchDatabase(serverUrl, 'pastexam_test', template ?? undefined);

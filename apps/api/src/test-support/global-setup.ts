@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import { copyDataDirectory } from '../db/template.ts';
 import { createScratchDatabase } from '../testing/scratch-database.ts';
-import { copyDirectory } from './copy-directory.ts';
 
 export default async function setup(project: TestProject) {
   const serverUrl = project.config.provide.testDatabaseUrl;
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   await using(createDatabase({ DATA_DIR: empty, DATABASE_URL: undefined }), async (db) => {
     await db.db.execute(sql`select 1`);
   });
-  await copyDirectory(empty, migrated);
+  copyDataDirectory(empty, migrated);
   await using(createDatabase({ DATA_DIR: migrated, DATABASE_URL: undefined }), (db) => db.migrate());
   project.provide('templates', { empty: join(empty, 'db'), migrated: join(migrated, 'db') });
   return () => rm(folder, { recursive: true, force: true });
