@@ -1,5 +1,5 @@
 // @ts-check
-// `pnpm start`, before the server: makes sure the web app and the server are built from the sources as they
+// The root start script (`npm start`, `pnpm start`), before the server: makes sure the web app and the server are built from the sources as they
 // are, without touching a build that already is. turbo's dry run gives each build's hash (of its sources and
 // everything it depends on) without writing anything, and every build leaves the hash it was made for in its
 // output (scripts/build-stamp.mjs). When both match, nothing is built or rewritten, so a server already serving
@@ -7,9 +7,9 @@
 // other starts from this checkout wait for it rather than build beside it. Plain JavaScript, so that it runs
 // at once, without a compiler. Exits non-zero when the build fails.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BUILD_STAMP } from './build-stamp.mjs';
 
@@ -19,6 +19,21 @@ const BUILDS = { '@pastexam/web': 'apps/web/dist', '@pastexam/api': 'apps/api/di
 const LOCK = join(root, 'node_modules', '.pastexam-start-build.lock');
 const turbo = createRequire(import.meta.url).resolve('turbo/bin/turbo');
 const filters = Object.keys(BUILDS).map((name) => `--filter=${name}`);
+
+/**
+ * How to run the build: turbo runs each package's build script through pnpm. README's start (`npm start`, after
+ * an install through npx) leaves no pnpm on the PATH, so the build then borrows the pinned one through npx, which
+ * puts it there for turbo. A start on a built checkout never gets here.
+ * @returns {[string, string[]]}
+ */
+function buildCommand() {
+  const args = ['run', 'build', ...filters, '--output-logs=errors-only'];
+  const path = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  if (path.some((dir) => existsSync(join(dir, 'pnpm')))) return [process.execPath, [turbo, ...args]];
+  /** @type {{ packageManager: string }} */
+  const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return ['npx', ['-y', packageManager, 'exec', 'turbo', ...args]];
+}
 
 /** @param {string} dir @returns {string | null} the hash the build in `dir` was made for, if it is whole */
 function stampOf(dir) {
@@ -77,11 +92,8 @@ if (outOfDate().length > 0) {
   try {
     // Another start may have built while this one waited for the lock.
     if (outOfDate().length > 0) {
-      const built = spawnSync(
-        process.execPath,
-        [turbo, 'run', 'build', ...filters, '--output-logs=errors-only'],
-        { cwd: root, stdio: 'inherit' },
-      );
+      const [command, args] = buildCommand();
+      const built = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
       if (built.status !== 0) process.exit(built.status ?? 1);
     }
   } finally {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { readmeStartCommand } from '@pastexam/api/testing';
 import { expect, test } from '../support/test.ts';
 
 // README's start command on a clone that is already built (the test command builds before the e2e specs run):
@@ -15,14 +15,6 @@ const URL_LINE = /考古題系統已啟動：(http:\/\/\S+)/;
 const GOODBYE = '考古題系統已停止。';
 /** What a terminal draws that is not text: colours, and npm's spinner moving the cursor. */
 const TERMINAL_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g');
-
-/** README's command exactly, with the pnpm version the repository pins (root package.json). */
-function readmeStartCommand(): string {
-  const manifest = z
-    .object({ packageManager: z.string().regex(/^pnpm@\d+\.\d+\.\d+$/) })
-    .parse(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')));
-  return `npx -y ${manifest.packageManager} start`;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,7 +85,7 @@ test('README’s command on a terminal: short lines, the new password framed las
   test.setTimeout(240_000);
   const start = await freshStart();
   // A terminal of its own (util-linux `script`; -e answers the command's own status). A Ctrl-C typed into it
-  // reaches the whole foreground job: npx, pnpm and the server. `script` hands the command to $SHELL -c, and
+  // reaches the whole foreground job: npm and the server. `script` hands the command to $SHELL -c, and
   // /bin/sh where SHELL is unset (as under CI); a person's interactive shell outlives the Ctrl-C and shows the
   // job's status, which bash -c does too, running the one command in its own place. Dash instead dies of the
   // signal itself, with 130, whatever the job answered.

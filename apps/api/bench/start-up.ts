@@ -4,12 +4,12 @@
 // Each is measured for the server run from source through tsx (as it started before it was compiled) and from
 // its build (dist/main.js), in one run, so the ratio holds on a busy machine. Prints; asserts nothing.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordFigures } from '@pastexam/bench-results';
-import { z } from 'zod';
 import { freePort } from '../src/test-support/free-port.ts';
+import { readmeStartCommand } from '../src/testing/readme-commands.ts';
 import { percentile } from './percentile.ts';
 
 const apiDir = join(import.meta.dirname, '..');
@@ -26,11 +26,9 @@ const RUNS: Record<string, Run> = {
   'node, compiled (dist/main.js)': { cwd: apiDir, command: process.execPath, args: ['dist/main.js'] },
 };
 
+/** README's start on a built checkout, as a shell runs it from the repository's root. */
 function readmeCommand(): Run {
-  const { packageManager } = z
-    .object({ packageManager: z.string() })
-    .parse(JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')));
-  return { cwd: repoDir, command: 'npx', args: ['-y', packageManager, 'start'] };
+  return { cwd: repoDir, command: 'sh', args: ['-c', readmeStartCommand()] };
 }
 
 const exited = (child: ChildProcess) =>
@@ -59,7 +57,7 @@ async function startUntilReady(run: Run, env: Record<string, string>) {
   }
 }
 
-/** SIGTERM to the process group (pnpm and npx pass it on), and the milliseconds until the server exited. */
+/** SIGTERM to the process group (the shell, npm and the server), and the milliseconds until the server exited. */
 async function stop(child: ChildProcess): Promise<number> {
   const started = performance.now();
   if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');

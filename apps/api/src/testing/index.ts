@@ -20,4 +20,5 @@ export {
   type StartOidcProviderOptions,
   startOidcProvider,
 } from './oidc-provider.ts';
+export { readmeStartCommand } from './readme-commands.ts';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
