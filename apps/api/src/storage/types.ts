@@ -7,10 +7,11 @@ export type ByteRange = { start: number; end?: number };
 /** The part of an object that `get` returns. */
 export type StoredObject = {
   /**
-   * The requested bytes as a web stream, which Hono and `Response` send as is. The caller must either read
-   * it to the end or cancel it; either one releases the open file or connection behind it.
+   * The requested bytes, which Hono and `Response` send as they are: in memory when they were read at once (a
+   * small file or range of local storage), else a web stream, which the caller must either read to the end or
+   * cancel; either one releases the open file or connection behind it.
    */
-  body: ReadableStream<Uint8Array>;
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
   /** The size of the whole object in bytes, whatever range was asked for. */
   size: number;
   /** The bytes in `body`, both ends inclusive; null when the whole object was asked for. */

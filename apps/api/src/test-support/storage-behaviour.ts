@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidStorageKeyError, StorageNotFoundError, StorageRangeError } from '../storage/errors.ts';
-import type { FileStorage } from '../storage/types.ts';
+import type { FileStorage, StoredObject } from '../storage/types.ts';
 
-/** Collects a web stream into one buffer. */
-export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
+/** A stored object's bytes in one buffer, read from its web stream to the end when it has one. */
+export async function readAll(body: StoredObject['body']): Promise<Buffer> {
+  return Buffer.from(await new Response(body).arrayBuffer());
 }
 
 export type StorageUnderTest = { storage: FileStorage; close: () => Promise<void> };
