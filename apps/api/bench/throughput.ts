@@ -11,6 +11,7 @@ import { type FigureId, recordFigures } from '@pastexam/bench-results';
 import { createHttpClient } from '../src/testing/index.ts';
 import { onPostgres, type Replica, startReplica, waitForQuietQueue } from './processes.ts';
 import {
+  ALTERNATIONS,
   type Captured,
   CONNECTIONS,
   DURATION_S,
@@ -126,7 +127,9 @@ async function main() {
     SEED_DEMO: 'true',
     METRICS_TOKEN,
   };
-  console.log(`throughput: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, loopback`);
+  console.log(
+    `throughput: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per scenario, the median of ${ALTERNATIONS} alternations with the bare server, loopback`,
+  );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'pastexam-bench-'));
   try {
