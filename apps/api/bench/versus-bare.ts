@@ -57,13 +57,13 @@ export async function startBare(captured: Map<string, Captured>) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), join(dir, 'manifest.json')],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-  const { port } = z.object({ port: z.number() }).parse(JSON.parse(line));
+  const listening = once(createInterface({ input: child.stdout }), 'line') as Promise<[string]>;
+  const first = await Promise.race([listening, exited.then(() => null)]);
+  if (!first) throw new Error('the bare server exited before it listened');
+  const { port } = z.object({ port: z.number() }).parse(JSON.parse(first[0]));
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
