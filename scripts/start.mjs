@@ -1,11 +1,11 @@
 // @ts-check
-// The root start script (`npm start`, `pnpm start`), before the server: makes sure the web app and the server are built from the sources as they
-// are, without touching a build that already is. turbo's dry run gives each build's hash (of its sources and
-// everything it depends on) without writing anything, and every build leaves the hash it was made for in its
-// output (scripts/build-stamp.mjs). When both match, nothing is built or rewritten, so a server already serving
-// apps/web/dist from this checkout is left alone; otherwise turbo builds (or replays its cache) once, while
-// other starts from this checkout wait for it rather than build beside it. Plain JavaScript, so that it runs
-// at once, without a compiler. Exits non-zero when the build fails.
+// The root start script (`npm start`, `pnpm start`), before the server: makes sure the web app and the server
+// are built from the sources as they are, without touching a build that already is. turbo's dry run gives each
+// build's hash (of its sources and everything it depends on) without writing anything, and every build leaves
+// the hash it was made for in its output (scripts/build-stamp.mjs). When both match, nothing is built or
+// rewritten, so a server already serving apps/web/dist from this checkout is left alone; otherwise turbo builds
+// (or replays its cache) once, while other starts from this checkout wait for it rather than build beside it.
+// Plain JavaScript, so that it runs at once, without a compiler. Exits non-zero when the build fails.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
